@@ -1,0 +1,112 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import type { Deps } from './deps.ts';
+import { registerErrorHandler } from './errors.ts';
+import { accountPublicRoutes, accountStaffRoutes } from './modules/account/account.routes.ts';
+import { mailAccountCode } from './modules/account/account.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
+import { createTransport } from './modules/mail/transport.ts';
+import { findWebRoot, registerWeb } from './web.ts';
+
+export type AppOptions = { outbox?: Partial<OutboxOptions>; webRoot?: string | null };
+
+export type App = FastifyInstance & { deps: Deps; catcher: Catcher | undefined };
+
+/** Builds the whole server on the configured database, migrated; `close()` releases everything. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 256 * 1024,
+    trustProxy: config.baseUrl.startsWith('https:'),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = openDatabase(config.database);
+  const catcher = config.smtpUrl ? undefined : await startCatcher(database.db, config.catcherPort);
+  const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port });
+  const outbox = new Outbox({
+    db: database.db,
+    kind: database.kind,
+    transport,
+    from: config.mailFrom,
+    domain: new URL(config.baseUrl).hostname,
+    log: app.log,
+    options: options.outbox,
+  });
+  const auth = createAuth({
+    config,
+    database,
+    log: app.log,
+    sendCode: (purpose, email, code) => mailAccountCode({ db: database.db, outbox }, purpose, email, code),
+  });
+  const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox };
+
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close();
+    await catcher?.close();
+    await database.close();
+  });
+  try {
+    await migrate(database, auth);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements; mails shown in the Mailbox carry inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.baseUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'PrintTender API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
+  await app.register(accountStaffRoutes, { prefix: '/api/account', deps });
+  if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
+
+  const webRoot = options.webRoot === undefined ? findWebRoot() : options.webRoot;
+  if (webRoot) await registerWeb(app, webRoot);
+
+  app.addHook('onReady', async () => outbox.start());
+  return Object.assign(app, { deps, catcher }) as unknown as App;
+}

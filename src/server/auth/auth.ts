@@ -1,0 +1,100 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { emailOTP, organization, username } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+
+export const OTP_SECONDS = 600;
+
+export type CodePurpose = 'activation' | 'reset';
+
+type Deps = {
+  config: Config;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** Mails a one-time code; called by better-auth whenever it made one. */
+  sendCode: (purpose: CodePurpose, email: string, code: string) => Promise<void>;
+};
+
+/**
+ * better-auth does the accounts: hashing, sessions, codes, workspaces (its organization plugin).
+ * Its HTTP handler is not mounted; the account module calls `auth.api` (docs/decisions/002-accounts.md).
+ */
+export function createAuth({ config, database, log, sendCode }: Deps) {
+  // Set once the instance exists: the session hook below needs the instance's own reset-code endpoint.
+  let mailResetCode: (email: string) => Promise<unknown> = async () => undefined;
+  const auth = betterAuth({
+    appName: 'PrintTender',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.appSecret,
+    database: { db: database.db, type: database.kind },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+    },
+    trustedOrigins: [config.baseUrl],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: false },
+    user: {
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
+        signature: { type: 'string', required: false, defaultValue: '', input: false },
+        passwordResetRequired: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'printtender',
+      useSecureCookies: config.baseUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // Limits live on the app's own routes (@fastify/rate-limit); this handler is not exposed.
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      session: {
+        create: {
+          // The "password reset required" state: the right password opens no session, a reset code is mailed.
+          async before(session, ctx) {
+            const user = await ctx?.context.internalAdapter.findUserById(session.userId);
+            if (user && (user as { passwordResetRequired?: unknown }).passwordResetRequired) {
+              await mailResetCode(user.email);
+              throw new APIError('FORBIDDEN', {
+                code: 'PASSWORD_RESET_REQUIRED',
+                message: 'A new password is required. A code to set it was sent to your e-mail.',
+              });
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: OTP_SECONDS,
+        allowedAttempts: 5,
+        overrideDefaultEmailVerification: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type === 'email-verification' || type === 'forget-password') {
+            const purpose = type === 'email-verification' ? 'activation' : 'reset';
+            await sendCode(purpose, email, otp);
+          }
+        },
+      }),
+      organization({ allowUserToCreateOrganization: false, creatorRole: 'owner' }),
+    ],
+  });
+  mailResetCode = (email) => auth.api.requestPasswordResetEmailOTP({ body: { email } });
+  return auth;
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,34 @@
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+// Instants are stored as epoch milliseconds in BIGINT columns; node-postgres returns BIGINT as a string.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type Db = Kysely<Database>;
+export type DbKind = Config['database']['kind'];
+
+export type DatabaseHandle = { db: Db; kind: DbKind; close: () => Promise<void> };
+
+export function openDatabase(database: Config['database']): DatabaseHandle {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection that the server drops (restart, failover) is replaced on the next query.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new Sqlite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut or a SIGKILL, not just an application crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}

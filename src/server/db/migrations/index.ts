@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import { mailOutbox } from './001-mail-outbox.ts';
+
+/** Every migration, in order. Names never change once released. */
+export const migrations: Record<string, Migration> = {
+  '001-mail-outbox': mailOutbox,
+};

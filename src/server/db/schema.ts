@@ -1,0 +1,82 @@
+import type { Generated } from 'kysely';
+
+/** Instants are epoch milliseconds (see docs/decisions/003-instants-as-epoch-ms.md). */
+type EpochMs = number;
+
+export type MailState = 'queued' | 'sent' | 'failed';
+
+export interface MailTable {
+  id: string;
+  workspaceId: string | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable across retries so that a receiver can drop a duplicate after an at-least-once redelivery. */
+  messageId: string;
+  state: MailState;
+  attempts: Generated<number>;
+  nextAttemptAt: EpochMs;
+  lockedUntil: EpochMs | null;
+  lastError: string | null;
+  smtpResponse: string | null;
+  sentAt: EpochMs | null;
+  createdAt: EpochMs;
+}
+
+export interface MailboxMessageTable {
+  id: string;
+  receivedAt: EpochMs;
+  fromAddress: string;
+  toAddress: string;
+  subject: string;
+  raw: string;
+}
+
+// The tables below belong to better-auth; only the columns this app reads or writes are declared.
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  username: string | null;
+  displayUsername: string | null;
+  language: string | null;
+  signature: string | null;
+  passwordResetRequired: boolean | number | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: Date | string;
+}
+
+export interface MemberTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: Date | string;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Date | string;
+  activeOrganizationId: string | null;
+}
+
+export interface Database {
+  mails: MailTable;
+  mailboxMessages: MailboxMessageTable;
+  user: UserTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  session: SessionTable;
+}

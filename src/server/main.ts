@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  if (config.mailboxExposed) {
+    app.log.warn(
+      `HOST=${config.host}: the Mailbox (every mail, activation codes included) is readable WITHOUT LOGIN by anyone who reaches this port. Set SMTP_URL for real delivery, or HOST=127.0.0.1.`,
+    );
+  }
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests and mail sends');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `PrintTender at ${config.baseUrl} (database: ${config.database.kind}, mail: ${config.smtpUrl ? 'SMTP relay' : `embedded catcher, read it at ${config.baseUrl}/mailbox`})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? `Start failed: ${err.message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { Language } from '../../../shared/languages.ts';
+import { MailLayout, renderHtml } from '../mail/layout.tsx';
+import type { MailContent } from '../mail/outbox.ts';
+
+export type CodePurpose = 'activation' | 'reset';
+
+const texts = {
+  en: {
+    activation: { subject: 'Your PrintTender activation code', lead: 'Welcome to PrintTender. Use this code to activate your account:' },
+    reset: { subject: 'Your PrintTender password reset code', lead: 'Use this code to set a new password:' },
+    hello: (name: string) => `Hello ${name},`,
+    expires: 'The code is valid for 10 minutes.',
+    ignore: 'If you did not ask for this, you can ignore this mail.',
+    exists: {
+      subject: 'Your PrintTender registration',
+      body: 'Someone, perhaps you, tried to register at PrintTender with this e-mail address or with a username that is already taken. No account was created.',
+      hint: 'If you already have an account, log in or reset your password. Otherwise register again with another username.',
+    },
+  },
+  de: {
+    activation: { subject: 'Ihr PrintTender-Aktivierungscode', lead: 'Willkommen bei PrintTender. Mit diesem Code aktivieren Sie Ihr Konto:' },
+    reset: { subject: 'Ihr Code zum Zurücksetzen des PrintTender-Passworts', lead: 'Mit diesem Code setzen Sie ein neues Passwort:' },
+    hello: (name: string) => `Hallo ${name},`,
+    expires: 'Der Code ist 10 Minuten gültig.',
+    ignore: 'Wenn Sie das nicht angefordert haben, können Sie diese Mail ignorieren.',
+    exists: {
+      subject: 'Ihre Registrierung bei PrintTender',
+      body: 'Jemand, vielleicht Sie, hat versucht, sich mit dieser E-Mail-Adresse oder einem bereits vergebenen Benutzernamen bei PrintTender zu registrieren. Es wurde kein Konto angelegt.',
+      hint: 'Wenn Sie bereits ein Konto haben, melden Sie sich an oder setzen Sie Ihr Passwort zurück. Sonst registrieren Sie sich mit einem anderen Benutzernamen.',
+    },
+  },
+} as const;
+
+export function codeMail(purpose: CodePurpose, lang: Language, name: string, code: string): MailContent {
+  const t = texts[lang];
+  const p = t[purpose];
+  const html = renderHtml(
+    <MailLayout title={p.subject}>
+      <p>{t.hello(name)}</p>
+      <p>{p.lead}</p>
+      <p style={{ fontSize: 28, fontWeight: 'bold', letterSpacing: 6, fontFamily: 'monospace' }}>{code}</p>
+      <p>{t.expires}</p>
+      <p style={{ color: '#616e7c', fontSize: 13 }}>{t.ignore}</p>
+    </MailLayout>,
+  );
+  const text = [t.hello(name), '', p.lead, '', code, '', t.expires, t.ignore].join('\n');
+  return { subject: p.subject, html, text };
+}
+
+export function accountExistsMail(lang: Language): MailContent {
+  const t = texts[lang].exists;
+  const html = renderHtml(
+    <MailLayout title={t.subject}>
+      <p>{t.body}</p>
+      <p>{t.hint}</p>
+    </MailLayout>,
+  );
+  return { subject: t.subject, html, text: `${t.body}\n\n${t.hint}` };
+}

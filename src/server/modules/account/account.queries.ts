@@ -1,0 +1,63 @@
+import type { Db } from '../../db/database.ts';
+
+const userColumns = ['id', 'name', 'email', 'emailVerified', 'username', 'language', 'signature', 'passwordResetRequired'] as const;
+
+// Booleans are written as 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '0'/'1' as boolean.
+
+/** A login is a username or an e-mail address; both are stored in lower case. */
+export async function findUserByLogin(db: Db, login: string) {
+  const value = login.trim().toLowerCase();
+  return db
+    .selectFrom('user')
+    .select(userColumns)
+    .where(value.includes('@') ? 'email' : 'username', '=', value)
+    .executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('user').select(userColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: string) {
+  return db.selectFrom('user').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function usernameOrEmailTaken(db: Db, username: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .select('id')
+    .where((eb) => eb.or([eb('username', '=', username.toLowerCase()), eb('email', '=', email.toLowerCase())]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateSettings(db: Db, userId: string, s: { language: string; signature: string }) {
+  await db
+    .updateTable('user')
+    .set({ language: s.language, signature: s.signature })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function clearPasswordResetRequired(db: Db, userId: string) {
+  await db.updateTable('user').set({ passwordResetRequired: 0 }).where('id', '=', userId).execute();
+}
+
+export async function setPasswordResetRequired(db: Db, login: string): Promise<boolean> {
+  const user = await findUserByLogin(db, login);
+  if (!user) return false;
+  await db.updateTable('user').set({ passwordResetRequired: 1 }).where('id', '=', user.id).execute();
+  return true;
+}
+
+/** The workspace a session works in: the one it chose, else the user's oldest membership. */
+export async function findWorkspace(db: Db, userId: string, preferredId: string | null) {
+  const rows = await db
+    .selectFrom('member')
+    .innerJoin('organization', 'organization.id', 'member.organizationId')
+    .select(['organization.id as id', 'organization.name as name', 'member.role as role'])
+    .where('member.userId', '=', userId)
+    .orderBy('member.createdAt')
+    .execute();
+  return rows.find((r) => r.id === preferredId) ?? rows[0];
+}

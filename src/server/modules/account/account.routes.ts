@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ActivateBodySchema,
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  LoginOnlyBodySchema,
+  MeSchema,
+  NoticeSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  SettingsSchema,
+} from '../../../shared/schemas/account.ts';
+import { requireStaff, staffOf, toHeaders } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses, setCookies } from '../../http.ts';
+import * as account from './account.service.ts';
+
+const tags = ['account'];
+
+/** Registration, activation, sign-in and password reset: no session needed. */
+export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const notice = { 200: NoticeSchema, ...errorResponses(400, 429) };
+
+  app.post('/register', { schema: { tags, body: RegisterBodySchema, response: notice } }, (req) =>
+    account.register(deps, req.body),
+  );
+  app.post('/activate', { schema: { tags, body: ActivateBodySchema, response: notice } }, (req) =>
+    account.activate(deps, req.body),
+  );
+  app.post('/resend', { schema: { tags, body: LoginOnlyBodySchema, response: notice } }, (req) =>
+    account.resendCode(deps, req.body.login),
+  );
+  app.post('/forgot', { schema: { tags, body: LoginOnlyBodySchema, response: notice } }, (req) =>
+    account.forgotPassword(deps, req.body.login),
+  );
+  app.post('/reset', { schema: { tags, body: ResetPasswordBodySchema, response: notice } }, (req) =>
+    account.resetPassword(deps, req.body),
+  );
+  app.post(
+    '/login',
+    { schema: { tags, body: LoginBodySchema, response: { 200: NoticeSchema, ...errorResponses(400, 401, 403, 429) } } },
+    async (req, reply) => {
+      setCookies(reply, await account.login(deps, req.body, toHeaders(req)));
+      return { code: 'LOGGED_IN', message: 'Logged in' };
+    },
+  );
+  app.post('/logout', { schema: { tags, response: { 200: NoticeSchema } } }, async (req, reply) => {
+    setCookies(reply, await account.logout(deps, toHeaders(req)));
+    return { code: 'LOGGED_OUT', message: 'Logged out' };
+  });
+};
+
+/** The signed-in user's own account. */
+export const accountStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('preHandler', requireStaff(deps));
+
+  app.get('/me', { schema: { tags, response: { 200: MeSchema, ...errorResponses(401) } } }, (req) => {
+    const { sessionId: _, ...me } = staffOf(req);
+    return me;
+  });
+  app.post(
+    '/settings',
+    { schema: { tags, body: SettingsSchema, response: { 200: NoticeSchema, ...errorResponses(400, 401) } } },
+    (req) => account.saveSettings(deps, staffOf(req).user.id, req.body),
+  );
+  app.post(
+    '/password',
+    { schema: { tags, body: ChangePasswordBodySchema, response: { 200: NoticeSchema, ...errorResponses(400, 401) } } },
+    async (req, reply) => {
+      setCookies(reply, await account.changePassword(deps, req.body, toHeaders(req)));
+      return { code: 'PASSWORD_CHANGED', message: 'Password changed' };
+    },
+  );
+};

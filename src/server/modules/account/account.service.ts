@@ -1,0 +1,169 @@
+import { APIError } from 'better-auth/api';
+import { LanguageSchema, type Language } from '../../../shared/languages.ts';
+import type {
+  ActivateBody,
+  ChangePasswordBody,
+  LoginBody,
+  Notice,
+  RegisterBody,
+  ResetPasswordBody,
+  Settings,
+} from '../../../shared/schemas/account.ts';
+import type { CodePurpose } from '../../auth/auth.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, forbidden } from '../../errors.ts';
+import { accountExistsMail, codeMail } from './account.mails.tsx';
+import {
+  clearPasswordResetRequired,
+  findUserByEmail,
+  findUserByLogin,
+  findWorkspace,
+  updateSettings,
+  usernameOrEmailTaken,
+} from './account.queries.ts';
+
+// Answers that must not tell whether an account exists are the same for every login name.
+const notices = {
+  registered: { code: 'REGISTERED', message: 'User created, check your email for the activation code.' },
+  confirmed: { code: 'CONFIRMED', message: 'User confirmed!' },
+  resent: { code: 'CODE_RESENT', message: 'Code has been resent. Please check your email.' },
+  resetSent: { code: 'RESET_CODE_SENT', message: 'If the account exists, a code to reset the password was sent to its e-mail.' },
+  passwordChanged: { code: 'PASSWORD_CHANGED', message: 'Password changed' },
+  settingsSaved: { code: 'SETTINGS_SAVED', message: 'Settings saved' },
+} satisfies Record<string, Notice>;
+
+const invalidCode = () => badRequest('INVALID_CODE', 'The code is wrong or has expired. Request a new code if needed.', 'code');
+
+const language = (value: unknown): Language => LanguageSchema.catch('en').parse(value);
+
+/** Called by better-auth with each code it made; the mail goes through the outbox in the user's language. */
+export async function mailAccountCode(deps: Pick<Deps, 'db' | 'outbox'>, purpose: CodePurpose, email: string, code: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const content = codeMail(purpose, language(user.language), user.username ?? user.name, code);
+  await deps.outbox.enqueue(deps.db, { kind: `${purpose}-code`, to: user.email, ...content });
+  deps.outbox.poke();
+}
+
+export async function register(deps: Deps, body: RegisterBody): Promise<Notice> {
+  if (await usernameOrEmailTaken(deps.db, body.username, body.email)) {
+    return answerTaken(deps, body);
+  }
+  try {
+    await deps.auth.api.signUpEmail({
+      body: { email: body.email, password: body.password, name: body.username, username: body.username, language: body.language },
+    });
+  } catch (err) {
+    // Lost a race with a registration of the same name.
+    if (err instanceof APIError && err.statusCode < 500) return answerTaken(deps, body);
+    throw err;
+  }
+  return notices.registered;
+}
+
+/** Same answer as a new registration, same cost (a hash); the truth goes to the address's owner by mail. */
+async function answerTaken(deps: Deps, body: RegisterBody): Promise<Notice> {
+  const ctx = await deps.auth.$context;
+  await ctx.password.hash(body.password);
+  await deps.outbox.enqueue(deps.db, { kind: 'account-exists', to: body.email, ...accountExistsMail(body.language) });
+  deps.outbox.poke();
+  return notices.registered;
+}
+
+export async function activate(deps: Deps, body: ActivateBody): Promise<Notice> {
+  const user = await findUserByLogin(deps.db, body.login);
+  if (!user) throw invalidCode();
+  try {
+    await deps.auth.api.verifyEmailOTP({ body: { email: user.email, otp: body.code } });
+  } catch (err) {
+    if (err instanceof APIError && err.statusCode < 500) throw invalidCode();
+    throw err;
+  }
+  return notices.confirmed;
+}
+
+export async function resendCode(deps: Deps, login: string): Promise<Notice> {
+  const user = await findUserByLogin(deps.db, login);
+  if (user && !user.emailVerified) {
+    await deps.auth.api.sendVerificationOTP({ body: { email: user.email, type: 'email-verification' } });
+  }
+  return notices.resent;
+}
+
+export async function forgotPassword(deps: Deps, login: string): Promise<Notice> {
+  const user = await findUserByLogin(deps.db, login);
+  if (user) await deps.auth.api.requestPasswordResetEmailOTP({ body: { email: user.email } });
+  return notices.resetSent;
+}
+
+export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<Notice> {
+  const user = await findUserByLogin(deps.db, body.login);
+  if (!user) throw invalidCode();
+  try {
+    await deps.auth.api.resetPasswordEmailOTP({ body: { email: user.email, otp: body.code, password: body.password } });
+  } catch (err) {
+    if (err instanceof APIError && err.statusCode < 500) throw invalidCode();
+    throw err;
+  }
+  await clearPasswordResetRequired(deps.db, user.id);
+  return notices.passwordChanged;
+}
+
+/** Signs in by username or e-mail; returns the session cookies to set. */
+export async function login(deps: Deps, body: LoginBody, headers: Headers): Promise<string[]> {
+  const byEmail = body.login.includes('@');
+  try {
+    const { headers: out, response } = byEmail
+      ? await deps.auth.api.signInEmail({ body: { email: body.login.toLowerCase(), password: body.password }, headers, returnHeaders: true })
+      : await deps.auth.api.signInUsername({ body: { username: body.login, password: body.password }, headers, returnHeaders: true });
+    if (response && 'user' in response && response.user) await ensureWorkspace(deps, response.user);
+    return out.getSetCookie();
+  } catch (err) {
+    throw loginError(err);
+  }
+}
+
+function loginError(err: unknown): unknown {
+  if (!(err instanceof APIError) || err.statusCode >= 500) return err;
+  const code = (err.body as { code?: string } | undefined)?.code;
+  if (code === 'PASSWORD_RESET_REQUIRED') {
+    return forbidden('PASSWORD_RESET_REQUIRED', 'A new password is required. A code to set it was sent to your e-mail.');
+  }
+  if (code === 'EMAIL_NOT_VERIFIED') {
+    return forbidden('NOT_ACTIVATED', 'Your account is not activated yet. Enter the code from the activation mail.');
+  }
+  return new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
+}
+
+/** A user who belongs to no workspace gets one of their own at the first sign-in. */
+async function ensureWorkspace(deps: Deps, user: { id: string; name: string }): Promise<void> {
+  if (await findWorkspace(deps.db, user.id, null)) return;
+  const slug = `ws-${user.id.toLowerCase()}`;
+  await deps.auth.api.createOrganization({ body: { name: user.name, slug, userId: user.id } });
+}
+
+export async function logout(deps: Deps, headers: Headers): Promise<string[]> {
+  const { headers: out } = await deps.auth.api.signOut({ headers, returnHeaders: true });
+  return out.getSetCookie();
+}
+
+export async function changePassword(deps: Deps, body: ChangePasswordBody, headers: Headers): Promise<string[]> {
+  try {
+    const { headers: out } = await deps.auth.api.changePassword({
+      body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return out.getSetCookie();
+  } catch (err) {
+    if (err instanceof APIError && err.statusCode < 500) {
+      throw badRequest('WRONG_PASSWORD', 'The current password is wrong.', 'currentPassword');
+    }
+    throw err;
+  }
+}
+
+export async function saveSettings(deps: Deps, userId: string, settings: Settings): Promise<Notice> {
+  await updateSettings(deps.db, userId, settings);
+  return notices.settingsSaved;
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { caughtMail, codeIn, post, signUp } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { setPasswordResetRequired } from './account.queries.ts';
+
+describe('accounts', () => {
+  const t = useTestApp();
+
+  it('registers, activates with the mailed code, logs in by username and by e-mail, and logs out', async () => {
+    const { cookie, email, password } = await signUp(t.app, 'anna');
+    const me = await t.app.inject({ url: '/api/account/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { username: 'anna', email, language: 'en' }, workspace: { name: 'anna', role: 'owner' } });
+
+    const byEmail = await post(t.app, '/api/account/login', { login: email.toUpperCase(), password });
+    expect(byEmail.statusCode).toBe(200);
+
+    const out = await post(t.app, '/api/account/logout', {}, cookie);
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    await signUp(t.app, 'cookie');
+    const res = await post(t.app, '/api/account/login', { login: 'cookie', password: 'correct-horse-9' });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('refuses login before activation with NOT_ACTIVATED, and a wrong password like an unknown user', async () => {
+    await post(t.app, '/api/account/register', { username: 'bert', email: 'bert@example.com', password: 'correct-horse-9' });
+    const early = await post(t.app, '/api/account/login', { login: 'bert', password: 'correct-horse-9' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('NOT_ACTIVATED');
+
+    const wrong = await post(t.app, '/api/account/login', { login: 'bert', password: 'wrong-password' });
+    const unknown = await post(t.app, '/api/account/login', { login: 'nobody', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('refuses a wrong code, and a resent code works', async () => {
+    const started = Date.now();
+    await post(t.app, '/api/account/register', { username: 'cora', email: 'cora@example.com', password: 'correct-horse-9' });
+    const first = await codeIn((await caughtMail(t.app, 'cora@example.com', /activation/i, started)).raw);
+    const wrongCode = first === '000000' ? '111111' : '000000';
+    const wrong = await post(t.app, '/api/account/activate', { login: 'cora', code: wrongCode });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE', field: 'code' });
+
+    const resentAt = Date.now();
+    const resend = await post(t.app, '/api/account/resend', { login: 'cora@example.com' });
+    expect(resend.json().message).toBe('Code has been resent. Please check your email.');
+    const mails = await waitForCount(t, 'cora@example.com', 2);
+    expect(mails).toBe(2);
+    const second = await codeIn((await caughtMail(t.app, 'cora@example.com', /activation/i, resentAt)).raw);
+    const ok = await post(t.app, '/api/account/activate', { login: 'cora', code: second });
+    expect(ok.json()).toEqual({ code: 'CONFIRMED', message: 'User confirmed!' });
+  });
+
+  it('answers a duplicate username or e-mail like a new registration and tells the truth by mail', async () => {
+    await signUp(t.app, 'dora');
+    const started = Date.now();
+    const dup = await post(t.app, '/api/account/register', { username: 'DORA', email: 'other@example.com', password: 'correct-horse-9' });
+    expect(dup.statusCode).toBe(200);
+    expect(dup.json().code).toBe('REGISTERED');
+    const mail = await caughtMail(t.app, 'other@example.com', /registration/i, started);
+    expect(mail.raw).toMatch(/already taken/);
+    const count = await t.app.deps.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('answers resend and forgot the same for unknown names', async () => {
+    for (const path of ['/api/account/resend', '/api/account/forgot']) {
+      const unknown = await post(t.app, path, { login: 'ghost' });
+      expect(unknown.statusCode).toBe(200);
+    }
+    const activate = await post(t.app, '/api/account/activate', { login: 'ghost', code: '123456' });
+    expect(activate.json().code).toBe('INVALID_CODE');
+  });
+
+  it('resets a forgotten password with the mailed code', async () => {
+    await signUp(t.app, 'emil');
+    const started = Date.now();
+    expect((await post(t.app, '/api/account/forgot', { login: 'emil' })).statusCode).toBe(200);
+    const code = await codeIn((await caughtMail(t.app, 'emil@example.com', /reset/i, started)).raw);
+    const bad = await post(t.app, '/api/account/reset', { login: 'emil', code: code === '000000' ? '111111' : '000000', password: 'new-secret-77' });
+    expect(bad.statusCode).toBe(400);
+    const reset = await post(t.app, '/api/account/reset', { login: 'emil', code, password: 'new-secret-77' });
+    expect(reset.json()).toEqual({ code: 'PASSWORD_CHANGED', message: 'Password changed' });
+    expect((await post(t.app, '/api/account/login', { login: 'emil', password: 'correct-horse-9' })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/account/login', { login: 'emil', password: 'new-secret-77' })).statusCode).toBe(200);
+  });
+
+  it('sends a user whose password must be reset to the reset code, then lets them in with the new one', async () => {
+    await signUp(t.app, 'fritz');
+    await setPasswordResetRequired(t.app.deps.db, 'fritz');
+    const started = Date.now();
+    const login = await post(t.app, '/api/account/login', { login: 'fritz', password: 'correct-horse-9' });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('PASSWORD_RESET_REQUIRED');
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const code = await codeIn((await caughtMail(t.app, 'fritz@example.com', /reset/i, started)).raw);
+    expect((await post(t.app, '/api/account/reset', { login: 'fritz', code, password: 'brand-new-pw-5' })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/account/login', { login: 'fritz', password: 'brand-new-pw-5' })).statusCode).toBe(200);
+  });
+
+  it('changes the password and keeps the settings', async () => {
+    const { cookie } = await signUp(t.app, 'gina');
+    const wrong = await post(t.app, '/api/account/password', { currentPassword: 'nope-nope', newPassword: 'another-pw-1' }, cookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', field: 'currentPassword' });
+    const changed = await post(t.app, '/api/account/password', { currentPassword: 'correct-horse-9', newPassword: 'another-pw-1' }, cookie);
+    expect(changed.statusCode).toBe(200);
+    expect((await post(t.app, '/api/account/login', { login: 'gina', password: 'another-pw-1' })).statusCode).toBe(200);
+
+    const { cookie: c2 } = await signUp(t.app, 'hans');
+    const saved = await post(t.app, '/api/account/settings', { language: 'de', signature: 'Hans\nEinkauf' }, c2);
+    expect(saved.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/account/me', headers: { cookie: c2 } });
+    expect(me.json().user).toMatchObject({ language: 'de', signature: 'Hans\nEinkauf' });
+  });
+
+  it('mails the activation code in the language chosen at registration', async () => {
+    const started = Date.now();
+    await post(t.app, '/api/account/register', { username: 'ida', email: 'ida@example.com', password: 'correct-horse-9', language: 'de' });
+    const mail = await caughtMail(t.app, 'ida@example.com', /Aktivierungscode/, started);
+    expect(mail.subject).toBe('Ihr PrintTender-Aktivierungscode');
+  });
+
+  it('answers bad input with 400 and the field', async () => {
+    const cases: [string, object, string][] = [
+      ['/api/account/register', { username: 'x', email: 'a@b.de', password: 'correct-horse-9' }, 'username'],
+      ['/api/account/register', { username: 'xavier', email: 'not-mail', password: 'correct-horse-9' }, 'email'],
+      ['/api/account/register', { username: 'xavier', email: 'a@b.de', password: 'short' }, 'password'],
+      ['/api/account/activate', { login: 'xavier', code: '12ab' }, 'code'],
+      ['/api/account/login', { login: '', password: 'x' }, 'login'],
+      ['/api/account/settings', { language: 'fr', signature: '' }, 'language'],
+    ];
+    const { cookie } = await signUp(t.app, 'jana');
+    for (const [url, body, field] of cases) {
+      const res = await post(t.app, url, body, cookie);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().field, url).toBe(field);
+      expect(res.json().message, url).toEqual(expect.any(String));
+    }
+    const notJson = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toEqual(expect.any(String));
+  });
+});
+
+async function waitForCount(t: { app: import('../../app.ts').App }, to: string, n: number) {
+  for (let i = 0; i < 200; i++) {
+    const rows = await t.app.deps.db.selectFrom('mailboxMessages').select('id').where('toAddress', '=', to).execute();
+    if (rows.length >= n) return rows.length;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`fewer than ${n} mails to ${to}`);
+}

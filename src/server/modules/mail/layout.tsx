@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+const font = 'Arial, Helvetica, sans-serif';
+
+/** The frame of every mail: plain tables and inline styles, which mail clients understand. */
+export function MailLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>{title}</title>
+      </head>
+      <body style={{ margin: 0, background: '#f4f5f7', fontFamily: font, color: '#1f2933' }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+          <tbody>
+            <tr>
+              <td align="center" style={{ padding: '24px 12px' }}>
+                <table role="presentation" width="600" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, background: '#ffffff', borderRadius: 6 }}>
+                  <tbody>
+                    <tr>
+                      <td style={{ padding: '16px 24px', background: '#1565c0', color: '#ffffff', fontSize: 18, fontWeight: 'bold', borderRadius: '6px 6px 0 0' }}>
+                        PrintTender
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: 24, fontSize: 15, lineHeight: 1.5 }}>{children}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+/** React escapes every value it renders, so user-entered text cannot inject markup into a mail. */
+export function renderHtml(node: ReactNode): string {
+  return '<!doctype html>' + renderToStaticMarkup(node);
+}

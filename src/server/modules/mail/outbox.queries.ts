@@ -1,0 +1,66 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database, MailTable } from '../../db/schema.ts';
+import type { Db, DbKind } from '../../db/database.ts';
+
+export type Executor = Db | Transaction<Database>;
+export type MailRow = MailTable & { attempts: number };
+
+export async function insertMail(ex: Executor, row: Omit<MailTable, 'attempts'>): Promise<void> {
+  await ex.insertInto('mails').values(row).execute();
+}
+
+/**
+ * Claims due mails for one sending attempt. Several server instances may run this at once:
+ * on PostgreSQL `FOR UPDATE SKIP LOCKED` hands each row to one claimant; SQLite has a single writer.
+ * A claim expires (`lockedUntil`) so that a crashed sender's mails are sent again: at-least-once.
+ */
+export async function claimDueMails(
+  db: Db,
+  kind: DbKind,
+  opts: { now: number; limit: number; lockMs: number },
+): Promise<MailRow[]> {
+  let due = db
+    .selectFrom('mails')
+    .select('id')
+    .where('state', '=', 'queued')
+    .where('nextAttemptAt', '<=', opts.now)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', opts.now)]))
+    .orderBy('nextAttemptAt')
+    .limit(opts.limit);
+  if (kind === 'postgres') due = due.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable('mails')
+    .set({ lockedUntil: opts.now + opts.lockMs, attempts: sql<number>`"attempts" + 1` })
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+  return rows as MailRow[];
+}
+
+export async function markSent(db: Db, id: string, smtpResponse: string, now: number): Promise<void> {
+  await db
+    .updateTable('mails')
+    .set({ state: 'sent', smtpResponse, sentAt: now, lockedUntil: null, lastError: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markRetry(db: Db, id: string, error: string, nextAttemptAt: number): Promise<void> {
+  await db
+    .updateTable('mails')
+    .set({ lastError: error, nextAttemptAt, lockedUntil: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .updateTable('mails')
+    .set({ state: 'failed', lastError: error, lockedUntil: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findMail(db: Db, id: string): Promise<MailRow | undefined> {
+  return (await db.selectFrom('mails').selectAll().where('id', '=', id).executeTakeFirst()) as MailRow | undefined;
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Db, DbKind } from '../../db/database.ts';
+import { claimDueMails, insertMail, markFailed, markRetry, markSent, type Executor, type MailRow } from './outbox.queries.ts';
+
+export type MailContent = { subject: string; html: string; text: string };
+export type NewMail = MailContent & { to: string; kind: string; workspaceId?: string | null };
+
+export type OutboxOptions = {
+  /** How often the worker looks for due mails that no poke announced (other instances, retries). */
+  pollMs: number;
+  /** First retry delay; each further attempt doubles it, up to maxDelayMs. */
+  retryBaseMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+  /** A claim older than this is considered abandoned by a crashed sender. */
+  lockMs: number;
+  batchSize: number;
+};
+
+export const defaultOutboxOptions: OutboxOptions = {
+  pollMs: 1000,
+  retryBaseMs: 2000,
+  maxDelayMs: 15 * 60_000,
+  maxAttempts: 10,
+  lockMs: 60_000,
+  batchSize: 50,
+};
+
+type Deps = {
+  db: Db;
+  kind: DbKind;
+  transport: Transporter;
+  from: string;
+  /** Domain part of generated Message-IDs. */
+  domain: string;
+  log: FastifyBaseLogger;
+  options?: Partial<OutboxOptions>;
+};
+
+/**
+ * The transactional outbox: `enqueue` writes a mail in the caller's transaction; the worker sends it
+ * later through SMTP with retries. See docs/decisions/004-mail-outbox.md.
+ */
+export class Outbox {
+  private readonly opts: OutboxOptions;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly deps: Deps) {
+    this.opts = { ...defaultOutboxOptions, ...deps.options };
+  }
+
+  /** Writes the mail with `ex`, which may be a transaction; call `poke()` after it commits. */
+  async enqueue(ex: Executor, mail: NewMail): Promise<string> {
+    const id = randomUUID();
+    const now = Date.now();
+    await insertMail(ex, {
+      id,
+      workspaceId: mail.workspaceId ?? null,
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: `<${id}@${this.deps.domain}>`,
+      state: 'queued',
+      nextAttemptAt: now,
+      lockedUntil: null,
+      lastError: null,
+      smtpResponse: null,
+      sentAt: null,
+      createdAt: now,
+    });
+    return id;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks the worker to look for due mails now. */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Stops polling and waits for the sends in flight to be recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running || this.stopped) return;
+    this.running = this.drain()
+      .catch((err: unknown) => this.deps.log.error({ err }, 'mail worker failed; retrying'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        this.schedule(this.again ? 0 : this.opts.pollMs);
+        this.again = false;
+      });
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const batch = await claimDueMails(this.deps.db, this.deps.kind, {
+        now: Date.now(),
+        limit: this.opts.batchSize,
+        lockMs: this.opts.lockMs,
+      });
+      await Promise.all(batch.map((mail) => this.send(mail)));
+      if (batch.length < this.opts.batchSize || this.stopped) return;
+    }
+  }
+
+  private async send(mail: MailRow): Promise<void> {
+    const { db, transport, from, log } = this.deps;
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+      });
+      await markSent(db, mail.id, String(info.response ?? ''), Date.now());
+    } catch (err) {
+      const reason = describeSmtpError(err);
+      if (isPermanent(err) || mail.attempts >= this.opts.maxAttempts) {
+        log.warn({ mailId: mail.id, reason }, 'mail failed');
+        await markFailed(db, mail.id, reason);
+      } else {
+        await markRetry(db, mail.id, reason, Date.now() + this.retryDelay(mail.attempts));
+      }
+    }
+  }
+
+  private retryDelay(attempts: number): number {
+    const base = Math.min(this.opts.retryBaseMs * 2 ** (attempts - 1), this.opts.maxDelayMs);
+    // ±20 % jitter keeps instances that failed together from retrying in lockstep.
+    return Math.round(base * (0.8 + Math.random() * 0.4));
+  }
+}
+
+type SmtpError = { responseCode?: number; response?: string; message?: string; code?: string };
+
+/** A 5xx answer will not change on retry (RFC 5321 §4.2.1). */
+function isPermanent(err: unknown): boolean {
+  const code = (err as SmtpError).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describeSmtpError(err: unknown): string {
+  const e = err as SmtpError;
+  return (e.response ?? e.message ?? String(err)).slice(0, 1000);
+}

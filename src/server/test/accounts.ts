@@ -1,0 +1,40 @@
+import { simpleParser } from 'mailparser';
+import { expect } from 'vitest';
+import type { App } from '../app.ts';
+import { cookieHeader, waitFor } from './helper.ts';
+
+/** The newest mail the embedded catcher received for `to` whose subject matches. */
+export async function caughtMail(app: App, to: string, subject: RegExp, after = 0) {
+  return waitFor(async () => {
+    const rows = await app.deps.db
+      .selectFrom('mailboxMessages')
+      .selectAll()
+      .where('toAddress', '=', to)
+      .where('receivedAt', '>=', after)
+      .orderBy('receivedAt', 'desc')
+      .execute();
+    return rows.find((r) => subject.test(r.subject));
+  }, `a mail to ${to} matching ${subject}`);
+}
+
+export async function codeIn(raw: string): Promise<string> {
+  const { text } = await simpleParser(raw);
+  const match = /\b(\d{6})\b/.exec(text ?? '');
+  if (!match?.[1]) throw new Error('no 6-digit code in the mail');
+  return match[1];
+}
+
+export const post = (app: App, url: string, payload: unknown, cookie?: string) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+/** Registers, activates with the mailed code and logs in; returns the session cookie header. */
+export async function signUp(app: App, username: string, password = 'correct-horse-9') {
+  const email = `${username}@example.com`;
+  const started = Date.now();
+  expect((await post(app, '/api/account/register', { username, email, password })).statusCode).toBe(200);
+  const mail = await caughtMail(app, email, /activation/i, started);
+  expect((await post(app, '/api/account/activate', { login: username, code: await codeIn(mail.raw) })).statusCode).toBe(200);
+  const res = await post(app, '/api/account/login', { login: username, password });
+  expect(res.statusCode).toBe(200);
+  return { email, password, cookie: cookieHeader(res.headers['set-cookie']) };
+}

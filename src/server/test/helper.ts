@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, beforeEach, inject } from 'vitest';
+import { buildApp, type App, type AppOptions } from '../app.ts';
+import type { Config } from '../config.ts';
+
+export type TestDatabase = { database: Config['database']; drop: () => Promise<void> };
+
+/** A fresh, empty database of the kind this test project runs on (TEST_DB). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = inject('pgUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      database: { kind: 'postgres', url: url.toString() },
+      drop: async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'printtender-test-'));
+  return {
+    database: { kind: 'sqlite', file: path.join(dir, 'test.sqlite') },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    baseUrl: 'http://localhost:3000',
+    dataDir: tmpdir(),
+    database,
+    smtpUrl: undefined,
+    mailFrom: 'PrintTender <noreply@printtender.test>',
+    appSecret: 'test-secret-that-is-long-enough-0123456789',
+    timeZone: 'Europe/Berlin',
+    defaultDeliveryAddress: 'Lieferweg 1, 10115 Berlin',
+    logLevel: 'silent',
+    catcherPort: 0,
+    mailboxExposed: false,
+    ...overrides,
+  };
+}
+
+export type TestAppOptions = AppOptions & { config?: Partial<Config> };
+
+export type TestApp = App & { dispose: () => Promise<void> };
+
+/** Builds the app on a fresh database; `dispose()` closes it and drops the database. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp(testConfig(database, options.config), { webRoot: null, ...options });
+  const dispose = async () => {
+    await app.close();
+    await drop();
+  };
+  return Object.assign(app, { dispose });
+}
+
+/** A fresh app for every test of the enclosing describe, closed after it. */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}) {
+  const ctx = {} as { app: TestApp };
+  beforeEach(async () => {
+    ctx.app = await buildTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterEach(async () => {
+    await ctx.app?.dispose();
+  });
+  return ctx;
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

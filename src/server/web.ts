@@ -1,0 +1,37 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The built web app: beside the compiled server (dist/server -> dist/web), or dist/web when run from src. */
+export function findWebRoot(): string | undefined {
+  const candidates = [path.join(here, '../web'), path.join(here, '../../dist/web')];
+  return candidates.find((dir) => dir.includes(`${path.sep}dist${path.sep}`) && existsSync(path.join(dir, 'index.html')));
+}
+
+/** Serves the SPA: hashed assets cached for a year, index.html revalidated, unknown pages get index.html. */
+export async function registerWeb(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      return reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+    }
+    const file = req.url.split('?')[0]!.slice(1);
+    if (file && !file.includes('..') && existsSync(path.join(root, file)) && !file.endsWith('/')) {
+      return reply.sendFile(file);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export type IdParams = z.infer<typeof IdParamsSchema>;

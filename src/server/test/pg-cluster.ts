@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.ts';
 
 /** A throwaway PostgreSQL cluster from the installed server binaries: for tests and benchmarks. */
 export type PgCluster = { url: string; stop: () => void };
@@ -22,17 +22,6 @@ export function findPgBin(): string {
     );
   }
   return found;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPgCluster(): Promise<PgCluster> {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/helper.ts';
+
+describe('the HTTP surface', () => {
+  const t = useTestApp();
+
+  it('answers health with the database checked', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells the browser whether the Mailbox exists', async () => {
+    expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({ mailbox: true });
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/account/register'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/account/me'].get.responses['200']).toBeDefined();
+  });
+
+  it('answers unknown routes, bad JSON and oversized bodies with a JSON message', async () => {
+    const unknown = await t.app.inject({ url: '/api/nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+
+    const badJson = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toEqual(expect.any(String));
+
+    const huge = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ login: 'x'.repeat(300_000), password: 'y' }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The request body is too large.');
+
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toEqual(expect.any(String));
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lists and shows caught mails in the Mailbox without a session', async () => {
+    await t.app.deps.outbox.enqueue(t.app.deps.db, { kind: 'test', to: 'a@example.com', subject: 'Hi <b>', html: '<p>Hello</p>', text: 'Hello' });
+    t.app.deps.outbox.poke();
+    let items: { id: string; subject: string }[] = [];
+    for (let i = 0; i < 100 && items.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      items = (await t.app.inject({ url: '/api/mailbox' })).json().items;
+    }
+    expect(items[0]?.subject).toBe('Hi <b>');
+    const one = await t.app.inject({ url: `/api/mailbox/${items[0]!.id}` });
+    expect(one.json()).toMatchObject({ to: 'a@example.com', text: 'Hello', html: expect.stringContaining('<p>Hello</p>') });
+    expect((await t.app.inject({ url: '/api/mailbox/does-not-exist' })).statusCode).toBe(404);
+  });
+});
+
+describe('with a real SMTP relay configured', () => {
+  const t = useTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+
+  it('has no Mailbox', async () => {
+    expect((await t.app.inject({ url: '/api/mailbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({ mailbox: false });
+  });
+});

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, waitFor, type TestDatabase } from '../../test/helper.ts';
+import { freePort } from '../../test/ports.ts';
+import { ServerProcess } from '../../test/server-process.ts';
+import { SmtpSink } from '../../test/smtp-sink.ts';
+
+describe('mail outbox across a SIGKILL', () => {
+  let server: ServerProcess | undefined;
+  let sink: SmtpSink | undefined;
+  let db: TestDatabase | undefined;
+  afterEach(async () => {
+    await server?.kill();
+    await sink?.stop();
+    await db?.drop();
+  });
+
+  it('delivers a mail that was queued when the server was killed, exactly once, after a restart', async () => {
+    db = await createTestDatabase();
+    const smtpPort = await freePort();
+    server = await ServerProcess.create(db.database, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    await server.start();
+
+    // The SMTP server is down: the activation mail stays queued in the outbox.
+    const res = await fetch(`${server.url}/api/account/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'killme', email: 'killme@example.com', password: 'correct-horse-9' }),
+    });
+    expect(res.status).toBe(200);
+    await server.kill('SIGKILL');
+
+    sink = await new SmtpSink().start(smtpPort);
+    await server.start();
+    const mail = await waitFor(async () => sink!.to('killme@example.com')[0], 'the activation mail', 20_000);
+    expect(mail.subject).toMatch(/activation code/);
+
+    // Give a duplicate the chance to show up: a second worker pass, a stale claim.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(sink.received.filter((m) => m.messageId === mail.messageId)).toHaveLength(1);
+  });
+});

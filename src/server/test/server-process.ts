@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { freePort } from './ports.ts';
+
+/** The real server in a child process, for tests that kill it. Started from source through tsx. */
+export class ServerProcess {
+  private child: ChildProcess | undefined;
+  private output = '';
+  readonly env: Record<string, string>;
+
+  constructor(
+    readonly port: number,
+    database: Config['database'],
+    extra: Record<string, string>,
+  ) {
+    this.env = {
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      APP_SECRET: 'kill-test-secret-that-is-long-enough-0123',
+      ...(database.kind === 'postgres'
+        ? { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'printtender-proc-')) }
+        : { DATA_DIR: path.dirname(database.file) }),
+      ...extra,
+    };
+  }
+
+  static async create(database: Config['database'], extra: Record<string, string> = {}) {
+    return new ServerProcess(await freePort(), database, extra);
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
+    this.child = child;
+    const until = Date.now() + 30_000;
+    while (Date.now() < until) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${this.output}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server did not become healthy:\n${this.output}`);
+  }
+
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
+}

@@ -57,11 +57,12 @@ export class ServerProcess {
     throw new Error(`server did not become healthy:\n${this.output}`);
   }
 
-  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  /** Sends `signal` and resolves with the exit code (null when killed by the signal). */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill(signal);
-    await exited;
+    return exited;
   }
 }

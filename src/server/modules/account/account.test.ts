@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
 import { caughtMail, codeIn, post, signUp } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { setPasswordResetRequired } from './account.queries.ts';
@@ -152,7 +153,7 @@ describe('accounts', () => {
   });
 });
 
-async function waitForCount(t: { app: import('../../app.ts').App }, to: string, n: number) {
+async function waitForCount(t: { app: App }, to: string, n: number) {
   for (let i = 0; i < 200; i++) {
     const rows = await t.app.deps.db.selectFrom('mailboxMessages').select('id').where('toAddress', '=', to).execute();
     if (rows.length >= n) return rows.length;

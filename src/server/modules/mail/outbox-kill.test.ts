@@ -38,4 +38,11 @@ describe('mail outbox across a SIGKILL', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(sink.received.filter((m) => m.messageId === mail.messageId)).toHaveLength(1);
   });
+
+  it('finishes and exits 0 on SIGTERM', async () => {
+    db = await createTestDatabase();
+    server = await ServerProcess.create(db.database, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    await server.start();
+    expect(await server.kill('SIGTERM')).toBe(0);
+  });
 });

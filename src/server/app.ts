@@ -15,7 +15,13 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
+import { requireStaff } from './auth/staff.ts';
 import { accountPublicRoutes, accountStaffRoutes } from './modules/account/account.routes.ts';
+import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { formatRoutes } from './modules/formats/formats.routes.ts';
+import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
+import { invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
+import { mailInvitation } from './modules/team/team.service.ts';
 import { mailAccountCode } from './modules/account/account.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
@@ -26,7 +32,9 @@ import { findWebRoot, registerWeb } from './web.ts';
 
 export type AppOptions = { outbox?: Partial<OutboxOptions>; webRoot?: string | null };
 
-export type App = FastifyInstance & { deps: Deps; catcher: Catcher | undefined };
+export type RouteEntry = { method: string; url: string };
+
+export type App = FastifyInstance & { deps: Deps; catcher: Catcher | undefined; routeList: RouteEntry[] };
 
 /** Builds the whole server on the configured database, migrated; `close()` releases everything. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -40,6 +48,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routeList: RouteEntry[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+  });
 
   const database = openDatabase(config.database);
   const catcher = config.smtpUrl ? undefined : await startCatcher(database.db, config.catcherPort);
@@ -58,6 +70,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     database,
     log: app.log,
     sendCode: (purpose, email, code) => mailAccountCode({ db: database.db, outbox }, purpose, email, code),
+    sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
   });
   const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox };
 
@@ -101,12 +114,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
-  await app.register(accountStaffRoutes, { prefix: '/api/account', deps });
+  await app.register(invitationPublicRoutes, { prefix: '/api', deps });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
+  // Every staff route: one session hook for the whole group (401 without a session).
+  await app.register(
+    async (staff) => {
+      staff.addHook('onRequest', requireStaff(deps));
+      for (const routes of [accountStaffRoutes, formatRoutes, supplierRoutes, companyRoutes, teamRoutes]) {
+        await staff.register(routes, { deps });
+      }
+    },
+    { prefix: '/api' },
+  );
 
   const webRoot = options.webRoot === undefined ? findWebRoot() : options.webRoot;
   if (webRoot) await registerWeb(app, webRoot);
 
   app.addHook('onReady', async () => outbox.start());
-  return Object.assign(app, { deps, catcher }) as unknown as App;
+  return Object.assign(app, { deps, catcher, routeList }) as unknown as App;
 }

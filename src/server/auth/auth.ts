@@ -15,13 +15,24 @@ type Deps = {
   log: FastifyBaseLogger;
   /** Mails a one-time code; called by better-auth whenever it made one. */
   sendCode: (purpose: CodePurpose, email: string, code: string) => Promise<void>;
+  /** Mails a workspace invitation; called by better-auth for each invitation it stored. */
+  sendInvitation: (data: InvitationMailData) => Promise<void>;
 };
+
+export type InvitationMailData = {
+  id: string;
+  email: string;
+  organization: { name: string };
+  inviter: { user: { name: string; email: string } };
+};
+
+export const INVITATION_SECONDS = 7 * 24 * 3600;
 
 /**
  * better-auth does the accounts: hashing, sessions, codes, workspaces (its organization plugin).
  * Its HTTP handler is not mounted; the account module calls `auth.api` (docs/decisions/002-accounts.md).
  */
-export function createAuth({ config, database, log, sendCode }: Deps) {
+export function createAuth({ config, database, log, sendCode, sendInvitation }: Deps) {
   // Set once the instance exists: the session hook below needs the instance's own reset-code endpoint.
   let mailResetCode: (email: string) => Promise<unknown> = async () => undefined;
   const auth = betterAuth({
@@ -90,7 +101,13 @@ export function createAuth({ config, database, log, sendCode }: Deps) {
           }
         },
       }),
-      organization({ allowUserToCreateOrganization: false, creatorRole: 'owner' }),
+      organization({
+        allowUserToCreateOrganization: false,
+        creatorRole: 'owner',
+        invitationExpiresIn: INVITATION_SECONDS,
+        requireEmailVerificationOnInvitation: true,
+        sendInvitationEmail: (data) => sendInvitation(data),
+      }),
     ],
   });
   mailResetCode = (email) => auth.api.requestPasswordResetEmailOTP({ body: { email } });

@@ -43,7 +43,7 @@ export async function loadStaff(deps: Deps, request: FastifyRequest): Promise<St
   };
 }
 
-/** preHandler for a group of staff routes: 401 without a session. */
+/** onRequest hook of the staff route group: 401 without a session, before the body is even read. */
 export function requireStaff(deps: Deps) {
   return async (request: FastifyRequest) => {
     const staff = await loadStaff(deps, request);

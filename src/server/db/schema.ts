@@ -34,6 +34,35 @@ export interface MailboxMessageTable {
   raw: string;
 }
 
+export interface ContactTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  email: string;
+  contactPerson: string;
+  address: string;
+  vatNumber: string;
+  accountNumber: string;
+  language: string;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+  deletedAt: EpochMs | null;
+}
+
+export interface FormatTable {
+  id: string;
+  workspaceId: string;
+  title: string;
+  format: string;
+  color: string;
+  perforation: string;
+  fold: string;
+  /** JSON: { en, de, sk } each { weight, personalisation, description }. */
+  texts: string;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
 // The tables below belong to better-auth; only the columns this app reads or writes are declared.
 export interface UserTable {
   id: string;
@@ -72,8 +101,22 @@ export interface SessionTable {
   activeOrganizationId: string | null;
 }
 
+export interface InvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  status: string;
+  expiresAt: Date | string;
+  inviterId: string;
+}
+
 export interface Database {
   mails: MailTable;
+  suppliers: ContactTable;
+  companies: ContactTable;
+  formats: FormatTable;
+  invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
   user: UserTable;
   organization: OrganizationTable;

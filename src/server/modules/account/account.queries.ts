@@ -61,3 +61,17 @@ export async function findWorkspace(db: Db, userId: string, preferredId: string 
     .execute();
   return rows.find((r) => r.id === preferredId) ?? rows[0];
 }
+
+/** The newest invitation to this address that can still be accepted. */
+export async function findPendingInvitationId(db: Db, email: string): Promise<string | undefined> {
+  const rows = await db
+    .selectFrom('invitation')
+    .select(['id', 'expiresAt'])
+    .where('email', '=', email.toLowerCase())
+    .where('status', '=', 'pending')
+    .execute();
+  const now = Date.now();
+  return rows
+    .filter((r) => new Date(r.expiresAt).getTime() > now)
+    .sort((a, b) => new Date(b.expiresAt).getTime() - new Date(a.expiresAt).getTime())[0]?.id;
+}

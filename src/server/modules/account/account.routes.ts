@@ -10,7 +10,7 @@ import {
   ResetPasswordBodySchema,
   SettingsSchema,
 } from '../../../shared/schemas/account.ts';
-import { requireStaff, staffOf, toHeaders } from '../../auth/staff.ts';
+import { staffOf, toHeaders } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses, setCookies } from '../../http.ts';
 import * as account from './account.service.ts';
@@ -50,21 +50,19 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   });
 };
 
-/** The signed-in user's own account. */
+/** The signed-in user's own account (registered in the staff group, behind its session hook). */
 export const accountStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.addHook('preHandler', requireStaff(deps));
-
-  app.get('/me', { schema: { tags, response: { 200: MeSchema, ...errorResponses(401) } } }, (req) => {
+  app.get('/account/me', { schema: { tags, response: { 200: MeSchema, ...errorResponses(401) } } }, (req) => {
     const { sessionId: _, ...me } = staffOf(req);
     return me;
   });
   app.post(
-    '/settings',
+    '/account/settings',
     { schema: { tags, body: SettingsSchema, response: { 200: NoticeSchema, ...errorResponses(400, 401) } } },
     (req) => account.saveSettings(deps, staffOf(req).user.id, req.body),
   );
   app.post(
-    '/password',
+    '/account/password',
     { schema: { tags, body: ChangePasswordBodySchema, response: { 200: NoticeSchema, ...errorResponses(400, 401) } } },
     async (req, reply) => {
       setCookies(reply, await account.changePassword(deps, req.body, toHeaders(req)));

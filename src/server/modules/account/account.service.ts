@@ -17,6 +17,7 @@ import {
   clearPasswordResetRequired,
   findUserByEmail,
   findUserByLogin,
+  findPendingInvitationId,
   findWorkspace,
   updateSettings,
   usernameOrEmailTaken,
@@ -116,8 +117,9 @@ export async function login(deps: Deps, body: LoginBody, headers: Headers): Prom
     const { headers: out, response } = byEmail
       ? await deps.auth.api.signInEmail({ body: { email: body.login.toLowerCase(), password: body.password }, headers, returnHeaders: true })
       : await deps.auth.api.signInUsername({ body: { username: body.login, password: body.password }, headers, returnHeaders: true });
-    if (response && 'user' in response && response.user) await ensureWorkspace(deps, response.user);
-    return out.getSetCookie();
+    const cookies = out.getSetCookie();
+    if (response && 'user' in response && response.user) await ensureWorkspace(deps, response.user, cookies);
+    return cookies;
   } catch (err) {
     throw loginError(err);
   }
@@ -135,9 +137,18 @@ function loginError(err: unknown): unknown {
   return new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
 }
 
-/** A user who belongs to no workspace gets one of their own at the first sign-in. */
-async function ensureWorkspace(deps: Deps, user: { id: string; name: string }): Promise<void> {
+/**
+ * At the first sign-in a user joins the workspace that invited them, or else gets one of their own.
+ * Existing users accept an invitation explicitly, from the invitation link's page.
+ */
+async function ensureWorkspace(deps: Deps, user: { id: string; name: string; email: string }, cookies: string[]): Promise<void> {
   if (await findWorkspace(deps.db, user.id, null)) return;
+  const invitationId = await findPendingInvitationId(deps.db, user.email);
+  if (invitationId) {
+    const headers = new Headers({ cookie: cookies.map((c) => c.split(';')[0]).join('; ') });
+    await deps.auth.api.acceptInvitation({ body: { invitationId }, headers });
+    return;
+  }
   const slug = `ws-${user.id.toLowerCase()}`;
   await deps.auth.api.createOrganization({ body: { name: user.name, slug, userId: user.id } });
 }

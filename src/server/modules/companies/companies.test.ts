@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts.ts';
+import { apiAs } from '../../test/api.ts';
+import { useTestApp } from '../../test/helper.ts';
+
+const company = { name: 'Acme Einkauf', email: 'einkauf@acme.de', contactPerson: '', address: '', vatNumber: '', accountNumber: '', language: 'de' };
+
+describe('companies', () => {
+  const t = useTestApp();
+
+  it('creates, lists, updates (id in the body) and deletes a company', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'com')).cookie);
+    const created = await api.put('/api/companies', { name: company.name, email: company.email });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toEqual({ id, ...company });
+
+    const updated = await api.post('/api/companies', { id, ...company, name: 'Acme GmbH' });
+    expect(updated.statusCode).toBe(200);
+    expect((await api.get('/api/companies')).json()).toEqual({ items: [{ id, ...company, name: 'Acme GmbH' }] });
+
+    expect((await api.delete(`/api/companies/object/${id}`)).statusCode).toBe(204);
+    expect((await api.get('/api/companies')).json()).toEqual({ items: [] });
+    expect((await api.delete(`/api/companies/object/${id}`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ ...company, name: '' }, 'name'],
+    [{ ...company, email: 'x' }, 'email'],
+  ])('refuses %#: 400 naming the field', async (body, field) => {
+    const api = apiAs(t.app, (await signUp(t.app, 'com2')).cookie);
+    const res = await api.put('/api/companies', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+    const noId = await api.post('/api/companies', company);
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().field).toBe('id');
+    expect((await api.post('/api/companies', { ...company, id: 'nope' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
+import { SupplierInputSchema, SupplierListSchema, SupplierSchema } from '../../../shared/schemas/suppliers.ts';
+import { staffOf } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses } from '../../http.ts';
+import { contactService, supplierKind } from '../contacts/contacts.service.ts';
+
+const tags = ['suppliers'];
+
+/** Printshops (suppliers), SPEC §7: PUT creates, POST updates. */
+export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const suppliers = contactService(deps.db, supplierKind);
+
+  app.get('/suppliers', { schema: { tags, response: { 200: SupplierListSchema, ...errorResponses(401) } } }, async (req) => ({
+    items: await suppliers.list(staffOf(req).workspace.id),
+  }));
+  app.put(
+    '/suppliers',
+    { schema: { tags, body: SupplierInputSchema, response: { 201: SupplierSchema, ...errorResponses(400, 401) } } },
+    async (req, reply) => reply.status(201).send(await suppliers.create(staffOf(req).workspace.id, req.body)),
+  );
+  app.post(
+    '/suppliers/:id',
+    { schema: { tags, params: IdParamsSchema, body: SupplierInputSchema, response: { 200: SupplierSchema, ...errorResponses(400, 401, 404) } } },
+    (req) => suppliers.update(staffOf(req).workspace.id, req.params.id, req.body),
+  );
+  app.delete(
+    '/suppliers/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 204: NoContentSchema, ...errorResponses(401, 404) } } },
+    async (req, reply) => {
+      await suppliers.remove(staffOf(req).workspace.id, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

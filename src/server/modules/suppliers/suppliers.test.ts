@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts.ts';
+import { apiAs } from '../../test/api.ts';
+import { useTestApp } from '../../test/helper.ts';
+
+const shop = {
+  name: 'Druckerei Müller',
+  email: 'Info@Mueller-Druck.de',
+  contactPerson: 'Eva Müller',
+  address: 'Hauptstr. 1\n10115 Berlin',
+  vatNumber: 'DE123456789',
+  accountNumber: 'DE02120300000000202051',
+  language: 'de',
+};
+
+describe('suppliers (printshops)', () => {
+  const t = useTestApp();
+
+  it('creates, lists, updates and deletes a supplier; e-mails are stored in lower case', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'sup')).cookie);
+    const created = await api.put('/api/suppliers', shop);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toEqual({ id, ...shop, email: 'info@mueller-druck.de' });
+
+    const updated = await api.post(`/api/suppliers/${id}`, { ...shop, name: 'Müller Druck GmbH', language: 'en' });
+    expect(updated.statusCode).toBe(200);
+    expect((await api.get('/api/suppliers')).json().items).toEqual([{ ...updated.json() }]);
+    expect(updated.json()).toMatchObject({ name: 'Müller Druck GmbH', language: 'en' });
+
+    expect((await api.delete(`/api/suppliers/${id}`)).statusCode).toBe(204);
+    expect((await api.get('/api/suppliers')).json().items).toEqual([]);
+    expect((await api.post(`/api/suppliers/${id}`, shop)).statusCode).toBe(404);
+  });
+
+  it('keeps a deleted supplier in the database (its offers stay readable) and frees its e-mail', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'sup2')).cookie);
+    const { id } = (await api.put('/api/suppliers', shop)).json();
+    await api.delete(`/api/suppliers/${id}`);
+    const row = await t.app.deps.db.selectFrom('suppliers').select(['name', 'deletedAt']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.name).toBe(shop.name);
+    expect(row.deletedAt).toEqual(expect.any(Number));
+    expect((await api.put('/api/suppliers', shop)).statusCode).toBe(201);
+  });
+
+  it('refuses a second supplier with the same e-mail in the workspace, but not in another workspace', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'sup3')).cookie);
+    const first = (await api.put('/api/suppliers', shop)).json();
+    const dup = await api.put('/api/suppliers', { ...shop, name: 'Other', email: 'INFO@mueller-druck.de' });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json()).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    const second = (await api.put('/api/suppliers', { ...shop, email: 'b@example.com' })).json();
+    const steal = await api.post(`/api/suppliers/${second.id}`, { ...shop, email: first.email });
+    expect(steal.statusCode).toBe(400);
+    expect((await api.post(`/api/suppliers/${first.id}`, { ...shop, name: 'Same mail' })).statusCode).toBe(200);
+
+    const other = apiAs(t.app, (await signUp(t.app, 'sup4')).cookie);
+    expect((await other.put('/api/suppliers', shop)).statusCode).toBe(201);
+  });
+
+  it('refuses several concurrent creates with one e-mail but one', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'sup5')).cookie);
+    const results = await Promise.all(Array.from({ length: 5 }, () => api.put('/api/suppliers', shop)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+  });
+
+  it.each([
+    [{ ...shop, name: '' }, 'name', 'Field is required'],
+    [{ ...shop, email: '' }, 'email', 'Field is required'],
+    [{ ...shop, email: 'no-at-sign' }, 'email', 'E-mail must be valid'],
+    [{ ...shop, language: 'sk' }, 'language', undefined],
+    [{ ...shop, vatNumber: 'x'.repeat(51) }, 'vatNumber', 'VAT number must have at most 50 characters'],
+  ])('refuses %#: 400 naming the field', async (body, field, message) => {
+    const api = apiAs(t.app, (await signUp(t.app, 'sup6')).cookie);
+    const res = await api.put('/api/suppliers', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+    if (message) expect(res.json().message).toContain(message);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Language } from '../../../shared/languages.ts';
+import { MailLayout, renderHtml } from '../mail/layout.tsx';
+import type { MailContent } from '../mail/outbox.ts';
+
+const texts = {
+  en: {
+    subject: (ws: string) => `Join ${ws} on PrintTender`,
+    body: (inviter: string, ws: string) => `${inviter} invites you to the workspace “${ws}” on PrintTender, where your team buys print.`,
+    action: 'Accept the invitation',
+    hint: 'Open the link, then register with this e-mail address or log in. The invitation is valid for 7 days.',
+  },
+  de: {
+    subject: (ws: string) => `Einladung zu ${ws} bei PrintTender`,
+    body: (inviter: string, ws: string) => `${inviter} lädt Sie in den Arbeitsbereich „${ws}“ bei PrintTender ein, in dem Ihr Team Druck einkauft.`,
+    action: 'Einladung annehmen',
+    hint: 'Öffnen Sie den Link und registrieren Sie sich mit dieser E-Mail-Adresse oder melden Sie sich an. Die Einladung gilt 7 Tage.',
+  },
+} as const;
+
+export function invitationMail(lang: Language, inviter: string, workspace: string, link: string): MailContent {
+  const t = texts[lang];
+  const html = renderHtml(
+    <MailLayout title={t.subject(workspace)}>
+      <p>{t.body(inviter, workspace)}</p>
+      <p>
+        <a href={link} style={{ display: 'inline-block', padding: '10px 18px', background: '#1565c0', color: '#ffffff', borderRadius: 4, textDecoration: 'none' }}>
+          {t.action}
+        </a>
+      </p>
+      <p style={{ color: '#616e7c', fontSize: 13 }}>{t.hint}</p>
+      <p style={{ color: '#616e7c', fontSize: 13, wordBreak: 'break-all' }}>{link}</p>
+    </MailLayout>,
+  );
+  return { subject: t.subject(workspace), html, text: `${t.body(inviter, workspace)}\n\n${t.action}: ${link}\n\n${t.hint}` };
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.ts';
+
+export async function listMembers(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('member')
+    .innerJoin('user', 'user.id', 'member.userId')
+    .select(['member.id as id', 'member.userId as userId', 'member.role as role', 'user.username as username', 'user.name as name', 'user.email as email'])
+    .where('member.organizationId', '=', workspaceId)
+    .orderBy('member.createdAt')
+    .execute();
+}
+
+export async function listPendingInvitations(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('invitation')
+    .select(['id', 'email', 'role', 'expiresAt'])
+    .where('organizationId', '=', workspaceId)
+    .where('status', '=', 'pending')
+    .orderBy('email')
+    .execute();
+}
+
+export async function findMember(db: Db, workspaceId: string, memberId: string) {
+  return db
+    .selectFrom('member')
+    .select(['id', 'userId', 'role'])
+    .where('organizationId', '=', workspaceId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export async function findInvitation(db: Db, workspaceId: string, invitationId: string) {
+  return db
+    .selectFrom('invitation')
+    .select(['id', 'status'])
+    .where('organizationId', '=', workspaceId)
+    .where('id', '=', invitationId)
+    .executeTakeFirst();
+}
+
+/** What the invitation link's page shows before sign-in: the workspace, the invited address, who invited. */
+export async function findInvitationInfo(db: Db, invitationId: string) {
+  return db
+    .selectFrom('invitation')
+    .innerJoin('organization', 'organization.id', 'invitation.organizationId')
+    .innerJoin('user', 'user.id', 'invitation.inviterId')
+    .select([
+      'invitation.id as id',
+      'invitation.email as email',
+      'invitation.status as status',
+      'invitation.expiresAt as expiresAt',
+      'organization.name as workspace',
+      'user.username as inviterUsername',
+      'user.name as inviterName',
+    ])
+    .where('invitation.id', '=', invitationId)
+    .executeTakeFirst();
+}

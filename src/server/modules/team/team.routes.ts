@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
+import { InvitationInfoSchema, InviteBodySchema, RoleBodySchema, TeamSchema } from '../../../shared/schemas/team.ts';
+import { staffOf, toHeaders } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses } from '../../http.ts';
+import * as team from './team.service.ts';
+
+const tags = ['team'];
+const done = { 204: NoContentSchema };
+
+/** Employees: the members of the workspace and its pending invitations. */
+export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/employees', { schema: { tags, response: { 200: TeamSchema, ...errorResponses(401) } } }, (req) =>
+    team.getTeam(deps, staffOf(req)),
+  );
+  app.put(
+    '/employees',
+    { schema: { tags, body: InviteBodySchema, response: { ...done, ...errorResponses(400, 401, 403) } } },
+    async (req, reply) => {
+      await team.invite(deps, staffOf(req), toHeaders(req), req.body);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/employees/:id',
+    { schema: { tags, params: IdParamsSchema, body: RoleBodySchema, response: { ...done, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (req, reply) => {
+      await team.changeRole(deps, staffOf(req), toHeaders(req), req.params.id, req.body.role);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/employees/:id',
+    { schema: { tags, params: IdParamsSchema, response: { ...done, ...errorResponses(401, 403, 404, 409) } } },
+    async (req, reply) => {
+      await team.removeMember(deps, staffOf(req), toHeaders(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/employees/invitations/:id',
+    { schema: { tags, params: IdParamsSchema, response: { ...done, ...errorResponses(401, 403, 404) } } },
+    async (req, reply) => {
+      await team.cancelInvitation(deps, staffOf(req), toHeaders(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/invitations/:id/accept',
+    { schema: { tags, params: IdParamsSchema, response: { ...done, ...errorResponses(401, 403, 404) } } },
+    async (req, reply) => {
+      await team.acceptInvitation(deps, toHeaders(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** The invitation link's page, before sign-in. The id is a random 32-character value. */
+export const invitationPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/invitations/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: InvitationInfoSchema, ...errorResponses(404) } } },
+    (req) => team.invitationInfo(deps, req.params.id),
+  );
+};

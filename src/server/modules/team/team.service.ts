@@ -1,0 +1,104 @@
+import { APIError } from 'better-auth/api';
+import { LanguageSchema } from '../../../shared/languages.ts';
+import { RoleSchema } from '../../../shared/schemas/account.ts';
+import type { InvitationInfo, InviteBody, Team } from '../../../shared/schemas/team.ts';
+import type { InvitationMailData } from '../../auth/auth.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { invitationMail } from './team.mails.tsx';
+import { findInvitation, findInvitationInfo, findMember, listMembers, listPendingInvitations } from './team.queries.ts';
+
+const role = (value: unknown) => RoleSchema.catch('member').parse(value);
+const canManage = (staff: Staff) => staff.workspace.role === 'owner' || staff.workspace.role === 'admin';
+const epochMs = (value: Date | string) => new Date(value).getTime();
+
+function assertManager(staff: Staff) {
+  if (!canManage(staff)) throw forbidden('NOT_TEAM_MANAGER', 'Only owners and admins manage the team.');
+}
+
+/** better-auth's organization plugin does the membership changes; these are its refusals in our words. */
+function teamError(err: unknown): unknown {
+  if (!(err instanceof APIError) || err.statusCode >= 500) return err;
+  const code = (err.body as { code?: string } | undefined)?.code ?? '';
+  if (code.includes('ALREADY_A_MEMBER')) return badRequest('ALREADY_MEMBER', 'This person is already a member of the workspace.', 'email');
+  if (code.includes('ALREADY_INVITED')) return badRequest('ALREADY_INVITED', 'This address has already been invited.', 'email');
+  if (code.includes('ONLY_OWNER') || code.includes('WITHOUT_AN_OWNER')) {
+    return conflict('LAST_OWNER', 'The workspace needs an owner: make someone else owner first.');
+  }
+  if (code.includes('NOT_THE_RECIPIENT')) return forbidden('NOT_RECIPIENT', 'This invitation is for another e-mail address.');
+  if (code.includes('INVITATION_NOT_FOUND')) return notFound('The invitation');
+  if (err.statusCode === 403) return forbidden('NOT_TEAM_MANAGER', 'Only owners and admins manage the team.');
+  return new AppError(400, 'TEAM_CHANGE_REFUSED', err.message || 'The change was refused.');
+}
+
+async function call<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (err) {
+    throw teamError(err);
+  }
+}
+
+export async function getTeam(deps: Deps, staff: Staff): Promise<Team> {
+  const workspaceId = staff.workspace.id;
+  const [members, invitations] = await Promise.all([listMembers(deps.db, workspaceId), listPendingInvitations(deps.db, workspaceId)]);
+  const now = Date.now();
+  return {
+    members: members.map((m) => ({ id: m.id, userId: m.userId, username: m.username ?? m.name, email: m.email, role: role(m.role) })),
+    invitations: invitations
+      .map((i) => ({ id: i.id, email: i.email, role: role(i.role), expiresAt: epochMs(i.expiresAt) }))
+      .filter((i) => i.expiresAt > now),
+    canManage: canManage(staff),
+  };
+}
+
+export async function invite(deps: Deps, staff: Staff, headers: Headers, body: InviteBody): Promise<void> {
+  assertManager(staff);
+  await call(() =>
+    deps.auth.api.createInvitation({ body: { email: body.email, role: body.role, organizationId: staff.workspace.id }, headers }),
+  );
+}
+
+export async function cancelInvitation(deps: Deps, staff: Staff, headers: Headers, id: string): Promise<void> {
+  if (!(await findInvitation(deps.db, staff.workspace.id, id))) throw notFound('The invitation');
+  assertManager(staff);
+  await call(() => deps.auth.api.cancelInvitation({ body: { invitationId: id }, headers }));
+}
+
+export async function removeMember(deps: Deps, staff: Staff, headers: Headers, memberId: string): Promise<void> {
+  if (!(await findMember(deps.db, staff.workspace.id, memberId))) throw notFound('The employee');
+  assertManager(staff);
+  await call(() => deps.auth.api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: staff.workspace.id }, headers }));
+}
+
+export async function changeRole(deps: Deps, staff: Staff, headers: Headers, memberId: string, newRole: string): Promise<void> {
+  if (!(await findMember(deps.db, staff.workspace.id, memberId))) throw notFound('The employee');
+  assertManager(staff);
+  await call(() =>
+    deps.auth.api.updateMemberRole({ body: { memberId, role: role(newRole), organizationId: staff.workspace.id }, headers }),
+  );
+}
+
+/** Joins the inviting workspace and makes it the session's workspace. */
+export async function acceptInvitation(deps: Deps, headers: Headers, id: string): Promise<void> {
+  await call(() => deps.auth.api.acceptInvitation({ body: { invitationId: id }, headers }));
+}
+
+export async function invitationInfo(deps: Deps, id: string): Promise<InvitationInfo> {
+  const row = await findInvitationInfo(deps.db, id);
+  if (!row) throw notFound('The invitation');
+  const expired = row.status === 'pending' && epochMs(row.expiresAt) < Date.now();
+  const status = expired ? 'expired' : (row.status as InvitationInfo['status']);
+  return { id: row.id, email: row.email, workspace: row.workspace, inviter: row.inviterUsername ?? row.inviterName, status };
+}
+
+/** Called by better-auth for each invitation it stored: the mail goes through the outbox. */
+export async function mailInvitation(deps: Pick<Deps, 'db' | 'outbox' | 'config'>, data: InvitationMailData): Promise<void> {
+  const inviter = await deps.db.selectFrom('user').select(['username', 'language']).where('email', '=', data.inviter.user.email).executeTakeFirst();
+  const lang = LanguageSchema.catch('en').parse(inviter?.language);
+  const link = `${deps.config.baseUrl}/invitation/${encodeURIComponent(data.id)}`;
+  const content = invitationMail(lang, inviter?.username ?? data.inviter.user.name, data.organization.name, link);
+  await deps.outbox.enqueue(deps.db, { kind: 'team-invitation', to: data.email, ...content });
+  deps.outbox.poke();
+}

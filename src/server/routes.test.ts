@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { signUp } from './test/accounts.ts';
+import { apiAs } from './test/api.ts';
+import { useTestApp } from './test/helper.ts';
+
+/**
+ * Walks the server's own route table, so a route added later is covered without editing this test:
+ * every route outside the public list answers 401 without a session, and every route that takes an id
+ * answers 404 for an id of another workspace (a new id route fails here until it gets a fixture).
+ */
+const publicRoutes = new Set([
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/account/register',
+  'POST /api/account/activate',
+  'POST /api/account/resend',
+  'POST /api/account/forgot',
+  'POST /api/account/reset',
+  'POST /api/account/login',
+  'POST /api/account/logout',
+  'GET /api/mailbox',
+  'GET /api/mailbox/',
+  'GET /api/mailbox/:id',
+  'GET /api/invitations/:id',
+]);
+
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+const supplier = { name: 'Druck GmbH', email: 'druck@example.com' };
+const format = { title: 'Flyer' };
+
+describe('route table', () => {
+  const t = useTestApp();
+
+  it('answers 401 without a session on every staff route', async () => {
+    const staffRoutes = t.app.routeList.filter((r) => isApi(r.url) && !publicRoutes.has(`${r.method} ${r.url}`));
+    expect(staffRoutes.length).toBeGreaterThan(15);
+    for (const route of staffRoutes) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: route.url.replaceAll(':id', 'some-id'), payload: {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it("answers 404 for another workspace's ids on every route that takes one", async () => {
+    const a = apiAs(t.app, (await signUp(t.app, 'walker.a')).cookie);
+    const b = apiAs(t.app, (await signUp(t.app, 'walker.b')).cookie);
+    const formatId = (await a.put('/api/formats', format)).json().id;
+    const supplierId = (await a.put('/api/suppliers', supplier)).json().id;
+    const companyId = (await a.put('/api/companies', supplier)).json().id;
+    await a.put('/api/employees', { email: 'invitee@example.com' });
+    const team = (await a.get('/api/employees')).json();
+    const memberId = team.members[0].id;
+    const invitationId = team.invitations[0].id;
+
+    // Route -> [A's id, a valid body]; the body must be valid or validation answers 400 before the lookup.
+    const fixtures: Record<string, [string, unknown]> = {
+      'POST /api/formats/:id': [formatId, format],
+      'DELETE /api/formats/:id': [formatId, undefined],
+      'POST /api/suppliers/:id': [supplierId, supplier],
+      'DELETE /api/suppliers/:id': [supplierId, undefined],
+      'DELETE /api/companies/object/:id': [companyId, undefined],
+      'POST /api/employees/:id': [memberId, { role: 'member' }],
+      'DELETE /api/employees/:id': [memberId, undefined],
+      'DELETE /api/employees/invitations/:id': [invitationId, undefined],
+    };
+    // Accepting is done by someone outside the workspace by design: team.test.ts covers who may.
+    const exempt = new Set(['POST /api/invitations/:id/accept']);
+
+    const idRoutes = t.app.routeList.filter(
+      (r) => isApi(r.url) && r.url.includes(':id') && !publicRoutes.has(`${r.method} ${r.url}`),
+    );
+    for (const route of idRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (exempt.has(key)) continue;
+      const fixture = fixtures[key];
+      expect(fixture, `add a fixture for ${key} to this test`).toBeDefined();
+      const [id, body] = fixture!;
+      const url = route.url.replace(':id', id);
+      const res = route.method === 'DELETE' ? await b.delete(url) : await b.post(url, body);
+      expect(res.statusCode, key).toBe(404);
+    }
+    // The spec's company update carries the id in the body.
+    expect((await b.post('/api/companies', { id: companyId, ...supplier })).statusCode).toBe(404);
+
+    // Nothing of A's changed.
+    expect((await a.get('/api/formats')).json().items).toHaveLength(1);
+    expect((await a.get('/api/suppliers')).json().items).toHaveLength(1);
+    expect((await a.get('/api/companies')).json().items).toHaveLength(1);
+    expect((await a.get('/api/employees')).json()).toMatchObject({ members: [{ id: memberId }], invitations: [{ id: invitationId }] });
+    // And B sees none of it.
+    expect((await b.get('/api/formats')).json().items).toEqual([]);
+    expect((await b.get('/api/suppliers')).json().items).toEqual([]);
+    expect((await b.get('/api/companies')).json().items).toEqual([]);
+  });
+});

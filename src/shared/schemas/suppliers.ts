@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { ContactInputSchema, ContactSchema } from './contact.ts';
+
+export const SupplierInputSchema = ContactInputSchema;
+export type SupplierInput = z.infer<typeof SupplierInputSchema>;
+
+export const SupplierSchema = ContactSchema;
+export type Supplier = z.infer<typeof SupplierSchema>;
+
+export const SupplierListSchema = z.object({ items: z.array(SupplierSchema) });
+export type SupplierList = z.infer<typeof SupplierListSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { EmailSchema, RoleSchema } from './account.ts';
+
+export const EmployeeSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+export const InvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  expiresAt: z.number().int(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const TeamSchema = z.object({
+  members: z.array(EmployeeSchema),
+  invitations: z.array(InvitationSchema),
+  /** Owners and admins manage the team; members only see it. */
+  canManage: z.boolean(),
+});
+export type Team = z.infer<typeof TeamSchema>;
+
+/** Owners are made by the workspace's creation only; an invitation grants admin or member. */
+export const InviteRoleSchema = z.enum(['admin', 'member']);
+
+export const InviteBodySchema = z.object({ email: EmailSchema, role: InviteRoleSchema.default('member') });
+export type InviteBody = z.infer<typeof InviteBodySchema>;
+
+export const RoleBodySchema = z.object({ role: RoleSchema });
+export type RoleBody = z.infer<typeof RoleBodySchema>;
+
+/** What the invitation link's page may show before sign-in. */
+export const InvitationInfoSchema = z.object({
+  id: z.string(),
+  workspace: z.string(),
+  email: z.string(),
+  inviter: z.string(),
+  status: z.enum(['pending', 'accepted', 'rejected', 'canceled', 'expired']),
+});
+export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;

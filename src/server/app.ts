@@ -20,6 +20,8 @@ import { accountPublicRoutes, accountStaffRoutes } from './modules/account/accou
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
+import { taskRoutes } from './modules/tasks/tasks.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { mailInvitation } from './modules/team/team.service.ts';
 import { mailAccountCode } from './modules/account/account.service.ts';
@@ -115,12 +117,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
   await app.register(invitationPublicRoutes, { prefix: '/api', deps });
+  await app.register(trackingRoutes, { prefix: '/api', deps });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
   // Every staff route: one session hook for the whole group (401 without a session).
   await app.register(
     async (staff) => {
       staff.addHook('onRequest', requireStaff(deps));
-      for (const routes of [accountStaffRoutes, formatRoutes, supplierRoutes, companyRoutes, teamRoutes]) {
+      for (const routes of [accountStaffRoutes, formatRoutes, supplierRoutes, companyRoutes, teamRoutes, taskRoutes]) {
         await staff.register(routes, { deps });
       }
     },

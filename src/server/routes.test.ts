@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from './test/accounts.ts';
 import { apiAs } from './test/api.ts';
 import { useTestApp } from './test/helper.ts';
+import { completeTask } from './test/tasks.ts';
 
 /**
  * Walks the server's own route table, so a route added later is covered without editing this test:
@@ -22,6 +23,7 @@ const publicRoutes = new Set([
   'GET /api/mailbox/',
   'GET /api/mailbox/:id',
   'GET /api/invitations/:id',
+  'GET /api/track/open/:mailId',
 ]);
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -36,7 +38,7 @@ describe('route table', () => {
     const staffRoutes = t.app.routeList.filter((r) => isApi(r.url) && !publicRoutes.has(`${r.method} ${r.url}`));
     expect(staffRoutes.length).toBeGreaterThan(15);
     for (const route of staffRoutes) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: route.url.replaceAll(':id', 'some-id'), payload: {} });
+      const res = await t.app.inject({ method: route.method as 'GET', url: route.url.replaceAll(/:\w+/g, 'some-id'), payload: {} });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
     }
@@ -52,6 +54,7 @@ describe('route table', () => {
     const team = (await a.get('/api/employees')).json();
     const memberId = team.members[0].id;
     const invitationId = team.invitations[0].id;
+    const taskId = (await a.put('/api/tasks', completeTask())).json().id;
 
     // Route -> [A's id, a valid body]; the body must be valid or validation answers 400 before the lookup.
     const fixtures: Record<string, [string, unknown]> = {
@@ -63,12 +66,21 @@ describe('route table', () => {
       'POST /api/employees/:id': [memberId, { role: 'member' }],
       'DELETE /api/employees/:id': [memberId, undefined],
       'DELETE /api/employees/invitations/:id': [invitationId, undefined],
+      'GET /api/tasks/:id': [taskId, undefined],
+      'POST /api/tasks/:id': [taskId, completeTask()],
+      'DELETE /api/tasks/:id': [taskId, undefined],
+      'GET /api/tasks/:id/suppliers': [taskId, undefined],
+      'POST /api/tasks/:id/suppliers/test': [taskId, {}],
+      'POST /api/testmail/:taskId': [taskId, { to: 'x@example.com' }],
+      'POST /api/tasks/:taskId/suppliers/mail': [taskId, { suppliers: [] }],
+      'POST /api/mail/:taskId': [taskId, { receivers: [] }],
+      'GET /api/mail/:taskId': [taskId, undefined],
     };
     // Accepting is done by someone outside the workspace by design: team.test.ts covers who may.
     const exempt = new Set(['POST /api/invitations/:id/accept']);
 
     const idRoutes = t.app.routeList.filter(
-      (r) => isApi(r.url) && r.url.includes(':id') && !publicRoutes.has(`${r.method} ${r.url}`),
+      (r) => isApi(r.url) && r.url.includes(':') && !publicRoutes.has(`${r.method} ${r.url}`),
     );
     for (const route of idRoutes) {
       const key = `${route.method} ${route.url}`;
@@ -76,8 +88,8 @@ describe('route table', () => {
       const fixture = fixtures[key];
       expect(fixture, `add a fixture for ${key} to this test`).toBeDefined();
       const [id, body] = fixture!;
-      const url = route.url.replace(':id', id);
-      const res = route.method === 'DELETE' ? await b.delete(url) : await b.post(url, body);
+      const url = route.url.replace(/:\w+/, id);
+      const res = await b.call(route.method, url, body);
       expect(res.statusCode, key).toBe(404);
     }
     // The spec's company update carries the id in the body.
@@ -88,6 +100,8 @@ describe('route table', () => {
     expect((await a.get('/api/suppliers')).json().items).toHaveLength(1);
     expect((await a.get('/api/companies')).json().items).toHaveLength(1);
     expect((await a.get('/api/employees')).json()).toMatchObject({ members: [{ id: memberId }], invitations: [{ id: invitationId }] });
+    expect((await a.get(`/api/tasks/${taskId}`)).json()).toMatchObject({ id: taskId, state: 5 });
+    expect((await a.get(`/api/mail/${taskId}`)).json().items).toEqual([]);
     // And B sees none of it.
     expect((await b.get('/api/formats')).json().items).toEqual([]);
     expect((await b.get('/api/suppliers')).json().items).toEqual([]);

@@ -23,6 +23,8 @@ export interface MailTable {
   smtpResponse: string | null;
   sentAt: EpochMs | null;
   createdAt: EpochMs;
+  taskId: string | null;
+  supplierId: string | null;
 }
 
 export interface MailboxMessageTable {
@@ -61,6 +63,53 @@ export interface FormatTable {
   texts: string;
   createdAt: EpochMs;
   updatedAt: EpochMs;
+}
+
+export interface TaskTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  note: string;
+  address: string;
+  lettershop: string;
+  /** Calendar dates, YYYY-MM-DD. */
+  deliveryDate: string | null;
+  deadlineDate: string | null;
+  lang: string;
+  state: number;
+  supplierId: string | null;
+  testMailSentAt: EpochMs | null;
+  invitedAt: EpochMs | null;
+  acceptedAt: EpochMs | null;
+  createdBy: string;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
+export interface TaskFormatTable {
+  id: string;
+  taskId: string;
+  position: number;
+  count: number;
+  title: string;
+  format: string;
+  color: string;
+  perforation: string;
+  fold: string;
+  /** JSON, as in formats. */
+  texts: string;
+}
+
+export interface SupplierTaskTable {
+  taskId: string;
+  supplierId: string;
+  workspaceId: string;
+  mailId: string;
+  invitedAt: EpochMs;
+  openedAt: EpochMs | null;
+  clickedAt: EpochMs | null;
+  /** The current offer's total in cents. */
+  sum: number | null;
 }
 
 // The tables below belong to better-auth; only the columns this app reads or writes are declared.
@@ -116,6 +165,9 @@ export interface Database {
   suppliers: ContactTable;
   companies: ContactTable;
   formats: FormatTable;
+  tasks: TaskTable;
+  taskFormats: TaskFormatTable;
+  supplierTasks: SupplierTaskTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
   user: UserTable;

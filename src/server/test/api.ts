@@ -7,6 +7,7 @@ export function apiAs(app: App, cookie: string) {
   const call = (method: Method, url: string, payload?: unknown) =>
     app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
+    call: (method: string, url: string, payload?: unknown) => call(method as Method, url, payload),
     get: (url: string) => call('GET', url),
     put: (url: string, body: unknown) => call('PUT', url, body),
     post: (url: string, body: unknown = {}) => call('POST', url, body),

@@ -32,7 +32,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'printtender-test-'));
   return {
-    database: { kind: 'sqlite', file: path.join(dir, 'test.sqlite') },
+    // Named as the server names it in DATA_DIR, so a server process started on `dir` opens the same file.
+    database: { kind: 'sqlite', file: path.join(dir, 'printtender.sqlite') },
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }

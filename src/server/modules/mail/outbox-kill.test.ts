@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database.ts';
 import { createTestDatabase, waitFor, type TestDatabase } from '../../test/helper.ts';
 import { freePort } from '../../test/ports.ts';
 import { ServerProcess } from '../../test/server-process.ts';
@@ -27,6 +28,17 @@ describe('mail outbox across a SIGKILL', () => {
       body: JSON.stringify({ username: 'killme', email: 'killme@example.com', password: 'correct-horse-9' }),
     });
     expect(res.status).toBe(200);
+    // Kill it between attempts: the mail is queued with a retry due, not claimed by a send in flight
+    // (a claim in flight would be taken over only when it expires, a minute later).
+    const handle = openDatabase(db.database);
+    try {
+      await waitFor(
+        () => handle.db.selectFrom('mails').select('id').where('attempts', '>=', 1).where('lockedUntil', 'is', null).where('state', '=', 'queued').executeTakeFirst(),
+        'a failed first attempt',
+      );
+    } finally {
+      await handle.close();
+    }
     await server.kill('SIGKILL');
 
     sink = await new SmtpSink().start(smtpPort);

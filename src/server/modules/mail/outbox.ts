@@ -5,7 +5,14 @@ import type { Db, DbKind } from '../../db/database.ts';
 import { claimDueMails, insertMail, markFailed, markRetry, markSent, type Executor, type MailRow } from './outbox.queries.ts';
 
 export type MailContent = { subject: string; html: string; text: string };
-export type NewMail = MailContent & { to: string; kind: string; workspaceId?: string | null };
+export type NewMail = MailContent & {
+  to: string;
+  kind: string;
+  workspaceId?: string | null;
+  /** The task and supplier a mail is about, for the task's mail log and the invitation's state. */
+  taskId?: string | null;
+  supplierId?: string | null;
+};
 
 export type OutboxOptions = {
   /** How often the worker looks for due mails that no poke announced (other instances, retries). */
@@ -55,8 +62,7 @@ export class Outbox {
   }
 
   /** Writes the mail with `ex`, which may be a transaction; call `poke()` after it commits. */
-  async enqueue(ex: Executor, mail: NewMail): Promise<string> {
-    const id = randomUUID();
+  async enqueue(ex: Executor, mail: NewMail, id: string = randomUUID()): Promise<string> {
     const now = Date.now();
     await insertMail(ex, {
       id,
@@ -74,6 +80,8 @@ export class Outbox {
       smtpResponse: null,
       sentAt: null,
       createdAt: now,
+      taskId: mail.taskId ?? null,
+      supplierId: mail.supplierId ?? null,
     });
     return id;
   }

@@ -1,0 +1,32 @@
+import type { TaskInput } from '../../shared/schemas/tasks.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const texts = (lang: string) => ({ weight: `135 g (${lang})`, personalisation: `none (${lang})`, description: `Glossy flyer (${lang})` });
+
+export const flyer = {
+  title: 'Flyer A5',
+  format: 'A5',
+  color: '4/4',
+  perforation: '',
+  fold: '',
+  en: texts('en'),
+  de: texts('de'),
+  sk: texts('sk'),
+  count: 5000,
+};
+
+/** A task that is complete: state 5 once created. */
+export function completeTask(change: Partial<TaskInput> = {}) {
+  return {
+    name: 'Mailing Q1',
+    note: 'Please quote incl. delivery',
+    address: 'Lieferweg 1\n10115 Berlin',
+    lettershop: 'Lettershop Nord',
+    deliveryDate: inDays(30),
+    deadlineDate: inDays(10),
+    lang: 'de',
+    formats: [flyer, { ...flyer, title: 'Brief DIN lang', count: 2000 }],
+    ...change,
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * What staff see of an invitation (SPEC §4): pending (not invited) -> queued -> sent (accepted by the SMTP
+ * server) -> opened (tracking image fetched) -> clicked (offer link opened); failed after retries or a 5xx.
+ */
+export const MailStateSchema = z.enum(['pending', 'queued', 'sent', 'opened', 'clicked', 'failed']);
+export type MailState = z.infer<typeof MailStateSchema>;
+
+export type InvitationFacts = {
+  invited: boolean;
+  outbox: 'queued' | 'sent' | 'failed' | null;
+  openedAt: number | null;
+  clickedAt: number | null;
+};
+
+export function mailStateOf(f: InvitationFacts): MailState {
+  if (!f.invited) return 'pending';
+  if (f.outbox === 'failed') return 'failed';
+  if (f.clickedAt !== null) return 'clicked';
+  if (f.openedAt !== null) return 'opened';
+  return f.outbox === 'sent' ? 'sent' : 'queued';
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { decideState, missingFields, refusal, TASK_STATES, type TaskAction, type TaskFacts, type TaskStateValue } from './task-state.ts';
+
+const complete: TaskFacts = {
+  name: 'Mailing Q1',
+  note: 'Bitte mit Muster',
+  address: 'Lieferweg 1',
+  lettershop: 'Lettershop Nord',
+  deliveryDate: '2027-03-01',
+  deadlineDate: '2027-02-01',
+  formatCount: 2,
+  testMailSent: false,
+  invited: false,
+  accepted: false,
+};
+
+describe('decideState', () => {
+  it.each<[string, Partial<TaskFacts>, TaskStateValue]>([
+    ['complete', {}, 5],
+    ['complete, test mail sent', { testMailSent: true }, 10],
+    ['name missing', { name: ' ' }, 0],
+    ['note missing', { note: '' }, 0],
+    ['address missing', { address: '' }, 0],
+    ['lettershop missing', { lettershop: '' }, 0],
+    ['delivery date missing', { deliveryDate: null }, 0],
+    ['deadline missing', { deadlineDate: null }, 0],
+    ['no formats', { formatCount: 0 }, 0],
+    ['incomplete after a test mail', { testMailSent: true, note: '' }, 0],
+    ['invited', { testMailSent: true, invited: true }, 50],
+    ['invited without a test mail', { invited: true }, 50],
+    ['accepted', { invited: true, accepted: true }, 99],
+  ])('%s -> %i', (_, change, state) => {
+    expect(decideState({ ...complete, ...change })).toBe(state);
+  });
+
+  it('names the missing fields', () => {
+    expect(missingFields({ ...complete, note: '', formatCount: 0 })).toEqual(['note', 'formats']);
+  });
+});
+
+describe('refusal', () => {
+  // Each row: action -> the states in which it is allowed. Every state and action is checked.
+  const allowedIn: Record<TaskAction, TaskStateValue[]> = {
+    update: [0, 5, 10],
+    testMail: [5, 10],
+    inviteAll: [5, 10],
+    inviteOne: [5, 10, 50],
+    accept: [50],
+    delete: [0, 5, 10, 50, 99],
+  };
+  for (const [action, states] of Object.entries(allowedIn) as [TaskAction, TaskStateValue[]][]) {
+    for (const state of TASK_STATES) {
+      const allowed = states.includes(state);
+      it(`${action} at ${state}: ${allowed ? 'allowed' : 'refused'}`, () => {
+        const answer = refusal(action, state);
+        if (allowed) expect(answer).toBeNull();
+        else expect(answer).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      });
+    }
+  }
+
+  it('says why: incomplete, sent, done', () => {
+    expect(refusal('inviteAll', 0)?.code).toBe('TASK_INCOMPLETE');
+    expect(refusal('update', 50)?.code).toBe('TASK_SENT');
+    expect(refusal('inviteOne', 99)?.code).toBe('TASK_DONE');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Task states, decided by the server only (DESIGN.md §6):
+ * 0 pending (a required field or formats missing) -> 5 ready -> 10 editable (test mail sent)
+ * -> 50 sent (invitations went out; fields and formats frozen) -> 99 done (an offer accepted).
+ */
+export const TaskState = { pending: 0, ready: 5, editable: 10, sent: 50, done: 99 } as const;
+export type TaskStateValue = (typeof TaskState)[keyof typeof TaskState];
+export const TASK_STATES: TaskStateValue[] = [0, 5, 10, 50, 99];
+
+export type TaskFacts = {
+  name: string;
+  note: string;
+  address: string;
+  lettershop: string;
+  deliveryDate: string | null;
+  deadlineDate: string | null;
+  formatCount: number;
+  testMailSent: boolean;
+  invited: boolean;
+  accepted: boolean;
+};
+
+/** The fields a task needs before it can be sent; the UI marks them. */
+export function missingFields(t: TaskFacts): string[] {
+  const missing: string[] = [];
+  for (const key of ['name', 'note', 'address', 'lettershop'] as const) if (!t[key].trim()) missing.push(key);
+  if (!t.deliveryDate) missing.push('deliveryDate');
+  if (!t.deadlineDate) missing.push('deadlineDate');
+  if (t.formatCount === 0) missing.push('formats');
+  return missing;
+}
+
+export function decideState(t: TaskFacts): TaskStateValue {
+  if (t.accepted) return TaskState.done;
+  if (t.invited) return TaskState.sent;
+  if (missingFields(t).length > 0) return TaskState.pending;
+  return t.testMailSent ? TaskState.editable : TaskState.ready;
+}
+
+export type TaskAction = 'update' | 'testMail' | 'inviteAll' | 'inviteOne' | 'accept' | 'delete';
+
+/** Why an action is refused in a state, or null when it is allowed. */
+export function refusal(action: TaskAction, state: TaskStateValue): { code: string; message: string } | null {
+  const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
+    update: (s) => s <= TaskState.editable,
+    testMail: (s) => s === TaskState.ready || s === TaskState.editable,
+    inviteAll: (s) => s === TaskState.ready || s === TaskState.editable,
+    inviteOne: (s) => s >= TaskState.ready && s < TaskState.done,
+    accept: (s) => s === TaskState.sent,
+    delete: () => true,
+  };
+  if (allowed[action](state)) return null;
+  if (state === TaskState.pending) {
+    return { code: 'TASK_INCOMPLETE', message: 'Fill out every field and add at least one format first.' };
+  }
+  if (state === TaskState.done) return { code: 'TASK_DONE', message: 'An offer has been accepted; the task is closed.' };
+  if (action === 'update') return { code: 'TASK_SENT', message: 'The invitations went out; the task can no longer be edited.' };
+  if (action === 'accept') return { code: 'TASK_NOT_SENT', message: 'Offers can be accepted once the invitations went out.' };
+  return { code: 'TASK_SENT', message: 'The invitations went out already; invite further printshops one by one.' };
+}

@@ -1,0 +1,27 @@
+/** Every route path of the web app; links and redirects build their addresses here, never by hand. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  activate: '/activate',
+  forgot: '/forgot',
+  forgotConfirm: '/forgotConfirm',
+  mailbox: '/mailbox',
+  ua: '/ua',
+  uaSettings: '/ua/settings',
+  uaMailbox: '/ua/mailbox',
+} as const;
+
+/** Where `/ua` itself leads. The Dashboard issue changes this one line. */
+export const uaHome = paths.uaSettings;
+
+/** The login page that sends the user back to `next` (a path inside the user area) afterwards. */
+export function loginHref(next?: string): string {
+  return next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
+}
+
+/** `next` from the login address if it points into the user area; anything else could lead off-site. */
+export function safeNext(next: string | null): string {
+  if (next && /^\/ua(?:[/?#]|$)/.test(next)) return next;
+  return paths.ua;
+}

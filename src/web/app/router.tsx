@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Loading } from '../components/loading.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { ActivatePage } from '../features/auth/routes/activate-page.tsx';
+import { ForgotConfirmPage } from '../features/auth/routes/forgot-confirm-page.tsx';
+import { ForgotPage } from '../features/auth/routes/forgot-page.tsx';
+import { LoginPage } from '../features/auth/routes/login-page.tsx';
+import { RegisterPage } from '../features/auth/routes/register-page.tsx';
+import { createLoaders } from './loaders.ts';
+import { paths, uaHome } from './paths.ts';
+import { PublicLayout } from './public-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+const errorElement = <RouteError />;
+
+// The sign-in pages come with the first load; the user area and the Mailbox load when first visited.
+const lazyUserLayout = async () => ({ Component: (await import('./shell/user-layout.tsx')).UserLayout });
+const lazySettings = async () => ({ Component: (await import('../features/settings/routes/settings-page.tsx')).SettingsPage });
+
+/** The Mailbox, under `/mailbox` for visitors and under `/ua/mailbox` inside the user area. */
+const mailboxRoute = (path: string): RouteObject => ({
+  path,
+  errorElement,
+  lazy: async () => ({ Component: (await import('../features/mailbox/routes/mailbox-page.tsx')).MailboxPage }),
+  children: [
+    { index: true, lazy: async () => ({ Component: (await import('../features/mailbox/routes/mailbox-index.tsx')).MailboxIndex }) },
+    {
+      path: ':mailId',
+      errorElement,
+      lazy: async () => ({ Component: (await import('../features/mailbox/routes/mail-page.tsx')).MailPage }),
+    },
+  ],
+});
+
+export function createAppRouter(queryClient: QueryClient) {
+  const loaders = createLoaders(queryClient);
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement,
+      hydrateFallbackElement: <Loading minHeight="100vh" />,
+      children: [
+        { path: paths.home, loader: loaders.home },
+        {
+          element: <PublicLayout />,
+          errorElement,
+          children: [
+            {
+              loader: loaders.signedOutOnly,
+              errorElement,
+              children: [
+                { path: paths.login, element: <LoginPage />, errorElement },
+                { path: paths.register, element: <RegisterPage />, errorElement },
+                { path: paths.activate, element: <ActivatePage />, errorElement },
+                { path: paths.forgot, element: <ForgotPage />, errorElement },
+                { path: paths.forgotConfirm, element: <ForgotConfirmPage />, errorElement },
+              ],
+            },
+            mailboxRoute(paths.mailbox),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+        {
+          path: paths.ua,
+          loader: loaders.userArea,
+          lazy: lazyUserLayout,
+          errorElement,
+          children: [
+            { index: true, loader: () => redirect(uaHome) },
+            { path: paths.uaSettings, lazy: lazySettings, errorElement },
+            mailboxRoute(paths.uaMailbox),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

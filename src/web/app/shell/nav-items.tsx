@@ -1,0 +1,19 @@
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../api/get-config.ts';
+import { paths } from '../paths.ts';
+
+export type NavItem = { to: string; label: string; hint?: string; icon: ReactNode };
+
+/** The sidebar's entries, in order. A feature that gets a page adds its entry here. */
+export function useNavItems(): NavItem[] {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const items: NavItem[] = [{ to: paths.uaSettings, label: t('nav.settings'), icon: <SettingsOutlined /> }];
+  if (config.data?.mailbox) {
+    items.push({ to: paths.uaMailbox, label: t('nav.mailbox'), hint: t('nav.mailboxNotice'), icon: <MailOutlined /> });
+  }
+  return items;
+}

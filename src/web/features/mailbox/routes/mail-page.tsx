@@ -1,0 +1,65 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useMail } from '../api/get-mail.ts';
+import { MailBody } from '../components/mail-body.tsx';
+
+export function MailPage() {
+  const { t } = useTranslation();
+  const mail = useMail(useParams().mailId ?? '');
+
+  const back = (
+    <Button component={RouterLink} to=".." startIcon={<ArrowBack />} sx={{ display: { md: 'none' }, m: 1 }}>
+      {t('mailbox.backToList')}
+    </Button>
+  );
+  if (mail.isPending) return <Loading />;
+  if (mail.isError) {
+    return (
+      <>
+        {back}
+        <Alert severity="error" sx={{ m: 2 }}>
+          {errorMessage(t, mail.error)}
+        </Alert>
+      </>
+    );
+  }
+  const { subject, from, to, receivedAt, html, text } = mail.data;
+  const rows: [string, string][] = [
+    [t('mailbox.from'), from],
+    [t('mailbox.to'), to],
+    [t('mailbox.received'), formatDateTime(receivedAt)],
+  ];
+  return (
+    <Box component="article" aria-label={subject || t('mailbox.noSubject')}>
+      {back}
+      <Box sx={{ px: 2, pt: { xs: 0, md: 2 }, pb: 1.5 }}>
+        <Typography variant="h2" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {subject || t('mailbox.noSubject')}
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, m: 0 }}>
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <Divider />
+      <MailBody html={html} text={text} />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Language } from '../../shared/languages.ts';
+
+// The zod schemas in src/shared carry English messages (the API speaks English); these are their German texts.
+// A message missing here is shown in English rather than not at all.
+const german: Record<string, string> = {
+  'Field is required': 'Pflichtfeld',
+  'Field is too long': 'Die Eingabe ist zu lang',
+  'Username must have at least 3 characters': 'Der Benutzername muss mindestens 3 Zeichen haben',
+  'Username must have at most 30 characters': 'Der Benutzername darf höchstens 30 Zeichen haben',
+  'Username may contain letters, digits, dot, dash and underscore only':
+    'Der Benutzername darf nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich enthalten',
+  'E-mail must be valid': 'Die E-Mail-Adresse ist ungültig',
+  'E-mail is too long': 'Die E-Mail-Adresse ist zu lang',
+  'Password must have at least 8 characters': 'Das Passwort muss mindestens 8 Zeichen haben',
+  'Password must have at most 128 characters': 'Das Passwort darf höchstens 128 Zeichen haben',
+  'The code has 6 digits': 'Der Code hat 6 Ziffern',
+  'Signature must have at most 2000 characters': 'Die Signatur darf höchstens 2000 Zeichen haben',
+};
+
+export function translateSchemaMessage(message: string, language: Language): string {
+  return language === 'de' ? (german[message] ?? message) : message;
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { ApiErrorSchema } from '../../shared/errors.ts';
+
+/** A failed API call: the server's `{ message, code, field? }`, or a code of our own for network and format trouble. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Options = { body?: unknown; signal?: AbortSignal };
+
+async function request<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, options: Options) {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiError(0, 'NETWORK', 'The server cannot be reached.');
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.safeParse(data);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
+    throw new ApiError(response.status, response.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL', response.statusText);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', `Unexpected answer from ${method} ${path}`);
+  return parsed.data as z.output<S>;
+}
+
+/** The one way the web app talks to the server: JSON in, JSON out, parsed with the shared schemas. */
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options: Omit<Options, 'body'> = {}) =>
+    request('GET', path, schema, options),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, schema, { body }),
+};

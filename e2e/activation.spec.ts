@@ -1,0 +1,42 @@
+import { activate, field, logIn, register } from './support/account.ts';
+import { expect, test } from './support/fixtures.ts';
+import { ACTIVATION_MAIL, codeFromMail } from './support/mailbox.ts';
+import { newUser } from './support/users.ts';
+
+test('a wrong activation code shows its message under the code', async ({ page }) => {
+  const user = newUser('wrongcode');
+  await register(page, user);
+  const code = await codeFromMail(page.request, user.email, ACTIVATION_MAIL);
+  const wrong = code === '000000' ? '111111' : '000000';
+
+  await field(page, 'Code (6 digits)').fill(wrong);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('The code is wrong or has expired. Request a new code if needed.')).toBeVisible();
+  await expect(field(page, 'Code (6 digits)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/activate$/);
+});
+
+test('resend code shows its notice and the new code activates the account', async ({ page }) => {
+  const user = newUser('resend');
+  await register(page, user);
+  await codeFromMail(page.request, user.email, ACTIVATION_MAIL);
+
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(page.getByText('Code has been resent. Please check your email.')).toBeVisible();
+  const newCode = await codeFromMail(page.request, user.email, ACTIVATION_MAIL, 2);
+
+  await activate(page, newCode);
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/ua\/settings$/);
+});
+
+test('logging in before activation leads to Activate with the login filled in', async ({ page }) => {
+  const user = newUser('early');
+  await register(page, user);
+
+  await page.goto('/login');
+  await logIn(page, user.username, user.password);
+  await expect(page.getByText('Your account is not activated yet. Enter the code from the activation mail.')).toBeVisible();
+  await expect(page).toHaveURL(/\/activate$/);
+  await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
+});

@@ -1,0 +1,35 @@
+import { field, logIn, logOut } from './support/account.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test('a wrong password shows its message', async ({ page, user }) => {
+  await logIn(page, user.username, `${user.password}-wrong`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('unauthenticated /ua/settings goes to Login and back after login', async ({ page, user }) => {
+  await page.goto('/ua/settings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);
+  // By e-mail this time: both name the account.
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/ua\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+test('a signed-in user visiting the login pages lands in the user area', async ({ page, signedIn }) => {
+  for (const path of ['/login', '/register', '/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/ua\/settings$/);
+  }
+  await expect(page.getByRole('banner').getByText(signedIn.username, { exact: true })).toBeVisible();
+});
+
+test('logout returns to Login and closes the user area', async ({ page, signedIn: _signedIn }) => {
+  await logOut(page);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(field(page, 'Username or e-mail')).toHaveValue('');
+
+  await page.goto('/ua/settings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);
+  expect((await page.request.get('/api/account/me')).status()).toBe(401);
+});

@@ -1,0 +1,19 @@
+// Starts the built app (dist/server/main.js) on a fresh temporary data folder for the browser tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '4310';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'printtender-e2e-'));
+
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: '127.0.0.1',
+  BASE_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+});
+// The server exits through process.exit on SIGTERM; the data of the run goes with it.
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+await import('../dist/server/main.js');

@@ -1,0 +1,58 @@
+import { activate, field, logIn } from './support/account.ts';
+import { expect, test } from './support/fixtures.ts';
+import { newUser } from './support/users.ts';
+
+test('a newcomer registers, reads the code in the Mailbox, activates, logs in and switches to German', async ({ page }) => {
+  const user = newUser('story');
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByText('Mandatory Fields')).toBeVisible();
+  await field(page, 'Username').fill(user.username);
+  await field(page, 'E-mail').fill(user.email);
+  await field(page, 'Password').fill(user.password);
+  await field(page, 'Repeat password').fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('User created, check your email for the activation code.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+  await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
+
+  // Mail is not delivered in the embedded mode: the code is read in the Mailbox page.
+  await page.getByRole('link', { name: 'Open the Mailbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible();
+  const mail = page.getByRole('link', { name: new RegExp(`${user.email}.*activation code`) });
+  await expect(mail).toBeVisible({ timeout: 10_000 });
+  await mail.click();
+  await expect(page.getByRole('heading', { name: 'Your PrintTender activation code' })).toBeVisible();
+  const body = page.frameLocator('iframe[title="Mail content"]');
+  const code = (await body.getByText(/^\s*\d{6}\s*$/).textContent())!.trim();
+
+  // Back to Activate: the login name typed before is still there.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+  await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
+  await activate(page, code);
+
+  await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
+  await logIn(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/ua\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(user.username, { exact: true })).toBeVisible();
+
+  await page.getByLabel('Language').selectOption('de');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: /Einstellungen/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Postfach/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+
+  // The saved language is the user's: it still applies after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Sprache')).toHaveValue('de');
+});

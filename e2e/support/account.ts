@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import { ACTIVATION_MAIL, codeFromMail } from './mailbox.ts';
+import type { User } from './users.ts';
+
+/** A textbox by its label; password inputs included (their accessible role is textbox too). */
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Fills and sends the Register form; ends on Activate. */
+export async function register(page: Page, user: User): Promise<void> {
+  await page.goto('/register');
+  await field(page, 'Username').fill(user.username);
+  await field(page, 'E-mail').fill(user.email);
+  await field(page, 'Password').fill(user.password);
+  await field(page, 'Repeat password').fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('User created, check your email for the activation code.')).toBeVisible();
+  await expect(page).toHaveURL(/\/activate$/);
+}
+
+/** On Activate: enters the code and sends it; ends on Login. */
+export async function activate(page: Page, code: string): Promise<void> {
+  await field(page, 'Code (6 digits)').fill(code);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('User confirmed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Registers and activates through the UI, reading the code through the Mailbox API for speed. */
+export async function registerAndActivate(page: Page, user: User): Promise<void> {
+  await register(page, user);
+  await activate(page, await codeFromMail(page.request, user.email, ACTIVATION_MAIL));
+}
+
+/** On Login: fills and sends the form (the login name may be prefilled already). */
+export async function logIn(page: Page, login: string, password: string): Promise<void> {
+  await field(page, 'Username or e-mail').fill(login);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -1,0 +1,25 @@
+import { test as base, expect } from '@playwright/test';
+import { logIn, registerAndActivate } from './account.ts';
+import { newUser, type User } from './users.ts';
+
+type Fixtures = {
+  /** A fresh, activated account; the page is on Login, not signed in. */
+  user: User;
+  /** A fresh account, signed in; the page is in the user area. */
+  signedIn: User;
+};
+
+export const test = base.extend<Fixtures>({
+  user: async ({ page }, use, testInfo) => {
+    const user = newUser(testInfo.title.replace(/[^a-z]/gi, '').slice(0, 6).toLowerCase() || 'user');
+    await registerAndActivate(page, user);
+    await use(user);
+  },
+  signedIn: async ({ page, user }, use) => {
+    await logIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/ua\/settings$/);
+    await use(user);
+  },
+});
+
+export { expect };

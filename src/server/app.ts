@@ -18,7 +18,10 @@ import { registerErrorHandler } from './errors.ts';
 import { requireStaff } from './auth/staff.ts';
 import { accountPublicRoutes, accountStaffRoutes } from './modules/account/account.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
+import { offerRoutes } from './modules/offers/offers.routes.ts';
+import { pubRoutes } from './modules/offers/pub.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -118,12 +121,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
   await app.register(invitationPublicRoutes, { prefix: '/api', deps });
   await app.register(trackingRoutes, { prefix: '/api', deps });
+  await app.register(pubRoutes, { prefix: '/api/pub', deps });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
   // Every staff route: one session hook for the whole group (401 without a session).
   await app.register(
     async (staff) => {
       staff.addHook('onRequest', requireStaff(deps));
-      for (const routes of [accountStaffRoutes, formatRoutes, supplierRoutes, companyRoutes, teamRoutes, taskRoutes]) {
+      const staffModules = [accountStaffRoutes, formatRoutes, supplierRoutes, companyRoutes, teamRoutes, taskRoutes, offerRoutes, dashboardRoutes];
+      for (const routes of staffModules) {
         await staff.register(routes, { deps });
       }
     },

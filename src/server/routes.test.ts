@@ -24,6 +24,8 @@ const publicRoutes = new Set([
   'GET /api/mailbox/:id',
   'GET /api/invitations/:id',
   'GET /api/track/open/:mailId',
+  'GET /api/pub/tasks/:taskId/:supplierId',
+  'POST /api/pub/tasks/:taskId/:supplierId',
 ]);
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -56,25 +58,28 @@ describe('route table', () => {
     const invitationId = team.invitations[0].id;
     const taskId = (await a.put('/api/tasks', completeTask())).json().id;
 
-    // Route -> [A's id, a valid body]; the body must be valid or validation answers 400 before the lookup.
+    const supplierOfA = supplierId;
+    // Route -> [the route with A's ids, a valid body]; the body must be valid or validation answers 400 first.
     const fixtures: Record<string, [string, unknown]> = {
-      'POST /api/formats/:id': [formatId, format],
-      'DELETE /api/formats/:id': [formatId, undefined],
-      'POST /api/suppliers/:id': [supplierId, supplier],
-      'DELETE /api/suppliers/:id': [supplierId, undefined],
-      'DELETE /api/companies/object/:id': [companyId, undefined],
-      'POST /api/employees/:id': [memberId, { role: 'member' }],
-      'DELETE /api/employees/:id': [memberId, undefined],
-      'DELETE /api/employees/invitations/:id': [invitationId, undefined],
-      'GET /api/tasks/:id': [taskId, undefined],
-      'POST /api/tasks/:id': [taskId, completeTask()],
-      'DELETE /api/tasks/:id': [taskId, undefined],
-      'GET /api/tasks/:id/suppliers': [taskId, undefined],
-      'POST /api/tasks/:id/suppliers/test': [taskId, {}],
-      'POST /api/testmail/:taskId': [taskId, { to: 'x@example.com' }],
-      'POST /api/tasks/:taskId/suppliers/mail': [taskId, { suppliers: [] }],
-      'POST /api/mail/:taskId': [taskId, { receivers: [] }],
-      'GET /api/mail/:taskId': [taskId, undefined],
+      'POST /api/formats/:id': [`/api/formats/${formatId}`, format],
+      'DELETE /api/formats/:id': [`/api/formats/${formatId}`, undefined],
+      'POST /api/suppliers/:id': [`/api/suppliers/${supplierId}`, supplier],
+      'DELETE /api/suppliers/:id': [`/api/suppliers/${supplierId}`, undefined],
+      'DELETE /api/companies/object/:id': [`/api/companies/object/${companyId}`, undefined],
+      'POST /api/employees/:id': [`/api/employees/${memberId}`, { role: 'member' }],
+      'DELETE /api/employees/:id': [`/api/employees/${memberId}`, undefined],
+      'DELETE /api/employees/invitations/:id': [`/api/employees/invitations/${invitationId}`, undefined],
+      'GET /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
+      'POST /api/tasks/:id': [`/api/tasks/${taskId}`, completeTask()],
+      'DELETE /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
+      'GET /api/tasks/:id/suppliers': [`/api/tasks/${taskId}/suppliers`, undefined],
+      'GET /api/tasks/:id/offers': [`/api/tasks/${taskId}/offers`, undefined],
+      'POST /api/tasks/:id/suppliers/test': [`/api/tasks/${taskId}/suppliers/test`, {}],
+      'POST /api/testmail/:taskId': [`/api/testmail/${taskId}`, { to: 'x@example.com' }],
+      'POST /api/tasks/:taskId/suppliers/mail': [`/api/tasks/${taskId}/suppliers/mail`, { suppliers: [] }],
+      'POST /api/mail/:taskId': [`/api/mail/${taskId}`, { receivers: [] }],
+      'GET /api/mail/:taskId': [`/api/mail/${taskId}`, undefined],
+      'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [`/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`, undefined],
     };
     // Accepting is done by someone outside the workspace by design: team.test.ts covers who may.
     const exempt = new Set(['POST /api/invitations/:id/accept']);
@@ -87,8 +92,7 @@ describe('route table', () => {
       if (exempt.has(key)) continue;
       const fixture = fixtures[key];
       expect(fixture, `add a fixture for ${key} to this test`).toBeDefined();
-      const [id, body] = fixture!;
-      const url = route.url.replace(/:\w+/, id);
+      const [url, body] = fixture!;
       const res = await b.call(route.method, url, body);
       expect(res.statusCode, key).toBe(404);
     }

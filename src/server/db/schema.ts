@@ -110,6 +110,20 @@ export interface SupplierTaskTable {
   clickedAt: EpochMs | null;
   /** The current offer's total in cents. */
   sum: number | null;
+  /** JSON [{ id, price }] of the current offer, prices in cents. */
+  prices: string | null;
+  submittedAt: EpochMs | null;
+}
+
+export interface OfferRevisionTable {
+  id: string;
+  taskId: string;
+  supplierId: string;
+  workspaceId: string;
+  /** JSON [{ id, price }], prices in cents. */
+  prices: string;
+  sum: number;
+  createdAt: EpochMs;
 }
 
 // The tables below belong to better-auth; only the columns this app reads or writes are declared.
@@ -168,6 +182,7 @@ export interface Database {
   tasks: TaskTable;
   taskFormats: TaskFormatTable;
   supplierTasks: SupplierTaskTable;
+  offerRevisions: OfferRevisionTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
   user: UserTable;

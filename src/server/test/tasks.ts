@@ -1,6 +1,11 @@
+import { todayIn } from '../../shared/dates.ts';
 import type { TaskInput } from '../../shared/schemas/tasks.ts';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` from today in the test config's time zone (Europe/Berlin), YYYY-MM-DD. */
+export const inDays = (days: number) => {
+  const today = todayIn('Europe/Berlin');
+  return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+};
 
 const texts = (lang: string) => ({ weight: `135 g (${lang})`, personalisation: `none (${lang})`, description: `Glossy flyer (${lang})` });
 

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { mailOutbox } from './001-mail-outbox.ts';
 import { masterData } from './002-master-data.ts';
 import { tasks } from './003-tasks.ts';
+import { offers } from './004-offers.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
   '001-mail-outbox': mailOutbox,
   '002-master-data': masterData,
   '003-tasks': tasks,
+  '004-offers': offers,
 };

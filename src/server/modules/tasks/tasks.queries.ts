@@ -109,7 +109,7 @@ export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskI
 }
 
 export async function insertSupplierTask(ex: Executor, row: { taskId: string; supplierId: string; workspaceId: string; mailId: string; invitedAt: number }) {
-  await ex.insertInto('supplierTasks').values({ ...row, openedAt: null, clickedAt: null, sum: null }).execute();
+  await ex.insertInto('supplierTasks').values({ ...row, openedAt: null, clickedAt: null, sum: null, prices: null, submittedAt: null }).execute();
 }
 
 export async function listTaskMails(ex: Executor, workspaceId: string, taskId: string) {

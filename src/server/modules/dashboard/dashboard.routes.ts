@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DashboardSchema } from '../../../shared/schemas/offers.ts';
+import { staffOf } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses } from '../../http.ts';
+import { dashboard } from './dashboard.service.ts';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/dashboard', { schema: { tags: ['dashboard'], response: { 200: DashboardSchema, ...errorResponses(401) } } }, (req) =>
+    dashboard(deps, staffOf(req).workspace.id),
+  );
+};

@@ -1,0 +1,28 @@
+import { todayIn } from '../../../shared/dates.ts';
+import type { Dashboard } from '../../../shared/schemas/offers.ts';
+import type { TaskStateValue } from '../../../shared/task-state.ts';
+import type { Deps } from '../../deps.ts';
+import { openOffers, openTasks } from './dashboard.queries.ts';
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/** One card per open task (state below 99) with its offers: two queries, however many tasks. */
+export async function dashboard(deps: Deps, workspaceId: string): Promise<Dashboard> {
+  const [tasks, offers] = await Promise.all([openTasks(deps.db, workspaceId), openOffers(deps.db, workspaceId)]);
+  const today = todayIn(deps.config.timeZone);
+  return {
+    items: tasks.map((t) => {
+      const own = offers.filter((o) => o.taskId === t.id).map((o) => ({ name: o.name, sum: Number(o.sum) }));
+      return {
+        id: t.id,
+        name: t.name,
+        state: t.state as TaskStateValue,
+        deadlineDate: t.deadlineDate,
+        daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
+        lowestSum: own[0]?.sum ?? null,
+        offers: own,
+      };
+    }),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OFFER_TOKEN_HEADER, OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses } from '../../http.ts';
+import { openOffer, submitOffer } from './pub.service.ts';
+
+const tags = ['public offer'];
+
+/** The supplier's side, SPEC §7 "Public API": no login, the link's token in a header. */
+export const pubRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const link = (params: { taskId: string; supplierId: string }, headers: Record<string, unknown>) => {
+    const token = headers[OFFER_TOKEN_HEADER];
+    return { ...params, token: typeof token === 'string' ? token : undefined };
+  };
+
+  app.get(
+    '/tasks/:taskId/:supplierId',
+    { schema: { tags, params: PubParamsSchema, response: { 200: PubOfferSchema, ...errorResponses(404, 429) } } },
+    (req) => openOffer(deps, link(req.params, req.headers)),
+  );
+  app.post(
+    '/tasks/:taskId/:supplierId',
+    { schema: { tags, params: PubParamsSchema, body: OfferBodySchema, response: { 200: PubOfferSchema, ...errorResponses(400, 404, 409, 429) } } },
+    (req) => submitOffer(deps, link(req.params, req.headers), req.body.formats),
+  );
+};

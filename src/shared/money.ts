@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** The largest price or sum accepted, in cents: 99,999,999.99 EUR. */
+export const MAX_CENTS = 9_999_999_999;
+
+/**
+ * A price as a person types it: "1234,5", "1234.56", "1.234,56", "1,234.56" or a number. Returns cents,
+ * or null when it is not a non-negative amount with at most two decimals. A lone separator followed by
+ * three digits ("1.234", "12,505") could be either; it is refused rather than guessed.
+ */
+export function parseEuros(input: string | number): number | null {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input < 0) return null;
+    const cents = Math.round(input * 100);
+    // JSON numbers such as 0.3 are not exact in binary; a tiny remainder is noise, a real one a third decimal.
+    return Math.abs(cents - input * 100) < 1e-6 && Number.isSafeInteger(cents) ? cents : null;
+  }
+  const s = input.trim().replace(/[\s€]/g, '');
+  let whole: string;
+  let fraction = '';
+  const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(s);
+  const grouped = /^(\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)(?:([.,])(\d{1,2}))?$/.exec(s);
+  if (plain) {
+    whole = plain[1]!;
+    fraction = plain[2] ?? '';
+  } else if (grouped && (grouped[3] === undefined ? grouped[1]!.split(grouped[2]!).length > 2 : grouped[3] !== grouped[2])) {
+    whole = grouped[1]!.replaceAll(grouped[2]!, '');
+    fraction = grouped[4] ?? '';
+  } else {
+    return null;
+  }
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** Cents as euros in German format: 1.234,50 €. */
+export function formatEuros(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+/** A price in the API: a number or a decimal string; parsed to cents. */
+export const PriceSchema = z
+  .union([z.number(), z.string().max(30)])
+  .transform((v, ctx) => {
+    const cents = parseEuros(v);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be an amount of at least 0 with at most two decimals' });
+      return z.NEVER;
+    }
+    if (cents > MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Price is too large' });
+      return z.NEVER;
+    }
+    return cents;
+  });

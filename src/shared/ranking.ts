@@ -1,0 +1,22 @@
+/**
+ * A supplier's rank among the offers of a task (DESIGN.md §6): position = 1 + the number of offers with a
+ * strictly lower sum (ties share a position), 0 without an offer of its own; percentage =
+ * round(100 * position / number of offers).
+ */
+export function rank(own: number | null, sums: readonly number[]): { position: number; percentage: number } {
+  if (own === null || sums.length === 0) return { position: 0, percentage: 0 };
+  const position = 1 + sums.filter((s) => s < own).length;
+  return { position, percentage: Math.round((100 * position) / sums.length) };
+}
+
+/** What the supplier's page says about a rank (SPEC §4). */
+export type RankMessage =
+  | { kind: 'none' }
+  | { kind: 'best' }
+  | { kind: 'place'; place: number; percent: number; band: 'top' | 'lower' };
+
+export function rankMessage(position: number, percentage: number): RankMessage {
+  if (position === 0) return { kind: 'none' };
+  if (position === 1) return { kind: 'best' };
+  return { kind: 'place', place: position, percent: percentage, band: percentage <= 50 ? 'top' : 'lower' };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LanguageSchema } from '../languages.ts';
+import { PriceSchema } from '../money.ts';
+import { TaskStateSchema } from './tasks.ts';
+
+/** The header the offer page sends the link's token in (the token lives in the URL fragment). */
+export const OFFER_TOKEN_HEADER = 'x-offer-token';
+
+export const PubParamsSchema = z.object({ taskId: z.string().min(1).max(100), supplierId: z.string().min(1).max(100) });
+
+export const PriceEntrySchema = z.object({ id: z.string(), price: z.number().int() });
+export type PriceEntry = z.infer<typeof PriceEntrySchema>;
+
+/** What a supplier sees of a task: its formats with the texts of the supplier's language. */
+export const PubTaskSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  note: z.string(),
+  address: z.string(),
+  deliveryDate: z.string().nullable(),
+  deadlineDate: z.string().nullable(),
+  state: TaskStateSchema,
+  /** Offers are taken: state below 99 and the deadline day not over (workspace time zone). */
+  open: z.boolean(),
+  formats: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      format: z.string(),
+      color: z.string(),
+      perforation: z.string(),
+      fold: z.string(),
+      count: z.number().int(),
+      weight: z.string(),
+      personalisation: z.string(),
+      description: z.string(),
+    }),
+  ),
+});
+
+export const PubOfferSchema = z.object({
+  task: PubTaskSchema,
+  supplier: z.object({ id: z.string(), name: z.string(), language: LanguageSchema }),
+  /** The supplier's current offer: prices in cents per format id. */
+  supplierTask: z.object({ formats: z.array(z.object({ id: z.string(), price: z.number().int().nullable() })), sum: z.number().int().nullable(), submittedAt: z.number().nullable() }),
+  position: z.number().int(),
+  percentage: z.number().int(),
+});
+export type PubOffer = z.infer<typeof PubOfferSchema>;
+
+export const OfferBodySchema = z.object({
+  formats: z.array(z.object({ id: z.string().min(1).max(100), price: PriceSchema })).min(1, 'Enter a price for every format').max(50),
+});
+export type OfferBody = z.input<typeof OfferBodySchema>;
+
+/** The staff's comparison: suppliers x formats, the lowest price per format, each offer's history. */
+export const ComparisonSchema = z.object({
+  formats: z.array(z.object({ id: z.string(), title: z.string(), count: z.number().int() })),
+  lowest: z.array(PriceEntrySchema),
+  offers: z.array(
+    z.object({
+      supplierId: z.string(),
+      name: z.string(),
+      deleted: z.boolean(),
+      sum: z.number().int(),
+      prices: z.array(PriceEntrySchema),
+      submittedAt: z.number(),
+      history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
+    }),
+  ),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
+
+export const AcceptParamsSchema = z.object({ taskId: z.string().min(1).max(100), supplierId: z.string().min(1).max(100) });
+
+export const DashboardSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      state: TaskStateSchema,
+      deadlineDate: z.string().nullable(),
+      /** Whole days from today (workspace time zone) to the deadline; negative when it passed. */
+      daysLeft: z.number().int().nullable(),
+      lowestSum: z.number().int().nullable(),
+      offers: z.array(z.object({ name: z.string(), sum: z.number().int() })),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

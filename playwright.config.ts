@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's data folder, emptied at each start; the tests' workers inherit its name (support/server-cli.ts).
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `printtender-e2e-${port}`);
 
 // Browser journeys against the built app (`npm run test:e2e` builds first) on a fresh temporary database.
 export default defineConfig({
@@ -31,7 +35,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

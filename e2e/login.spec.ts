@@ -33,3 +33,21 @@ test('logout returns to Login and closes the user area', async ({ page, signedIn
   await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);
   expect((await page.request.get('/api/account/me')).status()).toBe(401);
 });
+
+test('a session that ends while the user works sends them to Login and back', async ({ page, context, signedIn }) => {
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);
+
+  await logIn(page, signedIn.username, signedIn.password);
+  await expect(page).toHaveURL(/\/ua\/settings$/);
+});
+
+test('a session that ended elsewhere is noticed when the user comes back to the tab', async ({ page, context, signedIn: _signedIn }) => {
+  await page.clock.install();
+  await context.clearCookies();
+  // A minute later the user returns: the tab refetches who is signed in, and finds nobody.
+  await page.clock.fastForward('01:00');
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);
+});

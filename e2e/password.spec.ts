@@ -1,6 +1,7 @@
 import { field, logIn, logOut } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { RESET_MAIL, codeFromMail } from './support/mailbox.ts';
+import { requirePasswordReset } from './support/server-cli.ts';
 
 test('forgot password: the mailed code sets a new password that logs in', async ({ page, user }) => {
   const newPassword = `${user.password}-new`;
@@ -46,5 +47,22 @@ test('change password in Settings, then log in with it', async ({ page, signedIn
 
   await logOut(page);
   await logIn(page, signedIn.username, newPassword);
+  await expect(page).toHaveURL(/\/ua\/settings$/);
+});
+
+test('a user who must set a new password is sent from Login to set it with the mailed code', async ({ page, user }) => {
+  requirePasswordReset(user.username);
+  await logIn(page, user.username, user.password);
+  await expect(page.getByText('A new password is required. A code to set it was sent to your e-mail.')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgotConfirm$/);
+  await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
+
+  const newPassword = `${user.password}-fresh`;
+  await field(page, 'Code (6 digits)').fill(await codeFromMail(page.request, user.email, RESET_MAIL));
+  await field(page, 'New password').fill(newPassword);
+  await field(page, 'Repeat new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await logIn(page, user.username, newPassword);
   await expect(page).toHaveURL(/\/ua\/settings$/);
 });

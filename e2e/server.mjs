@@ -1,10 +1,13 @@
 // Starts the built app (dist/server/main.js) on a fresh temporary data folder for the browser tests.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '4310';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'printtender-e2e-'));
+// playwright.config.ts names the folder, so tests can run the server's CLI on the same database.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'printtender-e2e-'));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 
 Object.assign(process.env, {
   DATA_DIR: dataDir,

@@ -9,6 +9,7 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(page).toHaveTitle('Create an account · PrintTender');
   await expect(page.getByText('Mandatory Fields')).toBeVisible();
   await field(page, 'Username').fill(user.username);
   await field(page, 'E-mail').fill(user.email);

@@ -1,7 +1,6 @@
-const two = (n: number) => String(n).padStart(2, '0');
+import { formatDateTime } from '../../shared/dates.ts';
 
-/** A moment as SPEC.md §9 shows dates with times: day.month.year - hours:minutes, in the browser's time zone. */
-export function formatDateTime(epochMs: number): string {
-  const d = new Date(epochMs);
-  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()} - ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A moment as dd.mm.yyyy - hh:mm (SPEC.md §9) in the reader's own time zone. */
+export const formatLocalDateTime = (epochMs: number) => formatDateTime(epochMs, browserTimeZone);

@@ -33,7 +33,7 @@ export function ForgotPage() {
     return navigate(paths.forgotConfirm, { state: { login: values.login } });
   });
 
-    return (
+  return (
     <AuthCard
       title={t('forgot.title')}
       intro={t('forgot.intro')}

@@ -53,7 +53,7 @@ export function LoginPage() {
     return navigate(safeNext(params.get('next')), { replace: true });
   });
 
-    return (
+  return (
     <AuthCard
       title={t('login.title')}
       footer={

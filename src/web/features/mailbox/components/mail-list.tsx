@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatLocalDateTime } from '../../../lib/format-date.ts';
 import { useMailbox } from '../api/get-mailbox.ts';
 
 export function MailList({ selectedId }: { selectedId: string | undefined }) {
@@ -58,7 +58,7 @@ export function MailList({ selectedId }: { selectedId: string | undefined }) {
                 {mail.to}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                {formatDateTime(mail.receivedAt)}
+                {formatLocalDateTime(mail.receivedAt)}
               </Typography>
             </Box>
             <Typography noWrap sx={{ fontWeight: 500 }}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatLocalDateTime } from '../../../lib/format-date.ts';
 import { useMail } from '../api/get-mail.ts';
 import { MailBody } from '../components/mail-body.tsx';
 
@@ -36,7 +36,7 @@ export function MailPage() {
   const rows: [string, string][] = [
     [t('mailbox.from'), from],
     [t('mailbox.to'), to],
-    [t('mailbox.received'), formatDateTime(receivedAt)],
+    [t('mailbox.received'), formatLocalDateTime(receivedAt)],
   ];
   return (
     <Box component="article" aria-label={subject || t('mailbox.noSubject')}>

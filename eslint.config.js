@@ -1,8 +1,18 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Web features do not import each other's insides; what two need goes to src/web/api, components or lib.
+const webFeatures = readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZones = webFeatures.map((name) => ({
+  target: `./src/web/features/${name}`,
+  from: './src/web/features',
+  except: [`./${name}`],
+  message: 'features do not import each other; move what both need to src/web/api, components or lib',
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/'] },
@@ -24,6 +34,7 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared imports neither server nor web' },
             { target: './src/web', from: './src/server', message: 'web talks to the server over HTTP only' },
             { target: './src/server', from: './src/web', message: 'the server does not import web code' },
+            ...featureZones,
           ],
         },
       ],

@@ -32,6 +32,8 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
+    // The supplier's offer page is an entry of its own, small enough for a phone on a slow line.
+    if (req.url.startsWith('/pub/') && existsSync(path.join(root, 'pub.html'))) return reply.sendFile('pub.html');
     return reply.sendFile('index.html');
   });
 }

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-/** A calendar date in the API: YYYY-MM-DD, a real day. */
-export const IsoDateSchema = z.string().refine((v) => isIsoDate(v), 'Date must be a valid date (YYYY-MM-DD)');
+/** Calendar dates and instants as people read them. No dependencies: the supplier's page bundles this. */
 
 export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, parseEuros, PriceSchema } from './money.ts';
+import { formatEuros, parseEuros } from './money.ts';
+import { PriceSchema } from './schemas/offers.ts';
 
 describe('money', () => {
   it.each([

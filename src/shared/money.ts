@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The largest price or sum accepted, in cents: 99,999,999.99 EUR. */
 export const MAX_CENTS = 9_999_999_999;
 
@@ -39,19 +37,3 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 export function formatEuros(cents: number): string {
   return euro.format(cents / 100);
 }
-
-/** A price in the API: a number or a decimal string; parsed to cents. */
-export const PriceSchema = z
-  .union([z.number(), z.string().max(30)])
-  .transform((v, ctx) => {
-    const cents = parseEuros(v);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be an amount of at least 0 with at most two decimals' });
-      return z.NEVER;
-    }
-    if (cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Price is too large' });
-      return z.NEVER;
-    }
-    return cents;
-  });

@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
-import { PriceSchema } from '../money.ts';
+import { MAX_CENTS, parseEuros } from '../money.ts';
 import { TaskStateSchema } from './tasks.ts';
+
+/** A price in the API: a number or a decimal string; parsed to cents. */
+export const PriceSchema = z
+  .union([z.number(), z.string().max(30)])
+  .transform((v, ctx) => {
+    const cents = parseEuros(v);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be an amount of at least 0 with at most two decimals' });
+      return z.NEVER;
+    }
+    if (cents > MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Price is too large' });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /** The header the offer page sends the link's token in (the token lives in the URL fragment). */
 export const OFFER_TOKEN_HEADER = 'x-offer-token';

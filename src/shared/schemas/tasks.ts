@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../dates.ts';
+import { isIsoDate } from '../dates.ts';
 import { LanguageSchema } from '../languages.ts';
 import { MailStateSchema } from '../mail-state.ts';
 import { FormatInputSchema } from './formats.ts';
+
+/** A calendar date in the API: YYYY-MM-DD, a real day. */
+export const IsoDateSchema = z.string().refine((v) => isIsoDate(v), 'Date must be a valid date (YYYY-MM-DD)');
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must have at most ${max} characters`);
 const required = (max: number, label: string) => text(max, label).min(1, 'Field is required');

@@ -17,7 +17,7 @@ export function MailLayout({ title, children }: { title: string; children: React
           <tbody>
             <tr>
               <td align="center" style={{ padding: '24px 12px' }}>
-                <table role="presentation" width="600" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, background: '#ffffff', borderRadius: 6 }}>
+                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, background: '#ffffff', borderRadius: 6 }}>
                   <tbody>
                     <tr>
                       <td style={{ padding: '16px 24px', background: '#1565c0', color: '#ffffff', fontSize: 18, fontWeight: 'bold', borderRadius: '6px 6px 0 0' }}>

@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 type Options = { body?: unknown; signal?: AbortSignal };
 
-async function request<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, options: Options) {
+async function request<S extends z.ZodType>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: S, options: Options) {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -30,7 +30,8 @@ async function request<S extends z.ZodType>(method: 'GET' | 'POST', path: string
     if (options.signal?.aborted) throw err;
     throw new ApiError(0, 'NETWORK', 'The server cannot be reached.');
   }
-  const data: unknown = await response.json().catch(() => undefined);
+  // 204 answers (deletes, team changes) have no body; NoContentSchema expects null.
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ApiErrorSchema.safeParse(data);
     if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
@@ -46,4 +47,6 @@ export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options: Omit<Options, 'body'> = {}) =>
     request('GET', path, schema, options),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, schema, { body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, { body }),
+  delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, schema, {}),
 };

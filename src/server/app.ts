@@ -15,6 +15,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { registerErrorHandler } from './errors.ts';
+import { RateLimiter } from './limits.ts';
 import { requireStaff } from './auth/staff.ts';
 import { accountPublicRoutes, accountStaffRoutes } from './modules/account/account.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
@@ -77,9 +78,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sendCode: (purpose, email, code) => mailAccountCode({ db: database.db, outbox }, purpose, email, code),
     sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
   });
-  const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox };
+  const limiter = new RateLimiter(config.rateLimitFactor);
+  const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox, limiter };
 
   app.addHook('onClose', async () => {
+    limiter.close();
     await outbox.stop();
     transport.close();
     await catcher?.close();

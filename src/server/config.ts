@@ -32,6 +32,8 @@ const EnvSchema = z.object({
     .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Europe/Berlin'),
   DEFAULT_DELIVERY_ADDRESS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Scales every rate limit; 0 turns them off (load tests only). */
+  RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').default(1),
   /** Port of the embedded SMTP catcher; 0 picks a free one. */
   CATCHER_PORT: port.or(z.literal(0)).default(0),
 });
@@ -50,6 +52,7 @@ export type Config = {
   defaultDeliveryAddress: string;
   logLevel: string;
   catcherPort: number;
+  rateLimitFactor: number;
   /** True when the server was told to listen beyond loopback while the open Mailbox is on. */
   mailboxExposed: boolean;
 };
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultDeliveryAddress: e.DEFAULT_DELIVERY_ADDRESS,
     logLevel: e.LOG_LEVEL,
     catcherPort: e.CATCHER_PORT,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     mailboxExposed: embeddedMail && !isLoopback(host),
   };
 }

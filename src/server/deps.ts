@@ -1,7 +1,8 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
+import type { RateLimiter } from './limits.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
 
 /** What every module's routes and services are built from; assembled once in app.ts. */
-export type Deps = { config: Config; db: Db; dbKind: DbKind; auth: Auth; outbox: Outbox };
+export type Deps = { config: Config; db: Db; dbKind: DbKind; auth: Auth; outbox: Outbox; limiter: RateLimiter };

@@ -52,6 +52,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     defaultDeliveryAddress: 'Lieferweg 1, 10115 Berlin',
     logLevel: 'silent',
     catcherPort: 0,
+    // Off by default: many tests sign up from one address; limits.test.ts turns them on.
+    rateLimitFactor: 0,
     mailboxExposed: false,
     ...overrides,
   };

@@ -13,6 +13,7 @@ import {
 import { staffOf, toHeaders } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses, setCookies } from '../../http.ts';
+import type { LimitKey, LimitRule } from '../../limits.ts';
 import * as account from './account.service.ts';
 
 const tags = ['account'];
@@ -20,25 +21,31 @@ const tags = ['account'];
 /** Registration, activation, sign-in and password reset: no session needed. */
 export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const notice = { 200: NoticeSchema, ...errorResponses(400, 429) };
+  const limit = (name: string, rules: LimitRule[]) => ({ preHandler: deps.limiter.hooks(name, rules) });
+  const perMinute = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 1 });
+  const perTenMinutes = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 10 });
 
-  app.post('/register', { schema: { tags, body: RegisterBodySchema, response: notice } }, (req) =>
+  app.post('/register', { schema: { tags, body: RegisterBodySchema, response: notice }, ...limit('register', [perTenMinutes('ip', 10)]) }, (req) =>
     account.register(deps, req.body),
   );
-  app.post('/activate', { schema: { tags, body: ActivateBodySchema, response: notice } }, (req) =>
+  app.post('/activate', { schema: { tags, body: ActivateBodySchema, response: notice }, ...limit('activate', [perMinute('ip', 30), perTenMinutes('login', 10)]) }, (req) =>
     account.activate(deps, req.body),
   );
-  app.post('/resend', { schema: { tags, body: LoginOnlyBodySchema, response: notice } }, (req) =>
+  app.post('/resend', { schema: { tags, body: LoginOnlyBodySchema, response: notice }, ...limit('resend', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]) }, (req) =>
     account.resendCode(deps, req.body.login),
   );
-  app.post('/forgot', { schema: { tags, body: LoginOnlyBodySchema, response: notice } }, (req) =>
+  app.post('/forgot', { schema: { tags, body: LoginOnlyBodySchema, response: notice }, ...limit('forgot', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]) }, (req) =>
     account.forgotPassword(deps, req.body.login),
   );
-  app.post('/reset', { schema: { tags, body: ResetPasswordBodySchema, response: notice } }, (req) =>
+  app.post('/reset', { schema: { tags, body: ResetPasswordBodySchema, response: notice }, ...limit('reset', [perMinute('ip', 30), perTenMinutes('login', 10)]) }, (req) =>
     account.resetPassword(deps, req.body),
   );
   app.post(
     '/login',
-    { schema: { tags, body: LoginBodySchema, response: { 200: NoticeSchema, ...errorResponses(400, 401, 403, 429) } } },
+    {
+      schema: { tags, body: LoginBodySchema, response: { 200: NoticeSchema, ...errorResponses(400, 401, 403, 429) } },
+      ...limit('login', [perMinute('ip', 30), perTenMinutes('login', 10)]),
+    },
     async (req, reply) => {
       setCookies(reply, await account.login(deps, req.body, toHeaders(req)));
       return { code: 'LOGGED_IN', message: 'Logged in' };

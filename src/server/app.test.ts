@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { post, signUp } from './test/accounts.ts';
 import { useTestApp } from './test/helper.ts';
 
 describe('the HTTP surface', () => {
@@ -45,6 +46,21 @@ describe('the HTTP surface', () => {
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuses state-changing requests from other sites, and takes same-origin and origin-less ones', async () => {
+    const login = { login: 'nobody', password: 'whatever-1' };
+    const evil = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { origin: 'https://evil.example' }, payload: login });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+    const fetchSite = await t.app.inject({ method: 'PUT', url: '/api/suppliers', headers: { 'sec-fetch-site': 'cross-site' }, payload: {} });
+    expect(fetchSite.statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { origin: 'http://localhost:3000' }, payload: login });
+    expect(own.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/login', payload: login })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
   });
 
   it('lists and shows caught mails in the Mailbox without a session', async () => {
@@ -68,5 +84,17 @@ describe('with a real SMTP relay configured', () => {
   it('has no Mailbox', async () => {
     expect((await t.app.inject({ url: '/api/mailbox' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({ mailbox: false });
+  });
+});
+
+describe('served over https', () => {
+  const t = useTestApp({ config: { baseUrl: 'https://tender.example.com' } });
+
+  it('sends HSTS and marks the session cookie Secure', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const { cookie: _ } = await signUp(t.app, 'secure');
+    const login = await post(t.app, '/api/account/login', { login: 'secure', password: 'correct-horse-9' });
+    expect(String(login.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });

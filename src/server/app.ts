@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
+import { refuseCrossOrigin } from './csrf.ts';
 import { registerErrorHandler } from './errors.ts';
 import { RateLimiter } from './limits.ts';
 import { requireStaff } from './auth/staff.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hsts: config.baseUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', refuseCrossOrigin(config.baseUrl));
   await app.register(swagger, {
     openapi: { info: { title: 'PrintTender API', version: '1' } },
     transform: jsonSchemaTransform,

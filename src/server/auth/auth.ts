@@ -4,6 +4,7 @@ import { emailOTP, organization, username } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 export const OTP_SECONDS = 600;
 
@@ -53,6 +54,7 @@ export function createAuth({ config, database, log, sendCode, sendInvitation }: 
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: false },
     user: {

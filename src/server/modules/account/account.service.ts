@@ -10,6 +10,7 @@ import type {
   Settings,
 } from '../../../shared/schemas/account.ts';
 import type { CodePurpose } from '../../auth/auth.ts';
+import { isCommonPassword } from '../../auth/password.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import { accountExistsMail, codeMail } from './account.mails.tsx';
@@ -37,6 +38,12 @@ const invalidCode = () => badRequest('INVALID_CODE', 'The code is wrong or has e
 
 const language = (value: unknown): Language => LanguageSchema.catch('en').parse(value);
 
+function assertUncommon(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw badRequest('COMMON_PASSWORD', 'This password is one of the most common ones; choose another.', field);
+  }
+}
+
 /** Called by better-auth with each code it made; the mail goes through the outbox in the user's language. */
 export async function mailAccountCode(deps: Pick<Deps, 'db' | 'outbox'>, purpose: CodePurpose, email: string, code: string) {
   const user = await findUserByEmail(deps.db, email);
@@ -47,6 +54,7 @@ export async function mailAccountCode(deps: Pick<Deps, 'db' | 'outbox'>, purpose
 }
 
 export async function register(deps: Deps, body: RegisterBody): Promise<Notice> {
+  assertUncommon(body.password, 'password');
   if (await usernameOrEmailTaken(deps.db, body.username, body.email)) {
     return answerTaken(deps, body);
   }
@@ -98,6 +106,7 @@ export async function forgotPassword(deps: Deps, login: string): Promise<Notice>
 }
 
 export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<Notice> {
+  assertUncommon(body.password, 'password');
   const user = await findUserByLogin(deps.db, body.login);
   if (!user) throw invalidCode();
   try {
@@ -159,6 +168,7 @@ export async function logout(deps: Deps, headers: Headers): Promise<string[]> {
 }
 
 export async function changePassword(deps: Deps, body: ChangePasswordBody, headers: Headers): Promise<string[]> {
+  assertUncommon(body.newPassword, 'newPassword');
   try {
     const { headers: out } = await deps.auth.api.changePassword({
       body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },

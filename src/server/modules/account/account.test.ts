@@ -124,6 +124,15 @@ describe('accounts', () => {
     expect(me.json().user).toMatchObject({ language: 'de', signature: 'Hans\nEinkauf' });
   });
 
+  it('stores passwords as scrypt at the OWASP minimum (N=2^14, r=8, p=5)', async () => {
+    await signUp(t.app, 'hashy');
+    const account = await t.app.deps.db
+      .selectFrom('account' as never)
+      .select('password' as never)
+      .executeTakeFirstOrThrow();
+    expect((account as { password: string }).password).toMatch(/^scrypt\$16384\$8\$5\$/);
+  });
+
   it('mails the activation code in the language chosen at registration', async () => {
     const started = Date.now();
     await post(t.app, '/api/account/register', { username: 'ida', email: 'ida@example.com', password: 'correct-horse-9', language: 'de' });
@@ -136,6 +145,8 @@ describe('accounts', () => {
       ['/api/account/register', { username: 'x', email: 'a@b.de', password: 'correct-horse-9' }, 'username'],
       ['/api/account/register', { username: 'xavier', email: 'not-mail', password: 'correct-horse-9' }, 'email'],
       ['/api/account/register', { username: 'xavier', email: 'a@b.de', password: 'short' }, 'password'],
+      ['/api/account/register', { username: 'xavier', email: 'a@b.de', password: 'Password1' }, 'password'],
+      ['/api/account/password', { currentPassword: 'correct-horse-9', newPassword: 'iloveyou' }, 'newPassword'],
       ['/api/account/activate', { login: 'xavier', code: '12ab' }, 'code'],
       ['/api/account/login', { login: '', password: 'x' }, 'login'],
       ['/api/account/settings', { language: 'fr', signature: '' }, 'language'],

@@ -1,0 +1,24 @@
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** The dotted keys of a texts object's strings: `list.title`, `states.pending`, … */
+type TextKey<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKey<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type FeatureT<T> = (key: TextKey<T>, values?: Record<string, string | number>) => string;
+
+/**
+ * A feature's own texts as an i18next namespace, so that features do not all edit `en.ts` and `de.ts`.
+ * `de` is typed against `en` (a missing German text is a type error). Returns the feature's hook, whose
+ * `t` takes only the feature's keys and re-renders on a language change like `useTranslation`.
+ */
+export function featureTexts<T extends object>(namespace: string, en: T, de: NoInfer<T>): () => FeatureT<T> {
+  i18n.addResourceBundle('en', namespace, en);
+  i18n.addResourceBundle('de', namespace, de);
+  return function useFeatureTexts() {
+    const { i18n: instance } = useTranslation();
+    const t = instance.getFixedT(null, namespace as 'translation') as unknown as (key: string, values?: object) => string;
+    return (key, values) => t(key, values);
+  };
+}

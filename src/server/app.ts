@@ -16,6 +16,7 @@ import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { refuseCrossOrigin } from './csrf.ts';
 import { registerErrorHandler } from './errors.ts';
+import { registerJsonParser } from './json.ts';
 import { RateLimiter } from './limits.ts';
 import { requireStaff } from './auth/staff.ts';
 import { accountPublicRoutes, accountStaffRoutes } from './modules/account/account.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonParser(app);
   const routeList: RouteEntry[] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });

@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     from: config.mailFrom,
     domain: new URL(config.baseUrl).hostname,
     log: app.log,
-    options: options.outbox,
+    options: { lockMs: config.mailClaimMs, ...options.outbox },
   });
   const auth = createAuth({
     config,

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
     .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Europe/Berlin'),
   DEFAULT_DELIVERY_ADDRESS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a mail claimed for sending stays with its instance; after a crash it is sent again then. */
+  MAIL_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(5, 'must be at least 5').default(60),
   /** Scales every rate limit; 0 turns them off (load tests only). */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').default(1),
   /** Port of the embedded SMTP catcher; 0 picks a free one. */
@@ -53,6 +55,7 @@ export type Config = {
   logLevel: string;
   catcherPort: number;
   rateLimitFactor: number;
+  mailClaimMs: number;
   /** True when the server was told to listen beyond loopback while the open Mailbox is on. */
   mailboxExposed: boolean;
 };
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     catcherPort: e.CATCHER_PORT,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    mailClaimMs: e.MAIL_CLAIM_SECONDS * 1000,
     mailboxExposed: embeddedMail && !isLoopback(host),
   };
 }

@@ -54,6 +54,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     catcherPort: 0,
     // Off by default: many tests sign up from one address; limits.test.ts turns them on.
     rateLimitFactor: 0,
+    mailClaimMs: 60_000,
     mailboxExposed: false,
     ...overrides,
   };

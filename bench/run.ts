@@ -1,12 +1,24 @@
-// `npm run bench`: runs every benchmark in bench/ and prints its figures. Benchmarks are not tests.
+// `npm run bench [name]`: runs the benchmarks and prints their figures. Benchmarks are not tests.
+// BENCH_SMOKE=1 runs each for a second or two, so that CI sees they still work.
 import os from 'node:os';
+import { pinLoadGenerator } from './lib/processes.ts';
+import { run as staff } from './staff.bench.ts';
 import { run as start } from './start.bench.ts';
+import { run as supplier } from './supplier.bench.ts';
 
-const benches: [string, () => Promise<string[]>][] = [['start', start]];
+const smoke = process.env.BENCH_SMOKE === '1';
+const seconds = smoke ? 1 : 10;
+const benches: [string, (seconds: number) => Promise<string[]>][] = [
+  ['start', (s) => start(s === 1 ? 1 : 5)],
+  ['supplier', supplier],
+  ['staff', staff],
+];
 const only = process.argv[2];
 
-console.log(`PrintTender benchmarks, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}`);
+const pinning = pinLoadGenerator();
+console.log(`PrintTender benchmarks, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ${pinning}${smoke ? ', SMOKE RUN (figures mean nothing)' : ''}`);
 for (const [name, bench] of benches) {
   if (only && only !== name) continue;
-  for (const line of await bench()) console.log(`- ${line}`);
+  console.log(`\n## ${name}`);
+  for (const line of await bench(seconds)) console.log(`- ${line}`);
 }

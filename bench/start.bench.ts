@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test/ports.ts';
 
-const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 async function timeToHealthy(args: string[], env: Record<string, string>, port: number): Promise<number> {
   const started = performance.now();
@@ -29,7 +28,7 @@ async function timeToHealthy(args: string[], env: Record<string, string>, port: 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export async function run(): Promise<string[]> {
+export async function run(runs: number): Promise<string[]> {
   if (!existsSync('dist/server/main.js')) throw new Error('run `npm run build` first');
   const dir = mkdtempSync(path.join(tmpdir(), 'printtender-bench-'));
   const hello = path.join(dir, 'hello.mjs');

@@ -38,7 +38,7 @@ import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
 import { createTransport } from './modules/mail/transport.ts';
 import { findWebRoot, registerWeb } from './web.ts';
 
-export type AppOptions = { outbox?: Partial<OutboxOptions>; webRoot?: string | null };
+export type AppOptions = { outbox?: Partial<OutboxOptions>; webRoot?: string | null; onQuery?: () => void };
 
 export type RouteEntry = { method: string; url: string };
 
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
 
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, options.onQuery);
   const catcher = config.smtpUrl ? undefined : await startCatcher(database.db, config.catcherPort);
   const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port });
   const outbox = new Outbox({

@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,12 +14,16 @@ export type DbKind = Config['database']['kind'];
 
 export type DatabaseHandle = { db: Db; kind: DbKind; close: () => Promise<void> };
 
-export function openDatabase(database: Config['database']): DatabaseHandle {
+/** `onQuery` hears of every query run (benchmarks count queries per request with it). */
+export function openDatabase(database: Config['database'], onQuery?: () => void): DatabaseHandle {
+  const log = (event: LogEvent) => {
+    if (event.level === 'query') onQuery?.();
+  };
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle connection that the server drops (restart, failover) is replaced on the next query.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(onQuery && { log }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(path.dirname(database.file), { recursive: true });
@@ -29,7 +33,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(onQuery && { log }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

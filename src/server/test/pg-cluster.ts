@@ -24,7 +24,8 @@ export function findPgBin(): string {
   return found;
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/** `durable`: keep fsync on, as in production (benchmarks); tests run without it. */
+export async function startPgCluster({ durable = false } = {}): Promise<PgCluster> {
   const bin = findPgBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'printtender-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -38,7 +39,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   };
   if (asRoot) chownSync(dir, uid('postgres'), gid('postgres'));
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=300${fast}`;
   run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -11,9 +11,15 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 export async function dashboard(deps: Deps, workspaceId: string): Promise<Dashboard> {
   const [tasks, offers] = await Promise.all([openTasks(deps.db, workspaceId), openOffers(deps.db, workspaceId)]);
   const today = todayIn(deps.config.timeZone);
+  const byTask = new Map<string, { name: string; sum: number }[]>();
+  for (const o of offers) {
+    const list = byTask.get(o.taskId) ?? [];
+    list.push({ name: o.name, sum: Number(o.sum) });
+    byTask.set(o.taskId, list);
+  }
   return {
     items: tasks.map((t) => {
-      const own = offers.filter((o) => o.taskId === t.id).map((o) => ({ name: o.name, sum: Number(o.sum) }));
+      const own = byTask.get(t.id) ?? [];
       return {
         id: t.id,
         name: t.name,

@@ -1,0 +1,65 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../src/server/test/ports.ts';
+
+// Read once, before this process pins itself (nproc then reports one core).
+const CORES = Number(spawnSync('nproc').stdout?.toString().trim() || 1);
+const cores = () => CORES;
+
+/** Pins this process (all its threads) to the last core; servers get core 0. Says what it did. */
+export function pinLoadGenerator(): string {
+  if (cores() < 2) return 'not pinned (one core)';
+  spawnSync('taskset', ['-a', '-p', '-c', String(cores() - 1), String(process.pid)]);
+  return `server on core 0, load generator on core ${cores() - 1} (taskset)`;
+}
+
+export type Running = { url: string; port: number; stop: () => Promise<void> };
+
+/** Starts `node <args>` on core 0 and waits until /api/health answers. */
+export async function startNode(args: string[], env: Record<string, string>): Promise<Running & { startedMs: number }> {
+  const port = await freePort();
+  const pin = cores() >= 2 ? ['taskset', '-c', '0'] : [];
+  const [cmd, ...rest] = [...pin, process.execPath, ...args];
+  const started = performance.now();
+  const child: ChildProcess = spawn(cmd!, rest, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const startedMs = performance.now() - started;
+  return {
+    url,
+    port,
+    startedMs,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** A bare Fastify app with one route, started the same way: the baseline of every HTTP figure. */
+export function helloWorld(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'printtender-hello-')), 'hello.mjs');
+  writeFileSync(
+    file,
+    `import Fastify from '${path.resolve('node_modules/fastify/fastify.js')}';
+const app = Fastify();
+app.get('/api/health', async () => ({ status: 'ok' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });\n`,
+  );
+  return file;
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;

@@ -1,0 +1,41 @@
+import { offerToken } from '../../src/server/auth/offer-token.ts';
+import { completeTask, flyer } from '../../src/server/test/tasks.ts';
+
+const json = { 'content-type': 'application/json' };
+
+/** A signed-in staff member of a fresh workspace on a running server with the embedded Mailbox. */
+export async function staffOn(url: string, username = 'bench') {
+  const user = { username, email: `${username}@example.com`, password: 'correct-horse-9' };
+  await fetch(`${url}/api/account/register`, { method: 'POST', headers: json, body: JSON.stringify(user) });
+  let code: string | undefined;
+  for (let i = 0; i < 200 && !code; i++) {
+    const { items } = (await (await fetch(`${url}/api/mailbox`)).json()) as { items: { id: string; to: string }[] };
+    const mail = items.find((m) => m.to === user.email);
+    if (mail) code = /\b(\d{6})\b/.exec(((await (await fetch(`${url}/api/mailbox/${mail.id}`)).json()) as { text: string }).text)?.[1];
+    else await new Promise((r) => setTimeout(r, 50));
+  }
+  await fetch(`${url}/api/account/activate`, { method: 'POST', headers: json, body: JSON.stringify({ login: username, code }) });
+  const login = await fetch(`${url}/api/account/login`, { method: 'POST', headers: json, body: JSON.stringify({ login: username, password: user.password }) });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}${path}`, { method, headers: { ...json, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (res.status === 204 ? null : await res.json()) as T;
+  };
+}
+
+/** A sent task with `suppliers` invited printshops and 5 formats; returns their links' tokens. */
+export async function seedTender(url: string, secret: string, suppliers: number) {
+  const staff = await staffOn(url);
+  const ids: string[] = [];
+  for (let i = 0; i < suppliers; i++) ids.push((await staff<{ id: string }>('PUT', '/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` })).id);
+  const formats = Array.from({ length: 5 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
+  const task = await staff<{ id: string; formats: { id: string }[] }>('PUT', '/api/tasks', completeTask({ formats }));
+  await staff('POST', `/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
+  return {
+    staff,
+    taskId: task.id,
+    formatIds: task.formats.map((f) => f.id),
+    links: ids.map((supplierId) => ({ supplierId, token: offerToken(secret, task.id, supplierId) })),
+  };
+}

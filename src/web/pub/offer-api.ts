@@ -1,0 +1,61 @@
+import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
+import type { OfferLink } from './offer-link.ts';
+
+// OFFER_TOKEN_HEADER of shared/schemas/offers.ts, written again because importing it would bring zod along;
+// offer-api.test.ts keeps the two equal.
+export const TOKEN_HEADER = 'x-offer-token';
+
+/** A failed call: the server's `{ code, message, field? }`, or NETWORK / BAD_RESPONSE of our own. */
+export class OfferError extends Error {
+  override readonly name = 'OfferError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
+  const url = `/api/pub/tasks/${encodeURIComponent(link.taskId)}/${encodeURIComponent(link.supplierId)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      headers: body ? { [TOKEN_HEADER]: link.token, 'content-type': 'application/json' } : { [TOKEN_HEADER]: link.token },
+      body: body ? JSON.stringify(body) : undefined,
+      cache: 'no-store',
+    });
+  } catch {
+    throw new OfferError(0, 'NETWORK', 'The server cannot be reached.');
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const code = response.status === 429 ? 'TOO_MANY_REQUESTS' : isRecord(data) && typeof data.code === 'string' ? data.code : 'HTTP';
+    const field = isRecord(data) && typeof data.field === 'string' ? data.field : undefined;
+    throw new OfferError(response.status, code, isRecord(data) && typeof data.message === 'string' ? data.message : response.statusText, field);
+  }
+  // The server validates its answers against PubOfferSchema; this page checks the shape only roughly (no zod here).
+  if (!isRecord(data) || !isRecord(data.task) || !isRecord(data.supplierTask)) throw new OfferError(response.status, 'BAD_RESPONSE', 'Unexpected answer');
+  return data as PubOffer;
+}
+
+export const getOffer = (link: OfferLink) => call(link);
+export const sendOffer = (link: OfferLink, body: OfferBody) => call(link, body);
+
+export type Loaded = { offer: PubOffer; error?: never } | { offer?: never; error: OfferError };
+
+/** The offer, or why there is none; never rejects, so the page can `use()` it without an error boundary. */
+export async function loadOffer(link: OfferLink | null): Promise<Loaded> {
+  if (!link) return { error: new OfferError(404, 'NOT_INVITED', 'No offer link') };
+  try {
+    return { offer: await getOffer(link) };
+  } catch (error) {
+    return { error: error instanceof OfferError ? error : new OfferError(0, 'OTHER', String(error)) };
+  }
+}

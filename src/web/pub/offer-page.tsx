@@ -1,0 +1,83 @@
+import { formatDateTime } from '../../shared/dates.ts';
+import { formatEuros } from '../../shared/money.ts';
+import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { NotInvited } from './not-invited.tsx';
+import type { OfferLink } from './offer-link.ts';
+import { OfferStatus, rankText } from './offer-status.tsx';
+import { FormatPrice } from './format-price.tsx';
+import { TaskFacts } from './task-facts.tsx';
+import { texts } from './texts.ts';
+import { useNotice } from './use-notice.ts';
+import { useOfferForm } from './use-offer-form.ts';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The supplier's page: the task, one price per format, the running total, the rank. */
+export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffer }) {
+  const [notice, showNotice] = useNotice<{ title: string; text: string }>();
+  const form = useOfferForm(link, initial, (next) => {
+    const t = texts[next.supplier.language];
+    showNotice({ title: t.success, text: rankText(next, t).text });
+  });
+  if (form.notInvited) return <NotInvited />;
+
+  const { t, offer } = form;
+  const locale = offer.supplier.language === 'de' ? 'de-DE' : 'en-GB';
+  const closed = !offer.task.open;
+  const { sum, submittedAt } = offer.supplierTask;
+  const submitted = sum !== null && submittedAt !== null ? t.submitted(formatEuros(sum), formatDateTime(submittedAt, timeZone)) : null;
+
+  return (
+    <main className="page">
+      <title>{`${offer.task.name} · PrintTender`}</title>
+      <h1>{offer.task.name}</h1>
+      <p className="subtitle">{t.offerFor(offer.supplier.name)}</p>
+      <OfferStatus offer={offer} t={t} />
+      <TaskFacts task={offer.task} t={t} />
+      <form noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby="formats-heading">
+        <h2 id="formats-heading">{t.formats}</h2>
+        {closed ? null : <p className="hint">{t.pricesHint}</p>}
+        <ul className="formats">
+          {offer.task.formats.map((f) => (
+            <FormatPrice
+              key={f.id}
+              format={f}
+              t={t}
+              locale={locale}
+              value={form.prices[f.id] ?? ''}
+              error={form.errors[f.id]}
+              disabled={closed}
+              onChange={(value) => form.change(f.id, value)}
+              onBlur={() => form.blur(f.id)}
+            />
+          ))}
+        </ul>
+        {form.formError ? (
+          <p className="notice notice-error" role="alert">
+            {form.formError}
+          </p>
+        ) : null}
+        <div className="submit-bar">
+          <p className="total">
+            <span className="total-label">{t.total}</span>
+            <strong className="total-sum">{formatEuros(form.total)}</strong>
+            <span className="total-note">{form.missing > 0 && !closed ? t.missingPrices(form.missing) : submitted}</span>
+          </p>
+          {closed ? null : (
+            <button type="submit" className="button" disabled={form.pending}>
+              {form.pending ? t.sending : offer.position === 0 ? t.submit : t.update}
+            </button>
+          )}
+        </div>
+      </form>
+      <div className="toast-region" role="status">
+        {notice ? (
+          <div className="toast">
+            <strong>{notice.title}</strong>
+            <span>{notice.text}</span>
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Language } from '../../shared/languages.ts';
+import { MAX_CENTS, parseEuros } from '../../shared/money.ts';
+
+const numberFormats: Record<Language, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** Cents as the price field shows them, two decimals in the supplier's notation: "1.234,50" / "1,234.50". */
+export const priceText = (cents: number, language: Language) => numberFormats[language].format(cents / 100);
+
+/** Cents as the API takes them: a decimal string with two decimals, exact at any size ("1234.50"). */
+export const apiPrice = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+export type PriceCheck = { cents: number; error?: never } | { cents?: never; error: 'required' | 'invalid' | 'tooLarge' };
+
+/** What the supplier typed, as cents or as the reason it is no price. */
+export function checkPrice(text: string): PriceCheck {
+  if (!text.trim()) return { error: 'required' };
+  const cents = parseEuros(text);
+  if (cents === null) return { error: 'invalid' };
+  return cents > MAX_CENTS ? { error: 'tooLarge' } : { cents };
+}
+
+/** The typed text shown with two decimals once the field is left; text that is no price stays as typed. */
+export function normalizePrice(text: string, language: Language): string {
+  const { cents } = checkPrice(text);
+  return cents === undefined ? text : priceText(cents, language);
+}

@@ -1,0 +1,37 @@
+import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { toDisplayDate } from '../../shared/dates.ts';
+import type { Texts } from './texts.ts';
+
+/** Label-value pairs; empty values are left out. */
+export function Facts({ rows, className }: { rows: [string, string][]; className?: string }) {
+  return (
+    <dl className={className ? `facts ${className}` : 'facts'}>
+      {rows
+        .filter(([, value]) => value.trim())
+        .map(([label, value]) => (
+          <div key={label} className="fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** The task as the supplier needs it: note, dates, where to deliver. */
+export function TaskFacts({ task, t }: { task: PubOffer['task']; t: Texts }) {
+  const date = (iso: string | null) => (iso ? toDisplayDate(iso) : t.dateNone);
+  return (
+    <section className="card" aria-labelledby="task-details">
+      <h2 id="task-details">{t.details}</h2>
+      <Facts
+        rows={[
+          [t.note, task.note],
+          [t.deliveryDate, date(task.deliveryDate)],
+          [t.deadlineDate, date(task.deadlineDate)],
+          [t.address, task.address],
+        ]}
+      />
+    </section>
+  );
+}

@@ -2,6 +2,7 @@
 // BENCH_SMOKE=1 runs each for a second or two, so that CI sees they still work.
 import os from 'node:os';
 import { pinLoadGenerator } from './lib/processes.ts';
+import { run as mail } from './mail.bench.ts';
 import { run as staff } from './staff.bench.ts';
 import { run as start } from './start.bench.ts';
 import { run as supplier } from './supplier.bench.ts';
@@ -12,6 +13,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['start', (s) => start(s === 1 ? 1 : 5)],
   ['supplier', supplier],
   ['staff', staff],
+  ['mail', mail],
 ];
 const only = process.argv[2];
 

@@ -27,7 +27,7 @@ test('resend code shows its notice and the new code activates the account', asyn
 
   await activate(page, newCode);
   await logIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/ua\/settings$/);
+  await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });
 
 test('logging in before activation leads to Activate with the login filled in', async ({ page }) => {

@@ -19,7 +19,7 @@ test('unauthenticated /ua/settings goes to Login and back after login', async ({
 test('a signed-in user visiting the login pages lands in the user area', async ({ page, signedIn }) => {
   for (const path of ['/login', '/register', '/']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/ua\/settings$/);
+    await expect(page).toHaveURL(/\/ua\/dashboard$/);
   }
   await expect(page.getByRole('banner').getByText(signedIn.username, { exact: true })).toBeVisible();
 });
@@ -35,6 +35,7 @@ test('logout returns to Login and closes the user area', async ({ page, signedIn
 });
 
 test('a session that ends while the user works sends them to Login and back', async ({ page, context, signedIn }) => {
+  await page.goto('/ua/settings');
   await context.clearCookies();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);
@@ -49,5 +50,5 @@ test('a session that ended elsewhere is noticed when the user comes back to the 
   // A minute later the user returns: the tab refetches who is signed in, and finds nobody.
   await page.clock.fastForward('01:00');
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-  await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fdashboard$/);
 });

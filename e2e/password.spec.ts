@@ -27,10 +27,11 @@ test('forgot password: the mailed code sets a new password that logs in', async 
   await logIn(page, user.username, user.password);
   await expect(page.getByText('Wrong username or password.')).toBeVisible();
   await logIn(page, user.username, newPassword);
-  await expect(page).toHaveURL(/\/ua\/settings$/);
+  await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });
 
 test('change password in Settings, then log in with it', async ({ page, signedIn }) => {
+  await page.goto('/ua/settings');
   const newPassword = `${signedIn.password}-changed`;
   const form = page.getByRole('region', { name: 'Change password' });
   await field(page, 'Current password').fill('not my password');
@@ -47,7 +48,7 @@ test('change password in Settings, then log in with it', async ({ page, signedIn
 
   await logOut(page);
   await logIn(page, signedIn.username, newPassword);
-  await expect(page).toHaveURL(/\/ua\/settings$/);
+  await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });
 
 test('a user who must set a new password is sent from Login to set it with the mailed code', async ({ page, user }) => {
@@ -64,5 +65,5 @@ test('a user who must set a new password is sent from Login to set it with the m
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
   await logIn(page, user.username, newPassword);
-  await expect(page).toHaveURL(/\/ua\/settings$/);
+  await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });

@@ -39,7 +39,11 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
 
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
   await logIn(page, user.username, user.password);
-  await expect(page).toHaveURL(/\/ua\/settings$/);
+  // A new workspace: the Dashboard has no task yet and says where to start.
+  await expect(page).toHaveURL(/\/ua\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('No open tasks')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByText(user.username, { exact: true })).toBeVisible();
 

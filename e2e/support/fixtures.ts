@@ -17,7 +17,7 @@ export const test = base.extend<Fixtures>({
   },
   signedIn: async ({ page, user }, use) => {
     await logIn(page, user.username, user.password);
-    await expect(page).toHaveURL(/\/ua\/settings$/);
+    await expect(page).toHaveURL(/\/ua\/dashboard$/);
     await use(user);
   },
 });

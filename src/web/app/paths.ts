@@ -8,12 +8,14 @@ export const paths = {
   forgotConfirm: '/forgotConfirm',
   mailbox: '/mailbox',
   ua: '/ua',
+  uaDashboard: '/ua/dashboard',
   uaSettings: '/ua/settings',
   uaMailbox: '/ua/mailbox',
+  uaTask: '/ua/task',
 } as const;
 
-/** Where `/ua` itself leads. The Dashboard issue changes this one line. */
-export const uaHome = paths.uaSettings;
+/** Where `/ua` itself leads. */
+export const uaHome = paths.uaDashboard;
 
 /** The login page that sends the user back to `next` (a path inside the user area) afterwards. */
 export function loginHref(next?: string): string {
@@ -25,3 +27,6 @@ export function safeNext(next: string | null): string {
   if (next && /^\/ua(?:[/?#]|$)/.test(next)) return next;
   return paths.ua;
 }
+
+/** A task's detail page. */
+export const taskHref = (taskId: string) => `${paths.uaTask}/${encodeURIComponent(taskId)}`;

@@ -17,6 +17,7 @@ const errorElement = <RouteError />;
 
 // The sign-in pages come with the first load; the user area and the Mailbox load when first visited.
 const lazyUserLayout = async () => ({ Component: (await import('./shell/user-layout.tsx')).UserLayout });
+const lazyDashboard = async () => ({ Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage });
 const lazySettings = async () => ({ Component: (await import('../features/settings/routes/settings-page.tsx')).SettingsPage });
 
 /** The Mailbox, under `/mailbox` for visitors and under `/ua/mailbox` inside the user area. */
@@ -69,6 +70,7 @@ export function createAppRouter(queryClient: QueryClient) {
           errorElement,
           children: [
             { index: true, loader: () => redirect(uaHome) },
+            { path: paths.uaDashboard, lazy: lazyDashboard, errorElement },
             { path: paths.uaSettings, lazy: lazySettings, errorElement },
             mailboxRoute(paths.uaMailbox),
             { path: '*', element: <NotFoundPage /> },

@@ -71,6 +71,7 @@ export const de: Messages = {
     workspace: 'Arbeitsbereich: {{name}}',
   },
   nav: {
+    dashboard: 'Dashboard',
     settings: 'Einstellungen',
     mailbox: 'Postfach',
     mailboxNotice: 'Testmodus: Mails werden nicht zugestellt',

@@ -69,6 +69,7 @@ export const en = {
     workspace: 'Workspace: {{name}}',
   },
   nav: {
+    dashboard: 'Dashboard',
     settings: 'Settings',
     mailbox: 'Mailbox',
     mailboxNotice: 'Test mode: mail is not delivered',

@@ -5,8 +5,10 @@ import type { Db, DbKind } from '../../db/database.ts';
 export type Executor = Db | Transaction<Database>;
 export type MailRow = MailTable & { attempts: number };
 
-export async function insertMail(ex: Executor, row: Omit<MailTable, 'attempts'>): Promise<void> {
-  await ex.insertInto('mails').values(row).execute();
+const CHUNK = 100;
+
+export async function insertMails(ex: Executor, rows: Omit<MailTable, 'attempts'>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await ex.insertInto('mails').values(rows.slice(i, i + CHUNK)).execute();
 }
 
 /**
@@ -37,7 +39,16 @@ export async function claimDueMails(
   return rows as MailRow[];
 }
 
-export async function markSent(db: Db, id: string, smtpResponse: string, now: number): Promise<void> {
+/** What one sending attempt came to: sent (with the server's answer), retry at `at`, or failed. */
+export type Outcome = { id: string; kind: 'sent' | 'retry' | 'failed'; detail: string; at: number };
+
+export async function recordOutcome(ex: Executor, o: Outcome): Promise<void> {
+  if (o.kind === 'sent') await markSent(ex, o.id, o.detail, o.at);
+  else if (o.kind === 'retry') await markRetry(ex, o.id, o.detail, o.at);
+  else await markFailed(ex, o.id, o.detail);
+}
+
+async function markSent(db: Executor, id: string, smtpResponse: string, now: number): Promise<void> {
   await db
     .updateTable('mails')
     .set({ state: 'sent', smtpResponse, sentAt: now, lockedUntil: null, lastError: null })
@@ -45,7 +56,7 @@ export async function markSent(db: Db, id: string, smtpResponse: string, now: nu
     .execute();
 }
 
-export async function markRetry(db: Db, id: string, error: string, nextAttemptAt: number): Promise<void> {
+async function markRetry(db: Executor, id: string, error: string, nextAttemptAt: number): Promise<void> {
   await db
     .updateTable('mails')
     .set({ lastError: error, nextAttemptAt, lockedUntil: null })
@@ -53,7 +64,7 @@ export async function markRetry(db: Db, id: string, error: string, nextAttemptAt
     .execute();
 }
 
-export async function markFailed(db: Db, id: string, error: string): Promise<void> {
+async function markFailed(db: Executor, id: string, error: string): Promise<void> {
   await db
     .updateTable('mails')
     .set({ state: 'failed', lastError: error, lockedUntil: null })

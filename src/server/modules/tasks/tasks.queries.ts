@@ -108,8 +108,13 @@ export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskI
     .execute();
 }
 
-export async function insertSupplierTask(ex: Executor, row: { taskId: string; supplierId: string; workspaceId: string; mailId: string; invitedAt: number }) {
-  await ex.insertInto('supplierTasks').values({ ...row, openedAt: null, clickedAt: null, sum: null, prices: null, submittedAt: null }).execute();
+type NewSupplierTask = { taskId: string; supplierId: string; workspaceId: string; mailId: string; invitedAt: number };
+
+export async function insertSupplierTasks(ex: Executor, rows: NewSupplierTask[]) {
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200).map((r) => ({ ...r, openedAt: null, clickedAt: null, sum: null, prices: null, submittedAt: null }));
+    await ex.insertInto('supplierTasks').values(chunk).execute();
+  }
 }
 
 export async function listTaskMails(ex: Executor, workspaceId: string, taskId: string) {

@@ -14,7 +14,7 @@ import {
   deleteTask,
   findTask,
   findTaskFormats,
-  insertSupplierTask,
+  insertSupplierTasks,
   insertTask,
   listTaskMails,
   listTaskSummaries,
@@ -210,7 +210,7 @@ export async function inviteSuppliers(deps: Deps, staff: Staff, id: string, supp
     }
     const formats = await findTaskFormats(trx, id);
     const now = Date.now();
-    for (const s of targets) {
+    const mails = targets.map((s) => {
       const mailId = randomUUID();
       const content = invitationMail({
         task: row,
@@ -220,10 +220,13 @@ export async function inviteSuppliers(deps: Deps, staff: Staff, id: string, supp
         link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, s.supplierId),
         pixel: trackingPixel(deps, mailId),
       });
-      const mail = { kind: 'invitation', to: s.email, workspaceId: staff.workspace.id, taskId: id, supplierId: s.supplierId, ...content };
-      await deps.outbox.enqueue(trx, mail, mailId);
-      await insertSupplierTask(trx, { taskId: id, supplierId: s.supplierId, workspaceId: staff.workspace.id, mailId, invitedAt: now });
-    }
+      return { id: mailId, kind: 'invitation', to: s.email, workspaceId: staff.workspace.id, taskId: id, supplierId: s.supplierId, ...content };
+    });
+    await deps.outbox.enqueueMany(trx, mails);
+    await insertSupplierTasks(
+      trx,
+      mails.map((m) => ({ taskId: id, supplierId: m.supplierId, workspaceId: staff.workspace.id, mailId: m.id, invitedAt: now })),
+    );
     const next = { ...row, invitedAt: row.invitedAt ?? now };
     await updateTask(trx, staff.workspace.id, id, { invitedAt: next.invitedAt, state: stateOf(next, formats.length), updatedAt: now });
     return targets.length;

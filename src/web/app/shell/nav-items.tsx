@@ -1,3 +1,4 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
@@ -11,7 +12,10 @@ export type NavItem = { to: string; label: string; hint?: string; icon: ReactNod
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const config = useConfig();
-  const items: NavItem[] = [{ to: paths.uaSettings, label: t('nav.settings'), icon: <SettingsOutlined /> }];
+  const items: NavItem[] = [
+    { to: paths.uaDashboard, label: t('nav.dashboard'), icon: <DashboardOutlined /> },
+    { to: paths.uaSettings, label: t('nav.settings'), icon: <SettingsOutlined /> },
+  ];
   if (config.data?.mailbox) {
     items.push({ to: paths.uaMailbox, label: t('nav.mailbox'), hint: t('nav.mailboxNotice'), icon: <MailOutlined /> });
   }

@@ -1,0 +1,67 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { toDisplayDate } from '../../../../shared/dates.ts';
+import { formatEuros } from '../../../../shared/money.ts';
+import type { Dashboard } from '../../../../shared/schemas/offers.ts';
+import { TaskState } from '../../../../shared/task-state.ts';
+import { taskHref } from '../../../app/paths.ts';
+import { useDashboardTexts } from '../i18n/texts.ts';
+import { DeadlineChip } from './deadline-chip.tsx';
+import { OfferBars } from './offer-bars.tsx';
+
+type Item = Dashboard['items'][number];
+
+/** One open task: days to the deadline, the lowest offer, the offers as bars, the way to the task. */
+export function TaskCard({ item }: { item: Item }) {
+  const dt = useDashboardTexts();
+  const headingId = useId();
+  const count = item.offers.length;
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
+    >
+      <Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography id={headingId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {item.name}
+          </Typography>
+          <DeadlineChip daysLeft={item.daysLeft} />
+        </Box>
+        {item.deadlineDate ? (
+          <Typography variant="body2" color="text.secondary">
+            {dt('deadline.date', { date: toDisplayDate(item.deadlineDate) })}
+          </Typography>
+        ) : null}
+      </Box>
+      {count === 0 ? (
+        <Typography color="text.secondary">{item.state < TaskState.sent ? dt('offers.notSent') : dt('offers.none')}</Typography>
+      ) : (
+        <Box role="group" aria-labelledby={`${headingId}-lowest`}>
+          <Typography id={`${headingId}-lowest`} variant="body2" color="text.secondary">
+            {dt('lowest')}
+          </Typography>
+          <Typography sx={{ fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
+            {formatEuros(item.lowestSum ?? 0)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {count === 1 ? dt('offers.one') : dt('offers.many', { count })}
+          </Typography>
+        </Box>
+      )}
+      {count > 0 ? <OfferBars offers={item.offers} /> : null}
+      <Box sx={{ mt: 'auto' }}>
+        <Button component={RouterLink} to={taskHref(item.id)} endIcon={<ArrowForward />} sx={{ ml: -1 }}>
+          {dt('open')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import type { en } from './en.ts';
+
+/** The Dashboard's German texts. */
+export const de: typeof en = {
+  title: 'Dashboard',
+  empty: {
+    title: 'Keine offenen Anfragen',
+    hint: 'Legen Sie unter „Anfragen“ eine Anfrage an und senden Sie sie an Druckereien: Jede offene Anfrage erscheint hier mit ihren Angeboten.',
+    action: 'Zu den Anfragen',
+  },
+  loadFailed: 'Das Dashboard konnte nicht geladen werden.',
+  deadline: {
+    none: 'Keine Frist',
+    expired: 'abgelaufen',
+    today: 'heute',
+    one: 'noch 1 Tag',
+    many: 'noch {{count}} Tage',
+    date: 'Angebotsfrist {{date}}',
+  },
+  lowest: 'Niedrigstes Angebot',
+  offers: { one: '1 Angebot', many: '{{count}} Angebote', none: 'Noch keine Angebote', notSent: 'Noch nicht an Druckereien versendet' },
+  chart: 'Angebote je Druckerei',
+  open: 'Anfrage öffnen',
+};

@@ -1,0 +1,22 @@
+/** The Dashboard's English texts. */
+export const en = {
+  title: 'Dashboard',
+  empty: {
+    title: 'No open tasks',
+    hint: 'Create a task in Tasks and send it to printshops: every open task gets a card here with its offers.',
+    action: 'Go to Tasks',
+  },
+  loadFailed: 'The dashboard could not be loaded.',
+  deadline: {
+    none: 'No deadline',
+    expired: 'expired',
+    today: 'today',
+    one: '1 day left',
+    many: '{{count}} days left',
+    date: 'Offer deadline {{date}}',
+  },
+  lowest: 'Lowest offer',
+  offers: { one: '1 offer', many: '{{count}} offers', none: 'No offers yet', notSent: 'Not sent to printshops yet' },
+  chart: 'Offers by printshop',
+  open: 'Open task',
+};

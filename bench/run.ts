@@ -6,6 +6,7 @@ import { run as mail } from './mail.bench.ts';
 import { run as staff } from './staff.bench.ts';
 import { run as start } from './start.bench.ts';
 import { run as supplier } from './supplier.bench.ts';
+import { run as web } from './web.bench.ts';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const seconds = smoke ? 1 : 10;
@@ -14,6 +15,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['supplier', supplier],
   ['staff', staff],
   ['mail', mail],
+  ['web', web],
 ];
 const only = process.argv[2];
 

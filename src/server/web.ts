@@ -18,6 +18,8 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     root,
     wildcard: false,
     index: false,
+    // scripts/compress-web.mjs wrote .br and .gz beside each asset at build time.
+    preCompressed: true,
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

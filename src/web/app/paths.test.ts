@@ -8,6 +8,12 @@ describe('safeNext', () => {
     expect(safeNext('/ua?tab=2')).toBe('/ua?tab=2');
   });
 
+  it('accepts the page of an invitation', () => {
+    expect(safeNext('/invitation/abc_D-9')).toBe('/invitation/abc_D-9');
+    expect(safeNext('/invitation/abc/../../x')).toBe(paths.ua);
+    expect(safeNext('/invitation/')).toBe(paths.ua);
+  });
+
   it('falls back to the user area for anything else', () => {
     for (const next of [null, '', '//evil.example/ua', 'https://evil.example', '/uax', '/login', '/\\evil.example']) {
       expect(safeNext(next)).toBe(paths.ua);

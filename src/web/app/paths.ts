@@ -11,6 +11,11 @@ export const paths = {
   uaDashboard: '/ua/dashboard',
   uaSettings: '/ua/settings',
   uaMailbox: '/ua/mailbox',
+  uaFormat: '/ua/format',
+  uaSupplier: '/ua/supplier',
+  uaTeam: '/ua/team',
+  uaCompany: '/ua/company',
+  invitation: '/invitation/:id',
   uaTask: '/ua/task',
 } as const;
 
@@ -22,11 +27,16 @@ export function loginHref(next?: string): string {
   return next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
 }
 
-/** `next` from the login address if it points into the user area; anything else could lead off-site. */
+/** `next` from the login address if it points into the user area or to an invitation; anything else could lead off-site. */
 export function safeNext(next: string | null): string {
   if (next && /^\/ua(?:[/?#]|$)/.test(next)) return next;
+  // The invitation page sends visitors to log in and back, to accept it.
+  if (next && /^\/invitation\/[\w-]+$/.test(next)) return next;
   return paths.ua;
 }
 
 /** A task's detail page. */
 export const taskHref = (taskId: string) => `${paths.uaTask}/${encodeURIComponent(taskId)}`;
+
+/** The page of a team invitation's link. */
+export const invitationHref = (id: string) => `/invitation/${encodeURIComponent(id)}`;

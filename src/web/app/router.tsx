@@ -19,6 +19,10 @@ const errorElement = <RouteError />;
 const lazyUserLayout = async () => ({ Component: (await import('./shell/user-layout.tsx')).UserLayout });
 const lazyDashboard = async () => ({ Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage });
 const lazySettings = async () => ({ Component: (await import('../features/settings/routes/settings-page.tsx')).SettingsPage });
+const lazyFormats = async () => ({ Component: (await import('../features/formats/routes/formats-page.tsx')).FormatsPage });
+const lazySuppliers = async () => ({ Component: (await import('../features/suppliers/routes/suppliers-page.tsx')).SuppliersPage });
+const lazyTeam = async () => ({ Component: (await import('../features/team/routes/team-page.tsx')).TeamPage });
+const lazyInvitation = async () => ({ Component: (await import('../features/team/routes/invitation-page.tsx')).InvitationPage });
 
 /** The Mailbox, under `/mailbox` for visitors and under `/ua/mailbox` inside the user area. */
 const mailboxRoute = (path: string): RouteObject => ({
@@ -60,6 +64,8 @@ export function createAppRouter(queryClient: QueryClient) {
               ],
             },
             mailboxRoute(paths.mailbox),
+            // Open with or without a session: the page offers to accept, register or log in.
+            { path: paths.invitation, lazy: lazyInvitation, errorElement },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -72,6 +78,10 @@ export function createAppRouter(queryClient: QueryClient) {
             { index: true, loader: () => redirect(uaHome) },
             { path: paths.uaDashboard, lazy: lazyDashboard, errorElement },
             { path: paths.uaSettings, lazy: lazySettings, errorElement },
+            { path: paths.uaFormat, lazy: lazyFormats, errorElement },
+            { path: paths.uaSupplier, lazy: lazySuppliers, errorElement },
+            { path: paths.uaTeam, lazy: lazyTeam, errorElement },
+            { path: paths.uaCompany, lazy: lazyTeam, errorElement },
             mailboxRoute(paths.uaMailbox),
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -72,6 +72,9 @@ export const de: Messages = {
   },
   nav: {
     dashboard: 'Dashboard',
+    formats: 'Formate',
+    suppliers: 'Lieferanten',
+    team: 'Team',
     settings: 'Einstellungen',
     mailbox: 'Postfach',
     mailboxNotice: 'Testmodus: Mails werden nicht zugestellt',
@@ -112,6 +115,12 @@ export const de: Messages = {
     LOGGED_OUT: 'Abgemeldet',
   },
   errors: {
+    EMAIL_TAKEN: 'Ein Lieferant mit dieser E-Mail existiert bereits.',
+    NOT_TEAM_MANAGER: 'Nur Inhaber und Administratoren verwalten das Team.',
+    LAST_OWNER: 'Der Arbeitsbereich braucht einen Inhaber: Machen Sie zuerst jemand anderen zum Inhaber.',
+    ALREADY_MEMBER: 'Diese Person gehört schon zum Arbeitsbereich.',
+    ALREADY_INVITED: 'Diese Adresse wurde schon eingeladen.',
+    NOT_RECIPIENT: 'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit der eingeladenen Adresse an, um sie anzunehmen.',
     INVALID_CODE: 'Der Code ist falsch oder abgelaufen. Fordern Sie bei Bedarf einen neuen Code an.',
     INVALID_CREDENTIALS: 'Benutzername oder Passwort ist falsch.',
     NOT_ACTIVATED: 'Ihr Konto ist noch nicht aktiviert. Geben Sie den Code aus der Aktivierungsmail ein.',

@@ -70,6 +70,9 @@ export const en = {
   },
   nav: {
     dashboard: 'Dashboard',
+    formats: 'Formats',
+    suppliers: 'Printshops',
+    team: 'Team',
     settings: 'Settings',
     mailbox: 'Mailbox',
     mailboxNotice: 'Test mode: mail is not delivered',
@@ -110,6 +113,12 @@ export const en = {
     LOGGED_OUT: 'Logged out',
   },
   errors: {
+    EMAIL_TAKEN: 'A printshop with this e-mail already exists.',
+    NOT_TEAM_MANAGER: 'Only owners and admins manage the team.',
+    LAST_OWNER: 'The workspace needs an owner: make someone else owner first.',
+    ALREADY_MEMBER: 'This person is already a member of the workspace.',
+    ALREADY_INVITED: 'This address has already been invited.',
+    NOT_RECIPIENT: 'This invitation is for another e-mail address. Log in with the invited address to accept it.',
     INVALID_CODE: 'The code is wrong or has expired. Request a new code if needed.',
     INVALID_CREDENTIALS: 'Wrong username or password.',
     NOT_ACTIVATED: 'Your account is not activated yet. Enter the code from the activation mail.',

@@ -15,6 +15,19 @@ const german: Record<string, string> = {
   'Password must have at most 128 characters': 'Das Passwort darf höchstens 128 Zeichen haben',
   'The code has 6 digits': 'Der Code hat 6 Ziffern',
   'Signature must have at most 2000 characters': 'Die Signatur darf höchstens 2000 Zeichen haben',
+  'Name must have at most 200 characters': 'Der Name darf höchstens 200 Zeichen haben',
+  'Contact person must have at most 200 characters': 'Der Ansprechpartner darf höchstens 200 Zeichen haben',
+  'Address must have at most 1000 characters': 'Die Adresse darf höchstens 1000 Zeichen haben',
+  'VAT number must have at most 50 characters': 'Die USt-IdNr. darf höchstens 50 Zeichen haben',
+  'Account number must have at most 50 characters': 'Die Kontonummer darf höchstens 50 Zeichen haben',
+  'Title must have at most 200 characters': 'Der Titel darf höchstens 200 Zeichen haben',
+  'Format must have at most 200 characters': 'Das Format darf höchstens 200 Zeichen haben',
+  'Colours must have at most 200 characters': 'Die Farbigkeit darf höchstens 200 Zeichen haben',
+  'Perforation must have at most 200 characters': 'Die Perforation darf höchstens 200 Zeichen haben',
+  'Fold must have at most 200 characters': 'Der Falz darf höchstens 200 Zeichen haben',
+  'Weight must have at most 200 characters': 'Die Grammatur darf höchstens 200 Zeichen haben',
+  'Personalisation must have at most 500 characters': 'Die Personalisierung darf höchstens 500 Zeichen haben',
+  'Description must have at most 4000 characters': 'Die Beschreibung darf höchstens 4000 Zeichen haben',
 };
 
 export function translateSchemaMessage(message: string, language: Language): string {

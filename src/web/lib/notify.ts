@@ -11,6 +11,8 @@ export function useNotify() {
   const t = i18n.getFixedT(null, 'translation');
   return {
     notice: (notice: Notice) => enqueueSnackbar(noticeMessage(t, notice), { variant: 'success' }),
+    /** A success the web app words itself (created, saved, deleted). */
+    success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
     warning: (error: unknown) => enqueueSnackbar(errorMessage(t, error), { variant: 'warning' }),
     error: (error: unknown) => enqueueSnackbar(errorMessage(t, error), { variant: 'error' }),
   };

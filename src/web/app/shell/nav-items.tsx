@@ -1,6 +1,9 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../api/get-config.ts';
@@ -14,6 +17,9 @@ export function useNavItems(): NavItem[] {
   const config = useConfig();
   const items: NavItem[] = [
     { to: paths.uaDashboard, label: t('nav.dashboard'), icon: <DashboardOutlined /> },
+    { to: paths.uaFormat, label: t('nav.formats'), icon: <ViewQuiltOutlined /> },
+    { to: paths.uaSupplier, label: t('nav.suppliers'), icon: <StorefrontOutlined /> },
+    { to: paths.uaTeam, label: t('nav.team'), icon: <GroupsOutlined /> },
     { to: paths.uaSettings, label: t('nav.settings'), icon: <SettingsOutlined /> },
   ];
   if (config.data?.mailbox) {

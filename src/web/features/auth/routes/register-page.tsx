@@ -17,6 +17,7 @@ import { withRepeatPassword } from '../../../lib/repeat-password.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
+import { useHandoff } from '../components/handoff.ts';
 
 const RegisterFormSchema = withRepeatPassword(RegisterBodySchema.omit({ language: true }), 'password');
 
@@ -25,9 +26,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const register = useRegister();
+  const invitedEmail = useHandoff().email;
   const form = useForm({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { username: '', email: '', password: '', repeatPassword: '' },
+    // An invitation's page sends its address along: registering with it joins the inviting workspace.
+    defaultValues: { username: '', email: invitedEmail ?? '', password: '', repeatPassword: '' },
   });
 
   const onSubmit = form.handleSubmit(async ({ repeatPassword: _, ...values }) => {

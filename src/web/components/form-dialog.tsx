@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useRecordsTexts } from '../i18n/records.ts';
+import { FormAlert } from './form-alert.tsx';
+import { MandatoryNote } from './mandatory-note.tsx';
+
+type Props = {
+  title: string;
+  submitLabel: string;
+  submitting: boolean;
+  /** The form's error that no field owns. */
+  error: string | undefined;
+  /** react-hook-form's `handleSubmit(...)`. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** A dialog that is a form: title, the mandatory-fields note, fields, Cancel and submit. Full screen on phones. */
+export function FormDialog({ title, submitLabel, submitting, error, onSubmit, onClose, children }: Props) {
+  const t = useRecordsTexts();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog
+      open
+      // A click beside the dialog must not throw away what was typed; Escape and Cancel still close it.
+      onClose={(_, reason) => (reason === 'backdropClick' ? undefined : onClose())}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
+      {/* The form is the paper's one flex child, so the content still scrolls between title and buttons. */}
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <MandatoryNote />
+            <FormAlert message={error} />
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

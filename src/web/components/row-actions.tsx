@@ -1,0 +1,25 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useRecordsTexts } from '../i18n/records.ts';
+
+/** Edit and delete buttons of a list row; their names say which record they act on. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const t = useRecordsTexts();
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={t('edit')}>
+        <IconButton aria-label={t('editItem', { name })} onClick={onEdit}>
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('delete')}>
+        <IconButton aria-label={t('deleteItem', { name })} onClick={onDelete}>
+          <DeleteOutlined />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

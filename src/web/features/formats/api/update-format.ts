@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormatSchema, type FormatInput } from '../../../../shared/schemas/formats.ts';
+import { formatsQueryKey } from '../../../api/get-formats.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Changes the template only: tasks keep the copies they made of it. */
+export const updateFormat = ({ id, ...body }: FormatInput & { id: string }) =>
+  api.post(`/formats/${encodeURIComponent(id)}`, FormatSchema, body);
+
+export function useUpdateFormat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFormat,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formatsQueryKey }),
+  });
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Close from '@mui/icons-material/Close';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FORMAT_LANGUAGES, FormatInputSchema, type Format, type FormatInput } from '../../../../shared/schemas/formats.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { MandatoryNote } from '../../../components/mandatory-note.tsx';
+import { useRecordsTexts } from '../../../i18n/records.ts';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { useNotify } from '../../../lib/notify.ts';
+import { useFormatsTexts } from '../i18n/texts.ts';
+import { FormatFields, FormatTextFields } from './format-fields.tsx';
+
+const noTexts = { weight: '', personalisation: '', description: '' };
+const empty: FormatInput = { title: '', format: '', color: '', perforation: '', fold: '', en: noTexts, de: noTexts, sk: noTexts };
+
+type Props = {
+  title: string;
+  /** The format to edit; none to create one. */
+  format?: Format;
+  /** Saves; the caller reports success and closes. A failure shows in the form and as a notice. */
+  onSubmit: (values: FormatInput) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/** Create or edit a format: a full-screen form with the general fields and the texts of all three languages side by side. */
+export function FormatDialog({ title, format, onSubmit, onClose }: Props) {
+  const t = useFormatsTexts();
+  const r = useRecordsTexts();
+  const { t: tg } = useTranslation();
+  const notify = useNotify();
+  const titleId = useId();
+  const { id: _, ...saved } = format ?? { id: '', ...empty };
+  const form = useForm({ resolver: zodResolver(FormatInputSchema), defaultValues: saved });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showSubmitError(form, error, tg);
+      notify.error(error);
+    }
+  });
+
+  return (
+    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+        <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+            <IconButton edge="start" aria-label={r('close')} onClick={onClose}>
+              <Close />
+            </IconButton>
+            <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+              {title}
+            </Typography>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              {format ? r('save') : r('create')}
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Container maxWidth="lg" sx={{ py: 3, px: { xs: 2, sm: 3 } }}>
+          <Stack spacing={3}>
+            <MandatoryNote />
+            <FormAlert message={form.formState.errors.root?.server?.message} />
+            <FormatFields control={form.control} heading={t('general')} />
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+              {FORMAT_LANGUAGES.map((lang) => (
+                <FormatTextFields key={lang} control={form.control} language={lang} heading={t('texts', { language: t(`languages.${lang}`) })} />
+              ))}
+            </Box>
+          </Stack>
+        </Container>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Format, FormatLanguage } from '../../../../shared/schemas/formats.ts';
+import { RecordTable, type Column } from '../../../components/record-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
+import { useFormatsTexts } from '../i18n/texts.ts';
+
+type Props = {
+  formats: Format[];
+  /** Whose texts the weight, personalisation and description columns show. */
+  language: FormatLanguage;
+  onEdit: (format: Format) => void;
+  onDelete: (format: Format) => void;
+};
+
+export function FormatTable({ formats, language, onEdit, onDelete }: Props) {
+  const t = useFormatsTexts();
+  const tag = ` (${language.toUpperCase()})`;
+  const columns: Column<Format>[] = [
+    { id: 'title', label: t('fields.title'), value: (f) => f.title },
+    { id: 'format', label: t('fields.format'), value: (f) => f.format },
+    { id: 'color', label: t('fields.color'), value: (f) => f.color },
+    { id: 'perforation', label: t('fields.perforation'), value: (f) => f.perforation },
+    { id: 'fold', label: t('fields.fold'), value: (f) => f.fold },
+    { id: 'weight', label: t('fields.weight') + tag, value: (f) => f[language].weight },
+    { id: 'personalisation', label: t('fields.personalisation') + tag, value: (f) => f[language].personalisation },
+    { id: 'description', label: t('fields.description') + tag, value: (f) => f[language].description, wide: true },
+  ];
+  return (
+    <RecordTable
+      label={t('title')}
+      columns={columns}
+      rows={formats}
+      rowKey={(f) => f.id}
+      actions={(f) => <RowActions name={f.title} onEdit={() => onEdit(f)} onDelete={() => onDelete(f)} />}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { FORMAT_LANGUAGES, FormatLanguageSchema, type FormatLanguage } from '../../../../shared/schemas/formats.ts';
+import { useFormatsTexts } from '../i18n/texts.ts';
+
+/** EN / DE / SK: which language's texts the formats table shows. */
+export function TextLanguageToggle({ value, onChange }: { value: FormatLanguage; onChange: (language: FormatLanguage) => void }) {
+  const t = useFormatsTexts();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      aria-label={t('textLanguage')}
+      onChange={(_, next: unknown) => {
+        // Clicking the pressed button again gives null: one language always stays chosen.
+        const parsed = FormatLanguageSchema.safeParse(next);
+        if (parsed.success) onChange(parsed.data);
+      }}
+    >
+      {FORMAT_LANGUAGES.map((lang) => (
+        <ToggleButton key={lang} value={lang} aria-label={t(`languages.${lang}`)} sx={{ px: 2 }}>
+          {lang.toUpperCase()}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,31 @@
+import type { en } from './en.ts';
+
+/** Typed against the English texts: a missing German text is a type error. */
+export const de: typeof en = {
+  title: 'Formate',
+  add: 'Format hinzufügen',
+  createTitle: 'Neues Format',
+  editTitle: 'Format bearbeiten',
+  deleteTitle: 'Format löschen?',
+  deleteText: 'Das Format „{{title}}“ wird gelöscht. Anfragen behalten ihre eigenen Kopien davon.',
+  textLanguage: 'Sprache der Texte',
+  languages: { en: 'Englisch', de: 'Deutsch', sk: 'Slowakisch' },
+  general: 'Allgemein',
+  texts: 'Texte auf {{language}}',
+  empty: 'Noch keine Formate',
+  emptyHint: 'Formate sind Vorlagen für die Druckprodukte Ihrer Anfragen, mit Texten auf Englisch, Deutsch und Slowakisch. Legen Sie eines mit der Schaltfläche + unten rechts an.',
+  created: 'Format angelegt',
+  updated: 'Format gespeichert',
+  deleted: 'Format gelöscht',
+  fields: {
+    title: 'Titel',
+    format: 'Format',
+    color: 'Farbigkeit',
+    perforation: 'Perforation',
+    fold: 'Falz',
+    weight: 'Grammatur',
+    personalisation: 'Personalisierung',
+    description: 'Beschreibung',
+  },
+  formatHint: 'Zum Beispiel DIN A4 oder 210 × 297 mm',
+};

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { Supplier } from '../../../../shared/schemas/suppliers.ts';
+import { BreakableEmail } from '../../../components/breakable-email.tsx';
+import { RecordTable, type Column } from '../../../components/record-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
+import { useRecordsTexts } from '../../../i18n/records.ts';
+import { formatIban } from '../../../lib/format-iban.ts';
+import { useSuppliersTexts } from '../i18n/texts.ts';
+
+type Props = { suppliers: Supplier[]; onEdit: (supplier: Supplier) => void; onDelete: (supplier: Supplier) => void };
+
+export function SupplierTable({ suppliers, onEdit, onDelete }: Props) {
+  const t = useSuppliersTexts();
+  const r = useRecordsTexts();
+  const { t: tg } = useTranslation();
+  const columns: Column<Supplier>[] = [
+    { id: 'name', label: r('fields.name'), value: (s) => s.name },
+    { id: 'email', label: r('fields.email'), value: (s) => s.email, render: (s) => <BreakableEmail email={s.email} /> },
+    { id: 'contactPerson', label: r('fields.contactPerson'), value: (s) => s.contactPerson },
+    { id: 'address', label: r('fields.address'), value: (s) => s.address, wide: true },
+    { id: 'vatNumber', label: r('fields.vatNumber'), value: (s) => s.vatNumber },
+    { id: 'accountNumber', label: r('fields.accountNumber'), value: (s) => formatIban(s.accountNumber) },
+    { id: 'language', label: r('fields.language'), value: (s) => tg(`language.${s.language}`) },
+  ];
+  return (
+    <RecordTable
+      label={t('title')}
+      columns={columns}
+      rows={suppliers}
+      rowKey={(s) => s.id}
+      actions={(s) => <RowActions name={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { RoleSchema, type Role } from '../../../../shared/schemas/account.ts';
+import type { Employee } from '../../../../shared/schemas/team.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useNotify } from '../../../lib/notify.ts';
+import { useChangeRole } from '../api/change-role.ts';
+import { useRemoveEmployee } from '../api/remove-employee.ts';
+import { useTeamTexts } from '../i18n/texts.ts';
+
+type Props = {
+  members: Employee[];
+  canManage: boolean;
+  /** The signed-in user: shown as "you", and not offered to change or remove themselves. */
+  me: { userId: string; role: Role };
+};
+
+export function MemberList({ members, canManage, me }: Props) {
+  const t = useTeamTexts();
+  const notify = useNotify();
+  const changeRole = useChangeRole();
+  const remove = useRemoveEmployee();
+  const [removing, setRemoving] = useState<Employee | null>(null);
+  // Only an owner hands out or takes away ownership.
+  const roles = RoleSchema.options.filter((role) => role !== 'owner' || me.role === 'owner');
+  const manageable = (m: Employee) => canManage && m.userId !== me.userId && (m.role !== 'owner' || me.role === 'owner');
+
+  const onRole = (member: Employee, role: Role) =>
+    changeRole.mutate(
+      { memberId: member.id, role },
+      { onSuccess: () => notify.success(t('employees.roleChanged')), onError: notify.error },
+    );
+
+  return (
+    <>
+      <Stack component="ul" aria-label={t('employees.title')} divider={<Box component="li" role="presentation" sx={{ borderTop: 1, borderColor: 'divider' }} />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {members.map((m) => {
+          const pendingRole = changeRole.isPending && changeRole.variables.memberId === m.id ? changeRole.variables.role : undefined;
+          return (
+            <Box component="li" key={m.id} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1.25 }}>
+              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {m.username}
+                  {m.userId === me.userId ? <Chip label={t('employees.you')} size="small" color="primary" variant="outlined" sx={{ ml: 1 }} /> : null}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {m.email}
+                </Typography>
+              </Box>
+              {manageable(m) ? (
+                <>
+                  <TextField
+                    select
+                    size="small"
+                    value={pendingRole ?? m.role}
+                    disabled={pendingRole !== undefined}
+                    onChange={(event) => onRole(m, RoleSchema.parse(event.target.value))}
+                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('employees.roleOf', { name: m.username }) } }}
+                    sx={{ width: 160 }}
+                  >
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`roles.${role}`)}
+                      </option>
+                    ))}
+                  </TextField>
+                  <Tooltip title={t('employees.remove', { name: m.username })}>
+                    <IconButton aria-label={t('employees.remove', { name: m.username })} onClick={() => setRemoving(m)}>
+                      <PersonRemoveOutlined />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              ) : (
+                <Typography variant="body2" sx={{ width: 160, px: 1.75 }}>
+                  {t(`roles.${m.role}`)}
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      {removing ? (
+        <ConfirmDialog
+          title={t('employees.removeTitle')}
+          text={t('employees.removeText', { name: removing.username })}
+          confirmLabel={t('employees.removeConfirm')}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(removing.id);
+              notify.success(t('employees.removed'));
+              setRemoving(null);
+            } catch (error) {
+              notify.error(error);
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import Stack from '@mui/material/Stack';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { CompaniesSection } from '../components/companies-section.tsx';
+import { EmployeesSection } from '../components/employees-section.tsx';
+import { useTeamTexts } from '../i18n/texts.ts';
+
+/** The team area (`/ua/team` and `/ua/company`): the companies, the employees and their invitations. */
+export function TeamPage() {
+  const t = useTeamTexts();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <PageTitle>{t('title')}</PageTitle>
+      <CompaniesSection />
+      <EmployeesSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { featureTexts } from './feature-texts.ts';
+
+/** Texts of the record screens (printshops, formats, companies): actions and the contact fields. */
+export const recordsEn = {
+  actions: 'Actions',
+  edit: 'Edit',
+  editItem: 'Edit {{name}}',
+  delete: 'Delete',
+  deleteItem: 'Delete {{name}}',
+  cancel: 'Cancel',
+  save: 'Save',
+  create: 'Create',
+  close: 'Close',
+  noMatch: 'Nothing matches “{{query}}”.',
+  fields: {
+    name: 'Name',
+    email: 'E-mail',
+    contactPerson: 'Contact person',
+    address: 'Address',
+    vatNumber: 'VAT number',
+    accountNumber: 'Account number (IBAN)',
+    language: 'Language',
+  },
+  languageHelp: 'Mails to them are written in this language.',
+};
+
+export const recordsDe: typeof recordsEn = {
+  actions: 'Aktionen',
+  edit: 'Bearbeiten',
+  editItem: '{{name}} bearbeiten',
+  delete: 'Löschen',
+  deleteItem: '{{name}} löschen',
+  cancel: 'Abbrechen',
+  save: 'Speichern',
+  create: 'Anlegen',
+  close: 'Schließen',
+  noMatch: 'Nichts passt zu „{{query}}“.',
+  fields: {
+    name: 'Name',
+    email: 'E-Mail',
+    contactPerson: 'Ansprechpartner',
+    address: 'Adresse',
+    vatNumber: 'USt-IdNr.',
+    accountNumber: 'Kontonummer (IBAN)',
+    language: 'Sprache',
+  },
+  languageHelp: 'Mails an sie werden in dieser Sprache geschrieben.',
+};
+
+/** The record screens' texts; their shared dialogs and tables use them too. */
+export const useRecordsTexts = featureTexts('records', recordsEn, recordsDe);

@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { pinLoadGenerator } from './lib/processes.ts';
 import { run as mail } from './mail.bench.ts';
+import { run as signin } from './signin.bench.ts';
 import { run as staff } from './staff.bench.ts';
 import { run as start } from './start.bench.ts';
 import { run as supplier } from './supplier.bench.ts';
@@ -16,6 +17,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['staff', staff],
   ['mail', mail],
   ['web', web],
+  ['signin', signin],
 ];
 const only = process.argv[2];
 

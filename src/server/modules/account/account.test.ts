@@ -21,6 +21,11 @@ describe('accounts', () => {
     expect((await t.app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('takes usernames with dots, dashes and underscores', async () => {
+    const { cookie } = await signUp(t.app, 'anna-b.m_2');
+    expect((await t.app.inject({ url: '/api/account/me', headers: { cookie } })).json().user.username).toBe('anna-b.m_2');
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
     await signUp(t.app, 'cookie');
     const res = await post(t.app, '/api/account/login', { login: 'cookie', password: 'correct-horse-9' });

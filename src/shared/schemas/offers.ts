@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
 import { MAX_CENTS, parseEuros } from '../money.ts';
+import { NextSchema } from './common.ts';
 import { TaskStateSchema } from './tasks.ts';
 
 /** A price in the API: a number or a decimal string; parsed to cents. */
@@ -102,5 +103,6 @@ export const DashboardSchema = z.object({
       offers: z.array(z.object({ name: z.string(), sum: z.number().int() })),
     }),
   ),
+  next: NextSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 import { LanguageSchema } from '../languages.ts';
 import { MailStateSchema } from '../mail-state.ts';
+import { NextSchema } from './common.ts';
 import { FormatInputSchema } from './formats.ts';
 
 /** A calendar date in the API: YYYY-MM-DD, a real day. */
@@ -65,7 +66,7 @@ export const TaskSummarySchema = TaskSchema.pick({ id: true, name: true, note: t
 });
 export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 
-export const TaskListSchema = z.object({ items: z.array(TaskSummarySchema) });
+export const TaskListSchema = z.object({ items: z.array(TaskSummarySchema), next: NextSchema });
 export type TaskList = z.infer<typeof TaskListSchema>;
 
 export const TaskDefaultsSchema = z.object({ address: z.string(), lang: LanguageSchema });

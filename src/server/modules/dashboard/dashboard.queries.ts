@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { TaskState } from '../../../shared/task-state.ts';
 
-export async function openTasks(db: Db, workspaceId: string) {
+/** One page of open tasks, nearest deadline first; one row more than `limit` tells that more follow. */
+export async function openTasks(db: Db, workspaceId: string, page: { offset: number; limit: number }) {
   return db
     .selectFrom('tasks')
     .select(['id', 'name', 'state', 'deadlineDate'])
@@ -9,18 +10,21 @@ export async function openTasks(db: Db, workspaceId: string) {
     .where('state', '<', TaskState.done)
     .orderBy('deadlineDate')
     .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit + 1)
     .execute();
 }
 
-/** The current offers of every open task of the workspace, lowest sum first. */
-export async function openOffers(db: Db, workspaceId: string) {
+/** The current offers of the given tasks of the workspace, lowest sum first. */
+export async function offersOf(db: Db, workspaceId: string, taskIds: string[]) {
+  if (taskIds.length === 0) return [];
   return db
     .selectFrom('supplierTasks')
-    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
     .select(['supplierTasks.taskId', 'suppliers.name', 'supplierTasks.sum'])
-    .where('tasks.workspaceId', '=', workspaceId)
-    .where('tasks.state', '<', TaskState.done)
+    .where('supplierTasks.workspaceId', '=', workspaceId)
+    .where('supplierTasks.taskId', 'in', taskIds)
     .where('supplierTasks.sum', 'is not', null)
     .orderBy('supplierTasks.sum')
     .orderBy('suppliers.name')

@@ -1,15 +1,18 @@
 import { todayIn } from '../../../shared/dates.ts';
+import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { Dashboard } from '../../../shared/schemas/offers.ts';
 import type { TaskStateValue } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
-import { openOffers, openTasks } from './dashboard.queries.ts';
+import { offersOf, openTasks } from './dashboard.queries.ts';
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** One card per open task (state below 99) with its offers: two queries, however many tasks. */
-export async function dashboard(deps: Deps, workspaceId: string): Promise<Dashboard> {
-  const [tasks, offers] = await Promise.all([openTasks(deps.db, workspaceId), openOffers(deps.db, workspaceId)]);
+/** One card per open task (state below 99) with its offers, a page at a time: two queries, however many tasks. */
+export async function dashboard(deps: Deps, workspaceId: string, page: PageQuery): Promise<Dashboard> {
+  const rows = await openTasks(deps.db, workspaceId, page);
+  const tasks = rows.slice(0, page.limit);
+  const offers = await offersOf(deps.db, workspaceId, tasks.map((t) => t.id));
   const today = todayIn(deps.config.timeZone);
   const byTask = new Map<string, { name: string; sum: number }[]>();
   for (const o of offers) {
@@ -30,5 +33,6 @@ export async function dashboard(deps: Deps, workspaceId: string): Promise<Dashbo
         offers: own,
       };
     }),
+    next: rows.length > page.limit ? page.offset + page.limit : null,
   };
 }

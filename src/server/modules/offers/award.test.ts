@@ -67,7 +67,7 @@ describe('dashboard', () => {
 
   it('is empty for a new workspace', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'fresh')).cookie);
-    expect((await api.get('/api/dashboard')).json()).toEqual({ items: [] });
+    expect((await api.get('/api/dashboard')).json()).toEqual({ items: [], next: null });
   });
 
   it('shows open tasks with days left, the lowest sum and the sums per supplier, and drops accepted ones', async () => {
@@ -79,6 +79,10 @@ describe('dashboard', () => {
     const card = cards.find((c: { id: string }) => c.id === task.id);
     expect(card).toMatchObject({ name: 'Mailing Q1', daysLeft: 10, lowestSum: 15000, offers: [{ name: 'Druck 2', sum: 15000 }, { name: 'Druck 0', sum: 30000 }] });
     expect(cards.find((c: { id: string }) => c.id === draft.id)).toMatchObject({ lowestSum: null, offers: [] });
+
+    const paged = (await api.get('/api/dashboard?limit=1')).json();
+    expect(paged.items).toHaveLength(1);
+    expect(paged.next).toBe(1);
 
     await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[2]!.id}/accept`);
     expect((await api.get('/api/dashboard')).json().items.map((c: { id: string }) => c.id)).toEqual([draft.id]);

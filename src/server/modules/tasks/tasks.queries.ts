@@ -6,7 +6,8 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 
 export type TaskRow = TaskTable;
 
-export async function listTaskSummaries(ex: Executor, workspaceId: string) {
+/** One page of the workspace's tasks, newest first; one row more than `limit` tells that more follow. */
+export async function listTaskSummaries(ex: Executor, workspaceId: string, page: { offset: number; limit: number }) {
   return ex
     .selectFrom('tasks')
     .select((eb) => [
@@ -20,6 +21,8 @@ export async function listTaskSummaries(ex: Executor, workspaceId: string) {
     .where('tasks.workspaceId', '=', workspaceId)
     .orderBy('tasks.createdAt', 'desc')
     .orderBy('tasks.id')
+    .offset(page.offset)
+    .limit(page.limit + 1)
     .execute();
 }
 

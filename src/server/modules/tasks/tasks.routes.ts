@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
+import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../../shared/schemas/common.ts';
 import {
   MailLogSchema,
   ReceiversBodySchema,
@@ -26,8 +26,8 @@ const testSent = { queued: 1, code: 'TESTMAIL_SENT', message: 'Testmail Sent' };
 export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const ws = { 200: TaskSchema, ...errorResponses(400, 401, 404, 409) };
 
-  app.get('/tasks', { schema: { tags, response: { 200: TaskListSchema, ...errorResponses(401) } } }, (req) =>
-    tasks.listTasks(deps, staffOf(req)),
+  app.get('/tasks', { schema: { tags, querystring: PageQuerySchema, response: { 200: TaskListSchema, ...errorResponses(400, 401) } } }, (req) =>
+    tasks.listTasks(deps, staffOf(req), req.query),
   );
   app.get('/tasks/defaults', { schema: { tags, response: { 200: TaskDefaultsSchema, ...errorResponses(401) } } }, () => ({
     address: deps.config.defaultDeliveryAddress,

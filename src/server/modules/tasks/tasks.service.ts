@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
 import { LanguageSchema } from '../../../shared/languages.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
+import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { MailLog, Task, TaskFormat, TaskInput, TaskList, TaskSupplier } from '../../../shared/schemas/tasks.ts';
 import { decideState, missingFields, refusal, type TaskAction, type TaskStateValue } from '../../../shared/task-state.ts';
 import { offerLink } from '../../auth/offer-token.ts';
@@ -79,9 +80,12 @@ function withIds(input: TaskInput['formats'], existing: Set<string>): TaskFormat
   });
 }
 
-export async function listTasks(deps: Deps, staff: Staff): Promise<TaskList> {
-  const rows = await listTaskSummaries(deps.db, staff.workspace.id);
-  return { items: rows.map((r) => ({ ...r, state: r.state as TaskStateValue, formatCount: Number(r.formatCount ?? 0) })) };
+export async function listTasks(deps: Deps, staff: Staff, page: PageQuery): Promise<TaskList> {
+  const rows = await listTaskSummaries(deps.db, staff.workspace.id, page);
+  return {
+    items: rows.slice(0, page.limit).map((r) => ({ ...r, state: r.state as TaskStateValue, formatCount: Number(r.formatCount ?? 0) })),
+    next: rows.length > page.limit ? page.offset + page.limit : null,
+  };
 }
 
 export async function getTask(deps: Deps, staff: Staff, id: string, ex: Executor = deps.db): Promise<Task> {

@@ -22,11 +22,24 @@ describe('tasks', () => {
     expect(task.formats[0]).toMatchObject({ ...flyer, id: expect.any(String) });
 
     const list = (await api.get('/api/tasks')).json();
+    expect(list.next).toBeNull();
     expect(list.items).toEqual([{ id: task.id, name: 'Mailing Q1', note: task.note, state: 5, deadlineDate: task.deadlineDate, formatCount: 2 }]);
     expect((await api.get(`/api/tasks/${task.id}`)).json()).toEqual(task);
 
     expect((await api.delete(`/api/tasks/${task.id}`)).statusCode).toBe(204);
     expect((await api.get(`/api/tasks/${task.id}`)).statusCode).toBe(404);
+  });
+
+  it('pages the tasks list, newest first', async () => {
+    const api = await staff();
+    for (let i = 0; i < 5; i++) await api.put('/api/tasks', completeTask({ name: `T${i}` }));
+    const first = (await api.get('/api/tasks?limit=2')).json();
+    expect(first.items.map((t: { name: string }) => t.name)).toEqual(['T4', 'T3']);
+    expect(first.next).toBe(2);
+    const last = (await api.get('/api/tasks?limit=2&offset=4')).json();
+    expect(last).toMatchObject({ items: [{ name: 'T0' }], next: null });
+    expect((await api.get('/api/tasks?limit=0')).statusCode).toBe(400);
+    expect((await api.get('/api/tasks?offset=-1')).json()).toMatchObject({ field: 'offset' });
   });
 
   it('keeps a task pending while dates or formats are missing, and names what is missing', async () => {

@@ -16,13 +16,15 @@ type Props = {
   title: string;
   /** The record to edit; none to create one. */
   contact?: Contact;
+  /** What the language is for, where it matters (printshops get their mails in it). */
+  languageHelp?: string;
   /** Saves; the caller reports success and closes. A failure shows in the form and as a notice. */
   onSubmit: (values: ContactInput) => Promise<unknown>;
   onClose: () => void;
 };
 
 /** Create or edit a printshop or a company: the contact fields they share. */
-export function ContactDialog({ title, contact, onSubmit, onClose }: Props) {
+export function ContactDialog({ title, contact, languageHelp, onSubmit, onClose }: Props) {
   const t = useRecordsTexts();
   const { t: tg } = useTranslation();
   const notify = useNotify();
@@ -60,7 +62,7 @@ export function ContactDialog({ title, contact, onSubmit, onClose }: Props) {
         <FormTextField {...field('contactPerson', 200)} />
         <FormTextField
           {...field('language', 2)}
-          helperText={t('languageHelp')}
+          helperText={languageHelp}
           select
           slotProps={{ select: { native: true } }}
         >

@@ -21,7 +21,6 @@ export const recordsEn = {
     accountNumber: 'Account number (IBAN)',
     language: 'Language',
   },
-  languageHelp: 'Mails to them are written in this language.',
 };
 
 export const recordsDe: typeof recordsEn = {
@@ -44,7 +43,6 @@ export const recordsDe: typeof recordsEn = {
     accountNumber: 'Kontonummer (IBAN)',
     language: 'Sprache',
   },
-  languageHelp: 'Mails an sie werden in dieser Sprache geschrieben.',
 };
 
 /** The record screens' texts; their shared dialogs and tables use them too. */

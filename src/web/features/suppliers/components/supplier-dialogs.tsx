@@ -24,6 +24,7 @@ export function SupplierDialogs({ dialog, onClose }: { dialog: SupplierDialog; o
     return (
       <ContactDialog
         title={t('createTitle')}
+        languageHelp={t('languageHelp')}
         onClose={onClose}
         onSubmit={async (values) => {
           await create.mutateAsync(values);
@@ -40,6 +41,7 @@ export function SupplierDialogs({ dialog, onClose }: { dialog: SupplierDialog; o
         key={supplier.id}
         title={t('editTitle')}
         contact={supplier}
+        languageHelp={t('languageHelp')}
         onClose={onClose}
         onSubmit={async (values) => {
           await update.mutateAsync({ id: supplier.id, ...values });

@@ -14,4 +14,5 @@ export const de: typeof en = {
   created: 'Lieferant angelegt',
   updated: 'Lieferant gespeichert',
   deleted: 'Lieferant gelöscht',
+  languageHelp: 'Mails an diesen Lieferanten werden in dieser Sprache geschrieben.',
 };

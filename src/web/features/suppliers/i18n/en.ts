@@ -12,4 +12,5 @@ export const en = {
   created: 'Printshop created',
   updated: 'Printshop saved',
   deleted: 'Printshop deleted',
+  languageHelp: 'Mails to this printshop are written in this language.',
 };

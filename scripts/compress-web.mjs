@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = 'dist/web';
+const root = process.argv[2] ?? 'dist/web';
 const compressible = /\.(js|css|html|svg|json|txt|map)$/;
 
 function* files(dir) {

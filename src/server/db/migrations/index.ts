@@ -3,6 +3,7 @@ import { mailOutbox } from './001-mail-outbox.ts';
 import { masterData } from './002-master-data.ts';
 import { tasks } from './003-tasks.ts';
 import { offers } from './004-offers.ts';
+import { listIndexes } from './005-list-indexes.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-master-data': masterData,
   '003-tasks': tasks,
   '004-offers': offers,
+  '005-list-indexes': listIndexes,
 };

@@ -49,3 +49,14 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   await expect(draft.getByText('Noch nicht an Druckereien versendet')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('more open tasks than a page: the rest come on demand', async ({ page, signedIn: _signedIn }) => {
+  for (let i = 1; i <= 25; i++) {
+    expect((await page.request.put('/api/tasks', { data: completeTask(`Mailing ${String(i).padStart(2, '0')}`) })).ok()).toBe(true);
+  }
+  await page.goto('/ua');
+  await expect(page.getByRole('article')).toHaveCount(24);
+  await page.getByRole('button', { name: 'Show more tasks' }).click();
+  await expect(page.getByRole('article')).toHaveCount(25);
+  await expect(page.getByRole('button', { name: 'Show more tasks' })).toHaveCount(0);
+});

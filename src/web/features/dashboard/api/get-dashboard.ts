@@ -1,16 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { DashboardSchema } from '../../../../shared/schemas/offers.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
-/** One item per open task (state below 99) with its offers, lowest sum first. */
-export const getDashboard = (signal?: AbortSignal) => api.get('/dashboard', DashboardSchema, { signal });
+// Divisible by the grid's 1, 2 and 3 columns.
+export const DASHBOARD_PAGE = 24;
+
+/** A page of open tasks (state below 99), nearest deadline first, each with its offers, lowest sum first. */
+export const getDashboard = (offset: number, signal?: AbortSignal) =>
+  api.get(`/dashboard?offset=${offset}&limit=${DASHBOARD_PAGE}`, DashboardSchema, { signal });
 
 export function useDashboard() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => getDashboard(signal),
+    queryFn: ({ pageParam, signal }) => getDashboard(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next,
     // Offers arrive while the buyer watches.
     refetchInterval: 60_000,
   });

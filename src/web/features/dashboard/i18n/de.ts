@@ -21,4 +21,5 @@ export const de: typeof en = {
   offers: { one: '1 Angebot', many: '{{count}} Angebote', none: 'Noch keine Angebote', notSent: 'Noch nicht an Druckereien versendet' },
   chart: 'Angebote je Druckerei',
   open: 'Anfrage öffnen',
+  more: 'Weitere Anfragen anzeigen',
 };

@@ -19,4 +19,5 @@ export const en = {
   offers: { one: '1 offer', many: '{{count}} offers', none: 'No offers yet', notSent: 'Not sent to printshops yet' },
   chart: 'Offers by printshop',
   open: 'Open task',
+  more: 'Show more tasks',
 };

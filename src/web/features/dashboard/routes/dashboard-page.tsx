@@ -15,6 +15,9 @@ import { useDashboardTexts } from '../i18n/texts.ts';
 
 const grid = { display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' };
 
+// A task whose deadline changed between two pages' reads could come twice.
+const byId = <T extends { id: string }>(items: T[]) => [...new Map(items.map((item) => [item.id, item])).values()];
+
 /** One card per open task with its offers (SPEC.md §2). */
 export function DashboardPage() {
   const dt = useDashboardTexts();
@@ -36,7 +39,7 @@ export function DashboardPage() {
         {dt('loadFailed')} {errorMessage(t, dashboard.error)}
       </Alert>
     );
-  } else if (dashboard.data.items.length === 0) {
+  } else if (dashboard.data.pages[0]?.items.length === 0) {
     content = (
       <EmptyState
         icon={<AssignmentOutlined />}
@@ -51,11 +54,20 @@ export function DashboardPage() {
     );
   } else {
     content = (
-      <Box sx={grid}>
-        {dashboard.data.items.map((item) => (
-          <TaskCard key={item.id} item={item} />
-        ))}
-      </Box>
+      <>
+        <Box sx={grid}>
+          {byId(dashboard.data.pages.flatMap((page) => page.items)).map((item) => (
+            <TaskCard key={item.id} item={item} />
+          ))}
+        </Box>
+        {dashboard.hasNextPage ? (
+          <Box sx={{ mt: 2, textAlign: 'center' }}>
+            <Button variant="outlined" onClick={() => void dashboard.fetchNextPage()} loading={dashboard.isFetchingNextPage}>
+              {dt('more')}
+            </Button>
+          </Box>
+        ) : null}
+      </>
     );
   }
   return (

@@ -41,6 +41,7 @@ export const InvitationInfoSchema = z.object({
   workspace: z.string(),
   email: z.string(),
   inviter: z.string(),
+  role: RoleSchema,
   status: z.enum(['pending', 'accepted', 'rejected', 'canceled', 'expired']),
 });
 export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;

@@ -48,6 +48,7 @@ export async function findInvitationInfo(db: Db, invitationId: string) {
       'invitation.id as id',
       'invitation.email as email',
       'invitation.status as status',
+      'invitation.role as role',
       'invitation.expiresAt as expiresAt',
       'organization.name as workspace',
       'user.username as inviterUsername',

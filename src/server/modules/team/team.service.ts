@@ -90,7 +90,7 @@ export async function invitationInfo(deps: Deps, id: string): Promise<Invitation
   if (!row) throw notFound('The invitation');
   const expired = row.status === 'pending' && epochMs(row.expiresAt) < Date.now();
   const status = expired ? 'expired' : (row.status as InvitationInfo['status']);
-  return { id: row.id, email: row.email, workspace: row.workspace, inviter: row.inviterUsername ?? row.inviterName, status };
+  return { id: row.id, email: row.email, workspace: row.workspace, inviter: row.inviterUsername ?? row.inviterName, role: role(row.role), status };
 }
 
 /** Called by better-auth for each invitation it stored: the mail goes through the outbox. */

@@ -23,7 +23,7 @@ describe('team (employees)', () => {
     const id = await invite(owner.cookie, 'clerk@example.com');
 
     const info = await t.app.inject({ url: `/api/invitations/${id}` });
-    expect(info.json()).toEqual({ id, workspace: 'boss', email: 'clerk@example.com', inviter: 'boss', status: 'pending' });
+    expect(info.json()).toEqual({ id, workspace: 'boss', email: 'clerk@example.com', inviter: 'boss', role: 'member', status: 'pending' });
 
     const clerk = apiAs(t.app, (await signUp(t.app, 'clerk')).cookie);
     const me = (await clerk.get('/api/account/me')).json();

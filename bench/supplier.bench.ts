@@ -4,9 +4,9 @@ import { load, type LoadResult } from './lib/load.ts';
 import { helloWorld, startNode } from './lib/processes.ts';
 import { seedTender } from './lib/seed.ts';
 
-const SUPPLIERS = 200;
 
 export async function run(seconds: number): Promise<string[]> {
+  const suppliers = seconds <= 1 ? 20 : 200;
   const lines: string[] = [];
   const hello = await startNode([helloWorld()], {});
   const baseline = await load(hello.url, 100, seconds, [{ method: 'GET', path: '/api/health', headers: {} }]);
@@ -17,7 +17,7 @@ export async function run(seconds: number): Promise<string[]> {
     const db = await benchDatabase(kind);
     const server = await startNode(['dist/server/main.js'], { ...db.env, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '0' });
     try {
-      const { taskId, formatIds, links } = await seedTender(server.url, db.env.APP_SECRET!, SUPPLIERS);
+      const { taskId, formatIds, links } = await seedTender(server.url, db.env.APP_SECRET!, suppliers);
       const path = (l: { supplierId: string }) => `/api/pub/tasks/${taskId}/${l.supplierId}`;
       const reads = links.map((l) => ({ method: 'GET' as const, path: path(l), headers: { 'x-offer-token': l.token } }));
       let n = 0;

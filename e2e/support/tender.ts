@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { todayIn } from '../../src/shared/dates.ts';
 import type { Language } from '../../src/shared/languages.ts';
-import { OFFER_TOKEN_HEADER } from '../../src/shared/schemas/offers.ts';
+import { OFFER_TOKEN_HEADER } from '../../src/shared/offer-link.ts';
 import type { TaskInput } from '../../src/shared/schemas/tasks.ts';
 import { mailsTo } from './mailbox.ts';
 

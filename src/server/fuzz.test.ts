@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { offerToken } from './auth/offer-token.ts';
-import { OFFER_TOKEN_HEADER } from '../shared/schemas/offers.ts';
+import { OFFER_TOKEN_HEADER } from '../shared/offer-link.ts';
 import { apiAs } from './test/api.ts';
 import { signUp } from './test/accounts.ts';
 import { useTestApp } from './test/helper.ts';

@@ -1,7 +1,7 @@
 import { offerToken } from '../auth/offer-token.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { OFFER_TOKEN_HEADER } from '../../shared/schemas/offers.ts';
+import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import { waitFor } from './helper.ts';
 import { ServerProcess } from './server-process.ts';
 import type { SmtpSink } from './smtp-sink.ts';

@@ -1,6 +1,6 @@
 import type { App } from '../app.ts';
 import { offerToken } from '../auth/offer-token.ts';
-import { OFFER_TOKEN_HEADER } from '../../shared/schemas/offers.ts';
+import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import { signUp } from './accounts.ts';
 import { apiAs } from './api.ts';
 import { completeTask } from './tasks.ts';

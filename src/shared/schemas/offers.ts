@@ -20,9 +20,6 @@ export const PriceSchema = z
     return cents;
   });
 
-/** The header the offer page sends the link's token in (the token lives in the URL fragment). */
-export const OFFER_TOKEN_HEADER = 'x-offer-token';
-
 export const PubParamsSchema = z.object({ taskId: z.string().min(1).max(100), supplierId: z.string().min(1).max(100) });
 
 export const PriceEntrySchema = z.object({ id: z.string(), price: z.number().int() });

@@ -1,9 +1,7 @@
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
+import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import type { OfferLink } from './offer-link.ts';
 
-// OFFER_TOKEN_HEADER of shared/schemas/offers.ts, written again because importing it would bring zod along;
-// offer-api.test.ts keeps the two equal.
-export const TOKEN_HEADER = 'x-offer-token';
 
 /** A failed call: the server's `{ code, message, field? }`, or NETWORK / BAD_RESPONSE of our own. */
 export class OfferError extends Error {
@@ -27,7 +25,7 @@ async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
   try {
     response = await fetch(url, {
       method: body ? 'POST' : 'GET',
-      headers: body ? { [TOKEN_HEADER]: link.token, 'content-type': 'application/json' } : { [TOKEN_HEADER]: link.token },
+      headers: body ? { [OFFER_TOKEN_HEADER]: link.token, 'content-type': 'application/json' } : { [OFFER_TOKEN_HEADER]: link.token },
       body: body ? JSON.stringify(body) : undefined,
       cache: 'no-store',
     });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OFFER_TOKEN_HEADER, OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
+import { OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
+import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { openOffer, submitOffer } from './pub.service.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerToken } from '../../auth/offer-token.ts';
-import { OFFER_TOKEN_HEADER } from '../../../shared/schemas/offers.ts';
+import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbKind } from '../../db/database.ts';
 import type { PriceEntry } from '../../../shared/schemas/offers.ts';
 import type { Executor } from '../mail/outbox.queries.ts';
@@ -12,6 +13,11 @@ export async function findInvitation(ex: Executor, taskId: string, supplierId: s
       'tasks.id as taskId',
       'tasks.workspaceId',
       'tasks.state',
+      'tasks.name as taskName',
+      'tasks.note',
+      'tasks.address',
+      'tasks.lettershop',
+      'tasks.deliveryDate',
       'tasks.deadlineDate',
       'suppliers.id as supplierId',
       'suppliers.name as supplierName',
@@ -22,13 +28,15 @@ export async function findInvitation(ex: Executor, taskId: string, supplierId: s
       'supplierTasks.prices',
       'supplierTasks.sum',
       'supplierTasks.submittedAt',
+      'supplierTasks.clickedAt',
     ])
     .where('supplierTasks.taskId', '=', taskId)
     .where('supplierTasks.supplierId', '=', supplierId)
     .whereRef('suppliers.workspaceId', '=', 'tasks.workspaceId')
     .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId');
   // Submissions share the task row; accepting takes it exclusively: no offer slips in after an accept.
-  if (lock === 'postgres') q = q.forShare();
+  // Only the task row: sharing the supplier's row too would deadlock two submissions of one supplier.
+  if (lock === 'postgres') q = q.modifyEnd(sql`for share of "tasks"`);
   return q.executeTakeFirst();
 }
 

@@ -8,7 +8,7 @@ import { isOfferToken } from '../../auth/offer-token.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import type { Executor } from '../mail/outbox.queries.ts';
-import { findTask, findTaskFormats } from '../tasks/tasks.queries.ts';
+import { findTaskFormats } from '../tasks/tasks.queries.ts';
 import { findInvitation, markClicked, offerSums, parsePrices, saveOffer } from './offers.queries.ts';
 
 /** A missing, wrong or foreign token and an uninvited supplier get this same answer; it reveals nothing. */
@@ -27,23 +27,21 @@ async function invitation(deps: Deps, ex: Executor, link: Link, lock = false) {
   return found;
 }
 
-async function view(deps: Deps, link: Link): Promise<PubOffer> {
-  const inv = await invitation(deps, deps.db, link);
-  const task = (await findTask(deps.db, inv.workspaceId, link.taskId))!;
-  const formats = await findTaskFormats(deps.db, link.taskId);
+async function view(deps: Deps, link: Link, inv: Invitation): Promise<PubOffer> {
+  const [formats, sums] = await Promise.all([findTaskFormats(deps.db, link.taskId), offerSums(deps.db, link.taskId)]);
   const language = LanguageSchema.catch('de').parse(inv.language);
   const prices = new Map(parsePrices(inv.prices).map((p) => [p.id, p.price]));
   const own = inv.sum === null ? null : Number(inv.sum);
   return {
     task: {
-      id: task.id,
-      name: task.name,
-      note: task.note,
-      address: task.address,
-      deliveryDate: task.deliveryDate,
-      deadlineDate: task.deadlineDate,
-      state: task.state as TaskStateValue,
-      open: isOpen(deps, task.state, task.deadlineDate),
+      id: inv.taskId,
+      name: inv.taskName,
+      note: inv.note,
+      address: inv.address,
+      deliveryDate: inv.deliveryDate,
+      deadlineDate: inv.deadlineDate,
+      state: inv.state as TaskStateValue,
+      open: isOpen(deps, inv.state, inv.deadlineDate),
       formats: formats.map((f) => ({
         id: f.id,
         title: f.title,
@@ -57,20 +55,23 @@ async function view(deps: Deps, link: Link): Promise<PubOffer> {
     },
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
     supplierTask: { formats: formats.map((f) => ({ id: f.id, price: prices.get(f.id) ?? null })), sum: own, submittedAt: inv.submittedAt },
-    ...rank(own, await offerSums(deps.db, link.taskId)),
+    ...rank(own, sums),
   };
 }
 
+type Invitation = Awaited<ReturnType<typeof invitation>>;
+
 /** The supplier's page opens: the invitation counts as clicked. */
 export async function openOffer(deps: Deps, link: Link): Promise<PubOffer> {
-  const offer = await view(deps, link);
-  await markClicked(deps.db, link.taskId, link.supplierId, Date.now());
-  return offer;
+  const inv = await invitation(deps, deps.db, link);
+  // Written once: a read that writes would make every later page view wait for the disk.
+  if (inv.clickedAt === null) await markClicked(deps.db, link.taskId, link.supplierId, Date.now());
+  return view(deps, link, inv);
 }
 
 /** Stores a submission as the current offer and in the history, checking state and deadline in the same transaction. */
 export async function submitOffer(deps: Deps, link: Link, entries: { id: string; price: number }[]): Promise<PubOffer> {
-  await deps.db.transaction().execute(async (trx) => {
+  const stored = await deps.db.transaction().execute(async (trx) => {
     const inv = await invitation(deps, trx, link, true);
     if (inv.state >= TaskState.done) throw conflict('OFFER_ENDED', 'An offer has been accepted; the tender has ended.');
     if (!isOpen(deps, inv.state, inv.deadlineDate)) throw conflict('OFFER_EXPIRED', 'The offer deadline has passed.');
@@ -85,6 +86,7 @@ export async function submitOffer(deps: Deps, link: Link, entries: { id: string;
     const sum = prices.reduce((total, p) => total + p.price, 0);
     const at = Date.now();
     await saveOffer(trx, { id: randomUUID(), taskId: link.taskId, supplierId: link.supplierId, workspaceId: inv.workspaceId, prices, sum, at });
+    return { ...inv, prices: JSON.stringify(prices), sum, submittedAt: at };
   });
-  return view(deps, link);
+  return view(deps, link, stored);
 }

@@ -7,9 +7,20 @@ export function isIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let format = map.get(timeZone);
+  if (!format) map.set(timeZone, (format = make()));
+  return format;
+}
+
 /** Today as YYYY-MM-DD in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const format = cached(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  return format.format(now);
 }
 
 /** YYYY-MM-DD -> dd.mm.yyyy, the form people read and type. */
@@ -28,15 +39,12 @@ export function fromDisplayDate(text: string): string | null {
 
 /** An instant as dd.mm.yyyy - hh:mm in a time zone (SPEC §9). */
 export function formatDateTime(epochMs: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('de-DE', {
+  const format = cached(
+    dateTimeFormats,
     timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochMs));
+    () => new Intl.DateTimeFormat('de-DE', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
+  const parts = format.formatToParts(new Date(epochMs));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}.${get('month')}.${get('year')} - ${get('hour')}:${get('minute')}`;
 }

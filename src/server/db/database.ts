@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,8 +33,28 @@ export function openDatabase(database: Config['database'], onQuery?: () => void)
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(onQuery && { log }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(onQuery && { log }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3's statements can be reused, and preparing was the
+ * biggest cost of a supplier's page view (bench/supplier.bench.ts). The app has a few hundred distinct
+ * queries, so the cache stays small; it is bounded anyway.
+ */
+function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
+  const statements = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= 1000) statements.clear();
+        statements.set(sql, (statement = sqlite.prepare(sql)));
+      }
+      return statement;
+    },
+  };
 }
 
 /** A unique index refused the write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */

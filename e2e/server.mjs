@@ -17,6 +17,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // The journeys sign up many accounts from 127.0.0.1; the limits themselves are tested in src/server/limits.test.ts.
   RATE_LIMIT_FACTOR: '50',
+  // The create-task dialog presets it (e2e/tasks.spec.ts).
+  DEFAULT_DELIVERY_ADDRESS: 'Einkauf, Lieferweg 1, 10115 Berlin',
 });
 // The server exits through process.exit on SIGTERM; the data of the run goes with it.
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

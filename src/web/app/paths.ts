@@ -17,6 +17,7 @@ export const paths = {
   uaCompany: '/ua/company',
   invitation: '/invitation/:id',
   uaTask: '/ua/task',
+  uaTaskDetail: '/ua/task/:taskId',
 } as const;
 
 /** Where `/ua` itself leads. */

@@ -23,6 +23,8 @@ const lazyFormats = async () => ({ Component: (await import('../features/formats
 const lazySuppliers = async () => ({ Component: (await import('../features/suppliers/routes/suppliers-page.tsx')).SuppliersPage });
 const lazyTeam = async () => ({ Component: (await import('../features/team/routes/team-page.tsx')).TeamPage });
 const lazyInvitation = async () => ({ Component: (await import('../features/team/routes/invitation-page.tsx')).InvitationPage });
+const lazyTasks = async () => ({ Component: (await import('../features/tasks/routes/tasks-page.tsx')).TasksPage });
+const lazyTask = async () => ({ Component: (await import('../features/tasks/routes/task-page.tsx')).TaskPage });
 
 /** The Mailbox, under `/mailbox` for visitors and under `/ua/mailbox` inside the user area. */
 const mailboxRoute = (path: string): RouteObject => ({
@@ -82,6 +84,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.uaSupplier, lazy: lazySuppliers, errorElement },
             { path: paths.uaTeam, lazy: lazyTeam, errorElement },
             { path: paths.uaCompany, lazy: lazyTeam, errorElement },
+            { path: paths.uaTask, lazy: lazyTasks, errorElement },
+            { path: paths.uaTaskDetail, lazy: lazyTask, errorElement },
             mailboxRoute(paths.uaMailbox),
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -5,6 +5,13 @@ import type { Language } from '../../shared/languages.ts';
 const german: Record<string, string> = {
   'Field is required': 'Pflichtfeld',
   'Field is too long': 'Die Eingabe ist zu lang',
+  'Quantity must be a whole number': 'Die Auflage muss eine ganze Zahl sein',
+  'Quantity must not be negative': 'Die Auflage darf nicht negativ sein',
+  'Quantity is too large': 'Die Auflage ist zu groß',
+  'Note must have at most 4000 characters': 'Der Hinweis darf höchstens 4000 Zeichen haben',
+  'Delivery address must have at most 1000 characters': 'Die Lieferadresse darf höchstens 1000 Zeichen haben',
+  'Lettershop must have at most 1000 characters': 'Der Lettershop darf höchstens 1000 Zeichen haben',
+  'A task has at most 50 formats': 'Eine Anfrage hat höchstens 50 Formate',
   'Username must have at least 3 characters': 'Der Benutzername muss mindestens 3 Zeichen haben',
   'Username must have at most 30 characters': 'Der Benutzername darf höchstens 30 Zeichen haben',
   'Username may contain letters, digits, dot, dash and underscore only':

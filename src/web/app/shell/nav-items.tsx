@@ -1,3 +1,4 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -19,6 +20,7 @@ export function useNavItems(): NavItem[] {
     { to: paths.uaDashboard, label: t('nav.dashboard'), icon: <DashboardOutlined /> },
     { to: paths.uaFormat, label: t('nav.formats'), icon: <ViewQuiltOutlined /> },
     { to: paths.uaSupplier, label: t('nav.suppliers'), icon: <StorefrontOutlined /> },
+    { to: paths.uaTask, label: t('nav.tasks'), icon: <AssignmentOutlined /> },
     { to: paths.uaTeam, label: t('nav.team'), icon: <GroupsOutlined /> },
     { to: paths.uaSettings, label: t('nav.settings'), icon: <SettingsOutlined /> },
   ];

@@ -1,0 +1,65 @@
+import { expect, test } from './support/fixtures.ts';
+import { unique } from './support/tasks.ts';
+import { offer, sentTender } from './support/tender.ts';
+
+test('the buyer compares the offers, sees how each offer changed, accepts the best one and the winner gets the order', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  // A whole journey: account, printshops, mails through the outbox.
+  test.slow();
+  const name = unique('Herbstmailing');
+  const tender = await sentTender(page.request, name, [
+    [unique('Druckerei Nord'), 'de'],
+    [unique('Print Sued'), 'en'],
+    [unique('Druckhaus West'), 'de'],
+  ]);
+  const [nord, sued, west] = tender.suppliers;
+  await offer(page.request, tender, nord!, ['100', '300']);
+  await offer(page.request, tender, sued!, ['200', '150,50']);
+  await offer(page.request, tender, sued!, ['180', '150,50']);
+
+  await page.goto('/ua/task');
+  await page.getByRole('link', { name: `Open ${name}` }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent — check offers and choose one, or wait for a better one' })).toBeVisible();
+
+  // Each format's lowest price and the lowest total are marked.
+  const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
+  const nordRow = matrix.getByRole('row', { name: new RegExp(nord!.name) });
+  const suedRow = matrix.getByRole('row', { name: new RegExp(sued!.name) });
+  await expect(nordRow.getByRole('cell', { name: '100,00 € (lowest price)' })).toBeVisible();
+  await expect(nordRow.getByRole('cell', { name: '300,00 €', exact: true })).toBeVisible();
+  await expect(suedRow.getByRole('cell', { name: '150,50 € (lowest price)' })).toBeVisible();
+  await expect(suedRow.getByRole('cell', { name: '330,50 € (lowest total)' })).toBeVisible();
+  await expect(matrix.getByRole('row', { name: new RegExp(west!.name) })).toHaveCount(0);
+
+  // The history tells what changed, newest first.
+  await suedRow.getByRole('button', { name: `Show the offer history of ${sued!.name}` }).click();
+  const history = page.getByRole('list').filter({ hasText: 'Offer revision' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('total 330,50 €');
+  await expect(history.getByRole('listitem').first()).toContainText('Flyer A5: 200,00 € → 180,00 €');
+  await expect(history.getByRole('listitem').last()).toContainText('first offer');
+
+  // Accept is offered only where there is an offer.
+  const shops = page.getByRole('table', { name: 'Printshops' });
+  await expect(shops.getByRole('button', { name: `Accept the offer of ${west!.name}` })).toHaveCount(0);
+  await shops.getByRole('button', { name: `Accept the offer of ${sued!.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(confirm).toContainText(`${sued!.name} receives the order for 330,50 € by mail.`);
+  await confirm.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Order sent!')).toBeVisible();
+  await expect(page.getByText('Error while sending Order')).toHaveCount(0);
+
+  await expect(page.getByRole('status').filter({ hasText: 'Done — an offer has been accepted' })).toBeVisible();
+  await expect(shops.getByRole('row', { name: new RegExp(sued!.name) }).getByRole('img', { name: 'Accepted offer' })).toBeVisible();
+  await expect(shops.getByRole('row', { name: new RegExp(nord!.name) }).getByRole('img', { name: 'Accepted offer' })).toHaveCount(0);
+  await expect(shops.getByRole('button', { name: /Accept the offer/ })).toHaveCount(0);
+
+  // The mail log lists the order; the winner's order mail is in the Mailbox.
+  await page.getByRole('button', { name: 'Mail log' }).click();
+  await expect(page.getByRole('table', { name: 'Mail log' }).getByRole('row', { name: new RegExp(`Order ${sued!.email}`) })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Mailbox/ }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`${sued!.email}.*Order: ${name}`) })).toBeVisible({ timeout: 10_000 });
+});

@@ -1,0 +1,96 @@
+import { field } from './support/account.ts';
+import { expect, test } from './support/fixtures.ts';
+import { createFormat, createShop, dayInDays, saveLanguage, unique } from './support/tasks.ts';
+
+test('a buyer plans a task with a stored and an empty format, tries the test mail and sends it to every printshop', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  // A whole journey: account, printshops, mails through the outbox.
+  test.slow();
+  const stored = unique('Flyer A5');
+  await createFormat(page.request, stored);
+  const shops = [await createShop(page.request, unique('Druckerei Nord'), 'de'), await createShop(page.request, unique('Print South'), 'en')];
+  const name = unique('Sommerkatalog');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tasks' }).click();
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+
+  // Create: the four required fields, the address preset.
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await expect(dialog.getByText('Mandatory Fields')).toBeVisible();
+  await expect(field(page, 'Delivery address')).toHaveValue('Einkauf, Lieferweg 1, 10115 Berlin');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Field is required')).toHaveCount(3);
+  await field(page, 'Name').fill(name);
+  await field(page, 'Note').fill('Bitte mit Lieferung anbieten');
+  await field(page, 'Lettershop').fill('Lettershop Nord, Hamburg');
+  await field(page, 'Delivery date').fill(dayInDays(30));
+  await field(page, 'Offer deadline').fill('31.02.2030');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Enter a date as dd.mm.yyyy')).toBeVisible();
+  await field(page, 'Offer deadline').fill(dayInDays(10));
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page).toHaveURL(/\/ua\/task\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'Pending' });
+  await expect(banner).toContainText('Pending — fill out every field and save');
+  await expect(banner).toContainText('Missing: at least one format');
+
+  // One format copied from the stored ones, one empty one filled in.
+  await page.getByRole('button', { name: 'Add format' }).click();
+  await page.getByRole('menuitem', { name: stored }).click();
+  const copied = page.getByRole('region', { name: stored });
+  await copied.getByRole('textbox', { name: 'Quantity' }).fill('5000');
+  await page.getByRole('button', { name: 'Add format' }).click();
+  await page.getByRole('menuitem', { name: 'Empty format' }).click();
+  const empty = page.getByRole('region', { name: 'New format' });
+  await empty.getByRole('textbox', { name: 'Title' }).fill('Brief DIN lang');
+  const letter = page.getByRole('region', { name: /Brief DIN lang/ });
+  await letter.getByRole('textbox', { name: 'Quantity' }).fill('2000');
+  await letter.getByRole('tab', { name: 'German' }).click();
+  await letter.getByRole('textbox', { name: 'Weight' }).fill('90 g');
+  await page.getByRole('button', { name: 'Update' }).first().click();
+  await expect(page.getByText('Task Updated')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to be sent' })).toBeVisible();
+
+  // The test mail goes to the buyer and lands in the Mailbox.
+  await page.getByRole('button', { name: 'Test mail' }).click();
+  await expect(page.getByText('Testmail Sent')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Still editable' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Mailbox/ }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`\\[Test\\] Request for quotation: ${name}`) })).toBeVisible({ timeout: 10_000 });
+  await page.goBack();
+
+  // In German: send to all; the rows follow the mails through the outbox.
+  await saveLanguage(page.request, 'de');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Noch bearbeitbar' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Lieferanten' });
+  await expect(table.getByRole('row', { name: new RegExp(shops[0]!.name) })).toContainText('Ausstehend');
+  await page.getByRole('button', { name: 'An alle senden' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Einladungen senden?' });
+  await expect(confirm).toContainText('Die Einladung geht an 2 Lieferanten.');
+  await confirm.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByText('Mail versandt')).toBeVisible();
+  for (const shop of shops) {
+    await expect(table.getByRole('row', { name: new RegExp(shop.name) })).toContainText(/Versandt|Geöffnet/, { timeout: 15_000 });
+    await expect(table.getByRole('row', { name: new RegExp(shop.name) })).toContainText(/\d\d\.\d\d\.\d{4} - \d\d:\d\d/);
+  }
+
+  // At 50 the task is frozen: no Update, no formats to add, fields read-only.
+  await expect(page.getByRole('status').filter({ hasText: 'Versendet — Angebote prüfen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aktualisieren' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Format hinzufügen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'An alle senden' })).toHaveCount(0);
+  await expect(field(page, 'Name')).not.toBeEditable();
+
+  // The list shows the task with its state text.
+  await page.getByRole('link', { name: 'Alle Anfragen' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Versendet — Angebote prüfen und eines wählen oder auf ein besseres warten');
+  await expect(row).toContainText('2');
+});

@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { TaskListSchema } from '../../../../shared/schemas/tasks.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
+export const tasksQueryKey = ['tasks'] as const;
+
+export const TASKS_PAGE = 50;
+
+/** A page of the workspace's tasks, newest first; `next` is the offset of the next page or null. */
+export const getTasks = (offset: number, signal?: AbortSignal) =>
+  api.get(`/tasks?offset=${offset}&limit=${TASKS_PAGE}`, TaskListSchema, { signal });
+
+export function useTasks() {
+  return useInfiniteQuery({
+    queryKey: [...tasksQueryKey, 'list'],
+    queryFn: ({ pageParam, signal }) => getTasks(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next,
+  });
+}

@@ -1,0 +1,83 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useRef } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
+import { LanguageSchema } from '../../../../shared/languages.ts';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
+import { useTasksTexts } from '../i18n/texts.ts';
+import { DATE_INVALID } from '../lib/task-form.ts';
+
+type Props<T extends FieldValues> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
+  control: Control<T, any, any>;
+  name: Path<T>;
+  label: string;
+  readOnly?: boolean;
+  /** Shown under the field while it has no error. */
+  hint?: string;
+};
+
+/**
+ * A date typed as dd.mm.yyyy or picked. MUI has no date picker in core: the button opens the browser's own
+ * calendar of a hidden `<input type="date">`, whose choice is written back as dd.mm.yyyy.
+ */
+export function DateField<T extends FieldValues>({ control, name, label, readOnly = false, hint }: Props<T>) {
+  const tt = useTasksTexts();
+  const { t, i18n } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const picker = useRef<HTMLInputElement>(null);
+  const text = String(field.value ?? '');
+  const error = fieldState.error;
+  const errorText =
+    error?.message === DATE_INVALID ? tt('fields.dateInvalid') : fieldErrorText(error, t, LanguageSchema.catch('en').parse(i18n.resolvedLanguage));
+
+  const openPicker = () => {
+    try {
+      picker.current?.showPicker();
+    } catch {
+      // A browser without showPicker: the date can still be typed.
+    }
+  };
+
+  const pickerButton = (
+    <InputAdornment position="end" sx={{ position: 'relative' }}>
+      <IconButton aria-label={tt('fields.pickDate', { field: label })} onClick={openPicker} edge="end" size="small">
+        <CalendarMonthOutlined fontSize="small" />
+      </IconButton>
+      <Box
+        component="input"
+        type="date"
+        ref={picker}
+        tabIndex={-1}
+        aria-hidden
+        value={fromDisplayDate(text) ?? ''}
+        onChange={(e) => field.onChange(e.target.value ? toDisplayDate(e.target.value) : '')}
+        sx={{ position: 'absolute', right: 0, bottom: 0, width: '1px', height: '1px', p: 0, border: 0, opacity: 0, pointerEvents: 'none' }}
+      />
+    </InputAdornment>
+  );
+
+  return (
+    <TextField
+      name={field.name}
+      value={text}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={label}
+      placeholder={readOnly ? undefined : tt('fields.datePlaceholder')}
+      error={Boolean(error)}
+      helperText={errorText ?? hint}
+      slotProps={{
+        input: { readOnly, endAdornment: readOnly ? undefined : pickerButton },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+        inputLabel: { shrink: true },
+      }}
+    />
+  );
+}

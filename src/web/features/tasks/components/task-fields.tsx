@@ -1,0 +1,59 @@
+import Stack from '@mui/material/Stack';
+import type { Control, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LanguageSchema } from '../../../../shared/languages.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useTasksTexts } from '../i18n/texts.ts';
+import type { NewTaskFormValues } from '../lib/task-form.ts';
+import { DateField } from './date-field.tsx';
+
+type Props<T extends FieldValues> = {
+  /** A form whose values include the task's fields (the create form's or the whole task form's). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
+  control: Control<T, any, any>;
+  readOnly?: boolean;
+  /** The create dialog leaves the language at its preset. */
+  withLanguage?: boolean;
+  autoFocus?: boolean;
+  /** What the server still misses (`Task.missing`): those dates say they are needed for sending. */
+  missing?: string[];
+};
+
+/** The task's own fields, shared by the create dialog and the task's page. */
+export function TaskFields<T extends FieldValues>({ control, readOnly = false, withLanguage = false, autoFocus = false, missing = [] }: Props<T>) {
+  const tt = useTasksTexts();
+  const { t } = useTranslation();
+  const c = control as unknown as Control<NewTaskFormValues>;
+  const input = { input: { readOnly } };
+  const hint = (field: string) => (missing.includes(field) ? tt('fields.needed') : undefined);
+  return (
+    <>
+      <FormTextField control={c} name="name" label={tt('fields.name')} required={!readOnly} slotProps={input} autoFocus={autoFocus} />
+      <FormTextField control={c} name="note" label={tt('fields.note')} required={!readOnly} slotProps={input} multiline minRows={2} />
+      <FormTextField control={c} name="address" label={tt('fields.address')} required={!readOnly} slotProps={input} multiline minRows={3} />
+      <FormTextField control={c} name="lettershop" label={tt('fields.lettershop')} required={!readOnly} slotProps={input} multiline minRows={2} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DateField control={c} name="deliveryDate" label={tt('fields.deliveryDate')} readOnly={readOnly} hint={hint('deliveryDate')} />
+        <DateField control={c} name="deadlineDate" label={tt('fields.deadlineDate')} readOnly={readOnly} hint={hint('deadlineDate')} />
+      </Stack>
+      {withLanguage ? (
+        <FormTextField
+          control={c}
+          name="lang"
+          label={tt('fields.lang')}
+          helperText={tt('fields.langHelp')}
+          select
+          disabled={readOnly}
+          slotProps={{ select: { native: true } }}
+          sx={{ maxWidth: { sm: 280 } }}
+        >
+          {LanguageSchema.options.map((lang) => (
+            <option key={lang} value={lang}>
+              {t(`language.${lang}`)}
+            </option>
+          ))}
+        </FormTextField>
+      ) : null}
+    </>
+  );
+}

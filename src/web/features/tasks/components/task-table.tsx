@@ -1,0 +1,79 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
+import { taskHref } from '../../../app/paths.ts';
+import { useTasksTexts } from '../i18n/texts.ts';
+import { TaskStateLabel } from './task-state-label.tsx';
+
+// On a phone the note and the state move under the name and the format count drops out.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
+const phoneOnly = { display: { sm: 'none' } };
+
+export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete: (task: TaskSummary) => void }) {
+  const tt = useTasksTexts();
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table aria-label={tt('list.caption')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{tt('list.name')}</TableCell>
+            <TableCell sx={wideOnly}>{tt('list.note')}</TableCell>
+            <TableCell sx={wideOnly} align="right">
+              {tt('list.formats')}
+            </TableCell>
+            <TableCell sx={wideOnly}>{tt('list.state')}</TableCell>
+            <TableCell align="right">{tt('list.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {tasks.map((task) => (
+            <TableRow key={task.id} hover>
+              <TableCell sx={{ fontWeight: 600, minWidth: 120 }}>
+                {task.name}
+                <Typography variant="body2" color="text.secondary" sx={{ ...phoneOnly, fontWeight: 400 }}>
+                  {task.note}
+                </Typography>
+                <Typography variant="body2" sx={{ ...phoneOnly, fontWeight: 400, mt: 0.5 }}>
+                  <TaskStateLabel state={task.state} />
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ ...wideOnly, maxWidth: 320, overflowWrap: 'anywhere' }}>{task.note}</TableCell>
+              <TableCell sx={wideOnly} align="right">
+                {task.formatCount}
+              </TableCell>
+              <TableCell sx={{ ...wideOnly, minWidth: 140 }}>
+                <TaskStateLabel state={task.state} />
+              </TableCell>
+              <TableCell align="right">
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    component={RouterLink}
+                    to={taskHref(task.id)}
+                    aria-label={tt('list.openTask', { name: task.name })}
+                  >
+                    {tt('list.open')}
+                  </Button>
+                  <IconButton size="small" aria-label={tt('list.delete', { name: task.name })} onClick={() => onDelete(task)}>
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useTasks } from '../api/get-tasks.ts';
+import { CreateTaskDialog } from '../components/create-task-dialog.tsx';
+import { DeleteTaskDialog } from '../components/delete-task-dialog.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { TaskTable } from '../components/task-table.tsx';
+import { useTasksTexts } from '../i18n/texts.ts';
+
+/** The tasks list: open, delete, create (SPEC.md §2). */
+export function TasksPage() {
+  const tt = useTasksTexts();
+  const tasks = useTasks();
+  const items = tasks.data?.pages.flatMap((page) => page.items) ?? [];
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<{ task: TaskSummary | null; open: boolean }>({ task: null, open: false });
+
+  const createButton = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+      {tt('list.create')}
+    </Button>
+  );
+
+  let content;
+  if (tasks.isPending) content = <Loading />;
+  else if (tasks.isError) content = <LoadError text={tt('list.loadFailed')} error={tasks.error} onRetry={() => void tasks.refetch()} />;
+  else if (items.length === 0)
+    content = (
+      <Paper variant="outlined">
+        <EmptyState icon={<AssignmentOutlined />} title={tt('list.empty')} hint={tt('list.emptyHint')} action={createButton} />
+      </Paper>
+    );
+  else
+    content = (
+      <>
+        <TaskTable tasks={items} onDelete={(task) => setDeleting({ task, open: true })} />
+        {tasks.hasNextPage ? (
+          <Box sx={{ textAlign: 'center' }}>
+            <Button onClick={() => void tasks.fetchNextPage()} loading={tasks.isFetchingNextPage}>
+              {tt('list.more')}
+            </Button>
+          </Box>
+        ) : null}
+      </>
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+        <PageTitle>{tt('title')}</PageTitle>
+        {items.length ? createButton : null}
+      </Stack>
+      {content}
+      <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
+      <DeleteTaskDialog task={deleting.task} open={deleting.open} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
+    </Stack>
+  );
+}

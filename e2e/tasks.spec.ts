@@ -48,6 +48,9 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   await page.getByRole('button', { name: 'Add format' }).click();
   await page.getByRole('menuitem', { name: 'Empty format' }).click();
   const empty = page.getByRole('region', { name: 'New format' });
+  await page.getByRole('button', { name: 'Update' }).last().click();
+  await expect(page.getByText('Task could not be updated')).toBeVisible();
+  await expect(empty.getByText('Field is required')).toHaveCount(2);
   await empty.getByRole('textbox', { name: 'Title' }).fill('Brief DIN lang');
   const letter = page.getByRole('region', { name: /Brief DIN lang/ });
   await letter.getByRole('textbox', { name: 'Quantity' }).fill('2000');
@@ -93,4 +96,12 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Versendet — Angebote prüfen und eines wählen oder auf ein besseres warten');
   await expect(row).toContainText('2');
+
+  // Deleting asks first.
+  await row.getByRole('button', { name: `${name} löschen` }).click();
+  const remove = page.getByRole('dialog', { name: 'Anfrage löschen?' });
+  await expect(remove).toContainText('kann nicht rückgängig gemacht werden');
+  await remove.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Anfrage gelöscht')).toBeVisible();
+  await expect(page.getByText('Noch keine Anfragen')).toBeVisible();
 });

@@ -40,7 +40,7 @@ export function ComparisonSection({ task }: { task: Task }) {
               {formats.map((f) => (
                 <TableCell key={f.id} align="right" sx={{ minWidth: 100 }}>
                   {f.title}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
                     {tt('formats.quantity', { count: formatCount(f.count) })}
                   </Typography>
                 </TableCell>

@@ -25,7 +25,7 @@ type Props = {
 
 const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 /** The printshop's column stays in view while a phone scrolls through the formats. */
-export const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 150 } as const;
+export const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 130, maxWidth: { xs: 160, sm: 'none' } } as const;
 // Relative: the hidden "lowest" text must stay inside the table's scroll box.
 const best = { position: 'relative', fontWeight: 700, color: 'success.dark', bgcolor: (t: { palette: { success: { main: string } } }) => alpha(t.palette.success.main, 0.12) };
 
@@ -60,13 +60,13 @@ export function OfferRow({ offer, formats, lowestPrices, lowestSum, winner }: Pr
             >
               {open ? <KeyboardArrowUp fontSize="small" /> : <KeyboardArrowDown fontSize="small" />}
             </IconButton>
-            <Box>
+            <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
                 {winner ? <CheckCircle color="success" fontSize="small" titleAccess={tt('suppliers.winner')} /> : null}
                 {offer.name}
                 {offer.deleted ? ` (${tt('suppliers.deleted')})` : null}
               </Box>
-              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                 {tt('comparison.submittedAt')}: {formatLocalDateTime(offer.submittedAt)}
               </Typography>
             </Box>
@@ -88,7 +88,10 @@ export function OfferRow({ offer, formats, lowestPrices, lowestSum, winner }: Pr
       <TableRow>
         <TableCell colSpan={formats.length + 2} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
           <Collapse in={open} unmountOnExit id={historyId}>
-            <OfferHistory offer={offer} formats={formats} />
+            {/* Stays in view and wraps while a phone scrolls the table sideways. */}
+            <Box sx={{ position: 'sticky', left: 0, maxWidth: { xs: 'calc(100vw - 72px)', sm: 'none' } }}>
+              <OfferHistory offer={offer} formats={formats} />
+            </Box>
           </Collapse>
         </TableCell>
       </TableRow>

@@ -56,5 +56,5 @@ export function refusal(action: TaskAction, state: TaskStateValue): { code: stri
   if (state === TaskState.done) return { code: 'TASK_DONE', message: 'An offer has been accepted; the task is closed.' };
   if (action === 'update') return { code: 'TASK_SENT', message: 'The invitations went out; the task can no longer be edited.' };
   if (action === 'accept') return { code: 'TASK_NOT_SENT', message: 'Offers can be accepted once the invitations went out.' };
-  return { code: 'TASK_SENT', message: 'The invitations went out already; invite further printshops one by one.' };
+  return { code: 'INVITE_ONE_BY_ONE', message: 'The invitations went out already; invite further printshops one by one.' };
 }

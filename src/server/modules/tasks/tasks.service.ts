@@ -246,7 +246,7 @@ function chosen(rows: SupplierRow[], ids: string[]): SupplierRow[] {
   return [...new Set(ids)].map((sid) => {
     const r = byId.get(sid);
     if (!r) throw notFound('The printshop');
-    if (r.invitedAt !== null) throw conflict('ALREADY_INVITED', `${r.name} has been invited already.`);
+    if (r.invitedAt !== null) throw conflict('SUPPLIER_INVITED', `${r.name} has been invited already.`);
     return r;
   });
 }

@@ -131,7 +131,7 @@ describe('tasks', () => {
 
     const dup = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [a.id] });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ code: 'ALREADY_INVITED', message: 'Druck A has been invited already.' });
+    expect(dup.json()).toMatchObject({ code: 'SUPPLIER_INVITED', message: 'Druck A has been invited already.' });
 
     const c = (await api.put('/api/suppliers', { name: 'Druck C', email: 'c@druck.de' })).json();
     expect((await api.post(`/api/mail/${task.id}`, { receivers: [c.id] })).json().queued).toBe(1);

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message.ts';
 
-/** A list that could not be loaded: why, and a way to try again. */
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** Something that could not be loaded: what (`text`, optional), why, and a way to try again. */
+export function LoadFailed({ text, error, onRetry }: { text?: string; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -15,7 +15,7 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
         </Button>
       }
     >
-      {errorMessage(t, error)}
+      {text} {errorMessage(t, error)}
     </Alert>
   );
 }

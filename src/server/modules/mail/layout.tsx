@@ -42,3 +42,37 @@ export function MailLayout({ title, children }: { title: string; children: React
 export function renderHtml(node: ReactNode): string {
   return '<!doctype html>' + renderToStaticMarkup(node);
 }
+
+const factCell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const;
+
+/** Label and value pairs, one a row: dates, addresses and the like. */
+export function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '16px 0' }}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <td style={{ ...factCell, color: '#616e7c' }}>{label}</td>
+            <td style={{ ...factCell, whiteSpace: 'pre-line' }}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The one thing the reader should click. */
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p>
+      <a href={href} style={{ display: 'inline-block', padding: '10px 18px', background: '#1565c0', color: '#ffffff', borderRadius: 4, textDecoration: 'none' }}>
+        {children}
+      </a>
+    </p>
+  );
+}
+
+/** The sender's multi-line signature, as they wrote it. */
+export function Signature({ text }: { text: string }) {
+  return text ? <p style={{ whiteSpace: 'pre-line', marginTop: 24 }}>{text}</p> : null;
+}

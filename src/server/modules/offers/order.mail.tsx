@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { formatEuros } from '../../../shared/money.ts';
-import { MailLayout, renderHtml } from '../mail/layout.tsx';
+import { Facts, MailLayout, renderHtml, Signature } from '../mail/layout.tsx';
 import type { MailContent } from '../mail/outbox.ts';
 
 export type OrderData = {
@@ -78,17 +78,8 @@ export function orderMail(d: OrderData): MailContent {
           </tr>
         </tbody>
       </table>
-      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '16px 0' }}>
-        <tbody>
-          {facts.map(([label, value]) => (
-            <tr key={label}>
-              <td style={{ ...cell, color: '#616e7c' }}>{label}</td>
-              <td style={{ ...cell, whiteSpace: 'pre-line' }}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {d.signature && <p style={{ whiteSpace: 'pre-line', marginTop: 24 }}>{d.signature}</p>}
+      <Facts rows={facts} />
+      <Signature text={d.signature} />
     </MailLayout>,
   );
   const text = [

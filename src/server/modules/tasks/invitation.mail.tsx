@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { MailLayout, renderHtml } from '../mail/layout.tsx';
+import { ActionButton, Facts, MailLayout, renderHtml, Signature } from '../mail/layout.tsx';
 import type { MailContent } from '../mail/outbox.ts';
 
 export type InvitationData = {
@@ -96,23 +96,10 @@ export function invitationMail(d: InvitationData): MailContent {
           </tbody>
         </table>
       ))}
-      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '16px 0' }}>
-        <tbody>
-          {facts.map(([label, value]) => (
-            <tr key={label}>
-              <td style={{ ...cell, ...muted }}>{label}</td>
-              <td style={{ ...cell, whiteSpace: 'pre-line' }}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>
-        <a href={d.link} style={{ display: 'inline-block', padding: '10px 18px', background: '#1565c0', color: '#ffffff', borderRadius: 4, textDecoration: 'none' }}>
-          {t.action}
-        </a>
-      </p>
+      <Facts rows={facts} />
+      <ActionButton href={d.link}>{t.action}</ActionButton>
       <p style={muted}>{t.linkHint}</p>
-      {d.signature && <p style={{ whiteSpace: 'pre-line', marginTop: 24 }}>{d.signature}</p>}
+      <Signature text={d.signature} />
       {d.pixel && <img src={d.pixel} width={1} height={1} alt="" style={{ display: 'block', border: 0 }} />}
     </MailLayout>,
   );

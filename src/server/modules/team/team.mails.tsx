@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { MailLayout, renderHtml } from '../mail/layout.tsx';
+import { ActionButton, MailLayout, renderHtml } from '../mail/layout.tsx';
 import type { MailContent } from '../mail/outbox.ts';
 
 const texts = {
@@ -22,11 +22,7 @@ export function invitationMail(lang: Language, inviter: string, workspace: strin
   const html = renderHtml(
     <MailLayout title={t.subject(workspace)}>
       <p>{t.body(inviter, workspace)}</p>
-      <p>
-        <a href={link} style={{ display: 'inline-block', padding: '10px 18px', background: '#1565c0', color: '#ffffff', borderRadius: 4, textDecoration: 'none' }}>
-          {t.action}
-        </a>
-      </p>
+      <ActionButton href={link}>{t.action}</ActionButton>
       <p style={{ color: '#616e7c', fontSize: 13 }}>{t.hint}</p>
       <p style={{ color: '#616e7c', fontSize: 13, wordBreak: 'break-all' }}>{link}</p>
     </MailLayout>,

@@ -12,7 +12,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { useFormatCount } from '../lib/use-format-count.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { OfferRow, sticky } from './offer-row.tsx';
 import { Section } from './section.tsx';
 
@@ -24,7 +24,7 @@ export function ComparisonSection({ task }: { task: Task }) {
 
   let content;
   if (offers.isPending) content = <Loading minHeight={120} />;
-  else if (offers.isError) content = <LoadError text={tt('comparison.loadFailed')} error={offers.error} onRetry={() => void offers.refetch()} />;
+  else if (offers.isError) content = <LoadFailed text={tt('comparison.loadFailed')} error={offers.error} onRetry={() => void offers.refetch()} />;
   else if (offers.data.offers.length === 0)
     content = <EmptyState icon={<RequestQuoteOutlined />} title={tt('comparison.empty')} hint={tt('comparison.emptyHint')} />;
   else {

@@ -15,7 +15,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { formatLocalDateTime } from '../../../lib/format-date.ts';
 import { useMailLog } from '../api/get-mail-log.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // A phone keeps what the mail was, to whom, its state and when it went out.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
@@ -31,7 +31,7 @@ export function MailLogSection({ taskId }: { taskId: string }) {
 
   let content;
   if (log.isPending) content = <Loading minHeight={80} />;
-  else if (log.isError) content = <LoadError text={tt('mailLog.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />;
+  else if (log.isError) content = <LoadFailed text={tt('mailLog.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />;
   else if (log.data.length === 0) content = <Typography color="text.secondary">{tt('mailLog.empty')}</Typography>;
   else
     content = (

@@ -18,7 +18,7 @@ import { useSendTestMail } from '../api/send-test-mail.ts';
 import { useTaskSuppliers } from '../api/get-task-suppliers.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Section } from './section.tsx';
 import { SendDialog, type Sending } from './send-dialog.tsx';
 import { SendProgress } from './send-progress.tsx';
@@ -83,7 +83,7 @@ export function SupplierSection({ task }: { task: Task }) {
 
   let content;
   if (suppliers.isPending) content = <Loading minHeight={120} />;
-  else if (suppliers.isError) content = <LoadError text={tt('suppliers.loadFailed')} error={suppliers.error} onRetry={() => void suppliers.refetch()} />;
+  else if (suppliers.isError) content = <LoadFailed text={tt('suppliers.loadFailed')} error={suppliers.error} onRetry={() => void suppliers.refetch()} />;
   else if (rows.length === 0)
     content = (
       <EmptyState

@@ -9,7 +9,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useTask } from '../api/get-task.ts';
 import { ComparisonSection } from '../components/comparison-section.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { MailLogSection } from '../components/mail-log-section.tsx';
 import { SupplierSection } from '../components/supplier-section.tsx';
 import { TaskForm } from '../components/task-form.tsx';
@@ -34,7 +34,7 @@ export function TaskPage() {
     return (
       <Stack spacing={2}>
         {back}
-        <LoadError text={tt('detail.loadFailed')} error={task.error} onRetry={() => void task.refetch()} />
+        <LoadFailed text={tt('detail.loadFailed')} error={task.error} onRetry={() => void task.refetch()} />
       </Stack>
     );
 

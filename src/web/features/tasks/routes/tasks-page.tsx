@@ -12,7 +12,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useTasks } from '../api/get-tasks.ts';
 import { CreateTaskDialog } from '../components/create-task-dialog.tsx';
 import { DeleteTaskDialog } from '../components/delete-task-dialog.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { TaskTable } from '../components/task-table.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 
@@ -32,7 +32,7 @@ export function TasksPage() {
 
   let content;
   if (tasks.isPending) content = <Loading />;
-  else if (tasks.isError) content = <LoadError text={tt('list.loadFailed')} error={tasks.error} onRetry={() => void tasks.refetch()} />;
+  else if (tasks.isError) content = <LoadFailed text={tt('list.loadFailed')} error={tasks.error} onRetry={() => void tasks.refetch()} />;
   else if (items.length === 0)
     content = (
       <Paper variant="outlined">

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { pubRoutes } from './modules/offers/pub.routes.ts';
+import { TenderCache } from './modules/offers/tender-cache.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -36,6 +36,7 @@ import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
 import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
 import { createTransport } from './modules/mail/transport.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { findWebRoot, registerWeb } from './web.ts';
 
 export type AppOptions = { outbox?: Partial<OutboxOptions>; webRoot?: string | null; onQuery?: () => void };
@@ -82,7 +83,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
   });
   const limiter = new RateLimiter(config.rateLimitFactor);
-  const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox, limiter };
+  const tenders = new TenderCache(database.db);
+  const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox, limiter, tenders };
 
   app.addHook('onClose', async () => {
     limiter.close();
@@ -98,7 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw err;
   }
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

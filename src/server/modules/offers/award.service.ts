@@ -34,6 +34,7 @@ export async function acceptOffer(deps: Deps, staff: Staff, taskId: string, supp
     const now = Date.now();
     await updateTask(trx, staff.workspace.id, taskId, { state: TaskState.done, supplierId, acceptedAt: now, updatedAt: now });
   });
+  deps.tenders.forget(taskId);
   deps.outbox.poke();
 }
 

@@ -3,9 +3,9 @@ import type { DbKind } from '../../db/database.ts';
 import type { PriceEntry } from '../../../shared/schemas/offers.ts';
 import type { Executor } from '../mail/outbox.queries.ts';
 
-/** The invitation of a supplier to a task, with both, when they belong to one workspace. */
-export async function findInvitation(ex: Executor, taskId: string, supplierId: string, lock?: DbKind) {
-  let q = ex
+/** Invitations with their task and supplier, where all three belong to one workspace. */
+function invitations(ex: Executor, taskId: string) {
+  return ex
     .selectFrom('supplierTasks')
     .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
@@ -31,13 +31,24 @@ export async function findInvitation(ex: Executor, taskId: string, supplierId: s
       'supplierTasks.clickedAt',
     ])
     .where('supplierTasks.taskId', '=', taskId)
-    .where('supplierTasks.supplierId', '=', supplierId)
     .whereRef('suppliers.workspaceId', '=', 'tasks.workspaceId')
     .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId');
+}
+
+/** The invitation of a supplier to a task, with both, when they belong to one workspace. */
+export async function findInvitation(ex: Executor, taskId: string, supplierId: string, lock?: DbKind) {
+  let q = invitations(ex, taskId).where('supplierTasks.supplierId', '=', supplierId);
   // Submissions share the task row; accepting takes it exclusively: no offer slips in after an accept.
   // Only the task row: sharing the supplier's row too would deadlock two submissions of one supplier.
   if (lock === 'postgres') q = q.modifyEnd(sql`for share of "tasks"`);
   return q.executeTakeFirst();
+}
+
+export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+/** Every invitation of a task: what the suppliers' pages show of it (tender-cache.ts). */
+export async function findTaskInvitations(ex: Executor, taskId: string): Promise<InvitationRow[]> {
+  return invitations(ex, taskId).execute();
 }
 
 export async function markClicked(ex: Executor, taskId: string, supplierId: string, now: number) {
@@ -48,12 +59,6 @@ export async function markClicked(ex: Executor, taskId: string, supplierId: stri
     .where('supplierId', '=', supplierId)
     .where('clickedAt', 'is', null)
     .execute();
-}
-
-/** The sums of every current offer of a task. */
-export async function offerSums(ex: Executor, taskId: string): Promise<number[]> {
-  const rows = await ex.selectFrom('supplierTasks').select('sum').where('taskId', '=', taskId).where('sum', 'is not', null).execute();
-  return rows.map((r) => Number(r.sum));
 }
 
 export async function saveOffer(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
 import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import type { Deps } from '../../deps.ts';
+import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import { errorResponses } from '../../http.ts';
 import { openOffer, submitOffer } from './pub.service.ts';
 
@@ -18,6 +19,7 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/tasks/:taskId/:supplierId',
     {
       schema: { tags, params: PubParamsSchema, response: { 200: PubOfferSchema, ...errorResponses(404, 429) } },
+      serializerCompiler: fastSerializerCompiler,
       preHandler: deps.limiter.hooks('pub-read', [{ per: 'ip', max: 300, minutes: 1 }, { per: 'link', max: 60, minutes: 1 }]),
     },
     (req) => openOffer(deps, link(req.params, req.headers)),
@@ -26,6 +28,7 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/tasks/:taskId/:supplierId',
     {
       schema: { tags, params: PubParamsSchema, body: OfferBodySchema, response: { 200: PubOfferSchema, ...errorResponses(400, 404, 409, 429) } },
+      serializerCompiler: fastSerializerCompiler,
       preHandler: deps.limiter.hooks('pub-submit', [{ per: 'ip', max: 120, minutes: 1 }, { per: 'link', max: 20, minutes: 1 }]),
     },
     (req) => submitOffer(deps, link(req.params, req.headers), req.body.formats),

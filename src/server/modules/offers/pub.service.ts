@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
 import { LanguageSchema } from '../../../shared/languages.ts';
 import { rank } from '../../../shared/ranking.ts';
-import type { PubOffer } from '../../../shared/schemas/offers.ts';
+import type { PriceEntry, PubOffer } from '../../../shared/schemas/offers.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { TaskState, type TaskStateValue } from '../../../shared/task-state.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
-import type { Executor } from '../mail/outbox.queries.ts';
-import { findTaskFormats } from '../tasks/tasks.queries.ts';
-import { findInvitation, markClicked, offerSums, parsePrices, saveOffer } from './offers.queries.ts';
+import { findInvitation, markClicked, parsePrices, saveOffer, type InvitationRow } from './offers.queries.ts';
+import type { Tender } from './tender-cache.ts';
 
 /** A missing, wrong or foreign token and an uninvited supplier get this same answer; it reveals nothing. */
 const notInvited = () => new AppError(404, 'NOT_INVITED', 'Sie wurden nicht eingeladen');
@@ -20,15 +20,21 @@ function isOpen(deps: Deps, state: number, deadline: string | null): boolean {
   return state < TaskState.done && (deadline === null || todayIn(deps.config.timeZone) <= deadline);
 }
 
-async function invitation(deps: Deps, ex: Executor, link: Link, lock = false) {
+/** The tender and the supplier's invitation to it, read through the cache. */
+async function invitation(deps: Deps, link: Link): Promise<{ tender: Tender; inv: InvitationRow }> {
   if (!isOfferToken(deps.config.appSecret, link.taskId, link.supplierId, link.token)) throw notInvited();
-  const found = await findInvitation(ex, link.taskId, link.supplierId, lock ? deps.dbKind : undefined);
-  if (!found || found.deletedAt !== null) throw notInvited();
-  return found;
+  let tender = await deps.tenders.get(link.taskId);
+  if (!tender?.invitations.has(link.supplierId)) {
+    // Invited after the tender was read: read it again.
+    deps.tenders.forget(link.taskId);
+    tender = await deps.tenders.get(link.taskId);
+  }
+  const inv = tender?.invitations.get(link.supplierId);
+  if (!tender || !inv || inv.deletedAt !== null) throw notInvited();
+  return { tender, inv };
 }
 
-async function view(deps: Deps, link: Link, inv: Invitation): Promise<PubOffer> {
-  const [formats, sums] = await Promise.all([findTaskFormats(deps.db, link.taskId), offerSums(deps.db, link.taskId)]);
+function view(deps: Deps, tender: Tender, inv: InvitationRow): PubOffer {
   const language = LanguageSchema.catch('de').parse(inv.language);
   const prices = new Map(parsePrices(inv.prices).map((p) => [p.id, p.price]));
   const own = inv.sum === null ? null : Number(inv.sum);
@@ -42,7 +48,7 @@ async function view(deps: Deps, link: Link, inv: Invitation): Promise<PubOffer> 
       deadlineDate: inv.deadlineDate,
       state: inv.state as TaskStateValue,
       open: isOpen(deps, inv.state, inv.deadlineDate),
-      formats: formats.map((f) => ({
+      formats: tender.formats.map((f) => ({
         id: f.id,
         title: f.title,
         format: f.format,
@@ -54,39 +60,52 @@ async function view(deps: Deps, link: Link, inv: Invitation): Promise<PubOffer> 
       })),
     },
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
-    supplierTask: { formats: formats.map((f) => ({ id: f.id, price: prices.get(f.id) ?? null })), sum: own, submittedAt: inv.submittedAt },
-    ...rank(own, sums),
+    supplierTask: { formats: tender.formats.map((f) => ({ id: f.id, price: prices.get(f.id) ?? null })), sum: own, submittedAt: inv.submittedAt },
+    ...rank(own, tender.sums),
   };
 }
 
-type Invitation = Awaited<ReturnType<typeof invitation>>;
-
 /** The supplier's page opens: the invitation counts as clicked. */
 export async function openOffer(deps: Deps, link: Link): Promise<PubOffer> {
-  const inv = await invitation(deps, deps.db, link);
+  const { tender, inv } = await invitation(deps, link);
   // Written once: a read that writes would make every later page view wait for the disk.
-  if (inv.clickedAt === null) await markClicked(deps.db, link.taskId, link.supplierId, Date.now());
-  return view(deps, link, inv);
+  if (inv.clickedAt === null) {
+    inv.clickedAt = Date.now();
+    await markClicked(deps.db, link.taskId, link.supplierId, inv.clickedAt);
+  }
+  return view(deps, tender, inv);
 }
 
-/** Stores a submission as the current offer and in the history, checking state and deadline in the same transaction. */
+/** One price per format of the task, in the task's order; 400 for an unknown, repeated or missing one. */
+function pricesFor(formats: TaskFormat[], entries: { id: string; price: number }[]): PriceEntry[] {
+  const ids = new Set(formats.map((f) => f.id));
+  const given = new Map<string, number>();
+  entries.forEach((e, i) => {
+    if (!ids.has(e.id) || given.has(e.id)) throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
+    given.set(e.id, e.price);
+  });
+  if (given.size !== ids.size) throw badRequest('PRICE_MISSING', 'Enter a price for every format.', 'formats');
+  return formats.map((f) => ({ id: f.id, price: given.get(f.id)! }));
+}
+
+/**
+ * Stores a submission as the current offer and in the history. State and deadline are checked in the
+ * transaction that writes (ASVS V15.4.2); the formats come from the cache, as they are frozen once the
+ * supplier is invited.
+ */
 export async function submitOffer(deps: Deps, link: Link, entries: { id: string; price: number }[]): Promise<PubOffer> {
-  const stored = await deps.db.transaction().execute(async (trx) => {
-    const inv = await invitation(deps, trx, link, true);
+  const prices = pricesFor((await invitation(deps, link)).tender.formats, entries);
+  const sum = prices.reduce((total, p) => total + p.price, 0);
+  const submittedAt = await deps.db.transaction().execute(async (trx) => {
+    const inv = await findInvitation(trx, link.taskId, link.supplierId, deps.dbKind);
+    if (!inv || inv.deletedAt !== null) throw notInvited();
     if (inv.state >= TaskState.done) throw conflict('OFFER_ENDED', 'An offer has been accepted; the tender has ended.');
     if (!isOpen(deps, inv.state, inv.deadlineDate)) throw conflict('OFFER_EXPIRED', 'The offer deadline has passed.');
-    const formatIds = (await findTaskFormats(trx, link.taskId)).map((f) => f.id);
-    const seen = new Set<string>();
-    entries.forEach((e, i) => {
-      if (!formatIds.includes(e.id) || seen.has(e.id)) throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
-      seen.add(e.id);
-    });
-    if (seen.size !== formatIds.length) throw badRequest('PRICE_MISSING', 'Enter a price for every format.', 'formats');
-    const prices = formatIds.map((id) => ({ id, price: entries.find((e) => e.id === id)!.price }));
-    const sum = prices.reduce((total, p) => total + p.price, 0);
     const at = Date.now();
     await saveOffer(trx, { id: randomUUID(), taskId: link.taskId, supplierId: link.supplierId, workspaceId: inv.workspaceId, prices, sum, at });
-    return { ...inv, prices: JSON.stringify(prices), sum, submittedAt: at };
+    return at;
   });
-  return view(deps, link, stored);
+  deps.tenders.offerStored(link.taskId, link.supplierId, { prices: JSON.stringify(prices), sum, submittedAt });
+  const { tender, inv } = await invitation(deps, link);
+  return view(deps, tender, inv);
 }

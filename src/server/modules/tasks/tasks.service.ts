@@ -146,6 +146,7 @@ export async function updateTaskFields(deps: Deps, staff: Staff, id: string, inp
 export async function removeTask(deps: Deps, staff: Staff, id: string): Promise<void> {
   const deleted = await deps.db.transaction().execute((trx) => deleteTask(trx, staff.workspace.id, id));
   if (!deleted) throw missingTask();
+  deps.tenders.forget(id);
 }
 
 export async function taskSuppliers(deps: Deps, staff: Staff, id: string): Promise<TaskSupplier[]> {

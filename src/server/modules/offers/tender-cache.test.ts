@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helper.ts';
+import { sentTask } from '../../test/offers.ts';
+
+describe('the tender cache behind the suppliers\' pages', () => {
+  const t = useTestApp();
+
+  it('lets a printshop invited after the page was read in at once', async () => {
+    const { api, task, pub } = await sentTask(t.app, 1);
+    expect((await pub((await sentTaskSupplier(api)).id).get()).statusCode).toBe(404);
+    const later = await sentTaskSupplier(api, 'later');
+    expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [later.id] })).statusCode).toBe(200);
+    expect((await pub(later.id).get()).json()).toMatchObject({ supplier: { name: 'later' }, task: { id: task.id } });
+  });
+
+  it("shows what another instance stored within a second", async () => {
+    const { task, suppliers, pub, offer } = await sentTask(t.app, 2);
+    expect((await offer(0, [500, 500])).json()).toMatchObject({ position: 1, percentage: 100 });
+    // Another instance, sharing the database, stores a lower offer of supplier 1.
+    await t.app.deps.db.updateTable('supplierTasks').set({ sum: 10, prices: '[]', submittedAt: Date.now() }).where('taskId', '=', task.id).where('supplierId', '=', suppliers[1]!.id).execute();
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await pub(suppliers[0]!.id).get()).json()).toMatchObject({ position: 2, percentage: 100 });
+  });
+
+  it('keeps the later of two offers that finish out of order, and drops a tender still loading', async () => {
+    const { task, suppliers } = await sentTask(t.app, 1);
+    const tenders = t.app.deps.tenders;
+    const supplierId = suppliers[0]!.id;
+    const tender = (await tenders.get(task.id))!;
+    tenders.offerStored(task.id, supplierId, { prices: '[]', sum: 5, submittedAt: 2000 });
+    tenders.offerStored(task.id, supplierId, { prices: '[]', sum: 7, submittedAt: 1000 });
+    expect(tender.invitations.get(supplierId)).toMatchObject({ sum: 5, submittedAt: 2000 });
+    expect(tender.sums).toEqual([5]);
+
+    tenders.forget(task.id);
+    const loading = tenders.get(task.id);
+    tenders.offerStored(task.id, supplierId, { prices: '[]', sum: 9, submittedAt: 3000 });
+    expect(tenders.get(task.id)).not.toBe(loading);
+  });
+});
+
+async function sentTaskSupplier(api: Awaited<ReturnType<typeof sentTask>>['api'], name = 'uninvited') {
+  return (await api.put('/api/suppliers', { name, email: `${name}@druck.de` })).json() as { id: string };
+}

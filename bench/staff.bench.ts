@@ -19,7 +19,7 @@ export async function run(seconds: number): Promise<string[]> {
   try {
     for (const kind of ['sqlite', 'postgres'] as const) {
       for (const tasks of sizes) {
-        const db = kind === 'sqlite' ? await createTestDatabase() : await pgDatabase(cluster.url);
+        const db = await createTestDatabase(kind === 'postgres' ? cluster.url : undefined);
         let queries = 0;
         const app = await buildApp(testConfig(db.database), { webRoot: null, onQuery: () => queries++ });
         try {
@@ -61,26 +61,6 @@ export async function run(seconds: number): Promise<string[]> {
     cluster.stop();
   }
   return lines;
-}
-
-async function pgDatabase(adminUrl: string) {
-  const { default: pg } = await import('pg');
-  const name = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: { kind: 'postgres' as const, url: url.toString() },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /** `tasks` sent tasks of the bench user's workspace, each with 5 formats and 20 offers; returns one task id. */

@@ -9,10 +9,13 @@ import type { Config } from '../config.ts';
 
 export type TestDatabase = { database: Config['database']; drop: () => Promise<void> };
 
-/** A fresh, empty database of the kind this test project runs on (TEST_DB). */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = inject('pgUrl');
+/**
+ * A fresh, empty database of the kind this test project runs on (TEST_DB): a new database on the
+ * PostgreSQL cluster at `pgAdminUrl` (the test project's own cluster unless given), else a SQLite file.
+ */
+export async function createTestDatabase(pgAdminUrl?: string): Promise<TestDatabase> {
+  if (pgAdminUrl !== undefined || process.env.TEST_DB === 'postgres') {
+    const adminUrl = pgAdminUrl ?? inject('pgUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

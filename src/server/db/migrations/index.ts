@@ -4,6 +4,7 @@ import { masterData } from './002-master-data.ts';
 import { tasks } from './003-tasks.ts';
 import { offers } from './004-offers.ts';
 import { listIndexes } from './005-list-indexes.ts';
+import { openTasksIndex } from './006-open-tasks-index.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-tasks': tasks,
   '004-offers': offers,
   '005-list-indexes': listIndexes,
+  '006-open-tasks-index': openTasksIndex,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { TaskState } from '../../../shared/task-state.ts';
 
@@ -7,7 +8,8 @@ export async function openTasks(db: Db, workspaceId: string, page: { offset: num
     .selectFrom('tasks')
     .select(['id', 'name', 'state', 'deadlineDate'])
     .where('workspaceId', '=', workspaceId)
-    .where('state', '<', TaskState.done)
+    // A literal, as in the partial index tasks_open: a bound parameter would keep SQLite off it.
+    .where('state', '<', sql.lit(TaskState.done))
     .orderBy('deadlineDate')
     .orderBy('createdAt', 'desc')
     .orderBy('id')

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * helmet's headers, worked out once: they are the same for every response, and running helmet on each
- * request was a fifth of a cheap route's time (docs/decisions/008-supplier-burst.md).
+ * request was a fifth of a cheap route's time (docs/decisions/009-supplier-burst.md).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -14,7 +14,7 @@ export type Tender = {
 type Entry = { loadedAt: number; loading: Promise<Tender | undefined>; tender?: Tender | undefined };
 
 /**
- * The tasks that suppliers' pages read, kept for a second (docs/decisions/008-supplier-burst.md): before a
+ * The tasks that suppliers' pages read, kept for a second (docs/decisions/009-supplier-burst.md): before a
  * deadline hundreds of printshops open and reload one task. Offers stored by this instance show at once;
  * what another instance or the staff change shows within `ttlMs`. Offers are checked against the
  * database in their own transaction, never against this cache.

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicConfigSchema } from '../../shared/schemas/system.ts';
 import { api } from '../lib/api-client.ts';
 
-export const getConfig = (signal?: AbortSignal) => api.get('/config', PublicConfigSchema, { signal });
+// Asked at start beside the session (app/loaders.ts): the schema (and zod) load beside the request.
+export const getConfig = (signal?: AbortSignal) =>
+  api.get('/config', import('../../shared/schemas/system.ts').then((m) => m.PublicConfigSchema), { signal });
 
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],

@@ -3,11 +3,6 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Loading } from '../components/loading.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { ActivatePage } from '../features/auth/routes/activate-page.tsx';
-import { ForgotConfirmPage } from '../features/auth/routes/forgot-confirm-page.tsx';
-import { ForgotPage } from '../features/auth/routes/forgot-page.tsx';
-import { LoginPage } from '../features/auth/routes/login-page.tsx';
-import { RegisterPage } from '../features/auth/routes/register-page.tsx';
 import { createLoaders } from './loaders.ts';
 import { paths, uaHome } from './paths.ts';
 import { PublicLayout } from './public-layout.tsx';
@@ -15,7 +10,15 @@ import { RootLayout } from './root-layout.tsx';
 
 const errorElement = <RouteError />;
 
-// The sign-in pages come with the first load; the user area and the Mailbox load when first visited.
+// Every page loads when first visited (docs/decisions/009): the first load is the shell only, and the
+// router fetches a page's code alongside its loaders' data.
+const lazyLogin = async () => ({ Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage });
+const lazyRegister = async () => ({ Component: (await import('../features/auth/routes/register-page.tsx')).RegisterPage });
+const lazyActivate = async () => ({ Component: (await import('../features/auth/routes/activate-page.tsx')).ActivatePage });
+const lazyForgot = async () => ({ Component: (await import('../features/auth/routes/forgot-page.tsx')).ForgotPage });
+const lazyForgotConfirm = async () => ({
+  Component: (await import('../features/auth/routes/forgot-confirm-page.tsx')).ForgotConfirmPage,
+});
 const lazyUserLayout = async () => ({ Component: (await import('./shell/user-layout.tsx')).UserLayout });
 const lazyDashboard = async () => ({ Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage });
 const lazySettings = async () => ({ Component: (await import('../features/settings/routes/settings-page.tsx')).SettingsPage });
@@ -58,11 +61,11 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: loaders.signedOutOnly,
               errorElement,
               children: [
-                { path: paths.login, element: <LoginPage />, errorElement },
-                { path: paths.register, element: <RegisterPage />, errorElement },
-                { path: paths.activate, element: <ActivatePage />, errorElement },
-                { path: paths.forgot, element: <ForgotPage />, errorElement },
-                { path: paths.forgotConfirm, element: <ForgotConfirmPage />, errorElement },
+                { path: paths.login, lazy: lazyLogin, errorElement },
+                { path: paths.register, lazy: lazyRegister, errorElement },
+                { path: paths.activate, lazy: lazyActivate, errorElement },
+                { path: paths.forgot, lazy: lazyForgot, errorElement },
+                { path: paths.forgotConfirm, lazy: lazyForgotConfirm, errorElement },
               ],
             },
             mailboxRoute(paths.mailbox),

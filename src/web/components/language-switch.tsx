@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { LanguageSchema } from '../../shared/languages.ts';
+import { isLanguage, LANGUAGES } from '../../shared/language-codes.ts';
 import { currentLanguage, setLanguage } from '../i18n/i18n.ts';
 
 /** EN/DE switch of the public pages; the choice is remembered in this browser. */
@@ -14,11 +14,10 @@ export function LanguageSwitch() {
       value={currentLanguage()}
       aria-label={t('language.label')}
       onChange={(_, value: unknown) => {
-        const parsed = LanguageSchema.safeParse(value);
-        if (parsed.success) void setLanguage(parsed.data);
+        if (isLanguage(value)) void setLanguage(value);
       }}
     >
-      {LanguageSchema.options.map((lang) => (
+      {LANGUAGES.map((lang) => (
         <ToggleButton key={lang} value={lang} aria-label={t(`language.${lang}`)} sx={{ px: 1.5, py: 0.25 }}>
           {lang.toUpperCase()}
         </ToggleButton>

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LanguageSchema, type Language } from '../../shared/languages.ts';
+import { isLanguage, LANGUAGES, type Language } from '../../shared/language-codes.ts';
 import { de } from './de.ts';
 import { en, type Messages } from './en.ts';
 
@@ -15,7 +15,8 @@ const STORAGE_KEY = 'printtender.language';
 
 function storedLanguage(): Language {
   try {
-    return LanguageSchema.catch('en').parse(localStorage.getItem(STORAGE_KEY));
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : 'en';
   } catch {
     // Storage can be blocked (privacy settings); English is the default language.
     return 'en';
@@ -30,14 +31,14 @@ void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, de: { translation: de } },
   lng: storedLanguage(),
   fallbackLng: 'en',
-  supportedLngs: ['en', 'de'],
+  supportedLngs: LANGUAGES,
   initAsync: false,
   interpolation: { escapeValue: false },
 });
 
 /** The interface language; remembered in this browser so public pages open in it next time. */
 export function currentLanguage(): Language {
-  return LanguageSchema.catch('en').parse(i18n.resolvedLanguage);
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 
 export async function setLanguage(language: Language): Promise<void> {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '../../shared/errors.ts';
 
 /** A failed API call: the server's `{ message, code, field? }`, or a code of our own for network and format trouble. */
 export class ApiError extends Error {
@@ -17,7 +16,26 @@ export class ApiError extends Error {
 
 type Options = { body?: unknown; signal?: AbortSignal };
 
-async function request<S extends z.ZodType>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: S, options: Options) {
+/**
+ * A schema, or the promise of one: the first load carries no zod (docs/decisions/009), so its calls pass
+ * the dynamic import of their schema, which then loads while the request is on its way.
+ */
+type Schema<S extends z.ZodType> = S | Promise<S>;
+
+/** Loading starts now; a failure to load surfaces where the result is awaited, not as an unhandled rejection. */
+function started<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+async function request<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: Schema<S>,
+  options: Options,
+) {
+  if (schema instanceof Promise) started(schema);
+  const errorSchema = started(import('../../shared/errors.ts').then((m) => m.ApiErrorSchema));
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -33,18 +51,18 @@ async function request<S extends z.ZodType>(method: 'GET' | 'POST' | 'PUT' | 'DE
   // 204 answers (deletes, team changes) have no body; NoContentSchema expects null.
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(data);
+    const parsed = (await errorSchema).safeParse(data);
     if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
     throw new ApiError(response.status, response.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL', response.statusText);
   }
-  const parsed = schema.safeParse(data);
+  const parsed = (await schema).safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', `Unexpected answer from ${method} ${path}`);
   return parsed.data as z.output<S>;
 }
 
 /** The one way the web app talks to the server: JSON in, JSON out, parsed with the shared schemas. */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options: Omit<Options, 'body'> = {}) =>
+  get: <S extends z.ZodType>(path: string, schema: Schema<S>, options: Omit<Options, 'body'> = {}) =>
     request('GET', path, schema, options),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, schema, { body }),
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, { body }),

@@ -134,6 +134,8 @@ export const de: Messages = {
     TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     BAD_RESPONSE: 'Der Server hat eine unerwartete Antwort gesendet. Laden Sie die Seite neu.',
     UNEXPECTED: 'Etwas ist schiefgegangen. Bitte laden Sie die Seite neu.',
+    PAGE_CODE:
+      'Diese Seite konnte nicht geladen werden: Die Verbindung ist abgebrochen, oder eine neue Version der App wurde installiert. Laden Sie die Seite neu.',
     TASK_INCOMPLETE: 'Bitte zuerst alle Felder ausfüllen und mindestens ein Format hinzufügen.',
     TASK_SENT: 'Die Einladungen sind versendet: Die Anfrage kann nicht mehr bearbeitet werden.',
     INVITE_ONE_BY_ONE: 'Die Einladungen sind schon versendet; weitere Lieferanten laden Sie einzeln ein.',

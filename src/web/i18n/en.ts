@@ -132,6 +132,7 @@ export const en = {
     TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
     BAD_RESPONSE: 'The server sent an answer this page does not understand. Reload the page.',
     UNEXPECTED: 'Something went wrong. Please reload the page.',
+    PAGE_CODE: 'This page could not be loaded: the connection dropped, or a new version of the app was installed. Reload the page.',
     TASK_INCOMPLETE: 'Fill out every field and add at least one format first.',
     TASK_SENT: 'The invitations went out: the task can no longer be edited.',
     INVITE_ONE_BY_ONE: 'The invitations went out already; invite further printshops one by one.',

@@ -9,6 +9,15 @@ type NoticeCode = keyof typeof en.notices;
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(en.errors, code);
 const isNoticeCode = (code: string): code is NoticeCode => Object.hasOwn(en.notices, code);
 
+// How Chromium, Firefox and Safari word a failed import(), and Vite when a chunk's dependency fails to load.
+const pageCodeFailures = /dynamically imported module|Importing a module script failed|Unable to preload/;
+
+/**
+ * A page's code that did not arrive (docs/decisions/009): the connection dropped, or a new version of the
+ * app replaced the files this one asks for, which a reload fetches.
+ */
+export const isPageCodeError = (error: unknown): boolean => error instanceof Error && pageCodeFailures.test(error.message);
+
 /** Any error as a sentence a person can read: the translated text of its code, else the server's own message. */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
@@ -16,6 +25,7 @@ export function errorMessage(t: TFunction, error: unknown): string {
     if (error.status === 429) return t('errors.TOO_MANY_REQUESTS');
     return error.message;
   }
+  if (isPageCodeError(error)) return t('errors.PAGE_CODE');
   return t('errors.UNEXPECTED');
 }
 

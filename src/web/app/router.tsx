@@ -10,7 +10,7 @@ import { RootLayout } from './root-layout.tsx';
 
 const errorElement = <RouteError />;
 
-// Every page loads when first visited (docs/decisions/009): the first load is the shell only, and the
+// Every page loads when first visited (docs/decisions/008): the first load is the shell only, and the
 // router fetches a page's code alongside its loaders' data.
 const lazyLogin = async () => ({ Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage });
 const lazyRegister = async () => ({ Component: (await import('../features/auth/routes/register-page.tsx')).RegisterPage });

@@ -17,7 +17,7 @@ export class ApiError extends Error {
 type Options = { body?: unknown; signal?: AbortSignal };
 
 /**
- * A schema, or the promise of one: the first load carries no zod (docs/decisions/009), so its calls pass
+ * A schema, or the promise of one: the first load carries no zod (docs/decisions/008), so its calls pass
  * the dynamic import of their schema, which then loads while the request is on its way.
  */
 type Schema<S extends z.ZodType> = S | Promise<S>;

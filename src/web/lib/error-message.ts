@@ -13,7 +13,7 @@ const isNoticeCode = (code: string): code is NoticeCode => Object.hasOwn(en.noti
 const pageCodeFailures = /dynamically imported module|Importing a module script failed|Unable to preload/;
 
 /**
- * A page's code that did not arrive (docs/decisions/009): the connection dropped, or a new version of the
+ * A page's code that did not arrive (docs/decisions/008): the connection dropped, or a new version of the
  * app replaced the files this one asks for, which a reload fetches.
  */
 export const isPageCodeError = (error: unknown): boolean => error instanceof Error && pageCodeFailures.test(error.message);

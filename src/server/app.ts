@@ -24,6 +24,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { pubRoutes } from './modules/offers/pub.routes.ts';
+import { OfferWriter } from './modules/offers/offer-writer.ts';
+import { refusalOf } from './modules/offers/pub.service.ts';
 import { TenderCache } from './modules/offers/tender-cache.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
@@ -84,7 +86,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const limiter = new RateLimiter(config.rateLimitFactor);
   const tenders = new TenderCache(database.db);
-  const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox, limiter, tenders };
+  const offers = new OfferWriter(database.db, database.kind, (invitation) => refusalOf({ config }, invitation));
+  const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox, limiter, tenders, offers };
 
   app.addHook('onClose', async () => {
     limiter.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatEuros } from '../../../shared/money.ts';
 import { outboxMail, signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -48,6 +49,27 @@ describe('accepting an offer', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const orders = await t.app.deps.db.selectFrom('mails').select('id').where('kind', '=', 'order').execute();
     expect(orders).toHaveLength(1);
+  });
+
+  it('orders exactly the offer that was current when it was accepted, while its printshop keeps submitting', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 1);
+    await offer(0, [1, 1]);
+    const code = (r: { statusCode: number; json: () => { code: string } }) => (r.statusCode === 200 ? 'stored' : r.json().code);
+    let accepting = true;
+    let n = 0;
+    const codes: string[] = [];
+    // Three submitters keep going while the accept runs: some are stored before it, the rest refused.
+    const submitter = async () => {
+      while (accepting) codes.push(code(await offer(0, [100 + n++, 0])));
+    };
+    const accept = api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`).finally(() => (accepting = false));
+    await Promise.all([accept, submitter(), submitter(), submitter()]);
+    expect((await accept).statusCode).toBe(200);
+    expect(codes.every((c) => c === 'stored' || c === 'OFFER_ENDED'), codes.join()).toBe(true);
+    expect(code(await offer(0, [1, 1]))).toBe('OFFER_ENDED');
+    const current = await t.app.deps.db.selectFrom('supplierTasks').select('sum').where('taskId', '=', task.id).executeTakeFirstOrThrow();
+    const order = await outboxMail(t.app, 's0@druck.de', 'order');
+    expect(order.text).toContain(`Summe: ${formatEuros(Number(current.sum))}`);
   });
 
   it('refuses to accept before the invitations went out, and from another workspace', async () => {

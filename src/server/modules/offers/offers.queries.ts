@@ -4,7 +4,7 @@ import type { PriceEntry } from '../../../shared/schemas/offers.ts';
 import type { Executor } from '../mail/outbox.queries.ts';
 
 /** Invitations with their task and supplier, where all three belong to one workspace. */
-function invitations(ex: Executor, taskId: string) {
+function invitations(ex: Executor) {
   return ex
     .selectFrom('supplierTasks')
     .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
@@ -30,25 +30,39 @@ function invitations(ex: Executor, taskId: string) {
       'supplierTasks.submittedAt',
       'supplierTasks.clickedAt',
     ])
-    .where('supplierTasks.taskId', '=', taskId)
     .whereRef('suppliers.workspaceId', '=', 'tasks.workspaceId')
     .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId');
 }
 
 /** The invitation of a supplier to a task, with both, when they belong to one workspace. */
-export async function findInvitation(ex: Executor, taskId: string, supplierId: string, lock?: DbKind) {
-  let q = invitations(ex, taskId).where('supplierTasks.supplierId', '=', supplierId);
-  // Submissions share the task row; accepting takes it exclusively: no offer slips in after an accept.
-  // Only the task row: sharing the supplier's row too would deadlock two submissions of one supplier.
-  if (lock === 'postgres') q = q.modifyEnd(sql`for share of "tasks"`);
-  return q.executeTakeFirst();
+export async function findInvitation(ex: Executor, taskId: string, supplierId: string) {
+  return invitations(ex).where('supplierTasks.taskId', '=', taskId).where('supplierTasks.supplierId', '=', supplierId).executeTakeFirst();
 }
 
 export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
 
 /** Every invitation of a task: what the suppliers' pages show of it (tender-cache.ts). */
 export async function findTaskInvitations(ex: Executor, taskId: string): Promise<InvitationRow[]> {
-  return invitations(ex, taskId).execute();
+  return invitations(ex).where('supplierTasks.taskId', '=', taskId).execute();
+}
+
+export type InvitationKey = { taskId: string; supplierId: string };
+
+/**
+ * The invitations of a batch of submissions. With `lock` on PostgreSQL their task rows stay shared until
+ * the transaction ends: an accept takes the row exclusively, so no offer slips in after an accept. Only
+ * the task rows: sharing the suppliers' rows too would deadlock two batches of one supplier.
+ */
+export async function findInvitationsOf(ex: Executor, keys: InvitationKey[], lock?: DbKind): Promise<InvitationRow[]> {
+  let q = invitations(ex).where((eb) =>
+    eb(
+      eb.refTuple('supplierTasks.taskId', 'supplierTasks.supplierId'),
+      'in',
+      keys.map((k) => eb.tuple(k.taskId, k.supplierId)),
+    ),
+  );
+  if (lock === 'postgres') q = q.modifyEnd(sql`for share of "tasks"`);
+  return q.execute();
 }
 
 export async function markClicked(ex: Executor, taskId: string, supplierId: string, now: number) {
@@ -61,21 +75,34 @@ export async function markClicked(ex: Executor, taskId: string, supplierId: stri
     .execute();
 }
 
-export async function saveOffer(
-  ex: Executor,
-  o: { id: string; taskId: string; supplierId: string; workspaceId: string; prices: PriceEntry[]; sum: number; at: number },
-) {
-  const prices = JSON.stringify(o.prices);
+export type NewOffer = InvitationKey & { id: string; workspaceId: string; prices: PriceEntry[]; sum: number; at: number };
+
+/**
+ * Stores offers in the history and as their suppliers' current offers (the latest of a supplier's, if it
+ * is in the batch twice): one insert, and one update per task.
+ */
+export async function saveOffers(ex: Executor, offers: NewOffer[]) {
   await ex
     .insertInto('offerRevisions')
-    .values({ id: o.id, taskId: o.taskId, supplierId: o.supplierId, workspaceId: o.workspaceId, prices, sum: o.sum, createdAt: o.at })
+    .values(offers.map((o) => ({ id: o.id, taskId: o.taskId, supplierId: o.supplierId, workspaceId: o.workspaceId, prices: JSON.stringify(o.prices), sum: o.sum, createdAt: o.at })))
     .execute();
-  await ex
-    .updateTable('supplierTasks')
-    .set({ prices, sum: o.sum, submittedAt: o.at })
-    .where('taskId', '=', o.taskId)
-    .where('supplierId', '=', o.supplierId)
-    .execute();
+  // The latest offer per task and supplier; tasks in one order, so two batches never lock in a cycle.
+  const byTask = new Map<string, Map<string, NewOffer>>();
+  for (const o of [...offers].sort((a, b) => a.taskId.localeCompare(b.taskId) || a.at - b.at)) {
+    if (!byTask.has(o.taskId)) byTask.set(o.taskId, new Map());
+    byTask.get(o.taskId)!.set(o.supplierId, o);
+  }
+  for (const [taskId, latest] of byTask) {
+    const current = [...latest.values()];
+    const pick = <T extends string | number>(value: (o: NewOffer) => T, type: 'text' | 'bigint') =>
+      sql<T>`case ${sql.ref('supplierId')} ${sql.join(current.map((o) => sql`when ${o.supplierId} then cast(${value(o)} as ${sql.raw(type)})`), sql` `)} end`;
+    await ex
+      .updateTable('supplierTasks')
+      .set({ prices: pick((o) => JSON.stringify(o.prices), 'text'), sum: pick((o) => o.sum, 'bigint'), submittedAt: pick((o) => o.at, 'bigint') })
+      .where('taskId', '=', taskId)
+      .where('supplierId', 'in', [...latest.keys()])
+      .execute();
+  }
 }
 
 /** Current offers of a task with the supplier names, lowest sum first. */

@@ -8,7 +8,7 @@ import { TaskState, type TaskStateValue } from '../../../shared/task-state.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
-import { findInvitation, markClicked, parsePrices, saveOffer, type InvitationRow } from './offers.queries.ts';
+import { markClicked, parsePrices, type InvitationRow } from './offers.queries.ts';
 import type { Tender } from './tender-cache.ts';
 
 /** A missing, wrong or foreign token and an uninvited supplier get this same answer; it reveals nothing. */
@@ -16,7 +16,7 @@ const notInvited = () => new AppError(404, 'NOT_INVITED', 'Sie wurden nicht eing
 
 type Link = { taskId: string; supplierId: string; token: string | undefined };
 
-function isOpen(deps: Deps, state: number, deadline: string | null): boolean {
+function isOpen(deps: Pick<Deps, 'config'>, state: number, deadline: string | null): boolean {
   return state < TaskState.done && (deadline === null || todayIn(deps.config.timeZone) <= deadline);
 }
 
@@ -88,24 +88,23 @@ function pricesFor(formats: TaskFormat[], entries: { id: string; price: number }
   return formats.map((f) => ({ id: f.id, price: given.get(f.id)! }));
 }
 
+/** Why an invitation takes no offer now, or null when it does (offer-writer.ts asks, in its transaction). */
+export function refusalOf(deps: Pick<Deps, 'config'>, inv: InvitationRow | undefined): AppError | null {
+  if (!inv || inv.deletedAt !== null) return notInvited();
+  if (inv.state >= TaskState.done) return conflict('OFFER_ENDED', 'An offer has been accepted; the tender has ended.');
+  if (!isOpen(deps, inv.state, inv.deadlineDate)) return conflict('OFFER_EXPIRED', 'The offer deadline has passed.');
+  return null;
+}
+
 /**
- * Stores a submission as the current offer and in the history. State and deadline are checked in the
- * transaction that writes (ASVS V15.4.2); the formats come from the cache, as they are frozen once the
- * supplier is invited.
+ * Stores a submission as the current offer and in the history; the offer writer checks state and deadline
+ * in the transaction that writes. The formats come from the cache: they are frozen once anyone is invited.
  */
 export async function submitOffer(deps: Deps, link: Link, entries: { id: string; price: number }[]): Promise<PubOffer> {
   const prices = pricesFor((await invitation(deps, link)).tender.formats, entries);
-  const sum = prices.reduce((total, p) => total + p.price, 0);
-  const submittedAt = await deps.db.transaction().execute(async (trx) => {
-    const inv = await findInvitation(trx, link.taskId, link.supplierId, deps.dbKind);
-    if (!inv || inv.deletedAt !== null) throw notInvited();
-    if (inv.state >= TaskState.done) throw conflict('OFFER_ENDED', 'An offer has been accepted; the tender has ended.');
-    if (!isOpen(deps, inv.state, inv.deadlineDate)) throw conflict('OFFER_EXPIRED', 'The offer deadline has passed.');
-    const at = Date.now();
-    await saveOffer(trx, { id: randomUUID(), taskId: link.taskId, supplierId: link.supplierId, workspaceId: inv.workspaceId, prices, sum, at });
-    return at;
-  });
-  deps.tenders.offerStored(link.taskId, link.supplierId, { prices: JSON.stringify(prices), sum, submittedAt });
+  const offer = { id: randomUUID(), taskId: link.taskId, supplierId: link.supplierId, prices, sum: prices.reduce((total, p) => total + p.price, 0), at: Date.now() };
+  await deps.offers.store(offer);
+  deps.tenders.offerStored(link.taskId, link.supplierId, { prices: JSON.stringify(prices), sum: offer.sum, submittedAt: offer.at });
   const { tender, inv } = await invitation(deps, link);
   return view(deps, tender, inv);
 }

@@ -1,0 +1,73 @@
+import type { Db, DbKind } from '../../db/database.ts';
+import { findInvitationsOf, saveOffers, type InvitationRow, type NewOffer } from './offers.queries.ts';
+
+type Submission = Omit<NewOffer, 'workspaceId'>;
+type Waiting = { offer: Submission; resolve: () => void; reject: (err: unknown) => void };
+
+/** Why an invitation takes no offer now (an error to answer with), or null when it does. */
+export type Refusal = (invitation: InvitationRow | undefined) => Error | null;
+
+/**
+ * Group commit for offers (docs/decisions/009-supplier-burst.md): submissions that arrive while a batch is
+ * being written wait and go together in the next transaction, which checks every one of them (invited,
+ * open, not past the deadline) where it writes, as a single one would (ASVS V15.4.2). An idle server
+ * writes a submission at once, alone; under the burst before a deadline, one commit (one fsync) carries
+ * many. A submission is acknowledged only after its batch committed.
+ */
+export class OfferWriter {
+  private waiting: Waiting[] = [];
+  private writing = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly kind: DbKind,
+    private readonly refusal: Refusal,
+    private readonly maxBatch = 200,
+  ) {}
+
+  /** Resolves once the offer is committed; rejects with the refusal, or the database's error. */
+  store(offer: Submission): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ offer, resolve, reject });
+      // After the requests already read: SQLite answers synchronously, so writing at once would write
+      // every submission alone.
+      if (this.waiting.length === 1) setImmediate(() => void this.writeAll());
+    });
+  }
+
+  private async writeAll(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.waiting.length > 0) await this.write(this.waiting.splice(0, this.maxBatch));
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async write(batch: Waiting[]): Promise<void> {
+    const refused = new Map<Waiting, Error>();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const found = await findInvitationsOf(trx, batch.map((w) => w.offer), this.kind);
+        const byKey = new Map(found.map((i) => [`${i.taskId}/${i.supplierId}`, i]));
+        const accepted: NewOffer[] = [];
+        for (const w of batch) {
+          const invitation = byKey.get(`${w.offer.taskId}/${w.offer.supplierId}`);
+          const no = this.refusal(invitation);
+          if (no) refused.set(w, no);
+          else accepted.push({ ...w.offer, workspaceId: invitation!.workspaceId });
+        }
+        if (accepted.length > 0) await saveOffers(trx, accepted);
+      });
+    } catch (err) {
+      for (const w of batch) w.reject(err);
+      return;
+    }
+    for (const w of batch) {
+      const no = refused.get(w);
+      if (no) w.reject(no);
+      else w.resolve();
+    }
+  }
+}

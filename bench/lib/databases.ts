@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPgCluster } from '../../src/server/test/pg-cluster.ts';
+import { databaseCores } from './processes.ts';
 
 export type BenchDb = { name: 'SQLite' | 'PostgreSQL'; env: Record<string, string>; stop: () => void };
 
@@ -12,7 +13,7 @@ export async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<BenchD
   if (kind === 'sqlite') {
     return { name: 'SQLite', env: { DATA_DIR: dataDir, APP_SECRET: secret }, stop: () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const cluster = await startPgCluster({ durable: true });
+  const cluster = await startPgCluster({ durable: true, cpus: databaseCores() });
   return {
     name: 'PostgreSQL',
     env: { DATA_DIR: dataDir, DATABASE_URL: cluster.url, APP_SECRET: secret },

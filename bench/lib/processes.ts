@@ -8,11 +8,14 @@ import { freePort } from '../../src/server/test/ports.ts';
 const CORES = Number(spawnSync('nproc').stdout?.toString().trim() || 1);
 const cores = () => CORES;
 
+/** The core(s) for PostgreSQL's processes: beside the load generator, off the server's core. */
+export const databaseCores = () => (cores() >= 2 ? String(cores() - 1) : '');
+
 /** Pins this process (all its threads) to the last core; servers get core 0. Says what it did. */
 export function pinLoadGenerator(): string {
   if (cores() < 2) return 'not pinned (one core)';
   spawnSync('taskset', ['-a', '-p', '-c', String(cores() - 1), String(process.pid)]);
-  return `server on core 0, load generator on core ${cores() - 1} (taskset)`;
+  return `server on core 0, load generator and PostgreSQL on core ${cores() - 1} (taskset)`;
 }
 
 export type Running = { url: string; port: number; stop: () => Promise<void> };

@@ -32,6 +32,12 @@ export async function seedTender(url: string, secret: string, suppliers: number)
   const formats = Array.from({ length: 5 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
   const task = await staff<{ id: string; formats: { id: string }[] }>('PUT', '/api/tasks', completeTask({ formats }));
   await staff('POST', `/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
+  // The invitations go out first: a load started while the server still sends them measures both.
+  for (;;) {
+    const { items } = await staff<{ items: { mailState: string }[] }>('GET', `/api/tasks/${task.id}/suppliers`);
+    if (!items.some((i) => i.mailState === 'queued')) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
   return {
     staff,
     taskId: task.id,

@@ -24,8 +24,11 @@ export function findPgBin(): string {
   return found;
 }
 
-/** `durable`: keep fsync on, as in production (benchmarks); tests run without it. */
-export async function startPgCluster({ durable = false } = {}): Promise<PgCluster> {
+/**
+ * `durable`: keep fsync on, as in production (benchmarks); tests run without it. `cpus`: the cores its
+ * processes may run on (taskset list; benchmarks keep it off the server's core).
+ */
+export async function startPgCluster({ durable = false, cpus = '' } = {}): Promise<PgCluster> {
   const bin = findPgBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'printtender-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -33,8 +36,9 @@ export async function startPgCluster({ durable = false } = {}): Promise<PgCluste
   // PostgreSQL refuses to run as root; as root, run it as the postgres user that its package created.
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
-    const r = spawnSync(file, argv, { encoding: 'utf8' });
+    const command = [...(asRoot ? ['runuser', '-u', 'postgres', '--'] : []), path.join(bin, cmd), ...args];
+    const [file, ...argv] = cpus ? ['taskset', '-c', cpus, ...command] : command;
+    const r = spawnSync(file!, argv, { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   if (asRoot) chownSync(dir, uid('postgres'), gid('postgres'));

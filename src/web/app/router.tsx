@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Loading } from '../components/loading.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { createLoaders } from './loaders.ts';
 import { paths, uaHome } from './paths.ts';
 import { PublicLayout } from './public-layout.tsx';
@@ -12,35 +13,32 @@ const errorElement = <RouteError />;
 
 // Every page loads when first visited (docs/decisions/008): the first load is the shell only, and the
 // router fetches a page's code alongside its loaders' data.
-const lazyLogin = async () => ({ Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage });
-const lazyRegister = async () => ({ Component: (await import('../features/auth/routes/register-page.tsx')).RegisterPage });
-const lazyActivate = async () => ({ Component: (await import('../features/auth/routes/activate-page.tsx')).ActivatePage });
-const lazyForgot = async () => ({ Component: (await import('../features/auth/routes/forgot-page.tsx')).ForgotPage });
-const lazyForgotConfirm = async () => ({
-  Component: (await import('../features/auth/routes/forgot-confirm-page.tsx')).ForgotConfirmPage,
-});
-const lazyUserLayout = async () => ({ Component: (await import('./shell/user-layout.tsx')).UserLayout });
-const lazyDashboard = async () => ({ Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage });
-const lazySettings = async () => ({ Component: (await import('../features/settings/routes/settings-page.tsx')).SettingsPage });
-const lazyFormats = async () => ({ Component: (await import('../features/formats/routes/formats-page.tsx')).FormatsPage });
-const lazySuppliers = async () => ({ Component: (await import('../features/suppliers/routes/suppliers-page.tsx')).SuppliersPage });
-const lazyTeam = async () => ({ Component: (await import('../features/team/routes/team-page.tsx')).TeamPage });
-const lazyInvitation = async () => ({ Component: (await import('../features/team/routes/invitation-page.tsx')).InvitationPage });
-const lazyTasks = async () => ({ Component: (await import('../features/tasks/routes/tasks-page.tsx')).TasksPage });
-const lazyTask = async () => ({ Component: (await import('../features/tasks/routes/task-page.tsx')).TaskPage });
+const lazyLogin = lazyPage(() => import('../features/auth/routes/login-page.tsx'), (m) => m.LoginPage);
+const lazyRegister = lazyPage(() => import('../features/auth/routes/register-page.tsx'), (m) => m.RegisterPage);
+const lazyActivate = lazyPage(() => import('../features/auth/routes/activate-page.tsx'), (m) => m.ActivatePage);
+const lazyForgot = lazyPage(() => import('../features/auth/routes/forgot-page.tsx'), (m) => m.ForgotPage);
+const lazyForgotConfirm = lazyPage(() => import('../features/auth/routes/forgot-confirm-page.tsx'), (m) => m.ForgotConfirmPage);
+const lazyUserLayout = lazyPage(() => import('./shell/user-layout.tsx'), (m) => m.UserLayout);
+const lazyDashboard = lazyPage(() => import('../features/dashboard/routes/dashboard-page.tsx'), (m) => m.DashboardPage);
+const lazySettings = lazyPage(() => import('../features/settings/routes/settings-page.tsx'), (m) => m.SettingsPage);
+const lazyFormats = lazyPage(() => import('../features/formats/routes/formats-page.tsx'), (m) => m.FormatsPage);
+const lazySuppliers = lazyPage(() => import('../features/suppliers/routes/suppliers-page.tsx'), (m) => m.SuppliersPage);
+const lazyTeam = lazyPage(() => import('../features/team/routes/team-page.tsx'), (m) => m.TeamPage);
+const lazyInvitation = lazyPage(() => import('../features/team/routes/invitation-page.tsx'), (m) => m.InvitationPage);
+const lazyTasks = lazyPage(() => import('../features/tasks/routes/tasks-page.tsx'), (m) => m.TasksPage);
+const lazyTask = lazyPage(() => import('../features/tasks/routes/task-page.tsx'), (m) => m.TaskPage);
+const lazyMailbox = lazyPage(() => import('../features/mailbox/routes/mailbox-page.tsx'), (m) => m.MailboxPage);
+const lazyMailboxIndex = lazyPage(() => import('../features/mailbox/routes/mailbox-index.tsx'), (m) => m.MailboxIndex);
+const lazyMail = lazyPage(() => import('../features/mailbox/routes/mail-page.tsx'), (m) => m.MailPage);
 
 /** The Mailbox, under `/mailbox` for visitors and under `/ua/mailbox` inside the user area. */
 const mailboxRoute = (path: string): RouteObject => ({
   path,
   errorElement,
-  lazy: async () => ({ Component: (await import('../features/mailbox/routes/mailbox-page.tsx')).MailboxPage }),
+  lazy: lazyMailbox,
   children: [
-    { index: true, lazy: async () => ({ Component: (await import('../features/mailbox/routes/mailbox-index.tsx')).MailboxIndex }) },
-    {
-      path: ':mailId',
-      errorElement,
-      lazy: async () => ({ Component: (await import('../features/mailbox/routes/mail-page.tsx')).MailPage }),
-    },
+    { index: true, lazy: lazyMailboxIndex },
+    { path: ':mailId', errorElement, lazy: lazyMail },
   ],
 });
 

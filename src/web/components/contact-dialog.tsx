@@ -8,6 +8,7 @@ import { useRecordsTexts } from '../i18n/records.ts';
 import { showSubmitError } from '../lib/form-errors.ts';
 import { useNotify } from '../lib/notify.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { FormSelectField } from './form-select-field.tsx';
 import { FormTextField } from './form-text-field.tsx';
 
 const empty: ContactInput = { name: '', email: '', contactPerson: '', address: '', vatNumber: '', accountNumber: '', language: 'de' };
@@ -60,18 +61,13 @@ export function ContactDialog({ title, contact, languageHelp, onSubmit, onClose 
         <FormTextField {...field('name', 200)} required autoFocus />
         <FormTextField {...field('email', 254)} type="email" autoComplete="off" required />
         <FormTextField {...field('contactPerson', 200)} />
-        <FormTextField
-          {...field('language', 2)}
-          helperText={languageHelp}
-          select
-          slotProps={{ select: { native: true } }}
-        >
+        <FormSelectField control={form.control} name="language" label={t('fields.language')} helperText={languageHelp}>
           {LanguageSchema.options.map((lang) => (
             <option key={lang} value={lang}>
               {tg(`language.${lang}`)}
             </option>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField {...field('address', 1000)} multiline minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
         <FormTextField {...field('vatNumber', 50)} />
         <FormTextField {...field('accountNumber', 50)} />

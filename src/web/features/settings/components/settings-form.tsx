@@ -7,6 +7,7 @@ import { LanguageSchema } from '../../../../shared/languages.ts';
 import { SettingsSchema, type Settings } from '../../../../shared/schemas/account.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormStack } from '../../../components/form-stack.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
@@ -43,13 +44,11 @@ export function SettingsForm({ saved }: { saved: Settings }) {
         minRows={4}
         autoFocus
       />
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="language"
         label={t('fields.language')}
         helperText={t('settings.languageHelp')}
-        select
-        slotProps={{ select: { native: true } }}
         sx={{ maxWidth: { sm: 280 } }}
       >
         {LanguageSchema.options.map((lang) => (
@@ -57,7 +56,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
             {t(`language.${lang}`)}
           </option>
         ))}
-      </FormTextField>
+      </FormSelectField>
       <Box>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {t('settings.save')}

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LanguageSchema } from '../../../../shared/languages.ts';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { NewTaskFormValues } from '../lib/task-form.ts';
@@ -37,14 +38,12 @@ export function TaskFields<T extends FieldValues>({ control, readOnly = false, w
         <DateField control={c} name="deadlineDate" label={tt('fields.deadlineDate')} readOnly={readOnly} hint={hint('deadlineDate')} />
       </Stack>
       {withLanguage ? (
-        <FormTextField
+        <FormSelectField
           control={c}
           name="lang"
           label={tt('fields.lang')}
           helperText={tt('fields.langHelp')}
-          select
           disabled={readOnly}
-          slotProps={{ select: { native: true } }}
           sx={{ maxWidth: { sm: 280 } }}
         >
           {LanguageSchema.options.map((lang) => (
@@ -52,7 +51,7 @@ export function TaskFields<T extends FieldValues>({ control, readOnly = false, w
               {t(`language.${lang}`)}
             </option>
           ))}
-        </FormTextField>
+        </FormSelectField>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { InviteBodySchema, InviteRoleSchema } from '../../../../shared/schemas/team.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormStack } from '../../../components/form-stack.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MandatoryNote } from '../../../components/mandatory-note.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
@@ -44,20 +45,18 @@ export function InviteForm() {
       <FormAlert message={form.formState.errors.root?.server?.message} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
         <FormTextField control={form.control} name="email" label={tg('fields.email')} type="email" autoComplete="off" required />
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="role"
           label={t('employees.role')}
           helperText={t('invite.roleHelp')}
-          select
-          slotProps={{ select: { native: true } }}
         >
           {InviteRoleSchema.options.map((role) => (
             <option key={role} value={role}>
               {t(`roles.${role}`)}
             </option>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ mt: { sm: 1 } }}>
           {t('invite.submit')}
         </Button>

@@ -1,0 +1,30 @@
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type FormFieldProps } from './form-text-field.tsx';
+
+/** A native select bound to a react-hook-form field; `children` are its `<option>`s. */
+export function FormSelectField<T extends FieldValues>(props: FormFieldProps<T> & { children: ReactNode }) {
+  const { label, helperText, required, disabled, sx, children } = props;
+  const {
+    field: { ref, ...field },
+    error,
+    errorText,
+  } = useFormField(props);
+  return (
+    <TextField
+      {...field}
+      inputRef={ref}
+      select
+      slotProps={{ select: { native: true } }}
+      label={label}
+      required={required}
+      disabled={disabled}
+      sx={sx}
+      error={error}
+      helperText={errorText ?? helperText}
+    >
+      {children}
+    </TextField>
+  );
+}

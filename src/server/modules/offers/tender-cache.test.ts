@@ -22,7 +22,7 @@ describe('the tender cache behind the suppliers\' pages', () => {
     expect((await pub(suppliers[0]!.id).get()).json()).toMatchObject({ position: 2, percentage: 100 });
   });
 
-  it('keeps the later of two offers that finish out of order, and drops a tender still loading', async () => {
+  it('keeps the later of two offers that finish out of order, and puts an offer into a tender still loading', async () => {
     const { task, suppliers } = await sentTask(t.app, 1);
     const tenders = t.app.deps.tenders;
     const supplierId = suppliers[0]!.id;
@@ -34,8 +34,10 @@ describe('the tender cache behind the suppliers\' pages', () => {
 
     tenders.forget(task.id);
     const loading = tenders.get(task.id);
-    tenders.offerStored(task.id, supplierId, { prices: '[]', sum: 9, submittedAt: 3000 });
-    expect(tenders.get(task.id)).not.toBe(loading);
+    tenders.offerStored(task.id, supplierId, { prices: '[]', sum: 9, submittedAt: Date.now() + 1000 });
+    expect(tenders.get(task.id)).toBe(loading);
+    expect((await loading)!.invitations.get(supplierId)).toMatchObject({ sum: 9 });
+    expect((await loading)!.sums).toEqual([9]);
   });
 });
 

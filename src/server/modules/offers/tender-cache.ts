@@ -51,16 +51,28 @@ export class TenderCache {
   }
 
   /** This instance committed an offer: the pages read from here show it, and every rank counts it. */
-  offerStored(taskId: string, supplierId: string, offer: { prices: string; sum: number; submittedAt: number }): void {
-    const tender = this.entries.get(taskId)?.tender;
-    const invitation = tender?.invitations.get(supplierId);
-    // Still loading, the load may have read before the commit.
-    if (!tender || !invitation) return this.forget(taskId);
-    // Two submissions of one supplier can finish out of order; the later one stays.
-    if (invitation.submittedAt !== null && Number(invitation.submittedAt) > offer.submittedAt) return;
-    Object.assign(invitation, offer);
-    tender.sums = sumsOf(tender.invitations);
+  offerStored(taskId: string, supplierId: string, offer: Offer): void {
+    const entry = this.entries.get(taskId);
+    if (!entry) return; // the next read loads it, offer and all
+    // A load under way may have read before the commit: the offer goes in once it is done. Dropping the
+    // load instead made every batch of offers start a new one under the deadline burst.
+    if (entry.tender) apply(entry.tender, supplierId, offer);
+    else
+      entry.loading.then(
+        (tender) => tender && apply(tender, supplierId, offer),
+        () => undefined,
+      );
   }
+}
+
+type Offer = { prices: string; sum: number; submittedAt: number };
+
+function apply(tender: Tender, supplierId: string, offer: Offer): void {
+  const invitation = tender.invitations.get(supplierId);
+  // Two submissions of one supplier can finish out of order; the later one stays.
+  if (!invitation || (invitation.submittedAt !== null && Number(invitation.submittedAt) > offer.submittedAt)) return;
+  Object.assign(invitation, offer);
+  tender.sums = sumsOf(tender.invitations);
 }
 
 async function loadTender(db: Db, taskId: string): Promise<Tender | undefined> {

@@ -31,9 +31,12 @@ export function parseEuros(input: string | number): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+// Built on first use: a German currency format takes milliseconds to set up, which pages that load this
+// module but show no price (the staff sign-in, through the schemas) should not pay.
+let euro: Intl.NumberFormat | undefined;
 
 /** Cents as euros in German format: 1.234,50 €. */
 export function formatEuros(cents: number): string {
+  euro ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
   return euro.format(cents / 100);
 }

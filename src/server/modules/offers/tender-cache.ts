@@ -11,12 +11,19 @@ export type Tender = {
   sums: number[];
 };
 
-type Entry = { loadedAt: number; loading: Promise<Tender | undefined>; tender?: Tender | undefined };
+type Entry = {
+  loadedAt: number;
+  loading: Promise<Tender | undefined>;
+  loaded: boolean;
+  tender?: Tender | undefined;
+  /** The tender this load replaces: pages read it meanwhile, and offers stored meanwhile go into both. */
+  previous?: Tender | undefined;
+};
 
 /**
  * The tasks that suppliers' pages read, kept for a second (docs/decisions/009-supplier-burst.md): before a
  * deadline hundreds of printshops open and reload one task. Offers stored by this instance show at once;
- * what another instance or the staff change shows within `ttlMs`. Offers are checked against the
+ * what another instance or the staff change shows within `ttlMs` and one load. Offers are checked against the
  * database in their own transaction, never against this cache.
  */
 export class TenderCache {
@@ -32,17 +39,19 @@ export class TenderCache {
   get(taskId: string): Promise<Tender | undefined> {
     const now = Date.now();
     const hit = this.entries.get(taskId);
-    if (hit && now - hit.loadedAt < this.ttlMs) return hit.loading;
+    if (hit && now - hit.loadedAt < this.ttlMs) return hit.loaded ? Promise.resolve(hit.tender) : hit.previous ? Promise.resolve(hit.previous) : hit.loading;
     // Re-inserted at the end: the map's order is the entries' age, the oldest goes first.
     this.entries.delete(taskId);
     if (this.entries.size >= this.maxTasks) this.entries.delete(this.entries.keys().next().value!);
-    const entry: Entry = { loadedAt: now, loading: loadTender(this.db, taskId) };
+    const previous = hit?.loaded ? hit.tender : hit?.previous;
+    const entry: Entry = { loadedAt: now, loading: loadTender(this.db, taskId), loaded: false, previous };
     entry.loading.then(
-      (tender) => (entry.tender = tender),
+      (tender) => Object.assign(entry, { tender, loaded: true, previous: undefined }),
       () => this.entries.get(taskId) === entry && this.entries.delete(taskId),
     );
     this.entries.set(taskId, entry);
-    return entry.loading;
+    // Stale while it loads again: a reload every second does not hold up the pages.
+    return previous ? Promise.resolve(previous) : entry.loading;
   }
 
   /** The next read loads the task from the database. */
@@ -56,12 +65,15 @@ export class TenderCache {
     if (!entry) return; // the next read loads it, offer and all
     // A load under way may have read before the commit: the offer goes in once it is done. Dropping the
     // load instead made every batch of offers start a new one under the deadline burst.
-    if (entry.tender) apply(entry.tender, supplierId, offer);
-    else
-      entry.loading.then(
-        (tender) => tender && apply(tender, supplierId, offer),
-        () => undefined,
-      );
+    if (entry.loaded) {
+      if (entry.tender) apply(entry.tender, supplierId, offer);
+      return;
+    }
+    if (entry.previous) apply(entry.previous, supplierId, offer);
+    entry.loading.then(
+      (tender) => tender && apply(tender, supplierId, offer),
+      () => undefined,
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';
@@ -54,6 +54,21 @@ export function FormTextField<T extends FieldValues>(props: Props<T>) {
   } = useFormField(props);
   const helper = errorText ?? helperText;
   const helperId = helper ? `${id}-helper-text` : undefined;
+  const input = useRef<HTMLElement | null>(null);
+  const setInput = useCallback(
+    (element: HTMLElement | null) => {
+      input.current = element;
+      ref(element);
+    },
+    [ref],
+  );
+  // Focused a frame after it appears, not while React commits the page: there, focusing forces the page's
+  // first layout and a second render into the same task, the longest of a phone's start (docs/decisions/008).
+  useEffect(() => {
+    if (!autoFocus) return;
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus]);
   return (
     <FormControl fullWidth required={required} disabled={disabled} error={error} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
@@ -61,9 +76,9 @@ export function FormTextField<T extends FieldValues>(props: Props<T>) {
       </InputLabel>
       <OutlinedInput
         {...field}
-        {...{ autoComplete, autoFocus, type, multiline, minRows }}
+        {...{ autoComplete, type, multiline, minRows }}
         id={id}
-        inputRef={ref}
+        inputRef={setInput}
         label={label}
         aria-describedby={helperId}
         inputProps={slotProps?.htmlInput}

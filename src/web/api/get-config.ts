@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 
-// Asked at start beside the session (app/loaders.ts): the schema (and zod) load beside the request.
+// Asked at start by every page (app/loaders.ts): the schema (and zod) load beside the request.
 export const getConfig = (signal?: AbortSignal) =>
   api.get('/config', import('../../shared/schemas/system.ts').then((m) => m.PublicConfigSchema), { signal });
 

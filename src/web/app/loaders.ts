@@ -8,20 +8,24 @@ import { loginHref, paths } from './paths.ts';
 /** The session decides where a visitor may go, before the page renders. */
 export function createLoaders(queryClient: QueryClient) {
   const me = () => queryClient.fetchQuery(meQueryOptions);
-  // Both layouts show the Mailbox when the server has one: asked beside the session, not after the page renders.
-  const config = () => void queryClient.prefetchQuery(configQueryOptions);
   return {
+    /**
+     * Every page asks first for the session and the server's config (both layouts show the Mailbox when it
+     * has one); index.html preloads both, and this takes them up beside the page's code. Nothing waits here.
+     */
+    root: () => {
+      void queryClient.prefetchQuery(meQueryOptions);
+      void queryClient.prefetchQuery(configQueryOptions);
+      return null;
+    },
+
     home: async () => redirect((await me()) ? paths.ua : paths.login),
 
     /** Login, register and friends are for visitors without a session. */
-    signedOutOnly: async () => {
-      config();
-      return (await me()) ? redirect(paths.ua) : null;
-    },
+    signedOutOnly: async () => ((await me()) ? redirect(paths.ua) : null),
 
     /** The user area needs a session; its user's saved language applies on entry. */
     userArea: async ({ request }: LoaderFunctionArgs) => {
-      config();
       const user = await me();
       if (!user) {
         const url = new URL(request.url);

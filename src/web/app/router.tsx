@@ -47,6 +47,7 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      loader: loaders.root,
       errorElement,
       hydrateFallbackElement: <Loading minHeight="100vh" />,
       children: [

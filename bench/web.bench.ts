@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { benchDatabase } from './lib/databases.ts';
-import { median, startNode } from './lib/processes.ts';
+import { median, startNode, unpin } from './lib/processes.ts';
 import { seedTender } from './lib/seed.ts';
 
 // BENCH_WEB_DIR: measure a build elsewhere (the server always serves dist/web).
@@ -38,6 +38,10 @@ export async function run(seconds: number): Promise<string[]> {
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // Chrome inherits this process's pin to one core; Lighthouse scales main-thread time by four, so a
+  // browser squeezed beside the load generator scored the login page ~8 points lower. Its pages' processes
+  // start later and follow the browser process onto every core.
+  unpin(chrome.pid);
   try {
     const { taskId, links } = await seedTender(server.url, db.env.APP_SECRET!, 3);
     const pages: [string, string][] = [
@@ -46,8 +50,14 @@ export async function run(seconds: number): Promise<string[]> {
     ];
     for (const [name, url] of pages) {
       const scores: number[] = [];
+      let failed = 0;
       for (let i = 0; i < 3; i++) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        // A run Lighthouse itself failed (e.g. NO_NAVSTART) scores 0 and says nothing of the page: again.
+        if (result?.lhr.runtimeError && ++failed <= 3) {
+          i--;
+          continue;
+        }
         scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
       }
       const score = median(scores);

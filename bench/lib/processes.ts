@@ -18,6 +18,17 @@ export function pinLoadGenerator(): string {
   return `server on core 0, load generator and PostgreSQL on core ${cores() - 1} (taskset)`;
 }
 
+/** Lets a process and its descendants (all their threads) run on every core again. */
+export function unpin(pid: number): void {
+  const children = new Map<number, number[]>();
+  for (const line of spawnSync('ps', ['-e', '-o', 'pid=,ppid=']).stdout.toString().trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number) as [number, number];
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const all = (p: number): number[] => [p, ...(children.get(p) ?? []).flatMap(all)];
+  for (const p of all(pid)) spawnSync('taskset', ['-a', '-p', '-c', `0-${cores() - 1}`, String(p)]);
+}
+
 export type Running = { url: string; port: number; stop: () => Promise<void> };
 
 /** Starts `node <args>` on core 0 and waits until /api/health answers. */

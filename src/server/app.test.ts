@@ -64,7 +64,7 @@ describe('the HTTP surface', () => {
   });
 
   it('lists and shows caught mails in the Mailbox without a session', async () => {
-    await t.app.deps.outbox.enqueue(t.app.deps.db, { kind: 'test', to: 'a@example.com', subject: 'Hi <b>', html: '<p>Hello</p>', text: 'Hello' });
+    await t.app.deps.outbox.enqueue(t.app.deps.db, { kind: 'test-invitation', to: 'a@example.com', subject: 'Hi <b>', html: '<p>Hello</p>', text: 'Hello' });
     t.app.deps.outbox.poke();
     let items: { id: string; subject: string }[] = [];
     for (let i = 0; i < 100 && items.length === 0; i++) {

@@ -19,25 +19,22 @@ import { registerJsonParser } from './json.ts';
 import { RateLimiter } from './limits.ts';
 import { requireStaff } from './auth/staff.ts';
 import { accountPublicRoutes, accountStaffRoutes } from './modules/account/account.routes.ts';
+import { mailAccountCode } from './modules/account/index.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
-import { offerRoutes } from './modules/offers/offers.routes.ts';
-import { pubRoutes } from './modules/offers/pub.routes.ts';
-import { OfferWriter } from './modules/offers/offer-writer.ts';
-import { refusalOf } from './modules/offers/pub.service.ts';
-import { TenderCache } from './modules/offers/tender-cache.ts';
-import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
-import { taskRoutes } from './modules/tasks/tasks.routes.ts';
-import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
-import { mailInvitation } from './modules/team/team.service.ts';
-import { mailAccountCode } from './modules/account/account.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
-import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { trackingRoutes } from './modules/invitations/tracking.routes.ts';
 import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
 import { createTransport } from './modules/mail/transport.ts';
+import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { createOffers } from './modules/offers/index.ts';
+import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
+import { taskRoutes } from './modules/tasks/tasks.routes.ts';
+import { mailInvitation } from './modules/team/index.ts';
+import { invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { findWebRoot, registerWeb } from './web.ts';
 
@@ -70,7 +67,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port });
   const outbox = new Outbox({
     db: database.db,
-    kind: database.kind,
     transport,
     from: config.mailFrom,
     domain: new URL(config.baseUrl).hostname,
@@ -85,9 +81,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
   });
   const limiter = new RateLimiter(config.rateLimitFactor);
-  const tenders = new TenderCache(database.db);
-  const offers = new OfferWriter(database.db, database.kind, (invitation) => refusalOf({ config }, invitation));
-  const deps: Deps = { config, db: database.db, dbKind: database.kind, auth, outbox, limiter, tenders, offers };
+  const deps: Deps = { config, db: database.db, auth, outbox, limiter };
+  const offers = createOffers(deps);
 
   app.addHook('onClose', async () => {
     limiter.close();
@@ -133,16 +128,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
   await app.register(invitationPublicRoutes, { prefix: '/api', deps });
   await app.register(trackingRoutes, { prefix: '/api', deps });
-  await app.register(pubRoutes, { prefix: '/api/pub', deps });
+  await app.register(offers.publicRoutes, { prefix: '/api/pub' });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
   // Every staff route: one session hook for the whole group (401 without a session).
   await app.register(
     async (staff) => {
       staff.addHook('onRequest', requireStaff(deps));
-      const staffModules = [accountStaffRoutes, formatRoutes, supplierRoutes, companyRoutes, teamRoutes, taskRoutes, offerRoutes, dashboardRoutes];
+      const staffModules = [
+        accountStaffRoutes,
+        formatRoutes,
+        supplierRoutes,
+        companyRoutes,
+        teamRoutes,
+        taskRoutes,
+        invitationRoutes,
+        dashboardRoutes,
+      ];
       for (const routes of staffModules) {
         await staff.register(routes, { deps });
       }
+      await staff.register(offers.staffRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../shared/error-codes.ts';
+import type { Refusal } from '../shared/task-state.ts';
+import { parseIssue, validationSentence } from '../shared/validation.ts';
 
 /** An error the client caused or may act on; carries its HTTP status and a code the UI translates. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly field?: string,
   ) {
@@ -13,11 +16,15 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, field?: string) => new AppError(400, code, message, field);
+export const badRequest = (code: ErrorCode, message: string, field?: string) => new AppError(400, code, message, field);
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please log in.');
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
 export const notFound = (what = 'The item') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+/** A refusal of src/shared's rules: 404 for an uninvited printshop (it tells nothing), else 409. */
+export const refused = ({ code, message }: Refusal) => new AppError(code === 'NOT_INVITED' ? 404 : 409, code, message);
+
+const INTERNAL = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } as const;
 
 /** The one error handler: 4xx say what is wrong; 5xx are logged with the request id and say nothing more. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -28,36 +35,49 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const message = first?.message ?? 'The request is not valid.';
-      return reply.status(400).send({ message: field ? `${field}: ${message}` : message, code: 'INVALID', field });
+      const issue = parseIssue(first?.message ?? '');
+      const sentence = issue.key === 'invalid' && first?.message ? first.message : validationSentence(issue);
+      return reply
+        .status(400)
+        .send({ message: field ? `${field}: ${sentence}` : sentence, code: 'INVALID', field, ...issue });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response does not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      return reply.status(500).send(INTERNAL);
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      // Fastify's own client errors: bad JSON, body too large, wrong content type, rate limit.
-      return reply.status(status).send({ message: clientMessage(err), code: err.code ?? 'BAD_REQUEST' });
+      // Fastify's own client errors: bad JSON, body too large, wrong content type.
+      const [code, message] = clientError(err);
+      return reply.status(status).send({ message, code });
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply.status(500).send(INTERNAL);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' }),
-  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(noRoute(request.method, request.url)));
 }
 
-function clientMessage(err: FastifyError): string {
+/** The answer to an address no route serves. */
+export const noRoute = (method: string, url: string) => ({
+  message: `No route ${method} ${url.split('?')[0]}.`,
+  code: 'NOT_FOUND' as const,
+});
+
+function clientError(err: FastifyError): [ErrorCode, string] {
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return ['BODY_TOO_LARGE', 'The request body is too large.'];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as application/json.';
+      return ['UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.'];
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty; send a JSON object.';
+      return ['EMPTY_BODY', 'The request body is empty; send a JSON object.'];
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return ['INVALID_JSON', 'The request body is not valid JSON.'];
+    case 'JSON_TOO_DEEP':
+      return ['JSON_TOO_DEEP', err.message];
     default:
-      return err.message || 'The request is not valid.';
+      // JSON.parse's SyntaxError reaches here without a code of Fastify's.
+      return err instanceof SyntaxError ? ['INVALID_JSON', 'The request body is not valid JSON.'] : ['BAD_REQUEST', err.message || 'The request is not valid.'];
   }
 }

@@ -2,7 +2,7 @@
 // (by a mailed code) at their next sign-in, e.g. after a suspected leak.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { setPasswordResetRequired } from './modules/account/account.queries.ts';
+import { setPasswordResetRequired } from './modules/account/index.ts';
 
 const [command, login] = process.argv.slice(2);
 if (command !== 'require-password-reset' || !login) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { noRoute } from './errors.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +28,7 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
   });
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      return reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+      return reply.status(404).send(noRoute(req.method, req.url));
     }
     const file = req.url.split('?')[0]!.slice(1);
     if (file && !file.includes('..') && existsSync(path.join(root, file)) && !file.endsWith('/')) {

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** Every error the API answers has this shape; `code` lets the UI pick a translated text. */
+/**
+ * Every error the API answers has this shape; `code` lets the UI pick a translated text. A request that
+ * fails validation (`INVALID`) also names the `field` and the issue's `key` and `params` (validation.ts).
+ */
 export const ApiErrorSchema = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   field: z.string().optional(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

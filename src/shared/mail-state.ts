@@ -21,3 +21,15 @@ export function mailStateOf(f: InvitationFacts): MailState {
   if (f.openedAt !== null) return 'opened';
   return f.outbox === 'sent' ? 'sent' : 'queued';
 }
+
+/** What a mail is; the mail log names it. */
+export const MAIL_KINDS = [
+  'invitation',
+  'test-invitation',
+  'order',
+  'activation-code',
+  'reset-code',
+  'account-exists',
+  'team-invitation',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

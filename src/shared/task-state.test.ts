@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decideState, missingFields, refusal, TASK_STATES, type TaskAction, type TaskFacts, type TaskStateValue } from './task-state.ts';
+import {
+  decideState,
+  missingFields,
+  offerRefusal,
+  offersOpen,
+  refusal,
+  TASK_STATES,
+  TaskState,
+  type OfferFacts,
+  type TaskAction,
+  type TaskFacts,
+  type TaskStateValue,
+} from './task-state.ts';
 
 const complete: TaskFacts = {
   name: 'Mailing Q1',
@@ -63,5 +75,22 @@ describe('refusal', () => {
     expect(refusal('inviteAll', 0)?.code).toBe('TASK_INCOMPLETE');
     expect(refusal('update', 50)?.code).toBe('TASK_SENT');
     expect(refusal('inviteOne', 99)?.code).toBe('TASK_DONE');
+  });
+});
+
+describe('offerRefusal', () => {
+  const open = { state: TaskState.sent, deadlineDate: '2027-02-01', supplierDeleted: false };
+  it.each<[string, OfferFacts | undefined, string, string | null]>([
+    ['open, before the deadline', open, '2027-01-31', null],
+    ['open on the deadline day', open, '2027-02-01', null],
+    ['after the deadline day', open, '2027-02-02', 'OFFER_EXPIRED'],
+    ['without a deadline', { ...open, deadlineDate: null }, '2099-01-01', null],
+    ['accepted', { ...open, state: TaskState.done }, '2027-01-01', 'OFFER_ENDED'],
+    ['accepted and past the deadline', { ...open, state: TaskState.done }, '2028-01-01', 'OFFER_ENDED'],
+    ['no invitation', undefined, '2027-01-01', 'NOT_INVITED'],
+    ['printshop deleted', { ...open, supplierDeleted: true }, '2027-01-01', 'NOT_INVITED'],
+  ])('%s', (_, invitation, today, code) => {
+    expect(offerRefusal(invitation, today)?.code ?? null).toBe(code);
+    expect(offersOpen(invitation ?? open, today)).toBe(code === null || code === 'NOT_INVITED');
   });
 });

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes.ts';
+
 /**
  * Task states, decided by the server only (DESIGN.md §6):
  * 0 pending (a required field or formats missing) -> 5 ready -> 10 editable (test mail sent)
@@ -39,8 +41,11 @@ export function decideState(t: TaskFacts): TaskStateValue {
 
 export type TaskAction = 'update' | 'testMail' | 'inviteAll' | 'inviteOne' | 'accept' | 'delete';
 
+/** Why something is refused: a code for the UI's text and an English sentence for the API. */
+export type Refusal = { code: ErrorCode; message: string };
+
 /** Why an action is refused in a state, or null when it is allowed. */
-export function refusal(action: TaskAction, state: TaskStateValue): { code: string; message: string } | null {
+export function refusal(action: TaskAction, state: TaskStateValue): Refusal | null {
   const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
     update: (s) => s <= TaskState.editable,
     testMail: (s) => s === TaskState.ready || s === TaskState.editable,
@@ -57,4 +62,23 @@ export function refusal(action: TaskAction, state: TaskStateValue): { code: stri
   if (action === 'update') return { code: 'TASK_SENT', message: 'The invitations went out; the task can no longer be edited.' };
   if (action === 'accept') return { code: 'TASK_NOT_SENT', message: 'Offers can be accepted once the invitations went out.' };
   return { code: 'INVITE_ONE_BY_ONE', message: 'The invitations went out already; invite further printshops one by one.' };
+}
+
+/** What decides whether an invitation takes an offer: the task's state and deadline, the printshop not deleted. */
+export type OfferFacts = { state: TaskStateValue; deadlineDate: string | null; supplierDeleted: boolean };
+
+/** Offers are taken until one is accepted and through the whole deadline day (`today` in the workspace's zone). */
+export function offersOpen(t: Pick<OfferFacts, 'state' | 'deadlineDate'>, today: string): boolean {
+  return t.state < TaskState.done && (t.deadlineDate === null || today <= t.deadlineDate);
+}
+
+/**
+ * Why an invitation takes no offer now, or null when it does. No invitation and a deleted printshop get
+ * the answer an uninvited one gets (SPEC.md §6), which tells nothing.
+ */
+export function offerRefusal(invitation: OfferFacts | undefined, today: string): Refusal | null {
+  if (!invitation || invitation.supplierDeleted) return { code: 'NOT_INVITED', message: 'Sie wurden nicht eingeladen' };
+  if (invitation.state >= TaskState.done) return { code: 'OFFER_ENDED', message: 'An offer has been accepted; the tender has ended.' };
+  if (!offersOpen(invitation, today)) return { code: 'OFFER_EXPIRED', message: 'The offer deadline has passed.' };
+  return null;
 }

@@ -3,7 +3,7 @@ import { LanguageSchema } from '../../shared/languages.ts';
 import { RoleSchema, type Me } from '../../shared/schemas/account.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../errors.ts';
-import { findWorkspace } from '../modules/account/account.queries.ts';
+import { findWorkspace } from '../modules/account/index.ts';
 
 /** The signed-in staff member of a request, with the workspace every query of theirs is bound to. */
 export type Staff = Me & { sessionId: string };

@@ -1,15 +1,18 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase, type Transaction } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { SqliteRowLocks } from './locks.ts';
 import type { Database } from './schema.ts';
 
 // Instants are stored as epoch milliseconds in BIGINT columns; node-postgres returns BIGINT as a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Db = Kysely<Database>;
+/** The database or a transaction: query functions take either, and the service decides where a transaction starts. */
+export type Executor = Db | Transaction<Database>;
 export type DbKind = Config['database']['kind'];
 
 export type DatabaseHandle = { db: Db; kind: DbKind; close: () => Promise<void> };
@@ -33,7 +36,11 @@ export function openDatabase(database: Config['database'], onQuery?: () => void)
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(onQuery && { log }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new SqliteRowLocks()],
+    ...(onQuery && { log }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,4 +1,8 @@
 import type { Generated } from 'kysely';
+import type { Language } from '../../shared/languages.ts';
+import type { MailKind } from '../../shared/mail-state.ts';
+import type { Role } from '../../shared/schemas/account.ts';
+import type { TaskStateValue } from '../../shared/task-state.ts';
 
 /** Instants are epoch milliseconds (see docs/decisions/003-instants-as-epoch-ms.md). */
 type EpochMs = number;
@@ -8,7 +12,7 @@ export type MailState = 'queued' | 'sent' | 'failed';
 export interface MailTable {
   id: string;
   workspaceId: string | null;
-  kind: string;
+  kind: MailKind;
   toAddress: string;
   subject: string;
   html: string;
@@ -45,7 +49,7 @@ export interface ContactTable {
   address: string;
   vatNumber: string;
   accountNumber: string;
-  language: string;
+  language: Language;
   createdAt: EpochMs;
   updatedAt: EpochMs;
   deletedAt: EpochMs | null;
@@ -75,8 +79,8 @@ export interface TaskTable {
   /** Calendar dates, YYYY-MM-DD. */
   deliveryDate: string | null;
   deadlineDate: string | null;
-  lang: string;
-  state: number;
+  lang: Language;
+  state: TaskStateValue;
   supplierId: string | null;
   testMailSentAt: EpochMs | null;
   invitedAt: EpochMs | null;
@@ -134,7 +138,8 @@ export interface UserTable {
   emailVerified: boolean | number;
   username: string | null;
   displayUsername: string | null;
-  language: string | null;
+  /** Written by our sign-up, always one of ours; better-auth's default is 'en'. */
+  language: Language | null;
   signature: string | null;
   passwordResetRequired: boolean | number | null;
   createdAt: Date | string;
@@ -152,7 +157,7 @@ export interface MemberTable {
   id: string;
   organizationId: string;
   userId: string;
-  role: string;
+  role: Role;
   createdAt: Date | string;
 }
 
@@ -168,8 +173,8 @@ export interface InvitationTable {
   id: string;
   organizationId: string;
   email: string;
-  role: string | null;
-  status: string;
+  role: Role | null;
+  status: 'pending' | 'accepted' | 'rejected' | 'canceled';
   expiresAt: Date | string;
   inviterId: string;
 }

@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { expect } from 'vitest';
+import type { MailKind } from '../../shared/mail-state.ts';
 import type { App } from '../app.ts';
 import { cookieHeader, waitFor } from './helper.ts';
 
@@ -18,7 +19,7 @@ export async function caughtMail(app: App, to: string, subject: RegExp, after = 
 }
 
 /** The newest mail of `kind` the app wrote to its outbox for `to`: works whatever SMTP server is configured. */
-export async function outboxMail(app: App, to: string, kind: string, after = 0) {
+export async function outboxMail(app: App, to: string, kind: MailKind, after = 0) {
   return waitFor(
     () =>
       app.deps.db

@@ -1,24 +1,26 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
+import { NOTICE_CODES } from '../notices.ts';
+import { issue } from '../validation.ts';
 
 const trimmed = () => z.string().trim();
 
 export const UsernameSchema = trimmed()
-  .min(3, 'Username must have at least 3 characters')
-  .max(30, 'Username must have at most 30 characters')
-  .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may contain letters, digits, dot, dash and underscore only');
+  .min(3, issue('tooShort', { min: 3 }))
+  .max(30, issue('tooLong', { max: 30 }))
+  .regex(/^[a-zA-Z0-9_.-]+$/, issue('usernameChars'));
 
-export const EmailSchema = trimmed().toLowerCase().pipe(z.email('E-mail must be valid').max(254, 'E-mail is too long'));
+export const EmailSchema = trimmed().toLowerCase().pipe(z.email(issue('email')).max(254, issue('tooLong', { max: 254 })));
 
 export const PasswordSchema = z
   .string()
-  .min(8, 'Password must have at least 8 characters')
-  .max(128, 'Password must have at most 128 characters');
+  .min(8, issue('tooShort', { min: 8 }))
+  .max(128, issue('tooLong', { max: 128 }));
 
 /** A username or an e-mail address: what a person types to name their account. */
-export const LoginNameSchema = trimmed().min(1, 'Field is required').max(254, 'Field is too long');
+export const LoginNameSchema = trimmed().min(1, issue('required')).max(254, issue('tooLong', { max: 254 }));
 
-export const OtpSchema = trimmed().regex(/^\d{6}$/, 'The code has 6 digits');
+export const OtpSchema = trimmed().regex(/^\d{6}$/, issue('codeDigits'));
 
 export const RegisterBodySchema = z.object({
   username: UsernameSchema,
@@ -36,7 +38,7 @@ export type LoginOnlyBody = z.infer<typeof LoginOnlyBodySchema>;
 
 export const LoginBodySchema = z.object({
   login: LoginNameSchema,
-  password: z.string().min(1, 'Field is required').max(128, 'Password must have at most 128 characters'),
+  password: z.string().min(1, issue('required')).max(128, issue('tooLong', { max: 128 })),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -44,14 +46,14 @@ export const ResetPasswordBodySchema = z.object({ login: LoginNameSchema, code: 
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Field is required').max(128),
+  currentPassword: z.string().min(1, issue('required')).max(128, issue('tooLong', { max: 128 })),
   newPassword: PasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const SettingsSchema = z.object({
   language: LanguageSchema,
-  signature: z.string().max(2000, 'Signature must have at most 2000 characters'),
+  signature: z.string().max(2000, issue('tooLong', { max: 2000 })),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -70,6 +72,6 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
-/** Answer of every account action that has nothing else to say: a sentence and a code for i18n. */
-export const NoticeSchema = z.object({ message: z.string(), code: z.string() });
+/** Answer of every action that has nothing else to say: a code for i18n and its sentence (notices.ts). */
+export const NoticeSchema = z.object({ message: z.string(), code: z.enum(NOTICE_CODES) });
 export type Notice = z.infer<typeof NoticeSchema>;

@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
+import { issue } from '../validation.ts';
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must have at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
 /** The fields a supplier (printshop) and a company share. */
 export const ContactInputSchema = z.object({
-  name: text(200, 'Name').min(1, 'Field is required'),
-  email: z.string().trim().toLowerCase().min(1, 'Field is required').pipe(z.email('E-mail must be valid').max(254, 'E-mail is too long')),
-  contactPerson: text(200, 'Contact person').default(''),
-  address: text(1000, 'Address').default(''),
-  vatNumber: text(50, 'VAT number').default(''),
-  accountNumber: text(50, 'Account number').default(''),
+  name: text(200).min(1, issue('required')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, issue('required'))
+    .pipe(z.email(issue('email')).max(254, issue('tooLong', { max: 254 }))),
+  contactPerson: text(200).default(''),
+  address: text(1000).default(''),
+  vatNumber: text(50).default(''),
+  accountNumber: text(50).default(''),
   language: LanguageSchema.default('de'),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;

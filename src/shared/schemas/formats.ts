@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { issue } from '../validation.ts';
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must have at most ${max} characters`).default('');
+const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max })).default('');
 
 export const FORMAT_LANGUAGES = ['en', 'de', 'sk'] as const;
 export const FormatLanguageSchema = z.enum(FORMAT_LANGUAGES);
@@ -8,20 +9,20 @@ export type FormatLanguage = z.infer<typeof FormatLanguageSchema>;
 
 /** The texts of a format in one language. */
 export const FormatTextsSchema = z.object({
-  weight: text(200, 'Weight'),
-  personalisation: text(500, 'Personalisation'),
-  description: text(4000, 'Description'),
+  weight: text(200),
+  personalisation: text(500),
+  description: text(4000),
 });
 export type FormatTexts = z.infer<typeof FormatTextsSchema>;
 
 const emptyTexts = { weight: '', personalisation: '', description: '' };
 
 export const FormatInputSchema = z.object({
-  title: z.string().trim().min(1, 'Field is required').max(200, 'Title must have at most 200 characters'),
-  format: text(200, 'Format'),
-  color: text(200, 'Colours'),
-  perforation: text(200, 'Perforation'),
-  fold: text(200, 'Fold'),
+  title: z.string().trim().min(1, issue('required')).max(200, issue('tooLong', { max: 200 })),
+  format: text(200),
+  color: text(200),
+  perforation: text(200),
+  fold: text(200),
   en: FormatTextsSchema.default(emptyTexts),
   de: FormatTextsSchema.default(emptyTexts),
   sk: FormatTextsSchema.default(emptyTexts),

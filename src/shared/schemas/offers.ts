@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
 import { MAX_CENTS, parseEuros } from '../money.ts';
-import { NextSchema } from './common.ts';
+import { issue } from '../validation.ts';
 import { TaskStateSchema } from './tasks.ts';
 
 /** A price in the API: a number or a decimal string; parsed to cents. */
@@ -10,11 +10,11 @@ export const PriceSchema = z
   .transform((v, ctx) => {
     const cents = parseEuros(v);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be an amount of at least 0 with at most two decimals' });
+      ctx.addIssue({ code: 'custom', message: issue('price') });
       return z.NEVER;
     }
     if (cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Price is too large' });
+      ctx.addIssue({ code: 'custom', message: issue('tooLarge', { max: MAX_CENTS / 100 }) });
       return z.NEVER;
     }
     return cents;
@@ -63,7 +63,10 @@ export const PubOfferSchema = z.object({
 export type PubOffer = z.infer<typeof PubOfferSchema>;
 
 export const OfferBodySchema = z.object({
-  formats: z.array(z.object({ id: z.string().min(1).max(100), price: PriceSchema })).min(1, 'Enter a price for every format').max(50),
+  formats: z
+    .array(z.object({ id: z.string().min(1).max(100), price: PriceSchema }))
+    .min(1, issue('priceMissing'))
+    .max(50, issue('tooMany', { max: 50 })),
 });
 export type OfferBody = z.input<typeof OfferBodySchema>;
 
@@ -86,20 +89,3 @@ export const ComparisonSchema = z.object({
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
 export const AcceptParamsSchema = z.object({ taskId: z.string().min(1).max(100), supplierId: z.string().min(1).max(100) });
-
-export const DashboardSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      state: TaskStateSchema,
-      deadlineDate: z.string().nullable(),
-      /** Whole days from today (workspace time zone) to the deadline; negative when it passed. */
-      daysLeft: z.number().int().nullable(),
-      lowestSum: z.number().int().nullable(),
-      offers: z.array(z.object({ name: z.string(), sum: z.number().int() })),
-    }),
-  ),
-  next: NextSchema,
-});
-export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -7,7 +7,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n/i18n.ts';
 import { fieldErrorText } from '../lib/field-error-text.ts';
 
 /** What every form field takes: its form and name, its label and help, and how it sits in the layout. */
@@ -30,7 +29,7 @@ export function useFormField<T extends FieldValues>({ control, name, required }:
   const errorText =
     fieldState.error && fieldState.error.type !== 'server' && required && field.value === ''
       ? t('validation.required')
-      : fieldErrorText(fieldState.error, t, currentLanguage());
+      : fieldErrorText(fieldState.error, t);
   return { field, error: Boolean(fieldState.error), errorText };
 }
 

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { serverTextsDe } from './server-texts.ts';
 
 /** Typed against the English texts: a missing or extra key is a type error. Formal address, as in the mails. */
 export const de: Messages = {
@@ -105,50 +106,7 @@ export const de: Messages = {
     content: 'Inhalt der Mail',
     loadFailed: 'Die Mails konnten nicht geladen werden.',
   },
-  notices: {
-    REGISTERED: 'Benutzer angelegt, bitte prüfen Sie Ihre E-Mails auf den Aktivierungscode.',
-    CONFIRMED: 'Benutzer bestätigt!',
-    CODE_RESENT: 'Der Code wurde erneut gesendet. Bitte prüfen Sie Ihre E-Mails.',
-    RESET_CODE_SENT: 'Falls das Konto existiert, wurde ein Code zum Zurücksetzen des Passworts an seine E-Mail gesendet.',
-    PASSWORD_CHANGED: 'Passwort geändert',
-    SETTINGS_SAVED: 'Einstellungen gespeichert',
-    LOGGED_IN: 'Angemeldet',
-    LOGGED_OUT: 'Abgemeldet',
-  },
-  errors: {
-    EMAIL_TAKEN: 'Ein Lieferant mit dieser E-Mail existiert bereits.',
-    NOT_TEAM_MANAGER: 'Nur Inhaber und Administratoren verwalten das Team.',
-    LAST_OWNER: 'Der Arbeitsbereich braucht einen Inhaber: Machen Sie zuerst jemand anderen zum Inhaber.',
-    ALREADY_MEMBER: 'Diese Person gehört schon zum Arbeitsbereich.',
-    ALREADY_INVITED: 'Diese Adresse wurde schon eingeladen.',
-    NOT_RECIPIENT: 'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit der eingeladenen Adresse an, um sie anzunehmen.',
-    INVALID_CODE: 'Der Code ist falsch oder abgelaufen. Fordern Sie bei Bedarf einen neuen Code an.',
-    INVALID_CREDENTIALS: 'Benutzername oder Passwort ist falsch.',
-    NOT_ACTIVATED: 'Ihr Konto ist noch nicht aktiviert. Geben Sie den Code aus der Aktivierungsmail ein.',
-    PASSWORD_RESET_REQUIRED: 'Ein neues Passwort ist nötig. Ein Code dafür wurde an Ihre E-Mail gesendet.',
-    WRONG_PASSWORD: 'Das aktuelle Passwort ist falsch.',
-    UNAUTHORIZED: 'Bitte melden Sie sich an.',
-    NOT_FOUND: 'Das wurde nicht gefunden.',
-    INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es noch einmal.',
-    NETWORK: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-    TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-    BAD_RESPONSE: 'Der Server hat eine unerwartete Antwort gesendet. Laden Sie die Seite neu.',
-    UNEXPECTED: 'Etwas ist schiefgegangen. Bitte laden Sie die Seite neu.',
-    PAGE_CODE:
-      'Diese Seite konnte nicht geladen werden: Die Verbindung ist abgebrochen, oder eine neue Version der App wurde installiert. Laden Sie die Seite neu.',
-    TASK_INCOMPLETE: 'Bitte zuerst alle Felder ausfüllen und mindestens ein Format hinzufügen.',
-    TASK_SENT: 'Die Einladungen sind versendet: Die Anfrage kann nicht mehr bearbeitet werden.',
-    INVITE_ONE_BY_ONE: 'Die Einladungen sind schon versendet; weitere Lieferanten laden Sie einzeln ein.',
-    SUPPLIER_INVITED: 'Dieser Lieferant wurde schon eingeladen.',
-    COMMON_PASSWORD: 'Dieses Passwort gehört zu den häufigsten; bitte wählen Sie ein anderes.',
-    TASK_DONE: 'Ein Angebot wurde angenommen; die Anfrage ist abgeschlossen.',
-    TASK_NOT_SENT: 'Angebote können angenommen werden, sobald die Einladungen versendet sind.',
-    DEADLINE_PAST: 'Die Angebotsfrist muss heute oder später sein.',
-    NOTHING_TO_SEND: 'Alle Lieferanten sind schon eingeladen, oder es gibt noch keine Lieferanten.',
-    NO_OFFER: 'Dieser Lieferant hat kein Angebot abgegeben.',
-    UNKNOWN_FORMAT: 'Ein Format gehört nicht mehr zur Anfrage. Bitte laden Sie die Seite neu.',
-  },
-  validation: { required: 'Pflichtfeld', passwordsDiffer: 'Die Passwörter stimmen nicht überein' },
+  ...serverTextsDe,
   notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es keine Seite.', home: 'Zur Startseite' },
   routeError: { title: 'Diese Seite konnte nicht angezeigt werden', reload: 'Seite neu laden', home: 'Zur Startseite' },
 };

@@ -1,14 +1,22 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../../shared/error-codes.ts';
+import { parseIssue, type ValidationIssue } from '../../shared/validation.ts';
+import type { ClientErrorCode } from '../i18n/server-texts.ts';
 
-/** A failed API call: the server's `{ message, code, field? }`, or a code of our own for network and format trouble. */
+/**
+ * A failed API call: the server's `{ message, code, field?, key?, params? }`, or a code of our own for
+ * network and format trouble.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly field?: string,
+    /** What a field's value broke (validation.ts), when `code` is INVALID. */
+    readonly issue?: ValidationIssue,
   ) {
     super(message);
   }
@@ -52,8 +60,11 @@ async function request<S extends z.ZodType>(
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = (await errorSchema).safeParse(data);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
-    throw new ApiError(response.status, response.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL', response.statusText);
+    if (parsed.success) {
+      const { code, message, field, key } = parsed.data;
+      throw new ApiError(response.status, code, message, field, key === undefined ? undefined : parseIssue(key, parsed.data.params));
+    }
+    throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL', response.statusText);
   }
   const parsed = (await schema).safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', `Unexpected answer from ${method} ${path}`);

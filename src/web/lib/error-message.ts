@@ -1,13 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Notice } from '../../shared/schemas/account.ts';
-import { en } from '../i18n/en.ts';
+import type { ValidationIssue } from '../../shared/validation.ts';
 import { ApiError } from './api-client.ts';
-
-type ErrorCode = keyof typeof en.errors;
-type NoticeCode = keyof typeof en.notices;
-
-const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(en.errors, code);
-const isNoticeCode = (code: string): code is NoticeCode => Object.hasOwn(en.notices, code);
 
 // How Chromium, Firefox and Safari word a failed import(), and Vite when a chunk's dependency fails to load.
 const pageCodeFailures = /dynamically imported module|Importing a module script failed|Unable to preload/;
@@ -18,18 +12,18 @@ const pageCodeFailures = /dynamically imported module|Importing a module script 
  */
 export const isPageCodeError = (error: unknown): boolean => error instanceof Error && pageCodeFailures.test(error.message);
 
-/** Any error as a sentence a person can read: the translated text of its code, else the server's own message. */
+// The code lists type these keys (i18n/server-texts.ts); i18next's key types read `_` as a plural suffix.
+const text = (t: TFunction, key: string, params?: Record<string, string>): string => (t as unknown as (k: string, p?: object) => string)(key, params);
+
+/** A validation issue (a key with parameters) in the interface language. */
+export const issueText = (t: TFunction, { key, params }: ValidationIssue): string => text(t, `validation.${key}`, params);
+
+/** Any error as a sentence a person can read: the text of its code or of its validation issue. */
 export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (isErrorCode(error.code)) return t(`errors.${error.code}`);
-    if (error.status === 429) return t('errors.TOO_MANY_REQUESTS');
-    return error.message;
-  }
+  if (error instanceof ApiError) return error.issue ? issueText(t, error.issue) : text(t, `errors.${error.code}`);
   if (isPageCodeError(error)) return t('errors.PAGE_CODE');
   return t('errors.UNEXPECTED');
 }
 
-/** A server notice (`{ code, message }`) in the interface language. */
-export function noticeMessage(t: TFunction, notice: Notice): string {
-  return isNoticeCode(notice.code) ? t(`notices.${notice.code}`) : notice.message;
-}
+/** A server notice in the interface language. */
+export const noticeMessage = (t: TFunction, notice: Notice): string => text(t, `notices.${notice.code}`);

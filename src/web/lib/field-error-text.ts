@@ -1,20 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
-import type { Language } from '../../shared/languages.ts';
-import { en } from '../i18n/en.ts';
-import { translateSchemaMessage } from '../i18n/schema-messages.ts';
-
-type ClientRule = keyof typeof en.validation;
-const isClientRule = (message: string): message is ClientRule => Object.hasOwn(en.validation, message);
+import { parseIssue } from '../../shared/validation.ts';
+import { issueText } from './error-message.ts';
 
 /**
- * The text under a form field. Server errors arrive translated; the web's own rules carry an i18n key;
- * the shared zod schemas carry English sentences, translated by table.
+ * The text under a form field. A server's error arrives as text already; the schemas' messages are
+ * validation issues (a key with parameters, src/shared/validation.ts), shown in the interface language.
  */
-export function fieldErrorText(error: FieldError | undefined, t: TFunction, language: Language): string | undefined {
+export function fieldErrorText(error: FieldError | undefined, t: TFunction): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  if (error.type === 'server') return message;
-  if (isClientRule(message)) return t(`validation.${message}`);
-  return translateSchemaMessage(message, language);
+  return error.type === 'server' ? message : issueText(t, parseIssue(message));
 }

@@ -1,15 +1,16 @@
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
 import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import type { OfferLink } from './offer-link.ts';
 
 
-/** A failed call: the server's `{ code, message, field? }`, or NETWORK / BAD_RESPONSE of our own. */
+/** A failed call: the server's `{ code, message, field? }`, or a code of our own (no answer, an odd one). */
 export class OfferError extends Error {
   override readonly name = 'OfferError';
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: OfferErrorCode,
     message: string,
     readonly field?: string,
   ) {
@@ -18,6 +19,11 @@ export class OfferError extends Error {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export type OfferErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE' | 'OTHER';
+
+// No zod on this page: the shared code list is not bundled either, so an unknown code is OTHER at display.
+const codeOf = (data: unknown): OfferErrorCode => (isRecord(data) && typeof data.code === 'string' ? (data.code as ErrorCode) : 'OTHER');
 
 async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
   const url = `/api/pub/tasks/${encodeURIComponent(link.taskId)}/${encodeURIComponent(link.supplierId)}`;
@@ -34,7 +40,7 @@ async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
   }
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const code = response.status === 429 ? 'TOO_MANY_REQUESTS' : isRecord(data) && typeof data.code === 'string' ? data.code : 'HTTP';
+    const code = response.status === 429 ? 'RATE_LIMITED' : codeOf(data);
     const field = isRecord(data) && typeof data.field === 'string' ? data.field : undefined;
     throw new OfferError(response.status, code, isRecord(data) && typeof data.message === 'string' ? data.message : response.statusText, field);
   }

@@ -3,7 +3,7 @@ import { loadOffer, type Loaded } from './offer-api.ts';
 import type { OfferLink } from './offer-link.ts';
 import { NotInvited } from './not-invited.tsx';
 import { OfferPage } from './offer-page.tsx';
-import { browserLanguage, texts } from './texts.ts';
+import { browserLanguage, shownError, texts } from './texts.ts';
 
 /** Loads the offer; the page speaks the supplier's language from then on. */
 export function load(link: OfferLink | null): Promise<Loaded> {
@@ -35,7 +35,7 @@ function Result({ link, request, onRetry, retrying }: ResultProps) {
   return (
     <main className="page">
       <p className="notice notice-error" role="alert">
-        {t.errors[error.code === 'NETWORK' || error.code === 'TOO_MANY_REQUESTS' ? error.code : 'OTHER']}
+        {t.errors[shownError(error.code)]}
       </p>
       <button type="button" className="button" onClick={onRetry} disabled={retrying}>
         {t.retry}

@@ -43,8 +43,9 @@ const en = {
   priceTooLarge: 'This amount is too large',
   errors: {
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
-    TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
+    RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     PRICE_MISSING: 'Enter a price for every format.',
+    UNKNOWN_FORMAT: 'A format is no longer part of this request. Please reload the page.',
     OTHER: 'Something went wrong. Please try again.',
   },
   retry: 'Try again',
@@ -52,6 +53,10 @@ const en = {
 };
 
 export type Texts = typeof en;
+
+/** The failures this page words itself; the others (not invited, ended, expired) change the page instead. */
+export type ShownError = keyof Texts['errors'];
+export const shownError = (code: string): ShownError => (Object.hasOwn(en.errors, code) ? (code as ShownError) : 'OTHER');
 
 const de: Texts = {
   loading: 'Ihr Angebot wird geladen…',
@@ -94,8 +99,9 @@ const de: Texts = {
   priceTooLarge: 'Dieser Betrag ist zu hoch',
   errors: {
     NETWORK: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-    TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     PRICE_MISSING: 'Bitte für jedes Format einen Preis eingeben.',
+    UNKNOWN_FORMAT: 'Ein Format gehört nicht mehr zu dieser Anfrage. Bitte laden Sie die Seite neu.',
     OTHER: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
   },
   retry: 'Erneut versuchen',

@@ -5,7 +5,7 @@ import { getOffer, OfferError, sendOffer } from './offer-api.ts';
 import type { OfferLink } from './offer-link.ts';
 import { apiPrice, checkPrice, normalizePrice, priceText } from './prices.ts';
 import { priceInputId } from './format-price.tsx';
-import { texts, type Texts } from './texts.ts';
+import { shownError, texts } from './texts.ts';
 
 type ById = Record<string, string>;
 
@@ -58,12 +58,11 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     const index = /^formats\.(\d+)\./.exec(error.field ?? '')?.[1];
     const format = index === undefined ? undefined : formats[Number(index)];
     if (format) {
-      setErrors((e) => ({ ...e, [format.id]: error.code === 'INVALID' ? t.priceInvalid : error.message }));
+      setErrors((e) => ({ ...e, [format.id]: error.code === 'INVALID' ? t.priceInvalid : t.errors[shownError(error.code)] }));
       document.getElementById(priceInputId(format.id))?.focus();
       return;
     }
-    const code = error.code as keyof Texts['errors'];
-    setFormError(Object.hasOwn(t.errors, code) ? t.errors[code] : t.errors.OTHER);
+    setFormError(t.errors[shownError(error.code)]);
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { MailLayout, renderHtml } from '../mail/layout.tsx';
-import type { MailContent } from '../mail/outbox.ts';
+import { MailLayout, renderHtml, type MailContent } from '../mail/index.ts';
 
 export type CodePurpose = 'activation' | 'reset';
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/database.ts';
 
 const userColumns = ['id', 'name', 'email', 'emailVerified', 'username', 'language', 'signature', 'passwordResetRequired'] as const;
@@ -31,7 +32,7 @@ export async function usernameOrEmailTaken(db: Db, username: string, email: stri
   return row !== undefined;
 }
 
-export async function updateSettings(db: Db, userId: string, s: { language: string; signature: string }) {
+export async function updateSettings(db: Db, userId: string, s: { language: Language; signature: string }) {
   await db
     .updateTable('user')
     .set({ language: s.language, signature: s.signature })

@@ -10,6 +10,7 @@ import {
   ResetPasswordBodySchema,
   SettingsSchema,
 } from '../../../shared/schemas/account.ts';
+import { notice } from '../../../shared/notices.ts';
 import { staffOf, toHeaders } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses, setCookies } from '../../http.ts';
@@ -20,24 +21,24 @@ const tags = ['account'];
 
 /** Registration, activation, sign-in and password reset: no session needed. */
 export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const notice = { 200: NoticeSchema, ...errorResponses(400, 429) };
+  const noticeResponse = { 200: NoticeSchema, ...errorResponses(400, 429) };
   const limit = (name: string, rules: LimitRule[]) => ({ preHandler: deps.limiter.hooks(name, rules) });
   const perMinute = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 1 });
   const perTenMinutes = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 10 });
 
-  app.post('/register', { schema: { tags, body: RegisterBodySchema, response: notice }, ...limit('register', [perTenMinutes('ip', 10)]) }, (req) =>
+  app.post('/register', { schema: { tags, body: RegisterBodySchema, response: noticeResponse }, ...limit('register', [perTenMinutes('ip', 10)]) }, (req) =>
     account.register(deps, req.body),
   );
-  app.post('/activate', { schema: { tags, body: ActivateBodySchema, response: notice }, ...limit('activate', [perMinute('ip', 30), perTenMinutes('login', 10)]) }, (req) =>
+  app.post('/activate', { schema: { tags, body: ActivateBodySchema, response: noticeResponse }, ...limit('activate', [perMinute('ip', 30), perTenMinutes('login', 10)]) }, (req) =>
     account.activate(deps, req.body),
   );
-  app.post('/resend', { schema: { tags, body: LoginOnlyBodySchema, response: notice }, ...limit('resend', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]) }, (req) =>
+  app.post('/resend', { schema: { tags, body: LoginOnlyBodySchema, response: noticeResponse }, ...limit('resend', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]) }, (req) =>
     account.resendCode(deps, req.body.login),
   );
-  app.post('/forgot', { schema: { tags, body: LoginOnlyBodySchema, response: notice }, ...limit('forgot', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]) }, (req) =>
+  app.post('/forgot', { schema: { tags, body: LoginOnlyBodySchema, response: noticeResponse }, ...limit('forgot', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]) }, (req) =>
     account.forgotPassword(deps, req.body.login),
   );
-  app.post('/reset', { schema: { tags, body: ResetPasswordBodySchema, response: notice }, ...limit('reset', [perMinute('ip', 30), perTenMinutes('login', 10)]) }, (req) =>
+  app.post('/reset', { schema: { tags, body: ResetPasswordBodySchema, response: noticeResponse }, ...limit('reset', [perMinute('ip', 30), perTenMinutes('login', 10)]) }, (req) =>
     account.resetPassword(deps, req.body),
   );
   app.post(
@@ -48,12 +49,12 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     },
     async (req, reply) => {
       setCookies(reply, await account.login(deps, req.body, toHeaders(req)));
-      return { code: 'LOGGED_IN', message: 'Logged in' };
+      return notice('LOGGED_IN');
     },
   );
   app.post('/logout', { schema: { tags, response: { 200: NoticeSchema } } }, async (req, reply) => {
     setCookies(reply, await account.logout(deps, toHeaders(req)));
-    return { code: 'LOGGED_OUT', message: 'Logged out' };
+    return notice('LOGGED_OUT');
   });
 };
 
@@ -73,7 +74,7 @@ export const accountStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     { schema: { tags, body: ChangePasswordBodySchema, response: { 200: NoticeSchema, ...errorResponses(400, 401) } } },
     async (req, reply) => {
       setCookies(reply, await account.changePassword(deps, req.body, toHeaders(req)));
-      return { code: 'PASSWORD_CHANGED', message: 'Password changed' };
+      return notice('PASSWORD_CHANGED');
     },
   );
 };

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { LanguageSchema, type Language } from '../../../shared/languages.ts';
+import { notice } from '../../../shared/notices.ts';
 import type {
   ActivateBody,
   ChangePasswordBody,
@@ -25,18 +25,7 @@ import {
 } from './account.queries.ts';
 
 // Answers that must not tell whether an account exists are the same for every login name.
-const notices = {
-  registered: { code: 'REGISTERED', message: 'User created, check your email for the activation code.' },
-  confirmed: { code: 'CONFIRMED', message: 'User confirmed!' },
-  resent: { code: 'CODE_RESENT', message: 'Code has been resent. Please check your email.' },
-  resetSent: { code: 'RESET_CODE_SENT', message: 'If the account exists, a code to reset the password was sent to its e-mail.' },
-  passwordChanged: { code: 'PASSWORD_CHANGED', message: 'Password changed' },
-  settingsSaved: { code: 'SETTINGS_SAVED', message: 'Settings saved' },
-} satisfies Record<string, Notice>;
-
 const invalidCode = () => badRequest('INVALID_CODE', 'The code is wrong or has expired. Request a new code if needed.', 'code');
-
-const language = (value: unknown): Language => LanguageSchema.catch('en').parse(value);
 
 function assertUncommon(password: string, field: string) {
   if (isCommonPassword(password)) {
@@ -48,7 +37,7 @@ function assertUncommon(password: string, field: string) {
 export async function mailAccountCode(deps: Pick<Deps, 'db' | 'outbox'>, purpose: CodePurpose, email: string, code: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const content = codeMail(purpose, language(user.language), user.username ?? user.name, code);
+  const content = codeMail(purpose, user.language ?? 'en', user.username ?? user.name, code);
   await deps.outbox.enqueue(deps.db, { kind: `${purpose}-code`, to: user.email, ...content });
   deps.outbox.poke();
 }
@@ -67,7 +56,7 @@ export async function register(deps: Deps, body: RegisterBody): Promise<Notice> 
     if (err instanceof APIError && err.statusCode < 500) return answerTaken(deps, body);
     throw err;
   }
-  return notices.registered;
+  return notice('REGISTERED');
 }
 
 /** Same answer as a new registration, same cost (a hash); the truth goes to the address's owner by mail. */
@@ -76,7 +65,7 @@ async function answerTaken(deps: Deps, body: RegisterBody): Promise<Notice> {
   await ctx.password.hash(body.password);
   await deps.outbox.enqueue(deps.db, { kind: 'account-exists', to: body.email, ...accountExistsMail(body.language) });
   deps.outbox.poke();
-  return notices.registered;
+  return notice('REGISTERED');
 }
 
 export async function activate(deps: Deps, body: ActivateBody): Promise<Notice> {
@@ -88,7 +77,7 @@ export async function activate(deps: Deps, body: ActivateBody): Promise<Notice> 
     if (err instanceof APIError && err.statusCode < 500) throw invalidCode();
     throw err;
   }
-  return notices.confirmed;
+  return notice('CONFIRMED');
 }
 
 export async function resendCode(deps: Deps, login: string): Promise<Notice> {
@@ -96,13 +85,13 @@ export async function resendCode(deps: Deps, login: string): Promise<Notice> {
   if (user && !user.emailVerified) {
     await deps.auth.api.sendVerificationOTP({ body: { email: user.email, type: 'email-verification' } });
   }
-  return notices.resent;
+  return notice('CODE_RESENT');
 }
 
 export async function forgotPassword(deps: Deps, login: string): Promise<Notice> {
   const user = await findUserByLogin(deps.db, login);
   if (user) await deps.auth.api.requestPasswordResetEmailOTP({ body: { email: user.email } });
-  return notices.resetSent;
+  return notice('RESET_CODE_SENT');
 }
 
 export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<Notice> {
@@ -116,7 +105,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     throw err;
   }
   await clearPasswordResetRequired(deps.db, user.id);
-  return notices.passwordChanged;
+  return notice('PASSWORD_CHANGED');
 }
 
 /** Signs in by username or e-mail; returns the session cookies to set. */
@@ -186,5 +175,5 @@ export async function changePassword(deps: Deps, body: ChangePasswordBody, heade
 
 export async function saveSettings(deps: Deps, userId: string, settings: Settings): Promise<Notice> {
   await updateSettings(deps.db, userId, settings);
-  return notices.settingsSaved;
+  return notice('SETTINGS_SAVED');
 }

@@ -4,35 +4,33 @@ import { CompanyInputSchema, CompanyListSchema, CompanySchema, CompanyUpdateSche
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
-import { companyKind, contactService } from '../contacts/contacts.service.ts';
+import { changeContact, companyKind as kind, contactList, createContact, removeContact } from '../contacts/index.ts';
 
 const tags = ['companies'];
 
 /** Companies of the team area, with the spec's paths: update by POST with the id in the body. */
 export const companyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const companies = contactService(deps.db, companyKind);
-
   app.get('/companies', { schema: { tags, response: { 200: CompanyListSchema, ...errorResponses(401) } } }, async (req) => ({
-    items: await companies.list(staffOf(req).workspace.id),
+    items: await contactList(deps, kind, staffOf(req).workspace.id),
   }));
   app.put(
     '/companies',
     { schema: { tags, body: CompanyInputSchema, response: { 201: CompanySchema, ...errorResponses(400, 401) } } },
-    async (req, reply) => reply.status(201).send(await companies.create(staffOf(req).workspace.id, req.body)),
+    async (req, reply) => reply.status(201).send(await createContact(deps, kind, staffOf(req).workspace.id, req.body)),
   );
   app.post(
     '/companies',
     { schema: { tags, body: CompanyUpdateSchema, response: { 200: CompanySchema, ...errorResponses(400, 401, 404) } } },
     (req) => {
       const { id, ...input } = req.body;
-      return companies.update(staffOf(req).workspace.id, id, input);
+      return changeContact(deps, kind, staffOf(req).workspace.id, id, input);
     },
   );
   app.delete(
     '/companies/object/:id',
     { schema: { tags, params: IdParamsSchema, response: { 204: NoContentSchema, ...errorResponses(401, 404) } } },
     async (req, reply) => {
-      await companies.remove(staffOf(req).workspace.id, req.params.id);
+      await removeContact(deps, kind, staffOf(req).workspace.id, req.params.id);
       return reply.status(204).send(null);
     },
   );

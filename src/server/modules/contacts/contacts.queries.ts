@@ -1,19 +1,13 @@
 import type { Db } from '../../db/database.ts';
-import type { ContactTable } from '../../db/schema.ts';
 import type { Contact, ContactInput } from '../../../shared/schemas/contact.ts';
-import { LanguageSchema } from '../../../shared/languages.ts';
 
 /** Suppliers and companies have the same columns and rules; these queries serve both tables. */
 export type ContactTableName = 'suppliers' | 'companies';
 
 const columns = ['id', 'name', 'email', 'contactPerson', 'address', 'vatNumber', 'accountNumber', 'language'] as const;
 
-function toContact(row: Pick<ContactTable, (typeof columns)[number]>): Contact {
-  return { ...row, language: LanguageSchema.catch('de').parse(row.language) };
-}
-
 export async function listContacts(db: Db, table: ContactTableName, workspaceId: string): Promise<Contact[]> {
-  const rows = await db
+  return db
     .selectFrom(table)
     .select(columns)
     .where('workspaceId', '=', workspaceId)
@@ -21,18 +15,16 @@ export async function listContacts(db: Db, table: ContactTableName, workspaceId:
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map(toContact);
 }
 
-export async function findContact(db: Db, table: ContactTableName, workspaceId: string, id: string) {
-  const row = await db
+export async function findContact(db: Db, table: ContactTableName, workspaceId: string, id: string): Promise<Contact | undefined> {
+  return db
     .selectFrom(table)
     .select(columns)
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  return row && toContact(row);
 }
 
 /** Another live contact of the workspace with this e-mail, if any. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import { TaskState } from '../../../shared/task-state.ts';
+import type { Db } from '../../db/database.ts';
 
 /** One page of open tasks, nearest deadline first; one row more than `limit` tells that more follow. */
 export async function openTasks(db: Db, workspaceId: string, page: { offset: number; limit: number }) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PageQuerySchema } from '../../../shared/schemas/common.ts';
-import { DashboardSchema } from '../../../shared/schemas/offers.ts';
+import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';

@@ -1,7 +1,6 @@
 import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
-import type { Dashboard } from '../../../shared/schemas/offers.ts';
-import type { TaskStateValue } from '../../../shared/task-state.ts';
+import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import type { Deps } from '../../deps.ts';
 import { offersOf, openTasks } from './dashboard.queries.ts';
 
@@ -9,7 +8,7 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** One card per open task (state below 99) with its offers, a page at a time: two queries, however many tasks. */
-export async function dashboard(deps: Deps, workspaceId: string, page: PageQuery): Promise<Dashboard> {
+export async function dashboard(deps: Pick<Deps, 'db' | 'config'>, workspaceId: string, page: PageQuery): Promise<Dashboard> {
   const rows = await openTasks(deps.db, workspaceId, page);
   const tasks = rows.slice(0, page.limit);
   const offers = await offersOf(deps.db, workspaceId, tasks.map((t) => t.id));
@@ -26,7 +25,7 @@ export async function dashboard(deps: Deps, workspaceId: string, page: PageQuery
       return {
         id: t.id,
         name: t.name,
-        state: t.state as TaskStateValue,
+        state: t.state,
         deadlineDate: t.deadlineDate,
         daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
         lowestSum: own[0]?.sum ?? null,

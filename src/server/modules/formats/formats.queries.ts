@@ -19,11 +19,6 @@ export async function listFormats(db: Db, workspaceId: string): Promise<Format[]
   return rows.map(toFormat);
 }
 
-export async function findFormat(db: Db, workspaceId: string, id: string): Promise<Format | undefined> {
-  const row = await db.selectFrom('formats').select(columns).where('workspaceId', '=', workspaceId).where('id', '=', id).executeTakeFirst();
-  return row && toFormat(row);
-}
-
 export async function insertFormat(db: Db, workspaceId: string, id: string, input: FormatInput) {
   const now = Date.now();
   await db.insertInto('formats').values({ id, workspaceId, ...toRow(input), createdAt: now, updatedAt: now }).execute();
@@ -39,7 +34,6 @@ export async function updateFormat(db: Db, workspaceId: string, id: string, inpu
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Tasks keep copies of formats, so a stored format can simply go. */
 export async function deleteFormat(db: Db, workspaceId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('formats').where('workspaceId', '=', workspaceId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -44,16 +44,16 @@ describe('formats', () => {
   });
 
   it.each([
-    [{ ...flyer, title: '' }, 'title', 'Field is required'],
-    [{ ...flyer, title: 'x'.repeat(201) }, 'title', 'Title must have at most 200 characters'],
-    [{ ...flyer, de: { ...flyer.de, description: 'x'.repeat(4001) } }, 'de.description', 'Description must have at most 4000 characters'],
-    [{ format: 'A4' }, 'title', undefined],
-  ])('refuses %#: 400 naming the field', async (body, field, message) => {
+    [{ ...flyer, title: '' }, 'title', 'required', {}, 'title: Field is required'],
+    [{ ...flyer, title: 'x'.repeat(201) }, 'title', 'tooLong', { max: '200' }, 'title: Must have at most 200 characters'],
+    [{ ...flyer, de: { ...flyer.de, description: 'x'.repeat(4001) } }, 'de.description', 'tooLong', { max: '4000' }, undefined],
+    [{ format: 'A4' }, 'title', 'invalid', {}, undefined],
+  ])('refuses %#: 400 naming the field and the issue', async (body, field, key, params, message) => {
     const api = apiAs(t.app, (await signUp(t.app, 'fmt3')).cookie);
     const res = await api.put('/api/formats', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
-    if (message) expect(res.json().message).toContain(message);
+    expect(res.json()).toMatchObject({ code: 'INVALID', field, key, params });
+    if (message) expect(res.json().message).toBe(message);
     const update = await api.post('/api/formats/does-not-exist', flyer);
     expect(update.statusCode).toBe(404);
   });

@@ -1,8 +1,8 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, MailTable } from '../../db/schema.ts';
-import type { Db, DbKind } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/database.ts';
+import { forUpdateSkipLocked } from '../../db/locks.ts';
+import type { MailTable } from '../../db/schema.ts';
 
-export type Executor = Db | Transaction<Database>;
 export type MailRow = MailTable & { attempts: number };
 
 const CHUNK = 100;
@@ -16,12 +16,8 @@ export async function insertMails(ex: Executor, rows: Omit<MailTable, 'attempts'
  * on PostgreSQL `FOR UPDATE SKIP LOCKED` hands each row to one claimant; SQLite has a single writer.
  * A claim expires (`lockedUntil`) so that a crashed sender's mails are sent again: at-least-once.
  */
-export async function claimDueMails(
-  db: Db,
-  kind: DbKind,
-  opts: { now: number; limit: number; lockMs: number },
-): Promise<MailRow[]> {
-  let due = db
+export async function claimDueMails(db: Db, opts: { now: number; limit: number; lockMs: number }): Promise<MailRow[]> {
+  const due = db
     .selectFrom('mails')
     .select('id')
     .where('state', '=', 'queued')
@@ -29,11 +25,10 @@ export async function claimDueMails(
     .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', opts.now)]))
     .orderBy('nextAttemptAt')
     .limit(opts.limit);
-  if (kind === 'postgres') due = due.forUpdate().skipLocked();
   const rows = await db
     .updateTable('mails')
     .set({ lockedUntil: opts.now + opts.lockMs, attempts: sql<number>`"attempts" + 1` })
-    .where('id', 'in', due)
+    .where('id', 'in', forUpdateSkipLocked(due))
     .returningAll()
     .execute();
   return rows as MailRow[];

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db, DbKind } from '../../db/database.ts';
-import { claimDueMails, insertMails, recordOutcome, type Executor, type MailRow, type Outcome } from './outbox.queries.ts';
+import type { MailKind } from '../../../shared/mail-state.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { claimDueMails, insertMails, recordOutcome, type MailRow, type Outcome } from './outbox.queries.ts';
 
 export type MailContent = { subject: string; html: string; text: string };
 export type NewMail = MailContent & {
   to: string;
-  kind: string;
+  kind: MailKind;
   workspaceId?: string | null;
   /** The task and supplier a mail is about, for the task's mail log and the invitation's state. */
   taskId?: string | null;
@@ -37,7 +38,6 @@ export const defaultOutboxOptions: OutboxOptions = {
 
 type Deps = {
   db: Db;
-  kind: DbKind;
   transport: Transporter;
   from: string;
   /** Domain part of generated Message-IDs. */
@@ -132,7 +132,7 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const batch = await claimDueMails(this.deps.db, this.deps.kind, {
+      const batch = await claimDueMails(this.deps.db, {
         now: Date.now(),
         limit: this.opts.batchSize,
         lockMs: this.opts.lockMs,

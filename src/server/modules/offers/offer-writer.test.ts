@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
+import { OfferWriter } from './offer-writer.ts';
 
 describe('the offer writer (group commit)', () => {
   const t = useTestApp();
@@ -18,13 +19,14 @@ describe('the offer writer (group commit)', () => {
       sum: price * task.formats.length,
       at,
     });
+    const writer = new OfferWriter(t.app.deps.db, t.app.deps.config.timeZone);
     // Called together: the first is written alone, the others wait and go in one transaction.
     const results = await Promise.allSettled([
-      t.app.deps.offers.store(offer(open.task, open.suppliers[0]!.id, 1)),
-      t.app.deps.offers.store(offer(open.task, open.suppliers[1]!.id, 2, 2000)),
-      t.app.deps.offers.store(offer(open.task, open.suppliers[1]!.id, 3, 1000)),
-      t.app.deps.offers.store(offer(open.task, late.suppliers[0]!.id, 4)),
-      t.app.deps.offers.store(offer(late.task, late.suppliers[0]!.id, 5)),
+      writer.store(offer(open.task, open.suppliers[0]!.id, 1)),
+      writer.store(offer(open.task, open.suppliers[1]!.id, 2, 2000)),
+      writer.store(offer(open.task, open.suppliers[1]!.id, 3, 1000)),
+      writer.store(offer(open.task, late.suppliers[0]!.id, 4)),
+      writer.store(offer(late.task, late.suppliers[0]!.id, 5)),
     ]);
     expect(results.map((r) => (r.status === 'fulfilled' ? 'stored' : (r.reason as { code: string }).code))).toEqual([
       'stored',

@@ -1,11 +1,11 @@
-import type { Db, DbKind } from '../../db/database.ts';
-import { findInvitationsOf, saveOffers, type InvitationRow, type NewOffer } from './offers.queries.ts';
+import { todayIn } from '../../../shared/dates.ts';
+import { offerRefusal } from '../../../shared/task-state.ts';
+import type { Db } from '../../db/database.ts';
+import { refused } from '../../errors.ts';
+import { findInvitationsOf, saveOffers, type NewOffer } from './offers.queries.ts';
 
-type Submission = Omit<NewOffer, 'workspaceId'>;
+export type Submission = Omit<NewOffer, 'workspaceId'>;
 type Waiting = { offer: Submission; resolve: () => void; reject: (err: unknown) => void };
-
-/** Why an invitation takes no offer now (an error to answer with), or null when it does. */
-export type Refusal = (invitation: InvitationRow | undefined) => Error | null;
 
 /**
  * Group commit for offers (docs/decisions/009-supplier-burst.md): submissions that arrive while a batch is
@@ -20,8 +20,8 @@ export class OfferWriter {
 
   constructor(
     private readonly db: Db,
-    private readonly kind: DbKind,
-    private readonly refusal: Refusal,
+    /** The workspace time zone: an offer is open through the whole deadline day there. */
+    private readonly timeZone: string,
     private readonly maxBatch = 200,
   ) {}
 
@@ -46,16 +46,20 @@ export class OfferWriter {
   }
 
   private async write(batch: Waiting[]): Promise<void> {
-    const refused = new Map<Waiting, Error>();
+    const refusals = new Map<Waiting, Error>();
     try {
       await this.db.transaction().execute(async (trx) => {
-        const found = await findInvitationsOf(trx, batch.map((w) => w.offer), this.kind);
+        const found = await findInvitationsOf(
+          trx,
+          batch.map((w) => w.offer),
+        );
         const byKey = new Map(found.map((i) => [`${i.taskId}/${i.supplierId}`, i]));
+        const today = todayIn(this.timeZone);
         const accepted: NewOffer[] = [];
         for (const w of batch) {
           const invitation = byKey.get(`${w.offer.taskId}/${w.offer.supplierId}`);
-          const no = this.refusal(invitation);
-          if (no) refused.set(w, no);
+          const no = offerRefusal(invitation, today);
+          if (no) refusals.set(w, refused(no));
           else accepted.push({ ...w.offer, workspaceId: invitation!.workspaceId });
         }
         if (accepted.length > 0) await saveOffers(trx, accepted);
@@ -65,7 +69,7 @@ export class OfferWriter {
       return;
     }
     for (const w of batch) {
-      const no = refused.get(w);
+      const no = refusals.get(w);
       if (no) w.reject(no);
       else w.resolve();
     }

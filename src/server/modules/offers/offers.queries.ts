@@ -1,7 +1,18 @@
 import { sql } from 'kysely';
-import type { DbKind } from '../../db/database.ts';
 import type { PriceEntry } from '../../../shared/schemas/offers.ts';
-import type { Executor } from '../mail/outbox.queries.ts';
+import type { Executor } from '../../db/database.ts';
+import { forShareOf } from '../../db/locks.ts';
+
+/** A printshop's current offer: prices in cents per task format, their sum, when it was submitted. */
+export type Offer = { prices: PriceEntry[]; sum: number; submittedAt: number };
+
+type OfferColumns = { prices: string | null; sum: number | null; submittedAt: number | null };
+
+/** supplierTasks' offer columns as an offer, or null before the first submission. */
+function toOffer(row: OfferColumns): Offer | null {
+  if (row.sum === null || row.prices === null) return null;
+  return { prices: JSON.parse(row.prices) as PriceEntry[], sum: Number(row.sum), submittedAt: Number(row.submittedAt) };
+}
 
 /** Invitations with their task and supplier, where all three belong to one workspace. */
 function invitations(ex: Executor) {
@@ -34,45 +45,47 @@ function invitations(ex: Executor) {
     .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId');
 }
 
-/** The invitation of a supplier to a task, with both, when they belong to one workspace. */
-export async function findInvitation(ex: Executor, taskId: string, supplierId: string) {
-  return invitations(ex).where('supplierTasks.taskId', '=', taskId).where('supplierTasks.supplierId', '=', supplierId).executeTakeFirst();
+type InvitationRecord = Awaited<ReturnType<ReturnType<typeof invitations>['executeTakeFirstOrThrow']>>;
+
+/** An invitation with its task and printshop, as the supplier's page and the award read it. */
+export type Invitation = ReturnType<typeof toInvitation>;
+
+function toInvitation({ prices, sum, submittedAt, deletedAt, ...row }: InvitationRecord) {
+  return { ...row, supplierDeleted: deletedAt !== null, offer: toOffer({ prices, sum, submittedAt }) };
 }
 
-export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+/** The invitation of a supplier to a task, with both, when they belong to one workspace. */
+export async function findInvitation(ex: Executor, taskId: string, supplierId: string): Promise<Invitation | undefined> {
+  const row = await invitations(ex)
+    .where('supplierTasks.taskId', '=', taskId)
+    .where('supplierTasks.supplierId', '=', supplierId)
+    .executeTakeFirst();
+  return row && toInvitation(row);
+}
 
 /** Every invitation of a task: what the suppliers' pages show of it (tender-cache.ts). */
-export async function findTaskInvitations(ex: Executor, taskId: string): Promise<InvitationRow[]> {
-  return invitations(ex).where('supplierTasks.taskId', '=', taskId).execute();
+export async function findTaskInvitations(ex: Executor, taskId: string): Promise<Invitation[]> {
+  const rows = await invitations(ex).where('supplierTasks.taskId', '=', taskId).execute();
+  return rows.map(toInvitation);
 }
 
 export type InvitationKey = { taskId: string; supplierId: string };
 
 /**
- * The invitations of a batch of submissions. With `lock` on PostgreSQL their task rows stay shared until
- * the transaction ends: an accept takes the row exclusively, so no offer slips in after an accept. Only
- * the task rows: sharing the suppliers' rows too would deadlock two batches of one supplier.
+ * The invitations of a batch of submissions. Their task rows stay shared until the transaction ends: an
+ * accept takes the row for update, so no offer slips in after an accept. Only the task rows: sharing the
+ * suppliers' rows too would deadlock two batches of one supplier.
  */
-export async function findInvitationsOf(ex: Executor, keys: InvitationKey[], lock?: DbKind): Promise<InvitationRow[]> {
-  let q = invitations(ex).where((eb) =>
+export async function findInvitationsOf(ex: Executor, keys: InvitationKey[]): Promise<Invitation[]> {
+  const query = invitations(ex).where((eb) =>
     eb(
       eb.refTuple('supplierTasks.taskId', 'supplierTasks.supplierId'),
       'in',
       keys.map((k) => eb.tuple(k.taskId, k.supplierId)),
     ),
   );
-  if (lock === 'postgres') q = q.modifyEnd(sql`for share of "tasks"`);
-  return q.execute();
-}
-
-export async function markClicked(ex: Executor, taskId: string, supplierId: string, now: number) {
-  await ex
-    .updateTable('supplierTasks')
-    .set({ clickedAt: now })
-    .where('taskId', '=', taskId)
-    .where('supplierId', '=', supplierId)
-    .where('clickedAt', 'is', null)
-    .execute();
+  const rows = await forShareOf(query, 'tasks').execute();
+  return rows.map(toInvitation);
 }
 
 export type NewOffer = InvitationKey & { id: string; workspaceId: string; prices: PriceEntry[]; sum: number; at: number };
@@ -84,7 +97,17 @@ export type NewOffer = InvitationKey & { id: string; workspaceId: string; prices
 export async function saveOffers(ex: Executor, offers: NewOffer[]) {
   await ex
     .insertInto('offerRevisions')
-    .values(offers.map((o) => ({ id: o.id, taskId: o.taskId, supplierId: o.supplierId, workspaceId: o.workspaceId, prices: JSON.stringify(o.prices), sum: o.sum, createdAt: o.at })))
+    .values(
+      offers.map((o) => ({
+        id: o.id,
+        taskId: o.taskId,
+        supplierId: o.supplierId,
+        workspaceId: o.workspaceId,
+        prices: JSON.stringify(o.prices),
+        sum: o.sum,
+        createdAt: o.at,
+      })),
+    )
     .execute();
   // The latest offer per task and supplier; tasks in one order, so two batches never lock in a cycle.
   const byTask = new Map<string, Map<string, NewOffer>>();
@@ -95,10 +118,17 @@ export async function saveOffers(ex: Executor, offers: NewOffer[]) {
   for (const [taskId, latest] of byTask) {
     const current = [...latest.values()];
     const pick = <T extends string | number>(value: (o: NewOffer) => T, type: 'text' | 'bigint') =>
-      sql<T>`case ${sql.ref('supplierId')} ${sql.join(current.map((o) => sql`when ${o.supplierId} then cast(${value(o)} as ${sql.raw(type)})`), sql` `)} end`;
+      sql<T>`case ${sql.ref('supplierId')} ${sql.join(
+        current.map((o) => sql`when ${o.supplierId} then cast(${value(o)} as ${sql.raw(type)})`),
+        sql` `,
+      )} end`;
     await ex
       .updateTable('supplierTasks')
-      .set({ prices: pick((o) => JSON.stringify(o.prices), 'text'), sum: pick((o) => o.sum, 'bigint'), submittedAt: pick((o) => o.at, 'bigint') })
+      .set({
+        prices: pick((o) => JSON.stringify(o.prices), 'text'),
+        sum: pick((o) => o.sum, 'bigint'),
+        submittedAt: pick((o) => o.at, 'bigint'),
+      })
       .where('taskId', '=', taskId)
       .where('supplierId', 'in', [...latest.keys()])
       .execute();
@@ -107,20 +137,32 @@ export async function saveOffers(ex: Executor, offers: NewOffer[]) {
 
 /** Current offers of a task with the supplier names, lowest sum first. */
 export async function currentOffers(ex: Executor, workspaceId: string, taskId: string) {
-  return ex
+  const rows = await ex
     .selectFrom('supplierTasks')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-    .select(['supplierTasks.supplierId', 'suppliers.name', 'suppliers.deletedAt', 'supplierTasks.sum', 'supplierTasks.prices', 'supplierTasks.submittedAt'])
+    .select([
+      'supplierTasks.supplierId',
+      'suppliers.name',
+      'suppliers.deletedAt',
+      'supplierTasks.sum',
+      'supplierTasks.prices',
+      'supplierTasks.submittedAt',
+    ])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('supplierTasks.taskId', '=', taskId)
     .where('supplierTasks.sum', 'is not', null)
     .orderBy('supplierTasks.sum')
     .orderBy('suppliers.name')
     .execute();
+  return rows.flatMap(({ supplierId, name, deletedAt, ...columns }) => {
+    const offer = toOffer(columns);
+    return offer ? [{ supplierId, name, deleted: deletedAt !== null, ...offer }] : [];
+  });
 }
 
+/** Every offer revision of a task, newest first. */
 export async function offerHistory(ex: Executor, workspaceId: string, taskId: string) {
-  return ex
+  const rows = await ex
     .selectFrom('offerRevisions')
     .select(['supplierId', 'prices', 'sum', 'createdAt'])
     .where('workspaceId', '=', workspaceId)
@@ -128,6 +170,5 @@ export async function offerHistory(ex: Executor, workspaceId: string, taskId: st
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .execute();
+  return rows.map((r) => ({ supplierId: r.supplierId, at: r.createdAt, ...toOffer({ ...r, submittedAt: r.createdAt })! }));
 }
-
-export const parsePrices = (json: string | null): PriceEntry[] => (json ? (JSON.parse(json) as PriceEntry[]) : []);

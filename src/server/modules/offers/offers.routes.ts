@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notice } from '../../../shared/notices.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { AcceptParamsSchema, ComparisonSchema } from '../../../shared/schemas/offers.ts';
 import { staffOf } from '../../auth/staff.ts';
-import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { acceptOffer, compareOffers } from './award.service.ts';
+import type { OffersDeps } from './offers-deps.ts';
 
 const tags = ['offers'];
 
 /** The staff's side of offers: compare them, accept one. */
-export const offerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export const offerRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app, { deps }) => {
   app.get(
     '/tasks/:id/offers',
     { schema: { tags, params: IdParamsSchema, response: { 200: ComparisonSchema, ...errorResponses(401, 404) } } },
@@ -21,7 +22,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     { schema: { tags, params: AcceptParamsSchema, response: { 200: NoticeSchema, ...errorResponses(401, 404, 409) } } },
     async (req) => {
       await acceptOffer(deps, staffOf(req), req.params.taskId, req.params.supplierId);
-      return { code: 'ORDER_SENT', message: 'Order sent!' };
+      return notice('ORDER_SENT');
     },
   );
 };

@@ -1,8 +1,7 @@
 import type { Language } from '../../../shared/languages.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { formatEuros } from '../../../shared/money.ts';
-import { Facts, MailLayout, renderHtml, Signature } from '../mail/layout.tsx';
-import type { MailContent } from '../mail/outbox.ts';
+import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 
 export type OrderData = {
   task: { name: string; address: string; lettershop: string; deliveryDate: string | null };

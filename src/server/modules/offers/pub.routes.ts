@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
 import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
-import type { Deps } from '../../deps.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import { errorResponses } from '../../http.ts';
+import type { OffersDeps } from './offers-deps.ts';
 import { openOffer, submitOffer } from './pub.service.ts';
 
 const tags = ['public offer'];
 
 /** The supplier's side, SPEC §7 "Public API": no login, the link's token in a header. */
-export const pubRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export const pubRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app, { deps }) => {
   const link = (params: { taskId: string; supplierId: string }, headers: Record<string, unknown>) => {
     const token = headers[OFFER_TOKEN_HEADER];
     return { ...params, token: typeof token === 'string' ? token : undefined };

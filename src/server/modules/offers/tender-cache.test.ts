@@ -3,7 +3,9 @@ import { useTestApp, waitFor } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { TenderCache } from './tender-cache.ts';
 
-describe('the tender cache behind the suppliers\' pages', () => {
+const offer = (sum: number, submittedAt: number) => ({ prices: [], sum, submittedAt });
+
+describe("the tender cache behind the suppliers' pages", () => {
   const t = useTestApp();
 
   it('lets a printshop invited after the page was read in at once', async () => {
@@ -15,10 +17,15 @@ describe('the tender cache behind the suppliers\' pages', () => {
   });
 
   it('shows what another instance stored within a second and a load', async () => {
-    const { task, suppliers, pub, offer } = await sentTask(t.app, 2);
-    expect((await offer(0, [500, 500])).json()).toMatchObject({ position: 1, percentage: 100 });
+    const { task, suppliers, pub, offer: submit } = await sentTask(t.app, 2);
+    expect((await submit(0, [500, 500])).json()).toMatchObject({ position: 1, percentage: 100 });
     // Another instance, sharing the database, stores a lower offer of supplier 1.
-    await t.app.deps.db.updateTable('supplierTasks').set({ sum: 10, prices: '[]', submittedAt: Date.now() }).where('taskId', '=', task.id).where('supplierId', '=', suppliers[1]!.id).execute();
+    await t.app.deps.db
+      .updateTable('supplierTasks')
+      .set({ sum: 10, prices: '[]', submittedAt: Date.now() })
+      .where('taskId', '=', task.id)
+      .where('supplierId', '=', suppliers[1]!.id)
+      .execute();
     expect((await pub(suppliers[0]!.id).get()).json()).toMatchObject({ position: 1 });
     await new Promise((r) => setTimeout(r, 1000));
     // The first read after the second may still get the tender it replaces, while it loads.
@@ -29,9 +36,9 @@ describe('the tender cache behind the suppliers\' pages', () => {
     const { task, suppliers } = await sentTask(t.app, 1);
     const tenders = new TenderCache(t.app.deps.db, 0); // every read finds its tender stale
     const first = await tenders.get(task.id);
-    const meanwhile = await tenders.get(task.id);
+    const meanwhile = await tenders.get(task.id); // starts a reload, answers the current tender
     expect(meanwhile).toBe(first);
-    tenders.offerStored(task.id, suppliers[0]!.id, { prices: '[]', sum: 7, submittedAt: Date.now() + 1000 });
+    tenders.offerStored(task.id, suppliers[0]!.id, offer(7, Date.now() + 1000));
     expect(first!.sums).toEqual([7]);
     await new Promise((r) => setTimeout(r, 50));
     const reloaded = await tenders.get(task.id);
@@ -41,20 +48,31 @@ describe('the tender cache behind the suppliers\' pages', () => {
 
   it('keeps the later of two offers that finish out of order, and puts an offer into a tender still loading', async () => {
     const { task, suppliers } = await sentTask(t.app, 1);
-    const tenders = t.app.deps.tenders;
+    const tenders = new TenderCache(t.app.deps.db);
     const supplierId = suppliers[0]!.id;
     const tender = (await tenders.get(task.id))!;
-    tenders.offerStored(task.id, supplierId, { prices: '[]', sum: 5, submittedAt: 2000 });
-    tenders.offerStored(task.id, supplierId, { prices: '[]', sum: 7, submittedAt: 1000 });
-    expect(tender.invitations.get(supplierId)).toMatchObject({ sum: 5, submittedAt: 2000 });
+    tenders.offerStored(task.id, supplierId, offer(5, 2000));
+    tenders.offerStored(task.id, supplierId, offer(7, 1000));
+    expect(tender.invitations.get(supplierId)!.offer).toMatchObject({ sum: 5, submittedAt: 2000 });
     expect(tender.sums).toEqual([5]);
 
     tenders.forget(task.id);
     const loading = tenders.get(task.id);
-    tenders.offerStored(task.id, supplierId, { prices: '[]', sum: 9, submittedAt: Date.now() + 1000 });
-    expect(tenders.get(task.id)).toBe(loading);
-    expect((await loading)!.invitations.get(supplierId)).toMatchObject({ sum: 9 });
+    tenders.offerStored(task.id, supplierId, offer(9, Date.now() + 1000));
+    expect(await tenders.get(task.id)).toBe(await loading);
+    expect((await loading)!.invitations.get(supplierId)!.offer).toMatchObject({ sum: 9 });
     expect((await loading)!.sums).toEqual([9]);
+  });
+
+  it('has at most one load of a task in flight, however many pages ask', async () => {
+    const { task } = await sentTask(t.app, 1);
+    let loads = 0;
+    const tenders = new TenderCache(t.app.deps.db.withPlugin({ transformQuery: (a) => (loads++, a.node), transformResult: async (a) => a.result }), 0);
+    await Promise.all(Array.from({ length: 20 }, () => tenders.get(task.id)));
+    // One load is two queries (invitations and formats).
+    expect(loads).toBe(2);
+    await Promise.all(Array.from({ length: 20 }, () => tenders.get(task.id)));
+    expect(loads).toBe(4);
   });
 });
 

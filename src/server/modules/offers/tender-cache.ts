@@ -1,30 +1,34 @@
-import type { Db } from '../../db/database.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { findTaskFormats } from '../tasks/tasks.queries.ts';
-import { findTaskInvitations, type InvitationRow } from './offers.queries.ts';
+import type { Db } from '../../db/database.ts';
+import { findTaskFormats } from '../tasks/index.ts';
+import { findTaskInvitations, type Invitation, type Offer } from './offers.queries.ts';
 
 /** A task as its suppliers' pages show it. Its fields and formats are frozen once anyone is invited. */
 export type Tender = {
   formats: TaskFormat[];
-  invitations: Map<string, InvitationRow>;
+  invitations: Map<string, Invitation>;
   /** The sums of the current offers, for the ranks. */
   sums: number[];
 };
 
 type Entry = {
-  loadedAt: number;
-  loading: Promise<Tender | undefined>;
+  /** What the pages read; undefined when nobody is invited to the task (or it does not exist). */
+  current: Tender | undefined;
   loaded: boolean;
-  tender?: Tender | undefined;
-  /** The tender this load replaces: pages read it meanwhile, and offers stored meanwhile go into both. */
-  previous?: Tender | undefined;
+  /** When the load that gave `current` started. */
+  loadedAt: number;
+  /** The one load in flight, if any, and when it started. */
+  reload?: { startedAt: number; done: Promise<Tender | undefined> };
+  /** Offers this instance stored while `reload` was under way: it may have read before their commit. */
+  storedMeanwhile: [string, Offer][];
 };
 
 /**
  * The tasks that suppliers' pages read, kept for a second (docs/decisions/009-supplier-burst.md): before a
- * deadline hundreds of printshops open and reload one task. Offers stored by this instance show at once;
- * what another instance or the staff change shows within `ttlMs` and one load. Offers are checked against the
- * database in their own transaction, never against this cache.
+ * deadline hundreds of printshops open and reload one task. Each task has a current tender and at most
+ * one reload in flight; pages read the current one while it reloads. Offers stored by this instance show
+ * at once; what another instance or the staff changed shows within `ttlMs` and one load. Offers are
+ * checked against the database in their own transaction, never against this cache.
  */
 export class TenderCache {
   private readonly entries = new Map<string, Entry>();
@@ -35,26 +39,24 @@ export class TenderCache {
     private readonly maxTasks = 500,
   ) {}
 
-  /** The task's tender, undefined when no one is invited to it (or it does not exist). */
-  get(taskId: string): Promise<Tender | undefined> {
-    const now = Date.now();
-    const hit = this.entries.get(taskId);
-    if (hit && now - hit.loadedAt < this.ttlMs) return hit.loaded ? Promise.resolve(hit.tender) : hit.previous ? Promise.resolve(hit.previous) : hit.loading;
-    // Re-inserted at the end: the map's order is the entries' age, the oldest goes first.
-    this.entries.delete(taskId);
-    if (this.entries.size >= this.maxTasks) this.entries.delete(this.entries.keys().next().value!);
-    const previous = hit?.loaded ? hit.tender : hit?.previous;
-    const entry: Entry = { loadedAt: now, loading: loadTender(this.db, taskId), loaded: false, previous };
-    entry.loading.then(
-      (tender) => Object.assign(entry, { tender, loaded: true, previous: undefined }),
-      () => this.entries.get(taskId) === entry && this.entries.delete(taskId),
-    );
-    this.entries.set(taskId, entry);
-    // Stale while it loads again: a reload every second does not hold up the pages.
-    return previous ? Promise.resolve(previous) : entry.loading;
+  /** The task's tender; `fresh`: one loaded after this call, for a printshop invited since the last load. */
+  async get(taskId: string, { fresh = false } = {}): Promise<Tender | undefined> {
+    const requested = Date.now();
+    const entry = this.entries.get(taskId) ?? this.add(taskId);
+    if (fresh) {
+      // A load that started before this call may have missed what brought the caller here.
+      if (entry.reload && entry.reload.startedAt < requested) await entry.reload.done.catch(() => undefined);
+      if (entry.loadedAt < requested) return this.load(taskId, entry);
+    } else if (requested - entry.loadedAt >= this.ttlMs) {
+      const load = this.load(taskId, entry);
+      // Stale while it loads again: a reload every second does not hold up the pages.
+      if (!entry.loaded) return load;
+      load.catch(() => undefined);
+    }
+    return entry.current;
   }
 
-  /** The next read loads the task from the database. */
+  /** The next read loads the task anew (an accept ended it). */
   forget(taskId: string): void {
     this.entries.delete(taskId);
   }
@@ -63,27 +65,49 @@ export class TenderCache {
   offerStored(taskId: string, supplierId: string, offer: Offer): void {
     const entry = this.entries.get(taskId);
     if (!entry) return; // the next read loads it, offer and all
-    // A load under way may have read before the commit: the offer goes in once it is done. Dropping the
-    // load instead made every batch of offers start a new one under the deadline burst.
-    if (entry.loaded) {
-      if (entry.tender) apply(entry.tender, supplierId, offer);
-      return;
-    }
-    if (entry.previous) apply(entry.previous, supplierId, offer);
-    entry.loading.then(
-      (tender) => tender && apply(tender, supplierId, offer),
-      () => undefined,
+    if (entry.current) putOffer(entry.current, supplierId, offer);
+    if (entry.reload) entry.storedMeanwhile.push([supplierId, offer]);
+  }
+
+  /** The entry of a task not yet read, making room for it. */
+  private add(taskId: string): Entry {
+    if (this.entries.size >= this.maxTasks) this.entries.delete(this.entries.keys().next().value!);
+    const entry: Entry = { current: undefined, loaded: false, loadedAt: 0, storedMeanwhile: [] };
+    this.entries.set(taskId, entry);
+    return entry;
+  }
+
+  /** Starts the entry's load, unless one is in flight, and returns what it loads. */
+  private load(taskId: string, entry: Entry): Promise<Tender | undefined> {
+    if (entry.reload) return entry.reload.done;
+    // Moved to the end: the map's order is how long ago each task was read, the oldest goes first.
+    this.entries.delete(taskId);
+    this.entries.set(taskId, entry);
+    const startedAt = Date.now();
+    const done = loadTender(this.db, taskId).then(
+      (tender) => {
+        for (const [supplierId, offer] of entry.storedMeanwhile) if (tender) putOffer(tender, supplierId, offer);
+        Object.assign(entry, { current: tender, loaded: true, loadedAt: startedAt, reload: undefined, storedMeanwhile: [] });
+        return tender;
+      },
+      (err: unknown) => {
+        // Kept while it has a tender to serve; the next read tries again.
+        Object.assign(entry, { reload: undefined, storedMeanwhile: [] });
+        if (!entry.loaded && this.entries.get(taskId) === entry) this.entries.delete(taskId);
+        throw err;
+      },
     );
+    entry.reload = { startedAt, done };
+    return done;
   }
 }
 
-type Offer = { prices: string; sum: number; submittedAt: number };
-
-function apply(tender: Tender, supplierId: string, offer: Offer): void {
+/** Makes `offer` the supplier's current offer in the tender, unless it holds a later one. */
+export function putOffer(tender: Tender, supplierId: string, offer: Offer): void {
   const invitation = tender.invitations.get(supplierId);
   // Two submissions of one supplier can finish out of order; the later one stays.
-  if (!invitation || (invitation.submittedAt !== null && Number(invitation.submittedAt) > offer.submittedAt)) return;
-  Object.assign(invitation, offer);
+  if (!invitation || (invitation.offer && invitation.offer.submittedAt > offer.submittedAt)) return;
+  invitation.offer = offer;
   tender.sums = sumsOf(tender.invitations);
 }
 
@@ -94,8 +118,8 @@ async function loadTender(db: Db, taskId: string): Promise<Tender | undefined> {
   return { formats, invitations, sums: sumsOf(invitations) };
 }
 
-function sumsOf(invitations: Map<string, InvitationRow>): number[] {
+function sumsOf(invitations: Map<string, Invitation>): number[] {
   const sums: number[] = [];
-  for (const i of invitations.values()) if (i.sum !== null) sums.push(Number(i.sum));
+  for (const i of invitations.values()) if (i.offer) sums.push(i.offer.sum);
   return sums;
 }

@@ -4,32 +4,30 @@ import { SupplierInputSchema, SupplierListSchema, SupplierSchema } from '../../.
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
-import { contactService, supplierKind } from '../contacts/contacts.service.ts';
+import { changeContact, contactList, createContact, removeContact, supplierKind as kind } from '../contacts/index.ts';
 
 const tags = ['suppliers'];
 
 /** Printshops (suppliers), SPEC §7: PUT creates, POST updates. */
 export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const suppliers = contactService(deps.db, supplierKind);
-
   app.get('/suppliers', { schema: { tags, response: { 200: SupplierListSchema, ...errorResponses(401) } } }, async (req) => ({
-    items: await suppliers.list(staffOf(req).workspace.id),
+    items: await contactList(deps, kind, staffOf(req).workspace.id),
   }));
   app.put(
     '/suppliers',
     { schema: { tags, body: SupplierInputSchema, response: { 201: SupplierSchema, ...errorResponses(400, 401) } } },
-    async (req, reply) => reply.status(201).send(await suppliers.create(staffOf(req).workspace.id, req.body)),
+    async (req, reply) => reply.status(201).send(await createContact(deps, kind, staffOf(req).workspace.id, req.body)),
   );
   app.post(
     '/suppliers/:id',
     { schema: { tags, params: IdParamsSchema, body: SupplierInputSchema, response: { 200: SupplierSchema, ...errorResponses(400, 401, 404) } } },
-    (req) => suppliers.update(staffOf(req).workspace.id, req.params.id, req.body),
+    (req) => changeContact(deps, kind, staffOf(req).workspace.id, req.params.id, req.body),
   );
   app.delete(
     '/suppliers/:id',
     { schema: { tags, params: IdParamsSchema, response: { 204: NoContentSchema, ...errorResponses(401, 404) } } },
     async (req, reply) => {
-      await suppliers.remove(staffOf(req).workspace.id, req.params.id);
+      await removeContact(deps, kind, staffOf(req).workspace.id, req.params.id);
       return reply.status(204).send(null);
     },
   );

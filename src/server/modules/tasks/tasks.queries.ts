@@ -1,5 +1,5 @@
-import type { Executor } from '../mail/outbox.queries.ts';
-import type { DbKind } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
+import { forUpdate } from '../../db/locks.ts';
 import type { TaskFormatTable, TaskTable } from '../../db/schema.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -8,7 +8,7 @@ export type TaskRow = TaskTable;
 
 /** One page of the workspace's tasks, newest first; one row more than `limit` tells that more follow. */
 export async function listTaskSummaries(ex: Executor, workspaceId: string, page: { offset: number; limit: number }) {
-  return ex
+  const rows = await ex
     .selectFrom('tasks')
     .select((eb) => [
       'tasks.id',
@@ -16,7 +16,11 @@ export async function listTaskSummaries(ex: Executor, workspaceId: string, page:
       'tasks.note',
       'tasks.state',
       'tasks.deadlineDate',
-      eb.selectFrom('taskFormats').select(eb.fn.countAll<number>().as('n')).whereRef('taskFormats.taskId', '=', 'tasks.id').as('formatCount'),
+      eb
+        .selectFrom('taskFormats')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('taskFormats.taskId', '=', 'tasks.id')
+        .as('formatCount'),
     ])
     .where('tasks.workspaceId', '=', workspaceId)
     .orderBy('tasks.createdAt', 'desc')
@@ -24,13 +28,14 @@ export async function listTaskSummaries(ex: Executor, workspaceId: string, page:
     .offset(page.offset)
     .limit(page.limit + 1)
     .execute();
+  // PostgreSQL answers count(*) as a string.
+  return rows.map((r) => ({ ...r, formatCount: Number(r.formatCount ?? 0) }));
 }
 
-/** The task row; with `lock` on PostgreSQL the row stays locked until the transaction ends. */
-export async function findTask(ex: Executor, workspaceId: string, id: string, lock?: DbKind): Promise<TaskRow | undefined> {
-  let q = ex.selectFrom('tasks').selectAll().where('workspaceId', '=', workspaceId).where('id', '=', id);
-  if (lock === 'postgres') q = q.forUpdate();
-  return q.executeTakeFirst();
+/** The task row; with `lock` it stays locked until the transaction ends. */
+export async function findTask(ex: Executor, workspaceId: string, id: string, lock = false): Promise<TaskRow | undefined> {
+  const query = ex.selectFrom('tasks').selectAll().where('workspaceId', '=', workspaceId).where('id', '=', id);
+  return (lock ? forUpdate(query) : query).executeTakeFirst();
 }
 
 export async function findTaskFormats(ex: Executor, taskId: string): Promise<TaskFormat[]> {
@@ -74,64 +79,11 @@ export async function replaceTaskFormats(ex: Executor, taskId: string, formats: 
     .execute();
 }
 
+/** Deletes the task with its formats and invitations; its offer revisions go by the foreign key's cascade. */
 export async function deleteTask(ex: Executor, workspaceId: string, id: string): Promise<boolean> {
-  await ex.deleteFrom('taskFormats').where('taskId', 'in', ex.selectFrom('tasks').select('id').where('workspaceId', '=', workspaceId).where('id', '=', id)).execute();
+  const owned = ex.selectFrom('tasks').select('id').where('workspaceId', '=', workspaceId).where('id', '=', id);
+  await ex.deleteFrom('taskFormats').where('taskId', 'in', owned).execute();
   await ex.deleteFrom('supplierTasks').where('workspaceId', '=', workspaceId).where('taskId', '=', id).execute();
   const result = await ex.deleteFrom('tasks').where('workspaceId', '=', workspaceId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** Every live supplier of the workspace, and deleted ones invited to this task, with the invitation. */
-export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskId: string) {
-  return ex
-    .selectFrom('suppliers')
-    .leftJoin('supplierTasks', (join) =>
-      join.onRef('supplierTasks.supplierId', '=', 'suppliers.id').on('supplierTasks.taskId', '=', taskId),
-    )
-    .leftJoin('mails', 'mails.id', 'supplierTasks.mailId')
-    .select([
-      'suppliers.id as supplierId',
-      'suppliers.name',
-      'suppliers.email',
-      'suppliers.contactPerson',
-      'suppliers.language',
-      'suppliers.deletedAt',
-      'supplierTasks.invitedAt',
-      'supplierTasks.openedAt',
-      'supplierTasks.clickedAt',
-      'supplierTasks.sum',
-      'mails.state as mailState',
-      'mails.sentAt',
-      'mails.lastError',
-    ])
-    .where('suppliers.workspaceId', '=', workspaceId)
-    .where((eb) => eb.or([eb('suppliers.deletedAt', 'is', null), eb('supplierTasks.taskId', 'is not', null)]))
-    .orderBy('suppliers.name')
-    .orderBy('suppliers.id')
-    .execute();
-}
-
-type NewSupplierTask = { taskId: string; supplierId: string; workspaceId: string; mailId: string; invitedAt: number };
-
-export async function insertSupplierTasks(ex: Executor, rows: NewSupplierTask[]) {
-  for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200).map((r) => ({ ...r, openedAt: null, clickedAt: null, sum: null, prices: null, submittedAt: null }));
-    await ex.insertInto('supplierTasks').values(chunk).execute();
-  }
-}
-
-export async function listTaskMails(ex: Executor, workspaceId: string, taskId: string) {
-  return ex
-    .selectFrom('mails')
-    .select(['id', 'kind', 'toAddress as to', 'supplierId', 'state', 'attempts', 'createdAt', 'sentAt', 'lastError as error'])
-    .where('workspaceId', '=', workspaceId)
-    .where('taskId', '=', taskId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .execute();
-}
-
-/** Marks the invitation sent as `mailId` opened, once. */
-export async function markOpened(ex: Executor, mailId: string, now: number) {
-  await ex.updateTable('supplierTasks').set({ openedAt: now }).where('mailId', '=', mailId).where('openedAt', 'is', null).execute();
 }

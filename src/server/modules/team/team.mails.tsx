@@ -1,6 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { ActionButton, MailLayout, renderHtml } from '../mail/layout.tsx';
-import type { MailContent } from '../mail/outbox.ts';
+import { ActionButton, MailLayout, renderHtml, type MailContent } from '../mail/index.ts';
 
 const texts = {
   en: {

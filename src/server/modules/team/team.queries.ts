@@ -57,3 +57,8 @@ export async function findInvitationInfo(db: Db, invitationId: string) {
     .where('invitation.id', '=', invitationId)
     .executeTakeFirst();
 }
+
+/** The name and language of the user who invites, for the invitation mail. */
+export async function findInviter(db: Db, email: string) {
+  return db.selectFrom('user').select(['username', 'language']).where('email', '=', email).executeTakeFirst();
+}

@@ -1,15 +1,13 @@
 import { APIError } from 'better-auth/api';
-import { LanguageSchema } from '../../../shared/languages.ts';
-import { RoleSchema } from '../../../shared/schemas/account.ts';
+import type { Role } from '../../../shared/schemas/account.ts';
 import type { InvitationInfo, InviteBody, Team } from '../../../shared/schemas/team.ts';
 import type { InvitationMailData } from '../../auth/auth.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { invitationMail } from './team.mails.tsx';
-import { findInvitation, findInvitationInfo, findMember, listMembers, listPendingInvitations } from './team.queries.ts';
+import { findInvitation, findInvitationInfo, findInviter, findMember, listMembers, listPendingInvitations } from './team.queries.ts';
 
-const role = (value: unknown) => RoleSchema.catch('member').parse(value);
 const canManage = (staff: Staff) => staff.workspace.role === 'owner' || staff.workspace.role === 'admin';
 const epochMs = (value: Date | string) => new Date(value).getTime();
 
@@ -40,14 +38,14 @@ async function call<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function getTeam(deps: Deps, staff: Staff): Promise<Team> {
+export async function getTeam(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Team> {
   const workspaceId = staff.workspace.id;
   const [members, invitations] = await Promise.all([listMembers(deps.db, workspaceId), listPendingInvitations(deps.db, workspaceId)]);
   const now = Date.now();
   return {
-    members: members.map((m) => ({ id: m.id, userId: m.userId, username: m.username ?? m.name, email: m.email, role: role(m.role) })),
+    members: members.map((m) => ({ id: m.id, userId: m.userId, username: m.username ?? m.name, email: m.email, role: m.role })),
     invitations: invitations
-      .map((i) => ({ id: i.id, email: i.email, role: role(i.role), expiresAt: epochMs(i.expiresAt) }))
+      .map((i) => ({ id: i.id, email: i.email, role: i.role ?? 'member', expiresAt: epochMs(i.expiresAt) }))
       .filter((i) => i.expiresAt > now),
     canManage: canManage(staff),
   };
@@ -72,11 +70,11 @@ export async function removeMember(deps: Deps, staff: Staff, headers: Headers, m
   await call(() => deps.auth.api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: staff.workspace.id }, headers }));
 }
 
-export async function changeRole(deps: Deps, staff: Staff, headers: Headers, memberId: string, newRole: string): Promise<void> {
+export async function changeRole(deps: Deps, staff: Staff, headers: Headers, memberId: string, newRole: Role): Promise<void> {
   if (!(await findMember(deps.db, staff.workspace.id, memberId))) throw notFound('The employee');
   assertManager(staff);
   await call(() =>
-    deps.auth.api.updateMemberRole({ body: { memberId, role: role(newRole), organizationId: staff.workspace.id }, headers }),
+    deps.auth.api.updateMemberRole({ body: { memberId, role: newRole, organizationId: staff.workspace.id }, headers }),
   );
 }
 
@@ -85,18 +83,19 @@ export async function acceptInvitation(deps: Deps, headers: Headers, id: string)
   await call(() => deps.auth.api.acceptInvitation({ body: { invitationId: id }, headers }));
 }
 
-export async function invitationInfo(deps: Deps, id: string): Promise<InvitationInfo> {
+export async function invitationInfo(deps: Pick<Deps, 'db'>, id: string): Promise<InvitationInfo> {
   const row = await findInvitationInfo(deps.db, id);
   if (!row) throw notFound('The invitation');
   const expired = row.status === 'pending' && epochMs(row.expiresAt) < Date.now();
-  const status = expired ? 'expired' : (row.status as InvitationInfo['status']);
-  return { id: row.id, email: row.email, workspace: row.workspace, inviter: row.inviterUsername ?? row.inviterName, role: role(row.role), status };
+  const status = expired ? 'expired' : row.status;
+  const inviter = row.inviterUsername ?? row.inviterName;
+  return { id: row.id, email: row.email, workspace: row.workspace, inviter, role: row.role ?? 'member', status };
 }
 
 /** Called by better-auth for each invitation it stored: the mail goes through the outbox. */
 export async function mailInvitation(deps: Pick<Deps, 'db' | 'outbox' | 'config'>, data: InvitationMailData): Promise<void> {
-  const inviter = await deps.db.selectFrom('user').select(['username', 'language']).where('email', '=', data.inviter.user.email).executeTakeFirst();
-  const lang = LanguageSchema.catch('en').parse(inviter?.language);
+  const inviter = await findInviter(deps.db, data.inviter.user.email);
+  const lang = inviter?.language ?? 'en';
   const link = `${deps.config.baseUrl}/invitation/${encodeURIComponent(data.id)}`;
   const content = invitationMail(lang, inviter?.username ?? data.inviter.user.name, data.organization.name, link);
   await deps.outbox.enqueue(deps.db, { kind: 'team-invitation', to: data.email, ...content });

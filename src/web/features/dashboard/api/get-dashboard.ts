@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DashboardSchema } from '../../../../shared/schemas/offers.ts';
+import { DashboardSchema } from '../../../../shared/schemas/dashboard.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const dashboardQueryKey = ['dashboard'] as const;

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toDisplayDate } from '../../../../shared/dates.ts';
 import { formatEuros } from '../../../../shared/money.ts';
-import type { Dashboard } from '../../../../shared/schemas/offers.ts';
+import type { Dashboard } from '../../../../shared/schemas/dashboard.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { taskHref } from '../../../app/paths.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TaskSupplierListSchema } from '../../../../shared/schemas/tasks.ts';
+import { TaskSupplierListSchema } from '../../../../shared/schemas/invitations.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from './get-task.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SentSchema } from '../../../../shared/schemas/tasks.ts';
+import { SentSchema } from '../../../../shared/schemas/invitations.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from './get-task.ts';
 

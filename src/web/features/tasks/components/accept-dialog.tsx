@@ -1,7 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../../shared/money.ts';
-import type { TaskSupplier } from '../../../../shared/schemas/tasks.ts';
+import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useTasksTexts } from '../i18n/texts.ts';

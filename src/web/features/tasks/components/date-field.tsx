@@ -7,10 +7,8 @@ import { useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
-import { LanguageSchema } from '../../../../shared/languages.ts';
 import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
-import { DATE_INVALID } from '../lib/task-form.ts';
 
 type Props<T extends FieldValues> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
@@ -28,13 +26,12 @@ type Props<T extends FieldValues> = {
  */
 export function DateField<T extends FieldValues>({ control, name, label, readOnly = false, hint }: Props<T>) {
   const tt = useTasksTexts();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const picker = useRef<HTMLInputElement>(null);
   const text = String(field.value ?? '');
   const error = fieldState.error;
-  const errorText =
-    error?.message === DATE_INVALID ? tt('fields.dateInvalid') : fieldErrorText(error, t, LanguageSchema.catch('en').parse(i18n.resolvedLanguage));
+  const errorText = fieldErrorText(error, t);
 
   const openPicker = () => {
     try {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { TaskSupplier } from '../../../../shared/schemas/tasks.ts';
+import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 
 /** "Sending 120 of 200" while invitations are still in the server's outbox; nothing otherwise. */

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../../shared/money.ts';
-import type { TaskSupplier } from '../../../../shared/schemas/tasks.ts';
+import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { formatLocalDateTime } from '../../../lib/format-date.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { MailStateChip } from './mail-state-chip.tsx';

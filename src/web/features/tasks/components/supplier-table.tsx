@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { TaskSupplier } from '../../../../shared/schemas/tasks.ts';
+import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { columns, SupplierRow } from './supplier-row.tsx';
 

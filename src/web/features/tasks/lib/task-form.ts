@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import { MAX_TASK_FORMATS, TaskFormatInputSchema, TaskInputSchema, type Task } from '../../../../shared/schemas/tasks.ts';
-
-/** The message of a date that is no real day; the date field shows its own text for it. */
-export const DATE_INVALID = 'date';
+import { issue } from '../../../../shared/validation.ts';
 
 /** A date as people type it (dd.mm.yyyy) or nothing; the API's YYYY-MM-DD or null after parsing. */
 const DisplayDateSchema = z
@@ -14,7 +12,7 @@ const DisplayDateSchema = z
     if (text === '') return null;
     const iso = fromDisplayDate(text);
     if (iso === null) {
-      ctx.addIssue({ code: 'custom', message: DATE_INVALID });
+      ctx.addIssue({ code: 'custom', message: issue('date') });
       return z.NEVER;
     }
     return iso;
@@ -24,8 +22,8 @@ const DisplayDateSchema = z
 const CountSchema = z
   .string()
   .trim()
-  .min(1, 'Field is required')
-  .regex(/^\d+$/, 'Quantity must be a whole number')
+  .min(1, issue('required'))
+  .regex(/^\d+$/, issue('wholeNumber'))
   .transform(Number)
   .pipe(TaskFormatInputSchema.shape.count);
 
@@ -35,7 +33,7 @@ const FormatFormSchema = TaskFormatInputSchema.extend({ count: CountSchema });
 export const TaskFormSchema = TaskInputSchema.extend({
   deliveryDate: DisplayDateSchema,
   deadlineDate: DisplayDateSchema,
-  formats: z.array(FormatFormSchema).max(MAX_TASK_FORMATS, `A task has at most ${MAX_TASK_FORMATS} formats`),
+  formats: z.array(FormatFormSchema).max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS })),
 });
 export type TaskFormValues = z.input<typeof TaskFormSchema>;
 export type FormatFormValues = z.input<typeof FormatFormSchema>;

@@ -1,8 +1,7 @@
 import type { Language } from '../../../shared/languages.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { ActionButton, Facts, MailLayout, renderHtml, Signature } from '../mail/layout.tsx';
-import type { MailContent } from '../mail/outbox.ts';
+import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 
 export type InvitationData = {
   task: { name: string; note: string; address: string; lettershop: string; deliveryDate: string | null; deadlineDate: string | null };

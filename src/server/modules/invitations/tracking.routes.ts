@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { markOpened } from '../tasks/tasks.queries.ts';
+import { recordOpen } from './invitations.service.ts';
 
 // The smallest transparent GIF.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -15,7 +15,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/track/open/:mailId',
     { schema: { hide: true, params: z.object({ mailId: z.string().max(100) }) } },
     async (req, reply) => {
-      await markOpened(deps.db, req.params.mailId, Date.now());
+      await recordOpen(deps, req.params.mailId);
       return reply.type('image/gif').header('cache-control', 'no-store, max-age=0').send(GIF);
     },
   );

@@ -1,0 +1,2 @@
+// What other modules may use of the invitations module (docs/decisions/010).
+export { recordClick } from './invitations.service.ts';

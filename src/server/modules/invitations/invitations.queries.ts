@@ -1,0 +1,76 @@
+import type { Executor } from '../../db/database.ts';
+
+/** Every live printshop of the workspace, and deleted ones invited to this task, with the invitation. */
+export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskId: string) {
+  return ex
+    .selectFrom('suppliers')
+    .leftJoin('supplierTasks', (join) =>
+      join.onRef('supplierTasks.supplierId', '=', 'suppliers.id').on('supplierTasks.taskId', '=', taskId),
+    )
+    .leftJoin('mails', 'mails.id', 'supplierTasks.mailId')
+    .select([
+      'suppliers.id as supplierId',
+      'suppliers.name',
+      'suppliers.email',
+      'suppliers.contactPerson',
+      'suppliers.language',
+      'suppliers.deletedAt',
+      'supplierTasks.invitedAt',
+      'supplierTasks.openedAt',
+      'supplierTasks.clickedAt',
+      'supplierTasks.sum',
+      'mails.state as mailState',
+      'mails.sentAt',
+      'mails.lastError',
+    ])
+    .where('suppliers.workspaceId', '=', workspaceId)
+    .where((eb) => eb.or([eb('suppliers.deletedAt', 'is', null), eb('supplierTasks.taskId', 'is not', null)]))
+    .orderBy('suppliers.name')
+    .orderBy('suppliers.id')
+    .execute();
+}
+
+export type TaskSupplierRow = Awaited<ReturnType<typeof listTaskSuppliers>>[number];
+
+type NewInvitation = { taskId: string; supplierId: string; workspaceId: string; mailId: string; invitedAt: number };
+
+export async function insertInvitations(ex: Executor, rows: NewInvitation[]) {
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows
+      .slice(i, i + 200)
+      .map((r) => ({ ...r, openedAt: null, clickedAt: null, sum: null, prices: null, submittedAt: null }));
+    await ex.insertInto('supplierTasks').values(chunk).execute();
+  }
+}
+
+export async function listTaskMails(ex: Executor, workspaceId: string, taskId: string) {
+  return ex
+    .selectFrom('mails')
+    .select(['id', 'kind', 'toAddress as to', 'supplierId', 'state', 'attempts', 'createdAt', 'sentAt', 'lastError as error'])
+    .where('workspaceId', '=', workspaceId)
+    .where('taskId', '=', taskId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks the invitation sent as `mailId` opened, once. */
+export async function markOpened(ex: Executor, mailId: string, now: number) {
+  await ex
+    .updateTable('supplierTasks')
+    .set({ openedAt: now })
+    .where('mailId', '=', mailId)
+    .where('openedAt', 'is', null)
+    .execute();
+}
+
+/** Marks the invitation clicked (its offer page opened), once. */
+export async function markClicked(ex: Executor, taskId: string, supplierId: string, now: number) {
+  await ex
+    .updateTable('supplierTasks')
+    .set({ clickedAt: now })
+    .where('taskId', '=', taskId)
+    .where('supplierId', '=', supplierId)
+    .where('clickedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../../shared/schemas/common.ts';
+import {
+  MailLogSchema,
+  ReceiversBodySchema,
+  SendMailBodySchema,
+  SentSchema,
+  TaskIdParamsSchema,
+  TaskSupplierListSchema,
+  TestMailToBodySchema,
+} from '../../../shared/schemas/invitations.ts';
+import { notice } from '../../../shared/notices.ts';
+import { staffOf } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses } from '../../http.ts';
+import * as invitations from './invitations.service.ts';
+
+const tags = ['invitations'];
+const sent = (queued: number) => ({ queued, ...notice('MAIL_SENT') });
+const testSent = { queued: 1, ...notice('TESTMAIL_SENT') };
+
+/** A task's printshops, test mail, sending and the mail log (SPEC §7, with the spec's second paths). */
+export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/tasks/:id/suppliers',
+    { schema: { tags, params: IdParamsSchema, response: { 200: TaskSupplierListSchema, ...errorResponses(401, 404) } } },
+    async (req) => ({ items: await invitations.taskSuppliers(deps, staffOf(req), req.params.id) }),
+  );
+
+  const sending = { 200: SentSchema, ...errorResponses(400, 401, 404, 409) };
+  app.post('/tasks/:id/suppliers/test', { schema: { tags, params: IdParamsSchema, response: sending } }, async (req) => {
+    await invitations.sendTestMail(deps, staffOf(req), req.params.id);
+    return testSent;
+  });
+  app.post(
+    '/testmail/:taskId',
+    { schema: { tags, params: TaskIdParamsSchema, body: TestMailToBodySchema, response: sending } },
+    async (req) => {
+      await invitations.sendTestMail(deps, staffOf(req), req.params.taskId, req.body.to);
+      return testSent;
+    },
+  );
+  app.post(
+    '/tasks/:taskId/suppliers/mail',
+    { schema: { tags, params: TaskIdParamsSchema, body: SendMailBodySchema, response: sending } },
+    async (req) => sent(await invitations.inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.suppliers)),
+  );
+  app.post(
+    '/mail/:taskId',
+    { schema: { tags, params: TaskIdParamsSchema, body: ReceiversBodySchema, response: sending } },
+    async (req) => sent(await invitations.inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.receivers)),
+  );
+  app.get(
+    '/mail/:taskId',
+    { schema: { tags, params: TaskIdParamsSchema, response: { 200: MailLogSchema, ...errorResponses(401, 404) } } },
+    (req) => invitations.taskMailLog(deps, staffOf(req), req.params.taskId),
+  );
+};

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { mailStateOf } from '../../../shared/mail-state.ts';
+import type { MailLog, TaskSupplier } from '../../../shared/schemas/invitations.ts';
+import { offerLink } from '../../auth/offer-token.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { assertTask, openTask, recordTask } from '../tasks/index.ts';
+import { invitationMail } from './invitation.mail.tsx';
+import {
+  insertInvitations,
+  listTaskMails,
+  listTaskSuppliers,
+  markClicked,
+  markOpened,
+  type TaskSupplierRow,
+} from './invitations.queries.ts';
+
+type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
+
+export async function taskSuppliers(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<TaskSupplier[]> {
+  await assertTask(deps.db, staff.workspace.id, id);
+  const rows = await listTaskSuppliers(deps.db, staff.workspace.id, id);
+  return rows.map((r) => ({
+    supplierId: r.supplierId,
+    name: r.name,
+    email: r.email,
+    language: r.language,
+    deleted: r.deletedAt !== null,
+    mailState: mailStateOf({ invited: r.invitedAt !== null, outbox: r.mailState, openedAt: r.openedAt, clickedAt: r.clickedAt }),
+    sentAt: r.sentAt,
+    error: r.mailState === 'failed' ? r.lastError : null,
+    sum: r.sum === null ? null : Number(r.sum),
+  }));
+}
+
+export async function taskMailLog(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<MailLog> {
+  await assertTask(deps.db, staff.workspace.id, id);
+  return { items: await listTaskMails(deps.db, staff.workspace.id, id) };
+}
+
+/** The invitation as a sample printshop would get it, to the signed-in user or `to`; the task becomes 10. */
+export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to = staff.user.email): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { row, formats } = await openTask(trx, staff.workspace.id, id, 'testMail');
+    const lang = staff.user.language;
+    const content = invitationMail({
+      task: row,
+      formats,
+      supplier: { name: lang === 'de' ? 'Musterdruckerei' : 'Sample Printshop', contactPerson: '', language: lang },
+      signature: staff.user.signature,
+      link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, 'sample'),
+      pixel: null,
+      test: true,
+    });
+    await deps.outbox.enqueue(trx, { kind: 'test-invitation', to, workspaceId: staff.workspace.id, taskId: id, ...content });
+    await recordTask(trx, row, formats.length, { testMailSentAt: row.testMailSentAt ?? Date.now() });
+  });
+  deps.outbox.poke();
+}
+
+/**
+ * Invites printshops: `supplierIds` empty = every printshop without an invitation (state 5 or 10),
+ * else those named (each must have none yet). Mails go out through the outbox; the task becomes 50.
+ */
+export async function inviteSuppliers(deps: MailDeps, staff: Staff, id: string, supplierIds: string[]): Promise<number> {
+  const all = supplierIds.length === 0;
+  const count = await deps.db.transaction().execute(async (trx) => {
+    const { row, formats } = await openTask(trx, staff.workspace.id, id, all ? 'inviteAll' : 'inviteOne');
+    const rows = await listTaskSuppliers(trx, staff.workspace.id, id);
+    const targets = all ? rows.filter((r) => r.deletedAt === null && r.invitedAt === null) : chosen(rows, supplierIds);
+    if (targets.length === 0) {
+      throw conflict('NOTHING_TO_SEND', rows.length === 0 ? 'Add printshops first.' : 'Every printshop has been invited already.');
+    }
+    const now = Date.now();
+    const mails = targets.map((s) => {
+      const mailId = randomUUID();
+      const content = invitationMail({
+        task: row,
+        formats,
+        supplier: { name: s.name, contactPerson: s.contactPerson, language: s.language },
+        signature: staff.user.signature,
+        link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, s.supplierId),
+        pixel: `${deps.config.baseUrl}/api/track/open/${mailId}`,
+      });
+      const about = { workspaceId: staff.workspace.id, taskId: id, supplierId: s.supplierId };
+      return { id: mailId, kind: 'invitation' as const, to: s.email, ...about, ...content };
+    });
+    await deps.outbox.enqueueMany(trx, mails);
+    await insertInvitations(
+      trx,
+      mails.map((m) => ({ taskId: id, supplierId: m.supplierId, workspaceId: staff.workspace.id, mailId: m.id, invitedAt: now })),
+    );
+    await recordTask(trx, row, formats.length, { invitedAt: row.invitedAt ?? now });
+    return targets.length;
+  });
+  deps.outbox.poke();
+  return count;
+}
+
+function chosen(rows: TaskSupplierRow[], ids: string[]): TaskSupplierRow[] {
+  const byId = new Map(rows.filter((r) => r.deletedAt === null).map((r) => [r.supplierId, r]));
+  return [...new Set(ids)].map((sid) => {
+    const r = byId.get(sid);
+    if (!r) throw notFound('The printshop');
+    if (r.invitedAt !== null) throw conflict('SUPPLIER_INVITED', `${r.name} has been invited already.`);
+    return r;
+  });
+}
+
+/** The invitation mail's tracking image was fetched: the invitation counts as opened. */
+export async function recordOpen(deps: Pick<Deps, 'db'>, mailId: string): Promise<void> {
+  await markOpened(deps.db, mailId, Date.now());
+}
+
+/** The printshop opened its offer page: the invitation counts as clicked. */
+export async function recordClick(deps: Pick<Deps, 'db'>, taskId: string, supplierId: string, at: number): Promise<void> {
+  await markClicked(deps.db, taskId, supplierId, at);
+}

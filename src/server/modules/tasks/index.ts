@@ -1,0 +1,5 @@
+// What other modules may use of the tasks module (docs/decisions/010): read a task, lock it for an action,
+// record what happened to it. Everything else in this folder is its own.
+export { assertTask, openTask, recordTask } from './tasks.service.ts';
+export { findTaskFormats } from './tasks.queries.ts';
+export type { TaskRow } from './tasks.queries.ts';

@@ -1,0 +1,55 @@
+/**
+ * Every `code` an API error carries; `AppError` takes only these, and the web has a text for each in
+ * English and German (a missing one fails the type check). No zod here: the first loads import it.
+ */
+export const ERROR_CODES = [
+  // requests the server cannot read
+  'BAD_REQUEST',
+  'INVALID',
+  'INVALID_JSON',
+  'JSON_TOO_DEEP',
+  'EMPTY_BODY',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CROSS_ORIGIN',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'INTERNAL',
+  'UNAVAILABLE',
+  // accounts and team
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'NOT_ACTIVATED',
+  'PASSWORD_RESET_REQUIRED',
+  'INVALID_CODE',
+  'WRONG_PASSWORD',
+  'COMMON_PASSWORD',
+  'NOT_TEAM_MANAGER',
+  'LAST_OWNER',
+  'ALREADY_MEMBER',
+  'ALREADY_INVITED',
+  'NOT_RECIPIENT',
+  'TEAM_CHANGE_REFUSED',
+  // master data
+  'EMAIL_TAKEN',
+  // tasks and invitations
+  'DEADLINE_PAST',
+  'UNKNOWN_FORMAT',
+  'TASK_INCOMPLETE',
+  'TASK_SENT',
+  'TASK_DONE',
+  'TASK_NOT_SENT',
+  'INVITE_ONE_BY_ONE',
+  'NOTHING_TO_SEND',
+  'SUPPLIER_INVITED',
+  // offers
+  'NOT_INVITED',
+  'OFFER_ENDED',
+  'OFFER_EXPIRED',
+  'PRICE_MISSING',
+  'NO_OFFER',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (code: unknown): code is ErrorCode => ERROR_CODES.some((c) => c === code);

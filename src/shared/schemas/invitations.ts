@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LanguageSchema } from '../languages.ts';
+import { MAIL_KINDS, MailStateSchema } from '../mail-state.ts';
+import { NOTICE_CODES } from '../notices.ts';
+import { issue } from '../validation.ts';
+
+/** A row of the task's supplier table: every printshop of the workspace and its invitation. */
+export const TaskSupplierSchema = z.object({
+  supplierId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  language: LanguageSchema,
+  /** Deleted after it was invited: kept so that its offer stays readable. */
+  deleted: z.boolean(),
+  mailState: MailStateSchema,
+  sentAt: z.number().nullable(),
+  /** The SMTP error when the invitation failed. */
+  error: z.string().nullable(),
+  /** The current offer's total in cents, null without an offer. */
+  sum: z.number().int().nullable(),
+});
+export type TaskSupplier = z.infer<typeof TaskSupplierSchema>;
+
+export const TaskSupplierListSchema = z.object({ items: z.array(TaskSupplierSchema) });
+export type TaskSupplierList = z.infer<typeof TaskSupplierListSchema>;
+
+const ids = z.array(z.string().min(1).max(100)).max(5000, issue('tooMany', { max: 5000 }));
+
+/** An empty list means every printshop without an invitation. */
+export const SendMailBodySchema = z.object({ suppliers: ids.default([]) });
+export type SendMailBody = z.infer<typeof SendMailBodySchema>;
+
+/** The spec's second path for the same action. */
+export const ReceiversBodySchema = z.object({ receivers: ids.default([]) });
+
+export const SentSchema = z.object({ queued: z.number().int(), message: z.string(), code: z.enum(NOTICE_CODES) });
+export type Sent = z.infer<typeof SentSchema>;
+
+export const TestMailToBodySchema = z.object({
+  to: z.string().trim().toLowerCase().pipe(z.email(issue('email')).max(254, issue('tooLong', { max: 254 }))),
+});
+
+export const MailLogEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  to: z.string(),
+  supplierId: z.string().nullable(),
+  state: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number().int(),
+  createdAt: z.number(),
+  sentAt: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export const MailLogSchema = z.object({ items: z.array(MailLogEntrySchema) });
+export type MailLog = z.infer<typeof MailLogSchema>;
+
+export const TaskIdParamsSchema = z.object({ taskId: z.string().min(1).max(100) });

@@ -1,0 +1,53 @@
+/**
+ * Validation messages as keys with parameters, not sentences: the shared zod schemas carry `issue(key,
+ * params)` as their message, the API answers the key and parameters beside an English sentence, and the web
+ * shows its own text for the key. No zod here: the staff app's first load and the supplier's page use it.
+ */
+export const validationTexts = {
+  required: 'Field is required',
+  invalid: 'The value is not valid',
+  tooShort: 'Must have at least {{min}} characters',
+  tooLong: 'Must have at most {{max}} characters',
+  tooSmall: 'Must be at least {{min}}',
+  tooLarge: 'Must be at most {{max}}',
+  tooMany: 'At most {{max}} allowed',
+  wholeNumber: 'Must be a whole number',
+  notNegative: 'Must not be negative',
+  email: 'E-mail must be valid',
+  usernameChars: 'Letters, digits, dot, dash and underscore only',
+  codeDigits: 'The code has 6 digits',
+  date: 'Enter a date as dd.mm.yyyy',
+  price: 'Enter an amount in euros with at most two decimals, such as 1250,00',
+  priceMissing: 'Enter a price for every format',
+  passwordsDiffer: 'The passwords differ',
+} as const;
+
+export type ValidationKey = keyof typeof validationTexts;
+export type ValidationParams = Record<string, string>;
+export type ValidationIssue = { key: ValidationKey; params: ValidationParams };
+
+const isValidationKey = (key: string): key is ValidationKey => Object.hasOwn(validationTexts, key);
+
+/** The message a schema check carries: `tooLong?max=200`. */
+export function issue(key: ValidationKey, params: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+/**
+ * The key and parameters of a schema message, or of an API error's `key` and `params`; a message of zod's
+ * own (a wrong type) is `invalid`.
+ */
+export function parseIssue(message: string, params: ValidationParams = {}): ValidationIssue {
+  const [key = '', query = ''] = message.split('?', 2);
+  if (!isValidationKey(key)) return { key: 'invalid', params: {} };
+  return { key, params: { ...Object.fromEntries(new URLSearchParams(query)), ...params } };
+}
+
+/** `{{name}}` placeholders filled in, as i18next does. */
+export function fillIn(text: string, params: ValidationParams): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** The English sentence of an issue, for the API's `message`. */
+export const validationSentence = ({ key, params }: ValidationIssue): string => fillIn(validationTexts[key], params);

@@ -36,13 +36,12 @@ function onSupplierPage(id: string, graph: ModuleGraph): boolean {
 
 const paths = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 
-/** What every form needs: react-hook-form with its zod resolver, MUI's field parts, the app's form pieces. */
+/** What every form needs: react-hook-form with its zod resolver, MUI's field parts, the app's form folders. */
 const formKit = [
   '/node_modules/(react-hook-form|@hookform/resolvers)/',
   '/node_modules/@mui/material/(FormControl|FormHelperText|InputLabel|OutlinedInput|InputAdornment)/',
-  '/src/web/components/(form-(alert|stack|text-field)|password-field|mandatory-note)',
-  '/src/web/lib/(form-errors|field-error-text|repeat-password|notify)',
-  '/src/web/i18n/schema-messages',
+  '/src/web/components/form/',
+  '/src/web/lib/form/',
 ];
 
 /**
@@ -58,7 +57,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'shell', tags: ['$initial'], test: (id) => !paths('/src/web/(pub/|main\\.tsx$)|\\.html$').test(id), priority: 4 },
   { name: 'schemas', test: paths('/node_modules/zod/|/src/shared/'), priority: 3 },
   { name: 'forms', test: paths(formKit.join('|')), priority: 2 },
-  { name: 'auth', test: paths('/src/web/features/auth/'), priority: 1 },
+  { name: 'account', test: paths('/src/web/features/account/'), priority: 1 },
 ];
 
 /**
@@ -66,7 +65,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
  * they use, the sign-in pages, whose logout the user area uses too) are fetched at low priority beside the
  * first load rather than after it ran.
  */
-const prefetchAfterShell = ['forms', 'schemas', 'shared', 'auth'];
+const prefetchAfterShell = ['forms', 'schemas', 'shared', 'account'];
 const prefetchChunks: Plugin = {
   name: 'prefetch-chunks',
   apply: 'build',

@@ -19,7 +19,7 @@ export const validationTexts = {
   date: 'Enter a date as dd.mm.yyyy',
   price: 'Enter an amount in euros with at most two decimals, such as 1250,00',
   priceMissing: 'Enter a price for every format',
-  passwordsDiffer: 'The passwords differ',
+  passwordsDiffer: 'The passwords do not match',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

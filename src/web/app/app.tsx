@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { meQueryKey } from '../api/get-me.ts';
-import { loginHref, paths } from './paths.ts';
+import { loginHref, paths } from '../lib/paths.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';

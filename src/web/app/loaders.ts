@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { configQueryOptions } from '../api/get-config.ts';
 import { meQueryOptions } from '../api/get-me.ts';
 import { setLanguage } from '../i18n/i18n.ts';
-import { loginHref, paths } from './paths.ts';
+import { loginHref, paths } from '../lib/paths.ts';
 
 /** The session decides where a visitor may go, before the page renders. */
 export function createLoaders(queryClient: QueryClient) {

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Pages without a session: the brand, a language switch, the page. */
 export function PublicLayout() {

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { createLoaders } from './loaders.ts';
-import { paths, uaHome } from './paths.ts';
+import { paths, uaHome } from '../lib/paths.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -13,11 +13,11 @@ const errorElement = <RouteError />;
 
 // Every page loads when first visited (docs/decisions/008): the first load is the shell only, and the
 // router fetches a page's code alongside its loaders' data.
-const lazyLogin = lazyPage(() => import('../features/auth/routes/login-page.tsx'), (m) => m.LoginPage);
-const lazyRegister = lazyPage(() => import('../features/auth/routes/register-page.tsx'), (m) => m.RegisterPage);
-const lazyActivate = lazyPage(() => import('../features/auth/routes/activate-page.tsx'), (m) => m.ActivatePage);
-const lazyForgot = lazyPage(() => import('../features/auth/routes/forgot-page.tsx'), (m) => m.ForgotPage);
-const lazyForgotConfirm = lazyPage(() => import('../features/auth/routes/forgot-confirm-page.tsx'), (m) => m.ForgotConfirmPage);
+const lazyLogin = lazyPage(() => import('../features/account/routes/login-page.tsx'), (m) => m.LoginPage);
+const lazyRegister = lazyPage(() => import('../features/account/routes/register-page.tsx'), (m) => m.RegisterPage);
+const lazyActivate = lazyPage(() => import('../features/account/routes/activate-page.tsx'), (m) => m.ActivatePage);
+const lazyForgot = lazyPage(() => import('../features/account/routes/forgot-page.tsx'), (m) => m.ForgotPage);
+const lazyForgotConfirm = lazyPage(() => import('../features/account/routes/forgot-confirm-page.tsx'), (m) => m.ForgotConfirmPage);
 const lazyUserLayout = lazyPage(() => import('./shell/user-layout.tsx'), (m) => m.UserLayout);
 const lazyDashboard = lazyPage(() => import('../features/dashboard/routes/dashboard-page.tsx'), (m) => m.DashboardPage);
 const lazySettings = lazyPage(() => import('../features/settings/routes/settings-page.tsx'), (m) => m.SettingsPage);
@@ -26,7 +26,7 @@ const lazySuppliers = lazyPage(() => import('../features/suppliers/routes/suppli
 const lazyTeam = lazyPage(() => import('../features/team/routes/team-page.tsx'), (m) => m.TeamPage);
 const lazyInvitation = lazyPage(() => import('../features/team/routes/invitation-page.tsx'), (m) => m.InvitationPage);
 const lazyTasks = lazyPage(() => import('../features/tasks/routes/tasks-page.tsx'), (m) => m.TasksPage);
-const lazyTask = lazyPage(() => import('../features/tasks/routes/task-page.tsx'), (m) => m.TaskPage);
+const lazyTask = lazyPage(() => import('./routes/task-page.tsx'), (m) => m.TaskPage);
 const lazyMailbox = lazyPage(() => import('../features/mailbox/routes/mailbox-page.tsx'), (m) => m.MailboxPage);
 const lazyMailboxIndex = lazyPage(() => import('../features/mailbox/routes/mailbox-index.tsx'), (m) => m.MailboxIndex);
 const lazyMail = lazyPage(() => import('../features/mailbox/routes/mail-page.tsx'), (m) => m.MailPage);

@@ -4,22 +4,27 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
-import { useRecordsTexts } from '../i18n/records.ts';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
+  open: boolean;
   title: string;
-  text: string;
-  /** The button that does it, e.g. "Delete"; Cancel stays the safe default. */
+  /** What happens; keep it while the dialog closes, so the text does not change during the fade. */
+  children: ReactNode;
+  /** The button that does it, e.g. "Delete"; Cancel stays the safe default and has the focus. */
   confirmLabel: string;
-  /** Runs the action; the caller closes the dialog on success and reports a failure. */
+  /** Red: the step destroys something. */
+  danger?: boolean;
+  /** Does the step; the dialog waits for it, and the caller closes it and reports how it went. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 };
 
-/** Asks before something that cannot be undone. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
-  const t = useRecordsTexts();
+/** Asks before a step that cannot be taken back: deleting, sending invitations, accepting an offer. */
+export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);
@@ -30,16 +35,16 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
     }
   };
   return (
-    <Dialog open onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{title}</DialogTitle>
+    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
+        <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          {t('cancel')}
+          {t('common.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} loading={pending}>
+        <Button color={danger ? 'error' : 'primary'} variant="contained" onClick={() => void confirm()} loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -9,8 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useRecordsTexts } from '../i18n/records.ts';
-import { FormAlert } from './form-alert.tsx';
-import { MandatoryNote } from './mandatory-note.tsx';
+import { FormAlert } from './form/form-alert.tsx';
+import { MandatoryNote } from './form/mandatory-note.tsx';
 
 type Props = {
   title: string;
@@ -26,7 +26,7 @@ type Props = {
 
 /** A dialog that is a form: title, the mandatory-fields note, fields, Cancel and submit. Full screen on phones. */
 export function FormDialog({ title, submitLabel, submitting, error, onSubmit, onClose, children }: Props) {
-  const t = useRecordsTexts();
+  const rt = useRecordsTexts();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -49,7 +49,7 @@ export function FormDialog({ title, submitLabel, submitting, error, onSubmit, on
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={onClose}>{rt('cancel')}</Button>
           <Button type="submit" variant="contained" loading={submitting}>
             {submitLabel}
           </Button>

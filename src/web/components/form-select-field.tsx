@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useFormField, type FormFieldProps } from './form-text-field.tsx';
+import { useFormField, type FormFieldProps } from './form/form-text-field.tsx';
 
 /** A native select bound to a react-hook-form field; `children` are its `<option>`s. */
 export function FormSelectField<T extends FieldValues>(props: FormFieldProps<T> & { children: ReactNode }) {

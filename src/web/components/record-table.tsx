@@ -42,7 +42,7 @@ const cell = <T,>(column: Column<T>, row: T) => (column.render ? column.render(r
 
 /** A list of records: a table on wide screens, one card per record on phones. */
 export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnPhone = true }: Props<T>) {
-  const t = useRecordsTexts();
+  const rt = useRecordsTexts();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   if (cardsOnPhone && narrow) return <RecordCards label={label} columns={columns} rows={rows} rowKey={rowKey} actions={actions} />;
@@ -58,7 +58,7 @@ export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnP
             ))}
             {actions ? (
               <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {t('actions')}
+                {rt('actions')}
               </TableCell>
             ) : null}
           </TableRow>

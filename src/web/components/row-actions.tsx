@@ -7,16 +7,16 @@ import { useRecordsTexts } from '../i18n/records.ts';
 
 /** Edit and delete buttons of a list row; their names say which record they act on. */
 export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
-  const t = useRecordsTexts();
+  const rt = useRecordsTexts();
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title={t('edit')}>
-        <IconButton aria-label={t('editItem', { name })} onClick={onEdit}>
+      <Tooltip title={rt('edit')}>
+        <IconButton aria-label={rt('editItem', { name })} onClick={onEdit}>
           <EditOutlined />
         </IconButton>
       </Tooltip>
-      <Tooltip title={t('delete')}>
-        <IconButton aria-label={t('deleteItem', { name })} onClick={onDelete}>
+      <Tooltip title={rt('delete')}>
+        <IconButton aria-label={rt('deleteItem', { name })} onClick={onDelete}>
           <DeleteOutlined />
         </IconButton>
       </Tooltip>

@@ -10,6 +10,7 @@ export const de: Messages = {
     retry: 'Erneut versuchen',
     refresh: 'Aktualisieren',
     back: 'Zurück',
+    cancel: 'Abbrechen',
   },
   language: { label: 'Sprache', en: 'English', de: 'Deutsch' },
   fields: {

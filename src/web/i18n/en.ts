@@ -9,6 +9,7 @@ export const en = {
     retry: 'Try again',
     refresh: 'Refresh',
     back: 'Back',
+    cancel: 'Cancel',
   },
   language: { label: 'Language', en: 'English', de: 'Deutsch' },
   fields: {

@@ -8,7 +8,7 @@ import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../api/get-config.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export type NavItem = { to: string; label: string; hint?: string; icon: ReactNode };
 

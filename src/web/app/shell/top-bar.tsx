@@ -10,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { meQueryKey, useMe } from '../../api/get-me.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { useNotify } from '../../lib/notify.ts';
-import { paths } from '../paths.ts';
+import { useLogout } from '../../features/account/api/logout.ts';
+import { useNotify } from '../../lib/form/notify.ts';
+import { paths } from '../../lib/paths.ts';
 import { SIDEBAR_ID } from './sidebar.tsx';
 
 export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {

@@ -11,14 +11,14 @@ type Offer = { name: string; sum: number };
  * do not need a chart library (recharts would add ~100 KB gzip). Each bar is a meter named by its printshop.
  */
 export function OfferBars({ offers }: { offers: Offer[] }) {
-  const dt = useDashboardTexts();
+  const ft = useDashboardTexts();
   const id = useId();
   const max = Math.max(...offers.map((o) => o.sum), 1);
   const lowest = Math.min(...offers.map((o) => o.sum));
   return (
     <Box component="figure" aria-labelledby={`${id}-caption`} sx={{ m: 0 }}>
       <Typography id={`${id}-caption`} component="figcaption" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-        {dt('chart')}
+        {ft('chart')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {offers.map((offer, i) => (

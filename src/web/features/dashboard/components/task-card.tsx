@@ -9,7 +9,7 @@ import { toDisplayDate } from '../../../../shared/dates.ts';
 import { formatEuros } from '../../../../shared/money.ts';
 import type { Dashboard } from '../../../../shared/schemas/dashboard.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
-import { taskHref } from '../../../app/paths.ts';
+import { taskHref } from '../../../lib/paths.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 import { OfferBars } from './offer-bars.tsx';
@@ -18,7 +18,7 @@ type Item = Dashboard['items'][number];
 
 /** One open task: days to the deadline, the lowest offer, the offers as bars, the way to the task. */
 export function TaskCard({ item }: { item: Item }) {
-  const dt = useDashboardTexts();
+  const ft = useDashboardTexts();
   const headingId = useId();
   const count = item.offers.length;
   return (
@@ -37,29 +37,29 @@ export function TaskCard({ item }: { item: Item }) {
         </Box>
         {item.deadlineDate ? (
           <Typography variant="body2" color="text.secondary">
-            {dt('deadline.date', { date: toDisplayDate(item.deadlineDate) })}
+            {ft('deadline.date', { date: toDisplayDate(item.deadlineDate) })}
           </Typography>
         ) : null}
       </Box>
       {count === 0 ? (
-        <Typography color="text.secondary">{item.state < TaskState.sent ? dt('offers.notSent') : dt('offers.none')}</Typography>
+        <Typography color="text.secondary">{item.state < TaskState.sent ? ft('offers.notSent') : ft('offers.none')}</Typography>
       ) : (
         <Box role="group" aria-labelledby={`${headingId}-lowest`}>
           <Typography id={`${headingId}-lowest`} variant="body2" color="text.secondary">
-            {dt('lowest')}
+            {ft('lowest')}
           </Typography>
           <Typography sx={{ fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
             {formatEuros(item.lowestSum ?? 0)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {count === 1 ? dt('offers.one') : dt('offers.many', { count })}
+            {count === 1 ? ft('offers.one') : ft('offers.many', { count })}
           </Typography>
         </Box>
       )}
       {count > 0 ? <OfferBars offers={item.offers} /> : null}
       <Box sx={{ mt: 'auto' }}>
         <Button component={RouterLink} to={taskHref(item.id)} endIcon={<ArrowForward />} sx={{ ml: -1 }}>
-          {dt('open')}
+          {ft('open')}
         </Button>
       </Box>
     </Paper>

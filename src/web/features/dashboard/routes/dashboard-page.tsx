@@ -1,14 +1,13 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { TaskCard } from '../components/task-card.tsx';
 import { useDashboardTexts } from '../i18n/texts.ts';
@@ -20,60 +19,56 @@ const byId = <T extends { id: string }>(items: T[]) => [...new Map(items.map((it
 
 /** One card per open task with its offers (SPEC.md §2). */
 export function DashboardPage() {
-  const dt = useDashboardTexts();
+  const ft = useDashboardTexts();
   const { t } = useTranslation();
   const dashboard = useDashboard();
 
-  let content;
-  if (dashboard.isPending) {
-    content = (
-      <Box sx={grid} aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={280} />
-        ))}
-      </Box>
-    );
-  } else if (dashboard.isError) {
-    content = (
-      <Alert severity="error" action={<Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>}>
-        {dt('loadFailed')} {errorMessage(t, dashboard.error)}
-      </Alert>
-    );
-  } else if (dashboard.data.pages[0]?.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={<AssignmentOutlined />}
-        title={dt('empty.title')}
-        hint={dt('empty.hint')}
-        action={
-          <Button variant="contained" component={RouterLink} to={paths.uaTask}>
-            {dt('empty.action')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <Box sx={grid}>
-          {byId(dashboard.data.pages.flatMap((page) => page.items)).map((item) => (
-            <TaskCard key={item.id} item={item} />
-          ))}
-        </Box>
-        {dashboard.hasNextPage ? (
-          <Box sx={{ mt: 2, textAlign: 'center' }}>
-            <Button variant="outlined" onClick={() => void dashboard.fetchNextPage()} loading={dashboard.isFetchingNextPage}>
-              {dt('more')}
-            </Button>
-          </Box>
-        ) : null}
-      </>
-    );
-  }
+  const placeholders = (
+    <Box sx={grid} aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={280} />
+      ))}
+    </Box>
+  );
+  const empty = (
+    <EmptyState
+      icon={<AssignmentOutlined />}
+      title={ft('empty.title')}
+      hint={ft('empty.hint')}
+      action={
+        <Button variant="contained" component={RouterLink} to={paths.uaTask}>
+          {ft('empty.action')}
+        </Button>
+      }
+    />
+  );
   return (
     <Box>
-      <PageTitle>{dt('title')}</PageTitle>
-      {content}
+      <PageTitle>{ft('title')}</PageTitle>
+      <QueryState
+        query={dashboard}
+        failed={ft('loadFailed')}
+        pending={placeholders}
+        isEmpty={(data) => data.pages[0]?.items.length === 0}
+        empty={empty}
+      >
+        {(data) => (
+          <>
+            <Box sx={grid}>
+              {byId(data.pages.flatMap((page) => page.items)).map((item) => (
+                <TaskCard key={item.id} item={item} />
+              ))}
+            </Box>
+            {dashboard.hasNextPage ? (
+              <Box sx={{ mt: 2, textAlign: 'center' }}>
+                <Button variant="outlined" onClick={() => void dashboard.fetchNextPage()} loading={dashboard.isFetchingNextPage}>
+                  {ft('more')}
+                </Button>
+              </Box>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

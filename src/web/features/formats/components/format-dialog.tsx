@@ -13,41 +13,34 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORMAT_LANGUAGES, FormatInputSchema, type Format, type FormatInput } from '../../../../shared/schemas/formats.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { MandatoryNote } from '../../../components/mandatory-note.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import type { RecordFormProps } from '../../../components/record-dialogs.tsx';
+import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
 import { useRecordsTexts } from '../../../i18n/records.ts';
-import { showSubmitError } from '../../../lib/form-errors.ts';
-import { useNotify } from '../../../lib/notify.ts';
+import { showSubmitError } from '../../../lib/form/form-errors.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
 import { useFormatsTexts } from '../i18n/texts.ts';
 import { FormatFields, FormatTextFields } from './format-fields.tsx';
 
 const noTexts = { weight: '', personalisation: '', description: '' };
 const empty: FormatInput = { title: '', format: '', color: '', perforation: '', fold: '', en: noTexts, de: noTexts, sk: noTexts };
 
-type Props = {
-  title: string;
-  /** The format to edit; none to create one. */
-  format?: Format;
-  /** Saves; the caller reports success and closes. A failure shows in the form and as a notice. */
-  onSubmit: (values: FormatInput) => Promise<unknown>;
-  onClose: () => void;
-};
 
 /** Create or edit a format: a full-screen form with the general fields and the texts of all three languages side by side. */
-export function FormatDialog({ title, format, onSubmit, onClose }: Props) {
-  const t = useFormatsTexts();
-  const r = useRecordsTexts();
-  const { t: tg } = useTranslation();
+export function FormatDialog({ title, record, onSubmit, onClose }: RecordFormProps<Format, FormatInput>) {
+  const ft = useFormatsTexts();
+  const rt = useRecordsTexts();
+  const { t } = useTranslation();
   const notify = useNotify();
   const titleId = useId();
-  const { id: _, ...saved } = format ?? { id: '', ...empty };
+  const { id: _, ...saved } = record ?? { id: '', ...empty };
   const form = useForm({ resolver: zodResolver(FormatInputSchema), defaultValues: saved });
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      showSubmitError(form, error, tg);
+      showSubmitError(form, error, t);
       notify.error(error);
     }
   });
@@ -57,14 +50,14 @@ export function FormatDialog({ title, format, onSubmit, onClose }: Props) {
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
-            <IconButton edge="start" aria-label={r('close')} onClick={onClose}>
+            <IconButton edge="start" aria-label={rt('close')} onClick={onClose}>
               <Close />
             </IconButton>
             <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1, fontWeight: 600 }}>
               {title}
             </Typography>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              {format ? r('save') : r('create')}
+              {record ? rt('save') : rt('create')}
             </Button>
           </Toolbar>
         </AppBar>
@@ -72,10 +65,10 @@ export function FormatDialog({ title, format, onSubmit, onClose }: Props) {
           <Stack spacing={3}>
             <MandatoryNote />
             <FormAlert message={form.formState.errors.root?.server?.message} />
-            <FormatFields control={form.control} heading={t('general')} />
+            <FormatFields control={form.control} heading={ft('general')} />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
               {FORMAT_LANGUAGES.map((lang) => (
-                <FormatTextFields key={lang} control={form.control} language={lang} heading={t('texts', { language: t(`languages.${lang}`) })} />
+                <FormatTextFields key={lang} control={form.control} language={lang} heading={ft('texts', { language: ft(`languages.${lang}`) })} />
               ))}
             </Box>
           </Stack>

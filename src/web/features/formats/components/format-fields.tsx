@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormatInputSchema, FormatLanguage } from '../../../../shared/schemas/formats.ts';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useFormatsTexts } from '../i18n/texts.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
@@ -26,16 +26,16 @@ function FieldGroup({ heading, children }: { heading: string; children: ReactNod
 
 /** Title, format, colours, perforation and fold: the same in every language. */
 export function FormatFields({ control, heading }: { control: FormControl; heading: string }) {
-  const t = useFormatsTexts();
+  const ft = useFormatsTexts();
   const limit = { htmlInput: { maxLength: 200 } };
   return (
     <FieldGroup heading={heading}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-        <FormTextField control={control} name="title" label={t('fields.title')} required autoFocus slotProps={limit} />
-        <FormTextField control={control} name="format" label={t('fields.format')} helperText={t('formatHint')} slotProps={limit} />
-        <FormTextField control={control} name="color" label={t('fields.color')} slotProps={limit} />
-        <FormTextField control={control} name="perforation" label={t('fields.perforation')} slotProps={limit} />
-        <FormTextField control={control} name="fold" label={t('fields.fold')} slotProps={limit} />
+        <FormTextField control={control} name="title" label={ft('fields.title')} required autoFocus slotProps={limit} />
+        <FormTextField control={control} name="format" label={ft('fields.format')} helperText={ft('formatHint')} slotProps={limit} />
+        <FormTextField control={control} name="color" label={ft('fields.color')} slotProps={limit} />
+        <FormTextField control={control} name="perforation" label={ft('fields.perforation')} slotProps={limit} />
+        <FormTextField control={control} name="fold" label={ft('fields.fold')} slotProps={limit} />
       </Box>
     </FieldGroup>
   );
@@ -43,15 +43,15 @@ export function FormatFields({ control, heading }: { control: FormControl; headi
 
 /** Weight, personalisation and description in one language. */
 export function FormatTextFields({ control, language, heading }: { control: FormControl; language: FormatLanguage; heading: string }) {
-  const t = useFormatsTexts();
+  const ft = useFormatsTexts();
   return (
     <FieldGroup heading={heading}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <FormTextField control={control} name={`${language}.weight`} label={t('fields.weight')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <FormTextField control={control} name={`${language}.weight`} label={ft('fields.weight')} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <FormTextField
           control={control}
           name={`${language}.personalisation`}
-          label={t('fields.personalisation')}
+          label={ft('fields.personalisation')}
           multiline
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -59,7 +59,7 @@ export function FormatTextFields({ control, language, heading }: { control: Form
         <FormTextField
           control={control}
           name={`${language}.description`}
-          label={t('fields.description')}
+          label={ft('fields.description')}
           multiline
           minRows={5}
           slotProps={{ htmlInput: { maxLength: 4000 } }}

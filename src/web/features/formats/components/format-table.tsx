@@ -12,21 +12,21 @@ type Props = {
 };
 
 export function FormatTable({ formats, language, onEdit, onDelete }: Props) {
-  const t = useFormatsTexts();
+  const ft = useFormatsTexts();
   const tag = ` (${language.toUpperCase()})`;
   const columns: Column<Format>[] = [
-    { id: 'title', label: t('fields.title'), value: (f) => f.title },
-    { id: 'format', label: t('fields.format'), value: (f) => f.format },
-    { id: 'color', label: t('fields.color'), value: (f) => f.color },
-    { id: 'perforation', label: t('fields.perforation'), value: (f) => f.perforation },
-    { id: 'fold', label: t('fields.fold'), value: (f) => f.fold },
-    { id: 'weight', label: t('fields.weight') + tag, value: (f) => f[language].weight },
-    { id: 'personalisation', label: t('fields.personalisation') + tag, value: (f) => f[language].personalisation },
-    { id: 'description', label: t('fields.description') + tag, value: (f) => f[language].description, wide: true },
+    { id: 'title', label: ft('fields.title'), value: (f) => f.title },
+    { id: 'format', label: ft('fields.format'), value: (f) => f.format },
+    { id: 'color', label: ft('fields.color'), value: (f) => f.color },
+    { id: 'perforation', label: ft('fields.perforation'), value: (f) => f.perforation },
+    { id: 'fold', label: ft('fields.fold'), value: (f) => f.fold },
+    { id: 'weight', label: ft('fields.weight') + tag, value: (f) => f[language].weight },
+    { id: 'personalisation', label: ft('fields.personalisation') + tag, value: (f) => f[language].personalisation },
+    { id: 'description', label: ft('fields.description') + tag, value: (f) => f[language].description, wide: true },
   ];
   return (
     <RecordTable
-      label={t('title')}
+      label={ft('title')}
       columns={columns}
       rows={formats}
       rowKey={(f) => f.id}

@@ -5,13 +5,13 @@ import { useFormatsTexts } from '../i18n/texts.ts';
 
 /** EN / DE / SK: which language's texts the formats table shows. */
 export function TextLanguageToggle({ value, onChange }: { value: FormatLanguage; onChange: (language: FormatLanguage) => void }) {
-  const t = useFormatsTexts();
+  const ft = useFormatsTexts();
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
       value={value}
-      aria-label={t('textLanguage')}
+      aria-label={ft('textLanguage')}
       onChange={(_, next: unknown) => {
         // Clicking the pressed button again gives null: one language always stays chosen.
         const parsed = FormatLanguageSchema.safeParse(next);
@@ -19,7 +19,7 @@ export function TextLanguageToggle({ value, onChange }: { value: FormatLanguage;
       }}
     >
       {FORMAT_LANGUAGES.map((lang) => (
-        <ToggleButton key={lang} value={lang} aria-label={t(`languages.${lang}`)} sx={{ px: 2 }}>
+        <ToggleButton key={lang} value={lang} aria-label={ft(`languages.${lang}`)} sx={{ px: 2 }}>
           {lang.toUpperCase()}
         </ToggleButton>
       ))}

@@ -1,6 +1,4 @@
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Box from '@mui/material/Box';
@@ -9,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { MailboxEntry } from '../../../../shared/schemas/mailbox.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatLocalDateTime } from '../../../lib/format-date.ts';
 import { useMailbox } from '../api/get-mailbox.ts';
 
@@ -18,32 +17,26 @@ export function MailList({ selectedId }: { selectedId: string | undefined }) {
   const { t } = useTranslation();
   const mailbox = useMailbox();
 
-  if (mailbox.isPending) {
-    return (
-      <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
-  }
-  if (mailbox.isError) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={<Button onClick={() => void mailbox.refetch()}>{t('common.retry')}</Button>}
-      >
-        {t('mailbox.loadFailed')} {errorMessage(t, mailbox.error)}
-      </Alert>
-    );
-  }
-  if (mailbox.data.items.length === 0) {
-    return <EmptyState icon={<MarkEmailUnreadOutlined />} title={t('mailbox.empty')} hint={t('mailbox.emptyHint')} />;
-  }
+  const placeholders = (
+    <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={56} />
+      ))}
+    </Stack>
+  );
+  const empty = <EmptyState icon={<MarkEmailUnreadOutlined />} title={t('mailbox.empty')} hint={t('mailbox.emptyHint')} />;
+  return (
+    <QueryState query={mailbox} failed={t('mailbox.loadFailed')} pending={placeholders} isEmpty={(data) => data.items.length === 0} empty={empty}>
+      {(data) => <Mails items={data.items} selectedId={selectedId} />}
+    </QueryState>
+  );
+}
+
+function Mails({ items, selectedId }: { items: MailboxEntry[]; selectedId: string | undefined }) {
+  const { t } = useTranslation();
   return (
     <List disablePadding aria-label={t('mailbox.list')}>
-      {mailbox.data.items.map((mail) => (
+      {items.map((mail) => (
         <ListItemButton
           key={mail.id}
           component={RouterLink}

@@ -1,13 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Loading } from '../../../components/loading.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import type { MailboxMessage } from '../../../../shared/schemas/mailbox.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatLocalDateTime } from '../../../lib/format-date.ts';
 import { useMail } from '../api/get-mail.ts';
 import { MailBody } from '../components/mail-body.tsx';
@@ -21,18 +20,17 @@ export function MailPage() {
       {t('mailbox.backToList')}
     </Button>
   );
-  if (mail.isPending) return <Loading />;
-  if (mail.isError) {
-    return (
-      <>
-        {back}
-        <Alert severity="error" sx={{ m: 2 }}>
-          {errorMessage(t, mail.error)}
-        </Alert>
-      </>
-    );
-  }
-  const { subject, from, to, receivedAt, html, text } = mail.data;
+  return (
+    <>
+      {back}
+      <QueryState query={mail}>{(data) => <Mail mail={data} />}</QueryState>
+    </>
+  );
+}
+
+function Mail({ mail }: { mail: MailboxMessage }) {
+  const { t } = useTranslation();
+  const { subject, from, to, receivedAt, html, text } = mail;
   const rows: [string, string][] = [
     [t('mailbox.from'), from],
     [t('mailbox.to'), to],
@@ -40,7 +38,6 @@ export function MailPage() {
   ];
   return (
     <Box component="article" aria-label={subject || t('mailbox.noSubject')}>
-      {back}
       <Box sx={{ px: 2, pt: { xs: 0, md: 2 }, pb: 1.5 }}>
         <Typography variant="h2" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {subject || t('mailbox.noSubject')}

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LanguageSchema } from '../../../../shared/languages.ts';
 import { SettingsSchema, type Settings } from '../../../../shared/schemas/account.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormStack } from '../../../components/form-stack.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { setLanguage } from '../../../i18n/i18n.ts';
-import { showSubmitError } from '../../../lib/form-errors.ts';
-import { useNotify } from '../../../lib/notify.ts';
+import { showSubmitError } from '../../../lib/form/form-errors.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
 
 /** Signature and language; the interface switches to the saved language. */

@@ -1,71 +1,33 @@
-import type { Supplier } from '../../../../shared/schemas/suppliers.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { Supplier, SupplierInput } from '../../../../shared/schemas/suppliers.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
-import { useRecordsTexts } from '../../../i18n/records.ts';
-import { useNotify } from '../../../lib/notify.ts';
+import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
 import { useCreateSupplier } from '../api/create-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { useSuppliersTexts } from '../i18n/texts.ts';
 
-/** Which dialog of the Printshops screen is open, if any. */
-export type SupplierDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; supplier: Supplier } | null;
-
-export function SupplierDialogs({ dialog, onClose }: { dialog: SupplierDialog; onClose: () => void }) {
-  const t = useSuppliersTexts();
-  const r = useRecordsTexts();
-  const notify = useNotify();
+/** The Printshops screen's dialogs: create, edit, delete. */
+export function SupplierDialogs({ state }: { state: RecordDialogState<Supplier> }) {
+  const ft = useSuppliersTexts();
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   const remove = useDeleteSupplier();
-
-  if (!dialog) return null;
-  if (dialog.kind === 'create') {
-    return (
-      <ContactDialog
-        title={t('createTitle')}
-        languageHelp={t('languageHelp')}
-        onClose={onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values);
-          notify.success(t('created'));
-          onClose();
-        }}
-      />
-    );
-  }
-  const { supplier } = dialog;
-  if (dialog.kind === 'edit') {
-    return (
-      <ContactDialog
-        key={supplier.id}
-        title={t('editTitle')}
-        contact={supplier}
-        languageHelp={t('languageHelp')}
-        onClose={onClose}
-        onSubmit={async (values) => {
-          await update.mutateAsync({ id: supplier.id, ...values });
-          notify.success(t('updated'));
-          onClose();
-        }}
-      />
-    );
-  }
   return (
-    <ConfirmDialog
-      title={t('deleteTitle')}
-      text={t('deleteText', { name: supplier.name })}
-      confirmLabel={r('delete')}
-      onClose={onClose}
-      onConfirm={async () => {
-        try {
-          await remove.mutateAsync(supplier.id);
-          notify.success(t('deleted'));
-          onClose();
-        } catch (error) {
-          notify.error(error);
-        }
+    <RecordDialogs<Supplier, SupplierInput>
+      state={state}
+      texts={{
+        createTitle: ft('createTitle'),
+        editTitle: ft('editTitle'),
+        created: ft('created'),
+        updated: ft('updated'),
+        deleted: ft('deleted'),
+        deleteTitle: ft('deleteTitle'),
+        deleteText: (supplier) => ft('deleteText', { name: supplier.name }),
       }}
+      form={(props) => <ContactDialog {...props} languageHelp={ft('languageHelp')} />}
+      create={(values) => create.mutateAsync(values)}
+      update={(supplier, values) => update.mutateAsync({ id: supplier.id, ...values })}
+      remove={(supplier) => remove.mutateAsync(supplier.id)}
     />
   );
 }

@@ -10,21 +10,21 @@ import { useSuppliersTexts } from '../i18n/texts.ts';
 type Props = { suppliers: Supplier[]; onEdit: (supplier: Supplier) => void; onDelete: (supplier: Supplier) => void };
 
 export function SupplierTable({ suppliers, onEdit, onDelete }: Props) {
-  const t = useSuppliersTexts();
-  const r = useRecordsTexts();
-  const { t: tg } = useTranslation();
+  const ft = useSuppliersTexts();
+  const rt = useRecordsTexts();
+  const { t } = useTranslation();
   const columns: Column<Supplier>[] = [
-    { id: 'name', label: r('fields.name'), value: (s) => s.name },
-    { id: 'email', label: r('fields.email'), value: (s) => s.email, render: (s) => <BreakableEmail email={s.email} /> },
-    { id: 'contactPerson', label: r('fields.contactPerson'), value: (s) => s.contactPerson },
-    { id: 'address', label: r('fields.address'), value: (s) => s.address, wide: true },
-    { id: 'vatNumber', label: r('fields.vatNumber'), value: (s) => s.vatNumber },
-    { id: 'accountNumber', label: r('fields.accountNumber'), value: (s) => formatIban(s.accountNumber) },
-    { id: 'language', label: r('fields.language'), value: (s) => tg(`language.${s.language}`) },
+    { id: 'name', label: rt('fields.name'), value: (s) => s.name },
+    { id: 'email', label: rt('fields.email'), value: (s) => s.email, render: (s) => <BreakableEmail email={s.email} /> },
+    { id: 'contactPerson', label: rt('fields.contactPerson'), value: (s) => s.contactPerson },
+    { id: 'address', label: rt('fields.address'), value: (s) => s.address, wide: true },
+    { id: 'vatNumber', label: rt('fields.vatNumber'), value: (s) => s.vatNumber },
+    { id: 'accountNumber', label: rt('fields.accountNumber'), value: (s) => formatIban(s.accountNumber) },
+    { id: 'language', label: rt('fields.language'), value: (s) => t(`language.${s.language}`) },
   ];
   return (
     <RecordTable
-      label={t('title')}
+      label={ft('title')}
       columns={columns}
       rows={suppliers}
       rowKey={(s) => s.id}

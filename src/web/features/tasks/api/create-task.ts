@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TaskSchema, type TaskInput } from '../../../../shared/schemas/tasks.ts';
 import { api } from '../../../lib/api-client.ts';
-import { tasksQueryKey } from './get-tasks.ts';
+import { tasksQueryKey } from '../../../api/get-task.ts';
 
 /** Creates a task (201); a deadline before today is refused on field `deadlineDate`. */
 export const createTask = (body: TaskInput) => api.put('/tasks', TaskSchema, body);

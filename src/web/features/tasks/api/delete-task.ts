@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NoContentSchema } from '../../../../shared/schemas/common.ts';
 import { api } from '../../../lib/api-client.ts';
-import { tasksQueryKey } from './get-tasks.ts';
+import { tasksQueryKey } from '../../../api/get-task.ts';
 
 /** Deletes a task with its formats, offers and mail log. */
 export const deleteTask = (taskId: string) => api.delete(`/tasks/${encodeURIComponent(taskId)}`, NoContentSchema);

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { TaskListSchema } from '../../../../shared/schemas/tasks.ts';
+import { tasksQueryKey } from '../../../api/get-task.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const tasksQueryKey = ['tasks'] as const;
 
 export const TASKS_PAGE = 50;
 

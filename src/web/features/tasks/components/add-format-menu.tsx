@@ -12,7 +12,7 @@ import { useTasksTexts } from '../i18n/texts.ts';
 
 /** Adds a copy of any stored format, or an empty one. */
 export function AddFormatMenu({ onAdd, disabled }: { onAdd: (format: Format | null) => void; disabled?: boolean }) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const formats = useFormats();
@@ -30,12 +30,12 @@ export function AddFormatMenu({ onAdd, disabled }: { onAdd: (format: Format | nu
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {tt('formats.add')}
+        {ft('formats.add')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose(null)}>{tt('formats.empty')}</MenuItem>
+        <MenuItem onClick={() => choose(null)}>{ft('formats.empty')}</MenuItem>
         <Divider />
-        <ListSubheader>{tt('formats.stored')}</ListSubheader>
+        <ListSubheader>{ft('formats.stored')}</ListSubheader>
         {formats.isPending ? <MenuItem disabled>{t('common.loading')}</MenuItem> : null}
         {formats.isPending ? null : formats.data?.length ? (
           formats.data.map((format) => (
@@ -44,7 +44,7 @@ export function AddFormatMenu({ onAdd, disabled }: { onAdd: (format: Format | nu
             </MenuItem>
           ))
         ) : (
-          <MenuItem disabled>{tt('formats.noStored')}</MenuItem>
+          <MenuItem disabled>{ft('formats.noStored')}</MenuItem>
         )}
       </Menu>
     </>

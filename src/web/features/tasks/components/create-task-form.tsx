@@ -12,10 +12,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TaskDefaults } from '../../../../shared/schemas/tasks.ts';
-import { taskHref } from '../../../app/paths.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { MandatoryNote } from '../../../components/mandatory-note.tsx';
-import { showSubmitError } from '../../../lib/form-errors.ts';
+import { taskHref } from '../../../lib/paths.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
+import { showSubmitError } from '../../../lib/form/form-errors.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { NewTaskFormSchema } from '../lib/task-form.ts';
@@ -25,7 +25,7 @@ type Props = { defaults: TaskDefaults | undefined; onClose: () => void };
 
 /** Name, note, address (preset) and lettershop are required; after creating, the task's page opens. */
 export function CreateTaskForm({ defaults, onClose }: Props) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateTask();
@@ -56,14 +56,14 @@ export function CreateTaskForm({ defaults, onClose }: Props) {
     <Box component="form" noValidate onSubmit={onSubmit}>
       <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label={tt('create.close')} onClick={onClose}>
+          <IconButton edge="start" aria-label={ft('create.close')} onClick={onClose}>
             <CloseOutlined />
           </IconButton>
           <Typography id="create-task-title" variant="h2" component="h1" sx={{ flexGrow: 1 }}>
-            {tt('create.title')}
+            {ft('create.title')}
           </Typography>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {tt('create.submit')}
+            {ft('create.submit')}
           </Button>
         </Toolbar>
       </AppBar>

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
-import { fieldErrorText } from '../../../lib/field-error-text.ts';
+import { fieldErrorText } from '../../../lib/form/field-error-text.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 
 type Props<T extends FieldValues> = {
@@ -25,7 +25,7 @@ type Props<T extends FieldValues> = {
  * calendar of a hidden `<input type="date">`, whose choice is written back as dd.mm.yyyy.
  */
 export function DateField<T extends FieldValues>({ control, name, label, readOnly = false, hint }: Props<T>) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const picker = useRef<HTMLInputElement>(null);
@@ -43,7 +43,7 @@ export function DateField<T extends FieldValues>({ control, name, label, readOnl
 
   const pickerButton = (
     <InputAdornment position="end" sx={{ position: 'relative' }}>
-      <IconButton aria-label={tt('fields.pickDate', { field: label })} onClick={openPicker} edge="end" size="small">
+      <IconButton aria-label={ft('fields.pickDate', { field: label })} onClick={openPicker} edge="end" size="small">
         <CalendarMonthOutlined fontSize="small" />
       </IconButton>
       <Box
@@ -67,7 +67,7 @@ export function DateField<T extends FieldValues>({ control, name, label, readOnl
       onBlur={field.onBlur}
       inputRef={field.ref}
       label={label}
-      placeholder={readOnly ? undefined : tt('fields.datePlaceholder')}
+      placeholder={readOnly ? undefined : ft('fields.datePlaceholder')}
       error={Boolean(error)}
       helperText={errorText ?? hint}
       slotProps={{

@@ -14,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { FORMAT_LANGUAGES, type FormatLanguage } from '../../../../shared/schemas/formats.ts';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { TaskFormValues } from '../lib/task-form.ts';
-import { useFormatCount } from '../lib/use-format-count.ts';
+import { useFormatCount } from '../../../lib/format-count.ts';
 
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here
@@ -34,7 +34,7 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' 
 
 /** One format of the task: its print data and, per language, weight, personalisation and description. */
 export function FormatPanel({ control, index, readOnly, expanded, invalid, onToggle, onRemove }: Props) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const formatCount = useFormatCount();
   const id = useId();
   const [lang, setLang] = useState<FormatLanguage>('en');
@@ -42,7 +42,7 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
   const count = useWatch({ control, name: `formats.${index}.count` });
   const input = { input: { readOnly } };
   const field = (name: 'format' | 'color' | 'perforation' | 'fold') => (
-    <FormTextField control={control} name={`formats.${index}.${name}`} label={tt(`formats.${name}`)} slotProps={input} />
+    <FormTextField control={control} name={`formats.${index}.${name}`} label={ft(`formats.${name}`)} slotProps={input} />
   );
 
   return (
@@ -50,10 +50,10 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
       <AccordionSummary expandIcon={<ExpandMoreOutlined />} id={`${id}-summary`} aria-controls={`${id}-details`}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
           {invalid ? <ErrorOutlined color="error" fontSize="small" /> : null}
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title.trim() || tt('formats.untitled')}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title.trim() || ft('formats.untitled')}</Typography>
           {count.trim() ? (
             <Typography variant="body2" color="text.secondary">
-              {tt('formats.quantity', { count: /^\d+$/.test(count.trim()) ? formatCount(Number(count)) : count.trim() })}
+              {ft('formats.quantity', { count: /^\d+$/.test(count.trim()) ? formatCount(Number(count)) : count.trim() })}
             </Typography>
           ) : null}
         </Stack>
@@ -61,11 +61,11 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
       <AccordionDetails>
         <Stack spacing={2}>
           <Box sx={grid}>
-            <FormTextField control={control} name={`formats.${index}.title`} label={tt('formats.title')} required={!readOnly} slotProps={input} />
+            <FormTextField control={control} name={`formats.${index}.title`} label={ft('formats.title')} required={!readOnly} slotProps={input} />
             <FormTextField
               control={control}
               name={`formats.${index}.count`}
-              label={tt('formats.count')}
+              label={ft('formats.count')}
               required={!readOnly}
               slotProps={{ ...input, htmlInput: { inputMode: 'numeric' } }}
             />
@@ -75,26 +75,26 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
             {field('fold')}
           </Box>
           <Typography id={`${id}-translations`} variant="subtitle2" component="h3">
-            {tt('formats.translations')}
+            {ft('formats.translations')}
           </Typography>
           <Tabs value={lang} onChange={(_, value: FormatLanguage) => setLang(value)} aria-labelledby={`${id}-translations`}>
             {FORMAT_LANGUAGES.map((l) => (
-              <Tab key={l} value={l} label={tt(`formats.languages.${l}`)} id={`${id}-tab-${l}`} aria-controls={`${id}-panel`} />
+              <Tab key={l} value={l} label={ft(`formats.languages.${l}`)} id={`${id}-tab-${l}`} aria-controls={`${id}-panel`} />
             ))}
           </Tabs>
           <Stack key={lang} spacing={2} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${lang}`}>
-            <FormTextField control={control} name={`formats.${index}.${lang}.weight`} label={tt('formats.weight')} slotProps={input} />
+            <FormTextField control={control} name={`formats.${index}.${lang}.weight`} label={ft('formats.weight')} slotProps={input} />
             <FormTextField
               control={control}
               name={`formats.${index}.${lang}.personalisation`}
-              label={tt('formats.personalisation')}
+              label={ft('formats.personalisation')}
               slotProps={input}
               multiline
             />
             <FormTextField
               control={control}
               name={`formats.${index}.${lang}.description`}
-              label={tt('formats.description')}
+              label={ft('formats.description')}
               slotProps={input}
               multiline
               minRows={2}
@@ -105,7 +105,7 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
       {readOnly ? null : (
         <AccordionActions>
           <Button color="error" startIcon={<DeleteOutlined />} onClick={onRemove}>
-            {tt('formats.remove')}
+            {ft('formats.remove')}
           </Button>
         </AccordionActions>
       )}

@@ -8,7 +8,7 @@ import { useTasksTexts } from '../i18n/texts.ts';
 import { copyOfFormat, type TaskFormValues } from '../lib/task-form.ts';
 import { AddFormatMenu } from './add-format-menu.tsx';
 import { FormatPanel } from './format-panel.tsx';
-import { Section } from './section.tsx';
+import { Section } from '../../../components/section.tsx';
 
 /** Which formats are open, by position: it survives saving, which gives every format a new field key. */
 export function useExpandedFormats() {
@@ -35,7 +35,7 @@ type Props = {
 
 /** The task's formats as an accordion; stored formats are copied in, so editing them here changes only this task. */
 export function FormatsEditor({ form, readOnly, expanded, footer }: Props) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   // The formats carry an `id` of their own (prices refer to it); the field array's key must not take that name.
   const formats = useFieldArray({ control: form.control, name: 'formats', keyName: 'key' });
   const errors = form.formState.errors.formats;
@@ -51,9 +51,9 @@ export function FormatsEditor({ form, readOnly, expanded, footer }: Props) {
 
   const addMenu = readOnly ? null : <AddFormatMenu onAdd={add} disabled={formats.fields.length >= MAX_TASK_FORMATS} />;
   return (
-    <Section title={tt('formats.heading')} actions={addMenu}>
+    <Section title={ft('formats.heading')} actions={addMenu}>
       <Stack spacing={1.5}>
-        {formats.fields.length === 0 ? <Typography color="text.secondary">{tt('formats.none')}</Typography> : null}
+        {formats.fields.length === 0 ? <Typography color="text.secondary">{ft('formats.none')}</Typography> : null}
         <div>
           {formats.fields.map((field, index) => (
             <FormatPanel

@@ -3,7 +3,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LanguageSchema } from '../../../../shared/languages.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { NewTaskFormValues } from '../lib/task-form.ts';
 import { DateField } from './date-field.tsx';
@@ -22,27 +22,27 @@ type Props<T extends FieldValues> = {
 
 /** The task's own fields, shared by the create dialog and the task's page. */
 export function TaskFields<T extends FieldValues>({ control, readOnly = false, withLanguage = false, autoFocus = false, missing = [] }: Props<T>) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const { t } = useTranslation();
   const c = control as unknown as Control<NewTaskFormValues>;
   const input = { input: { readOnly } };
-  const hint = (field: string) => (missing.includes(field) ? tt('fields.needed') : undefined);
+  const hint = (field: string) => (missing.includes(field) ? ft('fields.needed') : undefined);
   return (
     <>
-      <FormTextField control={c} name="name" label={tt('fields.name')} required={!readOnly} slotProps={input} autoFocus={autoFocus} />
-      <FormTextField control={c} name="note" label={tt('fields.note')} required={!readOnly} slotProps={input} multiline minRows={2} />
-      <FormTextField control={c} name="address" label={tt('fields.address')} required={!readOnly} slotProps={input} multiline minRows={3} />
-      <FormTextField control={c} name="lettershop" label={tt('fields.lettershop')} required={!readOnly} slotProps={input} multiline minRows={2} />
+      <FormTextField control={c} name="name" label={ft('fields.name')} required={!readOnly} slotProps={input} autoFocus={autoFocus} />
+      <FormTextField control={c} name="note" label={ft('fields.note')} required={!readOnly} slotProps={input} multiline minRows={2} />
+      <FormTextField control={c} name="address" label={ft('fields.address')} required={!readOnly} slotProps={input} multiline minRows={3} />
+      <FormTextField control={c} name="lettershop" label={ft('fields.lettershop')} required={!readOnly} slotProps={input} multiline minRows={2} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateField control={c} name="deliveryDate" label={tt('fields.deliveryDate')} readOnly={readOnly} hint={hint('deliveryDate')} />
-        <DateField control={c} name="deadlineDate" label={tt('fields.deadlineDate')} readOnly={readOnly} hint={hint('deadlineDate')} />
+        <DateField control={c} name="deliveryDate" label={ft('fields.deliveryDate')} readOnly={readOnly} hint={hint('deliveryDate')} />
+        <DateField control={c} name="deadlineDate" label={ft('fields.deadlineDate')} readOnly={readOnly} hint={hint('deadlineDate')} />
       </Stack>
       {withLanguage ? (
         <FormSelectField
           control={c}
           name="lang"
-          label={tt('fields.lang')}
-          helperText={tt('fields.langHelp')}
+          label={ft('fields.lang')}
+          helperText={ft('fields.langHelp')}
           disabled={readOnly}
           sx={{ maxWidth: { sm: 280 } }}
         >

@@ -6,14 +6,14 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { MandatoryNote } from '../../../components/mandatory-note.tsx';
-import { showSubmitError } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
+import { showSubmitError } from '../../../lib/form/form-errors.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskFormSchema, toFormValues } from '../lib/task-form.ts';
 import { FormatsEditor, useExpandedFormats } from './formats-editor.tsx';
-import { Section } from './section.tsx';
+import { Section } from '../../../components/section.tsx';
 import { TaskFields } from './task-fields.tsx';
 
 /**
@@ -21,13 +21,13 @@ import { TaskFields } from './task-fields.tsx';
  * the page remounts it when that changes, so unsaved text never stays on a frozen task.
  */
 export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateTask();
   const form = useForm({ resolver: zodResolver(TaskFormSchema), defaultValues: toFormValues(task) });
   const expanded = useExpandedFormats();
-  const failed = () => enqueueSnackbar(tt('detail.updateFailed'), { variant: 'error' });
+  const failed = () => enqueueSnackbar(ft('detail.updateFailed'), { variant: 'error' });
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -35,7 +35,7 @@ export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) 
         const saved = await update.mutateAsync({ taskId: task.id, body: values });
         // The saved copy carries the ids of new formats; the next update must send them.
         form.reset(toFormValues(saved));
-        enqueueSnackbar(tt('detail.updated'), { variant: 'success' });
+        enqueueSnackbar(ft('detail.updated'), { variant: 'success' });
       } catch (error) {
         showSubmitError(form, error, t);
         failed();
@@ -50,14 +50,14 @@ export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) 
   const updateButton = readOnly ? null : (
     <Box>
       <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-        {tt('detail.update')}
+        {ft('detail.update')}
       </Button>
     </Box>
   );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
-      <Section title={tt('detail.task')}>
+      <Section title={ft('detail.task')}>
         <Stack spacing={2}>
           {readOnly ? null : <MandatoryNote />}
           <FormAlert message={form.formState.errors.root?.server?.message} />

@@ -2,15 +2,16 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
+import { TaskState } from '../../../../shared/task-state.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { MISSING_FIELDS, taskStates } from '../lib/task-states.ts';
 
 /** The state text (GLOSSARY.md); while pending also what keeps the task from being sent. */
 export function TaskStateBanner({ task }: { task: Pick<Task, 'state' | 'missing'> }) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const { key, color } = taskStates[task.state];
   const missing = MISSING_FIELDS.filter((field) => task.missing.includes(field));
-  const done = task.state === 99;
+  const done = task.state === TaskState.done;
   return (
     <Alert
       role="status"
@@ -19,8 +20,8 @@ export function TaskStateBanner({ task }: { task: Pick<Task, 'state' | 'missing'
       icon={done ? <TaskAltOutlined /> : undefined}
       sx={{ border: 1, borderColor: `${color}.light` }}
     >
-      <AlertTitle sx={{ mb: missing.length ? 0.5 : 0, mt: 0 }}>{tt(`states.${key}`)}</AlertTitle>
-      {missing.length ? tt('detail.missing', { fields: missing.map((field) => tt(`fields.${field}`)).join(', ') }) : null}
+      <AlertTitle sx={{ mb: missing.length ? 0.5 : 0, mt: 0 }}>{ft(`states.${key}`)}</AlertTitle>
+      {missing.length ? ft('detail.missing', { fields: missing.map((field) => ft(`fields.${field}`)).join(', ') }) : null}
     </Alert>
   );
 }

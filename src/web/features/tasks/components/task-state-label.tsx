@@ -5,12 +5,12 @@ import { taskStates } from '../lib/task-states.ts';
 
 /** A task's state text with a coloured dot; wraps on narrow screens. */
 export function TaskStateLabel({ state }: { state: TaskStateValue }) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const { key, color } = taskStates[state];
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1 }}>
       <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: `${color}.main`, flexShrink: 0 }} />
-      {tt(`states.${key}`)}
+      {ft(`states.${key}`)}
     </Box>
   );
 }

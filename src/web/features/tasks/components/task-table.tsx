@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
-import { taskHref } from '../../../app/paths.ts';
+import { taskHref } from '../../../lib/paths.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskStateLabel } from './task-state-label.tsx';
 
@@ -20,19 +20,19 @@ const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 const phoneOnly = { display: { sm: 'none' } };
 
 export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete: (task: TaskSummary) => void }) {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table aria-label={tt('list.caption')}>
+      <Table aria-label={ft('list.caption')}>
         <TableHead>
           <TableRow>
-            <TableCell>{tt('list.name')}</TableCell>
-            <TableCell sx={wideOnly}>{tt('list.note')}</TableCell>
+            <TableCell>{ft('list.name')}</TableCell>
+            <TableCell sx={wideOnly}>{ft('list.note')}</TableCell>
             <TableCell sx={wideOnly} align="right">
-              {tt('list.formats')}
+              {ft('list.formats')}
             </TableCell>
-            <TableCell sx={wideOnly}>{tt('list.state')}</TableCell>
-            <TableCell align="right">{tt('list.actions')}</TableCell>
+            <TableCell sx={wideOnly}>{ft('list.state')}</TableCell>
+            <TableCell align="right">{ft('list.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,11 +61,11 @@ export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete:
                     variant="outlined"
                     component={RouterLink}
                     to={taskHref(task.id)}
-                    aria-label={tt('list.openTask', { name: task.name })}
+                    aria-label={ft('list.openTask', { name: task.name })}
                   >
-                    {tt('list.open')}
+                    {ft('list.open')}
                   </Button>
-                  <IconButton size="small" aria-label={tt('list.delete', { name: task.name })} onClick={() => onDelete(task)}>
+                  <IconButton size="small" aria-label={ft('list.delete', { name: task.name })} onClick={() => onDelete(task)}>
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
                 </Stack>

@@ -1,13 +1,13 @@
 import type { AlertColor } from '@mui/material/Alert';
-import type { TaskStateValue } from '../../../../shared/task-state.ts';
+import { TaskState, type TaskStateValue } from '../../../../shared/task-state.ts';
 
 /** The key of a task state's text (GLOSSARY.md) and how strongly it is shown. */
-export const taskStates: Record<TaskStateValue, { key: 'pending' | 'ready' | 'editable' | 'sent' | 'done'; color: AlertColor }> = {
-  0: { key: 'pending', color: 'warning' },
-  5: { key: 'ready', color: 'info' },
-  10: { key: 'editable', color: 'info' },
-  50: { key: 'sent', color: 'success' },
-  99: { key: 'done', color: 'success' },
+export const taskStates: Record<TaskStateValue, { key: keyof typeof TaskState; color: AlertColor }> = {
+  [TaskState.pending]: { key: 'pending', color: 'warning' },
+  [TaskState.ready]: { key: 'ready', color: 'info' },
+  [TaskState.editable]: { key: 'editable', color: 'info' },
+  [TaskState.sent]: { key: 'sent', color: 'success' },
+  [TaskState.done]: { key: 'done', color: 'success' },
 };
 
 /** What the server may name in a task's `missing`, in the order the form shows the fields. */

@@ -7,18 +7,17 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Loading } from '../../../components/loading.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useTasks } from '../api/get-tasks.ts';
 import { CreateTaskDialog } from '../components/create-task-dialog.tsx';
 import { DeleteTaskDialog } from '../components/delete-task-dialog.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
 import { TaskTable } from '../components/task-table.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 
 /** The tasks list: open, delete, create (SPEC.md §2). */
 export function TasksPage() {
-  const tt = useTasksTexts();
+  const ft = useTasksTexts();
   const tasks = useTasks();
   const items = tasks.data?.pages.flatMap((page) => page.items) ?? [];
   const [creating, setCreating] = useState(false);
@@ -26,37 +25,36 @@ export function TasksPage() {
 
   const createButton = (
     <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-      {tt('list.create')}
+      {ft('list.create')}
     </Button>
   );
 
-  let content;
-  if (tasks.isPending) content = <Loading />;
-  else if (tasks.isError) content = <LoadFailed text={tt('list.loadFailed')} error={tasks.error} onRetry={() => void tasks.refetch()} />;
-  else if (items.length === 0)
-    content = (
-      <Paper variant="outlined">
-        <EmptyState icon={<AssignmentOutlined />} title={tt('list.empty')} hint={tt('list.emptyHint')} action={createButton} />
-      </Paper>
-    );
-  else
-    content = (
-      <>
-        <TaskTable tasks={items} onDelete={(task) => setDeleting({ task, open: true })} />
-        {tasks.hasNextPage ? (
-          <Box sx={{ textAlign: 'center' }}>
-            <Button onClick={() => void tasks.fetchNextPage()} loading={tasks.isFetchingNextPage}>
-              {tt('list.more')}
-            </Button>
-          </Box>
-        ) : null}
-      </>
-    );
+  const empty = (
+    <Paper variant="outlined">
+      <EmptyState icon={<AssignmentOutlined />} title={ft('list.empty')} hint={ft('list.emptyHint')} action={createButton} />
+    </Paper>
+  );
+  const content = (
+    <QueryState query={tasks} failed={ft('list.loadFailed')} isEmpty={() => items.length === 0} empty={empty}>
+      {() => (
+        <>
+          <TaskTable tasks={items} onDelete={(task) => setDeleting({ task, open: true })} />
+          {tasks.hasNextPage ? (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button onClick={() => void tasks.fetchNextPage()} loading={tasks.isFetchingNextPage}>
+                {ft('list.more')}
+              </Button>
+            </Box>
+          ) : null}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
-        <PageTitle>{tt('title')}</PageTitle>
+        <PageTitle>{ft('title')}</PageTitle>
         {items.length ? createButton : null}
       </Stack>
       {content}

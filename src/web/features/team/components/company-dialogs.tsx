@@ -1,69 +1,33 @@
-import type { Company } from '../../../../shared/schemas/companies.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { Company, CompanyInput } from '../../../../shared/schemas/companies.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
-import { useRecordsTexts } from '../../../i18n/records.ts';
-import { useNotify } from '../../../lib/notify.ts';
+import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
 import { useDeleteCompany } from '../api/delete-company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 
-/** Which company dialog is open, if any. */
-export type CompanyDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; company: Company } | null;
-
-export function CompanyDialogs({ dialog, onClose }: { dialog: CompanyDialog; onClose: () => void }) {
-  const t = useTeamTexts();
-  const r = useRecordsTexts();
-  const notify = useNotify();
+/** The company dialogs of the Team screen: create, edit, delete. */
+export function CompanyDialogs({ state }: { state: RecordDialogState<Company> }) {
+  const ft = useTeamTexts();
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
-
-  if (!dialog) return null;
-  if (dialog.kind === 'create') {
-    return (
-      <ContactDialog
-        title={t('companies.createTitle')}
-        onClose={onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values);
-          notify.success(t('companies.created'));
-          onClose();
-        }}
-      />
-    );
-  }
-  const { company } = dialog;
-  if (dialog.kind === 'edit') {
-    return (
-      <ContactDialog
-        key={company.id}
-        title={t('companies.editTitle')}
-        contact={company}
-        onClose={onClose}
-        onSubmit={async (values) => {
-          await update.mutateAsync({ id: company.id, ...values });
-          notify.success(t('companies.updated'));
-          onClose();
-        }}
-      />
-    );
-  }
   return (
-    <ConfirmDialog
-      title={t('companies.deleteTitle')}
-      text={t('companies.deleteText', { name: company.name })}
-      confirmLabel={r('delete')}
-      onClose={onClose}
-      onConfirm={async () => {
-        try {
-          await remove.mutateAsync(company.id);
-          notify.success(t('companies.deleted'));
-          onClose();
-        } catch (error) {
-          notify.error(error);
-        }
+    <RecordDialogs<Company, CompanyInput>
+      state={state}
+      texts={{
+        createTitle: ft('companies.createTitle'),
+        editTitle: ft('companies.editTitle'),
+        created: ft('companies.created'),
+        updated: ft('companies.updated'),
+        deleted: ft('companies.deleted'),
+        deleteTitle: ft('companies.deleteTitle'),
+        deleteText: (company) => ft('companies.deleteText', { name: company.name }),
       }}
+      form={(props) => <ContactDialog {...props} />}
+      create={(values) => create.mutateAsync(values)}
+      update={(company, values) => update.mutateAsync({ id: company.id, ...values })}
+      remove={(company) => remove.mutateAsync(company.id)}
     />
   );
 }

@@ -5,30 +5,30 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation } from '../../../../shared/schemas/team.ts';
 import { formatLocalDateTime } from '../../../lib/format-date.ts';
-import { useNotify } from '../../../lib/notify.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 
 /** Invitations not yet accepted, with how long their link stays valid. */
 export function InvitationList({ invitations, canManage }: { invitations: Invitation[]; canManage: boolean }) {
-  const t = useTeamTexts();
+  const ft = useTeamTexts();
   const notify = useNotify();
   const cancel = useCancelInvitation();
   if (!invitations.length) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {t('invitations.empty')}
+        {ft('invitations.empty')}
       </Typography>
     );
   }
   return (
-    <Stack component="ul" aria-label={t('invitations.title')} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Stack component="ul" aria-label={ft('invitations.title')} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {invitations.map((invitation) => (
         <Box component="li" key={invitation.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(`roles.${invitation.role}`)} · {t('invitations.validUntil', { date: formatLocalDateTime(invitation.expiresAt) })}
+              {ft(`roles.${invitation.role}`)} · {ft('invitations.validUntil', { date: formatLocalDateTime(invitation.expiresAt) })}
             </Typography>
           </Box>
           {canManage ? (
@@ -36,13 +36,13 @@ export function InvitationList({ invitations, canManage }: { invitations: Invita
               size="small"
               color="inherit"
               startIcon={<Close />}
-              aria-label={t('invitations.cancel', { email: invitation.email })}
+              aria-label={ft('invitations.cancel', { email: invitation.email })}
               loading={cancel.isPending && cancel.variables === invitation.id}
               onClick={() =>
-                cancel.mutate(invitation.id, { onSuccess: () => notify.success(t('invitations.canceled')), onError: notify.error })
+                cancel.mutate(invitation.id, { onSuccess: () => notify.success(ft('invitations.canceled')), onError: notify.error })
               }
             >
-              {t('invitations.withdraw')}
+              {ft('invitations.withdraw')}
             </Button>
           ) : null}
         </Box>

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InviteBodySchema, InviteRoleSchema } from '../../../../shared/schemas/team.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormStack } from '../../../components/form-stack.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { MandatoryNote } from '../../../components/mandatory-note.tsx';
-import { showSubmitError } from '../../../lib/form-errors.ts';
-import { useNotify } from '../../../lib/notify.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
+import { showSubmitError } from '../../../lib/form/form-errors.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
 import { useInviteEmployee } from '../api/invite-employee.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 
@@ -19,8 +19,8 @@ const empty = { email: '', role: 'member' as const };
 
 /** E-mail and role of a new employee; the server mails the invitation link. */
 export function InviteForm() {
-  const t = useTeamTexts();
-  const { t: tg } = useTranslation();
+  const ft = useTeamTexts();
+  const { t } = useTranslation();
   const notify = useNotify();
   const invite = useInviteEmployee();
   const form = useForm({ resolver: zodResolver(InviteBodySchema), defaultValues: empty });
@@ -28,10 +28,10 @@ export function InviteForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await invite.mutateAsync(values);
-      notify.success(t('invite.sent', { email: values.email }));
+      notify.success(ft('invite.sent', { email: values.email }));
       form.reset(empty);
     } catch (error) {
-      showSubmitError(form, error, tg);
+      showSubmitError(form, error, t);
       notify.error(error);
     }
   });
@@ -39,26 +39,26 @@ export function InviteForm() {
   return (
     <FormStack onSubmit={onSubmit}>
       <Typography variant="body2" color="text.secondary">
-        {t('invite.hint')}
+        {ft('invite.hint')}
       </Typography>
       <MandatoryNote />
       <FormAlert message={form.formState.errors.root?.server?.message} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
-        <FormTextField control={form.control} name="email" label={tg('fields.email')} type="email" autoComplete="off" required />
+        <FormTextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="off" required />
         <FormSelectField
           control={form.control}
           name="role"
-          label={t('employees.role')}
-          helperText={t('invite.roleHelp')}
+          label={ft('employees.role')}
+          helperText={ft('invite.roleHelp')}
         >
           {InviteRoleSchema.options.map((role) => (
             <option key={role} value={role}>
-              {t(`roles.${role}`)}
+              {ft(`roles.${role}`)}
             </option>
           ))}
         </FormSelectField>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ mt: { sm: 1 } }}>
-          {t('invite.submit')}
+          {ft('invite.submit')}
         </Button>
       </Box>
     </FormStack>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { RoleSchema, type Role } from '../../../../shared/schemas/account.ts';
 import type { Employee } from '../../../../shared/schemas/team.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useNotify } from '../../../lib/notify.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { useRemoveEmployee } from '../api/remove-employee.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
@@ -23,7 +23,7 @@ type Props = {
 };
 
 export function MemberList({ members, canManage, me }: Props) {
-  const t = useTeamTexts();
+  const ft = useTeamTexts();
   const notify = useNotify();
   const changeRole = useChangeRole();
   const remove = useRemoveEmployee();
@@ -35,12 +35,12 @@ export function MemberList({ members, canManage, me }: Props) {
   const onRole = (member: Employee, role: Role) =>
     changeRole.mutate(
       { memberId: member.id, role },
-      { onSuccess: () => notify.success(t('employees.roleChanged')), onError: notify.error },
+      { onSuccess: () => notify.success(ft('employees.roleChanged')), onError: notify.error },
     );
 
   return (
     <>
-      <Stack component="ul" aria-label={t('employees.title')} divider={<Box component="li" role="presentation" sx={{ borderTop: 1, borderColor: 'divider' }} />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack component="ul" aria-label={ft('employees.title')} divider={<Box component="li" role="presentation" sx={{ borderTop: 1, borderColor: 'divider' }} />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {members.map((m) => {
           const pendingRole = changeRole.isPending && changeRole.variables.memberId === m.id ? changeRole.variables.role : undefined;
           return (
@@ -48,7 +48,7 @@ export function MemberList({ members, canManage, me }: Props) {
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {m.username}
-                  {m.userId === me.userId ? <Chip label={t('employees.you')} size="small" color="primary" variant="outlined" sx={{ ml: 1 }} /> : null}
+                  {m.userId === me.userId ? <Chip label={ft('employees.you')} size="small" color="primary" variant="outlined" sx={{ ml: 1 }} /> : null}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {m.email}
@@ -62,24 +62,24 @@ export function MemberList({ members, canManage, me }: Props) {
                     value={pendingRole ?? m.role}
                     disabled={pendingRole !== undefined}
                     onChange={(event) => onRole(m, RoleSchema.parse(event.target.value))}
-                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('employees.roleOf', { name: m.username }) } }}
+                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': ft('employees.roleOf', { name: m.username }) } }}
                     sx={{ width: 160 }}
                   >
                     {roles.map((role) => (
                       <option key={role} value={role}>
-                        {t(`roles.${role}`)}
+                        {ft(`roles.${role}`)}
                       </option>
                     ))}
                   </TextField>
-                  <Tooltip title={t('employees.remove', { name: m.username })}>
-                    <IconButton aria-label={t('employees.remove', { name: m.username })} onClick={() => setRemoving(m)}>
+                  <Tooltip title={ft('employees.remove', { name: m.username })}>
+                    <IconButton aria-label={ft('employees.remove', { name: m.username })} onClick={() => setRemoving(m)}>
                       <PersonRemoveOutlined />
                     </IconButton>
                   </Tooltip>
                 </>
               ) : (
                 <Typography variant="body2" sx={{ width: 160, px: 1.75 }}>
-                  {t(`roles.${m.role}`)}
+                  {ft(`roles.${m.role}`)}
                 </Typography>
               )}
             </Box>
@@ -88,20 +88,23 @@ export function MemberList({ members, canManage, me }: Props) {
       </Stack>
       {removing ? (
         <ConfirmDialog
-          title={t('employees.removeTitle')}
-          text={t('employees.removeText', { name: removing.username })}
-          confirmLabel={t('employees.removeConfirm')}
+          open
+          danger
+          title={ft('employees.removeTitle')}
+          confirmLabel={ft('employees.removeConfirm')}
           onClose={() => setRemoving(null)}
           onConfirm={async () => {
             try {
               await remove.mutateAsync(removing.id);
-              notify.success(t('employees.removed'));
+              notify.success(ft('employees.removed'));
               setRemoving(null);
             } catch (error) {
               notify.error(error);
             }
           }}
-        />
+        >
+          {ft('employees.removeText', { name: removing.username })}
+        </ConfirmDialog>
       ) : null}
     </>
   );

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { InvitationInfo } from '../../../../shared/schemas/team.ts';
 import { useMe } from '../../../api/get-me.ts';
-import { invitationHref, loginHref, paths } from '../../../app/paths.ts';
+import { invitationHref, loginHref, paths } from '../../../lib/paths.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useNotify } from '../../../lib/notify.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
@@ -30,7 +30,7 @@ function Card({ children }: { children: ReactNode }) {
 
 /** The page of the invitation mail's link: accept when signed in, else register with the address or log in. */
 export function InvitationPage() {
-  const t = useTeamTexts();
+  const ft = useTeamTexts();
   const { id = '' } = useParams();
   const invitation = useInvitation(id);
   const me = useMe();
@@ -40,8 +40,8 @@ export function InvitationPage() {
     const unknown = invitation.error instanceof ApiError && invitation.error.status === 404;
     return (
       <Card>
-        <PageTitle>{t('invitation.title')}</PageTitle>
-        {unknown ? <Alert severity="warning">{t('invitation.notFound')}</Alert> : null}
+        <PageTitle>{ft('invitation.title')}</PageTitle>
+        {unknown ? <Alert severity="warning">{ft('invitation.notFound')}</Alert> : null}
         {unknown ? null : <LoadFailed error={invitation.error} onRetry={() => void invitation.refetch()} />}
       </Card>
     );
@@ -50,11 +50,11 @@ export function InvitationPage() {
   if (info.status !== 'pending') {
     return (
       <Card>
-        <PageTitle>{t('invitation.title')}</PageTitle>
-        <Alert severity="info">{closedText(t, info)}</Alert>
+        <PageTitle>{ft('invitation.title')}</PageTitle>
+        <Alert severity="info">{closedText(ft, info)}</Alert>
         <div>
           <Button variant="contained" component={RouterLink} to={paths.home}>
-            {t('invitation.toApp')}
+            {ft('invitation.toApp')}
           </Button>
         </div>
       </Card>
@@ -62,23 +62,23 @@ export function InvitationPage() {
   }
   return (
     <Card>
-      <PageTitle>{t('invitation.heading', { inviter: info.inviter, workspace: info.workspace })}</PageTitle>
-      <Typography>{t('invitation.forEmail', { email: info.email })}</Typography>
+      <PageTitle>{ft('invitation.heading', { inviter: info.inviter, workspace: info.workspace })}</PageTitle>
+      <Typography>{ft('invitation.forEmail', { email: info.email })}</Typography>
       {me.data ? <Accept info={info} signedInAs={me.data.user.email} /> : <SignedOut info={info} />}
     </Card>
   );
 }
 
-function closedText(t: ReturnType<typeof useTeamTexts>, info: InvitationInfo): string {
-  if (info.status === 'expired') return t('invitation.expired', { inviter: info.inviter });
-  if (info.status === 'accepted') return t('invitation.isAccepted');
-  if (info.status === 'rejected') return t('invitation.rejected');
-  return t('invitation.canceled');
+function closedText(ft: ReturnType<typeof useTeamTexts>, info: InvitationInfo): string {
+  if (info.status === 'expired') return ft('invitation.expired', { inviter: info.inviter });
+  if (info.status === 'accepted') return ft('invitation.isAccepted');
+  if (info.status === 'rejected') return ft('invitation.rejected');
+  return ft('invitation.canceled');
 }
 
 function Accept({ info, signedInAs }: { info: InvitationInfo; signedInAs: string }) {
-  const t = useTeamTexts();
-  const { t: tg } = useTranslation();
+  const ft = useTeamTexts();
+  const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -87,7 +87,7 @@ function Accept({ info, signedInAs }: { info: InvitationInfo; signedInAs: string
   const onAccept = () =>
     accept.mutate(info.id, {
       onSuccess: async () => {
-        notify.success(t('invitation.accepted', { workspace: info.workspace }));
+        notify.success(ft('invitation.accepted', { workspace: info.workspace }));
         // The session now works in the other workspace: nothing cached from the old one may show.
         queryClient.removeQueries();
         await navigate(paths.ua, { replace: true });
@@ -96,15 +96,15 @@ function Accept({ info, signedInAs }: { info: InvitationInfo; signedInAs: string
 
   return (
     <>
-      <Typography color="text.secondary">{t('invitation.signedInAs', { email: signedInAs })}</Typography>
+      <Typography color="text.secondary">{ft('invitation.signedInAs', { email: signedInAs })}</Typography>
       {accept.isError ? (
         <Alert severity="error" role="alert">
-          {errorMessage(tg, accept.error)}
+          {errorMessage(t, accept.error)}
         </Alert>
       ) : null}
       <div>
         <Button variant="contained" size="large" onClick={onAccept} loading={accept.isPending}>
-          {t('invitation.accept')}
+          {ft('invitation.accept')}
         </Button>
       </div>
     </>
@@ -112,17 +112,17 @@ function Accept({ info, signedInAs }: { info: InvitationInfo; signedInAs: string
 }
 
 function SignedOut({ info }: { info: InvitationInfo }) {
-  const t = useTeamTexts();
+  const ft = useTeamTexts();
   return (
     <>
-      <Typography color="text.secondary">{t('invitation.signedOut')}</Typography>
+      <Typography color="text.secondary">{ft('invitation.signedOut')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {/* The e-mail travels in the history entry, not in the address (see auth's handoff). */}
         <Button variant="contained" size="large" component={RouterLink} to={paths.register} state={{ email: info.email }}>
-          {t('invitation.register')}
+          {ft('invitation.register')}
         </Button>
         <Button variant="outlined" size="large" component={RouterLink} to={loginHref(invitationHref(info.id))}>
-          {t('invitation.login')}
+          {ft('invitation.login')}
         </Button>
       </Stack>
     </>

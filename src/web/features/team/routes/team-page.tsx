@@ -6,10 +6,10 @@ import { useTeamTexts } from '../i18n/texts.ts';
 
 /** The team area (`/ua/team` and `/ua/company`): the companies, the employees and their invitations. */
 export function TeamPage() {
-  const t = useTeamTexts();
+  const ft = useTeamTexts();
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <PageTitle>{t('title')}</PageTitle>
+      <PageTitle>{ft('title')}</PageTitle>
       <CompaniesSection />
       <EmployeesSection />
     </Stack>

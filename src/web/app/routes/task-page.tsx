@@ -1,0 +1,59 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { refusal, TaskState } from '../../../shared/task-state.ts';
+import { useTask } from '../../api/get-task.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
+import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
+import { ComparisonSection } from '../../features/offers/components/comparison-section.tsx';
+import { useAccept } from '../../features/offers/components/use-accept.tsx';
+import { TaskForm } from '../../features/tasks/components/task-form.tsx';
+import { TaskStateBanner } from '../../features/tasks/components/task-state-banner.tsx';
+import { useTasksTexts } from '../../features/tasks/i18n/texts.ts';
+import { paths } from '../../lib/paths.ts';
+import type { Task } from '../../../shared/schemas/tasks.ts';
+
+/**
+ * A task's page, composed of three features (docs/decisions/010): the task's state, fields and formats
+ * (tasks), its printshops and mail log (invitations), and the offers with the accept (offers).
+ */
+export function TaskPage() {
+  const ft = useTasksTexts();
+  const { taskId = '' } = useParams();
+  const task = useTask(taskId);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <Box>
+        <Button component={RouterLink} to={paths.uaTask} startIcon={<ArrowBackOutlined />} size="small">
+          {ft('detail.back')}
+        </Button>
+      </Box>
+      <QueryState query={task} failed={ft('detail.loadFailed')}>
+        {(data) => <TaskSections task={data} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function TaskSections({ task }: { task: Task }) {
+  const accept = useAccept(task);
+  const readOnly = refusal('update', task.state) !== null;
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <PageTitle>{task.name}</PageTitle>
+        <TaskStateBanner task={task} />
+      </Stack>
+      {/* Remounted when editing ends, so text typed but not saved does not stay on a frozen task. */}
+      <TaskForm key={`${task.id}:${String(readOnly)}`} task={task} readOnly={readOnly} />
+      <SupplierSection task={task} rowAction={accept.rowAction} />
+      {task.state >= TaskState.sent ? <ComparisonSection task={task} /> : null}
+      <MailLogSection taskId={task.id} />
+      {accept.dialog}
+    </Stack>
+  );
+}

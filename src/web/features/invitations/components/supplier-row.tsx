@@ -1,0 +1,101 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../../../shared/money.ts';
+import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import { formatLocalDateTime } from '../../../lib/format-date.ts';
+import { useInvitationsTexts } from '../i18n/texts.ts';
+import { MailStateChip } from './mail-state-chip.tsx';
+
+/** Which cells a width shows: e-mail, language and "sent at" move under the name, on a phone also state, total and actions. */
+export const columns = {
+  wide: { display: { xs: 'none', md: 'table-cell' } },
+  notPhone: { display: { xs: 'none', sm: 'table-cell' } },
+  narrow: { display: { md: 'none' } },
+  phone: { display: { sm: 'none' } },
+};
+
+type Props = {
+  row: TaskSupplier;
+  checkbox: boolean;
+  canSelect: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onSendOne: () => void;
+  /** Another feature's action on the row (the offers' accept). */
+  action: ReactNode;
+  winner: boolean;
+};
+
+export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSendOne, action, winner }: Props) {
+  const ft = useInvitationsTexts();
+  const { t } = useTranslation();
+  const sentAt = row.sentAt === null ? '' : formatLocalDateTime(row.sentAt);
+  const sum = row.sum === null ? '–' : formatEuros(row.sum);
+  const state = <MailStateChip state={row.mailState} error={row.error} />;
+  const actions = (
+    <>
+      {canSelect ? (
+        <Tooltip title={ft('suppliers.sendOne', { name: row.name })}>
+          <IconButton size="small" onClick={onSendOne}>
+            <SendOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {action}
+    </>
+  );
+  return (
+    <TableRow selected={winner}>
+      {checkbox ? (
+        <TableCell padding="checkbox">
+          {canSelect ? (
+            <Checkbox
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              slotProps={{ input: { 'aria-label': ft('suppliers.select', { name: row.name }) } }}
+            />
+          ) : null}
+        </TableCell>
+      ) : null}
+      <TableCell sx={{ minWidth: 140 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+          {winner ? <CheckCircle color="success" fontSize="small" titleAccess={ft('suppliers.winner')} /> : null}
+          {row.name}
+          {row.deleted ? <Chip size="small" label={ft('suppliers.deleted')} sx={{ ml: 0.5 }} /> : null}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ ...columns.narrow, overflowWrap: 'anywhere' }}>
+          {row.email}
+        </Typography>
+        <Box sx={{ ...columns.phone, mt: 0.5 }}>
+          {state} <Typography component="span" variant="body2" sx={{ fontWeight: 600, ml: 1 }}>{sum}</Typography>
+          <Box sx={{ mt: 0.5 }}>{actions}</Box>
+        </Box>
+        {sentAt ? (
+          <Typography variant="caption" color="text.secondary" sx={{ ...columns.narrow, whiteSpace: 'nowrap' }}>
+            {sentAt}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell sx={{ ...columns.wide, overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+      <TableCell sx={columns.wide}>{t(`language.${row.language}`)}</TableCell>
+      <TableCell sx={columns.notPhone}>{state}</TableCell>
+      <TableCell sx={{ ...columns.wide, whiteSpace: 'nowrap' }}>{sentAt}</TableCell>
+      <TableCell align="right" sx={{ ...columns.notPhone, whiteSpace: 'nowrap' }}>
+        {sum}
+      </TableCell>
+      <TableCell align="right" sx={{ ...columns.notPhone, whiteSpace: 'nowrap' }}>
+        {actions}
+      </TableCell>
+    </TableRow>
+  );
+}

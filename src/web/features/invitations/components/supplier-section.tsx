@@ -1,0 +1,138 @@
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { Task } from '../../../../shared/schemas/tasks.ts';
+import { refusal, TaskState } from '../../../../shared/task-state.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Section } from '../../../components/section.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useTaskSuppliers } from '../api/get-task-suppliers.ts';
+import { useSendTestMail } from '../api/send-test-mail.ts';
+import { useInvitationsTexts } from '../i18n/texts.ts';
+import { SendDialog, type Sending } from './send-dialog.tsx';
+import { SendProgress } from './send-progress.tsx';
+import { SupplierTable } from './supplier-table.tsx';
+
+type Props = {
+  task: Task;
+  /** Another feature's action on a printshop's row (the offers' accept). */
+  rowAction?: (row: TaskSupplier) => ReactNode;
+};
+
+/** The printshops and their invitations; test mail and sending as far as the task's state allows. */
+export function SupplierSection({ task, rowAction }: Props) {
+  const ft = useInvitationsTexts();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const suppliers = useTaskSuppliers(task.id, { watch: task.state === TaskState.sent });
+  const testMail = useSendTestMail();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [sending, setSending] = useState<Sending>({ ids: [], count: 0, open: false });
+
+  const rows = suppliers.data ?? [];
+  const canInviteOne = refusal('inviteOne', task.state) === null;
+  const selectable = canInviteOne ? (row: TaskSupplier) => row.mailState === 'pending' && !row.deleted : null;
+  const chosen = selectable ? rows.filter((r) => selectable(r) && selected.has(r.supplierId)).map((r) => r.supplierId) : [];
+  const uninvited = rows.filter((r) => r.mailState === 'pending' && !r.deleted).length;
+  // Why nothing can be sent; a closed task says so in its banner already.
+  const blocked = task.state === TaskState.done ? null : refusal('inviteAll', task.state) && refusal('inviteOne', task.state);
+
+  const select = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const sendTest = async () => {
+    try {
+      notify.notice(await testMail.mutateAsync(task.id));
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
+  const actions = (
+    <>
+      {refusal('testMail', task.state) === null ? (
+        <Button variant="outlined" onClick={() => void sendTest()} loading={testMail.isPending}>
+          {ft('suppliers.testMail')}
+        </Button>
+      ) : null}
+      {refusal('inviteAll', task.state) === null && uninvited > 0 ? (
+        <Button variant="contained" onClick={() => setSending({ ids: [], count: uninvited, open: true })}>
+          {ft('suppliers.sendAll')}
+        </Button>
+      ) : null}
+      {canInviteOne && uninvited > 0 ? (
+        <Button
+          variant="outlined"
+          disabled={chosen.length === 0}
+          onClick={() => setSending({ ids: chosen, count: chosen.length, open: true })}
+        >
+          {ft('suppliers.sendSelected', { count: chosen.length })}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  const empty = (
+    <EmptyState
+      icon={<StorefrontOutlined />}
+      title={ft('suppliers.empty')}
+      hint={ft('suppliers.emptyHint')}
+      action={
+        <Button variant="contained" component={RouterLink} to={paths.uaSupplier}>
+          {ft('suppliers.emptyAction')}
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <Section title={ft('suppliers.title')} actions={rows.length ? actions : null}>
+      <Stack spacing={2}>
+        {task.state === TaskState.ready && rows.length ? (
+          <Typography variant="body2" color="text.secondary">
+            {ft('suppliers.testMailHint')}
+          </Typography>
+        ) : null}
+        {blocked && rows.length ? (
+          <Typography variant="body2" color="text.secondary">
+            {errorMessage(t, new ApiError(409, blocked.code, blocked.message))}
+          </Typography>
+        ) : null}
+        <SendProgress rows={rows} />
+        <QueryState query={suppliers} failed={ft('suppliers.loadFailed')} minHeight={120} isEmpty={(list) => list.length === 0} empty={empty}>
+          {(list) => (
+            <SupplierTable
+              rows={list}
+              selectable={selectable}
+              selected={selected}
+              onSelect={select}
+              onSendOne={(row) => setSending({ ids: [row.supplierId], count: 1, open: true })}
+              rowAction={rowAction}
+              winnerId={task.state === TaskState.done ? task.supplierId : null}
+            />
+          )}
+        </QueryState>
+      </Stack>
+      <SendDialog
+        task={task}
+        sending={sending}
+        onClose={() => setSending((s) => ({ ...s, open: false }))}
+        onSent={() => setSelected(new Set())}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import { useInvitationsTexts } from '../i18n/texts.ts';
+import { columns, SupplierRow } from './supplier-row.tsx';
+
+type Props = {
+  rows: TaskSupplier[];
+  /** Rows that may be invited one by one now; null when the task's state allows no single invitation. */
+  selectable: ((row: TaskSupplier) => boolean) | null;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  onSendOne: (row: TaskSupplier) => void;
+  /** Another feature's action on a row (the offers' accept). */
+  rowAction?: (row: TaskSupplier) => ReactNode;
+  winnerId: string | null;
+};
+
+/** Every printshop of the workspace with its invitation's state and its offer's total. */
+export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne, rowAction, winnerId }: Props) {
+  const ft = useInvitationsTexts();
+  const open = selectable ? rows.filter(selectable) : [];
+  const allOn = open.length > 0 && open.every((r) => selected.has(r.supplierId));
+  const head = { whiteSpace: 'nowrap' } as const;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={ft('suppliers.title')}>
+        <TableHead>
+          <TableRow>
+            {open.length ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allOn}
+                  indeterminate={!allOn && open.some((r) => selected.has(r.supplierId))}
+                  onChange={(e) => onSelect(open.map((r) => r.supplierId), e.target.checked)}
+                  slotProps={{ input: { 'aria-label': ft('suppliers.selectAll') } }}
+                />
+              </TableCell>
+            ) : null}
+            <TableCell sx={head}>{ft('suppliers.name')}</TableCell>
+            <TableCell sx={{ ...head, ...columns.wide }}>{ft('suppliers.email')}</TableCell>
+            <TableCell sx={{ ...head, ...columns.wide }}>{ft('suppliers.language')}</TableCell>
+            <TableCell sx={{ ...head, ...columns.notPhone }}>{ft('suppliers.mailState')}</TableCell>
+            <TableCell sx={{ ...head, ...columns.wide }}>{ft('suppliers.sentAt')}</TableCell>
+            <TableCell sx={{ ...head, ...columns.notPhone }} align="right">
+              {ft('suppliers.sum')}
+            </TableCell>
+            <TableCell sx={{ ...head, ...columns.notPhone }} align="right">
+              {ft('suppliers.actions')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <SupplierRow
+              key={row.supplierId}
+              row={row}
+              checkbox={open.length > 0}
+              canSelect={selectable?.(row) ?? false}
+              selected={selected.has(row.supplierId)}
+              onSelect={(on) => onSelect([row.supplierId], on)}
+              onSendOne={() => onSendOne(row)}
+              action={rowAction?.(row)}
+              winner={row.supplierId === winnerId}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NoticeSchema } from '../../../../shared/schemas/account.ts';
+import { api } from '../../../lib/api-client.ts';
+import { tasksQueryKey } from '../../../api/get-task.ts';
+
+/** Accepts a printshop's offer: the task becomes 99 and the winner gets the order mail; 409 when not allowed. */
+export const acceptOffer = ({ taskId, supplierId }: { taskId: string; supplierId: string }) =>
+  api.post(`/tasks/${encodeURIComponent(taskId)}/suppliers/${encodeURIComponent(supplierId)}/accept`, NoticeSchema);
+
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptOffer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+  });
+}

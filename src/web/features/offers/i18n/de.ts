@@ -1,0 +1,35 @@
+import type { OffersTexts } from './en.ts';
+
+export const de: OffersTexts = {
+  winner: 'Zuschlag erteilt',
+  deleted: 'gelöscht',
+  quantity: 'Auflage {{count}}',
+  accept: {
+    button: 'Zuschlag erteilen',
+    buttonFor: 'Zuschlag an {{name}} erteilen',
+    title: 'Zuschlag erteilen?',
+    text: '{{name}} erhält den Auftrag über {{sum}} per Mail. Die Anfrage ist damit abgeschlossen.',
+    confirm: 'Zuschlag erteilen',
+    failed: 'Fehler beim Senden des Auftrags',
+  },
+  comparison: {
+    title: 'Angebote',
+    caption: 'Preise je Format und Lieferant',
+    supplier: 'Lieferant',
+    sum: 'Summe',
+    lowest: 'niedrigster Preis',
+    lowestSum: 'niedrigste Summe',
+    noPrice: 'kein Preis',
+    submittedAt: 'Letzte Änderung',
+    history: 'Angebotsverlauf von {{name}}',
+    showHistory: 'Angebotsverlauf von {{name}} anzeigen',
+    hideHistory: 'Angebotsverlauf von {{name}} verbergen',
+    revision: 'Angebotsstand vom {{at}}: Summe {{sum}}',
+    first: 'erstes Angebot',
+    change: '{{title}}: {{from}} → {{to}}',
+    unchanged: 'kein Preis geändert',
+    empty: 'Noch keine Angebote',
+    emptyHint: 'Angebote erscheinen hier, sobald Druckereien ihre Preise eintragen.',
+    loadFailed: 'Die Angebote konnten nicht geladen werden.',
+  },
+};

@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const folders = (dir) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 // Web features do not import each other's insides; what two need goes to src/web/api, components or lib,
 // and a page made of several features is composed in src/web/app (docs/decisions/010).
@@ -14,20 +17,28 @@ const featureZones = webFeatures.map((name) => ({
   target: `./src/web/features/${name}`,
   from: './src/web/features',
   except: [`./${name}`],
-  message: 'features do not import each other; move what both need to src/web/api, components or lib, or compose them in src/web/app',
+  message:
+    'features do not import each other; move what both need to src/web/api, components or lib, or compose them in src/web/app',
 }));
 
 // A server module is reached from another module (and from auth/) through its index.ts only (docs/decisions/010).
 const serverModules = folders('src/server/modules');
 const moduleZones = serverModules.map((name) => ({
-  target: [...serverModules.filter((other) => other !== name).map((other) => `./src/server/modules/${other}`), './src/server/auth'],
+  target: [
+    ...serverModules.filter((other) => other !== name).map((other) => `./src/server/modules/${other}`),
+    './src/server/auth',
+  ],
   from: `./src/server/modules/${name}`,
   except: ['./index.ts'],
   message: `another module reaches the ${name} module through modules/${name}/index.ts only`,
 }));
 
 const webZones = [
-  { target: './src/web/features', from: './src/web/app', message: 'features do not import the app shell; route paths are in src/web/lib/paths.ts' },
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'features do not import the app shell; route paths are in src/web/lib/paths.ts',
+  },
   {
     target: ['./src/web/components', './src/web/lib', './src/web/api'],
     from: './src/web/features',
@@ -35,7 +46,14 @@ const webZones = [
   },
   {
     target: './src/web/pub',
-    from: ['./src/web/app', './src/web/components', './src/web/features', './src/web/i18n', './src/web/lib', './src/web/api'],
+    from: [
+      './src/web/app',
+      './src/web/components',
+      './src/web/features',
+      './src/web/i18n',
+      './src/web/lib',
+      './src/web/api',
+    ],
     message: "the supplier's page is an entry of its own and stays small: no staff shell (docs/decisions/006)",
   },
 ];
@@ -43,7 +61,8 @@ const webZones = [
 // Query builders and SQL live in *.queries.ts (and db/): services and routes call query functions.
 const kyselyOutsideQueries = [
   {
-    selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
     message: 'Kysely query builders belong in a *.queries.ts file',
   },
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a *.queries.ts file' },
@@ -66,7 +85,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared imports neither server nor web' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'shared imports neither server nor web',
+            },
             { target: './src/web', from: './src/server', message: 'web talks to the server over HTTP only' },
             { target: './src/server', from: './src/web', message: 'the server does not import web code' },
             ...featureZones,

@@ -52,9 +52,18 @@ const formKit = [
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: paths('/node_modules/(react|react-dom|scheduler)/'), priority: 6 },
-  { name: (id, graph) => (paths('/src/shared/').test(id) && onSupplierPage(id, graph) ? 'shared' : null), debugName: 'shared', priority: 5 },
+  {
+    name: (id, graph) => (paths('/src/shared/').test(id) && onSupplierPage(id, graph) ? 'shared' : null),
+    debugName: 'shared',
+    priority: 5,
+  },
   // Not the entries: index.html and pub.html each load their own entry chunk.
-  { name: 'shell', tags: ['$initial'], test: (id) => !paths('/src/web/(pub/|main\\.tsx$)|\\.html$').test(id), priority: 4 },
+  {
+    name: 'shell',
+    tags: ['$initial'],
+    test: (id) => !paths('/src/web/(pub/|main\\.tsx$)|\\.html$').test(id),
+    priority: 4,
+  },
   { name: 'schemas', test: paths('/node_modules/zod/|/src/shared/'), priority: 3 },
   { name: 'forms', test: paths(formKit.join('|')), priority: 2 },
   { name: 'account', test: paths('/src/web/features/account/'), priority: 1 },
@@ -75,7 +84,11 @@ const prefetchChunks: Plugin = {
       if (!bundle || path.basename(filename) !== 'index.html') return [];
       return Object.values(bundle)
         .filter((file) => file.type === 'chunk' && prefetchAfterShell.includes(file.name))
-        .map((chunk) => ({ tag: 'link', attrs: { rel: 'prefetch', href: `/${chunk.fileName}`, as: 'script', crossorigin: true }, injectTo: 'body' }));
+        .map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'prefetch', href: `/${chunk.fileName}`, as: 'script', crossorigin: true },
+          injectTo: 'body',
+        }));
     },
   },
 };

@@ -22,7 +22,9 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
 const only = process.argv[2];
 
 const pinning = pinLoadGenerator();
-console.log(`PrintTender benchmarks, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ${pinning}${smoke ? ', SMOKE RUN (figures mean nothing)' : ''}`);
+console.log(
+  `PrintTender benchmarks, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ${pinning}${smoke ? ', SMOKE RUN (figures mean nothing)' : ''}`,
+);
 for (const [name, bench] of benches) {
   if (only && only !== name) continue;
   console.log(`\n## ${name}`);

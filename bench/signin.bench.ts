@@ -25,7 +25,9 @@ export async function run(seconds: number): Promise<string[]> {
       unknown.push(await time(`nobody${i}`));
     }
     const [w, u] = [median(wrong), median(unknown)];
-    return [`sign-in, median of ${n}: wrong password ${w.toFixed(1)} ms, unknown user ${u.toFixed(1)} ms; ratio ${(u / w).toFixed(2)}× (goal: same within noise)`];
+    return [
+      `sign-in, median of ${n}: wrong password ${w.toFixed(1)} ms, unknown user ${u.toFixed(1)} ms; ratio ${(u / w).toFixed(2)}× (goal: same within noise)`,
+    ];
   } finally {
     await app.close();
     await db.drop();

@@ -35,7 +35,12 @@ export async function run(seconds: number): Promise<string[]> {
               times.push(performance.now() - t0);
               if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
             }
-            return { p50: percentile(times, 50), p99: percentile(times, 99), queries: (queries - before) / n, bytes: 0 };
+            return {
+              p50: percentile(times, 50),
+              p99: percentile(times, 99),
+              queries: (queries - before) / n,
+              bytes: 0,
+            };
           };
           const base = await measure('/api/health');
           for (const [name, url, goal] of [
@@ -45,7 +50,12 @@ export async function run(seconds: number): Promise<string[]> {
             ['task suppliers', `/api/tasks/${taskId}/suppliers`, undefined],
           ] as const) {
             const m = await measure(url);
-            const verdict = goal === undefined ? '' : m.p99 <= goal ? ` (goal p99 ≤ ${goal} ms met)` : ` (goal p99 ≤ ${goal} ms MISSED)`;
+            const verdict =
+              goal === undefined
+                ? ''
+                : m.p99 <= goal
+                  ? ` (goal p99 ≤ ${goal} ms met)`
+                  : ` (goal p99 ≤ ${goal} ms MISSED)`;
             lines.push(
               `${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${tasks} tasks: ${name} p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ` +
                 `${m.queries.toFixed(1)} queries/request; ${(m.p50 / base.p50).toFixed(1)}× health${verdict}`,
@@ -72,7 +82,22 @@ async function seed(app: App, tasks: number): Promise<string> {
   const supplierIds = Array.from({ length: SUPPLIERS }, () => randomUUID());
   await db
     .insertInto('suppliers')
-    .values(supplierIds.map((id, i) => ({ id, workspaceId: ws, name: `Druck ${i}`, email: `s${i}@druck.de`, contactPerson: '', address: '', vatNumber: '', accountNumber: '', language: 'de', createdAt: now, updatedAt: now, deletedAt: null })))
+    .values(
+      supplierIds.map((id, i) => ({
+        id,
+        workspaceId: ws,
+        name: `Druck ${i}`,
+        email: `s${i}@druck.de`,
+        contactPerson: '',
+        address: '',
+        vatNumber: '',
+        accountNumber: '',
+        language: 'de',
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      })),
+    )
     .execute();
   const template = completeTask();
   const { en, de, sk } = template.formats[0]!;
@@ -83,15 +108,65 @@ async function seed(app: App, tasks: number): Promise<string> {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('tasks')
-        .values(ids.map((id, i) => ({ id, workspaceId: ws, name: `Task ${start + i}`, note: template.note, address: template.address, lettershop: template.lettershop, deliveryDate: template.deliveryDate, deadlineDate: template.deadlineDate, lang: 'de', state: 50, supplierId: null, testMailSentAt: now, invitedAt: now, acceptedAt: null, createdBy: member.userId, createdAt: now + start + i, updatedAt: now })))
+        .values(
+          ids.map((id, i) => ({
+            id,
+            workspaceId: ws,
+            name: `Task ${start + i}`,
+            note: template.note,
+            address: template.address,
+            lettershop: template.lettershop,
+            deliveryDate: template.deliveryDate,
+            deadlineDate: template.deadlineDate,
+            lang: 'de',
+            state: 50,
+            supplierId: null,
+            testMailSentAt: now,
+            invitedAt: now,
+            acceptedAt: null,
+            createdBy: member.userId,
+            createdAt: now + start + i,
+            updatedAt: now,
+          })),
+        )
         .execute();
       await trx
         .insertInto('taskFormats')
-        .values(ids.flatMap((taskId) => Array.from({ length: FORMATS }, (_, p) => ({ id: randomUUID(), taskId, position: p, count: 1000, title: `Format ${p}`, format: 'A4', color: '4/4', perforation: '', fold: '', texts: JSON.stringify({ en, de, sk }) }))))
+        .values(
+          ids.flatMap((taskId) =>
+            Array.from({ length: FORMATS }, (_, p) => ({
+              id: randomUUID(),
+              taskId,
+              position: p,
+              count: 1000,
+              title: `Format ${p}`,
+              format: 'A4',
+              color: '4/4',
+              perforation: '',
+              fold: '',
+              texts: JSON.stringify({ en, de, sk }),
+            })),
+          ),
+        )
         .execute();
       await trx
         .insertInto('supplierTasks')
-        .values(ids.flatMap((taskId) => supplierIds.map((supplierId, s) => ({ taskId, supplierId, workspaceId: ws, mailId: randomUUID(), invitedAt: now, openedAt: null, clickedAt: null, sum: 10_000 + s * 100, prices: '[]', submittedAt: now }))))
+        .values(
+          ids.flatMap((taskId) =>
+            supplierIds.map((supplierId, s) => ({
+              taskId,
+              supplierId,
+              workspaceId: ws,
+              mailId: randomUUID(),
+              invitedAt: now,
+              openedAt: null,
+              clickedAt: null,
+              sum: 10_000 + s * 100,
+              prices: '[]',
+              submittedAt: now,
+            })),
+          ),
+        )
         .execute();
     });
   }

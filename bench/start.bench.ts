@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test/ports.ts';
 
-
 async function timeToHealthy(args: string[], env: Record<string, string>, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });

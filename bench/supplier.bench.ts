@@ -12,7 +12,8 @@ export async function run(seconds: number): Promise<string[]> {
   const hello = await startNode([helloWorld()], {});
   const ROUNDS = seconds <= 1 ? 1 : 3;
   const round = Math.max(1, Math.round(seconds / 2));
-  const baseline = (connections: number) => load(hello.url, connections, round, [{ method: 'GET', path: '/api/health', headers: {} }]);
+  const baseline = (connections: number) =>
+    load(hello.url, connections, round, [{ method: 'GET', path: '/api/health', headers: {} }]);
   try {
     for (const kind of ['sqlite', 'postgres'] as const) {
       const db = await benchDatabase(kind);
@@ -20,7 +21,11 @@ export async function run(seconds: number): Promise<string[]> {
       try {
         const { taskId, formatIds, links } = await seedTender(server.url, db.env.APP_SECRET!, suppliers);
         const path = (l: { supplierId: string }) => `/api/pub/tasks/${taskId}/${l.supplierId}`;
-        const reads = links.map((l) => ({ method: 'GET' as const, path: path(l), headers: { 'x-offer-token': l.token } }));
+        const reads = links.map((l) => ({
+          method: 'GET' as const,
+          path: path(l),
+          headers: { 'x-offer-token': l.token },
+        }));
         let n = 0;
         const submits = links.map((l) => ({
           method: 'POST' as const,
@@ -31,19 +36,24 @@ export async function run(seconds: number): Promise<string[]> {
         await load(server.url, 100, Math.min(2, seconds), reads); // warm-up, not counted
         for (const connections of [100, 200]) {
           const rounds: { base: LoadResult; r: LoadResult }[] = [];
-          for (let i = 0; i < ROUNDS; i++) rounds.push({ base: await baseline(connections), r: await load(server.url, connections, round, reads) });
+          for (let i = 0; i < ROUNDS; i++)
+            rounds.push({ base: await baseline(connections), r: await load(server.url, connections, round, reads) });
           const r = medianOf(rounds.map((x) => x.r));
           const base = medianOf(rounds.map((x) => x.base));
           const ratio = median(rounds.map((x) => x.r.rps / x.base.rps));
           const ok = ratio >= 0.5 && r.p99 <= 25 && r.errors + r.non2xx === 0;
-          lines.push(`${db.name} read, ${connections} conn: ${fmt(r)}; ${ratio.toFixed(2)}× baseline (${fmt(base)}) (goal ≥ 0.5×, p99 ≤ 25 ms) ${ok ? 'met' : 'MISSED'}`);
+          lines.push(
+            `${db.name} read, ${connections} conn: ${fmt(r)}; ${ratio.toFixed(2)}× baseline (${fmt(base)}) (goal ≥ 0.5×, p99 ≤ 25 ms) ${ok ? 'met' : 'MISSED'}`,
+          );
         }
         for (const connections of [100, 200]) {
           const rounds: LoadResult[] = [];
           for (let i = 0; i < ROUNDS; i++) rounds.push(await load(server.url, connections, round, submits));
           const r = medianOf(rounds);
           const ok = r.rps >= 1000 && r.p99 <= 100 && r.errors + r.non2xx === 0;
-          lines.push(`${db.name} submit, ${connections} conn: ${fmt(r)} (goal ≥ 1,000/s, p99 ≤ 100 ms, 0 errors) ${ok ? 'met' : 'MISSED'}`);
+          lines.push(
+            `${db.name} submit, ${connections} conn: ${fmt(r)} (goal ≥ 1,000/s, p99 ≤ 100 ms, 0 errors) ${ok ? 'met' : 'MISSED'}`,
+          );
         }
       } finally {
         await server.stop();
@@ -60,7 +70,14 @@ export async function run(seconds: number): Promise<string[]> {
 function medianOf(rs: LoadResult[]): LoadResult {
   const m = (f: (r: LoadResult) => number) => median(rs.map(f));
   const sum = (f: (r: LoadResult) => number) => rs.reduce((t, r) => t + f(r), 0);
-  return { rps: m((r) => r.rps), p50: m((r) => r.p50), p99: m((r) => r.p99), errors: sum((r) => r.errors), non2xx: sum((r) => r.non2xx), requests: sum((r) => r.requests) };
+  return {
+    rps: m((r) => r.rps),
+    p50: m((r) => r.p50),
+    p99: m((r) => r.p99),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    requests: sum((r) => r.requests),
+  };
 }
 
 function fmt(r: LoadResult): string {

@@ -36,7 +36,9 @@ test('logging in before activation leads to Activate with the login filled in', 
 
   await page.goto('/login');
   await logIn(page, user.username, user.password);
-  await expect(page.getByText('Your account is not activated yet. Enter the code from the activation mail.')).toBeVisible();
+  await expect(
+    page.getByText('Your account is not activated yet. Enter the code from the activation mail.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/activate$/);
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
 });

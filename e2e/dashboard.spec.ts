@@ -8,12 +8,17 @@ test('a new workspace sees an empty Dashboard that leads to Tasks', async ({ pag
   await page.goto('/ua');
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toHaveAccessibleName('Dashboard');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first(),
+  ).toHaveAccessibleName('Dashboard');
   await expect(page.getByText('No open tasks')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Tasks' })).toHaveAttribute('href', '/ua/task');
 });
 
-test('each open task has a card with days left, the lowest offer and a bar per printshop', async ({ page, signedIn: _signedIn }) => {
+test('each open task has a card with days left, the lowest offer and a bar per printshop', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   const tender = await sentTender(page.request, 'Mailing Dashboard', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
@@ -41,7 +46,9 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   await expect(draft.getByRole('figure')).toHaveCount(0);
 
   // In German; and an accepted task leaves the Dashboard.
-  expect((await page.request.post('/api/account/settings', { data: { language: 'de', signature: '' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/account/settings', { data: { language: 'de', signature: '' } })).ok()).toBe(
+    true,
+  );
   await accept(page.request, tender, alpha);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -52,7 +59,9 @@ test('each open task has a card with days left, the lowest offer and a bar per p
 
 test('more open tasks than a page: the rest come on demand', async ({ page, signedIn: _signedIn }) => {
   for (let i = 1; i <= 25; i++) {
-    expect((await page.request.put('/api/tasks', { data: completeTask(`Mailing ${String(i).padStart(2, '0')}`) })).ok()).toBe(true);
+    expect(
+      (await page.request.put('/api/tasks', { data: completeTask(`Mailing ${String(i).padStart(2, '0')}`) })).ok(),
+    ).toBe(true);
   }
   await page.goto('/ua');
   await expect(page.getByRole('article')).toHaveCount(24);

@@ -2,7 +2,11 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { notice, openFromSidebar, switchToGerman, textbox } from './support/records.ts';
 
-async function fillTexts(dialog: Locator, group: string, texts: [weight: string, personalisation: string, description: string]) {
+async function fillTexts(
+  dialog: Locator,
+  group: string,
+  texts: [weight: string, personalisation: string, description: string],
+) {
   const fields = dialog.getByRole('group', { name: group });
   await textbox(fields, 'Grammatur').fill(texts[0]);
   await textbox(fields, 'Personalisierung').fill(texts[1]);

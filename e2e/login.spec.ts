@@ -44,7 +44,11 @@ test('a session that ends while the user works sends them to Login and back', as
   await expect(page).toHaveURL(/\/ua\/settings$/);
 });
 
-test('a session that ended elsewhere is noticed when the user comes back to the tab', async ({ page, context, signedIn: _signedIn }) => {
+test('a session that ended elsewhere is noticed when the user comes back to the tab', async ({
+  page,
+  context,
+  signedIn: _signedIn,
+}) => {
   await page.clock.install();
   await context.clearCookies();
   // A minute later the user returns: the tab refetches who is signed in, and finds nobody.

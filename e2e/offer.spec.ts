@@ -6,8 +6,15 @@ import { accept, offer, sentTender, type Invited } from './support/tender.ts';
 test.describe.configure({ timeout: 60_000 });
 
 /** A printshop's own browser (no staff session) on its offer link. */
-async function openLink(browser: Browser, supplier: Invited, options: { locale?: string; width?: number } = {}): Promise<Page> {
-  const page = await browser.newPage({ locale: options.locale ?? 'en-GB', viewport: { width: options.width ?? 1280, height: 800 } });
+async function openLink(
+  browser: Browser,
+  supplier: Invited,
+  options: { locale?: string; width?: number } = {},
+): Promise<Page> {
+  const page = await browser.newPage({
+    locale: options.locale ?? 'en-GB',
+    viewport: { width: options.width ?? 1280, height: 800 },
+  });
   await page.goto(supplier.link);
   return page;
 }
@@ -22,7 +29,11 @@ async function submitPrices(page: Page, prices: [string, string], button: string
   await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
 }
 
-test('printshops offer on their pages, see their rank and improve it', async ({ page, browser, signedIn: _signedIn }) => {
+test('printshops offer on their pages, see their rank and improve it', async ({
+  page,
+  browser,
+  signedIn: _signedIn,
+}) => {
   const tender = await sentTender(page.request, 'Mailing Frühjahr', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
@@ -72,7 +83,11 @@ test('printshops offer on their pages, see their rank and improve it', async ({ 
   await expect(price(a, 'Flyer A5')).toHaveValue('1.000,00');
 });
 
-test('a tampered or foreign link shows only that the visitor was not invited', async ({ page, browser, signedIn: _signedIn }) => {
+test('a tampered or foreign link shows only that the visitor was not invited', async ({
+  page,
+  browser,
+  signedIn: _signedIn,
+}) => {
   const tender = await sentTender(page.request, 'Mailing Sommer', [
     ['Druck Alpha', 'de'],
     ['Druck Bravo', 'de'],
@@ -95,11 +110,18 @@ test('a tampered or foreign link shows only that the visitor was not invited', a
   }
 });
 
-test('on a 360 px phone the page fits the screen and says what is missing', async ({ page, browser, signedIn: _signedIn }) => {
-  const tender = await sentTender(page.request, 'Mailing mit einem sehr langen Namen für eine Herbstaktion 2026', [['Druckerei Langer-Name GmbH & Co. KG', 'de']]);
+test('on a 360 px phone the page fits the screen and says what is missing', async ({
+  page,
+  browser,
+  signedIn: _signedIn,
+}) => {
+  const tender = await sentTender(page.request, 'Mailing mit einem sehr langen Namen für eine Herbstaktion 2026', [
+    ['Druckerei Langer-Name GmbH & Co. KG', 'de'],
+  ]);
   const phone = await openLink(browser, tender.suppliers[0]!, { width: 360 });
   await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
-  const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBe(0);
 
   await phone.getByRole('button', { name: 'Angebot abgeben' }).click();
@@ -112,7 +134,11 @@ test('on a 360 px phone the page fits the screen and says what is missing', asyn
   expect(await overflow()).toBe(0);
 });
 
-test('once the buyer accepts an offer the page says the tender ended and takes no prices', async ({ page, browser, signedIn: _signedIn }) => {
+test('once the buyer accepts an offer the page says the tender ended and takes no prices', async ({
+  page,
+  browser,
+  signedIn: _signedIn,
+}) => {
   const tender = await sentTender(page.request, 'Mailing Winter', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
@@ -137,13 +163,24 @@ test('once the buyer accepts an offer the page says the tender ended and takes n
   await expect(a.getByRole('button')).toHaveCount(0);
 });
 
-test('a printshop link in the Mailbox opens the offer page in a new tab', async ({ page, context, signedIn: _signedIn }) => {
+test('a printshop link in the Mailbox opens the offer page in a new tab', async ({
+  page,
+  context,
+  signedIn: _signedIn,
+}) => {
   const tender = await sentTender(page.request, 'Mailing Postfach', [['Druck Alpha', 'de']]);
   await page.goto('/ua/mailbox');
-  await page.getByRole('link', { name: new RegExp(`${tender.suppliers[0]!.email}.*Angebotsanfrage: Mailing Postfach`) }).click();
+  await page
+    .getByRole('link', { name: new RegExp(`${tender.suppliers[0]!.email}.*Angebotsanfrage: Mailing Postfach`) })
+    .click();
   const mail = page.getByTitle('Mail content').contentFrame();
-  const [tab] = await Promise.all([context.waitForEvent('page'), mail.getByRole('link', { name: 'Angebot abgeben' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    mail.getByRole('link', { name: 'Angebot abgeben' }).click(),
+  ]);
   await expect(tab.getByRole('heading', { name: 'Mailing Postfach', level: 1 })).toBeVisible();
-  await expect(tab.getByRole('region', { name: 'Stand Ihres Angebots' })).toHaveText('Sie haben noch kein Angebot abgegeben.');
+  await expect(tab.getByRole('region', { name: 'Stand Ihres Angebots' })).toHaveText(
+    'Sie haben noch kein Angebot abgegeben.',
+  );
   await expect(page).toHaveURL(/\/ua\/mailbox\//);
 });

@@ -7,7 +7,9 @@ test('a page whose code cannot be loaded says so, and a reload brings it', async
   await page.route('**/assets/**', (route) => route.abort());
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
-  await expect(alert).toContainText('This page could not be loaded: the connection dropped, or a new version of the app was installed.');
+  await expect(alert).toContainText(
+    'This page could not be loaded: the connection dropped, or a new version of the app was installed.',
+  );
   // The rest of the user area stays usable.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 

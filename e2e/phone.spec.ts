@@ -13,7 +13,10 @@ test('on a phone the sidebar slides over the page and closes after a choice', as
   await expect(page.getByRole('heading', { name: 'Mailbox', level: 1 })).toBeVisible();
 
   // One pane at a time: the chosen mail replaces the list, and "back" returns to it.
-  await page.getByRole('link', { name: /activation code/ }).first().click();
+  await page
+    .getByRole('link', { name: /activation code/ })
+    .first()
+    .click();
   await expect(page.getByRole('region', { name: 'Mails, newest first' })).toBeHidden();
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await expect(page.getByRole('region', { name: 'Mails, newest first' })).toBeVisible();

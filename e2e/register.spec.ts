@@ -15,7 +15,9 @@ test('registering a taken username shows the same notice, and the address gets a
   await expect(page).toHaveURL(/\/activate$/);
 
   await page.goto('/mailbox');
-  await expect(page.getByRole('link', { name: new RegExp(`${second.email}.*Your PrintTender registration`) })).toBeVisible({
+  await expect(
+    page.getByRole('link', { name: new RegExp(`${second.email}.*Your PrintTender registration`) }),
+  ).toBeVisible({
     timeout: 12_000,
   });
 });

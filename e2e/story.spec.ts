@@ -2,7 +2,9 @@ import { activate, field, logIn } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newUser } from './support/users.ts';
 
-test('a newcomer registers, reads the code in the Mailbox, activates, logs in and switches to German', async ({ page }) => {
+test('a newcomer registers, reads the code in the Mailbox, activates, logs in and switches to German', async ({
+  page,
+}) => {
   const user = newUser('story');
 
   await page.goto('/');

@@ -93,7 +93,10 @@ test.describe('on a phone', () => {
     const data = { name: 'Phone Print', email: 'phone@print.example', accountNumber: 'DE02120300000000202051' };
     expect((await page.request.put('/api/suppliers', { data })).status()).toBe(201);
     await page.goto('/ua/supplier');
-    const card = page.getByRole('list', { name: 'Printshops' }).getByRole('listitem').filter({ hasText: 'Phone Print' });
+    const card = page
+      .getByRole('list', { name: 'Printshops' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Phone Print' });
     await expect(card).toContainText('phone@print.example');
     await expect(card).toContainText('DE02 1203 0000 0000 2020 51');
     await card.getByRole('button', { name: 'Edit Phone Print' }).click();

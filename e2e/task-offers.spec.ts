@@ -22,7 +22,9 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
   await page.goto('/ua/task');
   await page.getByRole('link', { name: `Open ${name}` }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Sent — check offers and choose one, or wait for a better one' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sent — check offers and choose one, or wait for a better one' }),
+  ).toBeVisible();
 
   // Each format's lowest price and the lowest total are marked.
   const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
@@ -53,13 +55,24 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
   await expect(page.getByText('Error while sending Order')).toHaveCount(0);
 
   await expect(page.getByRole('status').filter({ hasText: 'Done — an offer has been accepted' })).toBeVisible();
-  await expect(shops.getByRole('row', { name: new RegExp(sued!.name) }).getByRole('img', { name: 'Accepted offer' })).toBeVisible();
-  await expect(shops.getByRole('row', { name: new RegExp(nord!.name) }).getByRole('img', { name: 'Accepted offer' })).toHaveCount(0);
+  await expect(
+    shops.getByRole('row', { name: new RegExp(sued!.name) }).getByRole('img', { name: 'Accepted offer' }),
+  ).toBeVisible();
+  await expect(
+    shops.getByRole('row', { name: new RegExp(nord!.name) }).getByRole('img', { name: 'Accepted offer' }),
+  ).toHaveCount(0);
   await expect(shops.getByRole('button', { name: /Accept the offer/ })).toHaveCount(0);
 
   // The mail log lists the order; the winner's order mail is in the Mailbox.
   await page.getByRole('button', { name: 'Mail log' }).click();
-  await expect(page.getByRole('table', { name: 'Mail log' }).getByRole('row', { name: new RegExp(`Order ${sued!.email}`) })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Mailbox/ }).click();
-  await expect(page.getByRole('link', { name: new RegExp(`${sued!.email}.*Order: ${name}`) })).toBeVisible({ timeout: 10_000 });
+  await expect(
+    page.getByRole('table', { name: 'Mail log' }).getByRole('row', { name: new RegExp(`Order ${sued!.email}`) }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /Mailbox/ })
+    .click();
+  await expect(page.getByRole('link', { name: new RegExp(`${sued!.email}.*Order: ${name}`) })).toBeVisible({
+    timeout: 10_000,
+  });
 });

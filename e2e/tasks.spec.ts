@@ -10,7 +10,10 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   test.slow();
   const stored = unique('Flyer A5');
   await createFormat(page.request, stored);
-  const shops = [await createShop(page.request, unique('Druckerei Nord'), 'de'), await createShop(page.request, unique('Print South'), 'en')];
+  const shops = [
+    await createShop(page.request, unique('Druckerei Nord'), 'de'),
+    await createShop(page.request, unique('Print South'), 'en'),
+  ];
   const name = unique('Sommerkatalog');
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tasks' }).click();
@@ -64,8 +67,13 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   await page.getByRole('button', { name: 'Test mail' }).click();
   await expect(page.getByText('Testmail Sent')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Still editable' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Mailbox/ }).click();
-  await expect(page.getByRole('link', { name: new RegExp(`\\[Test\\] Request for quotation: ${name}`) })).toBeVisible({ timeout: 10_000 });
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /Mailbox/ })
+    .click();
+  await expect(page.getByRole('link', { name: new RegExp(`\\[Test\\] Request for quotation: ${name}`) })).toBeVisible({
+    timeout: 10_000,
+  });
   await page.goBack();
 
   // In German: send to all; the rows follow the mails through the outbox.
@@ -80,8 +88,12 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   await confirm.getByRole('button', { name: 'Senden' }).click();
   await expect(page.getByText('Mail versandt')).toBeVisible();
   for (const shop of shops) {
-    await expect(table.getByRole('row', { name: new RegExp(shop.name) })).toContainText(/Versandt|Geöffnet/, { timeout: 15_000 });
-    await expect(table.getByRole('row', { name: new RegExp(shop.name) })).toContainText(/\d\d\.\d\d\.\d{4} - \d\d:\d\d/);
+    await expect(table.getByRole('row', { name: new RegExp(shop.name) })).toContainText(/Versandt|Geöffnet/, {
+      timeout: 15_000,
+    });
+    await expect(table.getByRole('row', { name: new RegExp(shop.name) })).toContainText(
+      /\d\d\.\d\d\.\d{4} - \d\d:\d\d/,
+    );
   }
 
   // At 50 the task is frozen: no Update, no formats to add, fields read-only.

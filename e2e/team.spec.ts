@@ -12,7 +12,9 @@ test('an invited employee registers through the mailed link, joins the workspace
 }) => {
   test.slow();
   const invitee = newUser('invitee');
-  const created = await owner.request.put('/api/suppliers', { data: { name: 'Owner Print', email: 'print@owner.example' } });
+  const created = await owner.request.put('/api/suppliers', {
+    data: { name: 'Owner Print', email: 'print@owner.example' },
+  });
   expect(created.status()).toBe(201);
 
   await openFromSidebar(owner, 'Main navigation', 'Team');
@@ -35,7 +37,9 @@ test('an invited employee registers through the mailed link, joins the workspace
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(await invitationLink(owner.request, invitee.email));
-  await expect(page.getByRole('heading', { name: `${ownerUser.username} invites you to ${ownerUser.username}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `${ownerUser.username} invites you to ${ownerUser.username}` }),
+  ).toBeVisible();
   await expect(page.getByText(`This invitation is for ${invitee.email}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(field(page, 'E-mail')).toHaveValue(invitee.email);
@@ -53,14 +57,18 @@ test('an invited employee registers through the mailed link, joins the workspace
 
   // A member sees the team but cannot change it, neither on the page nor through the API.
   await openFromSidebar(page, 'Main navigation', 'Team');
-  await expect(page.getByText('Only owners and admins can invite employees, change roles and remove employees.')).toBeVisible();
+  await expect(
+    page.getByText('Only owners and admins can invite employees, change roles and remove employees.'),
+  ).toBeVisible();
   const members = page.getByRole('list', { name: 'Employees' });
   await expect(members).toContainText(ownerUser.username);
   await expect(members.getByRole('listitem').filter({ hasText: invitee.username })).toContainText('you');
   await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: `Role of ${ownerUser.username}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Remove ${ownerUser.username}` })).toHaveCount(0);
-  expect((await page.request.put('/api/employees', { data: { email: 'x@example.com', role: 'member' } })).status()).toBe(403);
+  expect(
+    (await page.request.put('/api/employees', { data: { email: 'x@example.com', role: 'member' } })).status(),
+  ).toBe(403);
   await context.close();
 
   // The owner sees the new employee, makes them admin, then removes them.
@@ -102,7 +110,9 @@ test('an existing user logs in from the invitation page and accepts; another acc
   // Signed in as someone else, the page still offers to accept, and the server's refusal shows.
   await owner.goto(link);
   await owner.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(owner.getByText('This invitation is for another e-mail address. Log in with the invited address to accept it.')).toBeVisible();
+  await expect(
+    owner.getByText('This invitation is for another e-mail address. Log in with the invited address to accept it.'),
+  ).toBeVisible();
 
   await page.goto(link);
   await page.getByRole('link', { name: 'Log in' }).click();

@@ -83,7 +83,10 @@ const breaking: { zone: string; path: string; code: string; rule: string }[] = [
 /** The same imports where the zones allow them. */
 const allowed: { path: string; code: string }[] = [
   { path: 'src/server/modules/offers/zone.ts', code: "export { findTaskFormats } from '../tasks/index.ts';" },
-  { path: 'src/server/modules/tasks/zone.queries.ts', code: "import type { Db } from '../../db/database.ts';\nexport const q = (db: Db) => db.selectFrom('tasks').selectAll().execute();" },
+  {
+    path: 'src/server/modules/tasks/zone.queries.ts',
+    code: "import type { Db } from '../../db/database.ts';\nexport const q = (db: Db) => db.selectFrom('tasks').selectAll().execute();",
+  },
   { path: 'src/web/app/zone.ts', code: "export { useOffers } from '../features/offers/api/get-offers.ts';" },
   { path: 'src/web/features/offers/zone.ts', code: "export { useTask } from '../../api/get-task.ts';" },
 ];

@@ -11,7 +11,11 @@ export async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<BenchD
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printtender-bench-'));
   const secret = 'bench-secret-that-is-long-enough-012345678';
   if (kind === 'sqlite') {
-    return { name: 'SQLite', env: { DATA_DIR: dataDir, APP_SECRET: secret }, stop: () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      name: 'SQLite',
+      env: { DATA_DIR: dataDir, APP_SECRET: secret },
+      stop: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const cluster = await startPgCluster({ durable: true, cpus: databaseCores() });
   return {

@@ -5,7 +5,12 @@ export type LoadResult = { rps: number; p50: number; p99: number; errors: number
 type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
 /** autocannon against `url`, cycling through `requests`; latencies in ms. */
-export async function load(url: string, connections: number, seconds: number, requests: Request[]): Promise<LoadResult> {
+export async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  requests: Request[],
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, requests });
   return {
     rps: result.requests.average,

@@ -37,7 +37,10 @@ export async function startNode(args: string[], env: Record<string, string>): Pr
   const pin = cores() >= 2 ? ['taskset', '-c', '0'] : [];
   const [cmd, ...rest] = [...pin, process.execPath, ...args];
   const started = performance.now();
-  const child: ChildProcess = spawn(cmd!, rest, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(cmd!, rest, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -76,4 +79,5 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });\n`,
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;

@@ -11,14 +11,32 @@ export async function staffOn(url: string, username = 'bench') {
   for (let i = 0; i < 200 && !code; i++) {
     const { items } = (await (await fetch(`${url}/api/mailbox`)).json()) as { items: { id: string; to: string }[] };
     const mail = items.find((m) => m.to === user.email);
-    if (mail) code = /\b(\d{6})\b/.exec(((await (await fetch(`${url}/api/mailbox/${mail.id}`)).json()) as { text: string }).text)?.[1];
+    if (mail)
+      code = /\b(\d{6})\b/.exec(
+        ((await (await fetch(`${url}/api/mailbox/${mail.id}`)).json()) as { text: string }).text,
+      )?.[1];
     else await new Promise((r) => setTimeout(r, 50));
   }
-  await fetch(`${url}/api/account/activate`, { method: 'POST', headers: json, body: JSON.stringify({ login: username, code }) });
-  const login = await fetch(`${url}/api/account/login`, { method: 'POST', headers: json, body: JSON.stringify({ login: username, password: user.password }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  await fetch(`${url}/api/account/activate`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ login: username, code }),
+  });
+  const login = await fetch(`${url}/api/account/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ login: username, password: user.password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}${path}`, { method, headers: { ...json, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...json, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (res.status === 204 ? null : await res.json()) as T;
   };
@@ -28,7 +46,10 @@ export async function staffOn(url: string, username = 'bench') {
 export async function seedTender(url: string, secret: string, suppliers: number) {
   const staff = await staffOn(url);
   const ids: string[] = [];
-  for (let i = 0; i < suppliers; i++) ids.push((await staff<{ id: string }>('PUT', '/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` })).id);
+  for (let i = 0; i < suppliers; i++)
+    ids.push(
+      (await staff<{ id: string }>('PUT', '/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` })).id,
+    );
   const formats = Array.from({ length: 5 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
   const task = await staff<{ id: string; formats: { id: string }[] }>('PUT', '/api/tasks', completeTask({ formats }));
   await staff('POST', `/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });

@@ -11,7 +11,12 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   user: async ({ page }, use, testInfo) => {
-    const user = newUser(testInfo.title.replace(/[^a-z]/gi, '').slice(0, 6).toLowerCase() || 'user');
+    const user = newUser(
+      testInfo.title
+        .replace(/[^a-z]/gi, '')
+        .slice(0, 6)
+        .toLowerCase() || 'user',
+    );
     await registerAndActivate(page, user);
     await use(user);
   },

@@ -13,7 +13,12 @@ export async function mailsTo(request: APIRequestContext, to: string, subject?: 
  * The 6-digit code of the newest mail to `to` whose subject matches, once at least `count` such mails
  * arrived (so a test can wait for the code that a resend produced).
  */
-export async function codeFromMail(request: APIRequestContext, to: string, subject: RegExp, count = 1): Promise<string> {
+export async function codeFromMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  count = 1,
+): Promise<string> {
   let mails: MailboxEntry[] = [];
   await expect
     .poll(async () => (mails = await mailsTo(request, to, subject)).length, { timeout: 15_000 })

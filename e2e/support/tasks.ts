@@ -8,7 +8,8 @@ export const dayInDays = (days: number) => toDisplayDate(inDays(days));
 
 let counter = 0;
 /** A name no other test uses on the shared server. */
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${(counter += 1)}`;
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${(counter += 1)}`;
 
 async function create(request: APIRequestContext, path: string, data: object): Promise<{ id: string }> {
   const response = await request.put(path, { data });
@@ -28,7 +29,16 @@ export async function createShop(request: APIRequestContext, name: string, langu
 /** A stored format, through the staff API. */
 export async function createFormat(request: APIRequestContext, title: string): Promise<void> {
   const texts = (lang: string) => ({ weight: `135 g (${lang})`, personalisation: '', description: `Flyer (${lang})` });
-  await create(request, '/api/formats', { title, format: 'A5', color: '4/4', perforation: '', fold: '', en: texts('en'), de: texts('de'), sk: texts('sk') });
+  await create(request, '/api/formats', {
+    title,
+    format: 'A5',
+    color: '4/4',
+    perforation: '',
+    fold: '',
+    en: texts('en'),
+    de: texts('de'),
+    sk: texts('sk'),
+  });
 }
 
 /** Saves the signed-in user's interface language; the user area applies it on the next load. */

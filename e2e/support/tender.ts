@@ -6,10 +6,25 @@ import type { TaskInput } from '../../src/shared/schemas/tasks.ts';
 import { mailsTo } from './mailbox.ts';
 
 /** A day `days` from today in the server's time zone (Europe/Berlin), YYYY-MM-DD. */
-export const inDays = (days: number) => new Date(Date.parse(todayIn('Europe/Berlin')) + days * 86_400_000).toISOString().slice(0, 10);
+export const inDays = (days: number) =>
+  new Date(Date.parse(todayIn('Europe/Berlin')) + days * 86_400_000).toISOString().slice(0, 10);
 
-const texts = (lang: string) => ({ weight: `135 g (${lang})`, personalisation: `none (${lang})`, description: `Glossy flyer (${lang})` });
-const format = (title: string, count: number) => ({ title, format: 'A5', color: '4/4', perforation: '', fold: '', en: texts('en'), de: texts('de'), sk: texts('sk'), count });
+const texts = (lang: string) => ({
+  weight: `135 g (${lang})`,
+  personalisation: `none (${lang})`,
+  description: `Glossy flyer (${lang})`,
+});
+const format = (title: string, count: number) => ({
+  title,
+  format: 'A5',
+  color: '4/4',
+  perforation: '',
+  fold: '',
+  en: texts('en'),
+  de: texts('de'),
+  sk: texts('sk'),
+  count,
+});
 
 /** A task with every field filled in: ready to be sent. */
 export const completeTask = (name: string): TaskInput => ({
@@ -32,7 +47,9 @@ let counter = 0;
 async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
   let id = '';
   await expect
-    .poll(async () => (id = (await mailsTo(request, email, /Angebotsanfrage|Request for quotation/))[0]?.id ?? ''), { timeout: 15_000 })
+    .poll(async () => (id = (await mailsTo(request, email, /Angebotsanfrage|Request for quotation/))[0]?.id ?? ''), {
+      timeout: 15_000,
+    })
     .not.toBe('');
   const mail = (await (await request.get(`/api/mailbox/${id}`)).json()) as { text: string };
   const link = /https?:\/\/\S+\/pub\/offer\/\S+#t=\S+/.exec(mail.text)?.[0];
@@ -44,7 +61,11 @@ async function invitationLink(request: APIRequestContext, email: string): Promis
  * Through the staff API of a signed-in `request`: printshops (name and language each), a complete task,
  * the invitations sent; the links are read from the invitation mails as a printshop would.
  */
-export async function sentTender(request: APIRequestContext, name: string, suppliers: [string, Language][]): Promise<Tender> {
+export async function sentTender(
+  request: APIRequestContext,
+  name: string,
+  suppliers: [string, Language][],
+): Promise<Tender> {
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter += 1)}`;
   const created = [];
   for (const [i, [supplierName, language]] of suppliers.entries()) {
@@ -60,13 +81,25 @@ export async function sentTender(request: APIRequestContext, name: string, suppl
   const invited = [];
   for (const s of created) {
     const link = await invitationLink(request, s.email);
-    invited.push({ id: s.id, name: s.name, email: s.email, language: s.language, link, token: new URL(link).hash.slice('#t='.length) });
+    invited.push({
+      id: s.id,
+      name: s.name,
+      email: s.email,
+      language: s.language,
+      link,
+      token: new URL(link).hash.slice('#t='.length),
+    });
   }
   return { taskId, name, formatIds: formats.map((f) => f.id), suppliers: invited };
 }
 
 /** A printshop's offer through the public API, as its page sends it. */
-export async function offer(request: APIRequestContext, tender: Tender, supplier: Invited, prices: string[]): Promise<void> {
+export async function offer(
+  request: APIRequestContext,
+  tender: Tender,
+  supplier: Invited,
+  prices: string[],
+): Promise<void> {
   const response = await request.post(`/api/pub/tasks/${tender.taskId}/${supplier.id}`, {
     headers: { [OFFER_TOKEN_HEADER]: supplier.token },
     data: { formats: tender.formatIds.map((id, i) => ({ id, price: prices[i] })) },

@@ -28,15 +28,30 @@ describe('the HTTP surface', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
 
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toEqual(expect.any(String));
 
-    const huge = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ login: 'x'.repeat(300_000), password: 'y' }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ login: 'x'.repeat(300_000), password: 'y' }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('The request body is too large.');
 
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toEqual(expect.any(String));
   });
@@ -52,19 +67,42 @@ describe('the HTTP surface', () => {
 
   it('refuses state-changing requests from other sites, and takes same-origin and origin-less ones', async () => {
     const login = { login: 'nobody', password: 'whatever-1' };
-    const evil = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { origin: 'https://evil.example' }, payload: login });
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { origin: 'https://evil.example' },
+      payload: login,
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
-    const fetchSite = await t.app.inject({ method: 'PUT', url: '/api/suppliers', headers: { 'sec-fetch-site': 'cross-site' }, payload: {} });
+    const fetchSite = await t.app.inject({
+      method: 'PUT',
+      url: '/api/suppliers',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
     expect(fetchSite.statusCode).toBe(403);
-    const own = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { origin: 'http://localhost:3000' }, payload: login });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload: login,
+    });
     expect(own.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/account/login', payload: login })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lists and shows caught mails in the Mailbox without a session', async () => {
-    await t.app.deps.outbox.enqueue(t.app.deps.db, { kind: 'test-invitation', to: 'a@example.com', subject: 'Hi <b>', html: '<p>Hello</p>', text: 'Hello' });
+    await t.app.deps.outbox.enqueue(t.app.deps.db, {
+      kind: 'test-invitation',
+      to: 'a@example.com',
+      subject: 'Hi <b>',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+    });
     t.app.deps.outbox.poke();
     let items: { id: string; subject: string }[] = [];
     for (let i = 0; i < 100 && items.length === 0; i++) {
@@ -73,7 +111,11 @@ describe('the HTTP surface', () => {
     }
     expect(items[0]?.subject).toBe('Hi <b>');
     const one = await t.app.inject({ url: `/api/mailbox/${items[0]!.id}` });
-    expect(one.json()).toMatchObject({ to: 'a@example.com', text: 'Hello', html: expect.stringContaining('<p>Hello</p>') });
+    expect(one.json()).toMatchObject({
+      to: 'a@example.com',
+      text: 'Hello',
+      html: expect.stringContaining('<p>Hello</p>'),
+    });
     expect((await t.app.inject({ url: '/api/mailbox/does-not-exist' })).statusCode).toBe(404);
   });
 });

@@ -33,7 +33,11 @@ const EnvSchema = z.object({
   DEFAULT_DELIVERY_ADDRESS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a mail claimed for sending stays with its instance; after a crash it is sent again then. */
-  MAIL_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(5, 'must be at least 5').default(60),
+  MAIL_CLAIM_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5')
+    .default(60),
   /** Scales every rate limit; 0 turns them off (load tests only). */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').default(1),
   /** Port of the embedded SMTP catcher; 0 picks a free one. */

@@ -78,6 +78,8 @@ function clientError(err: FastifyError): [ErrorCode, string] {
       return ['JSON_TOO_DEEP', err.message];
     default:
       // JSON.parse's SyntaxError reaches here without a code of Fastify's.
-      return err instanceof SyntaxError ? ['INVALID_JSON', 'The request body is not valid JSON.'] : ['BAD_REQUEST', err.message || 'The request is not valid.'];
+      return err instanceof SyntaxError
+        ? ['INVALID_JSON', 'The request body is not valid JSON.']
+        : ['BAD_REQUEST', err.message || 'The request is not valid.'];
   }
 }

@@ -11,9 +11,13 @@ import { sentTask } from './test/offers.ts';
 // Cases per route: a short run in `npm test`; `npm run test:fuzz` runs 1,000 per route.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
-const order = (r: { path: string; method: string }) => (r.path === '/api/account/logout' ? 2 : r.method === 'DELETE' ? 1 : 0);
+const order = (r: { path: string; method: string }) =>
+  r.path === '/api/account/logout' ? 2 : r.method === 'DELETE' ? 1 : 0;
 
-type Operation = { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
+type Operation = {
+  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+};
 
 /**
  * Every route of the OpenAPI document (generated from the zod schemas) gets generated and random input,
@@ -29,7 +33,9 @@ describe('every route under generated and random input', () => {
     const foreign = (await stranger.put('/api/suppliers', { name: 'Fremd', email: 'f@x.de' })).json();
     const format = (await api.put('/api/formats', { title: 'Flyer' })).json();
     const ids = [task.id, suppliers[0]!.id, format.id, foreign.id, 'x', 'a'.repeat(100), '%00', '..'];
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const routes = Object.entries(doc.paths)
       .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })))
       // Deleting removes the fixtures the other routes are called with, logging out ends the session: last.
@@ -42,20 +48,31 @@ describe('every route under generated and random input', () => {
       const bodySchema = op.requestBody?.content['application/json']?.schema;
       const input = fc.record({
         params: fc.tuple(...params.map(() => fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 120 })))),
-        body: fc.oneof({ weight: 4, arbitrary: arbitraryFor(bodySchema) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) }),
+        body: fc.oneof(
+          { weight: 4, arbitrary: arbitraryFor(bodySchema) },
+          { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+        ),
         validToken: fc.boolean(),
       });
       await fc.assert(
         fc.asyncProperty(input, async ({ params: values, body, validToken }) => {
           let url = path;
-          params.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(String(values[i] ?? 'x')) || 'x')));
+          params.forEach(
+            (p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(String(values[i] ?? 'x')) || 'x')),
+          );
           const token = validToken ? offerToken(t.app.deps.config.appSecret, task.id, suppliers[0]!.id) : 'forged';
-          const res = await api.call(method, url, method === 'GET' || method === 'DELETE' ? undefined : body, { [OFFER_TOKEN_HEADER]: token });
+          const res = await api.call(method, url, method === 'GET' || method === 'DELETE' ? undefined : body, {
+            [OFFER_TOKEN_HEADER]: token,
+          });
           if (res.statusCode < 400) reached.add(`${method} ${path}`);
-          if (res.statusCode >= 500) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body} for ${JSON.stringify(body).slice(0, 300)}`);
+          if (res.statusCode >= 500)
+            throw new Error(
+              `${method} ${url} -> ${res.statusCode} ${res.body} for ${JSON.stringify(body).slice(0, 300)}`,
+            );
           if (res.statusCode >= 400) {
             const answer = res.json() as { message?: unknown };
-            if (typeof answer.message !== 'string' || !answer.message) throw new Error(`${method} ${url} -> ${res.statusCode} without a message`);
+            if (typeof answer.message !== 'string' || !answer.message)
+              throw new Error(`${method} ${url} -> ${res.statusCode} without a message`);
           }
         }),
         { numRuns: RUNS, endOnFailure: true },
@@ -68,7 +85,12 @@ describe('every route under generated and random input', () => {
 
   it('refuses deeply nested JSON early', async () => {
     const deep = '['.repeat(5000) + ']'.repeat(5000);
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: deep });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'JSON_TOO_DEEP', message: expect.any(String) });
   });

@@ -11,7 +11,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) max = Math.max(max, ++depth);
@@ -26,7 +27,10 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (jsonDepth(body as string) > MAX_DEPTH) {
-      done(Object.assign(new Error('The JSON is nested too deeply.'), { statusCode: 400, code: 'JSON_TOO_DEEP' }), undefined);
+      done(
+        Object.assign(new Error('The JSON is nested too deeply.'), { statusCode: 400, code: 'JSON_TOO_DEEP' }),
+        undefined,
+      );
       return;
     }
     parse(req, body as string, done);

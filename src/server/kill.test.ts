@@ -14,14 +14,20 @@ describe('killed with SIGKILL under load', () => {
     await db?.drop();
   });
 
-  it(`loses no acknowledged offer and no mail across ${KILLS} kills`, { timeout: 120_000 + KILLS * 15_000 }, async () => {
-    db = await createTestDatabase();
-    sink = await new SmtpSink().start();
-    const report = await runKillHarness(db.database, sink, KILLS);
-    console.log(`kill harness (${process.env.TEST_DB}): ${JSON.stringify({ ...report, missing: report.missing.length, duplicated: report.duplicated.length, undelivered: report.undelivered.length })}`);
-    expect(report.acknowledged).toBeGreaterThan(0);
-    expect(report.missing).toEqual([]);
-    expect(report.duplicated).toEqual([]);
-    expect(report.undelivered).toEqual([]);
-  });
+  it(
+    `loses no acknowledged offer and no mail across ${KILLS} kills`,
+    { timeout: 120_000 + KILLS * 15_000 },
+    async () => {
+      db = await createTestDatabase();
+      sink = await new SmtpSink().start();
+      const report = await runKillHarness(db.database, sink, KILLS);
+      console.log(
+        `kill harness (${process.env.TEST_DB}): ${JSON.stringify({ ...report, missing: report.missing.length, duplicated: report.duplicated.length, undelivered: report.undelivered.length })}`,
+      );
+      expect(report.acknowledged).toBeGreaterThan(0);
+      expect(report.missing).toEqual([]);
+      expect(report.duplicated).toEqual([]);
+      expect(report.undelivered).toEqual([]);
+    },
+  );
 });

@@ -22,23 +22,31 @@ describe('rate limits on the routes', () => {
     const { password } = await signUp(t.app, 'target');
     // Sign-up's own login was the first of the ten attempts a name gets in ten minutes.
     const answers = [];
-    for (let i = 0; i < 9; i++) answers.push((await post(t.app, '/api/account/login', { login: 'target', password: `guess-${i}-xx` })).statusCode);
+    for (let i = 0; i < 9; i++)
+      answers.push(
+        (await post(t.app, '/api/account/login', { login: 'target', password: `guess-${i}-xx` })).statusCode,
+      );
     expect(answers).toEqual(Array(9).fill(401));
     const blocked = await post(t.app, '/api/account/login', { login: 'TARGET', password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many attempts/) });
-    expect((await post(t.app, '/api/account/login', { login: 'someone-else', password: 'whatever-1' })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/api/account/login', { login: 'someone-else', password: 'whatever-1' })).statusCode,
+    ).toBe(401);
   });
 
   it('limits code verification, resending and password reset per account', async () => {
     const codes = [];
-    for (let i = 0; i < 11; i++) codes.push((await post(t.app, '/api/account/activate', { login: 'victim', code: '123456' })).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push((await post(t.app, '/api/account/activate', { login: 'victim', code: '123456' })).statusCode);
     expect(codes.at(-1)).toBe(429);
     const resends = [];
-    for (let i = 0; i < 4; i++) resends.push((await post(t.app, '/api/account/resend', { login: 'victim' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      resends.push((await post(t.app, '/api/account/resend', { login: 'victim' })).statusCode);
     expect(resends).toEqual([200, 200, 200, 429]);
     const forgots = [];
-    for (let i = 0; i < 4; i++) forgots.push((await post(t.app, '/api/account/forgot', { login: 'victim' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      forgots.push((await post(t.app, '/api/account/forgot', { login: 'victim' })).statusCode);
     expect(forgots.at(-1)).toBe(429);
   });
 

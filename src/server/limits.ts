@@ -25,7 +25,11 @@ export class RateLimiter {
       const max = Math.max(1, Math.round(rule.max * this.factor));
       const wait = this.hit(`${name}:${rule.per}:${keyOf(rule.per, req)}`, max, rule.minutes * 60_000, Date.now());
       if (wait > 0) {
-        throw new AppError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(wait / 1000)} seconds.`);
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          `Too many attempts. Please try again in ${Math.ceil(wait / 1000)} seconds.`,
+        );
       }
     });
   }

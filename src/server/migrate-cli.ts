@@ -7,6 +7,8 @@ try {
   await app.close();
   console.log('Database is up to date.');
 } catch (err) {
-  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : `Migration failed: ${String(err)}`);
+  console.error(
+    err instanceof ConfigError ? `Configuration error: ${err.message}` : `Migration failed: ${String(err)}`,
+  );
   process.exit(1);
 }

@@ -40,7 +40,11 @@ describe('route table', () => {
     const staffRoutes = t.app.routeList.filter((r) => isApi(r.url) && !publicRoutes.has(`${r.method} ${r.url}`));
     expect(staffRoutes.length).toBeGreaterThan(15);
     for (const route of staffRoutes) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: route.url.replaceAll(/:\w+/g, 'some-id'), payload: {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replaceAll(/:\w+/g, 'some-id'),
+        payload: {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
     }
@@ -79,7 +83,10 @@ describe('route table', () => {
       'POST /api/tasks/:taskId/suppliers/mail': [`/api/tasks/${taskId}/suppliers/mail`, { suppliers: [] }],
       'POST /api/mail/:taskId': [`/api/mail/${taskId}`, { receivers: [] }],
       'GET /api/mail/:taskId': [`/api/mail/${taskId}`, undefined],
-      'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [`/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`, undefined],
+      'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [
+        `/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`,
+        undefined,
+      ],
     };
     // Accepting is done by someone outside the workspace by design: team.test.ts covers who may.
     const exempt = new Set(['POST /api/invitations/:id/accept']);
@@ -103,7 +110,10 @@ describe('route table', () => {
     expect((await a.get('/api/formats')).json().items).toHaveLength(1);
     expect((await a.get('/api/suppliers')).json().items).toHaveLength(1);
     expect((await a.get('/api/companies')).json().items).toHaveLength(1);
-    expect((await a.get('/api/employees')).json()).toMatchObject({ members: [{ id: memberId }], invitations: [{ id: invitationId }] });
+    expect((await a.get('/api/employees')).json()).toMatchObject({
+      members: [{ id: memberId }],
+      invitations: [{ id: invitationId }],
+    });
     expect((await a.get(`/api/tasks/${taskId}`)).json()).toMatchObject({ id: taskId, state: 5 });
     expect((await a.get(`/api/mail/${taskId}`)).json().items).toEqual([]);
     // And B sees none of it.

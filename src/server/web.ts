@@ -10,7 +10,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app: beside the compiled server (dist/server -> dist/web), or dist/web when run from src. */
 export function findWebRoot(): string | undefined {
   const candidates = [path.join(here, '../web'), path.join(here, '../../dist/web')];
-  return candidates.find((dir) => dir.includes(`${path.sep}dist${path.sep}`) && existsSync(path.join(dir, 'index.html')));
+  return candidates.find(
+    (dir) => dir.includes(`${path.sep}dist${path.sep}`) && existsSync(path.join(dir, 'index.html')),
+  );
 }
 
 /** Serves the SPA: hashed assets cached for a year, index.html revalidated, unknown pages get index.html. */

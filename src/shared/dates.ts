@@ -19,7 +19,11 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (
 
 /** Today as YYYY-MM-DD in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const format = cached(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  const format = cached(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
   return format.format(now);
 }
 
@@ -42,7 +46,16 @@ export function formatDateTime(epochMs: number, timeZone: string): string {
   const format = cached(
     dateTimeFormats,
     timeZone,
-    () => new Intl.DateTimeFormat('de-DE', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    () =>
+      new Intl.DateTimeFormat('de-DE', {
+        timeZone,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
   );
   const parts = format.formatToParts(new Date(epochMs));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';

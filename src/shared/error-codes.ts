@@ -51,5 +51,3 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const isErrorCode = (code: unknown): code is ErrorCode => ERROR_CODES.some((c) => c === code);

@@ -12,4 +12,3 @@ export const ApiErrorSchema = z.object({
   key: z.string().optional(),
   params: z.record(z.string(), z.string()).optional(),
 });
-export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -21,7 +21,10 @@ export function parseEuros(input: string | number): number | null {
   if (plain) {
     whole = plain[1]!;
     fraction = plain[2] ?? '';
-  } else if (grouped && (grouped[3] === undefined ? grouped[1]!.split(grouped[2]!).length > 2 : grouped[3] !== grouped[2])) {
+  } else if (
+    grouped &&
+    (grouped[3] === undefined ? grouped[1]!.split(grouped[2]!).length > 2 : grouped[3] !== grouped[2])
+  ) {
     whole = grouped[1]!.replaceAll(grouped[2]!, '');
     fraction = grouped[4] ?? '';
   } else {

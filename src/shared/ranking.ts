@@ -11,9 +11,7 @@ export function rank(own: number | null, sums: readonly number[]): { position: n
 
 /** What the supplier's page says about a rank (SPEC §4). */
 export type RankMessage =
-  | { kind: 'none' }
-  | { kind: 'best' }
-  | { kind: 'place'; place: number; percent: number; band: 'top' | 'lower' };
+  { kind: 'none' } | { kind: 'best' } | { kind: 'place'; place: number; percent: number; band: 'top' | 'lower' };
 
 export function rankMessage(position: number, percentage: number): RankMessage {
   if (position === 0) return { kind: 'none' };

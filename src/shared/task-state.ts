@@ -58,10 +58,16 @@ export function refusal(action: TaskAction, state: TaskStateValue): Refusal | nu
   if (state === TaskState.pending) {
     return { code: 'TASK_INCOMPLETE', message: 'Fill out every field and add at least one format first.' };
   }
-  if (state === TaskState.done) return { code: 'TASK_DONE', message: 'An offer has been accepted; the task is closed.' };
-  if (action === 'update') return { code: 'TASK_SENT', message: 'The invitations went out; the task can no longer be edited.' };
-  if (action === 'accept') return { code: 'TASK_NOT_SENT', message: 'Offers can be accepted once the invitations went out.' };
-  return { code: 'INVITE_ONE_BY_ONE', message: 'The invitations went out already; invite further printshops one by one.' };
+  if (state === TaskState.done)
+    return { code: 'TASK_DONE', message: 'An offer has been accepted; the task is closed.' };
+  if (action === 'update')
+    return { code: 'TASK_SENT', message: 'The invitations went out; the task can no longer be edited.' };
+  if (action === 'accept')
+    return { code: 'TASK_NOT_SENT', message: 'Offers can be accepted once the invitations went out.' };
+  return {
+    code: 'INVITE_ONE_BY_ONE',
+    message: 'The invitations went out already; invite further printshops one by one.',
+  };
 }
 
 /** What decides whether an invitation takes an offer: the task's state and deadline, the printshop not deleted. */
@@ -78,7 +84,8 @@ export function offersOpen(t: Pick<OfferFacts, 'state' | 'deadlineDate'>, today:
  */
 export function offerRefusal(invitation: OfferFacts | undefined, today: string): Refusal | null {
   if (!invitation || invitation.supplierDeleted) return { code: 'NOT_INVITED', message: 'Sie wurden nicht eingeladen' };
-  if (invitation.state >= TaskState.done) return { code: 'OFFER_ENDED', message: 'An offer has been accepted; the tender has ended.' };
+  if (invitation.state >= TaskState.done)
+    return { code: 'OFFER_ENDED', message: 'An offer has been accepted; the tender has ended.' };
   if (!offersOpen(invitation, today)) return { code: 'OFFER_EXPIRED', message: 'The offer deadline has passed.' };
   return null;
 }

@@ -91,7 +91,11 @@ export function createAuth({ config, database, log, sendCode, sendInvitation }: 
     },
     plugins: [
       // The same rule as the app's UsernameSchema (better-auth's own refuses dashes).
-      username({ minUsernameLength: 3, maxUsernameLength: 30, usernameValidator: (name) => /^[a-zA-Z0-9_.-]+$/.test(name) }),
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 30,
+        usernameValidator: (name) => /^[a-zA-Z0-9_.-]+$/.test(name),
+      }),
       emailOTP({
         otpLength: 6,
         expiresIn: OTP_SECONDS,

@@ -5,7 +5,10 @@ const TOKEN_CHARS = 32;
 
 /** The token of a supplier's personal offer link: bound to one task and one supplier by the server secret. */
 export function offerToken(secret: string, taskId: string, supplierId: string): string {
-  return createHmac('sha256', secret).update(`offer\0${taskId}\0${supplierId}`).digest('base64url').slice(0, TOKEN_CHARS);
+  return createHmac('sha256', secret)
+    .update(`offer\0${taskId}\0${supplierId}`)
+    .digest('base64url')
+    .slice(0, TOKEN_CHARS);
 }
 
 export function isOfferToken(secret: string, taskId: string, supplierId: string, token: string | undefined): boolean {

@@ -31,7 +31,9 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
 }
 
 // The list lives in assets/ at the repository root, three levels up from src/server/auth and dist/server/auth.
-const common = new Set(readFileSync(new URL('../../../assets/common-passwords.txt', import.meta.url), 'utf8').split('\n'));
+const common = new Set(
+  readFileSync(new URL('../../../assets/common-passwords.txt', import.meta.url), 'utf8').split('\n'),
+);
 
 export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());

@@ -12,7 +12,14 @@ import {
 } from 'kysely';
 
 // The row locks of PostgreSQL. SQLite has none: its write transaction holds the whole database.
-const ROW_LOCKS = new Set<SelectModifierNode['modifier']>(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare', 'NoWait', 'SkipLocked']);
+const ROW_LOCKS = new Set<SelectModifierNode['modifier']>([
+  'ForUpdate',
+  'ForNoKeyUpdate',
+  'ForShare',
+  'ForKeyShare',
+  'NoWait',
+  'SkipLocked',
+]);
 
 /** The row stays locked until the transaction ends (PostgreSQL); on SQLite the database's writer lock does it. */
 export const forUpdate = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => query.forUpdate();

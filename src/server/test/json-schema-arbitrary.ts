@@ -16,7 +16,14 @@ export type JsonSchema = {
   format?: string;
 };
 
-const tricky = ['<script>alert(1)</script>', "'; drop table tasks;--", 'ä€😀', '../../etc/passwd', '1.234,56', '2027-02-30'];
+const tricky = [
+  '<script>alert(1)</script>',
+  "'; drop table tasks;--",
+  'ä€😀',
+  '../../etc/passwd',
+  '1.234,56',
+  '2027-02-30',
+];
 
 /**
  * Input for a route: mostly values that fit the schema (so cases get past validation into the handlers),
@@ -40,17 +47,25 @@ function fittingByType(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
       // zod's e-mail check sits behind a transform and does not reach the JSON Schema: go by the name.
       return fc.record(
         Object.fromEntries(
-          Object.entries(schema.properties ?? {}).map(([k, s]) => [k, k === 'email' || k === 'to' ? fc.emailAddress() : fitting(s, depth + 1)]),
+          Object.entries(schema.properties ?? {}).map(([k, s]) => [
+            k,
+            k === 'email' || k === 'to' ? fc.emailAddress() : fitting(s, depth + 1),
+          ]),
         ),
       );
     case 'array':
-      return fc.array(fitting(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(fitting(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
     case 'string': {
       if (schema.format === 'email') return fc.emailAddress();
       const min = schema.minLength ?? 0;
       const max = Math.min(schema.maxLength ?? 40, 40);
       const fits = tricky.filter((s) => s.length >= min && s.length <= max);
-      return fits.length ? fc.oneof(fc.string({ minLength: min, maxLength: max }), fc.constantFrom(...fits)) : fc.string({ minLength: min, maxLength: max });
+      return fits.length
+        ? fc.oneof(fc.string({ minLength: min, maxLength: max }), fc.constantFrom(...fits))
+        : fc.string({ minLength: min, maxLength: max });
     }
     case 'integer':
       return fc.integer({ min: 0, max: 1_000_000 });
@@ -65,23 +80,37 @@ function fittingByType(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
 
 /** Like `fitting`, with one thing wrong somewhere below. */
 function missing(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<unknown> {
-  const wrong = fc.oneof(fc.constant(null), fc.integer(), fc.double(), fc.string({ maxLength: 8 }), fc.boolean(), fc.constant([]), fc.constant({}));
+  const wrong = fc.oneof(
+    fc.constant(null),
+    fc.integer(),
+    fc.double(),
+    fc.string({ maxLength: 8 }),
+    fc.boolean(),
+    fc.constant([]),
+    fc.constant({}),
+  );
   if (!schema || depth > 6) return wrong;
   if (schema.type === 'object' && schema.properties && Object.keys(schema.properties).length) {
     const keys = Object.keys(schema.properties);
-    return fc.tuple(fitting(schema, depth) as fc.Arbitrary<Record<string, unknown>>, fc.constantFrom(...keys), fc.integer({ min: 0, max: 2 })).chain(
-      ([value, key, how]) => {
+    return fc
+      .tuple(
+        fitting(schema, depth) as fc.Arbitrary<Record<string, unknown>>,
+        fc.constantFrom(...keys),
+        fc.integer({ min: 0, max: 2 }),
+      )
+      .chain(([value, key, how]) => {
         if (how === 0) return fc.constant(Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)));
         if (how === 1) return missing(schema.properties![key], depth + 1).map((v) => ({ ...value, [key]: v }));
         return fc.jsonValue({ maxDepth: 2 }).map((v) => ({ ...value, [key]: v }));
-      },
-    );
+      });
   }
-  if (schema.type === 'array') return fc.oneof(wrong, fc.array(missing(schema.items, depth + 1), { minLength: 1, maxLength: 3 }));
+  if (schema.type === 'array')
+    return fc.oneof(wrong, fc.array(missing(schema.items, depth + 1), { minLength: 1, maxLength: 3 }));
   if (schema.type === 'string') {
     const tooLong = (schema.maxLength ?? 300) + 1;
     return fc.oneof(wrong, fc.string({ minLength: tooLong, maxLength: tooLong + 3 }));
   }
-  if (schema.type === 'integer' || schema.type === 'number') return fc.oneof(wrong, fc.constantFrom(-1, 0.5, 1e12, -1e308));
+  if (schema.type === 'integer' || schema.type === 'number')
+    return fc.oneof(wrong, fc.constantFrom(-1, 0.5, 1e12, -1e308));
   return wrong;
 }

@@ -25,25 +25,45 @@ export type KillReport = {
  * intervals and restarted. Every acknowledged (2xx) submission must be stored exactly once, and every
  * mail queued must reach the SMTP server once the server runs again.
  */
-export async function runKillHarness(database: Config['database'], sink: SmtpSink, kills: number, suppliers = 8): Promise<KillReport> {
-  const server = await ServerProcess.create(database, { SMTP_URL: sink.url, RATE_LIMIT_FACTOR: '0', APP_SECRET: SECRET, MAIL_CLAIM_SECONDS: '5' });
+export async function runKillHarness(
+  database: Config['database'],
+  sink: SmtpSink,
+  kills: number,
+  suppliers = 8,
+): Promise<KillReport> {
+  const server = await ServerProcess.create(database, {
+    SMTP_URL: sink.url,
+    RATE_LIMIT_FACTOR: '0',
+    APP_SECRET: SECRET,
+    MAIL_CLAIM_SECONDS: '5',
+  });
   await server.start();
   try {
     const staff = await staffSession(server, sink);
     const ids: string[] = [];
-    for (let i = 0; i < suppliers; i++) ids.push((await staff('PUT', '/api/suppliers', { name: `Druck ${i}`, email: `k${i}@druck.de` })).id);
+    for (let i = 0; i < suppliers; i++)
+      ids.push((await staff('PUT', '/api/suppliers', { name: `Druck ${i}`, email: `k${i}@druck.de` })).id);
     const task = await staff('PUT', '/api/tasks', completeTask());
     await staff('POST', `/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
 
     const acked: { supplierId: string; sum: number }[] = [];
     let running = true;
     const submitter = async (supplierId: string) => {
-      const headers = { 'content-type': 'application/json', [OFFER_TOKEN_HEADER]: offerToken(SECRET, task.id, supplierId) };
+      const headers = {
+        'content-type': 'application/json',
+        [OFFER_TOKEN_HEADER]: offerToken(SECRET, task.id, supplierId),
+      };
       // Each attempt offers a new sum, so an attempt is found by its sum; a failed one is never repeated.
       for (let n = 1; running; n++) {
-        const body = JSON.stringify({ formats: task.formats.map((f: { id: string }, i: number) => ({ id: f.id, price: i === 0 ? n : 0 })) });
+        const body = JSON.stringify({
+          formats: task.formats.map((f: { id: string }, i: number) => ({ id: f.id, price: i === 0 ? n : 0 })),
+        });
         try {
-          const res = await fetch(`${server.url}/api/pub/tasks/${task.id}/${supplierId}`, { method: 'POST', headers, body });
+          const res = await fetch(`${server.url}/api/pub/tasks/${task.id}/${supplierId}`, {
+            method: 'POST',
+            headers,
+            body,
+          });
           if (res.ok) acked.push({ supplierId, sum: n * 100 });
           else await sleep(20);
         } catch {
@@ -72,17 +92,35 @@ export async function runKillHarness(database: Config['database'], sink: SmtpSin
   }
 }
 
-async function verify(database: Config['database'], sink: SmtpSink, taskId: string, acked: { supplierId: string; sum: number }[], kills: number): Promise<KillReport> {
+async function verify(
+  database: Config['database'],
+  sink: SmtpSink,
+  taskId: string,
+  acked: { supplierId: string; sum: number }[],
+  kills: number,
+): Promise<KillReport> {
   const handle = openDatabase(database);
   try {
-    const rows = await handle.db.selectFrom('offerRevisions').select(['supplierId', 'sum']).where('taskId', '=', taskId).execute();
+    const rows = await handle.db
+      .selectFrom('offerRevisions')
+      .select(['supplierId', 'sum'])
+      .where('taskId', '=', taskId)
+      .execute();
     const count = new Map<string, number>();
     for (const r of rows) count.set(`${r.supplierId}/${r.sum}`, (count.get(`${r.supplierId}/${r.sum}`) ?? 0) + 1);
-    const mails = await waitFor(async () => {
-      const all = await handle.db.selectFrom('mails').select(['messageId', 'state']).execute();
-      return all.every((m) => m.state === 'sent') ? all : undefined;
-    }, 'every mail sent', 60_000);
-    await waitFor(async () => (mails.every((m) => sink.received.some((r) => r.messageId === m.messageId)) ? true : undefined), 'every mail received', 30_000).catch(() => undefined);
+    const mails = await waitFor(
+      async () => {
+        const all = await handle.db.selectFrom('mails').select(['messageId', 'state']).execute();
+        return all.every((m) => m.state === 'sent') ? all : undefined;
+      },
+      'every mail sent',
+      60_000,
+    );
+    await waitFor(
+      async () => (mails.every((m) => sink.received.some((r) => r.messageId === m.messageId)) ? true : undefined),
+      'every mail received',
+      30_000,
+    ).catch(() => undefined);
     return {
       kills,
       acknowledged: acked.length,
@@ -104,11 +142,26 @@ async function staffSession(server: ServerProcess, sink: SmtpSink) {
   await fetch(`${server.url}/api/account/register`, { method: 'POST', headers: json, body: JSON.stringify(user) });
   const mail = await waitFor(async () => sink.to(user.email)[0], 'the activation mail');
   const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1];
-  await fetch(`${server.url}/api/account/activate`, { method: 'POST', headers: json, body: JSON.stringify({ login: user.username, code }) });
-  const login = await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: json, body: JSON.stringify({ login: user.username, password: user.password }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  await fetch(`${server.url}/api/account/activate`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ login: user.username, code }),
+  });
+  const login = await fetch(`${server.url}/api/account/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ login: user.username, password: user.password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${server.url}${path}`, { method, headers: { ...json, cookie }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...json, cookie },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };

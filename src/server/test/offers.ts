@@ -18,9 +18,16 @@ export async function sentTask(app: App, n = 3, username = 'buyer') {
   const pub = (supplierId: string, token = offerToken(app.deps.config.appSecret, task.id, supplierId)) => ({
     get: () => app.inject({ url: `/api/pub/tasks/${task.id}/${supplierId}`, headers: { [OFFER_TOKEN_HEADER]: token } }),
     post: (body: unknown) =>
-      app.inject({ method: 'POST', url: `/api/pub/tasks/${task.id}/${supplierId}`, headers: { [OFFER_TOKEN_HEADER]: token }, payload: body as object }),
+      app.inject({
+        method: 'POST',
+        url: `/api/pub/tasks/${task.id}/${supplierId}`,
+        headers: { [OFFER_TOKEN_HEADER]: token },
+        payload: body as object,
+      }),
   });
   const offer = (i: number, prices: (number | string)[]) =>
-    pub(suppliers[i]!.id).post({ formats: task.formats.map((f: { id: string }, k: number) => ({ id: f.id, price: prices[k] })) });
+    pub(suppliers[i]!.id).post({
+      formats: task.formats.map((f: { id: string }, k: number) => ({ id: f.id, price: prices[k] })),
+    });
   return { api, task, suppliers, pub, offer };
 }

@@ -1,6 +1,5 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { listenLoopbackSmtp, type LoopbackSmtp } from '../modules/mailbox/loopback-smtp.ts';
 
 export type SinkOptions = {
   /** Answer RCPT TO for this address with a permanent 5xx rejection. */
@@ -10,7 +9,7 @@ export type SinkOptions = {
 /** A real SMTP server on loopback that keeps what it receives, for tests that must see mail on the wire. */
 export class SmtpSink {
   readonly received: ParsedMail[] = [];
-  private server: SMTPServer | undefined;
+  private server: LoopbackSmtp | undefined;
   port = 0;
 
   constructor(private readonly options: SinkOptions = {}) {}
@@ -21,39 +20,20 @@ export class SmtpSink {
 
   /** Listens on `port`, or a free one the first time. */
   async start(port = this.port): Promise<this> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
+    this.server = await listenLoopbackSmtp(port, async (raw) => void this.received.push(await simpleParser(raw)), {
       onRcptTo: (address, _session, done) => {
-        if (this.options.rejectPermanently?.(address.address)) {
-          const err = Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
-          return done(err);
-        }
-        done();
-      },
-      onData: async (stream, _session, done) => {
-        try {
-          this.received.push(await simpleParser(stream));
-          done();
-        } catch (err) {
-          done(err as Error);
-        }
+        if (!this.options.rejectPermanently?.(address.address)) return done();
+        done(Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 }));
       },
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    this.port = (server.server.address() as AddressInfo).port;
+    this.port = this.server.port;
     return this;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server?.close();
   }
 
   to(address: string): ParsedMail[] {

@@ -7,7 +7,11 @@ export const inDays = (days: number) => {
   return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 };
 
-const texts = (lang: string) => ({ weight: `135 g (${lang})`, personalisation: `none (${lang})`, description: `Glossy flyer (${lang})` });
+const texts = (lang: string) => ({
+  weight: `135 g (${lang})`,
+  personalisation: `none (${lang})`,
+  description: `Glossy flyer (${lang})`,
+});
 
 export const flyer = {
   title: 'Flyer A5',

@@ -10,7 +10,9 @@ export const UsernameSchema = trimmed()
   .max(30, issue('tooLong', { max: 30 }))
   .regex(/^[a-zA-Z0-9_.-]+$/, issue('usernameChars'));
 
-export const EmailSchema = trimmed().toLowerCase().pipe(z.email(issue('email')).max(254, issue('tooLong', { max: 254 })));
+export const EmailSchema = trimmed()
+  .toLowerCase()
+  .pipe(z.email(issue('email')).max(254, issue('tooLong', { max: 254 })));
 
 export const PasswordSchema = z
   .string()
@@ -18,7 +20,9 @@ export const PasswordSchema = z
   .max(128, issue('tooLong', { max: 128 }));
 
 /** A username or an e-mail address: what a person types to name their account. */
-export const LoginNameSchema = trimmed().min(1, issue('required')).max(254, issue('tooLong', { max: 254 }));
+export const LoginNameSchema = trimmed()
+  .min(1, issue('required'))
+  .max(254, issue('tooLong', { max: 254 }));
 
 export const OtpSchema = trimmed().regex(/^\d{6}$/, issue('codeDigits'));
 
@@ -38,7 +42,10 @@ export type LoginOnlyBody = z.infer<typeof LoginOnlyBodySchema>;
 
 export const LoginBodySchema = z.object({
   login: LoginNameSchema,
-  password: z.string().min(1, issue('required')).max(128, issue('tooLong', { max: 128 })),
+  password: z
+    .string()
+    .min(1, issue('required'))
+    .max(128, issue('tooLong', { max: 128 })),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -46,7 +53,10 @@ export const ResetPasswordBodySchema = z.object({ login: LoginNameSchema, code: 
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, issue('required')).max(128, issue('tooLong', { max: 128 })),
+  currentPassword: z
+    .string()
+    .min(1, issue('required'))
+    .max(128, issue('tooLong', { max: 128 })),
   newPassword: PasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

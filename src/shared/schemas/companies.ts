@@ -12,4 +12,3 @@ export const CompanyUpdateSchema = ContactInputSchema.extend({ id: z.string().mi
 export type CompanyUpdate = z.infer<typeof CompanyUpdateSchema>;
 
 export const CompanyListSchema = z.object({ items: z.array(CompanySchema) });
-export type CompanyList = z.infer<typeof CompanyListSchema>;

@@ -18,7 +18,11 @@ export type FormatTexts = z.infer<typeof FormatTextsSchema>;
 const emptyTexts = { weight: '', personalisation: '', description: '' };
 
 export const FormatInputSchema = z.object({
-  title: z.string().trim().min(1, issue('required')).max(200, issue('tooLong', { max: 200 })),
+  title: z
+    .string()
+    .trim()
+    .min(1, issue('required'))
+    .max(200, issue('tooLong', { max: 200 })),
   format: text(200),
   color: text(200),
   perforation: text(200),
@@ -33,4 +37,3 @@ export const FormatSchema = FormatInputSchema.extend({ id: z.string() });
 export type Format = z.infer<typeof FormatSchema>;
 
 export const FormatListSchema = z.object({ items: z.array(FormatSchema) });
-export type FormatList = z.infer<typeof FormatListSchema>;

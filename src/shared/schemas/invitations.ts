@@ -22,22 +22,23 @@ export const TaskSupplierSchema = z.object({
 export type TaskSupplier = z.infer<typeof TaskSupplierSchema>;
 
 export const TaskSupplierListSchema = z.object({ items: z.array(TaskSupplierSchema) });
-export type TaskSupplierList = z.infer<typeof TaskSupplierListSchema>;
 
 const ids = z.array(z.string().min(1).max(100)).max(5000, issue('tooMany', { max: 5000 }));
 
 /** An empty list means every printshop without an invitation. */
 export const SendMailBodySchema = z.object({ suppliers: ids.default([]) });
-export type SendMailBody = z.infer<typeof SendMailBodySchema>;
 
 /** The spec's second path for the same action. */
 export const ReceiversBodySchema = z.object({ receivers: ids.default([]) });
 
 export const SentSchema = z.object({ queued: z.number().int(), message: z.string(), code: z.enum(NOTICE_CODES) });
-export type Sent = z.infer<typeof SentSchema>;
 
 export const TestMailToBodySchema = z.object({
-  to: z.string().trim().toLowerCase().pipe(z.email(issue('email')).max(254, issue('tooLong', { max: 254 }))),
+  to: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(issue('email')).max(254, issue('tooLong', { max: 254 }))),
 });
 
 export const MailLogEntrySchema = z.object({

@@ -5,20 +5,18 @@ import { issue } from '../validation.ts';
 import { TaskStateSchema } from './tasks.ts';
 
 /** A price in the API: a number or a decimal string; parsed to cents. */
-export const PriceSchema = z
-  .union([z.number(), z.string().max(30)])
-  .transform((v, ctx) => {
-    const cents = parseEuros(v);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: issue('price') });
-      return z.NEVER;
-    }
-    if (cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: issue('tooLarge', { max: MAX_CENTS / 100 }) });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const PriceSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
+  const cents = parseEuros(v);
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: issue('price') });
+    return z.NEVER;
+  }
+  if (cents > MAX_CENTS) {
+    ctx.addIssue({ code: 'custom', message: issue('tooLarge', { max: MAX_CENTS / 100 }) });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 export const PubParamsSchema = z.object({ taskId: z.string().min(1).max(100), supplierId: z.string().min(1).max(100) });
 
@@ -56,7 +54,11 @@ export const PubOfferSchema = z.object({
   task: PubTaskSchema,
   supplier: z.object({ id: z.string(), name: z.string(), language: LanguageSchema }),
   /** The supplier's current offer: prices in cents per format id. */
-  supplierTask: z.object({ formats: z.array(z.object({ id: z.string(), price: z.number().int().nullable() })), sum: z.number().int().nullable(), submittedAt: z.number().nullable() }),
+  supplierTask: z.object({
+    formats: z.array(z.object({ id: z.string(), price: z.number().int().nullable() })),
+    sum: z.number().int().nullable(),
+    submittedAt: z.number().nullable(),
+  }),
   position: z.number().int(),
   percentage: z.number().int(),
 });
@@ -88,4 +90,7 @@ export const ComparisonSchema = z.object({
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
-export const AcceptParamsSchema = z.object({ taskId: z.string().min(1).max(100), supplierId: z.string().min(1).max(100) });
+export const AcceptParamsSchema = z.object({
+  taskId: z.string().min(1).max(100),
+  supplierId: z.string().min(1).max(100),
+});

@@ -8,4 +8,3 @@ export const SupplierSchema = ContactSchema;
 export type Supplier = z.infer<typeof SupplierSchema>;
 
 export const SupplierListSchema = z.object({ items: z.array(SupplierSchema) });
-export type SupplierList = z.infer<typeof SupplierListSchema>;

@@ -24,7 +24,6 @@ export const TaskFormatInputSchema = FormatInputSchema.extend({
     .min(0, issue('notNegative'))
     .max(MAX_COUNT, issue('tooLarge', { max: MAX_COUNT })),
 });
-export type TaskFormatInput = z.infer<typeof TaskFormatInputSchema>;
 
 export const TaskFormatSchema = TaskFormatInputSchema.extend({ id: z.string() });
 export type TaskFormat = z.infer<typeof TaskFormatSchema>;
@@ -68,7 +67,13 @@ export const TaskSchema = z.object({
 });
 export type Task = z.infer<typeof TaskSchema>;
 
-export const TaskSummarySchema = TaskSchema.pick({ id: true, name: true, note: true, state: true, deadlineDate: true }).extend({
+export const TaskSummarySchema = TaskSchema.pick({
+  id: true,
+  name: true,
+  note: true,
+  state: true,
+  deadlineDate: true,
+}).extend({
   formatCount: z.number().int(),
 });
 export type TaskSummary = z.infer<typeof TaskSummarySchema>;

@@ -33,7 +33,6 @@ export const InviteBodySchema = z.object({ email: EmailSchema, role: InviteRoleS
 export type InviteBody = z.infer<typeof InviteBodySchema>;
 
 export const RoleBodySchema = z.object({ role: RoleSchema });
-export type RoleBody = z.infer<typeof RoleBodySchema>;
 
 /** What the invitation link's page may show before sign-in. */
 export const InvitationInfoSchema = z.object({

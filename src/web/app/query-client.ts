@@ -20,7 +20,8 @@ export function createQueryClient(onSessionLost: () => void): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 10_000,
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
       },
     },
   });

@@ -13,23 +13,74 @@ const errorElement = <RouteError />;
 
 // Every page loads when first visited (docs/decisions/008): the first load is the shell only, and the
 // router fetches a page's code alongside its loaders' data.
-const lazyLogin = lazyPage(() => import('../features/account/routes/login-page.tsx'), (m) => m.LoginPage);
-const lazyRegister = lazyPage(() => import('../features/account/routes/register-page.tsx'), (m) => m.RegisterPage);
-const lazyActivate = lazyPage(() => import('../features/account/routes/activate-page.tsx'), (m) => m.ActivatePage);
-const lazyForgot = lazyPage(() => import('../features/account/routes/forgot-page.tsx'), (m) => m.ForgotPage);
-const lazyForgotConfirm = lazyPage(() => import('../features/account/routes/forgot-confirm-page.tsx'), (m) => m.ForgotConfirmPage);
-const lazyUserLayout = lazyPage(() => import('./shell/user-layout.tsx'), (m) => m.UserLayout);
-const lazyDashboard = lazyPage(() => import('../features/dashboard/routes/dashboard-page.tsx'), (m) => m.DashboardPage);
-const lazySettings = lazyPage(() => import('../features/settings/routes/settings-page.tsx'), (m) => m.SettingsPage);
-const lazyFormats = lazyPage(() => import('../features/formats/routes/formats-page.tsx'), (m) => m.FormatsPage);
-const lazySuppliers = lazyPage(() => import('../features/suppliers/routes/suppliers-page.tsx'), (m) => m.SuppliersPage);
-const lazyTeam = lazyPage(() => import('../features/team/routes/team-page.tsx'), (m) => m.TeamPage);
-const lazyInvitation = lazyPage(() => import('../features/team/routes/invitation-page.tsx'), (m) => m.InvitationPage);
-const lazyTasks = lazyPage(() => import('../features/tasks/routes/tasks-page.tsx'), (m) => m.TasksPage);
-const lazyTask = lazyPage(() => import('./routes/task-page.tsx'), (m) => m.TaskPage);
-const lazyMailbox = lazyPage(() => import('../features/mailbox/routes/mailbox-page.tsx'), (m) => m.MailboxPage);
-const lazyMailboxIndex = lazyPage(() => import('../features/mailbox/routes/mailbox-index.tsx'), (m) => m.MailboxIndex);
-const lazyMail = lazyPage(() => import('../features/mailbox/routes/mail-page.tsx'), (m) => m.MailPage);
+const lazyLogin = lazyPage(
+  () => import('../features/account/routes/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const lazyRegister = lazyPage(
+  () => import('../features/account/routes/register-page.tsx'),
+  (m) => m.RegisterPage,
+);
+const lazyActivate = lazyPage(
+  () => import('../features/account/routes/activate-page.tsx'),
+  (m) => m.ActivatePage,
+);
+const lazyForgot = lazyPage(
+  () => import('../features/account/routes/forgot-page.tsx'),
+  (m) => m.ForgotPage,
+);
+const lazyForgotConfirm = lazyPage(
+  () => import('../features/account/routes/forgot-confirm-page.tsx'),
+  (m) => m.ForgotConfirmPage,
+);
+const lazyUserLayout = lazyPage(
+  () => import('./shell/user-layout.tsx'),
+  (m) => m.UserLayout,
+);
+const lazyDashboard = lazyPage(
+  () => import('../features/dashboard/routes/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+const lazySettings = lazyPage(
+  () => import('../features/settings/routes/settings-page.tsx'),
+  (m) => m.SettingsPage,
+);
+const lazyFormats = lazyPage(
+  () => import('../features/formats/routes/formats-page.tsx'),
+  (m) => m.FormatsPage,
+);
+const lazySuppliers = lazyPage(
+  () => import('../features/suppliers/routes/suppliers-page.tsx'),
+  (m) => m.SuppliersPage,
+);
+const lazyTeam = lazyPage(
+  () => import('../features/team/routes/team-page.tsx'),
+  (m) => m.TeamPage,
+);
+const lazyInvitation = lazyPage(
+  () => import('../features/team/routes/invitation-page.tsx'),
+  (m) => m.InvitationPage,
+);
+const lazyTasks = lazyPage(
+  () => import('../features/tasks/routes/tasks-page.tsx'),
+  (m) => m.TasksPage,
+);
+const lazyTask = lazyPage(
+  () => import('./routes/task-page.tsx'),
+  (m) => m.TaskPage,
+);
+const lazyMailbox = lazyPage(
+  () => import('../features/mailbox/routes/mailbox-page.tsx'),
+  (m) => m.MailboxPage,
+);
+const lazyMailboxIndex = lazyPage(
+  () => import('../features/mailbox/routes/mailbox-index.tsx'),
+  (m) => m.MailboxIndex,
+);
+const lazyMail = lazyPage(
+  () => import('../features/mailbox/routes/mail-page.tsx'),
+  (m) => m.MailPage,
+);
 
 /** The Mailbox, under `/mailbox` for visitors and under `/ua/mailbox` inside the user area. */
 const mailboxRoute = (path: string): RouteObject => ({

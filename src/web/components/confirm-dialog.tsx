@@ -44,7 +44,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
         <Button onClick={onClose} disabled={pending} autoFocus>
           {t('common.cancel')}
         </Button>
-        <Button color={danger ? 'error' : 'primary'} variant="contained" onClick={() => void confirm()} loading={pending}>
+        <Button
+          color={danger ? 'error' : 'primary'}
+          variant="contained"
+          onClick={() => void confirm()}
+          loading={pending}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

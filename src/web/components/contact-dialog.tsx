@@ -5,14 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSchema } from '../../shared/languages.ts';
 import { ContactInputSchema, type Contact, type ContactInput } from '../../shared/schemas/contact.ts';
 import { useRecordsTexts } from '../i18n/records.ts';
-import { showSubmitError } from '../lib/form/form-errors.ts';
-import { useNotify } from '../lib/form/notify.ts';
 import { FormDialog } from './form-dialog.tsx';
 import type { RecordFormProps } from './record-dialogs.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { FormTextField } from './form/form-text-field.tsx';
+import { useRecordSubmit } from './form/use-record-submit.ts';
 
-const empty: ContactInput = { name: '', email: '', contactPerson: '', address: '', vatNumber: '', accountNumber: '', language: 'de' };
+const empty: ContactInput = {
+  name: '',
+  email: '',
+  contactPerson: '',
+  address: '',
+  vatNumber: '',
+  accountNumber: '',
+  language: 'de',
+};
 
 type Props = RecordFormProps<Contact, ContactInput> & {
   /** What the language is for, where it matters (printshops get their mails in it). */
@@ -23,18 +30,9 @@ type Props = RecordFormProps<Contact, ContactInput> & {
 export function ContactDialog({ title, record, languageHelp, onSubmit, onClose }: Props) {
   const rt = useRecordsTexts();
   const { t } = useTranslation();
-  const notify = useNotify();
   const { id: _, ...saved } = record ?? { id: '', ...empty };
   const form = useForm({ resolver: zodResolver(ContactInputSchema), defaultValues: saved });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showSubmitError(form, error, t);
-      notify.error(error);
-    }
-  });
+  const submit = useRecordSubmit(form, onSubmit);
 
   const field = (name: keyof ContactInput, maxLength: number) => ({
     control: form.control,

@@ -3,7 +3,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** What a list shows when it has nothing in it: a title, a hint, perhaps an action. */
-export function EmptyState({ icon, title, hint, action }: { icon?: ReactNode; title: string; hint?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  hint,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+}) {
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
       {icon ? <Box sx={{ fontSize: 48, mb: 1, '& svg': { fontSize: 'inherit' } }}>{icon}</Box> : null}

@@ -39,7 +39,12 @@ export function FormDialog({ title, submitLabel, submitting, error, onSubmit, on
       maxWidth="sm"
     >
       {/* The form is the paper's one flex child, so the content still scrolls between title and buttons. */}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>

@@ -30,7 +30,12 @@ type Texts<T> = {
 };
 
 /** What the record's own form dialog gets: the record to edit (none to create), its title, save and close. */
-export type RecordFormProps<T, V> = { record: T | undefined; title: string; onSubmit: (values: V) => Promise<void>; onClose: () => void };
+export type RecordFormProps<T, V> = {
+  record: T | undefined;
+  title: string;
+  onSubmit: (values: V) => Promise<void>;
+  onClose: () => void;
+};
 
 type Props<T, V> = {
   state: RecordDialogState<T>;
@@ -45,7 +50,14 @@ type Props<T, V> = {
  * The dialogs of a record screen: the record's form to create or edit (a failure stays in the form), and
  * the question before a delete; each success is told and closes the dialog.
  */
-export function RecordDialogs<T extends { id: string }, V>({ state, texts, form, create, update, remove }: Props<T, V>) {
+export function RecordDialogs<T extends { id: string }, V>({
+  state,
+  texts,
+  form,
+  create,
+  update,
+  remove,
+}: Props<T, V>) {
   const rt = useRecordsTexts();
   const notify = useNotify();
   const { dialog, close } = state;
@@ -61,7 +73,14 @@ export function RecordDialogs<T extends { id: string }, V>({ state, texts, form,
       }
     };
     return (
-      <ConfirmDialog open danger title={texts.deleteTitle} confirmLabel={rt('delete')} onClose={close} onConfirm={deleteIt}>
+      <ConfirmDialog
+        open
+        danger
+        title={texts.deleteTitle}
+        confirmLabel={rt('delete')}
+        onClose={close}
+        onConfirm={deleteIt}
+      >
         {texts.deleteText(dialog.record)}
       </ConfirmDialog>
     );

@@ -45,7 +45,8 @@ export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnP
   const rt = useRecordsTexts();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  if (cardsOnPhone && narrow) return <RecordCards label={label} columns={columns} rows={rows} rowKey={rowKey} actions={actions} />;
+  if (cardsOnPhone && narrow)
+    return <RecordCards label={label} columns={columns} rows={rows} rowKey={rowKey} actions={actions} />;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={label} size="small" sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
@@ -91,12 +92,27 @@ function RecordCards<T>({ label, columns, rows, rowKey, actions }: Omit<Props<T>
       {rows.map((row) => (
         <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 2, pr: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'break-word', pt: 0.5 }}>
+            <Typography
+              variant="subtitle1"
+              component="p"
+              sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'break-word', pt: 0.5 }}
+            >
               {first ? first.value(row) : null}
             </Typography>
             {actions ? actions(row) : null}
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 2, rowGap: 0.5, m: 0, mt: 0.5, pr: 1 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              mt: 0.5,
+              pr: 1,
+            }}
+          >
             {rest
               .filter((column) => column.value(row) !== '')
               .map((column) => (

@@ -108,6 +108,10 @@ export const de: Messages = {
     loadFailed: 'Die Mails konnten nicht geladen werden.',
   },
   ...serverTextsDe,
-  notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es keine Seite.', home: 'Zur Startseite' },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Unter dieser Adresse gibt es keine Seite.',
+    home: 'Zur Startseite',
+  },
   routeError: { title: 'Diese Seite konnte nicht angezeigt werden', reload: 'Seite neu laden', home: 'Zur Startseite' },
 };

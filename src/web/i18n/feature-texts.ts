@@ -18,7 +18,10 @@ export function featureTexts<T extends object>(namespace: string, en: T, de: NoI
   i18n.addResourceBundle('de', namespace, de);
   return function useFeatureTexts() {
     const { i18n: instance } = useTranslation();
-    const t = instance.getFixedT(null, namespace as 'translation') as unknown as (key: string, values?: object) => string;
+    const t = instance.getFixedT(null, namespace as 'translation') as unknown as (
+      key: string,
+      values?: object,
+    ) => string;
     return (key, values) => t(key, values);
   };
 }

@@ -63,7 +63,8 @@ export const serverTextsEn: ServerTexts = {
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
     BAD_RESPONSE: 'The server sent an answer this page does not understand. Reload the page.',
     UNEXPECTED: 'Something went wrong. Please reload the page.',
-    PAGE_CODE: 'This page could not be loaded: the connection dropped, or a new version of the app was installed. Reload the page.',
+    PAGE_CODE:
+      'This page could not be loaded: the connection dropped, or a new version of the app was installed. Reload the page.',
   },
 };
 
@@ -73,7 +74,8 @@ export const serverTextsDe: ServerTexts = {
     REGISTERED: 'Benutzer angelegt, bitte prüfen Sie Ihre E-Mails auf den Aktivierungscode.',
     CONFIRMED: 'Benutzer bestätigt!',
     CODE_RESENT: 'Der Code wurde erneut gesendet. Bitte prüfen Sie Ihre E-Mails.',
-    RESET_CODE_SENT: 'Falls das Konto existiert, wurde ein Code zum Zurücksetzen des Passworts an seine E-Mail gesendet.',
+    RESET_CODE_SENT:
+      'Falls das Konto existiert, wurde ein Code zum Zurücksetzen des Passworts an seine E-Mail gesendet.',
     PASSWORD_CHANGED: 'Passwort geändert',
     SETTINGS_SAVED: 'Einstellungen gespeichert',
     LOGGED_IN: 'Angemeldet',

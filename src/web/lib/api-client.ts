@@ -62,7 +62,13 @@ async function request<S extends z.ZodType>(
     const parsed = (await errorSchema).safeParse(data);
     if (parsed.success) {
       const { code, message, field, key } = parsed.data;
-      throw new ApiError(response.status, code, message, field, key === undefined ? undefined : parseIssue(key, parsed.data.params));
+      throw new ApiError(
+        response.status,
+        code,
+        message,
+        field,
+        key === undefined ? undefined : parseIssue(key, parsed.data.params),
+      );
     }
     throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL', response.statusText);
   }

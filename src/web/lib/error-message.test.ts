@@ -27,8 +27,12 @@ describe('errorMessage', () => {
 
 describe('validation issues', () => {
   it('are shown by key with their parameters, for the server’s answers as for the form’s own checks', () => {
-    const tWith = ((key: string, params?: Record<string, string>) => `${key}${params?.max ? `:${params.max}` : ''}`) as unknown as TFunction;
-    const invalid = new ApiError(400, 'INVALID', 'title: Must have at most 200 characters', 'title', { key: 'tooLong', params: { max: '200' } });
+    const tWith = ((key: string, params?: Record<string, string>) =>
+      `${key}${params?.max ? `:${params.max}` : ''}`) as unknown as TFunction;
+    const invalid = new ApiError(400, 'INVALID', 'title: Must have at most 200 characters', 'title', {
+      key: 'tooLong',
+      params: { max: '200' },
+    });
     expect(errorMessage(tWith, invalid)).toBe('validation.tooLong:200');
     expect(errorMessage(tWith, new ApiError(400, 'INVALID', 'odd'))).toBe('errors.INVALID');
   });

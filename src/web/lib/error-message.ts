@@ -10,13 +10,16 @@ const pageCodeFailures = /dynamically imported module|Importing a module script 
  * A page's code that did not arrive (docs/decisions/008): the connection dropped, or a new version of the
  * app replaced the files this one asks for, which a reload fetches.
  */
-export const isPageCodeError = (error: unknown): boolean => error instanceof Error && pageCodeFailures.test(error.message);
+export const isPageCodeError = (error: unknown): boolean =>
+  error instanceof Error && pageCodeFailures.test(error.message);
 
 // The code lists type these keys (i18n/server-texts.ts); i18next's key types read `_` as a plural suffix.
-const text = (t: TFunction, key: string, params?: Record<string, string>): string => (t as unknown as (k: string, p?: object) => string)(key, params);
+const text = (t: TFunction, key: string, params?: Record<string, string>): string =>
+  (t as unknown as (k: string, p?: object) => string)(key, params);
 
 /** A validation issue (a key with parameters) in the interface language. */
-export const issueText = (t: TFunction, { key, params }: ValidationIssue): string => text(t, `validation.${key}`, params);
+export const issueText = (t: TFunction, { key, params }: ValidationIssue): string =>
+  text(t, `validation.${key}`, params);
 
 /** Any error as a sentence a person can read: the text of its code or of its validation issue. */
 export function errorMessage(t: TFunction, error: unknown): string {

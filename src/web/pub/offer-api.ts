@@ -3,7 +3,6 @@ import type { ErrorCode } from '../../shared/error-codes.ts';
 import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import type { OfferLink } from './offer-link.ts';
 
-
 /** A failed call: the server's `{ code, message, field? }`, or a code of our own (no answer, an odd one). */
 export class OfferError extends Error {
   override readonly name = 'OfferError';
@@ -23,7 +22,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export type OfferErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE' | 'OTHER';
 
 // No zod on this page: the shared code list is not bundled either, so an unknown code is OTHER at display.
-const codeOf = (data: unknown): OfferErrorCode => (isRecord(data) && typeof data.code === 'string' ? (data.code as ErrorCode) : 'OTHER');
+const codeOf = (data: unknown): OfferErrorCode =>
+  isRecord(data) && typeof data.code === 'string' ? (data.code as ErrorCode) : 'OTHER';
 
 async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
   const url = `/api/pub/tasks/${encodeURIComponent(link.taskId)}/${encodeURIComponent(link.supplierId)}`;
@@ -31,7 +31,9 @@ async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
   try {
     response = await fetch(url, {
       method: body ? 'POST' : 'GET',
-      headers: body ? { [OFFER_TOKEN_HEADER]: link.token, 'content-type': 'application/json' } : { [OFFER_TOKEN_HEADER]: link.token },
+      headers: body
+        ? { [OFFER_TOKEN_HEADER]: link.token, 'content-type': 'application/json' }
+        : { [OFFER_TOKEN_HEADER]: link.token },
       body: body ? JSON.stringify(body) : undefined,
       cache: 'no-store',
     });
@@ -42,10 +44,16 @@ async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
   if (!response.ok) {
     const code = response.status === 429 ? 'RATE_LIMITED' : codeOf(data);
     const field = isRecord(data) && typeof data.field === 'string' ? data.field : undefined;
-    throw new OfferError(response.status, code, isRecord(data) && typeof data.message === 'string' ? data.message : response.statusText, field);
+    throw new OfferError(
+      response.status,
+      code,
+      isRecord(data) && typeof data.message === 'string' ? data.message : response.statusText,
+      field,
+    );
   }
   // The server validates its answers against PubOfferSchema; this page checks the shape only roughly (no zod here).
-  if (!isRecord(data) || !isRecord(data.task) || !isRecord(data.supplierTask)) throw new OfferError(response.status, 'BAD_RESPONSE', 'Unexpected answer');
+  if (!isRecord(data) || !isRecord(data.task) || !isRecord(data.supplierTask))
+    throw new OfferError(response.status, 'BAD_RESPONSE', 'Unexpected answer');
   return data as PubOffer;
 }
 

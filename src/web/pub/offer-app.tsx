@@ -49,7 +49,12 @@ export function OfferApp({ link, first }: { link: OfferLink | null; first: Promi
   const [retrying, startRetry] = useTransition();
   return (
     <Suspense fallback={<Loading />}>
-      <Result link={link} request={request} retrying={retrying} onRetry={() => startRetry(() => setRequest(load(link)))} />
+      <Result
+        link={link}
+        request={request}
+        retrying={retrying}
+        onRetry={() => startRetry(() => setRequest(load(link)))}
+      />
     </Suspense>
   );
 }

@@ -3,7 +3,11 @@ import { parseOfferLink } from './offer-link.ts';
 
 describe('parseOfferLink', () => {
   it('reads the ids from the path and the token from the fragment', () => {
-    expect(parseOfferLink('/pub/offer/t%201/s2', '#t=abc_-9')).toEqual({ taskId: 't 1', supplierId: 's2', token: 'abc_-9' });
+    expect(parseOfferLink('/pub/offer/t%201/s2', '#t=abc_-9')).toEqual({
+      taskId: 't 1',
+      supplierId: 's2',
+      token: 'abc_-9',
+    });
     expect(parseOfferLink('/pub/offer/t1/s2/', '#t=x')).toEqual({ taskId: 't1', supplierId: 's2', token: 'x' });
   });
 

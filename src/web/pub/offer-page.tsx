@@ -25,7 +25,8 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const locale = offer.supplier.language === 'de' ? 'de-DE' : 'en-GB';
   const closed = !offer.task.open;
   const { sum, submittedAt } = offer.supplierTask;
-  const submitted = sum !== null && submittedAt !== null ? t.submitted(formatEuros(sum), formatDateTime(submittedAt, timeZone)) : null;
+  const submitted =
+    sum !== null && submittedAt !== null ? t.submitted(formatEuros(sum), formatDateTime(submittedAt, timeZone)) : null;
 
   return (
     <main className="page">
@@ -61,7 +62,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
           <p className="total">
             <span className="total-label">{t.total}</span>
             <strong className="total-sum">{formatEuros(form.total)}</strong>
-            <span className="total-note">{form.missing > 0 && !closed ? t.missingPrices(form.missing) : submitted}</span>
+            <span className="total-note">
+              {form.missing > 0 && !closed ? t.missingPrices(form.missing) : submitted}
+            </span>
           </p>
           {closed ? null : (
             <button type="submit" className="button" disabled={form.pending}>

@@ -10,7 +10,9 @@ export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone 
   const m = rankMessage(offer.position, offer.percentage);
   if (m.kind === 'none') return { text: t.rank.none, tone: 'info' };
   if (m.kind === 'best') return { text: t.rank.best, tone: 'success' };
-  return m.band === 'top' ? { text: t.rank.top(m.place, m.percent), tone: 'warning' } : { text: t.rank.lower(m.place), tone: 'error' };
+  return m.band === 'top'
+    ? { text: t.rank.top(m.place, m.percent), tone: 'warning' }
+    : { text: t.rank.lower(m.place), tone: 'error' };
 }
 
 /** Where the offer stands, and whether it can still be changed. */

@@ -12,7 +12,8 @@ export const priceText = (cents: number, language: Language) => numberFormats[la
 /** Cents as the API takes them: a decimal string with two decimals, exact at any size ("1234.50"). */
 export const apiPrice = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-export type PriceCheck = { cents: number; error?: never } | { cents?: never; error: 'required' | 'invalid' | 'tooLarge' };
+export type PriceCheck =
+  { cents: number; error?: never } | { cents?: never; error: 'required' | 'invalid' | 'tooLarge' };
 
 /** What the supplier typed, as cents or as the reason it is no price. */
 export function checkPrice(text: string): PriceCheck {

@@ -56,7 +56,8 @@ export type Texts = typeof en;
 
 /** The failures this page words itself; the others (not invited, ended, expired) change the page instead. */
 export type ShownError = keyof Texts['errors'];
-export const shownError = (code: string): ShownError => (Object.hasOwn(en.errors, code) ? (code as ShownError) : 'OTHER');
+export const shownError = (code: string): ShownError =>
+  Object.hasOwn(en.errors, code) ? (code as ShownError) : 'OTHER';
 
 const de: Texts = {
   loading: 'Ihr Angebot wird geladen…',

@@ -10,7 +10,9 @@ import { shownError, texts } from './texts.ts';
 type ById = Record<string, string>;
 
 const pricesOf = (offer: PubOffer, language: Language): ById =>
-  Object.fromEntries(offer.supplierTask.formats.map((f) => [f.id, f.price === null ? '' : priceText(f.price, language)]));
+  Object.fromEntries(
+    offer.supplierTask.formats.map((f) => [f.id, f.price === null ? '' : priceText(f.price, language)]),
+  );
 
 /**
  * The price fields of the offer page: what was typed, the errors under the fields, the running total, and
@@ -58,7 +60,10 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     const index = /^formats\.(\d+)\./.exec(error.field ?? '')?.[1];
     const format = index === undefined ? undefined : formats[Number(index)];
     if (format) {
-      setErrors((e) => ({ ...e, [format.id]: error.code === 'INVALID' ? t.priceInvalid : t.errors[shownError(error.code)] }));
+      setErrors((e) => ({
+        ...e,
+        [format.id]: error.code === 'INVALID' ? t.priceInvalid : t.errors[shownError(error.code)],
+      }));
       document.getElementById(priceInputId(format.id))?.focus();
       return;
     }
@@ -76,7 +81,9 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     }
     setPending(true);
     try {
-      const next = await sendOffer(link, { formats: formats.map((f, i) => ({ id: f.id, price: apiPrice(checks[i]!.cents!) })) });
+      const next = await sendOffer(link, {
+        formats: formats.map((f, i) => ({ id: f.id, price: apiPrice(checks[i]!.cents!) })),
+      });
       setOffer(next);
       setPrices(pricesOf(next, language));
       onSubmitted(next);

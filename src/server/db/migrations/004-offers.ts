@@ -13,7 +13,11 @@ export const offers: Migration = {
       .addColumn('sum', 'bigint', (c) => c.notNull())
       .addColumn('createdAt', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('offer_revisions_task').on('offerRevisions').columns(['taskId', 'supplierId', 'createdAt']).execute();
+    await db.schema
+      .createIndex('offer_revisions_task')
+      .on('offerRevisions')
+      .columns(['taskId', 'supplierId', 'createdAt'])
+      .execute();
     await db.schema.alterTable('supplierTasks').addColumn('prices', 'text').execute();
     await db.schema.alterTable('supplierTasks').addColumn('submittedAt', 'bigint').execute();
   },

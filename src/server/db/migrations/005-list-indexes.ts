@@ -4,7 +4,11 @@ import type { Kysely, Migration } from 'kysely';
 export const listIndexes: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.createIndex('tasks_list').on('tasks').columns(['workspaceId', 'createdAt']).execute();
-    await db.schema.createIndex('tasks_deadline').on('tasks').columns(['workspaceId', 'deadlineDate', 'createdAt']).execute();
+    await db.schema
+      .createIndex('tasks_deadline')
+      .on('tasks')
+      .columns(['workspaceId', 'deadlineDate', 'createdAt'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('tasks_deadline').execute();

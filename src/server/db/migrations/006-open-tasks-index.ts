@@ -19,6 +19,10 @@ export const openTasksIndex: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('tasks_open').execute();
-    await db.schema.createIndex('tasks_deadline').on('tasks').columns(['workspaceId', 'deadlineDate', 'createdAt']).execute();
+    await db.schema
+      .createIndex('tasks_deadline')
+      .on('tasks')
+      .columns(['workspaceId', 'deadlineDate', 'createdAt'])
+      .execute();
   },
 };

@@ -5,7 +5,10 @@ export type CodePurpose = 'activation' | 'reset';
 
 const texts = {
   en: {
-    activation: { subject: 'Your PrintTender activation code', lead: 'Welcome to PrintTender. Use this code to activate your account:' },
+    activation: {
+      subject: 'Your PrintTender activation code',
+      lead: 'Welcome to PrintTender. Use this code to activate your account:',
+    },
     reset: { subject: 'Your PrintTender password reset code', lead: 'Use this code to set a new password:' },
     hello: (name: string) => `Hello ${name},`,
     expires: 'The code is valid for 10 minutes.',
@@ -17,8 +20,14 @@ const texts = {
     },
   },
   de: {
-    activation: { subject: 'Ihr PrintTender-Aktivierungscode', lead: 'Willkommen bei PrintTender. Mit diesem Code aktivieren Sie Ihr Konto:' },
-    reset: { subject: 'Ihr Code zum Zurücksetzen des PrintTender-Passworts', lead: 'Mit diesem Code setzen Sie ein neues Passwort:' },
+    activation: {
+      subject: 'Ihr PrintTender-Aktivierungscode',
+      lead: 'Willkommen bei PrintTender. Mit diesem Code aktivieren Sie Ihr Konto:',
+    },
+    reset: {
+      subject: 'Ihr Code zum Zurücksetzen des PrintTender-Passworts',
+      lead: 'Mit diesem Code setzen Sie ein neues Passwort:',
+    },
     hello: (name: string) => `Hallo ${name},`,
     expires: 'Der Code ist 10 Minuten gültig.',
     ignore: 'Wenn Sie das nicht angefordert haben, können Sie diese Mail ignorieren.',

@@ -1,7 +1,16 @@
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/database.ts';
 
-const userColumns = ['id', 'name', 'email', 'emailVerified', 'username', 'language', 'signature', 'passwordResetRequired'] as const;
+const userColumns = [
+  'id',
+  'name',
+  'email',
+  'emailVerified',
+  'username',
+  'language',
+  'signature',
+  'passwordResetRequired',
+] as const;
 
 // Booleans are written as 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '0'/'1' as boolean.
 
@@ -19,10 +28,6 @@ export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('user').select(userColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-export async function findUserById(db: Db, id: string) {
-  return db.selectFrom('user').select(userColumns).where('id', '=', id).executeTakeFirst();
-}
-
 export async function usernameOrEmailTaken(db: Db, username: string, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('user')
@@ -33,11 +38,7 @@ export async function usernameOrEmailTaken(db: Db, username: string, email: stri
 }
 
 export async function updateSettings(db: Db, userId: string, s: { language: Language; signature: string }) {
-  await db
-    .updateTable('user')
-    .set({ language: s.language, signature: s.signature })
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('user').set({ language: s.language, signature: s.signature }).where('id', '=', userId).execute();
 }
 
 export async function clearPasswordResetRequired(db: Db, userId: string) {

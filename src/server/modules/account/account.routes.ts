@@ -26,20 +26,45 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   const perMinute = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 1 });
   const perTenMinutes = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 10 });
 
-  app.post('/register', { schema: { tags, body: RegisterBodySchema, response: noticeResponse }, ...limit('register', [perTenMinutes('ip', 10)]) }, (req) =>
-    account.register(deps, req.body),
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: RegisterBodySchema, response: noticeResponse },
+      ...limit('register', [perTenMinutes('ip', 10)]),
+    },
+    (req) => account.register(deps, req.body),
   );
-  app.post('/activate', { schema: { tags, body: ActivateBodySchema, response: noticeResponse }, ...limit('activate', [perMinute('ip', 30), perTenMinutes('login', 10)]) }, (req) =>
-    account.activate(deps, req.body),
+  app.post(
+    '/activate',
+    {
+      schema: { tags, body: ActivateBodySchema, response: noticeResponse },
+      ...limit('activate', [perMinute('ip', 30), perTenMinutes('login', 10)]),
+    },
+    (req) => account.activate(deps, req.body),
   );
-  app.post('/resend', { schema: { tags, body: LoginOnlyBodySchema, response: noticeResponse }, ...limit('resend', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]) }, (req) =>
-    account.resendCode(deps, req.body.login),
+  app.post(
+    '/resend',
+    {
+      schema: { tags, body: LoginOnlyBodySchema, response: noticeResponse },
+      ...limit('resend', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]),
+    },
+    (req) => account.resendCode(deps, req.body.login),
   );
-  app.post('/forgot', { schema: { tags, body: LoginOnlyBodySchema, response: noticeResponse }, ...limit('forgot', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]) }, (req) =>
-    account.forgotPassword(deps, req.body.login),
+  app.post(
+    '/forgot',
+    {
+      schema: { tags, body: LoginOnlyBodySchema, response: noticeResponse },
+      ...limit('forgot', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]),
+    },
+    (req) => account.forgotPassword(deps, req.body.login),
   );
-  app.post('/reset', { schema: { tags, body: ResetPasswordBodySchema, response: noticeResponse }, ...limit('reset', [perMinute('ip', 30), perTenMinutes('login', 10)]) }, (req) =>
-    account.resetPassword(deps, req.body),
+  app.post(
+    '/reset',
+    {
+      schema: { tags, body: ResetPasswordBodySchema, response: noticeResponse },
+      ...limit('reset', [perMinute('ip', 30), perTenMinutes('login', 10)]),
+    },
+    (req) => account.resetPassword(deps, req.body),
   );
   app.post(
     '/login',

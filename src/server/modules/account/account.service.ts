@@ -25,7 +25,8 @@ import {
 } from './account.queries.ts';
 
 // Answers that must not tell whether an account exists are the same for every login name.
-const invalidCode = () => badRequest('INVALID_CODE', 'The code is wrong or has expired. Request a new code if needed.', 'code');
+const invalidCode = () =>
+  badRequest('INVALID_CODE', 'The code is wrong or has expired. Request a new code if needed.', 'code');
 
 function assertUncommon(password: string, field: string) {
   if (isCommonPassword(password)) {
@@ -34,7 +35,12 @@ function assertUncommon(password: string, field: string) {
 }
 
 /** Called by better-auth with each code it made; the mail goes through the outbox in the user's language. */
-export async function mailAccountCode(deps: Pick<Deps, 'db' | 'outbox'>, purpose: CodePurpose, email: string, code: string) {
+export async function mailAccountCode(
+  deps: Pick<Deps, 'db' | 'outbox'>,
+  purpose: CodePurpose,
+  email: string,
+  code: string,
+) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const content = codeMail(purpose, user.language ?? 'en', user.username ?? user.name, code);
@@ -49,7 +55,13 @@ export async function register(deps: Deps, body: RegisterBody): Promise<Notice> 
   }
   try {
     await deps.auth.api.signUpEmail({
-      body: { email: body.email, password: body.password, name: body.username, username: body.username, language: body.language },
+      body: {
+        email: body.email,
+        password: body.password,
+        name: body.username,
+        username: body.username,
+        language: body.language,
+      },
     });
   } catch (err) {
     // Lost a race with a registration of the same name.
@@ -113,8 +125,16 @@ export async function login(deps: Deps, body: LoginBody, headers: Headers): Prom
   const byEmail = body.login.includes('@');
   try {
     const { headers: out, response } = byEmail
-      ? await deps.auth.api.signInEmail({ body: { email: body.login.toLowerCase(), password: body.password }, headers, returnHeaders: true })
-      : await deps.auth.api.signInUsername({ body: { username: body.login, password: body.password }, headers, returnHeaders: true });
+      ? await deps.auth.api.signInEmail({
+          body: { email: body.login.toLowerCase(), password: body.password },
+          headers,
+          returnHeaders: true,
+        })
+      : await deps.auth.api.signInUsername({
+          body: { username: body.login, password: body.password },
+          headers,
+          returnHeaders: true,
+        });
     const cookies = out.getSetCookie();
     if (response && 'user' in response && response.user) await ensureWorkspace(deps, response.user, cookies);
     return cookies;
@@ -127,7 +147,10 @@ function loginError(err: unknown): unknown {
   if (!(err instanceof APIError) || err.statusCode >= 500) return err;
   const code = (err.body as { code?: string } | undefined)?.code;
   if (code === 'PASSWORD_RESET_REQUIRED') {
-    return forbidden('PASSWORD_RESET_REQUIRED', 'A new password is required. A code to set it was sent to your e-mail.');
+    return forbidden(
+      'PASSWORD_RESET_REQUIRED',
+      'A new password is required. A code to set it was sent to your e-mail.',
+    );
   }
   if (code === 'EMAIL_NOT_VERIFIED') {
     return forbidden('NOT_ACTIVATED', 'Your account is not activated yet. Enter the code from the activation mail.');
@@ -139,7 +162,11 @@ function loginError(err: unknown): unknown {
  * At the first sign-in a user joins the workspace that invited them, or else gets one of their own.
  * Existing users accept an invitation explicitly, from the invitation link's page.
  */
-async function ensureWorkspace(deps: Deps, user: { id: string; name: string; email: string }, cookies: string[]): Promise<void> {
+async function ensureWorkspace(
+  deps: Deps,
+  user: { id: string; name: string; email: string },
+  cookies: string[],
+): Promise<void> {
   if (await findWorkspace(deps.db, user.id, null)) return;
   const invitationId = await findPendingInvitationId(deps.db, user.email);
   if (invitationId) {

@@ -11,7 +11,10 @@ describe('accounts', () => {
     const { cookie, email, password } = await signUp(t.app, 'anna');
     const me = await t.app.inject({ url: '/api/account/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ user: { username: 'anna', email, language: 'en' }, workspace: { name: 'anna', role: 'owner' } });
+    expect(me.json()).toMatchObject({
+      user: { username: 'anna', email, language: 'en' },
+      workspace: { name: 'anna', role: 'owner' },
+    });
 
     const byEmail = await post(t.app, '/api/account/login', { login: email.toUpperCase(), password });
     expect(byEmail.statusCode).toBe(200);
@@ -23,7 +26,9 @@ describe('accounts', () => {
 
   it('takes usernames with dots, dashes and underscores', async () => {
     const { cookie } = await signUp(t.app, 'anna-b.m_2');
-    expect((await t.app.inject({ url: '/api/account/me', headers: { cookie } })).json().user.username).toBe('anna-b.m_2');
+    expect((await t.app.inject({ url: '/api/account/me', headers: { cookie } })).json().user.username).toBe(
+      'anna-b.m_2',
+    );
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -35,7 +40,11 @@ describe('accounts', () => {
   });
 
   it('refuses login before activation with NOT_ACTIVATED, and a wrong password like an unknown user', async () => {
-    await post(t.app, '/api/account/register', { username: 'bert', email: 'bert@example.com', password: 'correct-horse-9' });
+    await post(t.app, '/api/account/register', {
+      username: 'bert',
+      email: 'bert@example.com',
+      password: 'correct-horse-9',
+    });
     const early = await post(t.app, '/api/account/login', { login: 'bert', password: 'correct-horse-9' });
     expect(early.statusCode).toBe(403);
     expect(early.json().code).toBe('NOT_ACTIVATED');
@@ -49,7 +58,11 @@ describe('accounts', () => {
 
   it('refuses a wrong code, and a resent code works', async () => {
     const started = Date.now();
-    await post(t.app, '/api/account/register', { username: 'cora', email: 'cora@example.com', password: 'correct-horse-9' });
+    await post(t.app, '/api/account/register', {
+      username: 'cora',
+      email: 'cora@example.com',
+      password: 'correct-horse-9',
+    });
     const first = await codeIn((await caughtMail(t.app, 'cora@example.com', /activation/i, started)).raw);
     const wrongCode = first === '000000' ? '111111' : '000000';
     const wrong = await post(t.app, '/api/account/activate', { login: 'cora', code: wrongCode });
@@ -69,12 +82,19 @@ describe('accounts', () => {
   it('answers a duplicate username or e-mail like a new registration and tells the truth by mail', async () => {
     await signUp(t.app, 'dora');
     const started = Date.now();
-    const dup = await post(t.app, '/api/account/register', { username: 'DORA', email: 'other@example.com', password: 'correct-horse-9' });
+    const dup = await post(t.app, '/api/account/register', {
+      username: 'DORA',
+      email: 'other@example.com',
+      password: 'correct-horse-9',
+    });
     expect(dup.statusCode).toBe(200);
     expect(dup.json().code).toBe('REGISTERED');
     const mail = await caughtMail(t.app, 'other@example.com', /registration/i, started);
     expect(mail.raw).toMatch(/already taken/);
-    const count = await t.app.deps.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await t.app.deps.db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -92,12 +112,20 @@ describe('accounts', () => {
     const started = Date.now();
     expect((await post(t.app, '/api/account/forgot', { login: 'emil' })).statusCode).toBe(200);
     const code = await codeIn((await caughtMail(t.app, 'emil@example.com', /reset/i, started)).raw);
-    const bad = await post(t.app, '/api/account/reset', { login: 'emil', code: code === '000000' ? '111111' : '000000', password: 'new-secret-77' });
+    const bad = await post(t.app, '/api/account/reset', {
+      login: 'emil',
+      code: code === '000000' ? '111111' : '000000',
+      password: 'new-secret-77',
+    });
     expect(bad.statusCode).toBe(400);
     const reset = await post(t.app, '/api/account/reset', { login: 'emil', code, password: 'new-secret-77' });
     expect(reset.json()).toEqual({ code: 'PASSWORD_CHANGED', message: 'Password changed' });
-    expect((await post(t.app, '/api/account/login', { login: 'emil', password: 'correct-horse-9' })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/account/login', { login: 'emil', password: 'new-secret-77' })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/account/login', { login: 'emil', password: 'correct-horse-9' })).statusCode).toBe(
+      401,
+    );
+    expect((await post(t.app, '/api/account/login', { login: 'emil', password: 'new-secret-77' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('sends a user whose password must be reset to the reset code, then lets them in with the new one', async () => {
@@ -109,16 +137,30 @@ describe('accounts', () => {
     expect(login.json().code).toBe('PASSWORD_RESET_REQUIRED');
     expect(login.headers['set-cookie']).toBeUndefined();
     const code = await codeIn((await caughtMail(t.app, 'fritz@example.com', /reset/i, started)).raw);
-    expect((await post(t.app, '/api/account/reset', { login: 'fritz', code, password: 'brand-new-pw-5' })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/account/login', { login: 'fritz', password: 'brand-new-pw-5' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/account/reset', { login: 'fritz', code, password: 'brand-new-pw-5' })).statusCode,
+    ).toBe(200);
+    expect((await post(t.app, '/api/account/login', { login: 'fritz', password: 'brand-new-pw-5' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('changes the password and keeps the settings', async () => {
     const { cookie } = await signUp(t.app, 'gina');
-    const wrong = await post(t.app, '/api/account/password', { currentPassword: 'nope-nope', newPassword: 'another-pw-1' }, cookie);
+    const wrong = await post(
+      t.app,
+      '/api/account/password',
+      { currentPassword: 'nope-nope', newPassword: 'another-pw-1' },
+      cookie,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', field: 'currentPassword' });
-    const changed = await post(t.app, '/api/account/password', { currentPassword: 'correct-horse-9', newPassword: 'another-pw-1' }, cookie);
+    const changed = await post(
+      t.app,
+      '/api/account/password',
+      { currentPassword: 'correct-horse-9', newPassword: 'another-pw-1' },
+      cookie,
+    );
     expect(changed.statusCode).toBe(200);
     expect((await post(t.app, '/api/account/login', { login: 'gina', password: 'another-pw-1' })).statusCode).toBe(200);
 
@@ -140,7 +182,12 @@ describe('accounts', () => {
 
   it('mails the activation code in the language chosen at registration', async () => {
     const started = Date.now();
-    await post(t.app, '/api/account/register', { username: 'ida', email: 'ida@example.com', password: 'correct-horse-9', language: 'de' });
+    await post(t.app, '/api/account/register', {
+      username: 'ida',
+      email: 'ida@example.com',
+      password: 'correct-horse-9',
+      language: 'de',
+    });
     const mail = await caughtMail(t.app, 'ida@example.com', /Aktivierungscode/, started);
     expect(mail.subject).toBe('Ihr PrintTender-Aktivierungscode');
   });
@@ -163,7 +210,12 @@ describe('accounts', () => {
       expect(res.json().field, url).toBe(field);
       expect(res.json().message, url).toEqual(expect.any(String));
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toEqual(expect.any(String));
   });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
-import { CompanyInputSchema, CompanyListSchema, CompanySchema, CompanyUpdateSchema } from '../../../shared/schemas/companies.ts';
+import {
+  CompanyInputSchema,
+  CompanyListSchema,
+  CompanySchema,
+  CompanyUpdateSchema,
+} from '../../../shared/schemas/companies.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
@@ -10,9 +15,13 @@ const tags = ['companies'];
 
 /** Companies of the team area, with the spec's paths: update by POST with the id in the body. */
 export const companyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/companies', { schema: { tags, response: { 200: CompanyListSchema, ...errorResponses(401) } } }, async (req) => ({
-    items: await contactList(deps, kind, staffOf(req).workspace.id),
-  }));
+  app.get(
+    '/companies',
+    { schema: { tags, response: { 200: CompanyListSchema, ...errorResponses(401) } } },
+    async (req) => ({
+      items: await contactList(deps, kind, staffOf(req).workspace.id),
+    }),
+  );
   app.put(
     '/companies',
     { schema: { tags, body: CompanyInputSchema, response: { 201: CompanySchema, ...errorResponses(400, 401) } } },

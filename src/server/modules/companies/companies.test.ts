@@ -3,7 +3,15 @@ import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
 
-const company = { name: 'Acme Einkauf', email: 'einkauf@acme.de', contactPerson: '', address: '', vatNumber: '', accountNumber: '', language: 'de' };
+const company = {
+  name: 'Acme Einkauf',
+  email: 'einkauf@acme.de',
+  contactPerson: '',
+  address: '',
+  vatNumber: '',
+  accountNumber: '',
+  language: 'de',
+};
 
 describe('companies', () => {
   const t = useTestApp();

@@ -17,7 +17,12 @@ export async function listContacts(db: Db, table: ContactTableName, workspaceId:
     .execute();
 }
 
-export async function findContact(db: Db, table: ContactTableName, workspaceId: string, id: string): Promise<Contact | undefined> {
+export async function findContact(
+  db: Db,
+  table: ContactTableName,
+  workspaceId: string,
+  id: string,
+): Promise<Contact | undefined> {
   return db
     .selectFrom(table)
     .select(columns)
@@ -38,7 +43,13 @@ export async function findContactByEmail(db: Db, table: ContactTableName, worksp
     .executeTakeFirst();
 }
 
-export async function insertContact(db: Db, table: ContactTableName, workspaceId: string, id: string, input: ContactInput) {
+export async function insertContact(
+  db: Db,
+  table: ContactTableName,
+  workspaceId: string,
+  id: string,
+  input: ContactInput,
+) {
   const now = Date.now();
   await db
     .insertInto(table)
@@ -46,7 +57,13 @@ export async function insertContact(db: Db, table: ContactTableName, workspaceId
     .execute();
 }
 
-export async function updateContact(db: Db, table: ContactTableName, workspaceId: string, id: string, input: ContactInput) {
+export async function updateContact(
+  db: Db,
+  table: ContactTableName,
+  workspaceId: string,
+  id: string,
+  input: ContactInput,
+) {
   const result = await db
     .updateTable(table)
     .set({ ...input, updatedAt: Date.now() })

@@ -24,7 +24,13 @@ type ContactDeps = Pick<Deps, 'db'>;
 const emailTaken = (kind: ContactKind, email: string) =>
   badRequest('EMAIL_TAKEN', `${kind.label} with the e-mail ${email} already exists.`, 'email');
 
-async function assertEmailFree(deps: ContactDeps, kind: ContactKind, workspaceId: string, email: string, exceptId?: string) {
+async function assertEmailFree(
+  deps: ContactDeps,
+  kind: ContactKind,
+  workspaceId: string,
+  email: string,
+  exceptId?: string,
+) {
   if (!kind.uniqueEmail) return;
   const other = await findContactByEmail(deps.db, kind.table, workspaceId, email);
   if (other && other.id !== exceptId) throw emailTaken(kind, email);
@@ -42,7 +48,12 @@ async function write(kind: ContactKind, email: string, action: () => Promise<unk
 export const contactList = (deps: ContactDeps, kind: ContactKind, workspaceId: string) =>
   listContacts(deps.db, kind.table, workspaceId);
 
-export async function createContact(deps: ContactDeps, kind: ContactKind, workspaceId: string, input: ContactInput): Promise<Contact> {
+export async function createContact(
+  deps: ContactDeps,
+  kind: ContactKind,
+  workspaceId: string,
+  input: ContactInput,
+): Promise<Contact> {
   await assertEmailFree(deps, kind, workspaceId, input.email);
   const id = randomUUID();
   await write(kind, input.email, () => insertContact(deps.db, kind.table, workspaceId, id, input));
@@ -63,6 +74,11 @@ export async function changeContact(
 }
 
 /** Soft: invitations and offers keep the printshop's name. */
-export async function removeContact(deps: ContactDeps, kind: ContactKind, workspaceId: string, id: string): Promise<void> {
+export async function removeContact(
+  deps: ContactDeps,
+  kind: ContactKind,
+  workspaceId: string,
+  id: string,
+): Promise<void> {
   if (!(await softDeleteContact(deps.db, kind.table, workspaceId, id))) throw notFound(kind.label);
 }

@@ -4,18 +4,20 @@ import type { Db } from '../../db/database.ts';
 
 /** One page of open tasks, nearest deadline first; one row more than `limit` tells that more follow. */
 export async function openTasks(db: Db, workspaceId: string, page: { offset: number; limit: number }) {
-  return db
-    .selectFrom('tasks')
-    .select(['id', 'name', 'state', 'deadlineDate'])
-    .where('workspaceId', '=', workspaceId)
-    // A literal, as in the partial index tasks_open: a bound parameter would keep SQLite off it.
-    .where('state', '<', sql.lit(TaskState.done))
-    .orderBy('deadlineDate')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .offset(page.offset)
-    .limit(page.limit + 1)
-    .execute();
+  return (
+    db
+      .selectFrom('tasks')
+      .select(['id', 'name', 'state', 'deadlineDate'])
+      .where('workspaceId', '=', workspaceId)
+      // A literal, as in the partial index tasks_open: a bound parameter would keep SQLite off it.
+      .where('state', '<', sql.lit(TaskState.done))
+      .orderBy('deadlineDate')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit + 1)
+      .execute()
+  );
 }
 
 /** The current offers of the given tasks of the workspace, lowest sum first. */

@@ -9,7 +9,13 @@ import { dashboard } from './dashboard.service.ts';
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/dashboard',
-    { schema: { tags: ['dashboard'], querystring: PageQuerySchema.extend({ limit: PageQuerySchema.shape.limit.default(50) }), response: { 200: DashboardSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags: ['dashboard'],
+        querystring: PageQuerySchema.extend({ limit: PageQuerySchema.shape.limit.default(50) }),
+        response: { 200: DashboardSchema, ...errorResponses(400, 401) },
+      },
+    },
     (req) => dashboard(deps, staffOf(req).workspace.id, req.query),
   );
 };

@@ -8,10 +8,18 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** One card per open task (state below 99) with its offers, a page at a time: two queries, however many tasks. */
-export async function dashboard(deps: Pick<Deps, 'db' | 'config'>, workspaceId: string, page: PageQuery): Promise<Dashboard> {
+export async function dashboard(
+  deps: Pick<Deps, 'db' | 'config'>,
+  workspaceId: string,
+  page: PageQuery,
+): Promise<Dashboard> {
   const rows = await openTasks(deps.db, workspaceId, page);
   const tasks = rows.slice(0, page.limit);
-  const offers = await offersOf(deps.db, workspaceId, tasks.map((t) => t.id));
+  const offers = await offersOf(
+    deps.db,
+    workspaceId,
+    tasks.map((t) => t.id),
+  );
   const today = todayIn(deps.config.timeZone);
   const byTask = new Map<string, { name: string; sum: number }[]>();
   for (const o of offers) {

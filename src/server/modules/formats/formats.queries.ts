@@ -15,13 +15,22 @@ function toRow(input: FormatInput) {
 }
 
 export async function listFormats(db: Db, workspaceId: string): Promise<Format[]> {
-  const rows = await db.selectFrom('formats').select(columns).where('workspaceId', '=', workspaceId).orderBy('title').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('formats')
+    .select(columns)
+    .where('workspaceId', '=', workspaceId)
+    .orderBy('title')
+    .orderBy('id')
+    .execute();
   return rows.map(toFormat);
 }
 
 export async function insertFormat(db: Db, workspaceId: string, id: string, input: FormatInput) {
   const now = Date.now();
-  await db.insertInto('formats').values({ id, workspaceId, ...toRow(input), createdAt: now, updatedAt: now }).execute();
+  await db
+    .insertInto('formats')
+    .values({ id, workspaceId, ...toRow(input), createdAt: now, updatedAt: now })
+    .execute();
 }
 
 export async function updateFormat(db: Db, workspaceId: string, id: string, input: FormatInput): Promise<boolean> {
@@ -35,6 +44,10 @@ export async function updateFormat(db: Db, workspaceId: string, id: string, inpu
 }
 
 export async function deleteFormat(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('formats').where('workspaceId', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('formats')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -10,9 +10,13 @@ const tags = ['formats'];
 
 /** Print format templates, SPEC §7: PUT creates, POST updates. */
 export const formatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/formats', { schema: { tags, response: { 200: FormatListSchema, ...errorResponses(401) } } }, async (req) => ({
-    items: await formats.formatList(deps, staffOf(req).workspace.id),
-  }));
+  app.get(
+    '/formats',
+    { schema: { tags, response: { 200: FormatListSchema, ...errorResponses(401) } } },
+    async (req) => ({
+      items: await formats.formatList(deps, staffOf(req).workspace.id),
+    }),
+  );
   app.put(
     '/formats',
     { schema: { tags, body: FormatInputSchema, response: { 201: FormatSchema, ...errorResponses(400, 401) } } },

@@ -15,7 +15,12 @@ export async function createFormat(deps: Pick<Deps, 'db'>, workspaceId: string, 
   return { id, ...input };
 }
 
-export async function changeFormat(deps: Pick<Deps, 'db'>, workspaceId: string, id: string, input: FormatInput): Promise<Format> {
+export async function changeFormat(
+  deps: Pick<Deps, 'db'>,
+  workspaceId: string,
+  id: string,
+  input: FormatInput,
+): Promise<Format> {
   if (!(await updateFormat(deps.db, workspaceId, id, input))) throw missing();
   return { id, ...input };
 }

@@ -40,13 +40,29 @@ describe('formats', () => {
     const api = apiAs(t.app, (await signUp(t.app, 'fmt2')).cookie);
     const created = await api.put('/api/formats', { title: 'Brief' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ title: 'Brief', format: '', de: { weight: '', personalisation: '', description: '' } });
+    expect(created.json()).toMatchObject({
+      title: 'Brief',
+      format: '',
+      de: { weight: '', personalisation: '', description: '' },
+    });
   });
 
   it.each([
     [{ ...flyer, title: '' }, 'title', 'required', {}, 'title: Field is required'],
-    [{ ...flyer, title: 'x'.repeat(201) }, 'title', 'tooLong', { max: '200' }, 'title: Must have at most 200 characters'],
-    [{ ...flyer, de: { ...flyer.de, description: 'x'.repeat(4001) } }, 'de.description', 'tooLong', { max: '4000' }, undefined],
+    [
+      { ...flyer, title: 'x'.repeat(201) },
+      'title',
+      'tooLong',
+      { max: '200' },
+      'title: Must have at most 200 characters',
+    ],
+    [
+      { ...flyer, de: { ...flyer.de, description: 'x'.repeat(4001) } },
+      'de.description',
+      'tooLong',
+      { max: '4000' },
+      undefined,
+    ],
     [{ format: 'A4' }, 'title', 'invalid', {}, undefined],
   ])('refuses %#: 400 naming the field and the issue', async (body, field, key, params, message) => {
     const api = apiAs(t.app, (await signUp(t.app, 'fmt3')).cookie);

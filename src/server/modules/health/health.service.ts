@@ -13,4 +13,6 @@ export async function health(deps: Pick<Deps, 'db'>): Promise<{ status: 'ok' }> 
 }
 
 /** The server facts the browser may know (a whitelist). */
-export const publicConfig = (deps: Pick<Deps, 'config'>): PublicConfig => ({ mailbox: deps.config.smtpUrl === undefined });
+export const publicConfig = (deps: Pick<Deps, 'config'>): PublicConfig => ({
+  mailbox: deps.config.smtpUrl === undefined,
+});

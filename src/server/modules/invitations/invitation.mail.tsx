@@ -4,7 +4,14 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 
 export type InvitationData = {
-  task: { name: string; note: string; address: string; lettershop: string; deliveryDate: string | null; deadlineDate: string | null };
+  task: {
+    name: string;
+    note: string;
+    address: string;
+    lettershop: string;
+    deliveryDate: string | null;
+    deadlineDate: string | null;
+  };
   formats: TaskFormat[];
   supplier: { name: string; contactPerson: string; language: Language };
   signature: string;
@@ -19,26 +26,48 @@ const texts = {
     subject: (task: string) => `Request for quotation: ${task}`,
     test: '[Test] ',
     hello: (name: string) => `Hello ${name},`,
-    intro: 'we would like your offer for the print job below. On your personal page, enter one price per format for the whole quantity, by the offer deadline.',
+    intro:
+      'we would like your offer for the print job below. On your personal page, enter one price per format for the whole quantity, by the offer deadline.',
     action: 'Enter your offer',
     linkHint: 'This link is yours alone; please do not forward it.',
     labels: {
-      note: 'Note', quantity: 'Quantity', format: 'Format', color: 'Colours', perforation: 'Perforation', fold: 'Fold',
-      weight: 'Weight', personalisation: 'Personalisation', description: 'Description', deliveryDate: 'Delivery date',
-      deadlineDate: 'Offer deadline', address: 'Delivery address', lettershop: 'Lettershop',
+      note: 'Note',
+      quantity: 'Quantity',
+      format: 'Format',
+      color: 'Colours',
+      perforation: 'Perforation',
+      fold: 'Fold',
+      weight: 'Weight',
+      personalisation: 'Personalisation',
+      description: 'Description',
+      deliveryDate: 'Delivery date',
+      deadlineDate: 'Offer deadline',
+      address: 'Delivery address',
+      lettershop: 'Lettershop',
     },
   },
   de: {
     subject: (task: string) => `Angebotsanfrage: ${task}`,
     test: '[Test] ',
     hello: (name: string) => `Guten Tag ${name},`,
-    intro: 'wir bitten um Ihr Angebot für den folgenden Druckauftrag. Tragen Sie auf Ihrer persönlichen Seite bis zur Angebotsfrist je Format einen Preis für die gesamte Auflage ein.',
+    intro:
+      'wir bitten um Ihr Angebot für den folgenden Druckauftrag. Tragen Sie auf Ihrer persönlichen Seite bis zur Angebotsfrist je Format einen Preis für die gesamte Auflage ein.',
     action: 'Angebot abgeben',
     linkHint: 'Dieser Link gilt nur für Sie; bitte leiten Sie ihn nicht weiter.',
     labels: {
-      note: 'Hinweis', quantity: 'Auflage', format: 'Format', color: 'Farbigkeit', perforation: 'Perforation', fold: 'Falz',
-      weight: 'Grammatur', personalisation: 'Personalisierung', description: 'Beschreibung', deliveryDate: 'Liefertermin',
-      deadlineDate: 'Angebotsfrist', address: 'Lieferadresse', lettershop: 'Lettershop',
+      note: 'Hinweis',
+      quantity: 'Auflage',
+      format: 'Format',
+      color: 'Farbigkeit',
+      perforation: 'Perforation',
+      fold: 'Falz',
+      weight: 'Grammatur',
+      personalisation: 'Personalisierung',
+      description: 'Beschreibung',
+      deliveryDate: 'Liefertermin',
+      deadlineDate: 'Angebotsfrist',
+      address: 'Lieferadresse',
+      lettershop: 'Lettershop',
     },
   },
 } as const;
@@ -81,10 +110,18 @@ export function invitationMail(d: InvitationData): MailContent {
       <h2 style={{ fontSize: 18, margin: '20px 0 4px' }}>{d.task.name}</h2>
       {d.task.note && <p style={{ whiteSpace: 'pre-line' }}>{d.task.note}</p>}
       {d.formats.map((f) => (
-        <table key={f.id} role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '12px 0', borderLeft: '3px solid #1565c0', paddingLeft: 10 }}>
+        <table
+          key={f.id}
+          role="presentation"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ margin: '12px 0', borderLeft: '3px solid #1565c0', paddingLeft: 10 }}
+        >
           <tbody>
             <tr>
-              <td colSpan={2} style={{ fontWeight: 'bold', paddingBottom: 4 }}>{f.title}</td>
+              <td colSpan={2} style={{ fontWeight: 'bold', paddingBottom: 4 }}>
+                {f.title}
+              </td>
             </tr>
             {formatLines(f, lang).map(([label, value]) => (
               <tr key={label}>

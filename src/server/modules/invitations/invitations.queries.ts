@@ -46,7 +46,17 @@ export async function insertInvitations(ex: Executor, rows: NewInvitation[]) {
 export async function listTaskMails(ex: Executor, workspaceId: string, taskId: string) {
   return ex
     .selectFrom('mails')
-    .select(['id', 'kind', 'toAddress as to', 'supplierId', 'state', 'attempts', 'createdAt', 'sentAt', 'lastError as error'])
+    .select([
+      'id',
+      'kind',
+      'toAddress as to',
+      'supplierId',
+      'state',
+      'attempts',
+      'createdAt',
+      'sentAt',
+      'lastError as error',
+    ])
     .where('workspaceId', '=', workspaceId)
     .where('taskId', '=', taskId)
     .orderBy('createdAt', 'desc')

@@ -23,15 +23,21 @@ const testSent = { queued: 1, ...notice('TESTMAIL_SENT') };
 export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/tasks/:id/suppliers',
-    { schema: { tags, params: IdParamsSchema, response: { 200: TaskSupplierListSchema, ...errorResponses(401, 404) } } },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: TaskSupplierListSchema, ...errorResponses(401, 404) } },
+    },
     async (req) => ({ items: await invitations.taskSuppliers(deps, staffOf(req), req.params.id) }),
   );
 
   const sending = { 200: SentSchema, ...errorResponses(400, 401, 404, 409) };
-  app.post('/tasks/:id/suppliers/test', { schema: { tags, params: IdParamsSchema, response: sending } }, async (req) => {
-    await invitations.sendTestMail(deps, staffOf(req), req.params.id);
-    return testSent;
-  });
+  app.post(
+    '/tasks/:id/suppliers/test',
+    { schema: { tags, params: IdParamsSchema, response: sending } },
+    async (req) => {
+      await invitations.sendTestMail(deps, staffOf(req), req.params.id);
+      return testSent;
+    },
+  );
   app.post(
     '/testmail/:taskId',
     { schema: { tags, params: TaskIdParamsSchema, body: TestMailToBodySchema, response: sending } },

@@ -27,7 +27,12 @@ export async function taskSuppliers(deps: Pick<Deps, 'db'>, staff: Staff, id: st
     email: r.email,
     language: r.language,
     deleted: r.deletedAt !== null,
-    mailState: mailStateOf({ invited: r.invitedAt !== null, outbox: r.mailState, openedAt: r.openedAt, clickedAt: r.clickedAt }),
+    mailState: mailStateOf({
+      invited: r.invitedAt !== null,
+      outbox: r.mailState,
+      openedAt: r.openedAt,
+      clickedAt: r.clickedAt,
+    }),
     sentAt: r.sentAt,
     error: r.mailState === 'failed' ? r.lastError : null,
     sum: r.sum === null ? null : Number(r.sum),
@@ -53,7 +58,13 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
       pixel: null,
       test: true,
     });
-    await deps.outbox.enqueue(trx, { kind: 'test-invitation', to, workspaceId: staff.workspace.id, taskId: id, ...content });
+    await deps.outbox.enqueue(trx, {
+      kind: 'test-invitation',
+      to,
+      workspaceId: staff.workspace.id,
+      taskId: id,
+      ...content,
+    });
     await recordTask(trx, row, formats.length, { testMailSentAt: row.testMailSentAt ?? Date.now() });
   });
   deps.outbox.poke();
@@ -63,14 +74,22 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
  * Invites printshops: `supplierIds` empty = every printshop without an invitation (state 5 or 10),
  * else those named (each must have none yet). Mails go out through the outbox; the task becomes 50.
  */
-export async function inviteSuppliers(deps: MailDeps, staff: Staff, id: string, supplierIds: string[]): Promise<number> {
+export async function inviteSuppliers(
+  deps: MailDeps,
+  staff: Staff,
+  id: string,
+  supplierIds: string[],
+): Promise<number> {
   const all = supplierIds.length === 0;
   const count = await deps.db.transaction().execute(async (trx) => {
     const { row, formats } = await openTask(trx, staff.workspace.id, id, all ? 'inviteAll' : 'inviteOne');
     const rows = await listTaskSuppliers(trx, staff.workspace.id, id);
     const targets = all ? rows.filter((r) => r.deletedAt === null && r.invitedAt === null) : chosen(rows, supplierIds);
     if (targets.length === 0) {
-      throw conflict('NOTHING_TO_SEND', rows.length === 0 ? 'Add printshops first.' : 'Every printshop has been invited already.');
+      throw conflict(
+        'NOTHING_TO_SEND',
+        rows.length === 0 ? 'Add printshops first.' : 'Every printshop has been invited already.',
+      );
     }
     const now = Date.now();
     const mails = targets.map((s) => {
@@ -89,7 +108,13 @@ export async function inviteSuppliers(deps: MailDeps, staff: Staff, id: string, 
     await deps.outbox.enqueueMany(trx, mails);
     await insertInvitations(
       trx,
-      mails.map((m) => ({ taskId: id, supplierId: m.supplierId, workspaceId: staff.workspace.id, mailId: m.id, invitedAt: now })),
+      mails.map((m) => ({
+        taskId: id,
+        supplierId: m.supplierId,
+        workspaceId: staff.workspace.id,
+        mailId: m.id,
+        invitedAt: now,
+      })),
     );
     await recordTask(trx, row, formats.length, { invitedAt: row.invitedAt ?? now });
     return targets.length;
@@ -114,6 +139,11 @@ export async function recordOpen(deps: Pick<Deps, 'db'>, mailId: string): Promis
 }
 
 /** The printshop opened its offer page: the invitation counts as clicked. */
-export async function recordClick(deps: Pick<Deps, 'db'>, taskId: string, supplierId: string, at: number): Promise<void> {
+export async function recordClick(
+  deps: Pick<Deps, 'db'>,
+  taskId: string,
+  supplierId: string,
+  at: number,
+): Promise<void> {
   await markClicked(deps.db, taskId, supplierId, at);
 }

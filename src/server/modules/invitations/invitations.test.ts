@@ -28,12 +28,28 @@ describe('invitations over a real SMTP server', () => {
     sink = await new SmtpSink().start();
     app = await buildTestApp({ config: { smtpUrl: sink.url }, outbox: fast });
     const api = await buyer();
-    const de = (await api.put('/api/suppliers', { name: 'Druckerei <script>alert(1)</script>', email: 'de@druck.de', language: 'de' })).json();
-    const en = (await api.put('/api/suppliers', { name: 'Print & Co', email: 'en@print.co.uk', language: 'en', contactPerson: 'Jo Smith' })).json();
+    const de = (
+      await api.put('/api/suppliers', {
+        name: 'Druckerei <script>alert(1)</script>',
+        email: 'de@druck.de',
+        language: 'de',
+      })
+    ).json();
+    const en = (
+      await api.put('/api/suppliers', {
+        name: 'Print & Co',
+        email: 'en@print.co.uk',
+        language: 'en',
+        contactPerson: 'Jo Smith',
+      })
+    ).json();
     const task = (await api.put('/api/tasks', completeTask({ name: 'Mailing <Q1>' }))).json();
     await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
 
-    await waitFor(async () => (sink!.to('de@druck.de').length && sink!.to('en@print.co.uk').length ? true : undefined), 'both invitations');
+    await waitFor(
+      async () => (sink!.to('de@druck.de').length && sink!.to('en@print.co.uk').length ? true : undefined),
+      'both invitations',
+    );
     const german = sink.to('de@druck.de')[0]!;
     const english = sink.to('en@print.co.uk')[0]!;
     expect(german.subject).toBe('Angebotsanfrage: Mailing <Q1>');
@@ -51,7 +67,10 @@ describe('invitations over a real SMTP server', () => {
     }
     expect(german.html).toContain('Druckerei &lt;script&gt;alert(1)&lt;/script&gt;');
 
-    for (const [mail, supplier] of [[german, de], [english, en]] as const) {
+    for (const [mail, supplier] of [
+      [german, de],
+      [english, en],
+    ] as const) {
       const link = /(http\S+\/pub\/offer\/(\S+?)\/(\S+?)#t=(\S+))/.exec(mail.text!);
       expect(link, 'an offer link').not.toBeNull();
       const [, , taskId, supplierId, token] = link!;
@@ -80,14 +99,20 @@ describe('invitations over a real SMTP server', () => {
     const api = await buyer();
     const task = (await api.put('/api/tasks', completeTask())).json();
     await api.post(`/api/tasks/${task.id}/suppliers/test`);
-    const mail = await waitFor(async () => sink!.to('einkauf@example.com').find((m) => m.subject?.startsWith('[Test]')), 'the test mail');
+    const mail = await waitFor(
+      async () => sink!.to('einkauf@example.com').find((m) => m.subject?.startsWith('[Test]')),
+      'the test mail',
+    );
     expect(mail.subject).toBe('[Test] Angebotsanfrage: Mailing Q1');
     expect(mail.text).toContain('Musterdruckerei');
     expect(mail.text).toContain('Anna Einkauf');
   });
 
   it('retries while the SMTP server is down, then shows the failure and its error; nothing is lost', async () => {
-    app = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${await freePort()}` }, outbox: { ...fast, maxAttempts: 3 } });
+    app = await buildTestApp({
+      config: { smtpUrl: `smtp://127.0.0.1:${await freePort()}` },
+      outbox: { ...fast, maxAttempts: 3 },
+    });
     const api = await buyer();
     await api.put('/api/suppliers', { name: 'Druck A', email: 'a@druck.de' });
     const task = (await api.put('/api/tasks', completeTask())).json();
@@ -99,6 +124,11 @@ describe('invitations over a real SMTP server', () => {
     }, 'the invitation to fail');
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
     const [logged] = (await api.get(`/api/mail/${task.id}`)).json().items;
-    expect(logged).toMatchObject({ state: 'failed', attempts: 3, to: 'a@druck.de', error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(logged).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      to: 'a@druck.de',
+      error: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
   });
 });

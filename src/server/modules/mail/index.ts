@@ -1,4 +1,4 @@
 // What other modules may use of the mail module (docs/decisions/010): the mail parts every mail is built
 // from, and the outbox's mail types. They enqueue through `deps.outbox`.
 export { ActionButton, Facts, MailLayout, renderHtml, Signature } from './layout.tsx';
-export type { MailContent, NewMail } from './outbox.ts';
+export type { MailContent } from './outbox.ts';

@@ -17,10 +17,25 @@ export function MailLayout({ title, children }: { title: string; children: React
           <tbody>
             <tr>
               <td align="center" style={{ padding: '24px 12px' }}>
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, background: '#ffffff', borderRadius: 6 }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 600, background: '#ffffff', borderRadius: 6 }}
+                >
                   <tbody>
                     <tr>
-                      <td style={{ padding: '16px 24px', background: '#1565c0', color: '#ffffff', fontSize: 18, fontWeight: 'bold', borderRadius: '6px 6px 0 0' }}>
+                      <td
+                        style={{
+                          padding: '16px 24px',
+                          background: '#1565c0',
+                          color: '#ffffff',
+                          fontSize: 18,
+                          fontWeight: 'bold',
+                          borderRadius: '6px 6px 0 0',
+                        }}
+                      >
                         PrintTender
                       </td>
                     </tr>
@@ -65,7 +80,17 @@ export function Facts({ rows }: { rows: [string, string][] }) {
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p>
-      <a href={href} style={{ display: 'inline-block', padding: '10px 18px', background: '#1565c0', color: '#ffffff', borderRadius: 4, textDecoration: 'none' }}>
+      <a
+        href={href}
+        style={{
+          display: 'inline-block',
+          padding: '10px 18px',
+          background: '#1565c0',
+          color: '#ffffff',
+          borderRadius: 4,
+          textDecoration: 'none',
+        }}
+      >
         {children}
       </a>
     </p>

@@ -32,44 +32,66 @@ describe('mail outbox under faults', () => {
   }
 
   const invitationIds = async (app: App) =>
-    (await app.deps.db.selectFrom('mails').select(['messageId', 'state']).where('kind', '=', 'invitation').execute());
+    await app.deps.db.selectFrom('mails').select(['messageId', 'state']).where('kind', '=', 'invitation').execute();
 
-  it(`sends each of ${MAILS} invitations exactly once with two server instances on one database`, { timeout: 180_000 }, async () => {
-    sink = await new SmtpSink().start();
-    db = await createTestDatabase();
-    const config = testConfig(db.database, { smtpUrl: sink.url });
-    const outbox = { pollMs: 20, batchSize: 20 };
-    apps = [await buildApp(config, { webRoot: null, outbox }), await buildApp(config, { webRoot: null, outbox })];
-    const { api, task } = await tenderWith(MAILS);
-    await Promise.all(apps.map((a) => a.ready()));
-    expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).json().queued).toBe(MAILS);
+  it(
+    `sends each of ${MAILS} invitations exactly once with two server instances on one database`,
+    { timeout: 180_000 },
+    async () => {
+      sink = await new SmtpSink().start();
+      db = await createTestDatabase();
+      const config = testConfig(db.database, { smtpUrl: sink.url });
+      const outbox = { pollMs: 20, batchSize: 20 };
+      apps = [await buildApp(config, { webRoot: null, outbox }), await buildApp(config, { webRoot: null, outbox })];
+      const { api, task } = await tenderWith(MAILS);
+      await Promise.all(apps.map((a) => a.ready()));
+      expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).json().queued).toBe(MAILS);
 
-    await waitFor(async () => (sink!.received.filter((m) => m.subject?.startsWith('Angebotsanfrage')).length >= MAILS ? true : undefined), 'every invitation', 120_000);
-    await new Promise((r) => setTimeout(r, 500));
-    const received = sink.received.filter((m) => m.subject?.startsWith('Angebotsanfrage')).map((m) => m.messageId);
-    expect(received).toHaveLength(MAILS);
-    expect(new Set(received).size).toBe(MAILS);
-    const rows = await invitationIds(apps[0]!);
-    expect(rows.every((r) => r.state === 'sent')).toBe(true);
-    expect(new Set(rows.map((r) => r.messageId))).toEqual(new Set(received));
-  });
+      await waitFor(
+        async () =>
+          sink!.received.filter((m) => m.subject?.startsWith('Angebotsanfrage')).length >= MAILS ? true : undefined,
+        'every invitation',
+        120_000,
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      const received = sink.received.filter((m) => m.subject?.startsWith('Angebotsanfrage')).map((m) => m.messageId);
+      expect(received).toHaveLength(MAILS);
+      expect(new Set(received).size).toBe(MAILS);
+      const rows = await invitationIds(apps[0]!);
+      expect(rows.every((r) => r.state === 'sent')).toBe(true);
+      expect(new Set(rows.map((r) => r.messageId))).toEqual(new Set(received));
+    },
+  );
 
-  it(`delivers every invitation once after the SMTP server was down for ${DOWN_SECONDS} s`, { timeout: 60_000 + DOWN_SECONDS * 3000 }, async () => {
-    const port = await freePort();
-    sink = new SmtpSink();
-    db = await createTestDatabase();
-    const config = testConfig(db.database, { smtpUrl: `smtp://127.0.0.1:${port}` });
-    apps = [await buildApp(config, { webRoot: null, outbox: { pollMs: 50, retryBaseMs: 200, maxDelayMs: 2000, maxAttempts: 100 } })];
-    const { api, task } = await tenderWith(50);
-    await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
-    await new Promise((r) => setTimeout(r, DOWN_SECONDS * 1000));
-    const waiting = await invitationIds(apps[0]!);
-    expect(waiting.filter((m) => m.state === 'queued')).toHaveLength(50);
+  it(
+    `delivers every invitation once after the SMTP server was down for ${DOWN_SECONDS} s`,
+    { timeout: 60_000 + DOWN_SECONDS * 3000 },
+    async () => {
+      const port = await freePort();
+      sink = new SmtpSink();
+      db = await createTestDatabase();
+      const config = testConfig(db.database, { smtpUrl: `smtp://127.0.0.1:${port}` });
+      apps = [
+        await buildApp(config, {
+          webRoot: null,
+          outbox: { pollMs: 50, retryBaseMs: 200, maxDelayMs: 2000, maxAttempts: 100 },
+        }),
+      ];
+      const { api, task } = await tenderWith(50);
+      await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
+      await new Promise((r) => setTimeout(r, DOWN_SECONDS * 1000));
+      const waiting = await invitationIds(apps[0]!);
+      expect(waiting.filter((m) => m.state === 'queued')).toHaveLength(50);
 
-    await sink.start(port);
-    await waitFor(async () => ((await invitationIds(apps[0]!)).every((m) => m.state === 'sent') ? true : undefined), 'every invitation sent', 30_000);
-    const received = sink.received.filter((m) => m.subject?.startsWith('Angebotsanfrage')).map((m) => m.messageId);
-    expect(received).toHaveLength(50);
-    expect(new Set(received).size).toBe(50);
-  });
+      await sink.start(port);
+      await waitFor(
+        async () => ((await invitationIds(apps[0]!)).every((m) => m.state === 'sent') ? true : undefined),
+        'every invitation sent',
+        30_000,
+      );
+      const received = sink.received.filter((m) => m.subject?.startsWith('Angebotsanfrage')).map((m) => m.messageId);
+      expect(received).toHaveLength(50);
+      expect(new Set(received).size).toBe(50);
+    },
+  );
 });

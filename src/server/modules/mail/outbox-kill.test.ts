@@ -33,7 +33,14 @@ describe('mail outbox across a SIGKILL', () => {
     const handle = openDatabase(db.database);
     try {
       await waitFor(
-        () => handle.db.selectFrom('mails').select('id').where('attempts', '>=', 1).where('lockedUntil', 'is', null).where('state', '=', 'queued').executeTakeFirst(),
+        () =>
+          handle.db
+            .selectFrom('mails')
+            .select('id')
+            .where('attempts', '>=', 1)
+            .where('lockedUntil', 'is', null)
+            .where('state', '=', 'queued')
+            .executeTakeFirst(),
         'a failed first attempt',
       );
     } finally {

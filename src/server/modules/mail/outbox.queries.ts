@@ -8,7 +8,11 @@ export type MailRow = MailTable & { attempts: number };
 const CHUNK = 100;
 
 export async function insertMails(ex: Executor, rows: Omit<MailTable, 'attempts'>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await ex.insertInto('mails').values(rows.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await ex
+      .insertInto('mails')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
 }
 
 /**

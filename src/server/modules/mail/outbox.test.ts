@@ -15,7 +15,13 @@ describe('mail outbox', () => {
   });
 
   async function enqueue(to: string) {
-    const id = await app!.deps.outbox.enqueue(app!.deps.db, { kind: 'test-invitation', to, subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' });
+    const id = await app!.deps.outbox.enqueue(app!.deps.db, {
+      kind: 'test-invitation',
+      to,
+      subject: 'Hello',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+    });
     app!.deps.outbox.poke();
     return id;
   }
@@ -88,7 +94,13 @@ describe('mail outbox', () => {
     app = await buildTestApp({ outbox: fast });
     await expect(
       app.deps.db.transaction().execute(async (trx) => {
-        await app!.deps.outbox.enqueue(trx, { kind: 'test-invitation', to: 'x@example.com', subject: 's', html: 'h', text: 't' });
+        await app!.deps.outbox.enqueue(trx, {
+          kind: 'test-invitation',
+          to: 'x@example.com',
+          subject: 's',
+          html: 'h',
+          text: 't',
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

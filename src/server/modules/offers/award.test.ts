@@ -54,7 +54,8 @@ describe('accepting an offer', () => {
   it('orders exactly the offer that was current when it was accepted, while its printshop keeps submitting', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 1);
     await offer(0, [1, 1]);
-    const code = (r: { statusCode: number; json: () => { code: string } }) => (r.statusCode === 200 ? 'stored' : r.json().code);
+    const code = (r: { statusCode: number; json: () => { code: string } }) =>
+      r.statusCode === 200 ? 'stored' : r.json().code;
     let accepting = true;
     let n = 0;
     const codes: string[] = [];
@@ -62,12 +63,21 @@ describe('accepting an offer', () => {
     const submitter = async () => {
       while (accepting) codes.push(code(await offer(0, [100 + n++, 0])));
     };
-    const accept = api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`).finally(() => (accepting = false));
+    const accept = api
+      .post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)
+      .finally(() => (accepting = false));
     await Promise.all([accept, submitter(), submitter(), submitter()]);
     expect((await accept).statusCode).toBe(200);
-    expect(codes.every((c) => c === 'stored' || c === 'OFFER_ENDED'), codes.join()).toBe(true);
+    expect(
+      codes.every((c) => c === 'stored' || c === 'OFFER_ENDED'),
+      codes.join(),
+    ).toBe(true);
     expect(code(await offer(0, [1, 1]))).toBe('OFFER_ENDED');
-    const current = await t.app.deps.db.selectFrom('supplierTasks').select('sum').where('taskId', '=', task.id).executeTakeFirstOrThrow();
+    const current = await t.app.deps.db
+      .selectFrom('supplierTasks')
+      .select('sum')
+      .where('taskId', '=', task.id)
+      .executeTakeFirstOrThrow();
     const order = await outboxMail(t.app, 's0@druck.de', 'order');
     expect(order.text).toContain(`Summe: ${formatEuros(Number(current.sum))}`);
   });
@@ -99,7 +109,15 @@ describe('dashboard', () => {
     const draft = (await api.put('/api/tasks', completeTask({ name: 'Draft' }))).json();
     const cards = (await api.get('/api/dashboard')).json().items;
     const card = cards.find((c: { id: string }) => c.id === task.id);
-    expect(card).toMatchObject({ name: 'Mailing Q1', daysLeft: 10, lowestSum: 15000, offers: [{ name: 'Druck 2', sum: 15000 }, { name: 'Druck 0', sum: 30000 }] });
+    expect(card).toMatchObject({
+      name: 'Mailing Q1',
+      daysLeft: 10,
+      lowestSum: 15000,
+      offers: [
+        { name: 'Druck 2', sum: 15000 },
+        { name: 'Druck 0', sum: 30000 },
+      ],
+    });
     expect(cards.find((c: { id: string }) => c.id === draft.id)).toMatchObject({ lowestSum: null, offers: [] });
 
     const paged = (await api.get('/api/dashboard?limit=1')).json();

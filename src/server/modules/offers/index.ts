@@ -11,7 +11,11 @@ import { TenderCache } from './tender-cache.ts';
  * accept), sharing the module's own tender cache and offer writer, which nothing outside it knows.
  */
 export function createOffers(deps: Deps): { publicRoutes: FastifyPluginAsyncZod; staffRoutes: FastifyPluginAsyncZod } {
-  const own: OffersDeps = { ...deps, tenders: new TenderCache(deps.db), writer: new OfferWriter(deps.db, deps.config.timeZone) };
+  const own: OffersDeps = {
+    ...deps,
+    tenders: new TenderCache(deps.db),
+    writer: new OfferWriter(deps.db, deps.config.timeZone),
+  };
   return {
     publicRoutes: async (app) => {
       await app.register(pubRoutes, { deps: own });

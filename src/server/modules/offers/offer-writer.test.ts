@@ -10,8 +10,17 @@ describe('the offer writer (group commit)', () => {
   it('answers each submission of a batch on its own: stored, not invited, past the deadline', async () => {
     const open = await sentTask(t.app, 2);
     const late = await sentTask(t.app, 1, 'other');
-    await t.app.deps.db.updateTable('tasks').set({ deadlineDate: '2020-01-01' }).where('id', '=', late.task.id).execute();
-    const offer = (task: { id: string; formats: { id: string }[] }, supplierId: string, price: number, at = Date.now()) => ({
+    await t.app.deps.db
+      .updateTable('tasks')
+      .set({ deadlineDate: '2020-01-01' })
+      .where('id', '=', late.task.id)
+      .execute();
+    const offer = (
+      task: { id: string; formats: { id: string }[] },
+      supplierId: string,
+      price: number,
+      at = Date.now(),
+    ) => ({
       id: randomUUID(),
       taskId: task.id,
       supplierId,
@@ -35,10 +44,19 @@ describe('the offer writer (group commit)', () => {
       'NOT_INVITED',
       'OFFER_EXPIRED',
     ]);
-    const current = await t.app.deps.db.selectFrom('supplierTasks').select(['supplierId', 'sum']).where('taskId', '=', open.task.id).orderBy('sum').execute();
+    const current = await t.app.deps.db
+      .selectFrom('supplierTasks')
+      .select(['supplierId', 'sum'])
+      .where('taskId', '=', open.task.id)
+      .orderBy('sum')
+      .execute();
     // Supplier 1 sent twice in one batch: the later one (at 2000, sum 4) is its current offer.
     expect(current.map((c) => Number(c.sum))).toEqual([2, 4]);
-    const revisions = await t.app.deps.db.selectFrom('offerRevisions').select('sum').where('taskId', 'in', [open.task.id, late.task.id]).execute();
+    const revisions = await t.app.deps.db
+      .selectFrom('offerRevisions')
+      .select('sum')
+      .where('taskId', 'in', [open.task.id, late.task.id])
+      .execute();
     expect(revisions.map((r) => Number(r.sum)).sort()).toEqual([2, 4, 6]);
   });
 });

@@ -55,7 +55,11 @@ function toInvitation({ prices, sum, submittedAt, deletedAt, ...row }: Invitatio
 }
 
 /** The invitation of a supplier to a task, with both, when they belong to one workspace. */
-export async function findInvitation(ex: Executor, taskId: string, supplierId: string): Promise<Invitation | undefined> {
+export async function findInvitation(
+  ex: Executor,
+  taskId: string,
+  supplierId: string,
+): Promise<Invitation | undefined> {
   const row = await invitations(ex)
     .where('supplierTasks.taskId', '=', taskId)
     .where('supplierTasks.supplierId', '=', supplierId)
@@ -88,7 +92,13 @@ export async function findInvitationsOf(ex: Executor, keys: InvitationKey[]): Pr
   return rows.map(toInvitation);
 }
 
-export type NewOffer = InvitationKey & { id: string; workspaceId: string; prices: PriceEntry[]; sum: number; at: number };
+export type NewOffer = InvitationKey & {
+  id: string;
+  workspaceId: string;
+  prices: PriceEntry[];
+  sum: number;
+  at: number;
+};
 
 /**
  * Stores offers in the history and as their suppliers' current offers (the latest of a supplier's, if it
@@ -170,5 +180,9 @@ export async function offerHistory(ex: Executor, workspaceId: string, taskId: st
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ supplierId: r.supplierId, at: r.createdAt, ...toOffer({ ...r, submittedAt: r.createdAt })! }));
+  return rows.map((r) => ({
+    supplierId: r.supplierId,
+    at: r.createdAt,
+    ...toOffer({ ...r, submittedAt: r.createdAt })!,
+  }));
 }

@@ -26,7 +26,8 @@ const texts = {
   de: {
     subject: (task: string) => `Auftrag: ${task}`,
     hello: (name: string) => `Guten Tag ${name},`,
-    intro: 'vielen Dank für Ihr Angebot. Hiermit beauftragen wir den folgenden Druckauftrag zu den angebotenen Preisen.',
+    intro:
+      'vielen Dank für Ihr Angebot. Hiermit beauftragen wir den folgenden Druckauftrag zu den angebotenen Preisen.',
     total: 'Summe',
     quantity: 'Auflage',
     price: 'Preis',

@@ -20,16 +20,27 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app
     {
       schema: { tags, params: PubParamsSchema, response: { 200: PubOfferSchema, ...errorResponses(404, 429) } },
       serializerCompiler: fastSerializerCompiler,
-      preHandler: deps.limiter.hooks('pub-read', [{ per: 'ip', max: 300, minutes: 1 }, { per: 'link', max: 60, minutes: 1 }]),
+      preHandler: deps.limiter.hooks('pub-read', [
+        { per: 'ip', max: 300, minutes: 1 },
+        { per: 'link', max: 60, minutes: 1 },
+      ]),
     },
     (req) => openOffer(deps, link(req.params, req.headers)),
   );
   app.post(
     '/tasks/:taskId/:supplierId',
     {
-      schema: { tags, params: PubParamsSchema, body: OfferBodySchema, response: { 200: PubOfferSchema, ...errorResponses(400, 404, 409, 429) } },
+      schema: {
+        tags,
+        params: PubParamsSchema,
+        body: OfferBodySchema,
+        response: { 200: PubOfferSchema, ...errorResponses(400, 404, 409, 429) },
+      },
       serializerCompiler: fastSerializerCompiler,
-      preHandler: deps.limiter.hooks('pub-submit', [{ per: 'ip', max: 120, minutes: 1 }, { per: 'link', max: 20, minutes: 1 }]),
+      preHandler: deps.limiter.hooks('pub-submit', [
+        { per: 'ip', max: 120, minutes: 1 },
+        { per: 'link', max: 20, minutes: 1 },
+      ]),
     },
     (req) => submitOffer(deps, link(req.params, req.headers), req.body.formats),
   );

@@ -94,11 +94,22 @@ function pricesFor(formats: TaskFormat[], entries: { id: string; price: number }
  * stores it (the writer checks state and deadline in the transaction that writes) and answers from the
  * same tender with the offer in it.
  */
-export async function submitOffer(deps: OfferDeps, link: Link, entries: { id: string; price: number }[]): Promise<PubOffer> {
+export async function submitOffer(
+  deps: OfferDeps,
+  link: Link,
+  entries: { id: string; price: number }[],
+): Promise<PubOffer> {
   const { tender, inv } = await invitation(deps, link);
   const prices = pricesFor(tender.formats, entries);
   const offer = { prices, sum: prices.reduce((total, p) => total + p.price, 0), submittedAt: Date.now() };
-  await deps.writer.store({ id: randomUUID(), taskId: link.taskId, supplierId: link.supplierId, prices, sum: offer.sum, at: offer.submittedAt });
+  await deps.writer.store({
+    id: randomUUID(),
+    taskId: link.taskId,
+    supplierId: link.supplierId,
+    prices,
+    sum: offer.sum,
+    at: offer.submittedAt,
+  });
   deps.tenders.offerStored(link.taskId, link.supplierId, offer);
   // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
   if (inv.offer !== offer) putOffer(tender, link.supplierId, offer);

@@ -9,7 +9,7 @@ import { sentTask } from '../../test/offers.ts';
 describe('public offer API', () => {
   const t = useTestApp();
 
-  it("shows an invited supplier the task in its language and nothing of the other suppliers; opening counts as clicked", async () => {
+  it('shows an invited supplier the task in its language and nothing of the other suppliers; opening counts as clicked', async () => {
     const { api, task, suppliers, pub, offer } = await sentTask(t.app);
     await offer(1, [100, 200]);
     const res = await pub(suppliers[0]!.id).get();
@@ -52,13 +52,21 @@ describe('public offer API', () => {
 
   it('ranks offers: best offer, place 2, lower half; an update changes the rank; every submission is kept', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app);
-    expect((await offer(0, ['1.000,00', '500'])).json()).toMatchObject({ position: 1, percentage: 100, supplierTask: { sum: 150000 } });
+    expect((await offer(0, ['1.000,00', '500'])).json()).toMatchObject({
+      position: 1,
+      percentage: 100,
+      supplierTask: { sum: 150000 },
+    });
     expect((await offer(1, [900, '700,5'])).json()).toMatchObject({ position: 2, percentage: 100 });
     const third = (await offer(2, [2000, 0])).json();
     expect(third).toMatchObject({ position: 3, percentage: 100, supplierTask: { sum: 200000 } });
     const first = (await offer(0, [1000, 500])).json();
     expect(first).toMatchObject({ position: 1, percentage: 33 });
-    expect((await offer(2, [100, 0])).json()).toMatchObject({ position: 1, percentage: 33, supplierTask: { sum: 10000 } });
+    expect((await offer(2, [100, 0])).json()).toMatchObject({
+      position: 1,
+      percentage: 33,
+      supplierTask: { sum: 10000 },
+    });
 
     const comparison = (await api.get(`/api/tasks/${task.id}/offers`)).json();
     expect(comparison.offers.map((o: { name: string; sum: number }) => [o.name, o.sum])).toEqual([
@@ -81,14 +89,70 @@ describe('public offer API', () => {
     const { task, suppliers, pub } = await sentTask(t.app, 1);
     const [a, b] = task.formats.map((f: { id: string }) => f.id);
     const cases: [unknown, string][] = [
-      [{ formats: [{ id: a, price: -1 }, { id: b, price: 1 }] }, 'formats.0.price'],
-      [{ formats: [{ id: a, price: '1,234' }, { id: b, price: 1 }] }, 'formats.0.price'],
-      [{ formats: [{ id: a, price: 12.345 }, { id: b, price: 1 }] }, 'formats.0.price'],
-      [{ formats: [{ id: a, price: 1e12 }, { id: b, price: 1 }] }, 'formats.0.price'],
-      [{ formats: [{ id: a, price: 'zehn' }, { id: b, price: 1 }] }, 'formats.0.price'],
+      [
+        {
+          formats: [
+            { id: a, price: -1 },
+            { id: b, price: 1 },
+          ],
+        },
+        'formats.0.price',
+      ],
+      [
+        {
+          formats: [
+            { id: a, price: '1,234' },
+            { id: b, price: 1 },
+          ],
+        },
+        'formats.0.price',
+      ],
+      [
+        {
+          formats: [
+            { id: a, price: 12.345 },
+            { id: b, price: 1 },
+          ],
+        },
+        'formats.0.price',
+      ],
+      [
+        {
+          formats: [
+            { id: a, price: 1e12 },
+            { id: b, price: 1 },
+          ],
+        },
+        'formats.0.price',
+      ],
+      [
+        {
+          formats: [
+            { id: a, price: 'zehn' },
+            { id: b, price: 1 },
+          ],
+        },
+        'formats.0.price',
+      ],
       [{ formats: [{ id: a, price: 1 }] }, 'formats'],
-      [{ formats: [{ id: a, price: 1 }, { id: 'other', price: 1 }] }, 'formats.1.id'],
-      [{ formats: [{ id: a, price: 1 }, { id: a, price: 1 }] }, 'formats.1.id'],
+      [
+        {
+          formats: [
+            { id: a, price: 1 },
+            { id: 'other', price: 1 },
+          ],
+        },
+        'formats.1.id',
+      ],
+      [
+        {
+          formats: [
+            { id: a, price: 1 },
+            { id: a, price: 1 },
+          ],
+        },
+        'formats.1.id',
+      ],
       [{ formats: [] }, 'formats'],
     ];
     for (const [body, field] of cases) {
@@ -113,7 +177,11 @@ describe('public offer API', () => {
     const { task, suppliers, pub, offer } = await sentTask(t.app, 100);
     const results = await Promise.all(suppliers.map((_, i) => offer(i, [(100 - i) * 10, 0])));
     expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
-    const revisions = await t.app.deps.db.selectFrom('offerRevisions').select('supplierId').where('taskId', '=', task.id).execute();
+    const revisions = await t.app.deps.db
+      .selectFrom('offerRevisions')
+      .select('supplierId')
+      .where('taskId', '=', task.id)
+      .execute();
     expect(new Set(revisions.map((r) => r.supplierId)).size).toBe(100);
     expect(revisions).toHaveLength(100);
     for (const i of [0, 37, 99]) {

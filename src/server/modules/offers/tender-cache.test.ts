@@ -29,7 +29,11 @@ describe("the tender cache behind the suppliers' pages", () => {
     expect((await pub(suppliers[0]!.id).get()).json()).toMatchObject({ position: 1 });
     await new Promise((r) => setTimeout(r, 1000));
     // The first read after the second may still get the tender it replaces, while it loads.
-    await waitFor(async () => ((await pub(suppliers[0]!.id).get()).json().position === 2 ? true : undefined), 'the new rank', 500);
+    await waitFor(
+      async () => ((await pub(suppliers[0]!.id).get()).json().position === 2 ? true : undefined),
+      'the new rank',
+      500,
+    );
   });
 
   it('serves the tender it has while it loads it again, with the offers stored meanwhile', async () => {
@@ -67,7 +71,10 @@ describe("the tender cache behind the suppliers' pages", () => {
   it('has at most one load of a task in flight, however many pages ask', async () => {
     const { task } = await sentTask(t.app, 1);
     let loads = 0;
-    const tenders = new TenderCache(t.app.deps.db.withPlugin({ transformQuery: (a) => (loads++, a.node), transformResult: async (a) => a.result }), 0);
+    const tenders = new TenderCache(
+      t.app.deps.db.withPlugin({ transformQuery: (a) => (loads++, a.node), transformResult: async (a) => a.result }),
+      0,
+    );
     await Promise.all(Array.from({ length: 20 }, () => tenders.get(task.id)));
     // One load is two queries (invitations and formats).
     expect(loads).toBe(2);

@@ -87,7 +87,13 @@ export class TenderCache {
     const done = loadTender(this.db, taskId).then(
       (tender) => {
         for (const [supplierId, offer] of entry.storedMeanwhile) if (tender) putOffer(tender, supplierId, offer);
-        Object.assign(entry, { current: tender, loaded: true, loadedAt: startedAt, reload: undefined, storedMeanwhile: [] });
+        Object.assign(entry, {
+          current: tender,
+          loaded: true,
+          loadedAt: startedAt,
+          reload: undefined,
+          storedMeanwhile: [],
+        });
         return tender;
       },
       (err: unknown) => {

@@ -10,9 +10,13 @@ const tags = ['suppliers'];
 
 /** Printshops (suppliers), SPEC §7: PUT creates, POST updates. */
 export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/suppliers', { schema: { tags, response: { 200: SupplierListSchema, ...errorResponses(401) } } }, async (req) => ({
-    items: await contactList(deps, kind, staffOf(req).workspace.id),
-  }));
+  app.get(
+    '/suppliers',
+    { schema: { tags, response: { 200: SupplierListSchema, ...errorResponses(401) } } },
+    async (req) => ({
+      items: await contactList(deps, kind, staffOf(req).workspace.id),
+    }),
+  );
   app.put(
     '/suppliers',
     { schema: { tags, body: SupplierInputSchema, response: { 201: SupplierSchema, ...errorResponses(400, 401) } } },
@@ -20,7 +24,14 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   );
   app.post(
     '/suppliers/:id',
-    { schema: { tags, params: IdParamsSchema, body: SupplierInputSchema, response: { 200: SupplierSchema, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SupplierInputSchema,
+        response: { 200: SupplierSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
     (req) => changeContact(deps, kind, staffOf(req).workspace.id, req.params.id, req.body),
   );
   app.delete(

@@ -37,7 +37,11 @@ describe('suppliers (printshops)', () => {
     const api = apiAs(t.app, (await signUp(t.app, 'sup2')).cookie);
     const { id } = (await api.put('/api/suppliers', shop)).json();
     await api.delete(`/api/suppliers/${id}`);
-    const row = await t.app.deps.db.selectFrom('suppliers').select(['name', 'deletedAt']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.deps.db
+      .selectFrom('suppliers')
+      .select(['name', 'deletedAt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe(shop.name);
     expect(row.deletedAt).toEqual(expect.any(Number));
     expect((await api.put('/api/suppliers', shop)).statusCode).toBe(201);

@@ -2,4 +2,3 @@
 // record what happened to it. Everything else in this folder is its own.
 export { assertTask, openTask, recordTask } from './tasks.service.ts';
 export { findTaskFormats } from './tasks.queries.ts';
-export type { TaskRow } from './tasks.queries.ts';

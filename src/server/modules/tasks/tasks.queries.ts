@@ -33,13 +33,23 @@ export async function listTaskSummaries(ex: Executor, workspaceId: string, page:
 }
 
 /** The task row; with `lock` it stays locked until the transaction ends. */
-export async function findTask(ex: Executor, workspaceId: string, id: string, lock = false): Promise<TaskRow | undefined> {
+export async function findTask(
+  ex: Executor,
+  workspaceId: string,
+  id: string,
+  lock = false,
+): Promise<TaskRow | undefined> {
   const query = ex.selectFrom('tasks').selectAll().where('workspaceId', '=', workspaceId).where('id', '=', id);
   return (lock ? forUpdate(query) : query).executeTakeFirst();
 }
 
 export async function findTaskFormats(ex: Executor, taskId: string): Promise<TaskFormat[]> {
-  const rows = await ex.selectFrom('taskFormats').selectAll().where('taskId', '=', taskId).orderBy('position').execute();
+  const rows = await ex
+    .selectFrom('taskFormats')
+    .selectAll()
+    .where('taskId', '=', taskId)
+    .orderBy('position')
+    .execute();
   return rows.map(toTaskFormat);
 }
 
@@ -84,6 +94,10 @@ export async function deleteTask(ex: Executor, workspaceId: string, id: string):
   const owned = ex.selectFrom('tasks').select('id').where('workspaceId', '=', workspaceId).where('id', '=', id);
   await ex.deleteFrom('taskFormats').where('taskId', 'in', owned).execute();
   await ex.deleteFrom('supplierTasks').where('workspaceId', '=', workspaceId).where('taskId', '=', id).execute();
-  const result = await ex.deleteFrom('tasks').where('workspaceId', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+  const result = await ex
+    .deleteFrom('tasks')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

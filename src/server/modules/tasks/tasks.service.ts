@@ -52,7 +52,10 @@ function withIds(input: TaskInput['formats'], existing: Set<string>): TaskFormat
 }
 
 /** The preset delivery address (configured) and language of a new task. */
-export const taskDefaults = (deps: Pick<Deps, 'config'>) => ({ address: deps.config.defaultDeliveryAddress, lang: 'de' as const });
+export const taskDefaults = (deps: Pick<Deps, 'config'>) => ({
+  address: deps.config.defaultDeliveryAddress,
+  lang: 'de' as const,
+});
 
 export async function listTasks(deps: Pick<Deps, 'db'>, staff: Staff, page: PageQuery): Promise<TaskList> {
   const rows = await listTaskSummaries(deps.db, staff.workspace.id, page);
@@ -70,7 +73,13 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
   const now = Date.now();
   const { formats: given, ...fields } = input;
   const formats = withIds(given, new Set());
-  const draft = { id: randomUUID(), workspaceId: staff.workspace.id, ...fields, supplierId: null, createdBy: staff.user.id };
+  const draft = {
+    id: randomUUID(),
+    workspaceId: staff.workspace.id,
+    ...fields,
+    supplierId: null,
+    createdBy: staff.user.id,
+  };
   const dates = { testMailSentAt: null, invitedAt: null, acceptedAt: null, createdAt: now, updatedAt: now };
   const row: TaskRow = { ...draft, ...dates, state: 0 };
   row.state = decideState(facts(row, formats.length));
@@ -81,7 +90,12 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
   return toTask(row, formats);
 }
 
-export async function updateTaskFields(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, id: string, input: TaskInput): Promise<Task> {
+export async function updateTaskFields(
+  deps: Pick<Deps, 'db' | 'config'>,
+  staff: Staff,
+  id: string,
+  input: TaskInput,
+): Promise<Task> {
   return deps.db.transaction().execute(async (trx) => {
     const { row, formats: current } = await openTask(trx, staff.workspace.id, id, 'update');
     if (input.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, input.deadlineDate);

@@ -23,7 +23,9 @@ describe('tasks', () => {
 
     const list = (await api.get('/api/tasks')).json();
     expect(list.next).toBeNull();
-    expect(list.items).toEqual([{ id: task.id, name: 'Mailing Q1', note: task.note, state: 5, deadlineDate: task.deadlineDate, formatCount: 2 }]);
+    expect(list.items).toEqual([
+      { id: task.id, name: 'Mailing Q1', note: task.note, state: 5, deadlineDate: task.deadlineDate, formatCount: 2 },
+    ]);
     expect((await api.get(`/api/tasks/${task.id}`)).json()).toEqual(task);
 
     expect((await api.delete(`/api/tasks/${task.id}`)).statusCode).toBe(204);
@@ -54,7 +56,9 @@ describe('tasks', () => {
     const api = await staff();
     const task = (await api.put('/api/tasks', completeTask())).json();
     const [first] = task.formats;
-    const updated = (await api.post(`/api/tasks/${task.id}`, completeTask({ formats: [{ ...first, count: 7000 }, flyer] }))).json();
+    const updated = (
+      await api.post(`/api/tasks/${task.id}`, completeTask({ formats: [{ ...first, count: 7000 }, flyer] }))
+    ).json();
     expect(updated.formats[0]).toMatchObject({ id: first.id, count: 7000 });
     expect(updated.formats[1].id).not.toBe(first.id);
     const foreign = await api.post(`/api/tasks/${task.id}`, completeTask({ formats: [{ ...flyer, id: 'not-ours' }] }));
@@ -118,7 +122,10 @@ describe('tasks', () => {
     for (const url of [`/api/tasks/${task.id}/suppliers/mail`, `/api/tasks/${task.id}/suppliers/test`]) {
       const res = await api.post(url, { suppliers: [] });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'TASK_INCOMPLETE', message: 'Fill out every field and add at least one format first.' });
+      expect(res.json()).toMatchObject({
+        code: 'TASK_INCOMPLETE',
+        message: 'Fill out every field and add at least one format first.',
+      });
     }
   });
 
@@ -143,7 +150,11 @@ describe('tasks', () => {
       ['Druck B', 'pending'],
       ['Druck C', expect.stringMatching(/queued|sent/)],
     ]);
-    const invitations = await t.app.deps.db.selectFrom('mails').select('supplierId').where('kind', '=', 'invitation').execute();
+    const invitations = await t.app.deps.db
+      .selectFrom('mails')
+      .select('supplierId')
+      .where('kind', '=', 'invitation')
+      .execute();
     expect(invitations.map((m) => m.supplierId).sort()).toEqual([a.id, c.id].sort());
   });
 
@@ -156,7 +167,12 @@ describe('tasks', () => {
     await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
     const log = (await api.get(`/api/mail/${task.id}`)).json().items;
     expect(log.map((m: { to: string }) => m.to).sort()).toEqual(['a@druck.de', 'b@druck.de', 'chef@example.com']);
-    for (const m of log) expect(m).toMatchObject({ id: expect.any(String), state: expect.stringMatching(/queued|sent/), kind: expect.any(String) });
+    for (const m of log)
+      expect(m).toMatchObject({
+        id: expect.any(String),
+        state: expect.stringMatching(/queued|sent/),
+        kind: expect.any(String),
+      });
   });
 
   it('keeps a deleted supplier in the table of a task it was invited to', async () => {
@@ -167,6 +183,9 @@ describe('tasks', () => {
     await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [a.id] });
     await api.delete(`/api/suppliers/${a.id}`);
     const rows = (await api.get(`/api/tasks/${task.id}/suppliers`)).json().items;
-    expect(rows.map((r: { name: string; deleted: boolean }) => [r.name, r.deleted])).toEqual([['Druck A', true], ['Druck B', false]]);
+    expect(rows.map((r: { name: string; deleted: boolean }) => [r.name, r.deleted])).toEqual([
+      ['Druck A', true],
+      ['Druck B', false],
+    ]);
   });
 });

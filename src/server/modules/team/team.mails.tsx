@@ -4,13 +4,15 @@ import { ActionButton, MailLayout, renderHtml, type MailContent } from '../mail/
 const texts = {
   en: {
     subject: (ws: string) => `Join ${ws} on PrintTender`,
-    body: (inviter: string, ws: string) => `${inviter} invites you to the workspace “${ws}” on PrintTender, where your team buys print.`,
+    body: (inviter: string, ws: string) =>
+      `${inviter} invites you to the workspace “${ws}” on PrintTender, where your team buys print.`,
     action: 'Accept the invitation',
     hint: 'Open the link, then register with this e-mail address or log in. The invitation is valid for 7 days.',
   },
   de: {
     subject: (ws: string) => `Einladung zu ${ws} bei PrintTender`,
-    body: (inviter: string, ws: string) => `${inviter} lädt Sie in den Arbeitsbereich „${ws}“ bei PrintTender ein, in dem Ihr Team Druck einkauft.`,
+    body: (inviter: string, ws: string) =>
+      `${inviter} lädt Sie in den Arbeitsbereich „${ws}“ bei PrintTender ein, in dem Ihr Team Druck einkauft.`,
     action: 'Einladung annehmen',
     hint: 'Öffnen Sie den Link und registrieren Sie sich mit dieser E-Mail-Adresse oder melden Sie sich an. Die Einladung gilt 7 Tage.',
   },
@@ -26,5 +28,9 @@ export function invitationMail(lang: Language, inviter: string, workspace: strin
       <p style={{ color: '#616e7c', fontSize: 13, wordBreak: 'break-all' }}>{link}</p>
     </MailLayout>,
   );
-  return { subject: t.subject(workspace), html, text: `${t.body(inviter, workspace)}\n\n${t.action}: ${link}\n\n${t.hint}` };
+  return {
+    subject: t.subject(workspace),
+    html,
+    text: `${t.body(inviter, workspace)}\n\n${t.action}: ${link}\n\n${t.hint}`,
+  };
 }

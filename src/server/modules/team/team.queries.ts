@@ -4,7 +4,14 @@ export async function listMembers(db: Db, workspaceId: string) {
   return db
     .selectFrom('member')
     .innerJoin('user', 'user.id', 'member.userId')
-    .select(['member.id as id', 'member.userId as userId', 'member.role as role', 'user.username as username', 'user.name as name', 'user.email as email'])
+    .select([
+      'member.id as id',
+      'member.userId as userId',
+      'member.role as role',
+      'user.username as username',
+      'user.name as name',
+      'user.email as email',
+    ])
     .where('member.organizationId', '=', workspaceId)
     .orderBy('member.createdAt')
     .execute();

@@ -24,7 +24,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.post(
     '/employees/:id',
-    { schema: { tags, params: IdParamsSchema, body: RoleBodySchema, response: { ...done, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: RoleBodySchema,
+        response: { ...done, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (req, reply) => {
       await team.changeRole(deps, staffOf(req), toHeaders(req), req.params.id, req.body.role);
       return reply.status(204).send(null);

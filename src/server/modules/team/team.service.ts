@@ -6,7 +6,14 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { invitationMail } from './team.mails.tsx';
-import { findInvitation, findInvitationInfo, findInviter, findMember, listMembers, listPendingInvitations } from './team.queries.ts';
+import {
+  findInvitation,
+  findInvitationInfo,
+  findInviter,
+  findMember,
+  listMembers,
+  listPendingInvitations,
+} from './team.queries.ts';
 
 const canManage = (staff: Staff) => staff.workspace.role === 'owner' || staff.workspace.role === 'admin';
 const epochMs = (value: Date | string) => new Date(value).getTime();
@@ -19,12 +26,15 @@ function assertManager(staff: Staff) {
 function teamError(err: unknown): unknown {
   if (!(err instanceof APIError) || err.statusCode >= 500) return err;
   const code = (err.body as { code?: string } | undefined)?.code ?? '';
-  if (code.includes('ALREADY_A_MEMBER')) return badRequest('ALREADY_MEMBER', 'This person is already a member of the workspace.', 'email');
-  if (code.includes('ALREADY_INVITED')) return badRequest('ALREADY_INVITED', 'This address has already been invited.', 'email');
+  if (code.includes('ALREADY_A_MEMBER'))
+    return badRequest('ALREADY_MEMBER', 'This person is already a member of the workspace.', 'email');
+  if (code.includes('ALREADY_INVITED'))
+    return badRequest('ALREADY_INVITED', 'This address has already been invited.', 'email');
   if (code.includes('ONLY_OWNER') || code.includes('WITHOUT_AN_OWNER')) {
     return conflict('LAST_OWNER', 'The workspace needs an owner: make someone else owner first.');
   }
-  if (code.includes('NOT_THE_RECIPIENT')) return forbidden('NOT_RECIPIENT', 'This invitation is for another e-mail address.');
+  if (code.includes('NOT_THE_RECIPIENT'))
+    return forbidden('NOT_RECIPIENT', 'This invitation is for another e-mail address.');
   if (code.includes('INVITATION_NOT_FOUND')) return notFound('The invitation');
   if (err.statusCode === 403) return forbidden('NOT_TEAM_MANAGER', 'Only owners and admins manage the team.');
   return new AppError(400, 'TEAM_CHANGE_REFUSED', err.message || 'The change was refused.');
@@ -40,10 +50,19 @@ async function call<T>(action: () => Promise<T>): Promise<T> {
 
 export async function getTeam(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Team> {
   const workspaceId = staff.workspace.id;
-  const [members, invitations] = await Promise.all([listMembers(deps.db, workspaceId), listPendingInvitations(deps.db, workspaceId)]);
+  const [members, invitations] = await Promise.all([
+    listMembers(deps.db, workspaceId),
+    listPendingInvitations(deps.db, workspaceId),
+  ]);
   const now = Date.now();
   return {
-    members: members.map((m) => ({ id: m.id, userId: m.userId, username: m.username ?? m.name, email: m.email, role: m.role })),
+    members: members.map((m) => ({
+      id: m.id,
+      userId: m.userId,
+      username: m.username ?? m.name,
+      email: m.email,
+      role: m.role,
+    })),
     invitations: invitations
       .map((i) => ({ id: i.id, email: i.email, role: i.role ?? 'member', expiresAt: epochMs(i.expiresAt) }))
       .filter((i) => i.expiresAt > now),
@@ -54,7 +73,10 @@ export async function getTeam(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Tea
 export async function invite(deps: Deps, staff: Staff, headers: Headers, body: InviteBody): Promise<void> {
   assertManager(staff);
   await call(() =>
-    deps.auth.api.createInvitation({ body: { email: body.email, role: body.role, organizationId: staff.workspace.id }, headers }),
+    deps.auth.api.createInvitation({
+      body: { email: body.email, role: body.role, organizationId: staff.workspace.id },
+      headers,
+    }),
   );
 }
 
@@ -67,10 +89,18 @@ export async function cancelInvitation(deps: Deps, staff: Staff, headers: Header
 export async function removeMember(deps: Deps, staff: Staff, headers: Headers, memberId: string): Promise<void> {
   if (!(await findMember(deps.db, staff.workspace.id, memberId))) throw notFound('The employee');
   assertManager(staff);
-  await call(() => deps.auth.api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: staff.workspace.id }, headers }));
+  await call(() =>
+    deps.auth.api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: staff.workspace.id }, headers }),
+  );
 }
 
-export async function changeRole(deps: Deps, staff: Staff, headers: Headers, memberId: string, newRole: Role): Promise<void> {
+export async function changeRole(
+  deps: Deps,
+  staff: Staff,
+  headers: Headers,
+  memberId: string,
+  newRole: Role,
+): Promise<void> {
   if (!(await findMember(deps.db, staff.workspace.id, memberId))) throw notFound('The employee');
   assertManager(staff);
   await call(() =>
@@ -93,7 +123,10 @@ export async function invitationInfo(deps: Pick<Deps, 'db'>, id: string): Promis
 }
 
 /** Called by better-auth for each invitation it stored: the mail goes through the outbox. */
-export async function mailInvitation(deps: Pick<Deps, 'db' | 'outbox' | 'config'>, data: InvitationMailData): Promise<void> {
+export async function mailInvitation(
+  deps: Pick<Deps, 'db' | 'outbox' | 'config'>,
+  data: InvitationMailData,
+): Promise<void> {
   const inviter = await findInviter(deps.db, data.inviter.user.email);
   const lang = inviter?.language ?? 'en';
   const link = `${deps.config.baseUrl}/invitation/${encodeURIComponent(data.id)}`;

@@ -23,15 +23,27 @@ describe('team (employees)', () => {
     const id = await invite(owner.cookie, 'clerk@example.com');
 
     const info = await t.app.inject({ url: `/api/invitations/${id}` });
-    expect(info.json()).toEqual({ id, workspace: 'boss', email: 'clerk@example.com', inviter: 'boss', role: 'member', status: 'pending' });
+    expect(info.json()).toEqual({
+      id,
+      workspace: 'boss',
+      email: 'clerk@example.com',
+      inviter: 'boss',
+      role: 'member',
+      status: 'pending',
+    });
 
     const clerk = apiAs(t.app, (await signUp(t.app, 'clerk')).cookie);
     const me = (await clerk.get('/api/account/me')).json();
     expect(me.workspace).toMatchObject({ name: 'boss', role: 'member' });
-    expect((await clerk.get('/api/suppliers')).json().items.map((s: { name: string }) => s.name)).toEqual(['Druckhaus']);
+    expect((await clerk.get('/api/suppliers')).json().items.map((s: { name: string }) => s.name)).toEqual([
+      'Druckhaus',
+    ]);
 
     const team = (await boss.get('/api/employees')).json();
-    expect(team.members.map((m: { username: string; role: string }) => [m.username, m.role])).toEqual([['boss', 'owner'], ['clerk', 'member']]);
+    expect(team.members.map((m: { username: string; role: string }) => [m.username, m.role])).toEqual([
+      ['boss', 'owner'],
+      ['clerk', 'member'],
+    ]);
     expect(team.invitations).toEqual([]);
     expect(team.canManage).toBe(true);
   });
@@ -114,11 +126,18 @@ describe('team (employees)', () => {
     const owner = await signUp(t.app, 'own5');
     await invite(owner.cookie, 'joiner@example.com');
     const started = Date.now();
-    await post(t.app, '/api/account/register', { username: 'joiner', email: 'joiner@example.com', password: 'correct-horse-9' });
+    await post(t.app, '/api/account/register', {
+      username: 'joiner',
+      email: 'joiner@example.com',
+      password: 'correct-horse-9',
+    });
     const code = await codeIn((await caughtMail(t.app, 'joiner@example.com', /activation/i, started)).raw);
     await post(t.app, '/api/account/activate', { login: 'joiner', code });
     const login = await post(t.app, '/api/account/login', { login: 'joiner', password: 'correct-horse-9' });
-    const me = await t.app.inject({ url: '/api/account/me', headers: { cookie: cookieHeader(login.headers['set-cookie']) } });
+    const me = await t.app.inject({
+      url: '/api/account/me',
+      headers: { cookie: cookieHeader(login.headers['set-cookie']) },
+    });
     expect(me.json().workspace.name).toBe('own5');
     const workspaces = await t.app.deps.db.selectFrom('organization').select('name').execute();
     expect(workspaces.map((w) => w.name).sort()).toEqual(['own5']);

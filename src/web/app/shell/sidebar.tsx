@@ -43,7 +43,11 @@ export function Sidebar({ docked, open, onClose }: Props) {
             sx={{ borderRadius: 1, mb: 0.5 }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} secondary={item.hint} slotProps={{ secondary: { variant: 'caption' } }} />
+            <ListItemText
+              primary={item.label}
+              secondary={item.hint}
+              slotProps={{ secondary: { variant: 'caption' } }}
+            />
           </ListItemButton>
         ))}
       </List>

@@ -56,7 +56,12 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
             <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 200, sm: 280 } }}>
               {me.user.username}
             </Typography>
-            <Typography variant="caption" noWrap component="div" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+            <Typography
+              variant="caption"
+              noWrap
+              component="div"
+              sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}
+            >
               {t('shell.workspace', { name: me.workspace.name })}
             </Typography>
           </Box>

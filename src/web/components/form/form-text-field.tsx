@@ -9,10 +9,13 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../lib/form/field-error-text.ts';
 
+/** A form's control, whatever its context and output types, which do not matter to a field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyControl<T extends FieldValues> = Control<T, any, any>;
+
 /** What every form field takes: its form and name, its label and help, and how it sits in the layout. */
 export type FormFieldProps<T extends FieldValues> = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
-  control: Control<T, any, any>;
+  control: AnyControl<T>;
   name: Path<T>;
   label: string;
   helperText?: ReactNode;
@@ -44,7 +47,8 @@ type Props<T extends FieldValues> = FormFieldProps<T> &
  * popovers, which the sign-in pages need not download (docs/decisions/008). Selects are FormSelectField.
  */
 export function FormTextField<T extends FieldValues>(props: Props<T>) {
-  const { label, helperText, required, disabled, sx, slotProps, autoComplete, autoFocus, type, multiline, minRows } = props;
+  const { label, helperText, required, disabled, sx, slotProps, autoComplete, autoFocus, type, multiline, minRows } =
+    props;
   const id = useId();
   const {
     field: { ref, ...field },

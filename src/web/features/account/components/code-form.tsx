@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { ActivateBodySchema, ResetPasswordBodySchema } from '../../../../shared/schemas/account.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { showSubmitError } from '../../../lib/form/form-errors.ts';
@@ -21,13 +20,17 @@ import { useResendCode } from '../api/resend-code.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthLink } from './auth-link.tsx';
+import { LoginNameField } from './login-name-field.tsx';
 import { CodeField } from './code-field.tsx';
 import { useHandoff } from './handoff.ts';
 import { MailboxNotice } from './mailbox-notice.tsx';
 
 // Activation asks for the code alone; a password reset also for the new password, twice.
 const CodeFormSchema = withRepeatPassword(ResetPasswordBodySchema, 'password');
-const ActivateFormSchema = ActivateBodySchema.extend({ password: z.string().optional(), repeatPassword: z.string().optional() });
+const ActivateFormSchema = ActivateBodySchema.extend({
+  password: z.string().optional(),
+  repeatPassword: z.string().optional(),
+});
 
 /**
  * A mailed code's page: the login name (taken along from the page before), the code, for a reset the new
@@ -76,12 +79,24 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
       <FormStack onSubmit={onSubmit}>
         <MandatoryNote />
         <FormAlert message={form.formState.errors.root?.server?.message} />
-        <FormTextField control={form.control} name="login" label={t('fields.login')} autoComplete="username" required autoFocus={!prefilled} />
+        <LoginNameField control={form.control} required autoFocus={!prefilled} />
         <CodeField control={form.control} name="code" autoFocus={Boolean(prefilled)} />
         {reset ? (
           <>
-            <PasswordField control={form.control} name="password" label={t('fields.newPassword')} autoComplete="new-password" required />
-            <PasswordField control={form.control} name="repeatPassword" label={t('fields.repeatNewPassword')} autoComplete="new-password" required />
+            <PasswordField
+              control={form.control}
+              name="password"
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              control={form.control}
+              name="repeatPassword"
+              label={t('fields.repeatNewPassword')}
+              autoComplete="new-password"
+              required
+            />
           </>
         ) : null}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>

@@ -7,12 +7,12 @@ import { LoginOnlyBodySchema } from '../../../../shared/schemas/account.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { showSubmitError } from '../../../lib/form/form-errors.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
+import { LoginNameField } from '../components/login-name-field.tsx';
 import { useHandoff } from '../components/handoff.ts';
 
 export function ForgotPage() {
@@ -20,7 +20,10 @@ export function ForgotPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const forgot = useForgotPassword();
-  const form = useForm({ resolver: zodResolver(LoginOnlyBodySchema), defaultValues: { login: useHandoff().login ?? '' } });
+  const form = useForm({
+    resolver: zodResolver(LoginOnlyBodySchema),
+    defaultValues: { login: useHandoff().login ?? '' },
+  });
 
   const handoff = { login: useWatch({ control: form.control, name: 'login' }) };
 
@@ -50,7 +53,7 @@ export function ForgotPage() {
     >
       <FormStack onSubmit={onSubmit}>
         <FormAlert message={form.formState.errors.root?.server?.message} />
-        <FormTextField control={form.control} name="login" label={t('fields.login')} autoComplete="username" autoFocus />
+        <LoginNameField control={form.control} autoFocus />
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
           {t('forgot.submit')}
         </Button>

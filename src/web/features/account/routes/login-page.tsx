@@ -8,7 +8,6 @@ import { LoginBodySchema } from '../../../../shared/schemas/account.ts';
 import { paths, safeNext } from '../../../lib/paths.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showSubmitError } from '../../../lib/form/form-errors.ts';
@@ -16,6 +15,7 @@ import { useNotify } from '../../../lib/form/notify.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
+import { LoginNameField } from '../components/login-name-field.tsx';
 import { useHandoff } from '../components/handoff.ts';
 import { MailboxNotice } from '../components/mailbox-notice.tsx';
 
@@ -70,8 +70,13 @@ export function LoginPage() {
     >
       <FormStack onSubmit={onSubmit}>
         <FormAlert message={form.formState.errors.root?.server?.message} />
-        <FormTextField control={form.control} name="login" label={t('fields.login')} autoComplete="username" autoFocus />
-        <PasswordField control={form.control} name="password" label={t('fields.password')} autoComplete="current-password" />
+        <LoginNameField control={form.control} autoFocus />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+        />
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
           {t('login.submit')}
         </Button>

@@ -48,8 +48,22 @@ export function RegisterPage() {
       <FormStack onSubmit={onSubmit}>
         <MandatoryNote />
         <FormAlert message={form.formState.errors.root?.server?.message} />
-        <FormTextField control={form.control} name="username" label={t('fields.username')} autoComplete="username" required autoFocus />
-        <FormTextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+        <FormTextField
+          control={form.control}
+          name="username"
+          label={t('fields.username')}
+          autoComplete="username"
+          required
+          autoFocus
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <PasswordField
           control={form.control}
           name="password"

@@ -8,5 +8,12 @@ export function DeadlineChip({ daysLeft }: { daysLeft: number | null }) {
   if (daysLeft < 0) return <Chip size="small" color="error" variant="outlined" label={ft('deadline.expired')} />;
   if (daysLeft === 0) return <Chip size="small" color="warning" label={ft('deadline.today')} />;
   const label = daysLeft === 1 ? ft('deadline.one') : ft('deadline.many', { count: daysLeft });
-  return <Chip size="small" color={daysLeft <= 2 ? 'warning' : 'default'} variant={daysLeft <= 2 ? 'filled' : 'outlined'} label={label} />;
+  return (
+    <Chip
+      size="small"
+      color={daysLeft <= 2 ? 'warning' : 'default'}
+      variant={daysLeft <= 2 ? 'filled' : 'outlined'}
+      label={label}
+    />
+  );
 }

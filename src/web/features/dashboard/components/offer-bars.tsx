@@ -27,7 +27,11 @@ export function OfferBars({ offers }: { offers: Offer[] }) {
               <Typography id={`${id}-${i}`} variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {offer.name}
               </Typography>
-              <Typography variant="body2" aria-hidden sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              <Typography
+                variant="body2"
+                aria-hidden
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+              >
                 {formatEuros(offer.sum)}
               </Typography>
             </Box>

@@ -42,7 +42,9 @@ export function TaskCard({ item }: { item: Item }) {
         ) : null}
       </Box>
       {count === 0 ? (
-        <Typography color="text.secondary">{item.state < TaskState.sent ? ft('offers.notSent') : ft('offers.none')}</Typography>
+        <Typography color="text.secondary">
+          {item.state < TaskState.sent ? ft('offers.notSent') : ft('offers.none')}
+        </Typography>
       ) : (
         <Box role="group" aria-labelledby={`${headingId}-lowest`}>
           <Typography id={`${headingId}-lowest`} variant="body2" color="text.secondary">

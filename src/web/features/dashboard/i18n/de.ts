@@ -18,7 +18,12 @@ export const de: typeof en = {
     date: 'Angebotsfrist {{date}}',
   },
   lowest: 'Niedrigstes Angebot',
-  offers: { one: '1 Angebot', many: '{{count}} Angebote', none: 'Noch keine Angebote', notSent: 'Noch nicht an Druckereien versendet' },
+  offers: {
+    one: '1 Angebot',
+    many: '{{count}} Angebote',
+    none: 'Noch keine Angebote',
+    notSent: 'Noch nicht an Druckereien versendet',
+  },
   chart: 'Angebote je Druckerei',
   open: 'Anfrage öffnen',
   more: 'Weitere Anfragen anzeigen',

@@ -12,7 +12,11 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { TaskCard } from '../components/task-card.tsx';
 import { useDashboardTexts } from '../i18n/texts.ts';
 
-const grid = { display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' };
+const grid = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+};
 
 // A task whose deadline changed between two pages' reads could come twice.
 const byId = <T extends { id: string }>(items: T[]) => [...new Map(items.map((item) => [item.id, item])).values()];
@@ -61,7 +65,11 @@ export function DashboardPage() {
             </Box>
             {dashboard.hasNextPage ? (
               <Box sx={{ mt: 2, textAlign: 'center' }}>
-                <Button variant="outlined" onClick={() => void dashboard.fetchNextPage()} loading={dashboard.isFetchingNextPage}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void dashboard.fetchNextPage()}
+                  loading={dashboard.isFetchingNextPage}
+                >
                   {ft('more')}
                 </Button>
               </Box>

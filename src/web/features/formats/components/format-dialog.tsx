@@ -11,43 +11,49 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { FORMAT_LANGUAGES, FormatInputSchema, type Format, type FormatInput } from '../../../../shared/schemas/formats.ts';
+import {
+  FORMAT_LANGUAGES,
+  FormatInputSchema,
+  type Format,
+  type FormatInput,
+} from '../../../../shared/schemas/formats.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import type { RecordFormProps } from '../../../components/record-dialogs.tsx';
 import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
+import { useRecordSubmit } from '../../../components/form/use-record-submit.ts';
 import { useRecordsTexts } from '../../../i18n/records.ts';
-import { showSubmitError } from '../../../lib/form/form-errors.ts';
-import { useNotify } from '../../../lib/form/notify.ts';
 import { useFormatsTexts } from '../i18n/texts.ts';
 import { FormatFields, FormatTextFields } from './format-fields.tsx';
 
 const noTexts = { weight: '', personalisation: '', description: '' };
-const empty: FormatInput = { title: '', format: '', color: '', perforation: '', fold: '', en: noTexts, de: noTexts, sk: noTexts };
-
+const empty: FormatInput = {
+  title: '',
+  format: '',
+  color: '',
+  perforation: '',
+  fold: '',
+  en: noTexts,
+  de: noTexts,
+  sk: noTexts,
+};
 
 /** Create or edit a format: a full-screen form with the general fields and the texts of all three languages side by side. */
 export function FormatDialog({ title, record, onSubmit, onClose }: RecordFormProps<Format, FormatInput>) {
   const ft = useFormatsTexts();
   const rt = useRecordsTexts();
-  const { t } = useTranslation();
-  const notify = useNotify();
   const titleId = useId();
   const { id: _, ...saved } = record ?? { id: '', ...empty };
   const form = useForm({ resolver: zodResolver(FormatInputSchema), defaultValues: saved });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showSubmitError(form, error, t);
-      notify.error(error);
-    }
-  });
+  const submit = useRecordSubmit(form, onSubmit);
 
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+      >
         <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
             <IconButton edge="start" aria-label={rt('close')} onClick={onClose}>
@@ -68,7 +74,12 @@ export function FormatDialog({ title, record, onSubmit, onClose }: RecordFormPro
             <FormatFields control={form.control} heading={ft('general')} />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
               {FORMAT_LANGUAGES.map((lang) => (
-                <FormatTextFields key={lang} control={form.control} language={lang} heading={ft('texts', { language: ft(`languages.${lang}`) })} />
+                <FormatTextFields
+                  key={lang}
+                  control={form.control}
+                  language={lang}
+                  heading={ft('texts', { language: ft(`languages.${lang}`) })}
+                />
               ))}
             </Box>
           </Stack>

@@ -32,7 +32,13 @@ export function FormatFields({ control, heading }: { control: FormControl; headi
     <FieldGroup heading={heading}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
         <FormTextField control={control} name="title" label={ft('fields.title')} required autoFocus slotProps={limit} />
-        <FormTextField control={control} name="format" label={ft('fields.format')} helperText={ft('formatHint')} slotProps={limit} />
+        <FormTextField
+          control={control}
+          name="format"
+          label={ft('fields.format')}
+          helperText={ft('formatHint')}
+          slotProps={limit}
+        />
         <FormTextField control={control} name="color" label={ft('fields.color')} slotProps={limit} />
         <FormTextField control={control} name="perforation" label={ft('fields.perforation')} slotProps={limit} />
         <FormTextField control={control} name="fold" label={ft('fields.fold')} slotProps={limit} />
@@ -42,12 +48,25 @@ export function FormatFields({ control, heading }: { control: FormControl; headi
 }
 
 /** Weight, personalisation and description in one language. */
-export function FormatTextFields({ control, language, heading }: { control: FormControl; language: FormatLanguage; heading: string }) {
+export function FormatTextFields({
+  control,
+  language,
+  heading,
+}: {
+  control: FormControl;
+  language: FormatLanguage;
+  heading: string;
+}) {
   const ft = useFormatsTexts();
   return (
     <FieldGroup heading={heading}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <FormTextField control={control} name={`${language}.weight`} label={ft('fields.weight')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <FormTextField
+          control={control}
+          name={`${language}.weight`}
+          label={ft('fields.weight')}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
         <FormTextField
           control={control}
           name={`${language}.personalisation`}

@@ -4,7 +4,13 @@ import { FORMAT_LANGUAGES, FormatLanguageSchema, type FormatLanguage } from '../
 import { useFormatsTexts } from '../i18n/texts.ts';
 
 /** EN / DE / SK: which language's texts the formats table shows. */
-export function TextLanguageToggle({ value, onChange }: { value: FormatLanguage; onChange: (language: FormatLanguage) => void }) {
+export function TextLanguageToggle({
+  value,
+  onChange,
+}: {
+  value: FormatLanguage;
+  onChange: (language: FormatLanguage) => void;
+}) {
   const ft = useFormatsTexts();
   return (
     <ToggleButtonGroup

@@ -13,7 +13,8 @@ export const de: typeof en = {
   general: 'Allgemein',
   texts: 'Texte auf {{language}}',
   empty: 'Noch keine Formate',
-  emptyHint: 'Formate sind Vorlagen für die Druckprodukte Ihrer Anfragen, mit Texten auf Englisch, Deutsch und Slowakisch. Legen Sie eines mit der Schaltfläche + unten rechts an.',
+  emptyHint:
+    'Formate sind Vorlagen für die Druckprodukte Ihrer Anfragen, mit Texten auf Englisch, Deutsch und Slowakisch. Legen Sie eines mit der Schaltfläche + unten rechts an.',
   created: 'Format angelegt',
   updated: 'Format gespeichert',
   deleted: 'Format gelöscht',

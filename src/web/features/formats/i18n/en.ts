@@ -11,7 +11,8 @@ export const en = {
   general: 'General',
   texts: 'Texts in {{language}}',
   empty: 'No formats yet',
-  emptyHint: 'Formats are templates for the print products of your tasks, with texts in English, German and Slovak. Add one with the + button at the bottom right.',
+  emptyHint:
+    'Formats are templates for the print products of your tasks, with texts in English, German and Slovak. Add one with the + button at the bottom right.',
   created: 'Format created',
   updated: 'Format saved',
   deleted: 'Format deleted',

@@ -70,8 +70,12 @@ export function MailLogSection({ taskId }: { taskId: string }) {
                   <TableCell align="right" sx={wideOnly}>
                     {mail.attempts}
                   </TableCell>
-                  <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{formatLocalDateTime(mail.createdAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.sentAt === null ? '–' : formatLocalDateTime(mail.sentAt)}</TableCell>
+                  <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                    {formatLocalDateTime(mail.createdAt)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {mail.sentAt === null ? '–' : formatLocalDateTime(mail.sentAt)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -82,7 +86,13 @@ export function MailLogSection({ taskId }: { taskId: string }) {
   );
 
   return (
-    <Accordion expanded={open} onChange={() => setOpen(!open)} variant="outlined" disableGutters slotProps={{ region: { id: `${id}-details` } }}>
+    <Accordion
+      expanded={open}
+      onChange={() => setOpen(!open)}
+      variant="outlined"
+      disableGutters
+      slotProps={{ region: { id: `${id}-details` } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreOutlined />} id={`${id}-summary`} aria-controls={`${id}-details`}>
         <Typography variant="h2">{ft('mailLog.title')}</Typography>
       </AccordionSummary>

@@ -27,7 +27,13 @@ export function SendDialog({ task, sending, onClose, onSent }: Props) {
   };
 
   return (
-    <ConfirmDialog open={sending.open} title={ft('send.title')} confirmLabel={ft('send.confirm')} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog
+      open={sending.open}
+      title={ft('send.title')}
+      confirmLabel={ft('send.confirm')}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       {ft('send.text', { count: sending.count })} {refusal('update', task.state) === null ? ft('send.freezes') : null}
     </ConfirmDialog>
   );

@@ -77,7 +77,10 @@ export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSe
           {row.email}
         </Typography>
         <Box sx={{ ...columns.phone, mt: 0.5 }}>
-          {state} <Typography component="span" variant="body2" sx={{ fontWeight: 600, ml: 1 }}>{sum}</Typography>
+          {state}{' '}
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600, ml: 1 }}>
+            {sum}
+          </Typography>
           <Box sx={{ mt: 0.5 }}>{actions}</Box>
         </Box>
         {sentAt ? (

@@ -41,16 +41,20 @@ export function SupplierSection({ task, rowAction }: Props) {
   const rows = suppliers.data ?? [];
   const canInviteOne = refusal('inviteOne', task.state) === null;
   const selectable = canInviteOne ? (row: TaskSupplier) => row.mailState === 'pending' && !row.deleted : null;
-  const chosen = selectable ? rows.filter((r) => selectable(r) && selected.has(r.supplierId)).map((r) => r.supplierId) : [];
+  const chosen = selectable
+    ? rows.filter((r) => selectable(r) && selected.has(r.supplierId)).map((r) => r.supplierId)
+    : [];
   const uninvited = rows.filter((r) => r.mailState === 'pending' && !r.deleted).length;
   // Why nothing can be sent; a closed task says so in its banner already.
-  const blocked = task.state === TaskState.done ? null : refusal('inviteAll', task.state) && refusal('inviteOne', task.state);
+  const blocked =
+    task.state === TaskState.done ? null : refusal('inviteAll', task.state) && refusal('inviteOne', task.state);
 
   const select = (ids: string[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
 
@@ -113,7 +117,13 @@ export function SupplierSection({ task, rowAction }: Props) {
           </Typography>
         ) : null}
         <SendProgress rows={rows} />
-        <QueryState query={suppliers} failed={ft('suppliers.loadFailed')} minHeight={120} isEmpty={(list) => list.length === 0} empty={empty}>
+        <QueryState
+          query={suppliers}
+          failed={ft('suppliers.loadFailed')}
+          minHeight={120}
+          isEmpty={(list) => list.length === 0}
+          empty={empty}
+        >
           {(list) => (
             <SupplierTable
               rows={list}

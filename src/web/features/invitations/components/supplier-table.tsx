@@ -38,7 +38,12 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
                 <Checkbox
                   checked={allOn}
                   indeterminate={!allOn && open.some((r) => selected.has(r.supplierId))}
-                  onChange={(e) => onSelect(open.map((r) => r.supplierId), e.target.checked)}
+                  onChange={(e) =>
+                    onSelect(
+                      open.map((r) => r.supplierId),
+                      e.target.checked,
+                    )
+                  }
                   slotProps={{ input: { 'aria-label': ft('suppliers.selectAll') } }}
                 />
               </TableCell>

@@ -1,7 +1,14 @@
 import type { InvitationsTexts } from './en.ts';
 
 export const de: InvitationsTexts = {
-  mailStates: { pending: 'Ausstehend', queued: 'Im Versand', sent: 'Versandt', opened: 'Geöffnet', clicked: 'Geklickt', failed: 'Fehler!' },
+  mailStates: {
+    pending: 'Ausstehend',
+    queued: 'Im Versand',
+    sent: 'Versandt',
+    opened: 'Geöffnet',
+    clicked: 'Geklickt',
+    failed: 'Fehler!',
+  },
   suppliers: {
     title: 'Lieferanten',
     name: 'Lieferant',

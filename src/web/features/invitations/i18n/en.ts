@@ -1,6 +1,13 @@
 /** The English texts of the invitations feature (namespace `invitations`); mail state texts as in GLOSSARY.md. */
 export const en = {
-  mailStates: { pending: 'Pending', queued: 'Sending', sent: 'Sent', opened: 'Opened', clicked: 'Clicked', failed: 'Error!' },
+  mailStates: {
+    pending: 'Pending',
+    queued: 'Sending',
+    sent: 'Sent',
+    opened: 'Opened',
+    clicked: 'Clicked',
+    failed: 'Error!',
+  },
   suppliers: {
     title: 'Printshops',
     name: 'Printshop',

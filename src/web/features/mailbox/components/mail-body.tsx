@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 // Links of a mail open in a new tab (a supplier's offer link must be usable from here); the frame itself
 // never navigates. Placed in the head so the page keeps its doctype and standards mode.
 const linksInNewTab = (html: string) =>
-  /<head(?:\s[^>]*)?>/i.test(html) ? html.replace(/<head(?:\s[^>]*)?>/i, '$&<base target="_blank">') : `<base target="_blank">${html}`;
+  /<head(?:\s[^>]*)?>/i.test(html)
+    ? html.replace(/<head(?:\s[^>]*)?>/i, '$&<base target="_blank">')
+    : `<base target="_blank">${html}`;
 
 /**
  * A received mail's body. HTML goes into a sandboxed frame: no scripts, no forms, no access to this page,

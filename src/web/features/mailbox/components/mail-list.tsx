@@ -24,9 +24,17 @@ export function MailList({ selectedId }: { selectedId: string | undefined }) {
       ))}
     </Stack>
   );
-  const empty = <EmptyState icon={<MarkEmailUnreadOutlined />} title={t('mailbox.empty')} hint={t('mailbox.emptyHint')} />;
+  const empty = (
+    <EmptyState icon={<MarkEmailUnreadOutlined />} title={t('mailbox.empty')} hint={t('mailbox.emptyHint')} />
+  );
   return (
-    <QueryState query={mailbox} failed={t('mailbox.loadFailed')} pending={placeholders} isEmpty={(data) => data.items.length === 0} empty={empty}>
+    <QueryState
+      query={mailbox}
+      failed={t('mailbox.loadFailed')}
+      pending={placeholders}
+      isEmpty={(data) => data.items.length === 0}
+      empty={empty}
+    >
       {(data) => <Mails items={data.items} selectedId={selectedId} />}
     </QueryState>
   );

@@ -25,12 +25,20 @@ export function MailboxPage() {
       </Alert>
       <Paper
         variant="outlined"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 380px) minmax(0, 1fr)' }, overflow: 'hidden' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 380px) minmax(0, 1fr)' },
+          overflow: 'hidden',
+        }}
       >
         <Box
           component="section"
           aria-label={t('mailbox.list')}
-          sx={{ display: { xs: mailId ? 'none' : 'block', md: 'block' }, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}
+          sx={{
+            display: { xs: mailId ? 'none' : 'block', md: 'block' },
+            borderRight: { md: 1 },
+            borderColor: { md: 'divider' },
+          }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 2, pr: 1, py: 0.5 }}>
             <Typography variant="subtitle2" color="text.secondary">

@@ -22,7 +22,9 @@ export function ComparisonSection({ task }: { task: Task }) {
   const formatCount = useFormatCount();
   const offers = useOffers(task.id, { watch: task.state === TaskState.sent });
 
-  const empty = <EmptyState icon={<RequestQuoteOutlined />} title={ft('comparison.empty')} hint={ft('comparison.emptyHint')} />;
+  const empty = (
+    <EmptyState icon={<RequestQuoteOutlined />} title={ft('comparison.empty')} hint={ft('comparison.emptyHint')} />
+  );
   return (
     <Section title={ft('comparison.title')}>
       <QueryState
@@ -44,7 +46,11 @@ export function ComparisonSection({ task }: { task: Task }) {
                     {formats.map((f) => (
                       <TableCell key={f.id} align="right" sx={{ minWidth: 100 }}>
                         {f.title}
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                        >
                           {ft('quantity', { count: formatCount(f.count) })}
                         </Typography>
                       </TableCell>

@@ -18,7 +18,9 @@ export function OfferHistory({ offer, formats }: Props) {
   const describe = (r: Revision) => {
     if (r.first) return ft('comparison.first');
     if (r.changes.length === 0) return ft('comparison.unchanged');
-    return r.changes.map((c) => ft('comparison.change', { title: titles.get(c.id) ?? c.id, from: money(c.from), to: money(c.to) })).join(' · ');
+    return r.changes
+      .map((c) => ft('comparison.change', { title: titles.get(c.id) ?? c.id, from: money(c.from), to: money(c.to) }))
+      .join(' · ');
   };
   return (
     <>

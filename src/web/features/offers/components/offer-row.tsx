@@ -23,11 +23,30 @@ type Props = {
   winner: boolean;
 };
 
-const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 /** The printshop's column stays in view while a phone scrolls through the formats. */
-export const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 130, maxWidth: { xs: 160, sm: 'none' } } as const;
+export const sticky = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: 130,
+  maxWidth: { xs: 160, sm: 'none' },
+} as const;
 // Relative: the hidden "lowest" text must stay inside the table's scroll box.
-const best = { position: 'relative', fontWeight: 700, color: 'success.dark', bgcolor: (t: { palette: { success: { main: string } } }) => alpha(t.palette.success.main, 0.12) };
+const best = {
+  position: 'relative',
+  fontWeight: 700,
+  color: 'success.dark',
+  bgcolor: (t: { palette: { success: { main: string } } }) => alpha(t.palette.success.main, 0.12),
+};
 
 /** One printshop's offer; its history opens below it. */
 export function OfferRow({ offer, formats, lowestPrices, lowestSum, winner }: Props) {
@@ -81,7 +100,10 @@ export function OfferRow({ offer, formats, lowestPrices, lowestSum, winner }: Pr
             </TableCell>
           );
         })}
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600, ...(offer.sum === lowestSum ? best : {}) }}>
+        <TableCell
+          align="right"
+          sx={{ whiteSpace: 'nowrap', fontWeight: 600, ...(offer.sum === lowestSum ? best : {}) }}
+        >
           {price(offer.sum, offer.sum === lowestSum, ft('comparison.lowestSum'))}
         </TableCell>
       </TableRow>

@@ -38,7 +38,13 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
   };
 
   const dialog = (
-    <ConfirmDialog open={asking.open && row !== null} title={ft('accept.title')} confirmLabel={ft('accept.confirm')} onConfirm={confirm} onClose={close}>
+    <ConfirmDialog
+      open={asking.open && row !== null}
+      title={ft('accept.title')}
+      confirmLabel={ft('accept.confirm')}
+      onConfirm={confirm}
+      onClose={close}
+    >
       {row ? ft('accept.text', { name: row.name, sum: formatEuros(row.sum ?? 0) }) : null}
     </ConfirmDialog>
   );
@@ -46,7 +52,12 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
   /** The button of a printshop's row: offered for an offer while the task's state allows an accept. */
   const rowAction = (offerer: Offerer) =>
     allowed && offerer.sum !== null ? (
-      <Button size="small" variant="outlined" onClick={() => setAsking({ row: offerer, open: true })} aria-label={ft('accept.buttonFor', { name: offerer.name })}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setAsking({ row: offerer, open: true })}
+        aria-label={ft('accept.buttonFor', { name: offerer.name })}
+      >
         {ft('accept.button')}
       </Button>
     ) : null;

@@ -11,7 +11,9 @@ export function revisions(history: { at: number; sum: number; prices: PriceEntry
       const previous = oldestFirst[i - 1];
       const before = new Map(previous?.prices.map((p) => [p.id, p.price]));
       const changes = previous
-        ? revision.prices.filter((p) => before.get(p.id) !== p.price).map((p) => ({ id: p.id, from: before.get(p.id) ?? null, to: p.price }))
+        ? revision.prices
+            .filter((p) => before.get(p.id) !== p.price)
+            .map((p) => ({ id: p.id, from: before.get(p.id) ?? null, to: p.price }))
         : [];
       return { at: revision.at, sum: revision.sum, first: !previous, changes };
     })

@@ -35,8 +35,20 @@ export function ChangePasswordForm() {
     <FormStack onSubmit={onSubmit}>
       <MandatoryNote />
       <FormAlert message={form.formState.errors.root?.server?.message} />
-      <PasswordField control={form.control} name="currentPassword" label={t('fields.currentPassword')} autoComplete="current-password" required />
-      <PasswordField control={form.control} name="newPassword" label={t('fields.newPassword')} autoComplete="new-password" required />
+      <PasswordField
+        control={form.control}
+        name="currentPassword"
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+      />
+      <PasswordField
+        control={form.control}
+        name="newPassword"
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        required
+      />
       <PasswordField
         control={form.control}
         name="repeatPassword"

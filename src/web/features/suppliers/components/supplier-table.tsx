@@ -15,7 +15,12 @@ export function SupplierTable({ suppliers, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const columns: Column<Supplier>[] = [
     { id: 'name', label: rt('fields.name'), value: (s) => s.name },
-    { id: 'email', label: rt('fields.email'), value: (s) => s.email, render: (s) => <BreakableEmail email={s.email} /> },
+    {
+      id: 'email',
+      label: rt('fields.email'),
+      value: (s) => s.email,
+      render: (s) => <BreakableEmail email={s.email} />,
+    },
     { id: 'contactPerson', label: rt('fields.contactPerson'), value: (s) => s.contactPerson },
     { id: 'address', label: rt('fields.address'), value: (s) => s.address, wide: true },
     { id: 'vatNumber', label: rt('fields.vatNumber'), value: (s) => s.vatNumber },

@@ -7,10 +7,12 @@ export const de: typeof en = {
   createTitle: 'Neuer Lieferant',
   editTitle: 'Lieferant bearbeiten',
   deleteTitle: 'Lieferant löschen?',
-  deleteText: 'Der Lieferant „{{name}}“ wird gelöscht. Anfragen, zu denen er eingeladen wurde, behalten seine Angebote.',
+  deleteText:
+    'Der Lieferant „{{name}}“ wird gelöscht. Anfragen, zu denen er eingeladen wurde, behalten seine Angebote.',
   search: 'Nach Name oder E-Mail suchen',
   empty: 'Noch keine Lieferanten',
-  emptyHint: 'Legen Sie mit der Schaltfläche + unten rechts die Druckereien an, die Sie zu Ihren Anfragen einladen möchten.',
+  emptyHint:
+    'Legen Sie mit der Schaltfläche + unten rechts die Druckereien an, die Sie zu Ihren Anfragen einladen möchten.',
   created: 'Lieferant angelegt',
   updated: 'Lieferant gespeichert',
   deleted: 'Lieferant gelöscht',

@@ -3,7 +3,6 @@ import { TaskListSchema } from '../../../../shared/schemas/tasks.ts';
 import { tasksQueryKey } from '../../../api/get-task.ts';
 import { api } from '../../../lib/api-client.ts';
 
-
 export const TASKS_PAGE = 50;
 
 /** A page of the workspace's tasks, newest first; `next` is the offset of the next page or null. */

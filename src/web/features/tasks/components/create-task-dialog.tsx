@@ -8,7 +8,11 @@ export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose: ()
   const defaults = useTaskDefaults();
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="create-task-title">
-      {defaults.isPending ? <Loading minHeight="100vh" /> : <CreateTaskForm defaults={defaults.data} onClose={onClose} />}
+      {defaults.isPending ? (
+        <Loading minHeight="100vh" />
+      ) : (
+        <CreateTaskForm defaults={defaults.data} onClose={onClose} />
+      )}
     </Dialog>
   );
 }

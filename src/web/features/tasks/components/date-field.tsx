@@ -4,15 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useRef } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { AnyControl } from '../../../components/form/form-text-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
 import { fieldErrorText } from '../../../lib/form/field-error-text.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 
 type Props<T extends FieldValues> = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
-  control: Control<T, any, any>;
+  control: AnyControl<T>;
   name: Path<T>;
   label: string;
   readOnly?: boolean;
@@ -54,7 +54,17 @@ export function DateField<T extends FieldValues>({ control, name, label, readOnl
         aria-hidden
         value={fromDisplayDate(text) ?? ''}
         onChange={(e) => field.onChange(e.target.value ? toDisplayDate(e.target.value) : '')}
-        sx={{ position: 'absolute', right: 0, bottom: 0, width: '1px', height: '1px', p: 0, border: 0, opacity: 0, pointerEvents: 'none' }}
+        sx={{
+          position: 'absolute',
+          right: 0,
+          bottom: 0,
+          width: '1px',
+          height: '1px',
+          p: 0,
+          border: 0,
+          opacity: 0,
+          pointerEvents: 'none',
+        }}
       />
     </InputAdornment>
   );

@@ -29,7 +29,14 @@ export function DeleteTaskDialog({ task, open, onClose }: Props) {
   };
 
   return (
-    <ConfirmDialog open={open && task !== null} danger title={ft('remove.title')} confirmLabel={ft('remove.confirm')} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog
+      open={open && task !== null}
+      danger
+      title={ft('remove.title')}
+      confirmLabel={ft('remove.confirm')}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       {ft('remove.text', { name: task?.name ?? '' })}
     </ConfirmDialog>
   );

@@ -42,18 +42,33 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
   const count = useWatch({ control, name: `formats.${index}.count` });
   const input = { input: { readOnly } };
   const field = (name: 'format' | 'color' | 'perforation' | 'fold') => (
-    <FormTextField control={control} name={`formats.${index}.${name}`} label={ft(`formats.${name}`)} slotProps={input} />
+    <FormTextField
+      control={control}
+      name={`formats.${index}.${name}`}
+      label={ft(`formats.${name}`)}
+      slotProps={input}
+    />
   );
 
   return (
-    <Accordion expanded={expanded} onChange={onToggle} variant="outlined" disableGutters slotProps={{ region: { id: `${id}-details` } }}>
+    <Accordion
+      expanded={expanded}
+      onChange={onToggle}
+      variant="outlined"
+      disableGutters
+      slotProps={{ region: { id: `${id}-details` } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreOutlined />} id={`${id}-summary`} aria-controls={`${id}-details`}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
           {invalid ? <ErrorOutlined color="error" fontSize="small" /> : null}
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title.trim() || ft('formats.untitled')}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {title.trim() || ft('formats.untitled')}
+          </Typography>
           {count.trim() ? (
             <Typography variant="body2" color="text.secondary">
-              {ft('formats.quantity', { count: /^\d+$/.test(count.trim()) ? formatCount(Number(count)) : count.trim() })}
+              {ft('formats.quantity', {
+                count: /^\d+$/.test(count.trim()) ? formatCount(Number(count)) : count.trim(),
+              })}
             </Typography>
           ) : null}
         </Stack>
@@ -61,7 +76,13 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
       <AccordionDetails>
         <Stack spacing={2}>
           <Box sx={grid}>
-            <FormTextField control={control} name={`formats.${index}.title`} label={ft('formats.title')} required={!readOnly} slotProps={input} />
+            <FormTextField
+              control={control}
+              name={`formats.${index}.title`}
+              label={ft('formats.title')}
+              required={!readOnly}
+              slotProps={input}
+            />
             <FormTextField
               control={control}
               name={`formats.${index}.count`}
@@ -77,13 +98,28 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
           <Typography id={`${id}-translations`} variant="subtitle2" component="h3">
             {ft('formats.translations')}
           </Typography>
-          <Tabs value={lang} onChange={(_, value: FormatLanguage) => setLang(value)} aria-labelledby={`${id}-translations`}>
+          <Tabs
+            value={lang}
+            onChange={(_, value: FormatLanguage) => setLang(value)}
+            aria-labelledby={`${id}-translations`}
+          >
             {FORMAT_LANGUAGES.map((l) => (
-              <Tab key={l} value={l} label={ft(`formats.languages.${l}`)} id={`${id}-tab-${l}`} aria-controls={`${id}-panel`} />
+              <Tab
+                key={l}
+                value={l}
+                label={ft(`formats.languages.${l}`)}
+                id={`${id}-tab-${l}`}
+                aria-controls={`${id}-panel`}
+              />
             ))}
           </Tabs>
           <Stack key={lang} spacing={2} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${lang}`}>
-            <FormTextField control={control} name={`formats.${index}.${lang}.weight`} label={ft('formats.weight')} slotProps={input} />
+            <FormTextField
+              control={control}
+              name={`formats.${index}.${lang}.weight`}
+              label={ft('formats.weight')}
+              slotProps={input}
+            />
             <FormTextField
               control={control}
               name={`formats.${index}.${lang}.personalisation`}

@@ -22,7 +22,8 @@ export function useExpandedFormats() {
         return next;
       }),
     open: (indices: number[]) => setOpen((prev) => new Set([...prev, ...indices])),
-    removed: (index: number) => setOpen((prev) => new Set([...prev].filter((i) => i !== index).map((i) => (i > index ? i - 1 : i)))),
+    removed: (index: number) =>
+      setOpen((prev) => new Set([...prev].filter((i) => i !== index).map((i) => (i > index ? i - 1 : i)))),
   };
 }
 
@@ -68,7 +69,7 @@ export function FormatsEditor({ form, readOnly, expanded, footer }: Props) {
             />
           ))}
         </div>
-        {errors?.root?.message ?? errors?.message ? (
+        {(errors?.root?.message ?? errors?.message) ? (
           <Typography color="error" variant="body2" role="alert">
             {errors.root?.message ?? errors.message}
           </Typography>

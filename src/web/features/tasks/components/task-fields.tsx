@@ -3,15 +3,14 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LanguageSchema } from '../../../../shared/languages.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { NewTaskFormValues } from '../lib/task-form.ts';
 import { DateField } from './date-field.tsx';
 
 type Props<T extends FieldValues> = {
   /** A form whose values include the task's fields (the create form's or the whole task form's). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
-  control: Control<T, any, any>;
+  control: AnyControl<T>;
   readOnly?: boolean;
   /** The create dialog leaves the language at its preset. */
   withLanguage?: boolean;
@@ -21,7 +20,13 @@ type Props<T extends FieldValues> = {
 };
 
 /** The task's own fields, shared by the create dialog and the task's page. */
-export function TaskFields<T extends FieldValues>({ control, readOnly = false, withLanguage = false, autoFocus = false, missing = [] }: Props<T>) {
+export function TaskFields<T extends FieldValues>({
+  control,
+  readOnly = false,
+  withLanguage = false,
+  autoFocus = false,
+  missing = [],
+}: Props<T>) {
   const ft = useTasksTexts();
   const { t } = useTranslation();
   const c = control as unknown as Control<NewTaskFormValues>;
@@ -29,13 +34,56 @@ export function TaskFields<T extends FieldValues>({ control, readOnly = false, w
   const hint = (field: string) => (missing.includes(field) ? ft('fields.needed') : undefined);
   return (
     <>
-      <FormTextField control={c} name="name" label={ft('fields.name')} required={!readOnly} slotProps={input} autoFocus={autoFocus} />
-      <FormTextField control={c} name="note" label={ft('fields.note')} required={!readOnly} slotProps={input} multiline minRows={2} />
-      <FormTextField control={c} name="address" label={ft('fields.address')} required={!readOnly} slotProps={input} multiline minRows={3} />
-      <FormTextField control={c} name="lettershop" label={ft('fields.lettershop')} required={!readOnly} slotProps={input} multiline minRows={2} />
+      <FormTextField
+        control={c}
+        name="name"
+        label={ft('fields.name')}
+        required={!readOnly}
+        slotProps={input}
+        autoFocus={autoFocus}
+      />
+      <FormTextField
+        control={c}
+        name="note"
+        label={ft('fields.note')}
+        required={!readOnly}
+        slotProps={input}
+        multiline
+        minRows={2}
+      />
+      <FormTextField
+        control={c}
+        name="address"
+        label={ft('fields.address')}
+        required={!readOnly}
+        slotProps={input}
+        multiline
+        minRows={3}
+      />
+      <FormTextField
+        control={c}
+        name="lettershop"
+        label={ft('fields.lettershop')}
+        required={!readOnly}
+        slotProps={input}
+        multiline
+        minRows={2}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateField control={c} name="deliveryDate" label={ft('fields.deliveryDate')} readOnly={readOnly} hint={hint('deliveryDate')} />
-        <DateField control={c} name="deadlineDate" label={ft('fields.deadlineDate')} readOnly={readOnly} hint={hint('deadlineDate')} />
+        <DateField
+          control={c}
+          name="deliveryDate"
+          label={ft('fields.deliveryDate')}
+          readOnly={readOnly}
+          hint={hint('deliveryDate')}
+        />
+        <DateField
+          control={c}
+          name="deadlineDate"
+          label={ft('fields.deadlineDate')}
+          readOnly={readOnly}
+          hint={hint('deadlineDate')}
+        />
       </Stack>
       {withLanguage ? (
         <FormSelectField

@@ -21,7 +21,9 @@ export function TaskStateBanner({ task }: { task: Pick<Task, 'state' | 'missing'
       sx={{ border: 1, borderColor: `${color}.light` }}
     >
       <AlertTitle sx={{ mb: missing.length ? 0.5 : 0, mt: 0 }}>{ft(`states.${key}`)}</AlertTitle>
-      {missing.length ? ft('detail.missing', { fields: missing.map((field) => ft(`fields.${field}`)).join(', ') }) : null}
+      {missing.length
+        ? ft('detail.missing', { fields: missing.map((field) => ft(`fields.${field}`)).join(', ') })
+        : null}
     </Alert>
   );
 }

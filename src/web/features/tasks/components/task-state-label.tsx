@@ -9,7 +9,11 @@ export function TaskStateLabel({ state }: { state: TaskStateValue }) {
   const { key, color } = taskStates[state];
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1 }}>
-      <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: `${color}.main`, flexShrink: 0 }} />
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: `${color}.main`, flexShrink: 0 }}
+      />
       {ft(`states.${key}`)}
     </Box>
   );

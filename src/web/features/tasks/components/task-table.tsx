@@ -55,7 +55,11 @@ export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete:
                 <TaskStateLabel state={task.state} />
               </TableCell>
               <TableCell align="right">
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={0.5}
+                  sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
+                >
                   <Button
                     size="small"
                     variant="outlined"
@@ -65,7 +69,11 @@ export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete:
                   >
                     {ft('list.open')}
                   </Button>
-                  <IconButton size="small" aria-label={ft('list.delete', { name: task.name })} onClick={() => onDelete(task)}>
+                  <IconButton
+                    size="small"
+                    aria-label={ft('list.delete', { name: task.name })}
+                    onClick={() => onDelete(task)}
+                  >
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
                 </Stack>

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
 import type { Format } from '../../../../shared/schemas/formats.ts';
-import { MAX_TASK_FORMATS, TaskFormatInputSchema, TaskInputSchema, type Task } from '../../../../shared/schemas/tasks.ts';
+import {
+  MAX_TASK_FORMATS,
+  TaskFormatInputSchema,
+  TaskInputSchema,
+  type Task,
+} from '../../../../shared/schemas/tasks.ts';
 import { issue } from '../../../../shared/validation.ts';
 
 /** A date as people type it (dd.mm.yyyy) or nothing; the API's YYYY-MM-DD or null after parsing. */
@@ -62,7 +67,17 @@ const noTexts = () => ({ weight: '', personalisation: '', description: '' });
 /** A stored format copied into the task: a new copy (no id), its quantity still to be entered. */
 export function copyOfFormat(format: Format | null): FormatFormValues {
   if (!format) {
-    return { title: '', count: '', format: '', color: '', perforation: '', fold: '', en: noTexts(), de: noTexts(), sk: noTexts() };
+    return {
+      title: '',
+      count: '',
+      format: '',
+      color: '',
+      perforation: '',
+      fold: '',
+      en: noTexts(),
+      de: noTexts(),
+      sk: noTexts(),
+    };
   }
   const { id: _, ...fields } = format;
   return { ...fields, en: { ...fields.en }, de: { ...fields.de }, sk: { ...fields.sk }, count: '' };

@@ -11,5 +11,12 @@ export const taskStates: Record<TaskStateValue, { key: keyof typeof TaskState; c
 };
 
 /** What the server may name in a task's `missing`, in the order the form shows the fields. */
-export const MISSING_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'deadlineDate', 'formats'] as const;
-export type MissingField = (typeof MISSING_FIELDS)[number];
+export const MISSING_FIELDS = [
+  'name',
+  'note',
+  'address',
+  'lettershop',
+  'deliveryDate',
+  'deadlineDate',
+  'formats',
+] as const;

@@ -31,7 +31,12 @@ export function TasksPage() {
 
   const empty = (
     <Paper variant="outlined">
-      <EmptyState icon={<AssignmentOutlined />} title={ft('list.empty')} hint={ft('list.emptyHint')} action={createButton} />
+      <EmptyState
+        icon={<AssignmentOutlined />}
+        title={ft('list.empty')}
+        hint={ft('list.emptyHint')}
+        action={createButton}
+      />
     </Paper>
   );
   const content = (
@@ -53,13 +58,20 @@ export function TasksPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+      >
         <PageTitle>{ft('title')}</PageTitle>
         {items.length ? createButton : null}
       </Stack>
       {content}
       <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
-      <DeleteTaskDialog task={deleting.task} open={deleting.open} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
+      <DeleteTaskDialog
+        task={deleting.task}
+        open={deleting.open}
+        onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+      />
     </Stack>
   );
 }

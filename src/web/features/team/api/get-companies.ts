@@ -8,6 +8,10 @@ export const companiesQueryKey = ['companies'] as const;
 
 export function useCompanies() {
   return useQuery(
-    queryOptions({ queryKey: companiesQueryKey, queryFn: ({ signal }) => getCompanies(signal), select: (list) => list.items }),
+    queryOptions({
+      queryKey: companiesQueryKey,
+      queryFn: ({ signal }) => getCompanies(signal),
+      select: (list) => list.items,
+    }),
   );
 }

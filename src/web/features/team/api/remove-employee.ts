@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { teamQueryKey } from './get-team.ts';
 
 /** 409 LAST_OWNER for the workspace's last owner. */
-export const removeEmployee = (memberId: string) => api.delete(`/employees/${encodeURIComponent(memberId)}`, NoContentSchema);
+export const removeEmployee = (memberId: string) =>
+  api.delete(`/employees/${encodeURIComponent(memberId)}`, NoContentSchema);
 
 export function useRemoveEmployee() {
   const queryClient = useQueryClient();

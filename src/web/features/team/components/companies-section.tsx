@@ -32,18 +32,27 @@ export function CompaniesSection() {
         query={companies}
         minHeight={120}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon={<BusinessOutlined />} title={ft('companies.empty')} hint={ft('companies.emptyHint')} />}
+        empty={
+          <EmptyState icon={<BusinessOutlined />} title={ft('companies.empty')} hint={ft('companies.emptyHint')} />
+        }
       >
         {(list) => (
           <RecordTable<Company>
             label={ft('companies.title')}
             columns={[
               { id: 'name', label: rt('fields.name'), value: (c) => c.name },
-              { id: 'email', label: rt('fields.email'), value: (c) => c.email, render: (c) => <BreakableEmail email={c.email} /> },
+              {
+                id: 'email',
+                label: rt('fields.email'),
+                value: (c) => c.email,
+                render: (c) => <BreakableEmail email={c.email} />,
+              },
             ]}
             rows={list}
             rowKey={(c) => c.id}
-            actions={(c) => <RowActions name={c.name} onEdit={() => dialog.edit(c)} onDelete={() => dialog.remove(c)} />}
+            actions={(c) => (
+              <RowActions name={c.name} onEdit={() => dialog.edit(c)} onDelete={() => dialog.remove(c)} />
+            )}
           />
         )}
       </QueryState>

@@ -24,7 +24,13 @@ export function EmployeesSection() {
             <Stack spacing={3}>
               {canManage ? null : <Alert severity="info">{ft('employees.readOnly')}</Alert>}
               {/* The user area's loader has read who is signed in before any page shows. */}
-              {me ? <MemberList members={members} canManage={canManage} me={{ userId: me.user.id, role: me.workspace.role }} /> : null}
+              {me ? (
+                <MemberList
+                  members={members}
+                  canManage={canManage}
+                  me={{ userId: me.user.id, role: me.workspace.role }}
+                />
+              ) : null}
               <div>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
                   {ft('invitations.title')}

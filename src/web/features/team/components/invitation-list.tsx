@@ -28,7 +28,8 @@ export function InvitationList({ invitations, canManage }: { invitations: Invita
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {ft(`roles.${invitation.role}`)} · {ft('invitations.validUntil', { date: formatLocalDateTime(invitation.expiresAt) })}
+              {ft(`roles.${invitation.role}`)} ·{' '}
+              {ft('invitations.validUntil', { date: formatLocalDateTime(invitation.expiresAt) })}
             </Typography>
           </Box>
           {canManage ? (
@@ -39,7 +40,10 @@ export function InvitationList({ invitations, canManage }: { invitations: Invita
               aria-label={ft('invitations.cancel', { email: invitation.email })}
               loading={cancel.isPending && cancel.variables === invitation.id}
               onClick={() =>
-                cancel.mutate(invitation.id, { onSuccess: () => notify.success(ft('invitations.canceled')), onError: notify.error })
+                cancel.mutate(invitation.id, {
+                  onSuccess: () => notify.success(ft('invitations.canceled')),
+                  onError: notify.error,
+                })
               }
             >
               {ft('invitations.withdraw')}

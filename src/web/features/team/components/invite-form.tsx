@@ -43,8 +43,17 @@ export function InviteForm() {
       </Typography>
       <MandatoryNote />
       <FormAlert message={form.formState.errors.root?.server?.message} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
-        <FormTextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="off" required />
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, gap: 2, alignItems: 'start' }}
+      >
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="off"
+          required
+        />
         <FormSelectField
           control={form.control}
           name="role"

@@ -30,7 +30,8 @@ export function MemberList({ members, canManage, me }: Props) {
   const [removing, setRemoving] = useState<Employee | null>(null);
   // Only an owner hands out or takes away ownership.
   const roles = RoleSchema.options.filter((role) => role !== 'owner' || me.role === 'owner');
-  const manageable = (m: Employee) => canManage && m.userId !== me.userId && (m.role !== 'owner' || me.role === 'owner');
+  const manageable = (m: Employee) =>
+    canManage && m.userId !== me.userId && (m.role !== 'owner' || me.role === 'owner');
 
   const onRole = (member: Employee, role: Role) =>
     changeRole.mutate(
@@ -40,15 +41,27 @@ export function MemberList({ members, canManage, me }: Props) {
 
   return (
     <>
-      <Stack component="ul" aria-label={ft('employees.title')} divider={<Box component="li" role="presentation" sx={{ borderTop: 1, borderColor: 'divider' }} />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack
+        component="ul"
+        aria-label={ft('employees.title')}
+        divider={<Box component="li" role="presentation" sx={{ borderTop: 1, borderColor: 'divider' }} />}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
         {members.map((m) => {
-          const pendingRole = changeRole.isPending && changeRole.variables.memberId === m.id ? changeRole.variables.role : undefined;
+          const pendingRole =
+            changeRole.isPending && changeRole.variables.memberId === m.id ? changeRole.variables.role : undefined;
           return (
-            <Box component="li" key={m.id} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1.25 }}>
+            <Box
+              component="li"
+              key={m.id}
+              sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1.25 }}
+            >
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {m.username}
-                  {m.userId === me.userId ? <Chip label={ft('employees.you')} size="small" color="primary" variant="outlined" sx={{ ml: 1 }} /> : null}
+                  {m.userId === me.userId ? (
+                    <Chip label={ft('employees.you')} size="small" color="primary" variant="outlined" sx={{ ml: 1 }} />
+                  ) : null}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {m.email}
@@ -62,7 +75,10 @@ export function MemberList({ members, canManage, me }: Props) {
                     value={pendingRole ?? m.role}
                     disabled={pendingRole !== undefined}
                     onChange={(event) => onRole(m, RoleSchema.parse(event.target.value))}
-                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': ft('employees.roleOf', { name: m.username }) } }}
+                    slotProps={{
+                      select: { native: true },
+                      htmlInput: { 'aria-label': ft('employees.roleOf', { name: m.username }) },
+                    }}
                     sx={{ width: 160 }}
                   >
                     {roles.map((role) => (
@@ -72,7 +88,10 @@ export function MemberList({ members, canManage, me }: Props) {
                     ))}
                   </TextField>
                   <Tooltip title={ft('employees.remove', { name: m.username })}>
-                    <IconButton aria-label={ft('employees.remove', { name: m.username })} onClick={() => setRemoving(m)}>
+                    <IconButton
+                      aria-label={ft('employees.remove', { name: m.username })}
+                      onClick={() => setRemoving(m)}
+                    >
                       <PersonRemoveOutlined />
                     </IconButton>
                   </Tooltip>

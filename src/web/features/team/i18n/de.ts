@@ -53,7 +53,8 @@ export const de: typeof en = {
     signedInAs: 'Sie sind als {{email}} angemeldet.',
     accept: 'Einladung annehmen',
     accepted: 'Sie sind {{workspace}} beigetreten',
-    signedOut: 'Neu bei PrintTender? Registrieren Sie sich mit dieser E-Mail-Adresse. Schon registriert? Melden Sie sich an, um anzunehmen.',
+    signedOut:
+      'Neu bei PrintTender? Registrieren Sie sich mit dieser E-Mail-Adresse. Schon registriert? Melden Sie sich an, um anzunehmen.',
     register: 'Registrieren',
     login: 'Anmelden',
     toApp: 'Zu PrintTender',

@@ -118,7 +118,13 @@ function SignedOut({ info }: { info: InvitationInfo }) {
       <Typography color="text.secondary">{ft('invitation.signedOut')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {/* The e-mail travels in the history entry, not in the address (see auth's handoff). */}
-        <Button variant="contained" size="large" component={RouterLink} to={paths.register} state={{ email: info.email }}>
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={paths.register}
+          state={{ email: info.email }}
+        >
           {ft('invitation.register')}
         </Button>
         <Button variant="outlined" size="large" component={RouterLink} to={loginHref(invitationHref(info.id))}>

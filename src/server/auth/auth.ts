@@ -31,7 +31,7 @@ export const INVITATION_SECONDS = 7 * 24 * 3600;
 
 /**
  * better-auth does the accounts: hashing, sessions, codes, workspaces (its organization plugin).
- * Its HTTP handler is not mounted; the account module calls `auth.api` (docs/decisions/002-accounts.md).
+ * Its HTTP handler is not mounted; the account module calls `auth.api` (docs/decisions/002-accounts-through-better-auth.md).
  */
 export function createAuth({ config, database, log, sendCode, sendInvitation }: Deps) {
   // Set once the instance exists: the session hook below needs the instance's own reset-code endpoint.
@@ -70,7 +70,7 @@ export function createAuth({ config, database, log, sendCode, sendInvitation }: 
       useSecureCookies: config.baseUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    // Limits live on the app's own routes (@fastify/rate-limit); this handler is not exposed.
+    // Limits live on the app's own routes (src/server/limits.ts, decision 005); this handler is not exposed.
     rateLimit: { enabled: false },
     databaseHooks: {
       session: {

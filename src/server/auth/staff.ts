@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LanguageSchema } from '../../shared/languages.ts';
-import { RoleSchema, type Me } from '../../shared/schemas/account.ts';
+import type { Me } from '../../shared/schemas/account.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../errors.ts';
 import { findWorkspace } from '../modules/account/index.ts';
@@ -29,6 +29,7 @@ export async function loadStaff(deps: Deps, request: FastifyRequest): Promise<St
   const { user, session } = found;
   const workspace = await findWorkspace(deps.db, user.id, session.activeOrganizationId ?? null);
   if (!workspace) return undefined;
+  // better-auth types its additional fields as strings; ours writes only our languages there.
   const language = LanguageSchema.safeParse(user.language);
   return {
     sessionId: session.id,
@@ -39,7 +40,7 @@ export async function loadStaff(deps: Deps, request: FastifyRequest): Promise<St
       language: language.success ? language.data : 'en',
       signature: user.signature ?? '',
     },
-    workspace: { id: workspace.id, name: workspace.name, role: RoleSchema.catch('member').parse(workspace.role) },
+    workspace: { id: workspace.id, name: workspace.name, role: workspace.role },
   };
 }
 

@@ -31,11 +31,12 @@ export function openDatabase(database: Config['database'], onQuery?: () => void)
   }
   mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new Sqlite(database.file);
-  sqlite.pragma('journal_mode = WAL');
+  // exec, not pragma(): pragma() prepares a statement that is left to the garbage collector (see below).
+  sqlite.exec('PRAGMA journal_mode = WAL');
   // FULL: an acknowledged write survives a power cut or a SIGKILL, not just an application crash.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.exec('PRAGMA synchronous = FULL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
+  sqlite.exec('PRAGMA busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteRowLocks()],
@@ -45,20 +46,26 @@ export function openDatabase(database: Config['database'], onQuery?: () => void)
 }
 
 /**
+ * better-sqlite3's objects, kept reachable for the life of the process, also after their database closed:
+ * on Node 24.19 and later, better-sqlite3 12 (the last that runs on Node 20) aborts the process when the
+ * garbage collector finalizes one of its statements or databases outside a JavaScript context
+ * (nodejs/node#65446). A process opens a database once (a test process a few dozen times), so little stays.
+ */
+const retained: unknown[] = [];
+
+/**
  * Kysely prepares every query anew; better-sqlite3's statements can be reused, and preparing was the
- * biggest cost of a supplier's page view (bench/supplier.bench.ts). The app has a few hundred distinct
- * queries, so the cache stays small; it is bounded anyway.
+ * biggest cost of a supplier's page view (bench/supplier.bench.ts). Every statement is kept (see above):
+ * the app has a few hundred distinct queries, and batches vary their length by a few hundred more.
  */
 function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
   const statements = new Map<string, Sqlite.Statement>();
+  retained.push(sqlite, statements);
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
-      if (!statement) {
-        if (statements.size >= 1000) statements.clear();
-        statements.set(sql, (statement = sqlite.prepare(sql)));
-      }
+      if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
       return statement;
     },
   };

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { todayIn } from '../../src/shared/dates.ts';
-import type { Language } from '../../src/shared/languages.ts';
+import type { SupplierLanguage } from '../../src/shared/languages.ts';
 import { OFFER_TOKEN_HEADER } from '../../src/shared/offer-link.ts';
 import type { TaskInput } from '../../src/shared/schemas/tasks.ts';
 import { mailsTo } from './mailbox.ts';
@@ -24,21 +24,34 @@ const format = (title: string, count: number) => ({
   de: texts('de'),
   sk: texts('sk'),
   count,
+  counts: [],
+  runOn: false,
 });
 
-/** A task with every field filled in: ready to be sent. */
-export const completeTask = (name: string): TaskInput => ({
+/** A task with every field filled in: ready to be sent. `scaled`: its Flyer asks for 1,000 / 2,500 / 5,000 and run-on. */
+export const completeTask = (name: string, scaled = false): TaskInput => ({
   name,
   note: 'Bitte inkl. Lieferung anbieten',
   address: 'Lieferweg 1\n10115 Berlin',
   lettershop: 'Lettershop Nord',
   deliveryDate: inDays(30),
   deadlineDate: inDays(10),
+  awardDate: null,
   lang: 'de',
-  formats: [format('Flyer A5', 5000), format('Brief DIN lang', 2000)],
+  formats: [
+    scaled ? { ...format('Flyer A5', 5000), counts: [1000, 2500], runOn: true } : format('Flyer A5', 5000),
+    format('Brief DIN lang', 2000),
+  ],
 });
 
-export type Invited = { id: string; name: string; email: string; language: Language; link: string; token: string };
+export type Invited = {
+  id: string;
+  name: string;
+  email: string;
+  language: SupplierLanguage;
+  link: string;
+  token: string;
+};
 export type Tender = { taskId: string; name: string; formatIds: string[]; suppliers: Invited[] };
 
 let counter = 0;
@@ -47,9 +60,14 @@ let counter = 0;
 async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
   let id = '';
   await expect
-    .poll(async () => (id = (await mailsTo(request, email, /Angebotsanfrage|Request for quotation/))[0]?.id ?? ''), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (id =
+          (await mailsTo(request, email, /Angebotsanfrage|Request for quotation|Dopyt na cenovú ponuku/))[0]?.id ?? ''),
+      {
+        timeout: 15_000,
+      },
+    )
     .not.toBe('');
   const mail = (await (await request.get(`/api/mailbox/${id}`)).json()) as { text: string };
   const link = /https?:\/\/\S+\/pub\/offer\/\S+#t=\S+/.exec(mail.text)?.[0];
@@ -64,7 +82,8 @@ async function invitationLink(request: APIRequestContext, email: string): Promis
 export async function sentTender(
   request: APIRequestContext,
   name: string,
-  suppliers: [string, Language][],
+  suppliers: [string, SupplierLanguage][],
+  { scaled = false } = {},
 ): Promise<Tender> {
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter += 1)}`;
   const created = [];
@@ -74,7 +93,7 @@ export async function sentTender(
     expect(response.ok()).toBe(true);
     created.push({ ...((await response.json()) as { id: string }), name: supplierName, email, language });
   }
-  const task = await request.put('/api/tasks', { data: completeTask(name) });
+  const task = await request.put('/api/tasks', { data: completeTask(name, scaled) });
   expect(task.ok()).toBe(true);
   const { id: taskId, formats } = (await task.json()) as { id: string; formats: { id: string }[] };
   expect((await request.post(`/api/tasks/${taskId}/suppliers/mail`, { data: { suppliers: [] } })).ok()).toBe(true);

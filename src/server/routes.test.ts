@@ -78,6 +78,10 @@ describe('route table', () => {
       'DELETE /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
       'GET /api/tasks/:id/suppliers': [`/api/tasks/${taskId}/suppliers`, undefined],
       'GET /api/tasks/:id/offers': [`/api/tasks/${taskId}/offers`, undefined],
+      'POST /api/tasks/:id/award': [
+        `/api/tasks/${taskId}/award`,
+        { awards: [{ formatId: 'f', supplierId: supplierOfA }] },
+      ],
       'POST /api/tasks/:id/suppliers/test': [`/api/tasks/${taskId}/suppliers/test`, {}],
       'POST /api/testmail/:taskId': [`/api/testmail/${taskId}`, { to: 'x@example.com' }],
       'POST /api/tasks/:taskId/suppliers/mail': [`/api/tasks/${taskId}/suppliers/mail`, { suppliers: [] }],

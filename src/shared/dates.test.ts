@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, fromDisplayDate, isIsoDate, toDisplayDate, todayIn } from './dates.ts';
+import { addDays, formatDateTime, fromDisplayDate, isIsoDate, toDisplayDate, todayIn } from './dates.ts';
 
 describe('dates', () => {
   it('accepts real days only', () => {
@@ -24,5 +24,14 @@ describe('dates', () => {
 
   it('shows an instant as dd.mm.yyyy - hh:mm', () => {
     expect(formatDateTime(Date.UTC(2027, 0, 5, 8, 7), 'Europe/Berlin')).toBe('05.01.2027 - 09:07');
+  });
+});
+
+describe('addDays', () => {
+  it('counts calendar days across months, years and leap days', () => {
+    expect(addDays('2027-01-31', 1)).toBe('2027-02-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 30)).toBe('2027-01-30');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
   });
 });

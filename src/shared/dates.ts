@@ -27,6 +27,11 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return format.format(now);
 }
 
+/** The calendar day `days` after an ISO day (before it when negative). */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** YYYY-MM-DD -> dd.mm.yyyy, the form people read and type. */
 export function toDisplayDate(iso: string): string {
   const [y, m, d] = iso.split('-');

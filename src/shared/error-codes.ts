@@ -47,7 +47,12 @@ export const ERROR_CODES = [
   'OFFER_ENDED',
   'OFFER_EXPIRED',
   'PRICE_MISSING',
+  'QUANTITY_NOT_ASKED',
+  'RUN_ON_NOT_ASKED',
   'NO_OFFER',
+  'AWARD_INCOMPLETE',
+  'QUANTITY_NOT_OFFERED',
+  'NO_ALTERNATIVE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

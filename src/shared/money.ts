@@ -34,12 +34,22 @@ export function parseEuros(input: string | number): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-// Built on first use: a German currency format takes milliseconds to set up, which pages that load this
-// module but show no price (the staff sign-in, through the schemas) should not pay.
-let euro: Intl.NumberFormat | undefined;
+// Built on first use: a currency format takes milliseconds to set up, which pages that load this module but
+// show no price (the staff sign-in, through the schemas) should not pay.
+const euros = new Map<string, Intl.NumberFormat>();
 
-/** Cents as euros in German format: 1.234,50 €. */
-export function formatEuros(cents: number): string {
-  euro ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+/** The locale of a reader's number format: English `€1,234.50`, German `1.234,50 €`, Slovak `1 234,50 €`. */
+const locales = { en: 'en-IE', de: 'de-DE', sk: 'sk-SK' } as const;
+
+/** Cents as euros in a reader's number format; German (the staff UI's, SPEC §9) unless told. */
+export function formatEuros(cents: number, language: keyof typeof locales = 'de'): string {
+  let euro = euros.get(language);
+  if (!euro)
+    euros.set(language, (euro = new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' })));
   return euro.format(cents / 100);
+}
+
+/** A whole number in a reader's number format: 5,000 / 5.000 / 5 000. */
+export function formatCount(count: number, language: keyof typeof locales): string {
+  return count.toLocaleString(locales[language]);
 }

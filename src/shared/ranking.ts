@@ -9,6 +9,13 @@ export function rank(own: number | null, sums: readonly number[]): { position: n
   return { position, percentage: Math.round((100 * position) / sums.length) };
 }
 
+/**
+ * The total of an offer, which ranks it: the sum of its formats' `count` prices. Further quantities,
+ * run-on prices and alternatives are shown to the buyer, never ranked.
+ */
+export const offerSum = (formats: readonly { price: number }[]): number =>
+  formats.reduce((total, f) => total + f.price, 0);
+
 /** What the supplier's page says about a rank (SPEC §4). */
 export type RankMessage =
   { kind: 'none' } | { kind: 'best' } | { kind: 'place'; place: number; percent: number; band: 'top' | 'lower' };

@@ -19,6 +19,7 @@ export const validationTexts = {
   date: 'Enter a date as dd.mm.yyyy',
   price: 'Enter an amount in euros with at most two decimals, such as 1250,00',
   priceMissing: 'Enter a price for every format',
+  quantities: 'Further quantities ascend, each once, none equal to the quantity',
   passwordsDiffer: 'The passwords do not match',
 } as const;
 

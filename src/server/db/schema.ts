@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Language } from '../../shared/languages.ts';
+import type { Language, SupplierLanguage } from '../../shared/languages.ts';
 import type { MailKind } from '../../shared/mail-state.ts';
 import type { Role } from '../../shared/schemas/account.ts';
 import type { TaskStateValue } from '../../shared/task-state.ts';
@@ -49,7 +49,8 @@ export interface ContactTable {
   address: string;
   vatNumber: string;
   accountNumber: string;
-  language: Language;
+  /** Companies speak en or de (their schema says so); printshops also sk. */
+  language: SupplierLanguage;
   createdAt: EpochMs;
   updatedAt: EpochMs;
   deletedAt: EpochMs | null;
@@ -79,6 +80,8 @@ export interface TaskTable {
   /** Calendar dates, YYYY-MM-DD. */
   deliveryDate: string | null;
   deadlineDate: string | null;
+  /** When the award is planned: offers valid for less long are flagged. */
+  awardDate: string | null;
   lang: Language;
   state: TaskStateValue;
   supplierId: string | null;
@@ -95,6 +98,10 @@ export interface TaskFormatTable {
   taskId: string;
   position: number;
   count: number;
+  /** JSON number[]: further quantities to price, ascending. */
+  counts: string;
+  /** 0/1: a price per additional 1,000 is asked. */
+  runOn: number;
   title: string;
   format: string;
   color: string;
@@ -114,8 +121,10 @@ export interface SupplierTaskTable {
   clickedAt: EpochMs | null;
   /** The current offer's total in cents. */
   sum: number | null;
-  /** JSON [{ id, price }] of the current offer, prices in cents. */
+  /** JSON [{ id, price, scales?, runOnPer1000?, alternative? }] of the current offer, prices in cents. */
   prices: string | null;
+  /** JSON: the current offer's print terms and quote number. */
+  terms: string | null;
   submittedAt: EpochMs | null;
 }
 
@@ -124,9 +133,24 @@ export interface OfferRevisionTable {
   taskId: string;
   supplierId: string;
   workspaceId: string;
-  /** JSON [{ id, price }], prices in cents. */
+  /** JSON as supplierTasks.prices. */
   prices: string;
+  terms: string | null;
   sum: number;
+  createdAt: EpochMs;
+}
+
+/** What a task's award ordered of each format: from whom, how many, at what price. */
+export interface AwardTable {
+  taskId: string;
+  formatId: string;
+  workspaceId: string;
+  supplierId: string;
+  count: number;
+  /** In cents, for `count` pieces. */
+  price: number;
+  /** The printshop's alternative that was awarded, else null. */
+  alternative: string | null;
   createdAt: EpochMs;
 }
 
@@ -188,6 +212,7 @@ export interface Database {
   taskFormats: TaskFormatTable;
   supplierTasks: SupplierTaskTable;
   offerRevisions: OfferRevisionTable;
+  awards: AwardTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
   user: UserTable;

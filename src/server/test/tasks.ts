@@ -1,5 +1,6 @@
 import { todayIn } from '../../shared/dates.ts';
-import type { TaskInput } from '../../shared/schemas/tasks.ts';
+import type { z } from 'zod';
+import type { TaskInputSchema } from '../../shared/schemas/tasks.ts';
 
 /** A day `days` from today in the test config's time zone (Europe/Berlin), YYYY-MM-DD. */
 export const inDays = (days: number) => {
@@ -26,7 +27,7 @@ export const flyer = {
 };
 
 /** A task that is complete: state 5 once created. */
-export function completeTask(change: Partial<TaskInput> = {}) {
+export function completeTask(change: Partial<z.input<typeof TaskInputSchema>> = {}) {
   return {
     name: 'Mailing Q1',
     note: 'Please quote incl. delivery',

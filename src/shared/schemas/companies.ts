@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../languages.ts';
 import { ContactInputSchema, ContactSchema } from './contact.ts';
 
-export const CompanyInputSchema = ContactInputSchema;
-export type CompanyInput = z.infer<typeof CompanyInputSchema>;
+export const CompanyInputSchema = ContactInputSchema.extend({ language: LanguageSchema.default('de') });
 
 export const CompanySchema = ContactSchema;
 export type Company = z.infer<typeof CompanySchema>;
 
 /** The spec updates a company by `POST /companies` with its id in the body. */
-export const CompanyUpdateSchema = ContactInputSchema.extend({ id: z.string().min(1).max(100) });
-export type CompanyUpdate = z.infer<typeof CompanyUpdateSchema>;
+export const CompanyUpdateSchema = CompanyInputSchema.extend({ id: z.string().min(1).max(100) });
 
 export const CompanyListSchema = z.object({ items: z.array(CompanySchema) });

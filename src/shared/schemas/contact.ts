@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LanguageSchema } from '../languages.ts';
+import { SupplierLanguageSchema } from '../languages.ts';
 import { issue } from '../validation.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
-/** The fields a supplier (printshop) and a company share. */
+/** The fields a supplier (printshop) and a company share; a company speaks English or German only. */
 export const ContactInputSchema = z.object({
   name: text(200).min(1, issue('required')),
   email: z
@@ -17,7 +17,7 @@ export const ContactInputSchema = z.object({
   address: text(1000).default(''),
   vatNumber: text(50).default(''),
   accountNumber: text(50).default(''),
-  language: LanguageSchema.default('de'),
+  language: SupplierLanguageSchema.default('de'),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from '../languages.ts';
+import { SupplierLanguageSchema } from '../languages.ts';
 import { MAIL_KINDS, MailStateSchema } from '../mail-state.ts';
 import { NOTICE_CODES } from '../notices.ts';
 import { issue } from '../validation.ts';
@@ -9,7 +9,7 @@ export const TaskSupplierSchema = z.object({
   supplierId: z.string(),
   name: z.string(),
   email: z.string(),
-  language: LanguageSchema,
+  language: SupplierLanguageSchema,
   /** Deleted after it was invited: kept so that its offer stays readable. */
   deleted: z.boolean(),
   mailState: MailStateSchema,

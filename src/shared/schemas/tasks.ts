@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 import { LanguageSchema } from '../languages.ts';
+import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
 import { FormatInputSchema } from './formats.ts';
@@ -14,16 +15,36 @@ const required = (max: number) => text(max).min(1, issue('required'));
 export const MAX_COUNT = 100_000_000;
 export const MAX_TASK_FORMATS = 50;
 
-/** A format copied into a task: its own id (prices refer to it), a count and the texts of three languages. */
+const quantity = z
+  .number({ error: issue('wholeNumber') })
+  .int(issue('wholeNumber'))
+  .max(MAX_COUNT, issue('tooLarge', { max: MAX_COUNT }));
+
+/** Further quantities to price beside the count: whole numbers of at least 1, ascending, each once. */
+export const CountsSchema = z
+  .array(quantity.min(1, issue('tooSmall', { min: 1 })))
+  .max(MAX_SCALES, issue('tooMany', { max: MAX_SCALES }))
+  .refine((counts) => counts.every((c, i) => i === 0 || c > counts[i - 1]!), issue('quantities'));
+
+/**
+ * A format copied into a task: its own id (prices refer to it), its count (the quantity that ranks),
+ * further quantities and run-on to price too, and the texts of three languages.
+ */
 export const TaskFormatInputSchema = FormatInputSchema.extend({
   /** Absent for a format added in this change; the server gives it an id. */
   id: z.string().max(100).optional(),
-  count: z
-    .number({ error: issue('wholeNumber') })
-    .int(issue('wholeNumber'))
-    .min(0, issue('notNegative'))
-    .max(MAX_COUNT, issue('tooLarge', { max: MAX_COUNT })),
+  count: quantity.min(0, issue('notNegative')),
+  counts: CountsSchema.default([]),
+  /** Ask for a price per additional 1,000 pieces. */
+  runOn: z.boolean().default(false),
 });
+
+/** The further quantities must not repeat the count (checked on the list: a format's schema is extended). */
+export function checkCounts(formats: readonly { count: unknown; counts: readonly unknown[] }[], ctx: z.RefinementCtx) {
+  formats.forEach((f, i) => {
+    if (f.counts.includes(f.count)) ctx.addIssue({ code: 'custom', path: [i, 'counts'], message: issue('quantities') });
+  });
+}
 
 export const TaskFormatSchema = TaskFormatInputSchema.extend({ id: z.string() });
 export type TaskFormat = z.infer<typeof TaskFormatSchema>;
@@ -35,10 +56,13 @@ const taskFields = {
   lettershop: required(1000),
   deliveryDate: IsoDateSchema.nullable().default(null),
   deadlineDate: IsoDateSchema.nullable().default(null),
+  /** When the award is planned: offers valid for less long are flagged in the comparison. */
+  awardDate: IsoDateSchema.nullable().default(null),
   lang: LanguageSchema.default('de'),
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
+    .superRefine(checkCounts)
     .default([]),
 };
 
@@ -55,6 +79,7 @@ export const TaskSchema = z.object({
   lettershop: z.string(),
   deliveryDate: z.string().nullable(),
   deadlineDate: z.string().nullable(),
+  awardDate: z.string().nullable(),
   lang: LanguageSchema,
   formats: z.array(TaskFormatSchema),
   state: TaskStateSchema,

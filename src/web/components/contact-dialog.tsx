@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LanguageSchema } from '../../shared/languages.ts';
+import type { SupplierLanguage } from '../../shared/language-codes.ts';
 import { ContactInputSchema, type Contact, type ContactInput } from '../../shared/schemas/contact.ts';
 import { useRecordsTexts } from '../i18n/records.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -22,12 +22,14 @@ const empty: ContactInput = {
 };
 
 type Props = RecordFormProps<Contact, ContactInput> & {
+  /** The languages to choose from: printshops read Slovak too, companies do not. */
+  languages: readonly SupplierLanguage[];
   /** What the language is for, where it matters (printshops get their mails in it). */
   languageHelp?: string;
 };
 
 /** Create or edit a printshop or a company: the contact fields they share. */
-export function ContactDialog({ title, record, languageHelp, onSubmit, onClose }: Props) {
+export function ContactDialog({ title, record, languages, languageHelp, onSubmit, onClose }: Props) {
   const rt = useRecordsTexts();
   const { t } = useTranslation();
   const { id: _, ...saved } = record ?? { id: '', ...empty };
@@ -55,7 +57,7 @@ export function ContactDialog({ title, record, languageHelp, onSubmit, onClose }
         <FormTextField {...field('email', 254)} type="email" autoComplete="off" required />
         <FormTextField {...field('contactPerson', 200)} />
         <FormSelectField control={form.control} name="language" label={rt('fields.language')} helperText={languageHelp}>
-          {LanguageSchema.options.map((lang) => (
+          {languages.map((lang) => (
             <option key={lang} value={lang}>
               {t(`language.${lang}`)}
             </option>

@@ -12,7 +12,7 @@ export const de: Messages = {
     back: 'Zurück',
     cancel: 'Abbrechen',
   },
-  language: { label: 'Sprache', en: 'English', de: 'Deutsch' },
+  language: { label: 'Sprache', en: 'English', de: 'Deutsch', sk: 'Slovenčina' },
   fields: {
     login: 'Benutzername oder E-Mail',
     username: 'Benutzername',

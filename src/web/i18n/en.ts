@@ -11,7 +11,7 @@ export const en = {
     back: 'Back',
     cancel: 'Cancel',
   },
-  language: { label: 'Language', en: 'English', de: 'Deutsch' },
+  language: { label: 'Language', en: 'English', de: 'Deutsch', sk: 'Slovenčina' },
   fields: {
     login: 'Username or e-mail',
     username: 'Username',

@@ -1,33 +1,34 @@
+import { formatCount } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { fieldKey } from './offer-fields.ts';
+import { PriceField, TextField, type Binding } from './price-field.tsx';
 import { Facts } from './task-facts.tsx';
-import type { Texts } from './texts.ts';
 
 type Format = PubOffer['task']['formats'][number];
 
-export const priceInputId = (formatId: string) => `price-${formatId}`;
-
 type Props = {
   format: Format;
-  t: Texts;
-  locale: string;
-  value: string;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+  form: Binding;
+  /** The printshop offers an alternative to this format. */
+  alternative: boolean;
+  onAlternative: (open: boolean) => void;
 };
 
-/** One format of the task with its texts and the price field for its whole quantity. */
-export function FormatPrice({ format: f, t, locale, value, error, disabled, onChange, onBlur }: Props) {
-  const id = priceInputId(f.id);
-  const count = f.count.toLocaleString(locale);
+/**
+ * One format of the task with its texts and its prices: for the whole quantity (required), for each further
+ * quantity asked and per additional 1,000 if asked (optional), and perhaps an alternative.
+ */
+export function FormatPrice({ format: f, form, alternative, onAlternative }: Props) {
+  const { t } = form;
+  const count = (n: number) => formatCount(n, form.language);
+  const titleId = `title-${f.id}`;
   return (
     <li className="card format">
-      <h3 id={`${id}-title`}>{f.title}</h3>
+      <h3 id={titleId}>{f.title}</h3>
       <Facts
         className="format-facts"
         rows={[
-          [t.quantity, count],
+          [t.quantity, count(f.count)],
           [t.format, f.format],
           [t.color, f.color],
           [t.perforation, f.perforation],
@@ -37,36 +38,61 @@ export function FormatPrice({ format: f, t, locale, value, error, disabled, onCh
           [t.description, f.description],
         ]}
       />
-      <div className="price">
-        <label id={`${id}-label`} htmlFor={id}>
-          {t.priceLabel(count)}
-        </label>
-        <div className="price-input">
-          <input
-            id={id}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="done"
-            // The format's title names the field: "Flyer A5 Price for the whole quantity of 5,000".
-            aria-labelledby={`${id}-title ${id}-label`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            value={value}
-            disabled={disabled}
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={onBlur}
+      <div className="prices">
+        <PriceField
+          form={form}
+          fieldKey={fieldKey.price(f.id)}
+          label={t.priceLabel(count(f.count))}
+          labelledBy={titleId}
+          count={f.count}
+        />
+        {f.counts.map((c) => (
+          <PriceField
+            key={c}
+            form={form}
+            fieldKey={fieldKey.scale(f.id, c)}
+            label={t.priceFor(count(c))}
+            labelledBy={titleId}
+            count={c}
+            optional
           />
-          <span className="unit" aria-hidden="true">
-            €
-          </span>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
+        ))}
+        {f.runOn ? (
+          <PriceField form={form} fieldKey={fieldKey.runOn(f.id)} label={t.runOnLabel} labelledBy={titleId} optional />
         ) : null}
       </div>
+      {alternative ? (
+        <fieldset className="alternative">
+          <legend>{t.alternative.title}</legend>
+          <p className="hint">{t.alternative.hint}</p>
+          <TextField form={form} fieldKey={fieldKey.altDescription(f.id)} label={t.alternative.description} />
+          <PriceField
+            form={form}
+            fieldKey={fieldKey.altPrice(f.id)}
+            label={t.alternative.price(count(f.count))}
+            count={f.count}
+          />
+          {f.counts.map((c) => (
+            <PriceField
+              key={c}
+              form={form}
+              fieldKey={fieldKey.altScale(f.id, c)}
+              label={t.priceFor(count(c))}
+              count={c}
+              optional
+            />
+          ))}
+          {form.disabled ? null : (
+            <button type="button" className="link-button" onClick={() => onAlternative(false)}>
+              {t.alternative.remove}
+            </button>
+          )}
+        </fieldset>
+      ) : form.disabled ? null : (
+        <button type="button" className="link-button" aria-describedby={titleId} onClick={() => onAlternative(true)}>
+          {t.alternative.add}
+        </button>
+      )}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import type { OfferLink } from './offer-link.ts';
 import { OfferStatus, rankText } from './offer-status.tsx';
 import { FormatPrice } from './format-price.tsx';
 import { TaskFacts } from './task-facts.tsx';
+import { TermsFields } from './terms-fields.tsx';
 import { texts } from './texts.ts';
 import { useNotice } from './use-notice.ts';
 import { useOfferForm } from './use-offer-form.ts';
@@ -22,11 +23,22 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   if (form.notInvited) return <NotInvited />;
 
   const { t, offer } = form;
-  const locale = offer.supplier.language === 'de' ? 'de-DE' : 'en-GB';
+  const language = offer.supplier.language;
+  const money = (cents: number) => formatEuros(cents, language);
   const closed = !offer.task.open;
   const { sum, submittedAt } = offer.supplierTask;
   const submitted =
-    sum !== null && submittedAt !== null ? t.submitted(formatEuros(sum), formatDateTime(submittedAt, timeZone)) : null;
+    sum !== null && submittedAt !== null ? t.submitted(money(sum), formatDateTime(submittedAt, timeZone)) : null;
+  const binding = {
+    t,
+    language,
+    values: form.values,
+    errors: form.errors,
+    disabled: closed,
+    change: form.change,
+    blur: form.blur,
+  };
+  const scales = offer.task.formats.some((f) => f.counts.length > 0 || f.runOn);
 
   return (
     <main className="page">
@@ -37,22 +49,19 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
       <TaskFacts task={offer.task} t={t} />
       <form noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby="formats-heading">
         <h2 id="formats-heading">{t.formats}</h2>
-        {closed ? null : <p className="hint">{t.pricesHint}</p>}
+        {closed ? null : <p className="hint">{scales ? `${t.pricesHint} ${t.scalesHint}` : t.pricesHint}</p>}
         <ul className="formats">
           {offer.task.formats.map((f) => (
             <FormatPrice
               key={f.id}
               format={f}
-              t={t}
-              locale={locale}
-              value={form.prices[f.id] ?? ''}
-              error={form.errors[f.id]}
-              disabled={closed}
-              onChange={(value) => form.change(f.id, value)}
-              onBlur={() => form.blur(f.id)}
+              form={binding}
+              alternative={form.alternatives.has(f.id)}
+              onAlternative={(open) => form.toggleAlternative(f.id, open)}
             />
           ))}
         </ul>
+        {closed && !offer.supplierTask.terms ? null : <TermsFields form={binding} />}
         {form.formError ? (
           <p className="notice notice-error" role="alert">
             {form.formError}
@@ -61,7 +70,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
         <div className="submit-bar">
           <p className="total">
             <span className="total-label">{t.total}</span>
-            <strong className="total-sum">{formatEuros(form.total)}</strong>
+            <strong className="total-sum">{money(form.total)}</strong>
             <span className="total-note">
               {form.missing > 0 && !closed ? t.missingPrices(form.missing) : submitted}
             </span>

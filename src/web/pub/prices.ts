@@ -1,13 +1,15 @@
-import type { Language } from '../../shared/languages.ts';
+import type { SupplierLanguage } from '../../shared/language-codes.ts';
 import { MAX_CENTS, parseEuros } from '../../shared/money.ts';
 
-const numberFormats: Record<Language, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const numberFormats: Record<SupplierLanguage, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat('de-DE', decimals),
+  en: new Intl.NumberFormat('en-GB', decimals),
+  sk: new Intl.NumberFormat('sk-SK', decimals),
 };
 
-/** Cents as the price field shows them, two decimals in the supplier's notation: "1.234,50" / "1,234.50". */
-export const priceText = (cents: number, language: Language) => numberFormats[language].format(cents / 100);
+/** Cents as the price field shows them, in the supplier's notation: "1.234,50" / "1,234.50" / "1 234,50". */
+export const priceText = (cents: number, language: SupplierLanguage) => numberFormats[language].format(cents / 100);
 
 /** Cents as the API takes them: a decimal string with two decimals, exact at any size ("1234.50"). */
 export const apiPrice = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -24,7 +26,7 @@ export function checkPrice(text: string): PriceCheck {
 }
 
 /** The typed text shown with two decimals once the field is left; text that is no price stays as typed. */
-export function normalizePrice(text: string, language: Language): string {
+export function normalizePrice(text: string, language: SupplierLanguage): string {
   const { cents } = checkPrice(text);
   return cents === undefined ? text : priceText(cents, language);
 }

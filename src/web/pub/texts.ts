@@ -10,7 +10,8 @@ export const texts: Record<SupplierLanguage, Texts> = { en, de, sk };
 
 /** The failures this page words itself; the others (not invited, ended, expired) change the page instead. */
 export type ShownError = keyof Texts['errors'];
-export const shownError = (code: string): ShownError => (Object.hasOwn(en.errors, code) ? (code as ShownError) : 'OTHER');
+export const shownError = (code: string): ShownError =>
+  Object.hasOwn(en.errors, code) ? (code as ShownError) : 'OTHER';
 
 /** Before the offer tells the supplier's language, the browser's: German for de*, Slovak for sk*, else English. */
 export function browserLanguage(language: string = navigator.language): SupplierLanguage {

@@ -1,51 +1,71 @@
 import { useState, type FormEvent } from 'react';
-import type { Language } from '../../shared/languages.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
+import {
+  checkOffer,
+  fieldKey,
+  initialAlternatives,
+  initialValues,
+  inputId,
+  type FieldError,
+  type Values,
+} from './offer-fields.ts';
 import type { OfferLink } from './offer-link.ts';
-import { apiPrice, checkPrice, normalizePrice, priceText } from './prices.ts';
-import { priceInputId } from './format-price.tsx';
-import { shownError, texts } from './texts.ts';
+import { checkPrice, normalizePrice } from './prices.ts';
+import { shownError, texts, type Texts } from './texts.ts';
 
-type ById = Record<string, string>;
+const errorTexts = (t: Texts): Record<FieldError, string> => ({
+  required: t.priceRequired,
+  invalid: t.priceInvalid,
+  tooLarge: t.priceTooLarge,
+  percent: t.percentInvalid,
+  days: t.daysInvalid,
+  description: t.descriptionRequired,
+});
 
-const pricesOf = (offer: PubOffer, language: Language): ById =>
-  Object.fromEntries(
-    offer.supplierTask.formats.map((f) => [f.id, f.price === null ? '' : priceText(f.price, language)]),
-  );
+// Fields whose text is a price, normalised to two decimals once left.
+const isPriceKey = (key: string) => !/~description$|^terms\.(oversPercent|validDays|quoteNumber|note)$/.test(key);
 
 /**
- * The price fields of the offer page: what was typed, the errors under the fields, the running total, and
- * the submission with the server's answer (the new rank) or its errors.
+ * The offer page's fields: what was typed, the errors under the fields, the running total of the prices
+ * that rank, the open alternatives, and the submission with the server's answer (the new rank) or its errors.
  */
 export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (offer: PubOffer) => void) {
   const [offer, setOffer] = useState(initial);
   const language = offer.supplier.language;
   const t = texts[language];
-  const [prices, setPrices] = useState(() => pricesOf(initial, language));
-  const [errors, setErrors] = useState<ById>({});
+  const [values, setValues] = useState<Values>(() => initialValues(initial));
+  const [alternatives, setAlternatives] = useState<ReadonlySet<string>>(() => initialAlternatives(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notInvited, setNotInvited] = useState(false);
   const [pending, setPending] = useState(false);
 
   const formats = offer.task.formats;
-  const checks = formats.map((f) => checkPrice(prices[f.id] ?? ''));
-  const total = checks.reduce((sum, c) => sum + (c.cents ?? 0), 0);
-  const missing = checks.filter((c) => c.cents === undefined).length;
+  const checked = checkOffer(formats, values, alternatives);
+  const messages = errorTexts(t);
 
-  const errorText = (error: 'required' | 'invalid' | 'tooLarge') =>
-    ({ required: t.priceRequired, invalid: t.priceInvalid, tooLarge: t.priceTooLarge })[error];
-
-  const change = (id: string, value: string) => {
-    setPrices((p) => ({ ...p, [id]: value }));
-    setErrors(({ [id]: _, ...rest }) => rest);
+  const change = (key: string, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _, ...rest }) => rest);
   };
 
-  const blur = (id: string) => {
-    const text = prices[id] ?? '';
+  const blur = (key: string) => {
+    if (!isPriceKey(key)) return;
+    const text = values[key] ?? '';
     const { error } = checkPrice(text);
-    if (error && error !== 'required') setErrors((e) => ({ ...e, [id]: errorText(error) }));
-    setPrices((p) => ({ ...p, [id]: normalizePrice(text, language) }));
+    if (error && error !== 'required') setErrors((e) => ({ ...e, [key]: messages[error] }));
+    setValues((v) => ({ ...v, [key]: normalizePrice(text, language) }));
+  };
+
+  const toggleAlternative = (formatId: string, open: boolean) => {
+    setAlternatives((a) => {
+      const next = new Set(a);
+      if (open) next.add(formatId);
+      else next.delete(formatId);
+      return next;
+    });
+    if (open) requestAnimationFrame(() => document.getElementById(inputId(fieldKey.altDescription(formatId)))?.focus());
   };
 
   const failed = async (error: unknown) => {
@@ -57,14 +77,13 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
       setOffer(fresh ?? { ...offer, task: { ...offer.task, open: false } });
       return;
     }
+    // The page checks every field; what the server still refuses is shown at the format's price.
     const index = /^formats\.(\d+)\./.exec(error.field ?? '')?.[1];
     const format = index === undefined ? undefined : formats[Number(index)];
     if (format) {
-      setErrors((e) => ({
-        ...e,
-        [format.id]: error.code === 'INVALID' ? t.priceInvalid : t.errors[shownError(error.code)],
-      }));
-      document.getElementById(priceInputId(format.id))?.focus();
+      const key = fieldKey.price(format.id);
+      setErrors((e) => ({ ...e, [key]: error.code === 'INVALID' ? t.priceInvalid : t.errors[shownError(error.code)] }));
+      document.getElementById(inputId(key))?.focus();
       return;
     }
     setFormError(t.errors[shownError(error.code)]);
@@ -72,20 +91,19 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = formats.flatMap((f, i) => (checks[i]!.error ? [[f.id, errorText(checks[i]!.error)] as const] : []));
-    setErrors(Object.fromEntries(invalid));
+    const wrong = Object.entries(checked.errors);
+    setErrors(Object.fromEntries(wrong.map(([key, error]) => [key, messages[error]])));
     setFormError(null);
-    if (invalid.length > 0) {
-      document.getElementById(priceInputId(invalid[0]![0]))?.focus();
+    if (!checked.body) {
+      document.getElementById(inputId(wrong[0]![0]))?.focus();
       return;
     }
     setPending(true);
     try {
-      const next = await sendOffer(link, {
-        formats: formats.map((f, i) => ({ id: f.id, price: apiPrice(checks[i]!.cents!) })),
-      });
+      const next = await sendOffer(link, checked.body);
       setOffer(next);
-      setPrices(pricesOf(next, language));
+      setValues(initialValues(next));
+      setAlternatives(initialAlternatives(next));
       onSubmitted(next);
     } catch (error) {
       await failed(error);
@@ -94,5 +112,21 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     }
   };
 
-  return { t, offer, prices, errors, formError, notInvited, pending, total, missing, change, blur, submit };
+  const { total, missing } = checked;
+  return {
+    t,
+    offer,
+    values,
+    errors,
+    alternatives,
+    formError,
+    notInvited,
+    pending,
+    total,
+    missing,
+    change,
+    blur,
+    toggleAlternative,
+    submit,
+  };
 }

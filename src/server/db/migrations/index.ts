@@ -5,6 +5,7 @@ import { tasks } from './003-tasks.ts';
 import { offers } from './004-offers.ts';
 import { listIndexes } from './005-list-indexes.ts';
 import { openTasksIndex } from './006-open-tasks-index.ts';
+import { quantityScales } from './007-quantity-scales.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-offers': offers,
   '005-list-indexes': listIndexes,
   '006-open-tasks-index': openTasksIndex,
+  '007-quantity-scales': quantityScales,
 };

@@ -1,7 +1,9 @@
-import type { Language } from '../../../shared/languages.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
+import type { SupplierLanguage } from '../../../shared/languages.ts';
+import { formatCount } from '../../../shared/money.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { invitationTexts as texts } from './invitation.texts.ts';
 
 export type InvitationData = {
   task: {
@@ -13,7 +15,7 @@ export type InvitationData = {
     deadlineDate: string | null;
   };
   formats: TaskFormat[];
-  supplier: { name: string; contactPerson: string; language: Language };
+  supplier: { name: string; contactPerson: string; language: SupplierLanguage };
   signature: string;
   link: string;
   /** The tracking image's address; it tells that the mail was opened. */
@@ -21,66 +23,18 @@ export type InvitationData = {
   test?: boolean;
 };
 
-const texts = {
-  en: {
-    subject: (task: string) => `Request for quotation: ${task}`,
-    test: '[Test] ',
-    hello: (name: string) => `Hello ${name},`,
-    intro:
-      'we would like your offer for the print job below. On your personal page, enter one price per format for the whole quantity, by the offer deadline.',
-    action: 'Enter your offer',
-    linkHint: 'This link is yours alone; please do not forward it.',
-    labels: {
-      note: 'Note',
-      quantity: 'Quantity',
-      format: 'Format',
-      color: 'Colours',
-      perforation: 'Perforation',
-      fold: 'Fold',
-      weight: 'Weight',
-      personalisation: 'Personalisation',
-      description: 'Description',
-      deliveryDate: 'Delivery date',
-      deadlineDate: 'Offer deadline',
-      address: 'Delivery address',
-      lettershop: 'Lettershop',
-    },
-  },
-  de: {
-    subject: (task: string) => `Angebotsanfrage: ${task}`,
-    test: '[Test] ',
-    hello: (name: string) => `Guten Tag ${name},`,
-    intro:
-      'wir bitten um Ihr Angebot für den folgenden Druckauftrag. Tragen Sie auf Ihrer persönlichen Seite bis zur Angebotsfrist je Format einen Preis für die gesamte Auflage ein.',
-    action: 'Angebot abgeben',
-    linkHint: 'Dieser Link gilt nur für Sie; bitte leiten Sie ihn nicht weiter.',
-    labels: {
-      note: 'Hinweis',
-      quantity: 'Auflage',
-      format: 'Format',
-      color: 'Farbigkeit',
-      perforation: 'Perforation',
-      fold: 'Falz',
-      weight: 'Grammatur',
-      personalisation: 'Personalisierung',
-      description: 'Beschreibung',
-      deliveryDate: 'Liefertermin',
-      deadlineDate: 'Angebotsfrist',
-      address: 'Lieferadresse',
-      lettershop: 'Lettershop',
-    },
-  },
-} as const;
-
 const muted = { color: '#616e7c', fontSize: 13 };
 const cell = { padding: '4px 8px 4px 0', verticalAlign: 'top' } as const;
 const date = (iso: string | null) => (iso ? toDisplayDate(iso) : '–');
 
-function formatLines(f: TaskFormat, lang: Language) {
+function formatLines(f: TaskFormat, lang: SupplierLanguage) {
   const l = texts[lang].labels;
   const t = f[lang];
+  const count = (n: number) => formatCount(n, lang);
   return [
-    [l.quantity, f.count.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')],
+    [l.quantity, count(f.count)],
+    [l.counts, f.counts.map(count).join(' / ')],
+    [l.runOn, f.runOn ? l.runOnAsked : ''],
     [l.format, f.format],
     [l.color, f.color],
     [l.perforation, f.perforation],

@@ -1,61 +1,127 @@
-import type { Comparison } from '../../../shared/schemas/offers.ts';
+import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
+import type { AwardBody } from '../../../shared/schemas/offers.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { assertTask, findTaskFormats, openTask, recordTask } from '../tasks/index.ts';
-import { orderMail } from './order.mail.tsx';
-import { currentOffers, findInvitation, offerHistory } from './offers.queries.ts';
+import type { Executor } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { findTaskFormats, openTask, readTask, recordTask } from '../tasks/index.ts';
 import type { OffersDeps } from './offers-deps.ts';
+import { findInvitation, insertAwards, type Invitation, type NewAward } from './offers.queries.ts';
+import { orderMail, type OrderLine } from './order.mail.tsx';
+
+type AwardDeps = Pick<OffersDeps, 'db' | 'outbox' | 'tenders'>;
+type Award = AwardBody['awards'][number];
+
+/** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
+function orderLine(format: TaskFormat, inv: Invitation, award: Award): OrderLine {
+  if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
+  const entry = inv.offer.prices.find((p) => p.id === format.id);
+  if (!entry) throw conflict('NO_OFFER', `${inv.supplierName} has not priced ${format.title}.`);
+  const offered = award.alternative ? entry.alternative && { ...entry.alternative, runOnPer1000: null } : entry;
+  if (!offered) throw conflict('NO_ALTERNATIVE', `${inv.supplierName} offered no alternative to ${format.title}.`);
+  const count = award.count ?? format.count;
+  const price = priceOf(offered, format, count);
+  if (price === null) {
+    const asked = quantitiesOf(format).join(', ');
+    throw conflict(
+      'QUANTITY_NOT_OFFERED',
+      `${inv.supplierName} offered no price for ${count} pieces (asked: ${asked}).`,
+    );
+  }
+  return { title: format.title, count, price, alternative: award.alternative ? entry.alternative!.description : null };
+}
+
+/** Each of the task's formats exactly once. */
+function checkComplete(formats: TaskFormat[], awards: Award[]) {
+  const ids = new Set(formats.map((f) => f.id));
+  const given = new Set(awards.map((a) => a.formatId));
+  const complete = awards.every((a) => ids.has(a.formatId)) && given.size === awards.length && given.size === ids.size;
+  if (!complete) throw badRequest('AWARD_INCOMPLETE', 'Award every format of the task once.', 'awards');
+}
+
+async function invitationsOf(ex: Executor, workspaceId: string, taskId: string, supplierIds: string[]) {
+  const found = new Map<string, Invitation>();
+  for (const supplierId of new Set(supplierIds)) {
+    const inv = await findInvitation(ex, taskId, supplierId);
+    if (!inv || inv.workspaceId !== workspaceId) throw notFound('The printshop');
+    found.set(supplierId, inv);
+  }
+  return found;
+}
 
 /**
- * Accepts a supplier's offer: the task becomes 99 with the winner set, and the winner's order mail is
- * written in the same transaction. The task row is locked, so of two accepts one wins and one gets 409.
+ * Awards a task's formats (every one once) to printshops' offers, at an asked quantity or the count plus
+ * run-on thousands, or to their alternatives. The task becomes 99; each winner's order mail, listing its
+ * formats, is written in the same transaction. The task row is locked: of two awards one wins, one gets 409.
  */
-export async function acceptOffer(
-  deps: Pick<OffersDeps, 'db' | 'outbox' | 'tenders'>,
-  staff: Staff,
-  taskId: string,
-  supplierId: string,
-): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const { row, formats } = await openTask(trx, staff.workspace.id, taskId, 'accept');
-    const inv = await findInvitation(trx, taskId, supplierId);
-    if (!inv || inv.workspaceId !== staff.workspace.id) throw notFound('The printshop');
-    if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
-    const prices = new Map(inv.offer.prices.map((p) => [p.id, p.price]));
-    const content = orderMail({
-      task: row,
-      lines: formats.map((f) => ({ title: f.title, count: f.count, price: prices.get(f.id) ?? 0 })),
-      sum: inv.offer.sum,
-      supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
-      signature: staff.user.signature,
+export async function awardFormats(deps: AwardDeps, staff: Staff, taskId: string, awards: Award[]): Promise<number> {
+  const workspaceId = staff.workspace.id;
+  const winners = await deps.db.transaction().execute(async (trx) => {
+    const { row, formats } = await openTask(trx, workspaceId, taskId, 'accept');
+    checkComplete(formats, awards);
+    const invitations = await invitationsOf(
+      trx,
+      workspaceId,
+      taskId,
+      awards.map((a) => a.supplierId),
+    );
+    const now = Date.now();
+    const byFormat = new Map(awards.map((a) => [a.formatId, a]));
+    const ordered: (NewAward & { line: OrderLine })[] = formats.map((format) => {
+      const award = byFormat.get(format.id)!;
+      const line = orderLine(format, invitations.get(award.supplierId)!, award);
+      const alternative = line.alternative;
+      return {
+        taskId,
+        formatId: format.id,
+        workspaceId,
+        supplierId: award.supplierId,
+        count: line.count,
+        price: line.price,
+        alternative,
+        createdAt: now,
+        line,
+      };
     });
-    const about = { workspaceId: staff.workspace.id, taskId, supplierId };
-    await deps.outbox.enqueue(trx, { kind: 'order', to: inv.supplierEmail, ...about, ...content });
-    await recordTask(trx, row, formats.length, { supplierId, acceptedAt: Date.now() });
+    await insertAwards(
+      trx,
+      ordered.map(({ line: _, ...a }) => a),
+    );
+    for (const [supplierId, inv] of invitations) {
+      const content = orderMail({
+        task: row,
+        lines: ordered.filter((o) => o.supplierId === supplierId).map((o) => o.line),
+        supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
+        quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
+        signature: staff.user.signature,
+      });
+      await deps.outbox.enqueue(trx, {
+        kind: 'order',
+        to: inv.supplierEmail,
+        workspaceId,
+        taskId,
+        supplierId,
+        ...content,
+      });
+    }
+    // One winner is the task's printshop (SPEC: supplierId); a split has none.
+    const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
+    await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
+    return invitations.size;
   });
   deps.tenders.forget(taskId);
   deps.outbox.poke();
+  return winners;
 }
 
-/** Printshops × formats: every current offer with its history, and the lowest price per format. */
-export async function compareOffers(deps: Pick<OffersDeps, 'db'>, staff: Staff, taskId: string): Promise<Comparison> {
-  const ws = staff.workspace.id;
-  await assertTask(deps.db, ws, taskId);
-  const [formats, offers, history] = await Promise.all([
-    findTaskFormats(deps.db, taskId),
-    currentOffers(deps.db, ws, taskId),
-    offerHistory(deps.db, ws, taskId),
-  ]);
-  const lowest = formats.flatMap((f) => {
-    const prices = offers.flatMap((o) => o.prices.filter((p) => p.id === f.id).map((p) => p.price));
-    return prices.length ? [{ id: f.id, price: Math.min(...prices) }] : [];
-  });
-  return {
-    formats: formats.map((f) => ({ id: f.id, title: f.title, count: f.count })),
-    lowest,
-    offers: offers.map((o) => ({
-      ...o,
-      history: history.filter((h) => h.supplierId === o.supplierId).map(({ at, sum, prices }) => ({ at, sum, prices })),
-    })),
-  };
+/** The spec's accept: every format, at its count, to one printshop's offer (formats are frozen once sent). */
+export async function acceptOffer(deps: AwardDeps, staff: Staff, taskId: string, supplierId: string): Promise<void> {
+  await readTask(deps.db, staff.workspace.id, taskId);
+  const formats = await findTaskFormats(deps.db, taskId);
+  await awardFormats(
+    deps,
+    staff,
+    taskId,
+    formats.map((f) => ({ formatId: f.id, supplierId, alternative: false })),
+  );
 }

@@ -25,8 +25,9 @@ describe('accepting an offer', () => {
 
     const order = await outboxMail(t.app, 's1@druck.de', 'order');
     expect(order.subject).toBe('Order: Mailing Q1');
-    expect(order.text).toContain('Flyer A5: Quantity 5,000, Price 1.234,50');
-    expect(order.text).toContain('Total: 1.234,50');
+    // An English printshop reads English amounts.
+    expect(order.text).toContain('Flyer A5: Quantity 5,000, Price €1,234.50');
+    expect(order.text).toContain('Total: €1,234.50');
     expect(order.text).toContain('Anna Einkauf');
     expect(order.text).toContain('Lieferweg 1');
 

@@ -24,7 +24,8 @@ describe('the offer writer (group commit)', () => {
       id: randomUUID(),
       taskId: task.id,
       supplierId,
-      prices: task.formats.map((f) => ({ id: f.id, price })),
+      prices: task.formats.map((f) => ({ id: f.id, price, scales: [], runOnPer1000: null, alternative: null })),
+      terms: null,
       sum: price * task.formats.length,
       at,
     });

@@ -1,17 +1,40 @@
 import { sql } from 'kysely';
-import type { PriceEntry } from '../../../shared/schemas/offers.ts';
+import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import type { Executor } from '../../db/database.ts';
 import { forShareOf } from '../../db/locks.ts';
+import type { AwardTable } from '../../db/schema.ts';
 
-/** A printshop's current offer: prices in cents per task format, their sum, when it was submitted. */
-export type Offer = { prices: PriceEntry[]; sum: number; submittedAt: number };
+/** A printshop's current offer: prices in cents per task format, their sum, its terms, when it came. */
+export type Offer = { prices: PriceEntry[]; sum: number; terms: Terms | null; submittedAt: number };
 
-type OfferColumns = { prices: string | null; sum: number | null; submittedAt: number | null };
+type OfferColumns = { prices: string | null; sum: number | null; terms: string | null; submittedAt: number | null };
 
-/** supplierTasks' offer columns as an offer, or null before the first submission. */
+/** An offer's prices as stored; those stored before scales existed are `{ id, price }` alone. */
+type StoredPrice = Pick<PriceEntry, 'id' | 'price'> & Partial<PriceEntry>;
+
+const toPriceEntry = ({
+  id,
+  price,
+  scales = [],
+  runOnPer1000 = null,
+  alternative = null,
+}: StoredPrice): PriceEntry => ({
+  id,
+  price,
+  scales,
+  runOnPer1000,
+  alternative: alternative && { ...alternative, scales: alternative.scales ?? [] },
+});
+
+/** supplierTasks' and offerRevisions' offer columns as an offer, or null before the first submission. */
 function toOffer(row: OfferColumns): Offer | null {
   if (row.sum === null || row.prices === null) return null;
-  return { prices: JSON.parse(row.prices) as PriceEntry[], sum: Number(row.sum), submittedAt: Number(row.submittedAt) };
+  return {
+    prices: (JSON.parse(row.prices) as StoredPrice[]).map(toPriceEntry),
+    sum: Number(row.sum),
+    terms: row.terms === null ? null : (JSON.parse(row.terms) as Terms),
+    submittedAt: Number(row.submittedAt),
+  };
 }
 
 /** Invitations with their task and supplier, where all three belong to one workspace. */
@@ -38,6 +61,7 @@ function invitations(ex: Executor) {
       'suppliers.deletedAt',
       'supplierTasks.prices',
       'supplierTasks.sum',
+      'supplierTasks.terms',
       'supplierTasks.submittedAt',
       'supplierTasks.clickedAt',
     ])
@@ -50,8 +74,8 @@ type InvitationRecord = Awaited<ReturnType<ReturnType<typeof invitations>['execu
 /** An invitation with its task and printshop, as the supplier's page and the award read it. */
 export type Invitation = ReturnType<typeof toInvitation>;
 
-function toInvitation({ prices, sum, submittedAt, deletedAt, ...row }: InvitationRecord) {
-  return { ...row, supplierDeleted: deletedAt !== null, offer: toOffer({ prices, sum, submittedAt }) };
+function toInvitation({ prices, sum, terms, submittedAt, deletedAt, ...row }: InvitationRecord) {
+  return { ...row, supplierDeleted: deletedAt !== null, offer: toOffer({ prices, sum, terms, submittedAt }) };
 }
 
 /** The invitation of a supplier to a task, with both, when they belong to one workspace. */
@@ -97,8 +121,11 @@ export type NewOffer = InvitationKey & {
   workspaceId: string;
   prices: PriceEntry[];
   sum: number;
+  terms: Terms | null;
   at: number;
 };
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 /**
  * Stores offers in the history and as their suppliers' current offers (the latest of a supplier's, if it
@@ -114,6 +141,7 @@ export async function saveOffers(ex: Executor, offers: NewOffer[]) {
         supplierId: o.supplierId,
         workspaceId: o.workspaceId,
         prices: JSON.stringify(o.prices),
+        terms: json(o.terms),
         sum: o.sum,
         createdAt: o.at,
       })),
@@ -127,7 +155,7 @@ export async function saveOffers(ex: Executor, offers: NewOffer[]) {
   }
   for (const [taskId, latest] of byTask) {
     const current = [...latest.values()];
-    const pick = <T extends string | number>(value: (o: NewOffer) => T, type: 'text' | 'bigint') =>
+    const pick = <T extends string | number | null>(value: (o: NewOffer) => T, type: 'text' | 'bigint') =>
       sql<T>`case ${sql.ref('supplierId')} ${sql.join(
         current.map((o) => sql`when ${o.supplierId} then cast(${value(o)} as ${sql.raw(type)})`),
         sql` `,
@@ -136,6 +164,7 @@ export async function saveOffers(ex: Executor, offers: NewOffer[]) {
       .updateTable('supplierTasks')
       .set({
         prices: pick((o) => JSON.stringify(o.prices), 'text'),
+        terms: pick((o) => json(o.terms), 'text'),
         sum: pick((o) => o.sum, 'bigint'),
         submittedAt: pick((o) => o.at, 'bigint'),
       })
@@ -156,6 +185,7 @@ export async function currentOffers(ex: Executor, workspaceId: string, taskId: s
       'suppliers.deletedAt',
       'supplierTasks.sum',
       'supplierTasks.prices',
+      'supplierTasks.terms',
       'supplierTasks.submittedAt',
     ])
     .where('supplierTasks.workspaceId', '=', workspaceId)
@@ -174,7 +204,7 @@ export async function currentOffers(ex: Executor, workspaceId: string, taskId: s
 export async function offerHistory(ex: Executor, workspaceId: string, taskId: string) {
   const rows = await ex
     .selectFrom('offerRevisions')
-    .select(['supplierId', 'prices', 'sum', 'createdAt'])
+    .select(['supplierId', 'prices', 'terms', 'sum', 'createdAt'])
     .where('workspaceId', '=', workspaceId)
     .where('taskId', '=', taskId)
     .orderBy('createdAt', 'desc')
@@ -185,4 +215,11 @@ export async function offerHistory(ex: Executor, workspaceId: string, taskId: st
     at: r.createdAt,
     ...toOffer({ ...r, submittedAt: r.createdAt })!,
   }));
+}
+
+export type NewAward = AwardTable;
+
+/** What an award ordered of each format. */
+export async function insertAwards(ex: Executor, awards: NewAward[]) {
+  await ex.insertInto('awards').values(awards).execute();
 }

@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notice } from '../../../shared/notices.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { AcceptParamsSchema, ComparisonSchema } from '../../../shared/schemas/offers.ts';
+import { AcceptParamsSchema, AwardBodySchema, ComparisonSchema } from '../../../shared/schemas/offers.ts';
 import { staffOf } from '../../auth/staff.ts';
 import { errorResponses } from '../../http.ts';
-import { acceptOffer, compareOffers } from './award.service.ts';
+import { acceptOffer, awardFormats } from './award.service.ts';
+import { compareOffers } from './comparison.service.ts';
 import type { OffersDeps } from './offers-deps.ts';
 
 const tags = ['offers'];
 
-/** The staff's side of offers: compare them, accept one. */
+/** The staff's side of offers: compare them, accept one whole, or award per format. */
 export const offerRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app, { deps }) => {
   app.get(
     '/tasks/:id/offers',
@@ -22,6 +23,21 @@ export const offerRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (a
     { schema: { tags, params: AcceptParamsSchema, response: { 200: NoticeSchema, ...errorResponses(401, 404, 409) } } },
     async (req) => {
       await acceptOffer(deps, staffOf(req), req.params.taskId, req.params.supplierId);
+      return notice('ORDER_SENT');
+    },
+  );
+  app.post(
+    '/tasks/:id/award',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: AwardBodySchema,
+        response: { 200: NoticeSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => {
+      await awardFormats(deps, staffOf(req), req.params.id, req.body.awards);
       return notice('ORDER_SENT');
     },
   );

@@ -1,13 +1,17 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { SupplierLanguage } from '../../../shared/languages.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { formatEuros } from '../../../shared/money.ts';
+import { formatCount, formatEuros } from '../../../shared/money.ts';
 import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+
+/** One ordered format: its title, the quantity ordered at its price, the alternative's description if awarded. */
+export type OrderLine = { title: string; count: number; price: number; alternative: string | null };
 
 export type OrderData = {
   task: { name: string; address: string; lettershop: string; deliveryDate: string | null };
-  lines: { title: string; count: number; price: number }[];
-  sum: number;
-  supplier: { name: string; contactPerson: string; language: Language };
+  lines: OrderLine[];
+  supplier: { name: string; contactPerson: string; language: SupplierLanguage };
+  /** The printshop's own number for its quote, repeated in the order. */
+  quoteNumber: string;
   signature: string;
 };
 
@@ -16,6 +20,8 @@ const texts = {
     subject: (task: string) => `Order: ${task}`,
     hello: (name: string) => `Hello ${name},`,
     intro: 'thank you for your offer. We hereby order the print job below at the prices you offered.',
+    quote: 'Your quote',
+    alternative: 'Your alternative',
     total: 'Total',
     quantity: 'Quantity',
     price: 'Price',
@@ -28,6 +34,8 @@ const texts = {
     hello: (name: string) => `Guten Tag ${name},`,
     intro:
       'vielen Dank für Ihr Angebot. Hiermit beauftragen wir den folgenden Druckauftrag zu den angebotenen Preisen.',
+    quote: 'Ihr Angebot',
+    alternative: 'Ihre Alternative',
     total: 'Summe',
     quantity: 'Auflage',
     price: 'Preis',
@@ -35,21 +43,38 @@ const texts = {
     address: 'Lieferadresse',
     lettershop: 'Lettershop',
   },
+  sk: {
+    subject: (task: string) => `Objednávka: ${task}`,
+    hello: (name: string) => `Dobrý deň, ${name},`,
+    intro: 'ďakujeme za Vašu ponuku. Týmto objednávame nasledujúcu tlačovú zákazku za ponúknuté ceny.',
+    quote: 'Vaša ponuka',
+    alternative: 'Vaša alternatíva',
+    total: 'Spolu',
+    quantity: 'Náklad',
+    price: 'Cena',
+    deliveryDate: 'Termín dodania',
+    address: 'Adresa dodania',
+    lettershop: 'Lettershop',
+  },
 } as const;
 
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const;
 
-/** The order to the winner, in its language, with the prices it offered. React escapes every value. */
+/** The order to a winner, in its language, with the quantities and prices ordered. React escapes every value. */
 export function orderMail(d: OrderData): MailContent {
   const lang = d.supplier.language;
   const t = texts[lang];
-  const count = (n: number) => n.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB');
+  const money = (cents: number) => formatEuros(cents, lang);
+  const count = (n: number) => formatCount(n, lang);
+  const sum = d.lines.reduce((total, l) => total + l.price, 0);
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
   const facts: [string, string][] = [
+    ...(d.quoteNumber ? [[t.quote, d.quoteNumber] as [string, string]] : []),
     [t.deliveryDate, d.task.deliveryDate ? toDisplayDate(d.task.deliveryDate) : '–'],
     [t.address, d.task.address],
     [t.lettershop, d.task.lettershop],
   ];
+  const title = (l: OrderLine) => (l.alternative ? `${l.title} (${t.alternative}: ${l.alternative})` : l.title);
   const html = renderHtml(
     <MailLayout title={t.subject(d.task.name)}>
       <p>{greeting}</p>
@@ -66,15 +91,15 @@ export function orderMail(d: OrderData): MailContent {
         <tbody>
           {d.lines.map((l, i) => (
             <tr key={i}>
-              <td style={cell}>{l.title}</td>
+              <td style={cell}>{title(l)}</td>
               <td style={{ ...cell, textAlign: 'right' }}>{count(l.count)}</td>
-              <td style={{ ...cell, textAlign: 'right' }}>{formatEuros(l.price)}</td>
+              <td style={{ ...cell, textAlign: 'right' }}>{money(l.price)}</td>
             </tr>
           ))}
           <tr>
             <td style={{ ...cell, fontWeight: 'bold' }}>{t.total}</td>
             <td />
-            <td style={{ ...cell, textAlign: 'right', fontWeight: 'bold' }}>{formatEuros(d.sum)}</td>
+            <td style={{ ...cell, textAlign: 'right', fontWeight: 'bold' }}>{money(sum)}</td>
           </tr>
         </tbody>
       </table>
@@ -88,8 +113,8 @@ export function orderMail(d: OrderData): MailContent {
     t.intro,
     '',
     d.task.name,
-    ...d.lines.map((l) => `- ${l.title}: ${t.quantity} ${count(l.count)}, ${t.price} ${formatEuros(l.price)}`),
-    `${t.total}: ${formatEuros(d.sum)}`,
+    ...d.lines.map((l) => `- ${title(l)}: ${t.quantity} ${count(l.count)}, ${t.price} ${money(l.price)}`),
+    `${t.total}: ${money(sum)}`,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',

@@ -42,6 +42,6 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app
         { per: 'link', max: 20, minutes: 1 },
       ]),
     },
-    (req) => submitOffer(deps, link(req.params, req.headers), req.body.formats),
+    (req) => submitOffer(deps, link(req.params, req.headers), req.body),
   );
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
-import { rank } from '../../../shared/ranking.ts';
-import type { PriceEntry, PubOffer } from '../../../shared/schemas/offers.ts';
+import { offerSum, rank } from '../../../shared/ranking.ts';
+import type { z } from 'zod';
+import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { offerRefusal, offersOpen } from '../../../shared/task-state.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
@@ -31,8 +32,9 @@ async function invitation(deps: OfferDeps, link: Link): Promise<{ tender: Tender
 
 function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
   const language = inv.language;
-  const prices = new Map(inv.offer?.prices.map((p) => [p.id, p.price]));
+  const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
   const own = inv.offer?.sum ?? null;
+  const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
   return {
     task: {
       id: inv.taskId,
@@ -51,14 +53,17 @@ function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
         perforation: f.perforation,
         fold: f.fold,
         count: f.count,
+        counts: f.counts,
+        runOn: f.runOn,
         ...f[language],
       })),
     },
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
     supplierTask: {
-      formats: tender.formats.map((f) => ({ id: f.id, price: prices.get(f.id) ?? null })),
+      formats: tender.formats.map((f) => prices.get(f.id) ?? { id: f.id, ...none }),
       sum: own,
       submittedAt: inv.offer?.submittedAt ?? null,
+      terms: inv.offer?.terms ?? null,
     },
     ...rank(own, tender.sums),
   };
@@ -75,18 +80,66 @@ export async function openOffer(deps: OfferDeps, link: Link): Promise<PubOffer> 
   return view(deps, tender, inv);
 }
 
-/** One price per format of the task, in the task's order; 400 for an unknown, repeated or missing one. */
-function pricesFor(formats: TaskFormat[], entries: { id: string; price: number }[]): PriceEntry[] {
-  const ids = new Set(formats.map((f) => f.id));
-  const given = new Map<string, number>();
+type Entry = z.output<typeof OfferBodySchema>['formats'][number];
+
+/** Prices for further quantities: each asked by the format, once; ascending. */
+function scalesFor(format: TaskFormat, scales: Entry['scales'], field: string) {
+  const given = new Set<number>();
+  (scales ?? []).forEach((s, j) => {
+    if (!format.counts.includes(s.count) || given.has(s.count)) {
+      throw badRequest('QUANTITY_NOT_ASKED', `A price for ${s.count} pieces was not asked for.`, `${field}.${j}.count`);
+    }
+    given.add(s.count);
+  });
+  return [...(scales ?? [])].sort((a, b) => a.count - b.count);
+}
+
+/** A format's prices as submitted, checked against what the format asks for. */
+function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
+  if (e.runOnPer1000 !== undefined && !format.runOn) {
+    throw badRequest('RUN_ON_NOT_ASKED', 'No price per additional 1,000 was asked for.', `${field}.runOnPer1000`);
+  }
+  const alternative = e.alternative && {
+    description: e.alternative.description,
+    price: e.alternative.price,
+    scales: scalesFor(format, e.alternative.scales, `${field}.alternative.scales`),
+  };
+  return {
+    id: format.id,
+    price: e.price,
+    scales: scalesFor(format, e.scales, `${field}.scales`),
+    runOnPer1000: e.runOnPer1000 ?? null,
+    alternative: alternative ?? null,
+  };
+}
+
+/** Prices for every format of the task, in the task's order; 400 for an unknown, repeated or missing one. */
+function pricesFor(formats: TaskFormat[], entries: Entry[]): PriceEntry[] {
+  const byId = new Map(formats.map((f) => [f.id, f]));
+  const given = new Map<string, PriceEntry>();
   entries.forEach((e, i) => {
-    if (!ids.has(e.id) || given.has(e.id)) {
+    const format = byId.get(e.id);
+    if (!format || given.has(e.id)) {
       throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
     }
-    given.set(e.id, e.price);
+    given.set(e.id, entryFor(format, e, `formats.${i}`));
   });
-  if (given.size !== ids.size) throw badRequest('PRICE_MISSING', 'Enter a price for every format.', 'formats');
-  return formats.map((f) => ({ id: f.id, price: given.get(f.id)! }));
+  if (given.size !== byId.size) throw badRequest('PRICE_MISSING', 'Enter a price for every format.', 'formats');
+  return formats.map((f) => given.get(f.id)!);
+}
+
+/** The terms as stored: what the printshop left out is null or empty; none at all is null. */
+function termsOf(t: OfferBody['terms']): Terms | null {
+  if (!t) return null;
+  const terms = {
+    oversPercent: t.oversPercent ?? null,
+    oversPer1000: (t.oversPer1000 as number | undefined) ?? null,
+    validDays: t.validDays ?? null,
+    quoteNumber: t.quoteNumber ?? '',
+    note: t.note ?? '',
+  };
+  const stated = Object.values(terms).some((v) => v !== null && v !== '');
+  return stated ? terms : null;
 }
 
 /**
@@ -97,21 +150,15 @@ function pricesFor(formats: TaskFormat[], entries: { id: string; price: number }
 export async function submitOffer(
   deps: OfferDeps,
   link: Link,
-  entries: { id: string; price: number }[],
+  body: z.output<typeof OfferBodySchema>,
 ): Promise<PubOffer> {
   const { tender, inv } = await invitation(deps, link);
-  const prices = pricesFor(tender.formats, entries);
-  const offer = { prices, sum: prices.reduce((total, p) => total + p.price, 0), submittedAt: Date.now() };
-  await deps.writer.store({
-    id: randomUUID(),
-    taskId: link.taskId,
-    supplierId: link.supplierId,
-    prices,
-    sum: offer.sum,
-    at: offer.submittedAt,
-  });
-  deps.tenders.offerStored(link.taskId, link.supplierId, offer);
+  const prices = pricesFor(tender.formats, body.formats);
+  const offer = { prices, sum: offerSum(prices), terms: termsOf(body.terms), submittedAt: Date.now() };
+  const { taskId, supplierId } = link;
+  await deps.writer.store({ id: randomUUID(), taskId, supplierId, ...offer, at: offer.submittedAt });
+  deps.tenders.offerStored(taskId, supplierId, offer);
   // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
-  if (inv.offer !== offer) putOffer(tender, link.supplierId, offer);
+  if (inv.offer !== offer) putOffer(tender, supplierId, offer);
   return view(deps, tender, inv);
 }

@@ -3,7 +3,7 @@ import { useTestApp, waitFor } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { TenderCache } from './tender-cache.ts';
 
-const offer = (sum: number, submittedAt: number) => ({ prices: [], sum, submittedAt });
+const offer = (sum: number, submittedAt: number) => ({ prices: [], sum, terms: null, submittedAt });
 
 describe("the tender cache behind the suppliers' pages", () => {
   const t = useTestApp();

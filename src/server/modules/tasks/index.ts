@@ -1,4 +1,4 @@
 // What other modules may use of the tasks module (docs/decisions/010): read a task, lock it for an action,
 // record what happened to it. Everything else in this folder is its own.
-export { assertTask, openTask, recordTask } from './tasks.service.ts';
+export { assertTask, openTask, readTask, recordTask } from './tasks.service.ts';
 export { findTaskFormats } from './tasks.queries.ts';

@@ -54,8 +54,9 @@ export async function findTaskFormats(ex: Executor, taskId: string): Promise<Tas
 }
 
 function toTaskFormat(row: TaskFormatTable): TaskFormat {
-  const { texts, taskId: _t, position: _p, ...rest } = row;
-  return { ...rest, ...(JSON.parse(texts) as { en: FormatTexts; de: FormatTexts; sk: FormatTexts }) };
+  const { texts, counts, runOn, taskId: _t, position: _p, ...rest } = row;
+  const languages = JSON.parse(texts) as { en: FormatTexts; de: FormatTexts; sk: FormatTexts };
+  return { ...rest, counts: JSON.parse(counts) as number[], runOn: Boolean(runOn), ...languages };
 }
 
 export async function insertTask(ex: Executor, row: TaskRow) {
@@ -73,11 +74,13 @@ export async function replaceTaskFormats(ex: Executor, taskId: string, formats: 
   await ex
     .insertInto('taskFormats')
     .values(
-      formats.map(({ id, count, title, format, color, perforation, fold, en, de, sk }, position) => ({
+      formats.map(({ id, count, counts, runOn, title, format, color, perforation, fold, en, de, sk }, position) => ({
         id,
         taskId,
         position,
         count,
+        counts: JSON.stringify(counts),
+        runOn: runOn ? 1 : 0,
         title,
         format,
         color,

@@ -114,9 +114,16 @@ export async function removeTask(deps: Pick<Deps, 'db'>, staff: Staff, id: strin
 
 // What other modules may do with a task (index.ts): read it, lock it for an action, record what happened.
 
+/** The task's row; 404 unless the workspace has the task. */
+export async function readTask(ex: Executor, workspaceId: string, id: string): Promise<TaskRow> {
+  const row = await findTask(ex, workspaceId, id);
+  if (!row) throw missingTask();
+  return row;
+}
+
 /** 404 unless the workspace has the task. */
 export async function assertTask(ex: Executor, workspaceId: string, id: string): Promise<void> {
-  if (!(await findTask(ex, workspaceId, id))) throw missingTask();
+  await readTask(ex, workspaceId, id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { jobLabels } from '../../../shared/job-labels.ts';
 import type { Texts } from '../texts.ts';
 
 // SPEC.md gives 'Sie wurden nicht eingeladen' and 'Angebot wurde abgegeben' word for word.
@@ -7,22 +8,10 @@ export const de: Texts = {
   offerFor: (supplier) => `Angebot von ${supplier}`,
   status: 'Stand Ihres Angebots',
   details: 'Der Druckauftrag',
-  note: 'Hinweis',
-  deliveryDate: 'Liefertermin',
-  deadlineDate: 'Angebotsfrist',
-  address: 'Lieferadresse',
+  ...jobLabels.de,
   formats: 'Formate und Preise',
-  pricesHint:
-    'Tragen Sie je Format einen Preis für die gesamte Auflage in Euro ein (Komma oder Punkt vor den Cent).',
+  pricesHint: 'Tragen Sie je Format einen Preis für die gesamte Auflage in Euro ein (Komma oder Punkt vor den Cent).',
   scalesHint: 'Preise für weitere Auflagen sind freiwillig: Ihren Platz bestimmt der Preis der Hauptauflage.',
-  quantity: 'Auflage',
-  format: 'Format',
-  color: 'Farbigkeit',
-  perforation: 'Perforation',
-  fold: 'Falz',
-  weight: 'Grammatur',
-  personalisation: 'Personalisierung',
-  description: 'Beschreibung',
   priceLabel: (count) => `Preis für die gesamte Auflage von ${count}`,
   priceFor: (count) => `Preis für ${count} Stück`,
   runOnLabel: 'Preis je weitere 1.000 Stück (Fortdruck)',

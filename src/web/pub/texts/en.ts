@@ -1,3 +1,5 @@
+import { jobLabels } from '../../../shared/job-labels.ts';
+
 // The offer page's own texts: i18next is too heavy for this page. Amounts and counts arrive formatted in the
 // reader's number format (texts.ts).
 export const en = {
@@ -6,21 +8,10 @@ export const en = {
   offerFor: (supplier: string) => `Offer of ${supplier}`,
   status: 'Status of your offer',
   details: 'The print job',
-  note: 'Note',
-  deliveryDate: 'Delivery date',
-  deadlineDate: 'Offer deadline',
-  address: 'Delivery address',
+  ...jobLabels.en,
   formats: 'Formats and prices',
   pricesHint: 'Enter one price per format for the whole quantity, in euros (comma or point for the cents).',
   scalesHint: 'Prices for further quantities are optional: the price of the main quantity decides your rank.',
-  quantity: 'Quantity',
-  format: 'Format',
-  color: 'Colours',
-  perforation: 'Perforation',
-  fold: 'Fold',
-  weight: 'Weight',
-  personalisation: 'Personalisation',
-  description: 'Description',
   priceLabel: (count: string) => `Price for the whole quantity of ${count}`,
   priceFor: (count: string) => `Price for ${count} pieces`,
   runOnLabel: 'Price per additional 1,000 pieces (run-on)',

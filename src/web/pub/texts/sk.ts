@@ -1,7 +1,7 @@
+import { jobLabels } from '../../../shared/job-labels.ts';
 import type { Texts } from '../texts.ts';
 
 // Slovak for printshops (GLOSSARY.md): dopyt, ponuka, náklad, termín na predloženie ponuky; formal address.
-const pieces = (n: number) => (n === 1 ? 'cena' : n < 5 ? 'ceny' : 'cien');
 
 export const sk: Texts = {
   loading: 'Vaša ponuka sa načítava…',
@@ -9,21 +9,10 @@ export const sk: Texts = {
   offerFor: (supplier) => `Ponuka od: ${supplier}`,
   status: 'Stav Vašej ponuky',
   details: 'Tlačová zákazka',
-  note: 'Poznámka',
-  deliveryDate: 'Termín dodania',
-  deadlineDate: 'Termín na predloženie ponuky',
-  address: 'Adresa dodania',
+  ...jobLabels.sk,
   formats: 'Formáty a ceny',
   pricesHint: 'Zadajte za každý formát jednu cenu za celý náklad v eurách (centy oddeľte čiarkou alebo bodkou).',
   scalesHint: 'Ceny za ďalšie náklady sú nepovinné: poradie Vašej ponuky určuje cena za hlavný náklad.',
-  quantity: 'Náklad',
-  format: 'Formát',
-  color: 'Farebnosť',
-  perforation: 'Perforácia',
-  fold: 'Skladanie',
-  weight: 'Gramáž',
-  personalisation: 'Personalizácia',
-  description: 'Popis',
   priceLabel: (count) => `Cena za celý náklad ${count} ks`,
   priceFor: (count) => `Cena za ${count} ks`,
   runOnLabel: 'Cena za každých ďalších 1 000 ks (dotlač)',
@@ -47,7 +36,7 @@ export const sk: Texts = {
     note: 'Poznámka (doložka o cene papiera, druh nátlačku, …)',
   },
   total: 'Spolu',
-  missingPrices: (missing) => `Chýba ${missing} ${pieces(missing)}`,
+  missingPrices: (n) => (n === 1 ? 'Chýba 1 cena' : n < 5 ? `Chýbajú ${n} ceny` : `Chýba ${n} cien`),
   submitted: (sum, at) => `Odoslané: ${sum} dňa ${at}`,
   submit: 'Odoslať ponuku',
   update: 'Aktualizovať ponuku',

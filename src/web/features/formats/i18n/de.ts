@@ -1,3 +1,4 @@
+import { jobLabels } from '../../../../shared/job-labels.ts';
 import type { en } from './en.ts';
 
 /** Typed against the English texts: a missing German text is a type error. */
@@ -18,15 +19,6 @@ export const de: typeof en = {
   created: 'Format angelegt',
   updated: 'Format gespeichert',
   deleted: 'Format gelöscht',
-  fields: {
-    title: 'Titel',
-    format: 'Format',
-    color: 'Farbigkeit',
-    perforation: 'Perforation',
-    fold: 'Falz',
-    weight: 'Grammatur',
-    personalisation: 'Personalisierung',
-    description: 'Beschreibung',
-  },
+  fields: { title: 'Titel', ...jobLabels.de },
   formatHint: 'Zum Beispiel DIN A4 oder 210 × 297 mm',
 };

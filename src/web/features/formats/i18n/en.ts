@@ -1,3 +1,5 @@
+import { jobLabels } from '../../../../shared/job-labels.ts';
+
 /** The English texts of the Formats screen (namespace `formats`). */
 export const en = {
   title: 'Formats',
@@ -16,15 +18,6 @@ export const en = {
   created: 'Format created',
   updated: 'Format saved',
   deleted: 'Format deleted',
-  fields: {
-    title: 'Title',
-    format: 'Format',
-    color: 'Colours',
-    perforation: 'Perforation',
-    fold: 'Fold',
-    weight: 'Weight',
-    personalisation: 'Personalisation',
-    description: 'Description',
-  },
+  fields: { title: 'Title', ...jobLabels.en },
   formatHint: 'For example DIN A4 or 210 × 297 mm',
 };

@@ -2,26 +2,30 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import type { Comparison } from '../../../../shared/schemas/offers.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { Section } from '../../../components/section.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
-import { useFormatCount } from '../../../lib/format-count.ts';
-import { OfferRow, sticky } from './offer-row.tsx';
-import { Section } from '../../../components/section.tsx';
+import { columnsOf } from '../lib/columns.ts';
+import { ComparisonHead } from './comparison-head.tsx';
+import { OfferRow } from './offer-row.tsx';
 
-/** Printshops x formats with every price, the lowest per format marked, the totals and each offer's history. */
+// The chart library comes only with a task whose formats ask for several quantities.
+const PriceCurves = lazy(() => import('./price-curves.tsx'));
+
+/**
+ * Printshops × formats with every asked quantity and run-on, the lowest per column marked, the totals, each
+ * offer's terms and history; below, the price-per-1,000 curves of the formats asked at several quantities.
+ */
 export function ComparisonSection({ task }: { task: Task }) {
   const ft = useOffersTexts();
-  const formatCount = useFormatCount();
   const offers = useOffers(task.id, { watch: task.state === TaskState.sent });
-
   const empty = (
     <EmptyState icon={<RequestQuoteOutlined />} title={ft('comparison.empty')} hint={ft('comparison.emptyHint')} />
   );
@@ -34,47 +38,45 @@ export function ComparisonSection({ task }: { task: Task }) {
         isEmpty={(comparison) => comparison.offers.length === 0}
         empty={empty}
       >
-        {({ formats, lowest, offers: list }) => {
-          const lowestPrices = new Map(lowest.map((l) => [l.id, l.price]));
-          const lowestSum = Math.min(...list.map((o) => o.sum));
-          return (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={ft('comparison.caption')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={sticky}>{ft('comparison.supplier')}</TableCell>
-                    {formats.map((f) => (
-                      <TableCell key={f.id} align="right" sx={{ minWidth: 100 }}>
-                        {f.title}
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ display: 'block', whiteSpace: 'nowrap' }}
-                        >
-                          {ft('quantity', { count: formatCount(f.count) })}
-                        </Typography>
-                      </TableCell>
-                    ))}
-                    <TableCell align="right">{ft('comparison.sum')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((offer) => (
-                    <OfferRow
-                      key={offer.supplierId}
-                      offer={offer}
-                      formats={formats}
-                      lowestPrices={lowestPrices}
-                      lowestSum={lowestSum}
-                      winner={task.state === TaskState.done && task.supplierId === offer.supplierId}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          );
-        }}
+        {(comparison) => <ComparisonTable comparison={comparison} task={task} />}
       </QueryState>
     </Section>
+  );
+}
+
+function ComparisonTable({ comparison, task }: { comparison: Comparison; task: Task }) {
+  const ft = useOffersTexts();
+  const columns = comparison.formats.flatMap(columnsOf);
+  const lowestSum = Math.min(...comparison.offers.map((o) => o.sum));
+  const scaled = comparison.formats.filter((f) => f.counts.length > 0);
+  return (
+    <>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={ft('comparison.caption')}>
+          <ComparisonHead formats={comparison.formats} />
+          <TableBody>
+            {comparison.offers.map((offer) => (
+              <OfferRow
+                key={offer.supplierId}
+                comparison={comparison}
+                offer={offer}
+                columns={columns}
+                lowestSum={lowestSum}
+                winner={task.state === TaskState.done && task.supplierId === offer.supplierId}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {scaled.length ? (
+        <Suspense fallback={<Loading minHeight={220} />}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 3 }}>
+            {scaled.map((format) => (
+              <PriceCurves key={format.id} comparison={comparison} format={format} />
+            ))}
+          </Box>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -7,62 +7,41 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { formatEuros } from '../../../../shared/money.ts';
 import type { Comparison } from '../../../../shared/schemas/offers.ts';
 import { formatLocalDateTime } from '../../../lib/format-date.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
+import { lowestIn, priceIn, type Column } from '../lib/columns.ts';
 import { OfferHistory } from './offer-history.tsx';
+import { TermsDetails, TermsSummary } from './offer-terms.tsx';
+import { PriceCell } from './price-cell.tsx';
 
 type Props = {
+  comparison: Comparison;
   offer: Comparison['offers'][number];
-  formats: Comparison['formats'];
-  lowestPrices: Map<string, number>;
+  columns: Column[];
   lowestSum: number;
   winner: boolean;
 };
 
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 /** The printshop's column stays in view while a phone scrolls through the formats. */
 export const sticky = {
   position: 'sticky',
   left: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  minWidth: 130,
-  maxWidth: { xs: 160, sm: 'none' },
+  width: { xs: 150, sm: 170 },
+  minWidth: { xs: 150, sm: 170 },
+  maxWidth: { xs: 150, sm: 'none' },
 } as const;
-// Relative: the hidden "lowest" text must stay inside the table's scroll box.
-const best = {
-  position: 'relative',
-  fontWeight: 700,
-  color: 'success.dark',
-  bgcolor: (t: { palette: { success: { main: string } } }) => alpha(t.palette.success.main, 0.12),
-};
 
-/** One printshop's offer; its history opens below it. */
-export function OfferRow({ offer, formats, lowestPrices, lowestSum, winner }: Props) {
+/** One printshop's offer: a price per format and quantity, its terms; its history opens below it. */
+export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Props) {
   const ft = useOffersTexts();
   const historyId = useId();
   const [open, setOpen] = useState(false);
-  const prices = new Map(offer.prices.map((p) => [p.id, p.price]));
-  const price = (value: number | undefined, lowest: boolean, label: string) =>
-    value === undefined ? (
-      <span aria-label={ft('comparison.noPrice')}>–</span>
-    ) : (
-      <>
-        {formatEuros(value)}
-        {lowest ? <Box component="span" sx={hidden}>{` (${label})`}</Box> : null}
-      </>
-    );
+  const alternativeOf = (formatId: string) => offer.prices.find((p) => p.id === formatId)?.alternative;
 
   return (
     <>
@@ -79,7 +58,7 @@ export function OfferRow({ offer, formats, lowestPrices, lowestSum, winner }: Pr
             >
               {open ? <KeyboardArrowUp fontSize="small" /> : <KeyboardArrowDown fontSize="small" />}
             </IconButton>
-            <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Box sx={{ minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
                 {winner ? <CheckCircle color="success" fontSize="small" titleAccess={ft('winner')} /> : null}
                 {offer.name}
@@ -88,31 +67,39 @@ export function OfferRow({ offer, formats, lowestPrices, lowestSum, winner }: Pr
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                 {ft('comparison.submittedAt')}: {formatLocalDateTime(offer.submittedAt)}
               </Typography>
+              <TermsSummary offer={offer} />
             </Box>
           </Box>
         </TableCell>
-        {formats.map((f) => {
-          const value = prices.get(f.id);
-          const lowest = value !== undefined && value === lowestPrices.get(f.id);
+        {columns.map((column) => {
+          const value = priceIn(offer, column);
+          const alternative = column.kind === 'count' ? alternativeOf(column.formatId) : null;
           return (
-            <TableCell key={f.id} align="right" sx={{ whiteSpace: 'nowrap', ...(lowest ? best : {}) }}>
-              {price(value, lowest, ft('comparison.lowest'))}
-            </TableCell>
+            <PriceCell
+              key={column.kind === 'runOn' ? `${column.formatId}+` : `${column.formatId}@${column.count}`}
+              value={value}
+              lowest={value !== undefined && value === lowestIn(comparison, column)}
+              lowestLabel={ft('comparison.lowest')}
+              note={
+                alternative
+                  ? ft('comparison.alternative', {
+                      price: formatEuros(alternative.price),
+                      description: alternative.description,
+                    })
+                  : null
+              }
+            />
           );
         })}
-        <TableCell
-          align="right"
-          sx={{ whiteSpace: 'nowrap', fontWeight: 600, ...(offer.sum === lowestSum ? best : {}) }}
-        >
-          {price(offer.sum, offer.sum === lowestSum, ft('comparison.lowestSum'))}
-        </TableCell>
+        <PriceCell value={offer.sum} lowest={offer.sum === lowestSum} lowestLabel={ft('comparison.lowestSum')} bold />
       </TableRow>
       <TableRow>
-        <TableCell colSpan={formats.length + 2} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
+        <TableCell colSpan={columns.length + 2} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
           <Collapse in={open} unmountOnExit id={historyId}>
             {/* Stays in view and wraps while a phone scrolls the table sideways. */}
             <Box sx={{ position: 'sticky', left: 0, maxWidth: { xs: 'calc(100vw - 72px)', sm: 'none' } }}>
-              <OfferHistory offer={offer} formats={formats} />
+              <TermsDetails offer={offer} />
+              <OfferHistory offer={offer} formats={comparison.formats} />
             </Box>
           </Collapse>
         </TableCell>

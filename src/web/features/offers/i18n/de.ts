@@ -31,5 +31,22 @@ export const de: OffersTexts = {
     empty: 'Noch keine Angebote',
     emptyHint: 'Angebote erscheinen hier, sobald Druckereien ihre Preise eintragen.',
     loadFailed: 'Die Angebote konnten nicht geladen werden.',
+    runOn: '+1.000 (Fortdruck)',
+    ranks: 'gereiht',
+    alternative: 'Alternative {{price}}: {{description}}',
+  },
+  terms: {
+    quote: 'Angebot {{number}}',
+    validUntil: 'gültig bis {{date}}',
+    expiresEarly: 'Läuft vor dem geplanten Zuschlag ab',
+    oversPercent: 'Mehr- und Minderlieferung',
+    oversPer1000: 'Preis je 1.000 Stück Mehrlieferung',
+    validDays: 'Gültig (Tage)',
+    quoteNumber: 'Angebotsnummer',
+    note: 'Hinweis',
+  },
+  curves: {
+    caption: '{{title}}: Preis je 1.000 Stück nach Auflage',
+    quantity: 'Auflage',
   },
 };

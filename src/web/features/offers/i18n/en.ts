@@ -30,6 +30,23 @@ export const en = {
     empty: 'No offers yet',
     emptyHint: 'Offers show up here as soon as printshops enter their prices.',
     loadFailed: 'The offers could not be loaded.',
+    runOn: '+1,000 (run-on)',
+    ranks: 'ranks',
+    alternative: 'Alternative {{price}}: {{description}}',
+  },
+  terms: {
+    quote: 'Quote {{number}}',
+    validUntil: 'valid until {{date}}',
+    expiresEarly: 'Expires before the planned award',
+    oversPercent: 'Overs and unders',
+    oversPer1000: 'Price per 1,000 overs',
+    validDays: 'Valid for (days)',
+    quoteNumber: 'Quote number',
+    note: 'Note',
+  },
+  curves: {
+    caption: '{{title}}: price per 1,000 pieces by quantity',
+    quantity: 'Quantity',
   },
 };
 

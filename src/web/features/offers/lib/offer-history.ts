@@ -4,7 +4,9 @@ export type PriceChange = { id: string; from: number | null; to: number };
 export type Revision = { at: number; sum: number; first: boolean; changes: PriceChange[] };
 
 /** An offer's revisions, newest first, each with the prices it changed against the one before. */
-export function revisions(history: { at: number; sum: number; prices: PriceEntry[] }[]): Revision[] {
+export function revisions(
+  history: { at: number; sum: number; prices: Pick<PriceEntry, 'id' | 'price'>[] }[],
+): Revision[] {
   const oldestFirst = [...history].sort((a, b) => a.at - b.at);
   return oldestFirst
     .map((revision, i) => {

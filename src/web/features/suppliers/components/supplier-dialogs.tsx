@@ -1,3 +1,4 @@
+import { SUPPLIER_LANGUAGES } from '../../../../shared/language-codes.ts';
 import type { Supplier, SupplierInput } from '../../../../shared/schemas/suppliers.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
 import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
@@ -24,7 +25,7 @@ export function SupplierDialogs({ state }: { state: RecordDialogState<Supplier> 
         deleteTitle: ft('deleteTitle'),
         deleteText: (supplier) => ft('deleteText', { name: supplier.name }),
       }}
-      form={(props) => <ContactDialog {...props} languageHelp={ft('languageHelp')} />}
+      form={(props) => <ContactDialog {...props} languages={SUPPLIER_LANGUAGES} languageHelp={ft('languageHelp')} />}
       create={(values) => create.mutateAsync(values)}
       update={(supplier, values) => update.mutateAsync({ id: supplier.id, ...values })}
       remove={(supplier) => remove.mutateAsync(supplier.id)}

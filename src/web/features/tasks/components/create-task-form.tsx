@@ -39,6 +39,7 @@ export function CreateTaskForm({ defaults, onClose }: Props) {
       lang: defaults?.lang ?? 'de',
       deliveryDate: '',
       deadlineDate: '',
+      awardDate: '',
     },
   });
 

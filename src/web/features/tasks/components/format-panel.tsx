@@ -12,16 +12,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FORMAT_LANGUAGES, type FormatLanguage } from '../../../../shared/schemas/formats.ts';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { TaskFormValues } from '../lib/task-form.ts';
 import { useFormatCount } from '../../../lib/format-count.ts';
+import { QuantityScales } from './quantity-scales.tsx';
 
 type Props = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here
-  control: Control<TaskFormValues, any, any>;
+  control: AnyControl<TaskFormValues>;
   index: number;
   readOnly: boolean;
   expanded: boolean;
@@ -95,6 +95,7 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
             {field('perforation')}
             {field('fold')}
           </Box>
+          <QuantityScales control={control} index={index} readOnly={readOnly} />
           <Typography id={`${id}-translations`} variant="subtitle2" component="h3">
             {ft('formats.translations')}
           </Typography>

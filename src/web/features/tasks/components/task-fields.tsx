@@ -84,6 +84,13 @@ export function TaskFields<T extends FieldValues>({
           readOnly={readOnly}
           hint={hint('deadlineDate')}
         />
+        <DateField
+          control={c}
+          name="awardDate"
+          label={ft('fields.awardDate')}
+          readOnly={readOnly}
+          hint={ft('fields.awardDateHelp')}
+        />
       </Stack>
       {withLanguage ? (
         <FormSelectField

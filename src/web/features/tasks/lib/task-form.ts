@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import {
+  checkCounts,
+  CountsSchema,
   MAX_TASK_FORMATS,
   TaskFormatInputSchema,
   TaskInputSchema,
@@ -32,13 +34,31 @@ const CountSchema = z
   .transform(Number)
   .pipe(TaskFormatInputSchema.shape.count);
 
-const FormatFormSchema = TaskFormatInputSchema.extend({ count: CountSchema });
+// A further quantity as typed (an object: a field array's entry); an empty one is a field added and left blank, which is an error too.
+const FurtherCountSchema = z
+  .string()
+  .trim()
+  .min(1, issue('required'))
+  .regex(/^\d+$/, issue('wholeNumber'))
+  .transform(Number);
+
+const FormatFormSchema = TaskFormatInputSchema.extend({
+  count: CountSchema,
+  counts: z
+    .array(z.object({ value: FurtherCountSchema }))
+    .transform((list) => list.map((c) => c.value))
+    .pipe(CountsSchema),
+});
 
 /** The task form: the shared TaskInput with dates and quantities as typed. */
 export const TaskFormSchema = TaskInputSchema.extend({
   deliveryDate: DisplayDateSchema,
   deadlineDate: DisplayDateSchema,
-  formats: z.array(FormatFormSchema).max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS })),
+  awardDate: DisplayDateSchema,
+  formats: z
+    .array(FormatFormSchema)
+    .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
+    .superRefine(checkCounts),
 });
 export type TaskFormValues = z.input<typeof TaskFormSchema>;
 export type FormatFormValues = z.input<typeof FormatFormSchema>;
@@ -58,7 +78,12 @@ export function toFormValues(task: Task): TaskFormValues {
     lang: task.lang,
     deliveryDate: displayDate(task.deliveryDate),
     deadlineDate: displayDate(task.deadlineDate),
-    formats: task.formats.map((f) => ({ ...f, count: String(f.count) })),
+    awardDate: displayDate(task.awardDate),
+    formats: task.formats.map((f) => ({
+      ...f,
+      count: String(f.count),
+      counts: f.counts.map((c) => ({ value: String(c) })),
+    })),
   };
 }
 
@@ -70,6 +95,8 @@ export function copyOfFormat(format: Format | null): FormatFormValues {
     return {
       title: '',
       count: '',
+      counts: [],
+      runOn: false,
       format: '',
       color: '',
       perforation: '',
@@ -80,5 +107,13 @@ export function copyOfFormat(format: Format | null): FormatFormValues {
     };
   }
   const { id: _, ...fields } = format;
-  return { ...fields, en: { ...fields.en }, de: { ...fields.de }, sk: { ...fields.sk }, count: '' };
+  return {
+    ...fields,
+    en: { ...fields.en },
+    de: { ...fields.de },
+    sk: { ...fields.sk },
+    count: '',
+    counts: [],
+    runOn: false,
+  };
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CompanySchema, type CompanyInput } from '../../../../shared/schemas/companies.ts';
+import { CompanySchema } from '../../../../shared/schemas/companies.ts';
+import type { ContactInput } from '../../../../shared/schemas/contact.ts';
 import { api } from '../../../lib/api-client.ts';
 import { companiesQueryKey } from './get-companies.ts';
 
-export const createCompany = (body: CompanyInput) => api.put('/companies', CompanySchema, body);
+/** The dialog offers a company English and German only; the server refuses any other language. */
+export const createCompany = (body: ContactInput) => api.put('/companies', CompanySchema, body);
 
 export function useCreateCompany() {
   const queryClient = useQueryClient();

@@ -1,4 +1,6 @@
-import type { Company, CompanyInput } from '../../../../shared/schemas/companies.ts';
+import { LANGUAGES } from '../../../../shared/language-codes.ts';
+import type { Company } from '../../../../shared/schemas/companies.ts';
+import type { ContactInput } from '../../../../shared/schemas/contact.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
 import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
@@ -13,7 +15,7 @@ export function CompanyDialogs({ state }: { state: RecordDialogState<Company> })
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
   return (
-    <RecordDialogs<Company, CompanyInput>
+    <RecordDialogs<Company, ContactInput>
       state={state}
       texts={{
         createTitle: ft('companies.createTitle'),
@@ -24,7 +26,7 @@ export function CompanyDialogs({ state }: { state: RecordDialogState<Company> })
         deleteTitle: ft('companies.deleteTitle'),
         deleteText: (company) => ft('companies.deleteText', { name: company.name }),
       }}
-      form={(props) => <ContactDialog {...props} />}
+      form={(props) => <ContactDialog {...props} languages={LANGUAGES} />}
       create={(values) => create.mutateAsync(values)}
       update={(company, values) => update.mutateAsync({ id: company.id, ...values })}
       remove={(company) => remove.mutateAsync(company.id)}

@@ -1,0 +1,63 @@
+import { jobLabels, type JobLabels } from '../../../shared/job-labels.ts';
+import type { SupplierLanguage } from '../../../shared/languages.ts';
+
+// The invitation mail's texts, in each language a printshop reads (GLOSSARY.md).
+const en = {
+  subject: (task: string) => `Request for quotation: ${task}`,
+  test: '[Test] ',
+  hello: (name: string) => `Hello ${name},`,
+  intro:
+    'we would like your offer for the print job below. On your personal page, enter one price per format for the whole quantity, by the offer deadline; where further quantities are asked, their prices too.',
+  action: 'Enter your offer',
+  linkHint: 'This link is yours alone; please do not forward it.',
+  labels: {
+    ...jobLabels.en,
+    counts: 'Also price',
+    runOn: 'Run-on',
+    runOnAsked: 'price per additional 1,000',
+  },
+};
+
+type InvitationTexts = {
+  subject: (task: string) => string;
+  test: string;
+  hello: (name: string) => string;
+  intro: string;
+  action: string;
+  linkHint: string;
+  labels: JobLabels & { counts: string; runOn: string; runOnAsked: string };
+};
+
+const de: InvitationTexts = {
+  subject: (task: string) => `Angebotsanfrage: ${task}`,
+  test: '[Test] ',
+  hello: (name: string) => `Guten Tag ${name},`,
+  intro:
+    'wir bitten um Ihr Angebot für den folgenden Druckauftrag. Tragen Sie auf Ihrer persönlichen Seite bis zur Angebotsfrist je Format einen Preis für die gesamte Auflage ein, und wo weitere Auflagen gefragt sind, auch deren Preise.',
+  action: 'Angebot abgeben',
+  linkHint: 'Dieser Link gilt nur für Sie; bitte leiten Sie ihn nicht weiter.',
+  labels: {
+    ...jobLabels.de,
+    counts: 'Außerdem anbieten',
+    runOn: 'Fortdruck',
+    runOnAsked: 'Preis je weitere 1.000',
+  },
+};
+
+const sk: InvitationTexts = {
+  subject: (task: string) => `Dopyt na cenovú ponuku: ${task}`,
+  test: '[Test] ',
+  hello: (name: string) => `Dobrý deň, ${name},`,
+  intro:
+    'prosíme o Vašu ponuku na nasledujúcu tlačovú zákazku. Na svojej osobnej stránke zadajte do termínu na predloženie ponuky jednu cenu za každý formát pre celý náklad, a ak sú požadované ďalšie náklady, aj ich ceny.',
+  action: 'Zadať ponuku',
+  linkHint: 'Tento odkaz patrí iba Vám; prosíme, nepreposielajte ho.',
+  labels: {
+    ...jobLabels.sk,
+    counts: 'Ocenite aj',
+    runOn: 'Dotlač',
+    runOnAsked: 'cena za každých ďalších 1 000 ks',
+  },
+};
+
+export const invitationTexts: Record<SupplierLanguage, InvitationTexts> = { en, de, sk };

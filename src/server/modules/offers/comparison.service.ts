@@ -1,0 +1,79 @@
+import { addDays, todayIn } from '../../../shared/dates.ts';
+import { quantitiesOf } from '../../../shared/quantities.ts';
+import type { Comparison, Terms } from '../../../shared/schemas/offers.ts';
+import type { Staff } from '../../auth/staff.ts';
+import { findTaskFormats, readTask } from '../tasks/index.ts';
+import type { OffersDeps } from './offers-deps.ts';
+import { currentOffers, offerHistory } from './offers.queries.ts';
+
+type Offers = Awaited<ReturnType<typeof currentOffers>>;
+
+const lowestOf = (prices: number[]) => (prices.length ? Math.min(...prices) : null);
+
+/** The lowest price per format for its count, for each further quantity and for run-on. */
+function lowestPrices(formats: Comparison['formats'], offers: Offers) {
+  const entries = (id: string) => offers.flatMap((o) => o.prices.filter((p) => p.id === id));
+  return {
+    lowest: formats.flatMap((f) => {
+      const price = lowestOf(entries(f.id).map((p) => p.price));
+      return price === null ? [] : [{ id: f.id, price }];
+    }),
+    lowestScales: formats.flatMap((f) =>
+      f.counts.flatMap((count) => {
+        const price = lowestOf(
+          entries(f.id).flatMap((p) => p.scales.filter((s) => s.count === count).map((s) => s.price)),
+        );
+        return price === null ? [] : [{ id: f.id, count, price }];
+      }),
+    ),
+    lowestRunOn: formats.flatMap((f) => {
+      const price = lowestOf(entries(f.id).flatMap((p) => (p.runOnPer1000 === null ? [] : [p.runOnPer1000])));
+      return price === null ? [] : [{ id: f.id, price }];
+    }),
+  };
+}
+
+/** The last day an offer holds: the day it came (workspace time zone) plus the days the printshop gave. */
+const validUntil = (terms: Terms | null, submittedAt: number, timeZone: string) =>
+  terms?.validDays ? addDays(todayIn(timeZone, new Date(submittedAt)), terms.validDays) : null;
+
+/**
+ * Printshops × formats with every asked quantity: each current offer with its terms and history, the lowest
+ * price per format and quantity, and the offers that hold for less long than the award is planned.
+ */
+export async function compareOffers(
+  deps: Pick<OffersDeps, 'db' | 'config'>,
+  staff: Staff,
+  taskId: string,
+): Promise<Comparison> {
+  const ws = staff.workspace.id;
+  const task = await readTask(deps.db, ws, taskId);
+  const [taskFormats, offers, history] = await Promise.all([
+    findTaskFormats(deps.db, taskId),
+    currentOffers(deps.db, ws, taskId),
+    offerHistory(deps.db, ws, taskId),
+  ]);
+  const formats = taskFormats.map((f) => ({
+    id: f.id,
+    title: f.title,
+    count: f.count,
+    counts: quantitiesOf(f).filter((c) => c !== f.count),
+    runOn: f.runOn,
+  }));
+  const awardBy = task.awardDate ?? task.deadlineDate;
+  return {
+    formats,
+    ...lowestPrices(formats, offers),
+    offers: offers.map((o) => {
+      const until = validUntil(o.terms, o.submittedAt, deps.config.timeZone);
+      return {
+        ...o,
+        validUntil: until,
+        expiresEarly: until !== null && awardBy !== null && until < awardBy,
+        history: history
+          .filter((h) => h.supplierId === o.supplierId)
+          .map(({ at, sum, prices }) => ({ at, sum, prices })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,66 @@
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Typography from '@mui/material/Typography';
+import { toDisplayDate } from '../../../../shared/dates.ts';
+import { formatEuros } from '../../../../shared/money.ts';
+import type { Comparison } from '../../../../shared/schemas/offers.ts';
+import { useOffersTexts } from '../i18n/texts.ts';
+
+type Offer = Comparison['offers'][number];
+
+/** Under the printshop's name: its quote number and how long the offer holds, flagged when too short. */
+export function TermsSummary({ offer }: { offer: Offer }) {
+  const ft = useOffersTexts();
+  const parts = [
+    offer.terms?.quoteNumber ? ft('terms.quote', { number: offer.terms.quoteNumber }) : null,
+    offer.validUntil ? ft('terms.validUntil', { date: toDisplayDate(offer.validUntil) }) : null,
+  ].filter(Boolean);
+  return (
+    <>
+      {parts.length ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {parts.join(' · ')}
+        </Typography>
+      ) : null}
+      {offer.expiresEarly ? (
+        <Typography variant="caption" sx={{ display: 'flex', gap: 0.5, mt: 0.5, color: 'warning.dark' }}>
+          <WarningAmberOutlined sx={{ fontSize: 16 }} aria-hidden />
+          {ft('terms.expiresEarly')}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** Every term the printshop stated, for the expanded row. */
+export function TermsDetails({ offer }: { offer: Offer }) {
+  const ft = useOffersTexts();
+  const t = offer.terms;
+  if (!t) return null;
+  const rows: [string, string][] = [
+    [ft('terms.oversPercent'), t.oversPercent === null ? '' : `± ${t.oversPercent} %`],
+    [ft('terms.oversPer1000'), t.oversPer1000 === null ? '' : formatEuros(t.oversPer1000)],
+    [ft('terms.validDays'), t.validDays === null ? '' : String(t.validDays)],
+    [ft('terms.quoteNumber'), t.quoteNumber],
+    [ft('terms.note'), t.note],
+  ];
+  return (
+    <Typography
+      component="dl"
+      variant="body2"
+      sx={{ m: 0, pt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}
+    >
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <span key={label} style={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </span>
+        ))}
+    </Typography>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { formatEuros } from '../../../../shared/money.ts';
+import { useOffersTexts } from '../i18n/texts.ts';
+
+/** Read by screen readers only. */
+export const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+// Relative: the hidden "lowest" text must stay inside the table's scroll box.
+const best = (theme: Theme) => ({
+  position: 'relative' as const,
+  fontWeight: 700,
+  color: theme.palette.success.dark,
+  bgcolor: alpha(theme.palette.success.main, 0.12),
+});
+
+type Props = {
+  value: number | undefined;
+  /** The lowest of its column: marked, and said so to a screen reader as `lowestLabel`. */
+  lowest: boolean;
+  lowestLabel: string;
+  bold?: boolean;
+  /** Under the price: the alternative, in small type. */
+  note?: ReactNode;
+};
+
+/** A price of the comparison, the lowest of its column marked; a dash where the printshop gave none. */
+export function PriceCell({ value, lowest, lowestLabel, bold, note }: Props) {
+  const ft = useOffersTexts();
+  return (
+    <TableCell align="right" sx={[{ whiteSpace: 'nowrap', fontWeight: bold ? 600 : undefined }, lowest ? best : false]}>
+      {value === undefined ? (
+        <span aria-label={ft('comparison.noPrice')}>–</span>
+      ) : (
+        <>
+          {formatEuros(value)}
+          {lowest ? <Box component="span" sx={hidden}>{` (${lowestLabel})`}</Box> : null}
+        </>
+      )}
+      {note ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', whiteSpace: 'normal', minWidth: 120, fontWeight: 400 }}
+        >
+          {note}
+        </Typography>
+      ) : null}
+    </TableCell>
+  );
+}

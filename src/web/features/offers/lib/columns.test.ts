@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Comparison } from '../../../../shared/schemas/offers.ts';
+import { columnsOf, curvesOf, lowestIn, priceIn } from './columns.ts';
+
+const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true };
+const offer = (name: string, price: number, scales: { count: number; price: number }[], runOnPer1000: number | null) =>
+  ({
+    name,
+    prices: [{ id: 'f', price, scales, runOnPer1000, alternative: null }],
+  }) as unknown as Comparison['offers'][number];
+const comparison = {
+  formats: [format],
+  lowest: [{ id: 'f', price: 110_000 }],
+  lowestScales: [{ id: 'f', count: 1000, price: 35_000 }],
+  lowestRunOn: [{ id: 'f', price: 17_000 }],
+  offers: [
+    offer(
+      'A',
+      120_000,
+      [
+        { count: 1000, price: 40_000 },
+        { count: 2500, price: 75_000 },
+      ],
+      18_000,
+    ),
+    offer('B', 110_000, [{ count: 1000, price: 35_000 }], null),
+  ],
+} as unknown as Comparison;
+
+describe('the comparison’s columns', () => {
+  it('are a format’s quantities ascending, then run-on', () => {
+    expect(columnsOf(format)).toEqual([
+      { formatId: 'f', kind: 'scale', count: 1000 },
+      { formatId: 'f', kind: 'scale', count: 2500 },
+      { formatId: 'f', kind: 'count', count: 5000 },
+      { formatId: 'f', kind: 'runOn' },
+    ]);
+    expect(columnsOf({ ...format, counts: [], runOn: false })).toEqual([{ formatId: 'f', kind: 'count', count: 5000 }]);
+  });
+
+  it('find each offer’s price and the lowest one per column', () => {
+    const [small, , main, runOn] = columnsOf(format);
+    const [a, b] = comparison.offers;
+    expect([priceIn(a!, small!), priceIn(b!, small!), priceIn(b!, runOn!), priceIn(a!, main!)]).toEqual([
+      40_000,
+      35_000,
+      undefined,
+      120_000,
+    ]);
+    expect([lowestIn(comparison, small!), lowestIn(comparison, main!), lowestIn(comparison, runOn!)]).toEqual([
+      35_000, 110_000, 17_000,
+    ]);
+  });
+
+  it('draw each printshop’s price per 1,000 in euros, with gaps where it gave no price', () => {
+    expect(curvesOf(comparison, format)).toEqual([
+      { name: 'A', data: [400, 300, 240] },
+      { name: 'B', data: [350, null, 220] },
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { checkOffer, fieldKey, initialAlternatives, initialValues } from './offer-fields.ts';
+
+const format = (id: string, counts: number[], runOn: boolean) =>
+  ({ id, count: 5000, counts, runOn }) as PubOffer['task']['formats'][number];
+const flyer = format('f', [1000, 2500], true);
+const letter = format('l', [], false);
+
+describe('the offer form', () => {
+  it('needs only the count prices; sends further quantities, run-on, an alternative and terms when given', () => {
+    const values = {
+      f: '1.200,00',
+      'f@1000': '400',
+      'f@2500': '',
+      'f+run-on': '180,5',
+      'f~description': ' 115 g statt 135 g ',
+      'f~': '1100',
+      l: '300',
+      'terms.oversPercent': '7,5',
+      'terms.validDays': '30',
+      'terms.quoteNumber': 'A-114',
+    };
+    const { errors, body, total, missing } = checkOffer([flyer, letter], values, new Set(['f']));
+    expect(errors).toEqual({});
+    expect({ total, missing }).toEqual({ total: 150_000, missing: 0 });
+    expect(body).toEqual({
+      formats: [
+        {
+          id: 'f',
+          price: '1200.00',
+          scales: [{ count: 1000, price: '400.00' }],
+          runOnPer1000: '180.50',
+          alternative: { description: '115 g statt 135 g', price: '1100.00', scales: [] },
+        },
+        { id: 'l', price: '300.00', scales: [] },
+      ],
+      terms: { oversPercent: 7.5, validDays: 30, quoteNumber: 'A-114' },
+    });
+    // A closed alternative is not sent; run-on is not sent where it was not asked.
+    const plain = checkOffer([flyer, letter], { ...values, 'l+run-on': '9' }, new Set());
+    expect(plain.body?.formats.map((f) => 'alternative' in f)).toEqual([false, false]);
+    expect(plain.body?.formats[1]).toEqual({ id: 'l', price: '300.00', scales: [] });
+  });
+
+  it('names each field that is wrong, and counts the missing count prices', () => {
+    const values = {
+      f: '',
+      'f@1000': '12,345',
+      'f~': '',
+      l: '300',
+      'terms.oversPercent': '120',
+      'terms.validDays': '2.5',
+    };
+    const { errors, body, total, missing } = checkOffer([flyer, letter], values, new Set(['f']));
+    expect(body).toBeNull();
+    expect({ total, missing }).toEqual({ total: 30_000, missing: 1 });
+    expect(errors).toEqual({
+      f: 'required',
+      'f@1000': 'invalid',
+      'f~description': 'description',
+      'f~': 'required',
+      'terms.oversPercent': 'percent',
+      'terms.validDays': 'days',
+    });
+  });
+
+  it('starts from the current offer in the printshop’s number format', () => {
+    const offer = {
+      supplier: { language: 'sk' },
+      supplierTask: {
+        formats: [
+          {
+            id: 'f',
+            price: 123_450,
+            scales: [{ count: 1000, price: 40_000 }],
+            runOnPer1000: 18_000,
+            alternative: { description: 'Recyklovaný papier', price: 100_000, scales: [] },
+          },
+        ],
+        terms: { oversPercent: 10, oversPer1000: null, validDays: 30, quoteNumber: 'Q1', note: '' },
+      },
+    } as unknown as PubOffer;
+    const values = initialValues(offer);
+    expect(values[fieldKey.price('f')]).toMatch(/^1\s234,50$/);
+    expect(values[fieldKey.scale('f', 1000)]).toBe('400,00');
+    expect(values[fieldKey.altDescription('f')]).toBe('Recyklovaný papier');
+    expect(values[fieldKey.term('validDays')]).toBe('30');
+    expect(values[fieldKey.term('oversPer1000')]).toBe('');
+    expect(initialAlternatives(offer)).toEqual(new Set(['f']));
+  });
+});

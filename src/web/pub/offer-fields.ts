@@ -1,0 +1,130 @@
+import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
+import { apiPrice, checkPrice, priceText } from './prices.ts';
+
+type Format = PubOffer['task']['formats'][number];
+
+/** Every input of the offer form by a key of its own: prices per format and quantity, the alternative, terms. */
+export const fieldKey = {
+  price: (formatId: string) => formatId,
+  scale: (formatId: string, count: number) => `${formatId}@${count}`,
+  runOn: (formatId: string) => `${formatId}+run-on`,
+  altDescription: (formatId: string) => `${formatId}~description`,
+  altPrice: (formatId: string) => `${formatId}~`,
+  altScale: (formatId: string, count: number) => `${formatId}~@${count}`,
+  term: (name: TermName) => `terms.${name}`,
+};
+
+/** An input's id: the field's key made safe for an id. */
+export const inputId = (key: string) => `field-${key.replace(/[^\w-]/g, '_')}`;
+
+export const TERM_NAMES = ['oversPercent', 'oversPer1000', 'validDays', 'quoteNumber', 'note'] as const;
+export type TermName = (typeof TERM_NAMES)[number];
+
+export type Values = Record<string, string>;
+export type FieldError = 'required' | 'invalid' | 'tooLarge' | 'percent' | 'days' | 'description';
+
+const price = (cents: number | null | undefined, language: SupplierLanguage) =>
+  cents === null || cents === undefined ? '' : priceText(cents, language);
+
+/** The form's values from the printshop's current offer (empty fields before the first one). */
+export function initialValues(offer: PubOffer): Values {
+  const language = offer.supplier.language;
+  const values: Values = {};
+  for (const entry of offer.supplierTask.formats) {
+    values[fieldKey.price(entry.id)] = price(entry.price, language);
+    for (const s of entry.scales) values[fieldKey.scale(entry.id, s.count)] = price(s.price, language);
+    values[fieldKey.runOn(entry.id)] = price(entry.runOnPer1000, language);
+    if (entry.alternative) {
+      values[fieldKey.altDescription(entry.id)] = entry.alternative.description;
+      values[fieldKey.altPrice(entry.id)] = price(entry.alternative.price, language);
+      for (const s of entry.alternative.scales) values[fieldKey.altScale(entry.id, s.count)] = price(s.price, language);
+    }
+  }
+  const terms = offer.supplierTask.terms;
+  if (terms) {
+    values[fieldKey.term('oversPercent')] = terms.oversPercent === null ? '' : String(terms.oversPercent);
+    values[fieldKey.term('oversPer1000')] = price(terms.oversPer1000, language);
+    values[fieldKey.term('validDays')] = terms.validDays === null ? '' : String(terms.validDays);
+    values[fieldKey.term('quoteNumber')] = terms.quoteNumber;
+    values[fieldKey.term('note')] = terms.note;
+  }
+  return values;
+}
+
+/** The formats whose alternative is open in the form: those with one already. */
+export const initialAlternatives = (offer: PubOffer): Set<string> =>
+  new Set(offer.supplierTask.formats.filter((f) => f.alternative).map((f) => f.id));
+
+/** A number as typed: a comma or a point before the decimals. */
+const typedNumber = (text: string) => (/^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : NaN);
+
+type Checked = { errors: Record<string, FieldError>; body: OfferBody | null; total: number; missing: number };
+
+/**
+ * What the form holds: each field's error, the body to send when there is none, the running total of the
+ * count prices (what ranks) and how many of them are missing. Only the count prices are required.
+ */
+export function checkOffer(formats: Format[], values: Values, alternatives: ReadonlySet<string>): Checked {
+  const errors: Record<string, FieldError> = {};
+  const value = (key: string) => (values[key] ?? '').trim();
+  /** Cents of a price field, undefined when empty and optional; an error is noted. */
+  const cents = (key: string, required: boolean): number | undefined => {
+    const check = checkPrice(value(key));
+    if (check.error === 'required' && !required) return undefined;
+    if (check.error) errors[key] = check.error;
+    return check.cents;
+  };
+  const scales = (keyOf: (count: number) => string, counts: number[]) =>
+    counts.flatMap((count) => {
+      const c = cents(keyOf(count), false);
+      return c === undefined ? [] : [{ count, price: apiPrice(c) }];
+    });
+
+  let total = 0;
+  let missing = 0;
+  const entries = formats.map((f) => {
+    const main = cents(fieldKey.price(f.id), true);
+    if (main === undefined) missing += 1;
+    else total += main;
+    const runOn = f.runOn ? cents(fieldKey.runOn(f.id), false) : undefined;
+    let alternative: NonNullable<OfferBody['formats'][number]['alternative']> | undefined;
+    if (alternatives.has(f.id)) {
+      const description = value(fieldKey.altDescription(f.id));
+      if (!description) errors[fieldKey.altDescription(f.id)] = 'description';
+      const altPrice = cents(fieldKey.altPrice(f.id), true);
+      const altScales = scales((count) => fieldKey.altScale(f.id, count), f.counts);
+      if (description && altPrice !== undefined)
+        alternative = { description, price: apiPrice(altPrice), scales: altScales };
+    }
+    return {
+      id: f.id,
+      price: main === undefined ? '' : apiPrice(main),
+      scales: scales((count) => fieldKey.scale(f.id, count), f.counts),
+      ...(runOn === undefined ? {} : { runOnPer1000: apiPrice(runOn) }),
+      ...(alternative ? { alternative } : {}),
+    };
+  });
+
+  const terms: NonNullable<OfferBody['terms']> = {};
+  const percent = value(fieldKey.term('oversPercent'));
+  if (percent) {
+    const n = typedNumber(percent);
+    if (!(n >= 0 && n <= 100)) errors[fieldKey.term('oversPercent')] = 'percent';
+    else terms.oversPercent = n;
+  }
+  const overs = cents(fieldKey.term('oversPer1000'), false);
+  if (overs !== undefined) terms.oversPer1000 = apiPrice(overs);
+  const days = value(fieldKey.term('validDays'));
+  if (days) {
+    const n = typedNumber(days);
+    if (!(Number.isInteger(n) && n >= 1 && n <= 3650)) errors[fieldKey.term('validDays')] = 'days';
+    else terms.validDays = n;
+  }
+  if (value(fieldKey.term('quoteNumber'))) terms.quoteNumber = value(fieldKey.term('quoteNumber'));
+  if (value(fieldKey.term('note'))) terms.note = value(fieldKey.term('note'));
+
+  const valid = Object.keys(errors).length === 0;
+  const body = valid ? { formats: entries, ...(Object.keys(terms).length ? { terms } : {}) } : null;
+  return { errors, body, total, missing };
+}

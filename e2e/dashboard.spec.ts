@@ -32,13 +32,13 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   await page.goto('/ua');
   const card = page.getByRole('article', { name: 'Mailing Dashboard' });
   await expect(card.getByText('10 days left')).toBeVisible();
-  await expect(card.getByText(/^Offer deadline \d\d\.\d\d\.\d{4}$/)).toBeVisible();
-  await expect(card.getByRole('group', { name: 'Lowest offer' })).toContainText('1.500,50 €');
+  await expect(card.getByText(/^Offer deadline \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await expect(card.getByRole('group', { name: 'Lowest offer' })).toContainText('€1,500.50');
   await expect(card.getByText('2 offers')).toBeVisible();
   const chart = card.getByRole('figure', { name: 'Offers by printshop' });
   await expect(chart.getByRole('meter')).toHaveCount(2);
-  await expect(chart.getByRole('meter', { name: 'Druck Alpha' })).toHaveAttribute('aria-valuetext', /^1\.500,50\s€$/);
-  await expect(chart.getByRole('meter', { name: 'Print Bravo' })).toHaveAttribute('aria-valuetext', /^1\.800,00\s€$/);
+  await expect(chart.getByRole('meter', { name: 'Druck Alpha' })).toHaveAttribute('aria-valuetext', /^€1,500\.50$/);
+  await expect(chart.getByRole('meter', { name: 'Print Bravo' })).toHaveAttribute('aria-valuetext', /^€1,800\.00$/);
   await expect(card.getByRole('link', { name: 'Open task' })).toHaveAttribute('href', `/ua/task/${tender.taskId}`);
 
   const draft = page.getByRole('article', { name: 'Mailing Entwurf' });

@@ -3,6 +3,10 @@ import { expect, test } from './support/fixtures.ts';
 import { RESET_MAIL, codeFromMail } from './support/mailbox.ts';
 import { requirePasswordReset } from './support/server-cli.ts';
 
+// Each test hashes and checks passwords five or six times at OWASP's scrypt cost (about 15 s alone); beside
+// another browser test on two cores that passed 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test('forgot password: the mailed code sets a new password that logs in', async ({ page, user }) => {
   const newPassword = `${user.password}-new`;
   await field(page, 'Username or e-mail').fill(user.username);

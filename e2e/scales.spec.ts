@@ -50,6 +50,8 @@ test('a Slovak printshop prices every quantity, run-on, an alternative and its t
   await shop.goto(tender.suppliers[0]!.link);
   await expect(shop.getByRole('heading', { name: 'Katalóg jar', level: 1 })).toBeVisible();
   await expect(shop.getByText('Ponuka od: Tlačiareň Beta')).toBeVisible();
+  // Dates as a Slovak reader writes them: d. m. yyyy.
+  await expect(shop.getByText(/^\d{1,2}\. \d{1,2}\. \d{4}$/).first()).toBeVisible();
 
   await field(shop, /^Flyer A5 Cena za celý náklad 5\s000 ks$/).fill('1200');
   await field(shop, /^Flyer A5 Cena za 1\s000 ks/).fill('400');
@@ -142,10 +144,10 @@ test('the comparison shows a column per quantity, the lowest marked, the terms a
   const alpha = table.getByRole('row', { name: /Druckerei Alpha/ });
   const gamma = table.getByRole('row', { name: /Gamma Print/ });
   // Alpha is cheapest at 5,000 and 2,500; Gamma at 1,000 and on run-on.
-  await expect(alpha.getByRole('cell', { name: /1\.200,00\s€ \(lowest price\)/ })).toBeVisible();
-  await expect(alpha.getByRole('cell', { name: /750,00\s€ \(lowest price\)/ })).toBeVisible();
-  await expect(gamma.getByRole('cell', { name: /350,00\s€ \(lowest price\)/ })).toBeVisible();
-  await expect(gamma.getByRole('cell', { name: /170,00\s€ \(lowest price\)/ })).toBeVisible();
+  await expect(alpha.getByRole('cell', { name: /€1,200\.00 \(lowest price\)/ })).toBeVisible();
+  await expect(alpha.getByRole('cell', { name: /€750\.00 \(lowest price\)/ })).toBeVisible();
+  await expect(gamma.getByRole('cell', { name: /€350\.00 \(lowest price\)/ })).toBeVisible();
+  await expect(gamma.getByRole('cell', { name: /€170\.00 \(lowest price\)/ })).toBeVisible();
   // Valid for one day, while the award is planned at the deadline ten days on.
   await expect(alpha).toContainText('Quote AL-1');
   await expect(alpha.getByText('Expires before the planned award')).toBeVisible();

@@ -30,18 +30,18 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
   const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
   const nordRow = matrix.getByRole('row', { name: new RegExp(nord!.name) });
   const suedRow = matrix.getByRole('row', { name: new RegExp(sued!.name) });
-  await expect(nordRow.getByRole('cell', { name: '100,00 € (lowest price)' })).toBeVisible();
-  await expect(nordRow.getByRole('cell', { name: '300,00 €', exact: true })).toBeVisible();
-  await expect(suedRow.getByRole('cell', { name: '150,50 € (lowest price)' })).toBeVisible();
-  await expect(suedRow.getByRole('cell', { name: '330,50 € (lowest total)' })).toBeVisible();
+  await expect(nordRow.getByRole('cell', { name: '€100.00 (lowest price)' })).toBeVisible();
+  await expect(nordRow.getByRole('cell', { name: '€300.00', exact: true })).toBeVisible();
+  await expect(suedRow.getByRole('cell', { name: '€150.50 (lowest price)' })).toBeVisible();
+  await expect(suedRow.getByRole('cell', { name: '€330.50 (lowest total)' })).toBeVisible();
   await expect(matrix.getByRole('row', { name: new RegExp(west!.name) })).toHaveCount(0);
 
   // The history tells what changed, newest first.
   await suedRow.getByRole('button', { name: `Show the offer history of ${sued!.name}` }).click();
   const history = page.getByRole('list').filter({ hasText: 'Offer revision' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
-  await expect(history.getByRole('listitem').first()).toContainText('total 330,50 €');
-  await expect(history.getByRole('listitem').first()).toContainText('Flyer A5: 200,00 € → 180,00 €');
+  await expect(history.getByRole('listitem').first()).toContainText('total €330.50');
+  await expect(history.getByRole('listitem').first()).toContainText('Flyer A5: €200.00 → €180.00');
   await expect(history.getByRole('listitem').last()).toContainText('first offer');
 
   // Accept is offered only where there is an offer.
@@ -49,7 +49,7 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
   await expect(shops.getByRole('button', { name: `Accept the offer of ${west!.name}` })).toHaveCount(0);
   await shops.getByRole('button', { name: `Accept the offer of ${sued!.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Accept this offer?' });
-  await expect(confirm).toContainText(`${sued!.name} receives the order for 330,50 € by mail.`);
+  await expect(confirm).toContainText(`${sued!.name} receives the order for €330.50 by mail.`);
   await confirm.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Order sent!')).toBeVisible();
   await expect(page.getByText('Error while sending Order')).toHaveCount(0);

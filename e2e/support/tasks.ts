@@ -3,8 +3,8 @@ import { toDisplayDate } from '../../src/shared/dates.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import { inDays } from './tender.ts';
 
-/** A day `days` from today as people type it, dd.mm.yyyy. */
-export const dayInDays = (days: number) => toDisplayDate(inDays(days));
+/** A day `days` from today as an English reader types it, dd/mm/yyyy. */
+export const dayInDays = (days: number) => toDisplayDate(inDays(days), 'en');
 
 let counter = 0;
 /** A name no other test uses on the shared server. */

@@ -12,6 +12,7 @@ import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { TaskChanges } from './task-changes.ts';
 import type { Deps } from './deps.ts';
 import { refuseCrossOrigin } from './csrf.ts';
 import { registerErrorHandler } from './errors.ts';
@@ -81,7 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
   });
   const limiter = new RateLimiter(config.rateLimitFactor);
-  const deps: Deps = { config, db: database.db, auth, outbox, limiter };
+  const deps: Deps = { config, db: database.db, auth, outbox, limiter, taskChanges: new TaskChanges() };
   const offers = createOffers(deps);
 
   app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PasswordCost } from './auth/password.ts';
 
 const port = z.coerce
   .number({ error: 'must be a port number' })
@@ -60,6 +61,8 @@ export type Config = {
   catcherPort: number;
   rateLimitFactor: number;
   mailClaimMs: number;
+  /** How hard a password hash is: always `owasp` from the environment, `test` in the integration tests. */
+  passwordCost: PasswordCost;
   /** True when the server was told to listen beyond loopback while the open Mailbox is on. */
   mailboxExposed: boolean;
 };
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catcherPort: e.CATCHER_PORT,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     mailClaimMs: e.MAIL_CLAIM_SECONDS * 1000,
+    passwordCost: 'owasp',
     mailboxExposed: embeddedMail && !isLoopback(host),
   };
 }

@@ -3,6 +3,14 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RateLimiter } from './limits.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
+import type { TaskChanges } from './task-changes.ts';
 
 /** What every module's routes and services are built from; assembled once in app.ts. Services take a `Pick` of it. */
-export type Deps = { config: Config; db: Db; auth: Auth; outbox: Outbox; limiter: RateLimiter };
+export type Deps = {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  outbox: Outbox;
+  limiter: RateLimiter;
+  taskChanges: TaskChanges;
+};

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** Facts the UI's text names, e.g. who changed a task and when (epoch ms). */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
   }
@@ -20,7 +22,11 @@ export const badRequest = (code: ErrorCode, message: string, field?: string) => 
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please log in.');
 export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
 export const notFound = (what = 'The item') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
-export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+export const conflict = (code: ErrorCode, message: string, params?: Record<string, string>) =>
+  new AppError(409, code, message, undefined, params);
+/** 409 RECORD_CHANGED: a stored record changed since the version its update names; who (a name) and when. */
+export const recordChanged = (by: string, at: number) =>
+  conflict('RECORD_CHANGED', `${by || 'Someone'} changed this record meanwhile; reload it.`, { by, at: String(at) });
 /** A refusal of src/shared's rules: 404 for an uninvited printshop (it tells nothing), else 409. */
 export const refused = ({ code, message }: Refusal) => new AppError(code === 'NOT_INVITED' ? 404 : 409, code, message);
 
@@ -30,7 +36,8 @@ const INTERNAL = { message: 'Something went wrong on our side. Please try again.
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ message: err.message, code: err.code, field: err.field });
+      const { statusCode, message, code, field, params } = err;
+      return reply.status(statusCode).send({ message, code, field, params });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

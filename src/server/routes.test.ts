@@ -78,6 +78,9 @@ describe('route table', () => {
       'DELETE /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
       'GET /api/tasks/:id/suppliers': [`/api/tasks/${taskId}/suppliers`, undefined],
       'GET /api/tasks/:id/offers': [`/api/tasks/${taskId}/offers`, undefined],
+      'GET /api/tasks/:id/preview': [`/api/tasks/${taskId}/preview`, undefined],
+      'POST /api/tasks/:id/amend': [`/api/tasks/${taskId}/amend`, { version: 1, note: 'Neu' }],
+      'POST /api/tasks/:id/cancel': [`/api/tasks/${taskId}/cancel`, { message: '' }],
       'POST /api/tasks/:id/award': [
         `/api/tasks/${taskId}/award`,
         { awards: [{ formatId: 'f', supplierId: supplierOfA }] },

@@ -1,5 +1,7 @@
 /** Calendar dates and instants as people read them. No dependencies: the supplier's page bundles this. */
 
+import type { SupplierLanguage } from './language-codes.ts';
+
 export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
@@ -32,27 +34,47 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** YYYY-MM-DD -> dd.mm.yyyy, the form people read and type. */
-export function toDisplayDate(iso: string): string {
+/**
+ * YYYY-MM-DD as a reader types and reads it, as en-IE, de-DE and sk-SK write a numeric date:
+ * 05/01/2027, 05.01.2027, 5. 1. 2027. Built by hand, so every ICU version gives the same text.
+ */
+export function toDisplayDate(iso: string, language: SupplierLanguage): string {
   const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
+  if (language === 'sk') return `${Number(d)}. ${Number(m)}. ${y}`;
+  return language === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
 }
 
-/** dd.mm.yyyy (or d.m.yyyy) -> YYYY-MM-DD, or null when it is no real day. */
+/**
+ * A typed date -> YYYY-MM-DD, or null when it is no real day. Every reader's language puts the day first,
+ * so dd.mm.yyyy, d. m. yyyy and dd/mm/yyyy are all read whatever the page's language: a date typed before
+ * the language was switched stays valid.
+ */
 export function fromDisplayDate(text: string): string | null {
-  const m = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/.exec(text);
+  const m = /^\s*(\d{1,2})(?:\.\s*(\d{1,2})\.\s*|\/(\d{1,2})\/)(\d{4})\s*$/.exec(text);
   if (!m) return null;
-  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  const iso = `${m[4]}-${(m[2] ?? m[3])!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }
 
-/** An instant as dd.mm.yyyy - hh:mm in a time zone (SPEC §9). */
-export function formatDateTime(epochMs: number, timeZone: string): string {
+/**
+ * A typed date in `language`'s way when it is a real day written another reader's way (typed before the
+ * language was switched); otherwise as typed, so the text does not change under the cursor.
+ */
+export function retypeDate(text: string, language: SupplierLanguage): string {
+  const iso = fromDisplayDate(text);
+  if (iso === null) return text;
+  const shown = toDisplayDate(iso, language);
+  const separator = (s: string) => /[./]/.exec(s)?.[0];
+  return separator(text) === separator(shown) ? text : shown;
+}
+
+/** An instant as a reader's date and hh:mm in a time zone, the shape of SPEC §9: 05.01.2027 - 09:07. */
+export function formatDateTime(epochMs: number, timeZone: string, language: SupplierLanguage): string {
   const format = cached(
     dateTimeFormats,
     timeZone,
     () =>
-      new Intl.DateTimeFormat('de-DE', {
+      new Intl.DateTimeFormat('en-CA', {
         timeZone,
         day: '2-digit',
         month: '2-digit',
@@ -64,5 +86,5 @@ export function formatDateTime(epochMs: number, timeZone: string): string {
   );
   const parts = format.formatToParts(new Date(epochMs));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')} - ${get('hour')}:${get('minute')}`;
+  return `${toDisplayDate(`${get('year')}-${get('month')}-${get('day')}`, language)} - ${get('hour')}:${get('minute')}`;
 }

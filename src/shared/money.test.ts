@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, parseEuros } from './money.ts';
+import { formatCount, formatEuros, parseCount, parseEuros } from './money.ts';
 import { PriceSchema } from './schemas/offers.ts';
 
 describe('money', () => {
@@ -24,13 +24,68 @@ describe('money', () => {
     expect(parseEuros(input)).toBe(cents);
   });
 
-  it('formats cents as euros in German', () => {
-    expect(formatEuros(123450)).toBe('1.234,50\u00a0€');
+  it("formats cents as euros in each reader's notation", () => {
+    expect(formatEuros(123450, 'en')).toBe('€1,234.50');
+    expect(formatEuros(123450, 'de')).toBe('1.234,50\u00a0€');
+    expect(formatEuros(123450, 'sk')).toBe('1\u00a0234,50\u00a0€');
+    expect(formatEuros(5, 'en')).toBe('€0.05');
   });
 
   it('validates prices', () => {
     expect(PriceSchema.safeParse('12,50').data).toBe(1250);
     expect(PriceSchema.safeParse('12,505').success).toBe(false);
     expect(PriceSchema.safeParse(1e12).success).toBe(false);
+  });
+});
+
+describe('one number format per reader', () => {
+  it.each([
+    ['en', '1,234', 123400],
+    ['en', '1,234.50', 123450],
+    ['en', '12,345,678.9', 1234567890],
+    ['en', '1.234', null],
+    ['de', '1.234', 123400],
+    ['de', '1.234,50', 123450],
+    ['de', '1,234', null],
+    ['sk', '1 234,50', 123450],
+    ['sk', '1\u00a0234,50', 123450],
+    ['sk', '1\u202f234,50\u00a0€', 123450],
+    ['sk', '12 345 678', 1234567800],
+    ['sk', '1.234', null],
+    ['sk', '1,234', null],
+  ] as const)('reads %s %j as %j cents', (language, text, cents) => {
+    expect(parseEuros(text, language)).toBe(cents);
+  });
+
+  it.each(['en', 'de', 'sk'] as const)('reads back every amount it shows in %s', (language) => {
+    for (const cents of [0, 5, 1234, 100_000, 123_456, 9_999_999_999]) {
+      expect(parseEuros(formatEuros(cents, language), language)).toBe(cents);
+    }
+  });
+
+  it("formats quantities and other numbers in each reader's notation", () => {
+    expect(formatCount(5000, 'en')).toBe('5,000');
+    expect(formatCount(5000, 'de')).toBe('5.000');
+    expect(formatCount(5000, 'sk')).toBe('5\u00a0000');
+    expect(formatCount(2.5, 'en')).toBe('2.5');
+    expect(formatCount(2.5, 'de')).toBe('2,5');
+    expect(formatCount(250, 'sk')).toBe('250');
+  });
+
+  it.each([
+    ['5000', 5000],
+    ['5,000', 5000],
+    ['5.000', 5000],
+    ['5 000', 5000],
+    ['5\u00a0000', 5000],
+    [' 1,250,000 ', 1_250_000],
+    ['2,5', null],
+    ['5,00', null],
+    ['1,000.000', null],
+    ['-5', null],
+    ['5k', null],
+    ['', null],
+  ])('reads the quantity %j as %j', (text, count) => {
+    expect(parseCount(text)).toBe(count);
   });
 });

@@ -1,12 +1,18 @@
-/** The largest price or sum accepted, in cents: 99,999,999.99 EUR. */
-export const MAX_CENTS = 9_999_999_999;
+import type { SupplierLanguage } from './language-codes.ts';
+
+/** The largest single price accepted, in cents: 10,000,000.00 EUR. A sum of many prices may be larger. */
+export const MAX_PRICE_CENTS = 1_000_000_000;
+
+// What groups thousands in each reader's notation; a space (Slovak) is dropped before parsing anyway.
+const groupSeparators = { en: ',', de: '.', sk: ' ' } as const;
 
 /**
- * A price as a person types it: "1234,5", "1234.56", "1.234,56", "1,234.56" or a number. Returns cents,
- * or null when it is not a non-negative amount with at most two decimals. A lone separator followed by
- * three digits ("1.234", "12,505") could be either; it is refused rather than guessed.
+ * A price as a person types it: "1234,5", "1234.56", "1.234,56", "1,234.56", "1 234,56" or a number.
+ * Returns cents, or null when it is not a non-negative amount with at most two decimals. A lone separator
+ * followed by three digits ("1.234", "12,505") could be either: the reader's `language` decides when it
+ * groups thousands there (English "1,234", German "1.234"); without one it is refused rather than guessed.
  */
-export function parseEuros(input: string | number): number | null {
+export function parseEuros(input: string | number, language?: SupplierLanguage): number | null {
   if (typeof input === 'number') {
     if (!Number.isFinite(input) || input < 0) return null;
     const cents = Math.round(input * 100);
@@ -23,7 +29,9 @@ export function parseEuros(input: string | number): number | null {
     fraction = plain[2] ?? '';
   } else if (
     grouped &&
-    (grouped[3] === undefined ? grouped[1]!.split(grouped[2]!).length > 2 : grouped[3] !== grouped[2])
+    (grouped[3] === undefined
+      ? grouped[1]!.split(grouped[2]!).length > 2 || (language && grouped[2] === groupSeparators[language])
+      : grouped[3] !== grouped[2])
   ) {
     whole = grouped[1]!.replaceAll(grouped[2]!, '');
     fraction = grouped[4] ?? '';
@@ -34,22 +42,72 @@ export function parseEuros(input: string | number): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/** Why an amount is no price: it is no amount at all, or the rule it breaks. */
+export type PriceProblem = 'invalid' | 'negative' | 'zero' | 'tooLarge' | 'decimals';
+export type PriceCheck = { cents: number; problem?: never } | { cents?: never; problem: PriceProblem };
+
+/**
+ * A price as typed or sent: more than 0, at most MAX_PRICE_CENTS, at most two decimals. Returns its cents,
+ * or the first rule it breaks in that order, so that the message can say which; `language` as parseEuros.
+ */
+export function checkEuros(input: string | number, language?: SupplierLanguage): PriceCheck {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { problem: 'invalid' };
+    const cents = parseEuros(Math.abs(input));
+    return judgePrice(input < 0, cents ?? Math.abs(input) * 100, cents === null);
+  }
+  const s = input.trim().replace(/[\s€]/g, '');
+  const negative = /^[-−]/.test(s);
+  const text = negative ? s.slice(1) : s;
+  const cents = parseEuros(text, language);
+  if (cents !== null) return judgePrice(negative, cents, false);
+  const many = /^(.*\d)([.,])(\d{3,})$/.exec(text);
+  if (!many) return { problem: 'invalid' };
+  const [, whole = '', separator = '', decimals = ''] = many;
+  // "1.234" and "12,505" read as thousands too: unless the reader's language decided it, they stay no amount.
+  if (language === undefined && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) return { problem: 'invalid' };
+  const wholeCents = parseEuros(`${whole}${separator}00`, language);
+  return wholeCents === null ? { problem: 'invalid' } : judgePrice(negative, wholeCents + 1, true);
+}
+
+function judgePrice(negative: boolean, cents: number, decimals: boolean): PriceCheck {
+  if (negative && cents > 0) return { problem: 'negative' };
+  if (cents > MAX_PRICE_CENTS) return { problem: 'tooLarge' };
+  if (decimals) return { problem: 'decimals' };
+  if (cents === 0) return { problem: 'zero' };
+  return { cents };
+}
+
 // Built on first use: a currency format takes milliseconds to set up, which pages that load this module but
 // show no price (the staff sign-in, through the schemas) should not pay.
 const euros = new Map<string, Intl.NumberFormat>();
 
 /** The locale of a reader's number format: English `€1,234.50`, German `1.234,50 €`, Slovak `1 234,50 €`. */
-const locales = { en: 'en-IE', de: 'de-DE', sk: 'sk-SK' } as const;
+const numberLocales = { en: 'en-IE', de: 'de-DE', sk: 'sk-SK' } as const;
 
-/** Cents as euros in a reader's number format; German (the staff UI's, SPEC §9) unless told. */
-export function formatEuros(cents: number, language: keyof typeof locales = 'de'): string {
+/** Cents as euros in a reader's number format: the staff UI's language, or the printshop's. */
+export function formatEuros(cents: number, language: SupplierLanguage): string {
   let euro = euros.get(language);
   if (!euro)
-    euros.set(language, (euro = new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' })));
+    euros.set(
+      language,
+      (euro = new Intl.NumberFormat(numberLocales[language], { style: 'currency', currency: 'EUR' })),
+    );
   return euro.format(cents / 100);
 }
 
-/** A whole number in a reader's number format: 5,000 / 5.000 / 5 000. */
-export function formatCount(count: number, language: keyof typeof locales): string {
-  return count.toLocaleString(locales[language]);
+/**
+ * A quantity as typed: "5000", or grouped as any reader groups it, "5,000", "5.000", "5 000". Pieces are
+ * whole, so a separator before three digits can only group. Null when it is no whole number.
+ */
+export function parseCount(text: string): number | null {
+  const s = text.trim();
+  if (!/^(?:\d+|\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+|(?:\s\d{3})+))$/.test(s)) return null;
+  const count = Number(s.replace(/\D/g, ''));
+  return Number.isSafeInteger(count) ? count : null;
+}
+
+/** A quantity (or any plain number) in a reader's number format: 5,000 / 5.000 / 5 000, 2.5 / 2,5 / 2,5. */
+export function formatCount(count: number, language: SupplierLanguage): string {
+  return count.toLocaleString(numberLocales[language]);
 }

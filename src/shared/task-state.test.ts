@@ -24,6 +24,7 @@ const complete: TaskFacts = {
   testMailSent: false,
   invited: false,
   accepted: false,
+  cancelled: false,
 };
 
 describe('decideState', () => {
@@ -41,6 +42,7 @@ describe('decideState', () => {
     ['invited', { testMailSent: true, invited: true }, 50],
     ['invited without a test mail', { invited: true }, 50],
     ['accepted', { invited: true, accepted: true }, 99],
+    ['cancelled', { invited: true, cancelled: true }, 90],
   ])('%s -> %i', (_, change, state) => {
     expect(decideState({ ...complete, ...change })).toBe(state);
   });
@@ -58,7 +60,9 @@ describe('refusal', () => {
     inviteAll: [5, 10],
     inviteOne: [5, 10, 50],
     accept: [50],
-    delete: [0, 5, 10, 50, 99],
+    amend: [50],
+    cancel: [50],
+    delete: [0, 5, 10],
   };
   for (const [action, states] of Object.entries(allowedIn) as [TaskAction, TaskStateValue[]][]) {
     for (const state of TASK_STATES) {

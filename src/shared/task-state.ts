@@ -3,11 +3,12 @@ import type { ErrorCode } from './error-codes.ts';
 /**
  * Task states, decided by the server only (DESIGN.md §6):
  * 0 pending (a required field or formats missing) -> 5 ready -> 10 editable (test mail sent)
- * -> 50 sent (invitations went out; fields and formats frozen) -> 99 done (an offer accepted).
+ * -> 50 sent (invitations went out; changed only by amendments) -> 99 done (an offer accepted), or
+ * 50 -> 90 cancelled (ended without an order).
  */
-export const TaskState = { pending: 0, ready: 5, editable: 10, sent: 50, done: 99 } as const;
+export const TaskState = { pending: 0, ready: 5, editable: 10, sent: 50, cancelled: 90, done: 99 } as const;
 export type TaskStateValue = (typeof TaskState)[keyof typeof TaskState];
-export const TASK_STATES: TaskStateValue[] = [0, 5, 10, 50, 99];
+export const TASK_STATES: TaskStateValue[] = [0, 5, 10, 50, 90, 99];
 
 export type TaskFacts = {
   name: string;
@@ -20,6 +21,7 @@ export type TaskFacts = {
   testMailSent: boolean;
   invited: boolean;
   accepted: boolean;
+  cancelled: boolean;
 };
 
 /** The fields a task needs before it can be sent; the UI marks them. */
@@ -34,36 +36,42 @@ export function missingFields(t: TaskFacts): string[] {
 
 export function decideState(t: TaskFacts): TaskStateValue {
   if (t.accepted) return TaskState.done;
+  if (t.cancelled) return TaskState.cancelled;
   if (t.invited) return TaskState.sent;
   if (missingFields(t).length > 0) return TaskState.pending;
   return t.testMailSent ? TaskState.editable : TaskState.ready;
 }
 
-export type TaskAction = 'update' | 'testMail' | 'inviteAll' | 'inviteOne' | 'accept' | 'delete';
+export type TaskAction = 'update' | 'testMail' | 'inviteAll' | 'inviteOne' | 'accept' | 'amend' | 'cancel' | 'delete';
 
 /** Why something is refused: a code for the UI's text and an English sentence for the API. */
 export type Refusal = { code: ErrorCode; message: string };
 
+const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
+  update: (s) => s <= TaskState.editable,
+  testMail: (s) => s === TaskState.ready || s === TaskState.editable,
+  inviteAll: (s) => s === TaskState.ready || s === TaskState.editable,
+  inviteOne: (s) => s >= TaskState.ready && s <= TaskState.sent,
+  accept: (s) => s === TaskState.sent,
+  amend: (s) => s === TaskState.sent,
+  cancel: (s) => s === TaskState.sent,
+  delete: (s) => s < TaskState.sent,
+};
+
 /** Why an action is refused in a state, or null when it is allowed. */
 export function refusal(action: TaskAction, state: TaskStateValue): Refusal | null {
-  const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
-    update: (s) => s <= TaskState.editable,
-    testMail: (s) => s === TaskState.ready || s === TaskState.editable,
-    inviteAll: (s) => s === TaskState.ready || s === TaskState.editable,
-    inviteOne: (s) => s >= TaskState.ready && s < TaskState.done,
-    accept: (s) => s === TaskState.sent,
-    delete: () => true,
-  };
   if (allowed[action](state)) return null;
   if (state === TaskState.pending) {
     return { code: 'TASK_INCOMPLETE', message: 'Fill out every field and add at least one format first.' };
   }
   if (state === TaskState.done)
     return { code: 'TASK_DONE', message: 'An offer has been accepted; the task is closed.' };
-  if (action === 'update')
-    return { code: 'TASK_SENT', message: 'The invitations went out; the task can no longer be edited.' };
-  if (action === 'accept')
-    return { code: 'TASK_NOT_SENT', message: 'Offers can be accepted once the invitations went out.' };
+  if (state === TaskState.cancelled) return { code: 'TASK_CANCELLED', message: 'The tender was cancelled.' };
+  if (action === 'delete')
+    return { code: 'CANCEL_INSTEAD', message: 'The invitations went out; cancel the tender instead of deleting it.' };
+  if (action === 'update') return { code: 'TASK_SENT', message: 'The invitations went out; amend the task instead.' };
+  if (action === 'accept' || action === 'amend' || action === 'cancel')
+    return { code: 'TASK_NOT_SENT', message: 'The invitations have not gone out yet.' };
   return {
     code: 'INVITE_ONE_BY_ONE',
     message: 'The invitations went out already; invite further printshops one by one.',
@@ -73,9 +81,12 @@ export function refusal(action: TaskAction, state: TaskStateValue): Refusal | nu
 /** What decides whether an invitation takes an offer: the task's state and deadline, the printshop not deleted. */
 export type OfferFacts = { state: TaskStateValue; deadlineDate: string | null; supplierDeleted: boolean };
 
-/** Offers are taken until one is accepted and through the whole deadline day (`today` in the workspace's zone). */
+/**
+ * Offers are taken while the tender is sent (not accepted, not cancelled) and through the whole deadline day
+ * (`today` in the workspace's zone); an amendment that moves the deadline reopens it.
+ */
 export function offersOpen(t: Pick<OfferFacts, 'state' | 'deadlineDate'>, today: string): boolean {
-  return t.state < TaskState.done && (t.deadlineDate === null || today <= t.deadlineDate);
+  return t.state === TaskState.sent && (t.deadlineDate === null || today <= t.deadlineDate);
 }
 
 /**
@@ -84,8 +95,10 @@ export function offersOpen(t: Pick<OfferFacts, 'state' | 'deadlineDate'>, today:
  */
 export function offerRefusal(invitation: OfferFacts | undefined, today: string): Refusal | null {
   if (!invitation || invitation.supplierDeleted) return { code: 'NOT_INVITED', message: 'Sie wurden nicht eingeladen' };
-  if (invitation.state >= TaskState.done)
+  if (invitation.state === TaskState.done)
     return { code: 'OFFER_ENDED', message: 'An offer has been accepted; the tender has ended.' };
+  if (invitation.state === TaskState.cancelled)
+    return { code: 'TENDER_CANCELLED', message: 'The tender was cancelled without an order.' };
   if (!offersOpen(invitation, today)) return { code: 'OFFER_EXPIRED', message: 'The offer deadline has passed.' };
   return null;
 }

@@ -54,7 +54,7 @@ export function createAuth({ config, database, log, sendCode, sendInvitation }: 
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, config.passwordCost), verify: verifyPassword },
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: false },
     user: {

@@ -51,6 +51,10 @@ export interface ContactTable {
   accountNumber: string;
   /** Companies speak en or de (their schema says so); printshops also sk. */
   language: SupplierLanguage;
+  /** Raised by every update; an update naming an older one is refused (409 RECORD_CHANGED). */
+  version: Generated<number>;
+  /** Who made the last update (a user id); null until the first one. */
+  updatedBy: string | null;
   createdAt: EpochMs;
   updatedAt: EpochMs;
   deletedAt: EpochMs | null;
@@ -66,6 +70,10 @@ export interface FormatTable {
   fold: string;
   /** JSON: { en, de, sk } each { weight, personalisation, description }. */
   texts: string;
+  /** Raised by every update; an update naming an older one is refused (409 RECORD_CHANGED). */
+  version: Generated<number>;
+  /** Who made the last update (a user id); null until the first one. */
+  updatedBy: string | null;
   createdAt: EpochMs;
   updatedAt: EpochMs;
 }
@@ -88,6 +96,16 @@ export interface TaskTable {
   testMailSentAt: EpochMs | null;
   invitedAt: EpochMs | null;
   acceptedAt: EpochMs | null;
+  /** Raised by every change of the fields or formats; an update naming an older one is refused (409). */
+  version: number;
+  /** Who made the last change (a user id); null until the first change after creation. */
+  updatedBy: string | null;
+  /** The number of the latest amendment (taskRevisions), 0 before any. */
+  revision: number;
+  /** The latest revision that changed what is priced (formats, quantities): offers made before must be confirmed. */
+  pricesRevision: number;
+  cancelledAt: EpochMs | null;
+  cancelMessage: string | null;
   createdBy: string;
   createdAt: EpochMs;
   updatedAt: EpochMs;
@@ -126,6 +144,8 @@ export interface SupplierTaskTable {
   /** JSON: the current offer's print terms and quote number. */
   terms: string | null;
   submittedAt: EpochMs | null;
+  /** The task revision the current offer was made or confirmed for. */
+  offerRevision: Generated<number>;
 }
 
 export interface OfferRevisionTable {
@@ -151,6 +171,20 @@ export interface AwardTable {
   price: number;
   /** The printshop's alternative that was awarded, else null. */
   alternative: string | null;
+  createdAt: EpochMs;
+}
+
+/** An amendment of a sent task: its number, the buyer's message and what changed, old -> new. */
+export interface TaskRevisionTable {
+  taskId: string;
+  number: number;
+  workspaceId: string;
+  message: string;
+  /** JSON Change[] (shared/schemas/amend.ts). */
+  changes: string;
+  /** 0/1: formats or quantities changed, so earlier offers must be confirmed. */
+  pricesChanged: number;
+  createdBy: string;
   createdAt: EpochMs;
 }
 
@@ -213,6 +247,7 @@ export interface Database {
   supplierTasks: SupplierTaskTable;
   offerRevisions: OfferRevisionTable;
   awards: AwardTable;
+  taskRevisions: TaskRevisionTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
   user: UserTable;

@@ -58,6 +58,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     // Off by default: many tests sign up from one address; limits.test.ts turns them on.
     rateLimitFactor: 0,
     mailClaimMs: 60_000,
+    // A test signs up in ~10 ms instead of ~600 ms; account.test.ts checks the real cost.
+    passwordCost: 'test',
     mailboxExposed: false,
     ...overrides,
   };

@@ -56,7 +56,7 @@ export async function runKillHarness(
       // Each attempt offers a new sum, so an attempt is found by its sum; a failed one is never repeated.
       for (let n = 1; running; n++) {
         const body = JSON.stringify({
-          formats: task.formats.map((f: { id: string }, i: number) => ({ id: f.id, price: i === 0 ? n : 0 })),
+          formats: task.formats.map((f: { id: string }, i: number) => ({ id: f.id, price: i === 0 ? n : 0.01 })),
         });
         try {
           const res = await fetch(`${server.url}/api/pub/tasks/${task.id}/${supplierId}`, {
@@ -64,7 +64,7 @@ export async function runKillHarness(
             headers,
             body,
           });
-          if (res.ok) acked.push({ supplierId, sum: n * 100 });
+          if (res.ok) acked.push({ supplierId, sum: n * 100 + (task.formats.length - 1) });
           else await sleep(20);
         } catch {
           await sleep(20);

@@ -19,3 +19,9 @@ export const PageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export const NextSchema = z.number().int().nullable();
+
+/**
+ * The version a stored record (format, printshop, company) was read at, sent back with its update: an older
+ * one is refused with 409 RECORD_CHANGED. Optional, as the spec's clients send none; bounded by the column.
+ */
+export const RecordVersionSchema = z.number().int().min(1).max(2_147_483_647);

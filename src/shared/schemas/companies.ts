@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
+import { RecordVersionSchema } from './common.ts';
 import { ContactInputSchema, ContactSchema } from './contact.ts';
 
 export const CompanyInputSchema = ContactInputSchema.extend({ language: LanguageSchema.default('de') });
@@ -8,6 +9,9 @@ export const CompanySchema = ContactSchema;
 export type Company = z.infer<typeof CompanySchema>;
 
 /** The spec updates a company by `POST /companies` with its id in the body. */
-export const CompanyUpdateSchema = CompanyInputSchema.extend({ id: z.string().min(1).max(100) });
+export const CompanyUpdateSchema = CompanyInputSchema.extend({
+  id: z.string().min(1).max(100),
+  version: RecordVersionSchema.optional(),
+});
 
 export const CompanyListSchema = z.object({ items: z.array(CompanySchema) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SupplierLanguageSchema } from '../languages.ts';
 import { issue } from '../validation.ts';
+import { RecordVersionSchema } from './common.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
@@ -21,5 +22,9 @@ export const ContactInputSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 
-export const ContactSchema = ContactInputSchema.extend({ id: z.string() });
+/** An update names the version it was made on (optional: the spec's clients send none). */
+export const ContactUpdateSchema = ContactInputSchema.extend({ version: RecordVersionSchema.optional() });
+export type ContactUpdate = z.infer<typeof ContactUpdateSchema>;
+
+export const ContactSchema = ContactInputSchema.extend({ id: z.string(), version: z.number().int() });
 export type Contact = z.infer<typeof ContactSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NextSchema } from './common.ts';
 import { TaskStateSchema } from './tasks.ts';
 
-/** One card per open task (state below 99) with its offers' totals, a page at a time. */
+/** One card per open task (state below 90) with its offers' totals, a page at a time. */
 export const DashboardSchema = z.object({
   items: z.array(
     z.object({

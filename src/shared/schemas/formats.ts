@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
+import { RecordVersionSchema } from './common.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max })).default('');
 
@@ -33,7 +34,11 @@ export const FormatInputSchema = z.object({
 });
 export type FormatInput = z.infer<typeof FormatInputSchema>;
 
-export const FormatSchema = FormatInputSchema.extend({ id: z.string() });
+/** An update names the version it was made on (optional: the spec's clients send none). */
+export const FormatUpdateSchema = FormatInputSchema.extend({ version: RecordVersionSchema.optional() });
+export type FormatUpdate = z.infer<typeof FormatUpdateSchema>;
+
+export const FormatSchema = FormatInputSchema.extend({ id: z.string(), version: z.number().int() });
 export type Format = z.infer<typeof FormatSchema>;
 
 export const FormatListSchema = z.object({ items: z.array(FormatSchema) });

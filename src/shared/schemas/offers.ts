@@ -1,19 +1,25 @@
 import { z } from 'zod';
 import { SupplierLanguageSchema } from '../languages.ts';
-import { MAX_CENTS, parseEuros } from '../money.ts';
+import { checkEuros, MAX_PRICE_CENTS, type PriceProblem } from '../money.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
+import { RevisionSchema } from './revisions.ts';
 import { TaskStateSchema } from './tasks.ts';
 
-/** A price in the API: a number or a decimal string; parsed to cents. */
+// What a price broke, as the key the supplier's page words in its language (the limit in its number format).
+const priceIssues: Record<PriceProblem, string> = {
+  invalid: issue('price'),
+  negative: issue('priceNegative'),
+  zero: issue('priceZero'),
+  tooLarge: issue('priceTooLarge', { max: MAX_PRICE_CENTS / 100 }),
+  decimals: issue('priceDecimals'),
+};
+
+/** A price in the API: a number or a decimal string, more than 0 and at most 10,000,000 €; parsed to cents. */
 export const PriceSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
-  const cents = parseEuros(v);
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: issue('price') });
-    return z.NEVER;
-  }
-  if (cents > MAX_CENTS) {
-    ctx.addIssue({ code: 'custom', message: issue('tooLarge', { max: MAX_CENTS / 100 }) });
+  const { cents, problem } = checkEuros(v);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: priceIssues[problem] });
     return z.NEVER;
   }
   return cents;
@@ -63,8 +69,14 @@ export const PubTaskSchema = z.object({
   deliveryDate: z.string().nullable(),
   deadlineDate: z.string().nullable(),
   state: TaskStateSchema,
-  /** Offers are taken: state below 99 and the deadline day not over (workspace time zone). */
+  /** Offers are taken: sent (not accepted, not cancelled) and the deadline day not over (workspace time zone). */
   open: z.boolean(),
+  /** The revision of the formats; an offer sends it back (OfferBodySchema.revision). */
+  pricesRevision: z.number().int(),
+  /** The amendments since sending, newest first: what changed, old → new, and the buyer's message. */
+  amendments: z.array(RevisionSchema.omit({ by: true })),
+  /** The buyer's word when the tender was cancelled (state 90). */
+  cancelMessage: z.string().nullable(),
   formats: z.array(
     z.object({
       id: z.string(),
@@ -92,9 +104,21 @@ export const PubOfferSchema = z.object({
     sum: z.number().int().nullable(),
     submittedAt: z.number().nullable(),
     terms: TermsSchema.nullable(),
+    /** Made before an amendment changed the formats: to be confirmed or updated; it does not rank meanwhile. */
+    stale: z.boolean(),
   }),
   position: z.number().int(),
   percentage: z.number().int(),
+  /** The read-only preview for staff (the test mail's link): a sample printshop, nothing can be sent. */
+  preview: z.boolean(),
+  /** Once the task was awarded, what this printshop won: nothing when the tender went elsewhere. Null before. */
+  award: z
+    .object({
+      won: z.array(
+        z.object({ formatId: z.string(), count: z.number().int(), price: cents, alternative: z.string().nullable() }),
+      ),
+    })
+    .nullable(),
 });
 export type PubOffer = z.infer<typeof PubOfferSchema>;
 
@@ -140,72 +164,10 @@ export const OfferBodySchema = z.object({
       note: text(2000).optional(),
     })
     .optional(),
+  /** The task's pricesRevision the page priced against: 409 TENDER_CHANGED when an amendment changed the formats since. */
+  revision: z.number().int().min(0).optional(),
 });
 export type OfferBody = z.input<typeof OfferBodySchema>;
 
-const Lowest = z.object({ id: z.string(), price: cents });
-
-/**
- * The staff's comparison: printshops × formats with every quantity, the lowest price per format and
- * quantity, each offer's terms (flagged when it is valid for less long than the award is planned) and history.
- */
-export const ComparisonSchema = z.object({
-  formats: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      count: z.number().int(),
-      counts: z.array(z.number().int()),
-      runOn: z.boolean(),
-    }),
-  ),
-  /** The lowest price for each format's count. */
-  lowest: z.array(Lowest),
-  /** The lowest price for each further quantity. */
-  lowestScales: z.array(Lowest.extend({ count: z.number().int() })),
-  lowestRunOn: z.array(Lowest),
-  offers: z.array(
-    z.object({
-      supplierId: z.string(),
-      name: z.string(),
-      deleted: z.boolean(),
-      sum: z.number().int(),
-      prices: z.array(PriceEntrySchema),
-      terms: TermsSchema.nullable(),
-      /** The last day the offer holds (YYYY-MM-DD), when the printshop said how long. */
-      validUntil: z.string().nullable(),
-      /** It holds for less long than the award is planned (the task's award date, else its deadline). */
-      expiresEarly: z.boolean(),
-      submittedAt: z.number(),
-      history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
-    }),
-  ),
-});
-export type Comparison = z.infer<typeof ComparisonSchema>;
-
-/** Award per format: each of the task's formats once, to a printshop's offer, at a quantity, or its alternative. */
-export const AwardBodySchema = z.object({
-  awards: z
-    .array(
-      z.object({
-        formatId: z.string().min(1).max(100),
-        supplierId: z.string().min(1).max(100),
-        /** An asked quantity, or the count plus whole thousands at the run-on price; the count when absent. */
-        count: z
-          .number()
-          .int(issue('wholeNumber'))
-          .min(1, issue('tooSmall', { min: 1 }))
-          .optional(),
-        /** The printshop's alternative instead of its main offer. */
-        alternative: z.boolean().default(false),
-      }),
-    )
-    .min(1, issue('required'))
-    .max(50, issue('tooMany', { max: 50 })),
-});
-export type AwardBody = z.infer<typeof AwardBodySchema>;
-
-export const AcceptParamsSchema = z.object({
-  taskId: z.string().min(1).max(100),
-  supplierId: z.string().min(1).max(100),
-});
+/** The signed link of the supplier page's preview (GET /api/tasks/{id}/preview). */
+export const PreviewLinkSchema = z.object({ url: z.string() });

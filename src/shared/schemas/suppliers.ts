@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { ContactInputSchema, ContactSchema } from './contact.ts';
+import { ContactInputSchema, ContactSchema, ContactUpdateSchema } from './contact.ts';
 
 export const SupplierInputSchema = ContactInputSchema;
 export type SupplierInput = z.infer<typeof SupplierInputSchema>;
+
+export const SupplierUpdateSchema = ContactUpdateSchema;
 
 export const SupplierSchema = ContactSchema;
 export type Supplier = z.infer<typeof SupplierSchema>;

@@ -5,6 +5,7 @@ import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
 import { FormatInputSchema } from './formats.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** A calendar date in the API: YYYY-MM-DD, a real day. */
 export const IsoDateSchema = z.string().refine((v) => isIsoDate(v), issue('date'));
@@ -33,7 +34,7 @@ export const CountsSchema = z
 export const TaskFormatInputSchema = FormatInputSchema.extend({
   /** Absent for a format added in this change; the server gives it an id. */
   id: z.string().max(100).optional(),
-  count: quantity.min(0, issue('notNegative')),
+  count: quantity.min(1, issue('tooSmall', { min: 1 })),
   counts: CountsSchema.default([]),
   /** Ask for a price per additional 1,000 pieces. */
   runOn: z.boolean().default(false),
@@ -69,7 +70,14 @@ const taskFields = {
 export const TaskInputSchema = z.object(taskFields);
 export type TaskInput = z.infer<typeof TaskInputSchema>;
 
-export const TaskStateSchema = z.union([z.literal(0), z.literal(5), z.literal(10), z.literal(50), z.literal(99)]);
+export const TaskStateSchema = z.union([
+  z.literal(0),
+  z.literal(5),
+  z.literal(10),
+  z.literal(50),
+  z.literal(90),
+  z.literal(99),
+]);
 
 export const TaskSchema = z.object({
   id: z.string(),
@@ -89,8 +97,22 @@ export const TaskSchema = z.object({
   missing: z.array(z.string()),
   testMailSentAt: z.number().nullable(),
   createdAt: z.number(),
+  /** Raised by every change; send it back with an update or amendment (409 TASK_CHANGED when older). */
+  version: z.number().int(),
+  updatedAt: z.number(),
+  /** Who changed the task last (a name), null until someone changed it after creating it. */
+  changedBy: z.string().nullable(),
+  /** The amendments after sending, oldest first. */
+  revisions: z.array(RevisionSchema),
+  /** When and why the tender was cancelled (state 90). */
+  cancelledAt: z.number().nullable(),
+  cancelMessage: z.string().nullable(),
 });
 export type Task = z.infer<typeof TaskSchema>;
+
+/** An update of a task before sending: its fields and formats, and the version they were read at. */
+export const TaskUpdateSchema = TaskInputSchema.extend({ version: z.number().int().min(1).optional() });
+export type TaskUpdate = z.infer<typeof TaskUpdateSchema>;
 
 export const TaskSummarySchema = TaskSchema.pick({
   id: true,

@@ -9,6 +9,7 @@ import { FormDialog } from './form-dialog.tsx';
 import type { RecordFormProps } from './record-dialogs.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { FormTextField } from './form/form-text-field.tsx';
+import { useRecordConflict } from './form/use-record-conflict.tsx';
 import { useRecordSubmit } from './form/use-record-submit.ts';
 
 const empty: ContactInput = {
@@ -21,6 +22,9 @@ const empty: ContactInput = {
   language: 'de',
 };
 
+/** A saved contact's form values: everything but its id and version. */
+const valuesOf = ({ id: _, version: _v, ...values }: Contact): ContactInput => values;
+
 type Props = RecordFormProps<Contact, ContactInput> & {
   /** The languages to choose from: printshops read Slovak too, companies do not. */
   languages: readonly SupplierLanguage[];
@@ -29,12 +33,17 @@ type Props = RecordFormProps<Contact, ContactInput> & {
 };
 
 /** Create or edit a printshop or a company: the contact fields they share. */
-export function ContactDialog({ title, record, languages, languageHelp, onSubmit, onClose }: Props) {
+export function ContactDialog({ title, record, languages, languageHelp, onSubmit, onClose, onReload }: Props) {
   const rt = useRecordsTexts();
   const { t } = useTranslation();
-  const { id: _, ...saved } = record ?? { id: '', ...empty };
-  const form = useForm({ resolver: zodResolver(ContactInputSchema), defaultValues: saved });
-  const submit = useRecordSubmit(form, onSubmit);
+  const form = useForm({ resolver: zodResolver(ContactInputSchema), defaultValues: record ? valuesOf(record) : empty });
+  const conflict = useRecordConflict(form, {
+    reload: onReload,
+    valuesOf,
+    label: (path) => rt(`fields.${path as keyof ContactInput}`),
+    show: (path, value) => (path === 'language' ? t(`language.${value as SupplierLanguage}`) : value),
+  });
+  const submit = useRecordSubmit(form, onSubmit, conflict);
 
   const field = (name: keyof ContactInput, maxLength: number) => ({
     control: form.control,
@@ -49,6 +58,7 @@ export function ContactDialog({ title, record, languages, languageHelp, onSubmit
       submitLabel={record ? rt('save') : rt('create')}
       submitting={form.formState.isSubmitting}
       error={form.formState.errors.root?.server?.message}
+      alert={conflict.alert}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -18,6 +18,8 @@ type Props = {
   submitting: boolean;
   /** The form's error that no field owns. */
   error: string | undefined;
+  /** A notice above the fields that is more than a message, e.g. a colleague's change with its reload. */
+  alert?: ReactNode;
   /** react-hook-form's `handleSubmit(...)`. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   onClose: () => void;
@@ -25,7 +27,7 @@ type Props = {
 };
 
 /** A dialog that is a form: title, the mandatory-fields note, fields, Cancel and submit. Full screen on phones. */
-export function FormDialog({ title, submitLabel, submitting, error, onSubmit, onClose, children }: Props) {
+export function FormDialog({ title, submitLabel, submitting, error, alert, onSubmit, onClose, children }: Props) {
   const rt = useRecordsTexts();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -49,6 +51,7 @@ export function FormDialog({ title, submitLabel, submitting, error, onSubmit, on
         <DialogContent>
           <Stack spacing={2}>
             <MandatoryNote />
+            {alert}
             <FormAlert message={error} />
             {children}
           </Stack>

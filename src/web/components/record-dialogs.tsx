@@ -35,6 +35,8 @@ export type RecordFormProps<T, V> = {
   title: string;
   onSubmit: (values: V) => Promise<void>;
   onClose: () => void;
+  /** Editing: the record as saved now (after a colleague's change), which later saves build on; undefined if gone. */
+  onReload?: () => Promise<T | undefined>;
 };
 
 type Props<T, V> = {
@@ -42,8 +44,11 @@ type Props<T, V> = {
   texts: Texts<T>;
   form: (props: RecordFormProps<T, V>) => ReactNode;
   create: (values: V) => Promise<unknown>;
+  /** Saves the edited record; `record` is the version the form shows, which the update names. */
   update: (record: T, values: V) => Promise<unknown>;
   remove: (record: T) => Promise<unknown>;
+  /** The screen's records as saved now (fetched afresh): a conflict's Reload. */
+  reload: () => Promise<readonly T[]>;
 };
 
 /**
@@ -57,6 +62,7 @@ export function RecordDialogs<T extends { id: string }, V>({
   create,
   update,
   remove,
+  reload,
 }: Props<T, V>) {
   const rt = useRecordsTexts();
   const notify = useNotify();
@@ -92,7 +98,17 @@ export function RecordDialogs<T extends { id: string }, V>({
     notify.success(record ? texts.updated : texts.created);
     close();
   };
+  const onReload = async () => {
+    const fresh = record && (await reload()).find((r) => r.id === record.id);
+    // The dialog edits the reloaded record from now on: its next save names the new version.
+    if (fresh) state.edit(fresh);
+    return fresh;
+  };
   const title = record ? texts.editTitle : texts.createTitle;
-  // Keyed by the record: the form starts afresh for each one.
-  return <Fragment key={record?.id ?? 'new'}>{form({ record, title, onSubmit, onClose: close })}</Fragment>;
+  // Keyed by the record's id: the form starts afresh for each one, and stays when a reload brings a new version.
+  return (
+    <Fragment key={record?.id ?? 'new'}>
+      {form({ record, title, onSubmit, onClose: close, onReload: record ? onReload : undefined })}
+    </Fragment>
+  );
 }

@@ -1,9 +1,14 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 
+/** A plural form's key names its text without the suffix (`send_one`, `send_other`: `send`, with a count). */
+type Plural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;
+
 /** The dotted keys of a texts object's strings: `list.title`, `states.pending`, … */
 type TextKey<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKey<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${Plural<K>}` : TextKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type FeatureT<T> = (key: TextKey<T>, values?: Record<string, string | number>) => string;

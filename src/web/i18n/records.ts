@@ -12,6 +12,11 @@ export const recordsEn = {
   create: 'Create',
   close: 'Close',
   noMatch: 'Nothing matches “{{query}}”.',
+  conflict: {
+    reload: 'Reload',
+    yours: 'What you typed (not saved):',
+    gone: 'A colleague deleted this record meanwhile; it can no longer be saved.',
+  },
   fields: {
     name: 'Name',
     email: 'E-mail',
@@ -34,6 +39,11 @@ export const recordsDe: typeof recordsEn = {
   create: 'Anlegen',
   close: 'Schließen',
   noMatch: 'Nichts passt zu „{{query}}“.',
+  conflict: {
+    reload: 'Neu laden',
+    yours: 'Ihre Eingaben (nicht gespeichert):',
+    gone: 'Jemand aus Ihrem Team hat diesen Eintrag inzwischen gelöscht; er kann nicht mehr gespeichert werden.',
+  },
   fields: {
     name: 'Name',
     email: 'E-Mail',

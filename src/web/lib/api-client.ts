@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** What a field's value broke (validation.ts), when `code` is INVALID. */
     readonly issue?: ValidationIssue,
+    /** The facts an error's text names (TASK_CHANGED: who and when). */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
   }
@@ -68,6 +70,7 @@ async function request<S extends z.ZodType>(
         message,
         field,
         key === undefined ? undefined : parseIssue(key, parsed.data.params),
+        parsed.data.params,
       );
     }
     throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL', response.statusText);

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
+import { isLanguage } from '../../shared/language-codes.ts';
 import type { Notice } from '../../shared/schemas/account.ts';
 import type { ValidationIssue } from '../../shared/validation.ts';
 import { ApiError } from './api-client.ts';
+import { formattersFor } from './use-format.ts';
 
 // How Chromium, Firefox and Safari word a failed import(), and Vite when a chunk's dependency fails to load.
 const pageCodeFailures = /dynamically imported module|Importing a module script failed|Unable to preload/;
@@ -21,9 +23,18 @@ const text = (t: TFunction, key: string, params?: Record<string, string>): strin
 export const issueText = (t: TFunction, { key, params }: ValidationIssue): string =>
   text(t, `validation.${key}`, params);
 
+/** An error's facts for its text; `at` is an instant (epoch ms), shown in the page's language. */
+function errorParams(params: Record<string, string> | undefined) {
+  if (!params?.at) return params;
+  const lang = document.documentElement.lang;
+  const at = formattersFor(isLanguage(lang) ? lang : 'en').dateTime(Number(params.at));
+  return { ...params, at };
+}
+
 /** Any error as a sentence a person can read: the text of its code or of its validation issue. */
 export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) return error.issue ? issueText(t, error.issue) : text(t, `errors.${error.code}`);
+  if (error instanceof ApiError)
+    return error.issue ? issueText(t, error.issue) : text(t, `errors.${error.code}`, errorParams(error.params));
   if (isPageCodeError(error)) return t('errors.PAGE_CODE');
   return t('errors.UNEXPECTED');
 }

@@ -12,6 +12,8 @@ export class OfferError extends Error {
     readonly code: OfferErrorCode,
     message: string,
     readonly field?: string,
+    /** What a field's value broke, when `code` is INVALID: a validation key (src/shared/validation.ts). */
+    readonly key?: string,
   ) {
     super(message);
   }
@@ -44,11 +46,13 @@ async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
   if (!response.ok) {
     const code = response.status === 429 ? 'RATE_LIMITED' : codeOf(data);
     const field = isRecord(data) && typeof data.field === 'string' ? data.field : undefined;
+    const key = isRecord(data) && typeof data.key === 'string' ? data.key : undefined;
     throw new OfferError(
       response.status,
       code,
       isRecord(data) && typeof data.message === 'string' ? data.message : response.statusText,
       field,
+      key,
     );
   }
   // The server validates its answers against PubOfferSchema; this page checks the shape only roughly (no zod here).

@@ -65,6 +65,19 @@ describe('the offer form', () => {
     });
   });
 
+  it('sends the formats’ revision it priced against, so an amendment meanwhile is refused', () => {
+    const values = { f: '1200', l: '300' };
+    expect(checkOffer([flyer, letter], values, new Set(), 'en', 3).body).toEqual({
+      formats: [
+        { id: 'f', price: '1200.00', scales: [] },
+        { id: 'l', price: '300.00', scales: [] },
+      ],
+      revision: 3,
+    });
+    expect(checkOffer([flyer, letter], values, new Set(), 'en', 0).body?.revision).toBe(0);
+    expect(checkOffer([flyer, letter], { f: '' }, new Set(), 'en', 3).body).toBeNull();
+  });
+
   it('starts from the current offer in the printshop’s number format', () => {
     const offer = {
       supplier: { language: 'sk' },

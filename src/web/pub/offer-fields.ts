@@ -1,6 +1,7 @@
 import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import { formatCount } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
-import { apiPrice, checkPrice, priceText } from './prices.ts';
+import { apiPrice, checkPrice, priceText, type PriceError } from './prices.ts';
 
 type Format = PubOffer['task']['formats'][number];
 
@@ -22,7 +23,7 @@ export const TERM_NAMES = ['oversPercent', 'oversPer1000', 'validDays', 'quoteNu
 export type TermName = (typeof TERM_NAMES)[number];
 
 export type Values = Record<string, string>;
-export type FieldError = 'required' | 'invalid' | 'tooLarge' | 'percent' | 'days' | 'description';
+export type FieldError = PriceError | 'percent' | 'days' | 'description';
 
 const price = (cents: number | null | undefined, language: SupplierLanguage) =>
   cents === null || cents === undefined ? '' : priceText(cents, language);
@@ -43,7 +44,8 @@ export function initialValues(offer: PubOffer): Values {
   }
   const terms = offer.supplierTask.terms;
   if (terms) {
-    values[fieldKey.term('oversPercent')] = terms.oversPercent === null ? '' : String(terms.oversPercent);
+    values[fieldKey.term('oversPercent')] =
+      terms.oversPercent === null ? '' : formatCount(terms.oversPercent, language);
     values[fieldKey.term('oversPer1000')] = price(terms.oversPer1000, language);
     values[fieldKey.term('validDays')] = terms.validDays === null ? '' : String(terms.validDays);
     values[fieldKey.term('quoteNumber')] = terms.quoteNumber;
@@ -63,14 +65,22 @@ type Checked = { errors: Record<string, FieldError>; body: OfferBody | null; tot
 
 /**
  * What the form holds: each field's error, the body to send when there is none, the running total of the
- * count prices (what ranks) and how many of them are missing. Only the count prices are required.
+ * count prices (what ranks) and how many of them are missing. Only the count prices are required. Prices are
+ * read in the printshop's `language` ("1,234" is 1234 euros in English, no amount in German). The body
+ * carries the formats' `revision` the page priced against: the server refuses it once an amendment changed them.
  */
-export function checkOffer(formats: Format[], values: Values, alternatives: ReadonlySet<string>): Checked {
+export function checkOffer(
+  formats: Format[],
+  values: Values,
+  alternatives: ReadonlySet<string>,
+  language?: SupplierLanguage,
+  revision?: number,
+): Checked {
   const errors: Record<string, FieldError> = {};
   const value = (key: string) => (values[key] ?? '').trim();
   /** Cents of a price field, undefined when empty and optional; an error is noted. */
   const cents = (key: string, required: boolean): number | undefined => {
-    const check = checkPrice(value(key));
+    const check = checkPrice(value(key), language);
     if (check.error === 'required' && !required) return undefined;
     if (check.error) errors[key] = check.error;
     return check.cents;
@@ -125,6 +135,12 @@ export function checkOffer(formats: Format[], values: Values, alternatives: Read
   if (value(fieldKey.term('note'))) terms.note = value(fieldKey.term('note'));
 
   const valid = Object.keys(errors).length === 0;
-  const body = valid ? { formats: entries, ...(Object.keys(terms).length ? { terms } : {}) } : null;
+  const body = valid
+    ? {
+        formats: entries,
+        ...(Object.keys(terms).length ? { terms } : {}),
+        ...(revision === undefined ? {} : { revision }),
+      }
+    : null;
   return { errors, body, total, missing };
 }

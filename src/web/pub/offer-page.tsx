@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../shared/dates.ts';
 import { formatEuros } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { Amendments } from './amendments.tsx';
 import { NotInvited } from './not-invited.tsx';
 import type { OfferLink } from './offer-link.ts';
 import { OfferStatus, rankText } from './offer-status.tsx';
@@ -25,10 +26,13 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const { t, offer } = form;
   const language = offer.supplier.language;
   const money = (cents: number) => formatEuros(cents, language);
-  const closed = !offer.task.open;
+  // A preview arrives closed too; it says so itself.
+  const closed = !offer.task.open || offer.preview;
   const { sum, submittedAt } = offer.supplierTask;
   const submitted =
-    sum !== null && submittedAt !== null ? t.submitted(money(sum), formatDateTime(submittedAt, timeZone)) : null;
+    sum !== null && submittedAt !== null
+      ? t.submitted(money(sum), formatDateTime(submittedAt, timeZone, language))
+      : null;
   const binding = {
     t,
     language,
@@ -43,10 +47,12 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   return (
     <main className="page">
       <title>{`${offer.task.name} · PrintTender`}</title>
+      {offer.preview ? <p className="notice preview-banner">{t.preview}</p> : null}
       <h1>{offer.task.name}</h1>
       <p className="subtitle">{t.offerFor(offer.supplier.name)}</p>
       <OfferStatus offer={offer} t={t} />
-      <TaskFacts task={offer.task} t={t} />
+      <Amendments offer={offer} t={t} />
+      <TaskFacts task={offer.task} language={language} t={t} />
       <form noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby="formats-heading">
         <h2 id="formats-heading">{t.formats}</h2>
         {closed ? null : <p className="hint">{scales ? `${t.pricesHint} ${t.scalesHint}` : t.pricesHint}</p>}
@@ -77,7 +83,13 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
           </p>
           {closed ? null : (
             <button type="submit" className="button" disabled={form.pending}>
-              {form.pending ? t.sending : offer.position === 0 ? t.submit : t.update}
+              {form.pending
+                ? t.sending
+                : offer.supplierTask.stale
+                  ? t.confirm
+                  : offer.position === 0
+                    ? t.submit
+                    : t.update}
             </button>
           )}
         </div>

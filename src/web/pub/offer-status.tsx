@@ -1,3 +1,4 @@
+import { formatCount, formatEuros } from '../../shared/money.ts';
 import { rankMessage } from '../../shared/ranking.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
@@ -15,15 +16,76 @@ export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone 
     : { text: t.rank.lower(m.place), tone: 'error' };
 }
 
-/** Where the offer stands, and whether it can still be changed. */
+/** Where the offer stands, and whether it can still be changed; once awarded, what it won or that it did not. */
 export function OfferStatus({ offer, t }: { offer: PubOffer; t: Texts }) {
-  const ended = offer.task.state === TaskState.done;
-  const rank = rankText(offer, t);
   return (
     <section className="status" aria-label={t.status}>
-      {offer.task.open ? null : <p className="notice notice-closed">{ended ? t.ended : t.expired}</p>}
-      {/* Once an offer was accepted the rank no longer matters; the winner hears by mail. */}
-      {ended ? null : <p className={`notice notice-${rank.tone}`}>{rank.text}</p>}
+      {offer.award ? <Outcome offer={offer} won={offer.award.won} t={t} /> : <Standing offer={offer} t={t} />}
     </section>
+  );
+}
+
+/**
+ * Before an award, what is true now: the request cancelled (with the buyer's word), or ended (a preview of
+ * an accepted task), the deadline passed, an offer to confirm after an amendment, the rank. A preview is
+ * closed only because it is one: its banner says so, not "the deadline has passed".
+ */
+function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
+  const { task, supplierTask } = offer;
+  if (task.state === TaskState.cancelled) {
+    return (
+      <div className="notice notice-closed">
+        <p>
+          <strong>{t.cancelledTitle}</strong>
+        </p>
+        <p>{t.cancelled}</p>
+        {task.cancelMessage?.trim() ? <blockquote className="message">{task.cancelMessage.trim()}</blockquote> : null}
+      </div>
+    );
+  }
+  if (task.state === TaskState.done) return <p className="notice notice-closed">{t.ended}</p>;
+  // A preview has no offer and no rank: its banner says what it is.
+  if (offer.preview) return null;
+  const expired = !task.open;
+  const rank = rankText(offer, t);
+  return (
+    <>
+      {expired ? <p className="notice notice-closed">{t.expired}</p> : null}
+      {!supplierTask.stale ? (
+        <p className={`notice notice-${rank.tone}`}>{rank.text}</p>
+      ) : expired ? null : (
+        // A stale offer has no place until it is confirmed; "no offer yet" would be wrong.
+        <div className="notice notice-warning">
+          <p>
+            <strong>{t.staleTitle}</strong>
+          </p>
+          <p>{t.stale}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+type Won = NonNullable<PubOffer['award']>['won'];
+
+/** A winner reads what it won (the order follows by mail), a printshop that offered in vain a thank-you. */
+function Outcome({ offer, won, t }: { offer: PubOffer; won: Won; t: Texts }) {
+  const language = offer.supplier.language;
+  if (won.length === 0) {
+    return <p className="notice notice-closed">{offer.supplierTask.sum === null ? t.ended : t.lost}</p>;
+  }
+  const title = (formatId: string) => offer.task.formats.find((f) => f.id === formatId)?.title ?? '';
+  return (
+    <div className="notice notice-success">
+      <p>{t.won}</p>
+      <ul className="won">
+        {won.map((w) => (
+          <li key={w.formatId}>
+            {t.wonLine(title(w.formatId), formatCount(w.count, language), formatEuros(w.price, language))}
+            {w.alternative ? ` (${t.yourAlternative}: ${w.alternative})` : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

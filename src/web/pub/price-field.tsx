@@ -33,7 +33,7 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional 
   const id = inputId(fieldKey);
   const value = values[fieldKey] ?? '';
   const error = errors[fieldKey];
-  const cents = checkPrice(value).cents;
+  const cents = checkPrice(value, form.language).cents;
   const hint =
     count !== undefined && cents !== undefined ? t.per1000(formatEuros(per1000(cents, count), form.language)) : null;
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;

@@ -23,8 +23,10 @@ describe('prices on the offer page', () => {
     expect(checkPrice(' 1250.50 ')).toEqual({ cents: 125_050 });
     expect(checkPrice('')).toEqual({ error: 'required' });
     expect(checkPrice('12,345')).toEqual({ error: 'invalid' });
-    expect(checkPrice('-3')).toEqual({ error: 'invalid' });
-    expect(checkPrice('100000000')).toEqual({ error: 'tooLarge' });
+    expect(checkPrice('-3')).toEqual({ error: 'negative' });
+    expect(checkPrice('0,00')).toEqual({ error: 'zero' });
+    expect(checkPrice('10000000,01')).toEqual({ error: 'tooLarge' });
+    expect(checkPrice('12,5001')).toEqual({ error: 'decimals' });
     expect(normalizePrice('1250,5', 'de')).toBe('1.250,50');
     expect(normalizePrice('1250,5', 'en')).toBe('1,250.50');
     expect(normalizePrice('abc', 'de')).toBe('abc');

@@ -1,5 +1,5 @@
 import type { SupplierLanguage } from '../../shared/language-codes.ts';
-import { MAX_CENTS, parseEuros } from '../../shared/money.ts';
+import { checkEuros, type PriceProblem } from '../../shared/money.ts';
 
 const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const numberFormats: Record<SupplierLanguage, Intl.NumberFormat> = {
@@ -14,19 +14,19 @@ export const priceText = (cents: number, language: SupplierLanguage) => numberFo
 /** Cents as the API takes them: a decimal string with two decimals, exact at any size ("1234.50"). */
 export const apiPrice = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-export type PriceCheck =
-  { cents: number; error?: never } | { cents?: never; error: 'required' | 'invalid' | 'tooLarge' };
+/** Why a price field holds no price: empty, no amount, or the rule it breaks (negative, zero, …). */
+export type PriceError = 'required' | PriceProblem;
+export type PriceCheck = { cents: number; error?: never } | { cents?: never; error: PriceError };
 
-/** What the supplier typed, as cents or as the reason it is no price. */
-export function checkPrice(text: string): PriceCheck {
+/** What the supplier typed, as cents or as the reason it is no price; `language` as parseEuros. */
+export function checkPrice(text: string, language?: SupplierLanguage): PriceCheck {
   if (!text.trim()) return { error: 'required' };
-  const cents = parseEuros(text);
-  if (cents === null) return { error: 'invalid' };
-  return cents > MAX_CENTS ? { error: 'tooLarge' } : { cents };
+  const { cents, problem } = checkEuros(text, language);
+  return problem ? { error: problem } : { cents };
 }
 
 /** The typed text shown with two decimals once the field is left; text that is no price stays as typed. */
 export function normalizePrice(text: string, language: SupplierLanguage): string {
-  const { cents } = checkPrice(text);
+  const { cents } = checkPrice(text, language);
   return cents === undefined ? text : priceText(cents, language);
 }

@@ -1,27 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { PubOffer } from '../../shared/schemas/offers.ts';
+import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
+import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
-import {
-  checkOffer,
-  fieldKey,
-  initialAlternatives,
-  initialValues,
-  inputId,
-  type FieldError,
-  type Values,
-} from './offer-fields.ts';
+import { checkOffer, fieldKey, initialAlternatives, initialValues, inputId, type Values } from './offer-fields.ts';
 import type { OfferLink } from './offer-link.ts';
 import { checkPrice, normalizePrice } from './prices.ts';
-import { shownError, texts, type Texts } from './texts.ts';
-
-const errorTexts = (t: Texts): Record<FieldError, string> => ({
-  required: t.priceRequired,
-  invalid: t.priceInvalid,
-  tooLarge: t.priceTooLarge,
-  percent: t.percentInvalid,
-  days: t.daysInvalid,
-  description: t.descriptionRequired,
-});
+import { shownError, texts } from './texts.ts';
 
 // Fields whose text is a price, normalised to two decimals once left.
 const isPriceKey = (key: string) => !/~description$|^terms\.(oversPercent|validDays|quoteNumber|note)$/.test(key);
@@ -42,8 +26,8 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const [pending, setPending] = useState(false);
 
   const formats = offer.task.formats;
-  const checked = checkOffer(formats, values, alternatives);
-  const messages = errorTexts(t);
+  const checked = checkOffer(formats, values, alternatives, language, offer.task.pricesRevision);
+  const messages = fieldErrorTexts(language);
 
   const change = (key: string, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -53,7 +37,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const blur = (key: string) => {
     if (!isPriceKey(key)) return;
     const text = values[key] ?? '';
-    const { error } = checkPrice(text);
+    const { error } = checkPrice(text, language);
     if (error && error !== 'required') setErrors((e) => ({ ...e, [key]: messages[error] }));
     setValues((v) => ({ ...v, [key]: normalizePrice(text, language) }));
   };
@@ -68,21 +52,26 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     if (open) requestAnimationFrame(() => document.getElementById(inputId(fieldKey.altDescription(formatId)))?.focus());
   };
 
-  const failed = async (error: unknown) => {
+  const failed = async (error: unknown, body: OfferBody) => {
     if (!(error instanceof OfferError)) return setFormError(t.errors.OTHER);
     if (error.status === 404) return setNotInvited(true);
     if (error.status === 409) {
-      // Accepted or past the deadline meanwhile: the fresh offer shows which, with the fields disabled.
       const fresh = await getOffer(link).catch(() => null);
+      // Amended meanwhile: the fresh formats and changes, and what was typed kept, to be checked and sent again.
+      if (error.code === 'TENDER_CHANGED') {
+        if (fresh) setOffer(fresh);
+        return setFormError(t.errors.TENDER_CHANGED);
+      }
+      // Accepted, cancelled or past the deadline meanwhile: the fresh offer shows which, with the fields disabled.
       setOffer(fresh ?? { ...offer, task: { ...offer.task, open: false } });
       return;
     }
-    // The page checks every field; what the server still refuses is shown at the format's price.
-    const index = /^formats\.(\d+)\./.exec(error.field ?? '')?.[1];
-    const format = index === undefined ? undefined : formats[Number(index)];
-    if (format) {
-      const key = fieldKey.price(format.id);
-      setErrors((e) => ({ ...e, [key]: error.code === 'INVALID' ? t.priceInvalid : t.errors[shownError(error.code)] }));
+    // The page checks every field; what the server still refuses is shown at its field, in the page's words.
+    const key = formFieldOf(error.field, body);
+    if (key) {
+      const text =
+        error.code === 'INVALID' ? messages[serverFieldError(key, error.key)] : t.errors[shownError(error.code)];
+      setErrors((e) => ({ ...e, [key]: text }));
       document.getElementById(inputId(key))?.focus();
       return;
     }
@@ -91,6 +80,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!offer.task.open || offer.preview) return;
     const wrong = Object.entries(checked.errors);
     setErrors(Object.fromEntries(wrong.map(([key, error]) => [key, messages[error]])));
     setFormError(null);
@@ -106,7 +96,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
       setAlternatives(initialAlternatives(next));
       onSubmitted(next);
     } catch (error) {
-      await failed(error);
+      await failed(error, checked.body);
     } finally {
       setPending(false);
     }

@@ -6,6 +6,7 @@ import { offers } from './004-offers.ts';
 import { listIndexes } from './005-list-indexes.ts';
 import { openTasksIndex } from './006-open-tasks-index.ts';
 import { quantityScales } from './007-quantity-scales.ts';
+import { taskLifecycle } from './008-task-lifecycle.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-list-indexes': listIndexes,
   '006-open-tasks-index': openTasksIndex,
   '007-quantity-scales': quantityScales,
+  '008-task-lifecycle': taskLifecycle,
 };

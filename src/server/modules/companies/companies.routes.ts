@@ -29,10 +29,16 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.post(
     '/companies',
-    { schema: { tags, body: CompanyUpdateSchema, response: { 200: CompanySchema, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        body: CompanyUpdateSchema,
+        response: { 200: CompanySchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
     (req) => {
       const { id, ...input } = req.body;
-      return changeContact(deps, kind, staffOf(req).workspace.id, id, input);
+      return changeContact(deps, kind, staffOf(req), id, input);
     },
   );
   app.delete(

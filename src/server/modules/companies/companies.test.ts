@@ -21,11 +21,13 @@ describe('companies', () => {
     const created = await api.put('/api/companies', { name: company.name, email: company.email });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    expect(created.json()).toEqual({ id, ...company });
+    expect(created.json()).toEqual({ id, ...company, version: 1 });
 
     const updated = await api.post('/api/companies', { id, ...company, name: 'Acme GmbH' });
     expect(updated.statusCode).toBe(200);
-    expect((await api.get('/api/companies')).json()).toEqual({ items: [{ id, ...company, name: 'Acme GmbH' }] });
+    expect((await api.get('/api/companies')).json()).toEqual({
+      items: [{ id, ...company, name: 'Acme GmbH', version: 2 }],
+    });
 
     expect((await api.delete(`/api/companies/object/${id}`)).statusCode).toBe(204);
     expect((await api.get('/api/companies')).json()).toEqual({ items: [] });

@@ -1,10 +1,20 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { Contact, ContactInput } from '../../../shared/schemas/contact.ts';
 
 /** Suppliers and companies have the same columns and rules; these queries serve both tables. */
 export type ContactTableName = 'suppliers' | 'companies';
 
-const columns = ['id', 'name', 'email', 'contactPerson', 'address', 'vatNumber', 'accountNumber', 'language'] as const;
+const columns = [
+  'id',
+  'name',
+  'email',
+  'contactPerson',
+  'address',
+  'vatNumber',
+  'accountNumber',
+  'language',
+  'version',
+] as const;
 
 export async function listContacts(db: Db, table: ContactTableName, workspaceId: string): Promise<Contact[]> {
   return db
@@ -18,12 +28,12 @@ export async function listContacts(db: Db, table: ContactTableName, workspaceId:
 }
 
 export async function findContact(
-  db: Db,
+  ex: Executor,
   table: ContactTableName,
   workspaceId: string,
   id: string,
 ): Promise<Contact | undefined> {
-  return db
+  return ex
     .selectFrom(table)
     .select(columns)
     .where('workspaceId', '=', workspaceId)
@@ -57,19 +67,36 @@ export async function insertContact(
     .execute();
 }
 
+/** The last change of a live contact: what a refused update names. */
+export async function findContactChange(ex: Executor, table: ContactTableName, workspaceId: string, id: string) {
+  return ex
+    .selectFrom(table)
+    .select(['updatedBy', 'updatedAt'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the contact and raises its version, only if it still has `change.version` (when given): false when
+ * no live row matched, for a missing contact or a newer version. The condition makes the check and write one step.
+ */
 export async function updateContact(
-  db: Db,
+  ex: Executor,
   table: ContactTableName,
   workspaceId: string,
   id: string,
   input: ContactInput,
+  change: { version: number | undefined; by: string },
 ) {
-  const result = await db
+  const result = await ex
     .updateTable(table)
-    .set({ ...input, updatedAt: Date.now() })
+    .set((eb) => ({ ...input, version: eb('version', '+', 1), updatedBy: change.by, updatedAt: Date.now() }))
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
+    .$if(change.version !== undefined, (qb) => qb.where('version', '=', change.version ?? 0))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Contact, ContactInput } from '../../../shared/schemas/contact.ts';
+import type { Contact, ContactInput, ContactUpdate } from '../../../shared/schemas/contact.ts';
+import type { Staff } from '../../auth/staff.ts';
 import { isUniqueViolation } from '../../db/database.ts';
+import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound, recordChanged } from '../../errors.ts';
 import {
   findContact,
   findContactByEmail,
+  findContactChange,
   insertContact,
   listContacts,
   softDeleteContact,
@@ -37,9 +40,9 @@ async function assertEmailFree(
 }
 
 /** The check above answers the usual case; the unique index decides a race. */
-async function write(kind: ContactKind, email: string, action: () => Promise<unknown>) {
+async function write<T>(kind: ContactKind, email: string, action: () => Promise<T>): Promise<T> {
   try {
-    await action();
+    return await action();
   } catch (err) {
     throw isUniqueViolation(err) ? emailTaken(kind, email) : err;
   }
@@ -57,20 +60,31 @@ export async function createContact(
   await assertEmailFree(deps, kind, workspaceId, input.email);
   const id = randomUUID();
   await write(kind, input.email, () => insertContact(deps.db, kind.table, workspaceId, id, input));
-  return { id, ...input };
+  return { id, ...input, version: 1 };
 }
 
+/** Saves the contact and raises its version; 409 RECORD_CHANGED when `version` is given and older. */
 export async function changeContact(
   deps: ContactDeps,
   kind: ContactKind,
-  workspaceId: string,
+  staff: Staff,
   id: string,
-  input: ContactInput,
+  update: ContactUpdate,
 ): Promise<Contact> {
+  const { version, ...input } = update;
+  const workspaceId = staff.workspace.id;
   if (!(await findContact(deps.db, kind.table, workspaceId, id))) throw notFound(kind.label);
   await assertEmailFree(deps, kind, workspaceId, input.email, id);
-  await write(kind, input.email, () => updateContact(deps.db, kind.table, workspaceId, id, input));
-  return { id, ...input };
+  return deps.db.transaction().execute(async (trx) => {
+    const change = { version, by: staff.user.id };
+    if (await write(kind, input.email, () => updateContact(trx, kind.table, workspaceId, id, input, change))) {
+      const saved = await findContact(trx, kind.table, workspaceId, id);
+      if (saved) return saved;
+    }
+    const last = await findContactChange(trx, kind.table, workspaceId, id);
+    if (!last) throw notFound(kind.label);
+    throw recordChanged(await userName(trx, last.updatedBy), last.updatedAt);
+  });
 }
 
 /** Soft: invitations and offers keep the printshop's name. */

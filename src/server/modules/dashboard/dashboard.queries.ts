@@ -10,7 +10,7 @@ export async function openTasks(db: Db, workspaceId: string, page: { offset: num
       .select(['id', 'name', 'state', 'deadlineDate'])
       .where('workspaceId', '=', workspaceId)
       // A literal, as in the partial index tasks_open: a bound parameter would keep SQLite off it.
-      .where('state', '<', sql.lit(TaskState.done))
+      .where('state', '<', sql.lit(TaskState.cancelled))
       .orderBy('deadlineDate')
       .orderBy('createdAt', 'desc')
       .orderBy('id')
@@ -20,16 +20,21 @@ export async function openTasks(db: Db, workspaceId: string, page: { offset: num
   );
 }
 
-/** The current offers of the given tasks of the workspace, lowest sum first. */
+/**
+ * The current offers of the given tasks of the workspace, lowest sum first; not those made before an
+ * amendment changed the formats (they rank again once confirmed).
+ */
 export async function offersOf(db: Db, workspaceId: string, taskIds: string[]) {
   if (taskIds.length === 0) return [];
   return db
     .selectFrom('supplierTasks')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
     .select(['supplierTasks.taskId', 'suppliers.name', 'supplierTasks.sum'])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('supplierTasks.taskId', 'in', taskIds)
     .where('supplierTasks.sum', 'is not', null)
+    .whereRef('supplierTasks.offerRevision', '>=', 'tasks.pricesRevision')
     .orderBy('supplierTasks.sum')
     .orderBy('suppliers.name')
     .execute();

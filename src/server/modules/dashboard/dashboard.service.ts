@@ -7,7 +7,7 @@ import { offersOf, openTasks } from './dashboard.queries.ts';
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** One card per open task (state below 99) with its offers, a page at a time: two queries, however many tasks. */
+/** One card per open task (state below 90) with its offers, a page at a time: two queries, however many tasks. */
 export async function dashboard(
   deps: Pick<Deps, 'db' | 'config'>,
   workspaceId: string,

@@ -1,10 +1,11 @@
-import type { Db } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
+import type { Db, Executor } from '../../db/database.ts';
 import type { FormatTable } from '../../db/schema.ts';
 import type { Format, FormatInput } from '../../../shared/schemas/formats.ts';
 
-const columns = ['id', 'title', 'format', 'color', 'perforation', 'fold', 'texts'] as const;
+const columns = ['id', 'title', 'format', 'color', 'perforation', 'fold', 'texts', 'version'] as const;
 
-function toFormat(row: Pick<FormatTable, (typeof columns)[number]>): Format {
+function toFormat(row: Pick<Selectable<FormatTable>, (typeof columns)[number]>): Format {
   const { texts, ...rest } = row;
   return { ...rest, ...(JSON.parse(texts) as Pick<Format, 'en' | 'de' | 'sk'>) };
 }
@@ -33,12 +34,43 @@ export async function insertFormat(db: Db, workspaceId: string, id: string, inpu
     .execute();
 }
 
-export async function updateFormat(db: Db, workspaceId: string, id: string, input: FormatInput): Promise<boolean> {
-  const result = await db
-    .updateTable('formats')
-    .set({ ...toRow(input), updatedAt: Date.now() })
+export async function findFormat(ex: Executor, workspaceId: string, id: string): Promise<Format | undefined> {
+  const row = await ex
+    .selectFrom('formats')
+    .select(columns)
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toFormat(row);
+}
+
+/** The last change of a format: what a refused update names. */
+export async function findFormatChange(ex: Executor, workspaceId: string, id: string) {
+  return ex
+    .selectFrom('formats')
+    .select(['updatedBy', 'updatedAt'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the format and raises its version, only if it still has `change.version` (when given): false when
+ * no row matched, for a missing format or a newer version. The condition makes the check and write one step.
+ */
+export async function updateFormat(
+  ex: Executor,
+  workspaceId: string,
+  id: string,
+  input: FormatInput,
+  change: { version: number | undefined; by: string },
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('formats')
+    .set((eb) => ({ ...toRow(input), version: eb('version', '+', 1), updatedBy: change.by, updatedAt: Date.now() }))
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .$if(change.version !== undefined, (qb) => qb.where('version', '=', change.version ?? 0))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

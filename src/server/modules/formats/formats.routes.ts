@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
-import { FormatInputSchema, FormatListSchema, FormatSchema } from '../../../shared/schemas/formats.ts';
+import {
+  FormatInputSchema,
+  FormatListSchema,
+  FormatSchema,
+  FormatUpdateSchema,
+} from '../../../shared/schemas/formats.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
@@ -28,11 +33,11 @@ export const formatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags,
         params: IdParamsSchema,
-        body: FormatInputSchema,
-        response: { 200: FormatSchema, ...errorResponses(400, 401, 404) },
+        body: FormatUpdateSchema,
+        response: { 200: FormatSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (req) => formats.changeFormat(deps, staffOf(req).workspace.id, req.params.id, req.body),
+    (req) => formats.changeFormat(deps, staffOf(req), req.params.id, req.body),
   );
   app.delete(
     '/formats/:id',

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Format, FormatInput } from '../../../shared/schemas/formats.ts';
+import type { Format, FormatInput, FormatUpdate } from '../../../shared/schemas/formats.ts';
+import type { Staff } from '../../auth/staff.ts';
+import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
-import { deleteFormat, insertFormat, listFormats, updateFormat } from './formats.queries.ts';
+import { notFound, recordChanged } from '../../errors.ts';
+import {
+  deleteFormat,
+  findFormat,
+  findFormatChange,
+  insertFormat,
+  listFormats,
+  updateFormat,
+} from './formats.queries.ts';
 
-// Print format templates have no rules beyond their schema; tasks keep copies, so one can simply go.
+// Print format templates have no rules beyond their schema and version; tasks keep copies, so one can simply go.
 const missing = () => notFound('The format');
 
 export const formatList = (deps: Pick<Deps, 'db'>, workspaceId: string) => listFormats(deps.db, workspaceId);
@@ -12,17 +21,22 @@ export const formatList = (deps: Pick<Deps, 'db'>, workspaceId: string) => listF
 export async function createFormat(deps: Pick<Deps, 'db'>, workspaceId: string, input: FormatInput): Promise<Format> {
   const id = randomUUID();
   await insertFormat(deps.db, workspaceId, id, input);
-  return { id, ...input };
+  return { id, ...input, version: 1 };
 }
 
-export async function changeFormat(
-  deps: Pick<Deps, 'db'>,
-  workspaceId: string,
-  id: string,
-  input: FormatInput,
-): Promise<Format> {
-  if (!(await updateFormat(deps.db, workspaceId, id, input))) throw missing();
-  return { id, ...input };
+/** Saves the format and raises its version; 409 RECORD_CHANGED when `version` is given and older. */
+export async function changeFormat(deps: Pick<Deps, 'db'>, staff: Staff, id: string, update: FormatUpdate) {
+  const { version, ...input } = update;
+  const workspaceId = staff.workspace.id;
+  return deps.db.transaction().execute(async (trx): Promise<Format> => {
+    if (await updateFormat(trx, workspaceId, id, input, { version, by: staff.user.id })) {
+      const saved = await findFormat(trx, workspaceId, id);
+      if (saved) return saved;
+    }
+    const last = await findFormatChange(trx, workspaceId, id);
+    if (!last) throw missing();
+    throw recordChanged(await userName(trx, last.updatedBy), last.updatedAt);
+  });
 }
 
 export async function removeFormat(deps: Pick<Deps, 'db'>, workspaceId: string, id: string): Promise<void> {

@@ -22,14 +22,14 @@ describe('formats', () => {
     const created = await api.put('/api/formats', flyer);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    expect(created.json()).toEqual({ id, ...flyer });
+    expect(created.json()).toEqual({ id, ...flyer, version: 1 });
 
-    expect((await api.get('/api/formats')).json()).toEqual({ items: [{ id, ...flyer }] });
+    expect((await api.get('/api/formats')).json()).toEqual({ items: [{ id, ...flyer, version: 1 }] });
 
     const changed = { ...flyer, title: 'Flyer A5 quer', sk: { ...flyer.sk, description: 'Leták' } };
     const updated = await api.post(`/api/formats/${id}`, changed);
     expect(updated.statusCode).toBe(200);
-    expect((await api.get('/api/formats')).json().items[0]).toEqual({ id, ...changed });
+    expect((await api.get('/api/formats')).json().items[0]).toEqual({ id, ...changed, version: 2 });
 
     expect((await api.delete(`/api/formats/${id}`)).statusCode).toBe(204);
     expect((await api.get('/api/formats')).json()).toEqual({ items: [] });

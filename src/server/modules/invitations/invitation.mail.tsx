@@ -25,7 +25,6 @@ export type InvitationData = {
 
 const muted = { color: '#616e7c', fontSize: 13 };
 const cell = { padding: '4px 8px 4px 0', verticalAlign: 'top' } as const;
-const date = (iso: string | null) => (iso ? toDisplayDate(iso) : '–');
 
 function formatLines(f: TaskFormat, lang: SupplierLanguage) {
   const l = texts[lang].labels;
@@ -50,6 +49,7 @@ export function invitationMail(d: InvitationData): MailContent {
   const lang = d.supplier.language;
   const t = texts[lang];
   const subject = (d.test ? t.test : '') + t.subject(d.task.name);
+  const date = (iso: string | null) => (iso ? toDisplayDate(iso, lang) : '–');
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
   const facts: [string, string][] = [
     [t.labels.deliveryDate, date(d.task.deliveryDate)],

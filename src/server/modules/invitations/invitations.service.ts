@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
+import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
 import type { MailLog, TaskSupplier } from '../../../shared/schemas/invitations.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
@@ -44,17 +46,20 @@ export async function taskMailLog(deps: Pick<Deps, 'db'>, staff: Staff, id: stri
   return { items: await listTaskMails(deps.db, staff.workspace.id, id) };
 }
 
-/** The invitation as a sample printshop would get it, to the signed-in user or `to`; the task becomes 10. */
+/**
+ * The invitation as a sample printshop would get it, in the task's language, to the signed-in user or `to`;
+ * its link opens the read-only preview of the supplier's page. The task becomes 10.
+ */
 export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to = staff.user.email): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { row, formats } = await openTask(trx, staff.workspace.id, id, 'testMail');
-    const lang = staff.user.language;
+    const lang = row.lang;
     const content = invitationMail({
       task: row,
       formats,
-      supplier: { name: lang === 'de' ? 'Musterdruckerei' : 'Sample Printshop', contactPerson: '', language: lang },
+      supplier: { name: sampleName(lang), contactPerson: '', language: lang },
       signature: staff.user.signature,
-      link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, 'sample'),
+      link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, PREVIEW_SUPPLIER),
       pixel: null,
       test: true,
     });
@@ -83,6 +88,10 @@ export async function inviteSuppliers(
   const all = supplierIds.length === 0;
   const count = await deps.db.transaction().execute(async (trx) => {
     const { row, formats } = await openTask(trx, staff.workspace.id, id, all ? 'inviteAll' : 'inviteOne');
+    // Offers are taken through the deadline day (offersOpen): an invitation after it could not be answered.
+    if (row.deadlineDate !== null && row.deadlineDate < todayIn(deps.config.timeZone)) {
+      throw conflict('DEADLINE_PASSED', 'The offer deadline has passed; move it before sending.');
+    }
     const rows = await listTaskSuppliers(trx, staff.workspace.id, id);
     const targets = all ? rows.filter((r) => r.deletedAt === null && r.invitedAt === null) : chosen(rows, supplierIds);
     if (targets.length === 0) {

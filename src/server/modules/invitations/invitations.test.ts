@@ -93,18 +93,21 @@ describe('invitations over a real SMTP server', () => {
     expect((await app.inject({ url: '/api/track/open/unknown' })).headers['content-type']).toBe('image/gif');
   });
 
-  it('sends the test mail to the signed-in user, for a sample printshop in their language', async () => {
+  it('sends the test mail to the signed-in user, for a sample printshop in the task’s language', async () => {
     sink = await new SmtpSink().start();
     app = await buildTestApp({ config: { smtpUrl: sink.url }, outbox: fast });
     const api = await buyer();
-    const task = (await api.put('/api/tasks', completeTask())).json();
+    await api.post('/api/account/settings', { language: 'en', signature: 'Anna Einkauf' });
+    const task = (await api.put('/api/tasks', completeTask({ lang: 'de' }))).json();
     await api.post(`/api/tasks/${task.id}/suppliers/test`);
     const mail = await waitFor(
       async () => sink!.to('einkauf@example.com').find((m) => m.subject?.startsWith('[Test]')),
       'the test mail',
     );
+    // German like the task, though the buyer reads English; its link opens the preview.
     expect(mail.subject).toBe('[Test] Angebotsanfrage: Mailing Q1');
     expect(mail.text).toContain('Musterdruckerei');
+    expect(mail.text).toMatch(new RegExp(`/pub/offer/${task.id}/preview#t=`));
     expect(mail.text).toContain('Anna Einkauf');
   });
 

@@ -1,12 +1,14 @@
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
-import type { AwardBody } from '../../../shared/schemas/offers.ts';
+import { rank } from '../../../shared/ranking.ts';
+import type { AwardBody } from '../../../shared/schemas/award.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
-import type { Executor } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { findTaskFormats, openTask, readTask, recordTask } from '../tasks/index.ts';
 import type { OffersDeps } from './offers-deps.ts';
-import { findInvitation, insertAwards, type Invitation, type NewAward } from './offers.queries.ts';
+import { insertAwards, type NewAward } from './award.queries.ts';
+import { findTaskInvitations, type Invitation } from './offers.queries.ts';
+import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 
 type AwardDeps = Pick<OffersDeps, 'db' | 'outbox' | 'tenders'>;
@@ -15,6 +17,8 @@ type Award = AwardBody['awards'][number];
 /** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
 function orderLine(format: TaskFormat, inv: Invitation, award: Award): OrderLine {
   if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
+  if (inv.offer.revision < inv.pricesRevision)
+    throw conflict('OFFER_STALE', `${inv.supplierName} has not confirmed its offer since the formats changed.`);
   const entry = inv.offer.prices.find((p) => p.id === format.id);
   if (!entry) throw conflict('NO_OFFER', `${inv.supplierName} has not priced ${format.title}.`);
   const offered = award.alternative ? entry.alternative && { ...entry.alternative, runOnPer1000: null } : entry;
@@ -39,14 +43,25 @@ function checkComplete(formats: TaskFormat[], awards: Award[]) {
   if (!complete) throw badRequest('AWARD_INCOMPLETE', 'Award every format of the task once.', 'awards');
 }
 
-async function invitationsOf(ex: Executor, workspaceId: string, taskId: string, supplierIds: string[]) {
+/** The invitations of the awarded printshops, each once. */
+function winnersOf(all: Map<string, Invitation>, supplierIds: string[]) {
   const found = new Map<string, Invitation>();
   for (const supplierId of new Set(supplierIds)) {
-    const inv = await findInvitation(ex, taskId, supplierId);
-    if (!inv || inv.workspaceId !== workspaceId) throw notFound('The printshop');
+    const inv = all.get(supplierId);
+    if (!inv) throw notFound('The printshop');
     found.set(supplierId, inv);
   }
   return found;
+}
+
+/** The printshops that offered and won nothing, each with the place of its offer among all. */
+function othersOf(all: Map<string, Invitation>, winners: Map<string, Invitation>) {
+  const sums = [...all.values()].flatMap((i) => (i.offer ? [i.offer.sum] : []));
+  return [...all.values()].flatMap((inv) =>
+    inv.offer && !inv.supplierDeleted && !winners.has(inv.supplierId)
+      ? [{ inv, position: rank(inv.offer.sum, sums).position, offers: sums.length }]
+      : [],
+  );
 }
 
 /**
@@ -54,15 +69,20 @@ async function invitationsOf(ex: Executor, workspaceId: string, taskId: string, 
  * run-on thousands, or to their alternatives. The task becomes 99; each winner's order mail, listing its
  * formats, is written in the same transaction. The task row is locked: of two awards one wins, one gets 409.
  */
-export async function awardFormats(deps: AwardDeps, staff: Staff, taskId: string, awards: Award[]): Promise<number> {
+export async function awardFormats(
+  deps: AwardDeps,
+  staff: Staff,
+  taskId: string,
+  { awards, notifyOthers }: AwardBody,
+): Promise<number> {
   const workspaceId = staff.workspace.id;
   const winners = await deps.db.transaction().execute(async (trx) => {
     const { row, formats } = await openTask(trx, workspaceId, taskId, 'accept');
     checkComplete(formats, awards);
-    const invitations = await invitationsOf(
-      trx,
-      workspaceId,
-      taskId,
+    // Read under the task's lock: no offer changes until the award commits.
+    const all = new Map((await findTaskInvitations(trx, taskId)).map((i) => [i.supplierId, i]));
+    const invitations = winnersOf(
+      all,
       awards.map((a) => a.supplierId),
     );
     const now = Date.now();
@@ -70,7 +90,6 @@ export async function awardFormats(deps: AwardDeps, staff: Staff, taskId: string
     const ordered: (NewAward & { line: OrderLine })[] = formats.map((format) => {
       const award = byFormat.get(format.id)!;
       const line = orderLine(format, invitations.get(award.supplierId)!, award);
-      const alternative = line.alternative;
       return {
         taskId,
         formatId: format.id,
@@ -78,7 +97,7 @@ export async function awardFormats(deps: AwardDeps, staff: Staff, taskId: string
         supplierId: award.supplierId,
         count: line.count,
         price: line.price,
-        alternative,
+        alternative: line.alternative,
         createdAt: now,
         line,
       };
@@ -104,6 +123,25 @@ export async function awardFormats(deps: AwardDeps, staff: Staff, taskId: string
         ...content,
       });
     }
+    if (notifyOthers) {
+      for (const { inv, position, offers } of othersOf(all, invitations)) {
+        const content = notChosenMail({
+          task: row,
+          supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
+          position,
+          offers,
+          signature: staff.user.signature,
+        });
+        await deps.outbox.enqueue(trx, {
+          kind: 'not-chosen',
+          to: inv.supplierEmail,
+          workspaceId,
+          taskId,
+          supplierId: inv.supplierId,
+          ...content,
+        });
+      }
+    }
     // One winner is the task's printshop (SPEC: supplierId); a split has none.
     const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
     await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
@@ -118,10 +156,6 @@ export async function awardFormats(deps: AwardDeps, staff: Staff, taskId: string
 export async function acceptOffer(deps: AwardDeps, staff: Staff, taskId: string, supplierId: string): Promise<void> {
   await readTask(deps.db, staff.workspace.id, taskId);
   const formats = await findTaskFormats(deps.db, taskId);
-  await awardFormats(
-    deps,
-    staff,
-    taskId,
-    formats.map((f) => ({ formatId: f.id, supplierId, alternative: false })),
-  );
+  const awards = formats.map((f) => ({ formatId: f.id, supplierId, alternative: false }));
+  await awardFormats(deps, staff, taskId, { awards, notifyOthers: true });
 }

@@ -13,7 +13,7 @@ describe('accepting an offer', () => {
     const { api, task, suppliers, pub, offer } = await sentTask(t.app);
     await api.post('/api/account/settings', { language: 'de', signature: 'Anna Einkauf' });
     await offer(0, [1000, 500]);
-    await offer(1, ['1.234,50', 0]);
+    await offer(1, ['1.234,50', 1]);
 
     const noOffer = await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[2]!.id}/accept`);
     expect(noOffer.statusCode).toBe(409);
@@ -27,7 +27,7 @@ describe('accepting an offer', () => {
     expect(order.subject).toBe('Order: Mailing Q1');
     // An English printshop reads English amounts.
     expect(order.text).toContain('Flyer A5: Quantity 5,000, Price €1,234.50');
-    expect(order.text).toContain('Total: €1,234.50');
+    expect(order.text).toContain('Total: €1,235.50');
     expect(order.text).toContain('Anna Einkauf');
     expect(order.text).toContain('Lieferweg 1');
 
@@ -62,7 +62,7 @@ describe('accepting an offer', () => {
     const codes: string[] = [];
     // Three submitters keep going while the accept runs: some are stored before it, the rest refused.
     const submitter = async () => {
-      while (accepting) codes.push(code(await offer(0, [100 + n++, 0])));
+      while (accepting) codes.push(code(await offer(0, [100 + n++, 1])));
     };
     const accept = api
       .post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)
@@ -80,7 +80,7 @@ describe('accepting an offer', () => {
       .where('taskId', '=', task.id)
       .executeTakeFirstOrThrow();
     const order = await outboxMail(t.app, 's0@druck.de', 'order');
-    expect(order.text).toContain(`Summe: ${formatEuros(Number(current.sum))}`);
+    expect(order.text).toContain(`Summe: ${formatEuros(Number(current.sum), 'de')}`);
   });
 
   it('refuses to accept before the invitations went out, and from another workspace', async () => {
@@ -105,7 +105,7 @@ describe('dashboard', () => {
 
   it('shows open tasks with days left, the lowest sum and the sums per supplier, and drops accepted ones', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app);
-    await offer(0, [300, 0]);
+    await offer(0, [300, 1]);
     await offer(2, [100, 50]);
     const draft = (await api.put('/api/tasks', completeTask({ name: 'Draft' }))).json();
     const cards = (await api.get('/api/dashboard')).json().items;
@@ -116,7 +116,7 @@ describe('dashboard', () => {
       lowestSum: 15000,
       offers: [
         { name: 'Druck 2', sum: 15000 },
-        { name: 'Druck 0', sum: 30000 },
+        { name: 'Druck 0', sum: 30100 },
       ],
     });
     expect(cards.find((c: { id: string }) => c.id === draft.id)).toMatchObject({ lowestSum: null, offers: [] });

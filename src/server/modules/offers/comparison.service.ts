@@ -1,12 +1,15 @@
 import { addDays, todayIn } from '../../../shared/dates.ts';
 import { quantitiesOf } from '../../../shared/quantities.ts';
-import type { Comparison, Terms } from '../../../shared/schemas/offers.ts';
+import type { Comparison } from '../../../shared/schemas/comparison.ts';
+import type { Terms } from '../../../shared/schemas/offers.ts';
+import { TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { findTaskFormats, readTask } from '../tasks/index.ts';
 import type { OffersDeps } from './offers-deps.ts';
-import { currentOffers, offerHistory } from './offers.queries.ts';
+import { findAwards } from './award.queries.ts';
+import { currentOffers, offerHistory } from './comparison.queries.ts';
 
-type Offers = Awaited<ReturnType<typeof currentOffers>>;
+type Offers = Pick<Awaited<ReturnType<typeof currentOffers>>[number], 'prices'>[];
 
 const lowestOf = (prices: number[]) => (prices.length ? Math.min(...prices) : null);
 
@@ -48,10 +51,11 @@ export async function compareOffers(
 ): Promise<Comparison> {
   const ws = staff.workspace.id;
   const task = await readTask(deps.db, ws, taskId);
-  const [taskFormats, offers, history] = await Promise.all([
+  const [taskFormats, offers, history, awards] = await Promise.all([
     findTaskFormats(deps.db, taskId),
     currentOffers(deps.db, ws, taskId),
     offerHistory(deps.db, ws, taskId),
+    task.state === TaskState.done ? findAwards(deps.db, taskId) : [],
   ]);
   const formats = taskFormats.map((f) => ({
     id: f.id,
@@ -61,10 +65,20 @@ export async function compareOffers(
     runOn: f.runOn,
   }));
   const awardBy = task.awardDate ?? task.deadlineDate;
+  // Offers made before the formats changed are shown apart, after the current ones, and never lowest.
+  const marked = offers.map(({ revision, ...o }) => ({ ...o, stale: revision < task.pricesRevision }));
+  const current = marked.filter((o) => !o.stale);
   return {
     formats,
-    ...lowestPrices(formats, offers),
-    offers: offers.map((o) => {
+    ...lowestPrices(formats, current),
+    awards: awards.map(({ formatId, supplierId, count, price, alternative }) => ({
+      formatId,
+      supplierId,
+      count,
+      price: Number(price),
+      alternative,
+    })),
+    offers: [...current, ...marked.filter((o) => o.stale)].map((o) => {
       const until = validUntil(o.terms, o.submittedAt, deps.config.timeZone);
       return {
         ...o,

@@ -16,6 +16,7 @@ export function createOffers(deps: Deps): { publicRoutes: FastifyPluginAsyncZod;
     tenders: new TenderCache(deps.db),
     writer: new OfferWriter(deps.db, deps.config.timeZone),
   };
+  deps.taskChanges.on((taskId) => own.tenders.forget(taskId));
   return {
     publicRoutes: async (app) => {
       await app.register(pubRoutes, { deps: own });

@@ -28,6 +28,7 @@ describe('the offer writer (group commit)', () => {
       terms: null,
       sum: price * task.formats.length,
       at,
+      pricesRevision: 0,
     });
     const writer = new OfferWriter(t.app.deps.db, t.app.deps.config.timeZone);
     // Called together: the first is written alone, the others wait and go in one transaction.

@@ -4,7 +4,14 @@ import type { Db } from '../../db/database.ts';
 import { refused } from '../../errors.ts';
 import { findInvitationsOf, saveOffers, type NewOffer } from './offers.queries.ts';
 
-export type Submission = Omit<NewOffer, 'workspaceId'>;
+/** An offer as priced: against the formats of the task's `pricesRevision` (an amendment may change them). */
+export type Submission = Omit<NewOffer, 'workspaceId' | 'revision'> & { pricesRevision: number };
+
+/** The formats changed (an amendment) after the printshop's page priced the offer: it must look again. */
+export const changedMeanwhile = {
+  code: 'TENDER_CHANGED' as const,
+  message: 'The request was changed while you entered your offer; please check it and send your offer again.',
+};
 type Waiting = { offer: Submission; resolve: () => void; reject: (err: unknown) => void };
 
 /**
@@ -58,9 +65,14 @@ export class OfferWriter {
         const accepted: NewOffer[] = [];
         for (const w of batch) {
           const invitation = byKey.get(`${w.offer.taskId}/${w.offer.supplierId}`);
-          const no = offerRefusal(invitation, today);
+          const no =
+            offerRefusal(invitation, today) ??
+            (invitation!.pricesRevision === w.offer.pricesRevision ? null : changedMeanwhile);
           if (no) refusals.set(w, refused(no));
-          else accepted.push({ ...w.offer, workspaceId: invitation!.workspaceId });
+          else {
+            const { pricesRevision: _, ...offer } = w.offer;
+            accepted.push({ ...offer, workspaceId: invitation!.workspaceId, revision: invitation!.revision });
+          }
         }
         if (accepted.length > 0) await saveOffers(trx, accepted);
       });

@@ -2,12 +2,20 @@ import { sql } from 'kysely';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import type { Executor } from '../../db/database.ts';
 import { forShareOf } from '../../db/locks.ts';
-import type { AwardTable } from '../../db/schema.ts';
 
-/** A printshop's current offer: prices in cents per task format, their sum, its terms, when it came. */
-export type Offer = { prices: PriceEntry[]; sum: number; terms: Terms | null; submittedAt: number };
+/**
+ * A printshop's current offer: prices in cents per task format, their sum, its terms, when it came, and the
+ * task revision it was made or confirmed for (older than the task's pricesRevision: to be confirmed).
+ */
+export type Offer = { prices: PriceEntry[]; sum: number; terms: Terms | null; submittedAt: number; revision: number };
 
-type OfferColumns = { prices: string | null; sum: number | null; terms: string | null; submittedAt: number | null };
+type OfferColumns = {
+  prices: string | null;
+  sum: number | null;
+  terms: string | null;
+  submittedAt: number | null;
+  offerRevision?: number;
+};
 
 /** An offer's prices as stored; those stored before scales existed are `{ id, price }` alone. */
 type StoredPrice = Pick<PriceEntry, 'id' | 'price'> & Partial<PriceEntry>;
@@ -27,13 +35,14 @@ const toPriceEntry = ({
 });
 
 /** supplierTasks' and offerRevisions' offer columns as an offer, or null before the first submission. */
-function toOffer(row: OfferColumns): Offer | null {
+export function toOffer(row: OfferColumns): Offer | null {
   if (row.sum === null || row.prices === null) return null;
   return {
     prices: (JSON.parse(row.prices) as StoredPrice[]).map(toPriceEntry),
     sum: Number(row.sum),
     terms: row.terms === null ? null : (JSON.parse(row.terms) as Terms),
     submittedAt: Number(row.submittedAt),
+    revision: row.offerRevision ?? 0,
   };
 }
 
@@ -53,6 +62,9 @@ function invitations(ex: Executor) {
       'tasks.lettershop',
       'tasks.deliveryDate',
       'tasks.deadlineDate',
+      'tasks.revision',
+      'tasks.pricesRevision',
+      'tasks.cancelMessage',
       'suppliers.id as supplierId',
       'suppliers.name as supplierName',
       'suppliers.email as supplierEmail',
@@ -63,6 +75,7 @@ function invitations(ex: Executor) {
       'supplierTasks.sum',
       'supplierTasks.terms',
       'supplierTasks.submittedAt',
+      'supplierTasks.offerRevision',
       'supplierTasks.clickedAt',
     ])
     .whereRef('suppliers.workspaceId', '=', 'tasks.workspaceId')
@@ -74,21 +87,9 @@ type InvitationRecord = Awaited<ReturnType<ReturnType<typeof invitations>['execu
 /** An invitation with its task and printshop, as the supplier's page and the award read it. */
 export type Invitation = ReturnType<typeof toInvitation>;
 
-function toInvitation({ prices, sum, terms, submittedAt, deletedAt, ...row }: InvitationRecord) {
-  return { ...row, supplierDeleted: deletedAt !== null, offer: toOffer({ prices, sum, terms, submittedAt }) };
-}
-
-/** The invitation of a supplier to a task, with both, when they belong to one workspace. */
-export async function findInvitation(
-  ex: Executor,
-  taskId: string,
-  supplierId: string,
-): Promise<Invitation | undefined> {
-  const row = await invitations(ex)
-    .where('supplierTasks.taskId', '=', taskId)
-    .where('supplierTasks.supplierId', '=', supplierId)
-    .executeTakeFirst();
-  return row && toInvitation(row);
+function toInvitation({ prices, sum, terms, submittedAt, offerRevision, deletedAt, ...row }: InvitationRecord) {
+  const offer = toOffer({ prices, sum, terms, submittedAt, offerRevision });
+  return { ...row, supplierDeleted: deletedAt !== null, offer };
 }
 
 /** Every invitation of a task: what the suppliers' pages show of it (tender-cache.ts). */
@@ -123,6 +124,8 @@ export type NewOffer = InvitationKey & {
   sum: number;
   terms: Terms | null;
   at: number;
+  /** The task revision the offer is made for. */
+  revision: number;
 };
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
@@ -167,59 +170,10 @@ export async function saveOffers(ex: Executor, offers: NewOffer[]) {
         terms: pick((o) => json(o.terms), 'text'),
         sum: pick((o) => o.sum, 'bigint'),
         submittedAt: pick((o) => o.at, 'bigint'),
+        offerRevision: pick((o) => o.revision, 'bigint'),
       })
       .where('taskId', '=', taskId)
       .where('supplierId', 'in', [...latest.keys()])
       .execute();
   }
-}
-
-/** Current offers of a task with the supplier names, lowest sum first. */
-export async function currentOffers(ex: Executor, workspaceId: string, taskId: string) {
-  const rows = await ex
-    .selectFrom('supplierTasks')
-    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-    .select([
-      'supplierTasks.supplierId',
-      'suppliers.name',
-      'suppliers.deletedAt',
-      'supplierTasks.sum',
-      'supplierTasks.prices',
-      'supplierTasks.terms',
-      'supplierTasks.submittedAt',
-    ])
-    .where('supplierTasks.workspaceId', '=', workspaceId)
-    .where('supplierTasks.taskId', '=', taskId)
-    .where('supplierTasks.sum', 'is not', null)
-    .orderBy('supplierTasks.sum')
-    .orderBy('suppliers.name')
-    .execute();
-  return rows.flatMap(({ supplierId, name, deletedAt, ...columns }) => {
-    const offer = toOffer(columns);
-    return offer ? [{ supplierId, name, deleted: deletedAt !== null, ...offer }] : [];
-  });
-}
-
-/** Every offer revision of a task, newest first. */
-export async function offerHistory(ex: Executor, workspaceId: string, taskId: string) {
-  const rows = await ex
-    .selectFrom('offerRevisions')
-    .select(['supplierId', 'prices', 'terms', 'sum', 'createdAt'])
-    .where('workspaceId', '=', workspaceId)
-    .where('taskId', '=', taskId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    supplierId: r.supplierId,
-    at: r.createdAt,
-    ...toOffer({ ...r, submittedAt: r.createdAt })!,
-  }));
-}
-
-export type NewAward = AwardTable;
-
-/** What an award ordered of each format. */
-export async function insertAwards(ex: Executor, awards: NewAward[]) {
-  await ex.insertInto('awards').values(awards).execute();
 }

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notice } from '../../../shared/notices.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { AcceptParamsSchema, AwardBodySchema, ComparisonSchema } from '../../../shared/schemas/offers.ts';
+import { AcceptParamsSchema, AwardBodySchema } from '../../../shared/schemas/award.ts';
+import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
+import { PreviewLinkSchema } from '../../../shared/schemas/offers.ts';
 import { staffOf } from '../../auth/staff.ts';
 import { errorResponses } from '../../http.ts';
 import { acceptOffer, awardFormats } from './award.service.ts';
 import { compareOffers } from './comparison.service.ts';
+import { previewLink } from './preview.service.ts';
 import type { OffersDeps } from './offers-deps.ts';
 
 const tags = ['offers'];
@@ -37,8 +40,19 @@ export const offerRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (a
       },
     },
     async (req) => {
-      await awardFormats(deps, staffOf(req), req.params.id, req.body.awards);
+      await awardFormats(deps, staffOf(req), req.params.id, req.body);
       return notice('ORDER_SENT');
     },
+  );
+  app.get(
+    '/tasks/:id/preview',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: PreviewLinkSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (req) => previewLink(deps, staffOf(req), req.params.id),
   );
 };

@@ -70,7 +70,7 @@ export function orderMail(d: OrderData): MailContent {
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
   const facts: [string, string][] = [
     ...(d.quoteNumber ? [[t.quote, d.quoteNumber] as [string, string]] : []),
-    [t.deliveryDate, d.task.deliveryDate ? toDisplayDate(d.task.deliveryDate) : '–'],
+    [t.deliveryDate, d.task.deliveryDate ? toDisplayDate(d.task.deliveryDate, lang) : '–'],
     [t.address, d.task.address],
     [t.lettershop, d.task.lettershop],
   ];

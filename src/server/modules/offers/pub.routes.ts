@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
-import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
+import { OFFER_TOKEN_HEADER, PREVIEW_SUPPLIER } from '../../../shared/offer-link.ts';
+import { previewOffer } from './preview.service.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import { errorResponses } from '../../http.ts';
 import type { OffersDeps } from './offers-deps.ts';
@@ -25,7 +26,12 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app
         { per: 'link', max: 60, minutes: 1 },
       ]),
     },
-    (req) => openOffer(deps, link(req.params, req.headers)),
+    (req) => {
+      const opened = link(req.params, req.headers);
+      return opened.supplierId === PREVIEW_SUPPLIER
+        ? previewOffer(deps, opened.taskId, opened.token)
+        : openOffer(deps, opened);
+    },
   );
   app.post(
     '/tasks/:taskId/:supplierId',

@@ -4,13 +4,16 @@ import { offerSum, rank } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { offerRefusal, offersOpen } from '../../../shared/task-state.ts';
+import { offerRefusal, offersOpen, TaskState } from '../../../shared/task-state.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import { badRequest, refused } from '../../errors.ts';
 import { recordClick } from '../invitations/index.ts';
+import { changedMeanwhile } from './offer-writer.ts';
 import type { OffersDeps } from './offers-deps.ts';
+import type { TaskRow } from '../tasks/index.ts';
+import type { SupplierLanguage } from '../../../shared/languages.ts';
 import type { Invitation } from './offers.queries.ts';
-import { putOffer, type Tender } from './tender-cache.ts';
+import { isStale, putOffer, type Tender } from './tender-cache.ts';
 
 type OfferDeps = Pick<OffersDeps, 'db' | 'config' | 'tenders' | 'writer'>;
 
@@ -30,42 +33,67 @@ async function invitation(deps: OfferDeps, link: Link): Promise<{ tender: Tender
   return { tender, inv };
 }
 
+type TaskFields = Pick<TaskRow, 'id' | 'name' | 'note' | 'address' | 'deliveryDate' | 'deadlineDate' | 'state'> & {
+  cancelMessage: string | null;
+};
+
+/** What a printshop sees of a task, in its language: the fields, the formats, the amendments. */
+export function taskView(
+  task: TaskFields,
+  tender: Pick<Tender, 'formats' | 'pricesRevision' | 'amendments'>,
+  language: SupplierLanguage,
+  open: boolean,
+): PubOffer['task'] {
+  const { id, name, note, address, deliveryDate, deadlineDate, state } = task;
+  return {
+    ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
+    pricesRevision: tender.pricesRevision,
+    amendments: tender.amendments,
+    cancelMessage: state === TaskState.cancelled ? task.cancelMessage : null,
+    formats: tender.formats.map((f) => ({
+      id: f.id,
+      title: f.title,
+      format: f.format,
+      color: f.color,
+      perforation: f.perforation,
+      fold: f.fold,
+      count: f.count,
+      counts: f.counts,
+      runOn: f.runOn,
+      ...f[language],
+    })),
+  };
+}
+
 function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
   const language = inv.language;
   const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
   const own = inv.offer?.sum ?? null;
   const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
+  const task = { ...inv, id: inv.taskId, name: inv.taskName };
   return {
-    task: {
-      id: inv.taskId,
-      name: inv.taskName,
-      note: inv.note,
-      address: inv.address,
-      deliveryDate: inv.deliveryDate,
-      deadlineDate: inv.deadlineDate,
-      state: inv.state,
-      open: offersOpen(inv, todayIn(deps.config.timeZone)),
-      formats: tender.formats.map((f) => ({
-        id: f.id,
-        title: f.title,
-        format: f.format,
-        color: f.color,
-        perforation: f.perforation,
-        fold: f.fold,
-        count: f.count,
-        counts: f.counts,
-        runOn: f.runOn,
-        ...f[language],
-      })),
-    },
+    task: taskView(task, tender, language, offersOpen(inv, todayIn(deps.config.timeZone))),
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
+    preview: false,
     supplierTask: {
       formats: tender.formats.map((f) => prices.get(f.id) ?? { id: f.id, ...none }),
       sum: own,
       submittedAt: inv.offer?.submittedAt ?? null,
       terms: inv.offer?.terms ?? null,
+      stale: inv.offer !== null && isStale(inv.offer, tender.pricesRevision),
     },
-    ...rank(own, tender.sums),
+    // A stale offer has no place until it is confirmed.
+    ...rank(inv.offer && !isStale(inv.offer, tender.pricesRevision) ? own : null, tender.sums),
+    award:
+      inv.state === TaskState.done
+        ? {
+            // In the formats' order.
+            won: tender.formats.flatMap((f) => {
+              const a = tender.awards.find((x) => x.formatId === f.id && x.supplierId === inv.supplierId);
+              return a ? [{ formatId: f.id, count: a.count, price: Number(a.price), alternative: a.alternative }] : [];
+            }),
+          }
+        : null,
   };
 }
 
@@ -153,10 +181,14 @@ export async function submitOffer(
   body: z.output<typeof OfferBodySchema>,
 ): Promise<PubOffer> {
   const { tender, inv } = await invitation(deps, link);
+  const { pricesRevision } = tender;
+  if (body.revision !== undefined && body.revision !== pricesRevision) throw refused(changedMeanwhile);
   const prices = pricesFor(tender.formats, body.formats);
-  const offer = { prices, sum: offerSum(prices), terms: termsOf(body.terms), submittedAt: Date.now() };
+  const stored = { prices, sum: offerSum(prices), terms: termsOf(body.terms) };
   const { taskId, supplierId } = link;
-  await deps.writer.store({ id: randomUUID(), taskId, supplierId, ...offer, at: offer.submittedAt });
+  const at = Date.now();
+  await deps.writer.store({ id: randomUUID(), taskId, supplierId, ...stored, at, pricesRevision });
+  const offer = { ...stored, submittedAt: at, revision: inv.revision };
   deps.tenders.offerStored(taskId, supplierId, offer);
   // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
   if (inv.offer !== offer) putOffer(tender, supplierId, offer);

@@ -58,30 +58,30 @@ describe('public offer API', () => {
       supplierTask: { sum: 150000 },
     });
     expect((await offer(1, [900, '700,5'])).json()).toMatchObject({ position: 2, percentage: 100 });
-    const third = (await offer(2, [2000, 0])).json();
-    expect(third).toMatchObject({ position: 3, percentage: 100, supplierTask: { sum: 200000 } });
+    const third = (await offer(2, [2000, 1])).json();
+    expect(third).toMatchObject({ position: 3, percentage: 100, supplierTask: { sum: 200100 } });
     const first = (await offer(0, [1000, 500])).json();
     expect(first).toMatchObject({ position: 1, percentage: 33 });
-    expect((await offer(2, [100, 0])).json()).toMatchObject({
+    expect((await offer(2, [100, 1])).json()).toMatchObject({
       position: 1,
       percentage: 33,
-      supplierTask: { sum: 10000 },
+      supplierTask: { sum: 10100 },
     });
 
     const comparison = (await api.get(`/api/tasks/${task.id}/offers`)).json();
     expect(comparison.offers.map((o: { name: string; sum: number }) => [o.name, o.sum])).toEqual([
-      ['Druck 2', 10000],
+      ['Druck 2', 10100],
       ['Druck 0', 150000],
       ['Druck 1', 160050],
     ]);
     expect(comparison.lowest).toEqual([
       { id: task.formats[0].id, price: 10000 },
-      { id: task.formats[1].id, price: 0 },
+      { id: task.formats[1].id, price: 100 },
     ]);
-    expect(comparison.offers[0].history.map((h: { sum: number }) => h.sum)).toEqual([10000, 200000]);
+    expect(comparison.offers[0].history.map((h: { sum: number }) => h.sum)).toEqual([10100, 200100]);
     expect(comparison.offers[1].history).toHaveLength(2);
     const rows = (await api.get(`/api/tasks/${task.id}/suppliers`)).json().items;
-    expect(rows.map((r: { sum: number }) => r.sum)).toEqual([150000, 160050, 10000]);
+    expect(rows.map((r: { sum: number }) => r.sum)).toEqual([150000, 160050, 10100]);
     expect(suppliers).toHaveLength(3);
   });
 
@@ -175,7 +175,7 @@ describe('public offer API', () => {
 
   it('stores 100 concurrent submissions of 100 suppliers with consistent positions', async () => {
     const { task, suppliers, pub, offer } = await sentTask(t.app, 100);
-    const results = await Promise.all(suppliers.map((_, i) => offer(i, [(100 - i) * 10, 0])));
+    const results = await Promise.all(suppliers.map((_, i) => offer(i, [(100 - i) * 10, 1])));
     expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
     const revisions = await t.app.deps.db
       .selectFrom('offerRevisions')

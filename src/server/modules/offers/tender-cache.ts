@@ -1,14 +1,26 @@
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Db } from '../../db/database.ts';
-import { findTaskFormats } from '../tasks/index.ts';
+import type { Revision } from '../../../shared/schemas/revisions.ts';
+import { findTaskFormats, findTaskRevisions, pricesRevisionOf } from '../tasks/index.ts';
+import { TaskState } from '../../../shared/task-state.ts';
+import { findAwards, type NewAward } from './award.queries.ts';
 import { findTaskInvitations, type Invitation, type Offer } from './offers.queries.ts';
 
-/** A task as its suppliers' pages show it. Its fields and formats are frozen once anyone is invited. */
+/**
+ * A task as its suppliers' pages show it. An amendment changes its fields or formats: the pages show it
+ * within a second; an offer priced against older formats is refused where it is written (offer-writer.ts).
+ */
 export type Tender = {
   formats: TaskFormat[];
+  /** The revision of the formats: offers made for an older one must be confirmed and do not rank. */
+  pricesRevision: number;
   invitations: Map<string, Invitation>;
-  /** The sums of the current offers, for the ranks. */
+  /** The sums of the current offers (made for the current formats), for the ranks. */
   sums: number[];
+  /** Once the task was awarded: what each format was ordered from whom. */
+  awards: NewAward[];
+  /** The amendments since sending, newest first. */
+  amendments: Omit<Revision, 'by'>[];
 };
 
 type Entry = {
@@ -114,18 +126,32 @@ export function putOffer(tender: Tender, supplierId: string, offer: Offer): void
   // Two submissions of one supplier can finish out of order; the later one stays.
   if (!invitation || (invitation.offer && invitation.offer.submittedAt > offer.submittedAt)) return;
   invitation.offer = offer;
-  tender.sums = sumsOf(tender.invitations);
+  tender.sums = sumsOf(tender.invitations, tender.pricesRevision);
 }
 
 async function loadTender(db: Db, taskId: string): Promise<Tender | undefined> {
-  const [rows, formats] = await Promise.all([findTaskInvitations(db, taskId), findTaskFormats(db, taskId)]);
+  const rows = await findTaskInvitations(db, taskId);
   if (rows.length === 0) return undefined;
+  const formats = await findTaskFormats(db, taskId);
+  // An amendment writes formats and revision together: read the revision again, and again if it moved.
+  if ((await pricesRevisionOf(db, taskId)) !== rows[0]!.pricesRevision) return loadTender(db, taskId);
   const invitations = new Map(rows.map((r) => [r.supplierId, r]));
-  return { formats, invitations, sums: sumsOf(invitations) };
+  const { state, pricesRevision } = rows[0]!;
+  const awards = state === TaskState.done ? await findAwards(db, taskId) : [];
+  const revisions = rows[0]!.revision > 0 ? await findTaskRevisions(db, taskId) : [];
+  const amendments = amendmentsOf(revisions);
+  return { formats, pricesRevision, invitations, sums: sumsOf(invitations, pricesRevision), awards, amendments };
 }
 
-function sumsOf(invitations: Map<string, Invitation>): number[] {
+/** The amendments as printshops see them: newest first, without the staff member's name. */
+export const amendmentsOf = (revisions: Revision[]) =>
+  [...revisions].reverse().map(({ by: _, ...revision }) => revision);
+
+/** An offer made for formats an amendment has changed since: the printshop is asked to confirm it. */
+export const isStale = (offer: Offer, pricesRevision: number) => offer.revision < pricesRevision;
+
+function sumsOf(invitations: Map<string, Invitation>, pricesRevision: number): number[] {
   const sums: number[] = [];
-  for (const i of invitations.values()) if (i.offer) sums.push(i.offer.sum);
+  for (const i of invitations.values()) if (i.offer && !isStale(i.offer, pricesRevision)) sums.push(i.offer.sum);
   return sums;
 }

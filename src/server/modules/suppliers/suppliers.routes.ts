@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
-import { SupplierInputSchema, SupplierListSchema, SupplierSchema } from '../../../shared/schemas/suppliers.ts';
+import {
+  SupplierInputSchema,
+  SupplierListSchema,
+  SupplierSchema,
+  SupplierUpdateSchema,
+} from '../../../shared/schemas/suppliers.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
@@ -28,11 +33,11 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         params: IdParamsSchema,
-        body: SupplierInputSchema,
-        response: { 200: SupplierSchema, ...errorResponses(400, 401, 404) },
+        body: SupplierUpdateSchema,
+        response: { 200: SupplierSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (req) => changeContact(deps, kind, staffOf(req).workspace.id, req.params.id, req.body),
+    (req) => changeContact(deps, kind, staffOf(req), req.params.id, req.body),
   );
   app.delete(
     '/suppliers/:id',

@@ -21,7 +21,7 @@ describe('suppliers (printshops)', () => {
     const created = await api.put('/api/suppliers', shop);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    expect(created.json()).toEqual({ id, ...shop, email: 'info@mueller-druck.de' });
+    expect(created.json()).toEqual({ id, ...shop, email: 'info@mueller-druck.de', version: 1 });
 
     const updated = await api.post(`/api/suppliers/${id}`, { ...shop, name: 'Müller Druck GmbH', language: 'en' });
     expect(updated.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
-import type { TaskFormatTable, TaskTable } from '../../db/schema.ts';
+import type { TaskFormatTable, TaskRevisionTable, TaskTable } from '../../db/schema.ts';
+import type { Change, Revision } from '../../../shared/schemas/revisions.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 
@@ -103,4 +104,48 @@ export async function deleteTask(ex: Executor, workspaceId: string, id: string):
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export async function findTaskRevisions(ex: Executor, taskId: string): Promise<Revision[]> {
+  const rows = await ex
+    .selectFrom('taskRevisions')
+    .leftJoin('user', 'user.id', 'taskRevisions.createdBy')
+    .select([
+      'taskRevisions.number',
+      'taskRevisions.message',
+      'taskRevisions.changes',
+      'taskRevisions.pricesChanged',
+      'taskRevisions.createdAt',
+      'user.name',
+    ])
+    .where('taskRevisions.taskId', '=', taskId)
+    .orderBy('taskRevisions.number')
+    .execute();
+  return rows.map(({ changes, pricesChanged, name, createdAt, ...row }) => ({
+    ...row,
+    changes: JSON.parse(changes) as Change[],
+    pricesChanged: Boolean(pricesChanged),
+    by: name ?? '',
+    createdAt: Number(createdAt),
+  }));
+}
+
+export async function insertTaskRevision(ex: Executor, row: TaskRevisionTable) {
+  await ex.insertInto('taskRevisions').values(row).execute();
+}
+
+/** The task's mails (test mails before sending): their bodies hold links, which must not outlive the task. */
+export async function deleteTaskMails(ex: Executor, workspaceId: string, taskId: string) {
+  await ex.deleteFrom('mails').where('workspaceId', '=', workspaceId).where('taskId', '=', taskId).execute();
+}
+
+/** The revision of a task's formats (tender-cache.ts checks that formats and revision were read together). */
+export async function pricesRevisionOf(ex: Executor, taskId: string): Promise<number | undefined> {
+  const row = await ex.selectFrom('tasks').select('pricesRevision').where('id', '=', taskId).executeTakeFirst();
+  return row?.pricesRevision;
+}
+
+/** A task by its id alone, for the preview link, whose signature names the task. */
+export async function findTaskById(ex: Executor, id: string): Promise<TaskRow | undefined> {
+  return ex.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
 }

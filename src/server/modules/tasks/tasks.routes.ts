@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../../shared/schemas/common.ts';
-import { TaskDefaultsSchema, TaskInputSchema, TaskListSchema, TaskSchema } from '../../../shared/schemas/tasks.ts';
+import {
+  TaskDefaultsSchema,
+  TaskInputSchema,
+  TaskListSchema,
+  TaskSchema,
+  TaskUpdateSchema,
+} from '../../../shared/schemas/tasks.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
@@ -27,12 +33,12 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.get('/tasks/:id', { schema: { tags, params: IdParamsSchema, response: one } }, (req) =>
     tasks.getTask(deps, staffOf(req), req.params.id),
   );
-  app.post('/tasks/:id', { schema: { tags, params: IdParamsSchema, body: TaskInputSchema, response: one } }, (req) =>
+  app.post('/tasks/:id', { schema: { tags, params: IdParamsSchema, body: TaskUpdateSchema, response: one } }, (req) =>
     tasks.updateTaskFields(deps, staffOf(req), req.params.id, req.body),
   );
   app.delete(
     '/tasks/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 204: NoContentSchema, ...errorResponses(401, 404) } } },
+    { schema: { tags, params: IdParamsSchema, response: { 204: NoContentSchema, ...errorResponses(401, 404, 409) } } },
     async (req, reply) => {
       await tasks.removeTask(deps, staffOf(req), req.params.id);
       return reply.status(204).send(null);

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
-import type { Task, TaskFormat, TaskInput, TaskList } from '../../../shared/schemas/tasks.ts';
+import type { Task, TaskFormat, TaskInput, TaskList, TaskUpdate } from '../../../shared/schemas/tasks.ts';
 import { decideState, missingFields, refusal, type TaskAction } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
+import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, notFound, refused } from '../../errors.ts';
+import { badRequest, conflict, notFound, refused } from '../../errors.ts';
 import {
   deleteTask,
+  deleteTaskMails,
   findTask,
   findTaskFormats,
+  findTaskRevisions,
   insertTask,
   listTaskSummaries,
   replaceTaskFormats,
@@ -27,22 +30,58 @@ function facts(row: TaskRow, formatCount: number) {
     testMailSent: row.testMailSentAt !== null,
     invited: row.invitedAt !== null,
     accepted: row.acceptedAt !== null,
+    cancelled: row.cancelledAt !== null,
   };
 }
 
-function toTask(row: TaskRow, formats: TaskFormat[]): Task {
-  const { workspaceId: _w, invitedAt: _i, acceptedAt: _a, createdBy: _c, updatedAt: _u, ...fields } = row;
-  return { ...fields, formats, missing: missingFields(facts(row, formats.length)) };
+/** The task as the API answers it: its row, formats, revisions and who changed it last. */
+export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[]): Promise<Task> {
+  const {
+    workspaceId: _w,
+    invitedAt: _i,
+    acceptedAt: _a,
+    createdBy: _c,
+    updatedBy,
+    revision: _r,
+    pricesRevision: _p,
+    ...fields
+  } = row;
+  const [changedBy, revisions] = await Promise.all([
+    updatedBy === null ? null : userName(ex, updatedBy),
+    row.revision > 0 ? findTaskRevisions(ex, row.id) : [],
+  ]);
+  return { ...fields, formats, changedBy, revisions, missing: missingFields(facts(row, formats.length)) };
 }
 
-function assertDeadlineOpen(deps: Pick<Deps, 'config'>, deadline: string | null) {
+/** 409 TASK_CHANGED when the task changed since `version` was read, naming who changed it and when. */
+export async function assertVersion(ex: Executor, row: TaskRow, version: number | undefined) {
+  if (version === undefined || version === row.version) return;
+  const by = await userName(ex, row.updatedBy ?? row.createdBy);
+  throw conflict('TASK_CHANGED', `${by || 'Someone'} changed this task meanwhile; reload it.`, {
+    by,
+    at: String(row.updatedAt),
+  });
+}
+
+export function assertDeadlineOpen(deps: Pick<Deps, 'config'>, deadline: string | null) {
   if (deadline && deadline < todayIn(deps.config.timeZone)) {
     throw badRequest('DEADLINE_PAST', 'The offer deadline must be today or later.', 'deadlineDate');
   }
 }
 
+/** 400 when both dates are set and the delivery comes before the last day to offer. */
+export function assertDeliveryAfterDeadline(dates: { deliveryDate: string | null; deadlineDate: string | null }) {
+  if (dates.deliveryDate && dates.deadlineDate && dates.deliveryDate < dates.deadlineDate) {
+    throw badRequest(
+      'DELIVERY_BEFORE_DEADLINE',
+      'The delivery date must not be before the offer deadline.',
+      'deliveryDate',
+    );
+  }
+}
+
 /** Keeps the ids of formats the task has, gives new ones an id, refuses ids of other tasks. */
-function withIds(input: TaskInput['formats'], existing: Set<string>): TaskFormat[] {
+export function withIds(input: TaskInput['formats'], existing: Set<string>): TaskFormat[] {
   return input.map((f, i) => {
     if (f.id !== undefined && !existing.has(f.id)) {
       throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
@@ -65,11 +104,12 @@ export async function listTasks(deps: Pick<Deps, 'db'>, staff: Staff, page: Page
 export async function getTask(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<Task> {
   const row = await findTask(deps.db, staff.workspace.id, id);
   if (!row) throw missingTask();
-  return toTask(row, await findTaskFormats(deps.db, id));
+  return toTask(deps.db, row, await findTaskFormats(deps.db, id));
 }
 
 export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, input: TaskInput): Promise<Task> {
   assertDeadlineOpen(deps, input.deadlineDate);
+  assertDeliveryAfterDeadline(input);
   const now = Date.now();
   const { formats: given, ...fields } = input;
   const formats = withIds(given, new Set());
@@ -79,6 +119,12 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
     ...fields,
     supplierId: null,
     createdBy: staff.user.id,
+    updatedBy: null,
+    version: 1,
+    revision: 0,
+    pricesRevision: 0,
+    cancelledAt: null,
+    cancelMessage: null,
   };
   const dates = { testMailSentAt: null, invitedAt: null, acceptedAt: null, createdAt: now, updatedAt: now };
   const row: TaskRow = { ...draft, ...dates, state: 0 };
@@ -87,30 +133,39 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
     await insertTask(trx, row);
     await replaceTaskFormats(trx, row.id, formats);
   });
-  return toTask(row, formats);
+  return toTask(deps.db, row, formats);
 }
 
 export async function updateTaskFields(
   deps: Pick<Deps, 'db' | 'config'>,
   staff: Staff,
   id: string,
-  input: TaskInput,
+  input: TaskUpdate,
 ): Promise<Task> {
   return deps.db.transaction().execute(async (trx) => {
     const { row, formats: current } = await openTask(trx, staff.workspace.id, id, 'update');
+    await assertVersion(trx, row, input.version);
     if (input.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, input.deadlineDate);
+    assertDeliveryAfterDeadline(input);
     const formats = withIds(input.formats, new Set(current.map((f) => f.id)));
-    const { formats: _, ...fields } = input;
-    const next = await recordTask(trx, { ...row, ...fields }, formats.length, {});
+    const { formats: _, version: _v, ...fields } = input;
+    const next = await recordTask(trx, { ...row, ...fields }, formats.length, changedBy(row, staff));
     await replaceTaskFormats(trx, id, formats);
-    return toTask(next, formats);
+    return toTask(trx, next, formats);
   });
 }
 
+/** Deletes a task before sending, with its formats and its (test) mails; after sending it must be cancelled. */
 export async function removeTask(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<void> {
-  const deleted = await deps.db.transaction().execute((trx) => deleteTask(trx, staff.workspace.id, id));
-  if (!deleted) throw missingTask();
+  await deps.db.transaction().execute(async (trx) => {
+    await openTask(trx, staff.workspace.id, id, 'delete');
+    await deleteTaskMails(trx, staff.workspace.id, id);
+    await deleteTask(trx, staff.workspace.id, id);
+  });
 }
+
+/** The milestone of a change of the task's content: a new version, by this member. */
+export const changedBy = (row: TaskRow, staff: Staff) => ({ version: row.version + 1, updatedBy: staff.user.id });
 
 // What other modules may do with a task (index.ts): read it, lock it for an action, record what happened.
 
@@ -138,7 +193,21 @@ export async function openTask(ex: Executor, workspaceId: string, id: string, ac
   return { row, formats: await findTaskFormats(ex, id) };
 }
 
-type Milestones = Partial<Pick<TaskRow, 'testMailSentAt' | 'invitedAt' | 'acceptedAt' | 'supplierId'>>;
+type Milestones = Partial<
+  Pick<
+    TaskRow,
+    | 'testMailSentAt'
+    | 'invitedAt'
+    | 'acceptedAt'
+    | 'supplierId'
+    | 'cancelledAt'
+    | 'cancelMessage'
+    | 'version'
+    | 'updatedBy'
+    | 'revision'
+    | 'pricesRevision'
+  >
+>;
 
 /** Writes what happened to a task (a test mail, invitations, an accept) and the state that follows from it. */
 export async function recordTask(ex: Executor, row: TaskRow, formatCount: number, changes: Milestones) {

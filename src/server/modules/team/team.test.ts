@@ -10,7 +10,7 @@ describe('team (employees)', () => {
     const started = Date.now();
     const res = await apiAs(t.app, ownerCookie).put('/api/employees', { email, role });
     expect(res.statusCode).toBe(204);
-    const mail = await caughtMail(t.app, email, /PrintTender/, started);
+    const mail = await caughtMail(t.app, email, /^(Join|Einladung zu) /, started);
     const id = /\/invitation\/([^\s"<]+)/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
     if (!id) throw new Error('no invitation link in the mail');
     return decodeURIComponent(id);

@@ -11,7 +11,9 @@ import { MailLogSection } from '../../features/invitations/components/mail-log-s
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
 import { ComparisonSection } from '../../features/offers/components/comparison-section.tsx';
 import { useAccept } from '../../features/offers/components/use-accept.tsx';
-import { TaskForm } from '../../features/tasks/components/task-form.tsx';
+import { RevisionsSection } from '../../features/tasks/components/revisions-section.tsx';
+import { TaskActions } from '../../features/tasks/components/task-actions.tsx';
+import { TaskForm, type TaskFormMode } from '../../features/tasks/components/task-form.tsx';
 import { TaskStateBanner } from '../../features/tasks/components/task-state-banner.tsx';
 import { useTasksTexts } from '../../features/tasks/i18n/texts.ts';
 import { paths } from '../../lib/paths.ts';
@@ -39,17 +41,24 @@ export function TaskPage() {
   );
 }
 
+const formMode = (task: Task): TaskFormMode =>
+  refusal('update', task.state) === null ? 'edit' : refusal('amend', task.state) === null ? 'amend' : 'closed';
+
 function TaskSections({ task }: { task: Task }) {
   const accept = useAccept(task);
-  const readOnly = refusal('update', task.state) !== null;
+  const mode = formMode(task);
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <PageTitle>{task.name}</PageTitle>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <PageTitle>{task.name}</PageTitle>
+          <TaskActions task={task} />
+        </Stack>
         <TaskStateBanner task={task} />
       </Stack>
-      {/* Remounted when editing ends, so text typed but not saved does not stay on a frozen task. */}
-      <TaskForm key={`${task.id}:${String(readOnly)}`} task={task} readOnly={readOnly} />
+      {/* Remounted when the mode changes (sent, closed), so text typed but not saved does not stay behind. */}
+      <TaskForm key={`${task.id}:${mode}`} task={task} mode={mode} />
+      <RevisionsSection task={task} />
       <SupplierSection task={task} rowAction={accept.rowAction} />
       {task.state >= TaskState.sent ? <ComparisonSection task={task} /> : null}
       <MailLogSection taskId={task.id} />

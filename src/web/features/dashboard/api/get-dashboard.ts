@@ -7,7 +7,7 @@ export const dashboardQueryKey = ['dashboard'] as const;
 // Divisible by the grid's 1, 2 and 3 columns.
 export const DASHBOARD_PAGE = 24;
 
-/** A page of open tasks (state below 99), nearest deadline first, each with its offers, lowest sum first. */
+/** A page of open tasks (state below 90), nearest deadline first, each with its offers, lowest sum first. */
 export const getDashboard = (offset: number, signal?: AbortSignal) =>
   api.get(`/dashboard?offset=${offset}&limit=${DASHBOARD_PAGE}`, DashboardSchema, { signal });
 

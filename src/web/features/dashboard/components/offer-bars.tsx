@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatEuros } from '../../../../shared/money.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';
 
 type Offer = { name: string; sum: number };
@@ -12,6 +12,7 @@ type Offer = { name: string; sum: number };
  */
 export function OfferBars({ offers }: { offers: Offer[] }) {
   const ft = useDashboardTexts();
+  const { money } = useFormat();
   const id = useId();
   const max = Math.max(...offers.map((o) => o.sum), 1);
   const lowest = Math.min(...offers.map((o) => o.sum));
@@ -32,7 +33,7 @@ export function OfferBars({ offers }: { offers: Offer[] }) {
                 aria-hidden
                 sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
               >
-                {formatEuros(offer.sum)}
+                {money(offer.sum)}
               </Typography>
             </Box>
             <Box
@@ -41,7 +42,7 @@ export function OfferBars({ offers }: { offers: Offer[] }) {
               aria-valuemin={0}
               aria-valuemax={max}
               aria-valuenow={offer.sum}
-              aria-valuetext={formatEuros(offer.sum)}
+              aria-valuetext={money(offer.sum)}
               sx={{ height: 10, mt: 0.5, borderRadius: 5, bgcolor: 'action.hover', overflow: 'hidden' }}
             >
               <Box

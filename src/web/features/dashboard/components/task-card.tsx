@@ -5,11 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { toDisplayDate } from '../../../../shared/dates.ts';
-import { formatEuros } from '../../../../shared/money.ts';
 import type { Dashboard } from '../../../../shared/schemas/dashboard.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { taskHref } from '../../../lib/paths.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 import { OfferBars } from './offer-bars.tsx';
@@ -19,6 +18,7 @@ type Item = Dashboard['items'][number];
 /** One open task: days to the deadline, the lowest offer, the offers as bars, the way to the task. */
 export function TaskCard({ item }: { item: Item }) {
   const ft = useDashboardTexts();
+  const { money, date } = useFormat();
   const headingId = useId();
   const count = item.offers.length;
   return (
@@ -37,7 +37,7 @@ export function TaskCard({ item }: { item: Item }) {
         </Box>
         {item.deadlineDate ? (
           <Typography variant="body2" color="text.secondary">
-            {ft('deadline.date', { date: toDisplayDate(item.deadlineDate) })}
+            {ft('deadline.date', { date: date(item.deadlineDate) })}
           </Typography>
         ) : null}
       </Box>
@@ -51,7 +51,7 @@ export function TaskCard({ item }: { item: Item }) {
             {ft('lowest')}
           </Typography>
           <Typography sx={{ fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
-            {formatEuros(item.lowestSum ?? 0)}
+            {money(item.lowestSum ?? 0)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {count === 1 ? ft('offers.one') : ft('offers.many', { count })}

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormatSchema, type FormatInput } from '../../../../shared/schemas/formats.ts';
+import { FormatSchema, type FormatUpdate } from '../../../../shared/schemas/formats.ts';
 import { formatsQueryKey } from '../../../api/get-formats.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** Changes the template only: tasks keep the copies they made of it. */
-export const updateFormat = ({ id, ...body }: FormatInput & { id: string }) =>
+/** Changes the template only: tasks keep the copies they made of it. 409 RECORD_CHANGED on an older version. */
+export const updateFormat = ({ id, ...body }: FormatUpdate & { id: string }) =>
   api.post(`/formats/${encodeURIComponent(id)}`, FormatSchema, body);
 
 export function useUpdateFormat() {

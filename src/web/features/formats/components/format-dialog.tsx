@@ -16,14 +16,19 @@ import {
   FormatInputSchema,
   type Format,
   type FormatInput,
+  type FormatLanguage,
 } from '../../../../shared/schemas/formats.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import type { RecordFormProps } from '../../../components/record-dialogs.tsx';
 import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
+import { useRecordConflict } from '../../../components/form/use-record-conflict.tsx';
 import { useRecordSubmit } from '../../../components/form/use-record-submit.ts';
 import { useRecordsTexts } from '../../../i18n/records.ts';
+import type { en } from '../i18n/en.ts';
 import { useFormatsTexts } from '../i18n/texts.ts';
 import { FormatFields, FormatTextFields } from './format-fields.tsx';
+
+type FieldKey = keyof (typeof en)['fields'];
 
 const noTexts = { weight: '', personalisation: '', description: '' };
 const empty: FormatInput = {
@@ -37,14 +42,26 @@ const empty: FormatInput = {
   sk: noTexts,
 };
 
+/** A saved format's form values: everything but its id and version. */
+const valuesOf = ({ id: _, version: _v, ...values }: Format): FormatInput => values;
+
 /** Create or edit a format: a full-screen form with the general fields and the texts of all three languages side by side. */
-export function FormatDialog({ title, record, onSubmit, onClose }: RecordFormProps<Format, FormatInput>) {
+export function FormatDialog({ title, record, onSubmit, onClose, onReload }: RecordFormProps<Format, FormatInput>) {
   const ft = useFormatsTexts();
   const rt = useRecordsTexts();
   const titleId = useId();
-  const { id: _, ...saved } = record ?? { id: '', ...empty };
-  const form = useForm({ resolver: zodResolver(FormatInputSchema), defaultValues: saved });
-  const submit = useRecordSubmit(form, onSubmit);
+  const form = useForm({ resolver: zodResolver(FormatInputSchema), defaultValues: record ? valuesOf(record) : empty });
+  const conflict = useRecordConflict(form, {
+    reload: onReload,
+    valuesOf,
+    // `title`, `format`, …, or a text in one language: `de.weight`.
+    label: (path) => {
+      const [head, field] = path.split('.') as [string, string?];
+      if (!field) return ft(`fields.${head as FieldKey}`);
+      return `${ft(`fields.${field as FieldKey}`)} (${ft(`languages.${head as FormatLanguage}`)})`;
+    },
+  });
+  const submit = useRecordSubmit(form, onSubmit, conflict);
 
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
@@ -70,6 +87,7 @@ export function FormatDialog({ title, record, onSubmit, onClose }: RecordFormPro
         <Container maxWidth="lg" sx={{ py: 3, px: { xs: 2, sm: 3 } }}>
           <Stack spacing={3}>
             <MandatoryNote />
+            {conflict.alert}
             <FormAlert message={form.formState.errors.root?.server?.message} />
             <FormatFields control={form.control} heading={ft('general')} />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Format, FormatInput } from '../../../../shared/schemas/formats.ts';
+import { formatsQueryOptions } from '../../../api/get-formats.ts';
 import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
 import { useCreateFormat } from '../api/create-format.ts';
 import { useDeleteFormat } from '../api/delete-format.ts';
@@ -11,6 +13,7 @@ export function FormatDialogs({ state }: { state: RecordDialogState<Format> }) {
   const ft = useFormatsTexts();
   const create = useCreateFormat();
   const update = useUpdateFormat();
+  const queryClient = useQueryClient();
   const remove = useDeleteFormat();
   return (
     <RecordDialogs<Format, FormatInput>
@@ -26,8 +29,9 @@ export function FormatDialogs({ state }: { state: RecordDialogState<Format> }) {
       }}
       form={(props) => <FormatDialog {...props} />}
       create={(values) => create.mutateAsync(values)}
-      update={(format, values) => update.mutateAsync({ id: format.id, ...values })}
+      update={(format, values) => update.mutateAsync({ id: format.id, version: format.version, ...values })}
       remove={(format) => remove.mutateAsync(format.id)}
+      reload={async () => (await queryClient.fetchQuery({ ...formatsQueryOptions, staleTime: 0 })).items}
     />
   );
 }

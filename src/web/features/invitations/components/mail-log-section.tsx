@@ -12,18 +12,19 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
-import { formatLocalDateTime } from '../../../lib/format-date.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useMailLog } from '../api/get-mail-log.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 
 // A phone keeps what the mail was, to whom, its state and when it went out.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
-const KINDS = ['invitation', 'test-invitation', 'order'] as const;
+const KINDS = ['invitation', 'test-invitation', 'order', 'not-chosen', 'amendment', 'cancellation'] as const;
 const isKind = (kind: string): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
 
 /** Every mail of the task (test mail, invitations, order), newest first; read when opened. */
 export function MailLogSection({ taskId }: { taskId: string }) {
   const ft = useInvitationsTexts();
+  const { dateTime } = useFormat();
   const id = useId();
   const [open, setOpen] = useState(false);
   const log = useMailLog(taskId, { enabled: open });
@@ -70,11 +71,9 @@ export function MailLogSection({ taskId }: { taskId: string }) {
                   <TableCell align="right" sx={wideOnly}>
                     {mail.attempts}
                   </TableCell>
-                  <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
-                    {formatLocalDateTime(mail.createdAt)}
-                  </TableCell>
+                  <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{dateTime(mail.createdAt)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {mail.sentAt === null ? '–' : formatLocalDateTime(mail.sentAt)}
+                    {mail.sentAt === null ? '–' : dateTime(mail.sentAt)}
                   </TableCell>
                 </TableRow>
               ))}

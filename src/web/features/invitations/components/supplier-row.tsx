@@ -10,9 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../../shared/money.ts';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
-import { formatLocalDateTime } from '../../../lib/format-date.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { MailStateChip } from './mail-state-chip.tsx';
 
@@ -39,8 +38,9 @@ type Props = {
 export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSendOne, action, winner }: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
-  const sentAt = row.sentAt === null ? '' : formatLocalDateTime(row.sentAt);
-  const sum = row.sum === null ? '–' : formatEuros(row.sum);
+  const { money, dateTime } = useFormat();
+  const sentAt = row.sentAt === null ? '' : dateTime(row.sentAt);
+  const sum = row.sum === null ? '–' : money(row.sum);
   const state = <MailStateChip state={row.mailState} error={row.error} />;
   const actions = (
     <>

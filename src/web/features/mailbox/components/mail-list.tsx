@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { MailboxEntry } from '../../../../shared/schemas/mailbox.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { formatLocalDateTime } from '../../../lib/format-date.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useMailbox } from '../api/get-mailbox.ts';
 
 export function MailList({ selectedId }: { selectedId: string | undefined }) {
@@ -42,6 +42,7 @@ export function MailList({ selectedId }: { selectedId: string | undefined }) {
 
 function Mails({ items, selectedId }: { items: MailboxEntry[]; selectedId: string | undefined }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   return (
     <List disablePadding aria-label={t('mailbox.list')}>
       {items.map((mail) => (
@@ -59,7 +60,7 @@ function Mails({ items, selectedId }: { items: MailboxEntry[]; selectedId: strin
                 {mail.to}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                {formatLocalDateTime(mail.receivedAt)}
+                {dateTime(mail.receivedAt)}
               </Typography>
             </Box>
             <Typography noWrap sx={{ fontWeight: 500 }}>

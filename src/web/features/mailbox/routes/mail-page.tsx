@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { MailboxMessage } from '../../../../shared/schemas/mailbox.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import { formatLocalDateTime } from '../../../lib/format-date.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useMail } from '../api/get-mail.ts';
 import { MailBody } from '../components/mail-body.tsx';
 
@@ -30,11 +30,12 @@ export function MailPage() {
 
 function Mail({ mail }: { mail: MailboxMessage }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const { subject, from, to, receivedAt, html, text } = mail;
   const rows: [string, string][] = [
     [t('mailbox.from'), from],
     [t('mailbox.to'), to],
-    [t('mailbox.received'), formatLocalDateTime(receivedAt)],
+    [t('mailbox.received'), dateTime(receivedAt)],
   ];
   return (
     <Box component="article" aria-label={subject || t('mailbox.noSubject')}>

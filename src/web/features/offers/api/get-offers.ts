@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ComparisonSchema } from '../../../../shared/schemas/offers.ts';
+import { ComparisonSchema } from '../../../../shared/schemas/comparison.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
 

@@ -2,8 +2,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Comparison } from '../../../../shared/schemas/offers.ts';
-import { useFormatCount } from '../../../lib/format-count.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 import { columnsOf, type Column } from '../lib/columns.ts';
 import { sticky } from './offer-row.tsx';
@@ -16,10 +16,10 @@ const caption = { display: 'block', whiteSpace: 'nowrap' } as const;
  */
 export function ComparisonHead({ formats }: { formats: Comparison['formats'] }) {
   const ft = useOffersTexts();
-  const formatCount = useFormatCount();
+  const { count } = useFormat();
   const grouped = formats.some((f) => columnsOf(f).length > 1);
   const label = (column: Column) =>
-    column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: formatCount(column.count) });
+    column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: count(column.count) });
 
   if (!grouped) {
     return (
@@ -30,7 +30,7 @@ export function ComparisonHead({ formats }: { formats: Comparison['formats'] }) 
             <TableCell key={f.id} align="right" sx={{ minWidth: 100 }}>
               {f.title}
               <Typography variant="caption" color="text.secondary" sx={caption}>
-                {ft('quantity', { count: formatCount(f.count) })}
+                {ft('quantity', { count: count(f.count) })}
               </Typography>
             </TableCell>
           ))}

@@ -1,11 +1,15 @@
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import { lazy, Suspense } from 'react';
-import type { Comparison } from '../../../../shared/schemas/offers.ts';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment, lazy, Suspense, useState } from 'react';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
-import { TaskState } from '../../../../shared/task-state.ts';
+import { refusal, TaskState } from '../../../../shared/task-state.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -13,6 +17,7 @@ import { Section } from '../../../components/section.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 import { columnsOf } from '../lib/columns.ts';
+import { AwardDialog } from './award-dialog.tsx';
 import { ComparisonHead } from './comparison-head.tsx';
 import { OfferRow } from './offer-row.tsx';
 
@@ -26,11 +31,28 @@ const PriceCurves = lazy(() => import('./price-curves.tsx'));
 export function ComparisonSection({ task }: { task: Task }) {
   const ft = useOffersTexts();
   const offers = useOffers(task.id, { watch: task.state === TaskState.sent });
+  // A new dialog for each opening (`key`), kept while it fades out.
+  const [award, setAward] = useState({ key: 0, open: false });
   const empty = (
     <EmptyState icon={<RequestQuoteOutlined />} title={ft('comparison.empty')} hint={ft('comparison.emptyHint')} />
   );
+  const canAward = refusal('accept', task.state) === null && Boolean(offers.data?.offers.length);
+  const actions = canAward ? (
+    <Button variant="outlined" onClick={() => setAward((a) => ({ key: a.key + 1, open: true }))}>
+      {ft('award.button')}
+    </Button>
+  ) : null;
   return (
-    <Section title={ft('comparison.title')}>
+    <Section title={ft('comparison.title')} actions={actions}>
+      {offers.data && award.key > 0 ? (
+        <AwardDialog
+          key={award.key}
+          comparison={offers.data}
+          taskId={task.id}
+          open={award.open}
+          onClose={() => setAward((a) => ({ ...a, open: false }))}
+        />
+      ) : null}
       <QueryState
         query={offers}
         failed={ft('comparison.loadFailed')}
@@ -38,16 +60,19 @@ export function ComparisonSection({ task }: { task: Task }) {
         isEmpty={(comparison) => comparison.offers.length === 0}
         empty={empty}
       >
-        {(comparison) => <ComparisonTable comparison={comparison} task={task} />}
+        {(comparison) => <ComparisonTable comparison={comparison} />}
       </QueryState>
     </Section>
   );
 }
 
-function ComparisonTable({ comparison, task }: { comparison: Comparison; task: Task }) {
+function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const ft = useOffersTexts();
   const columns = comparison.formats.flatMap(columnsOf);
-  const lowestSum = Math.min(...comparison.offers.map((o) => o.sum));
+  // Offers made before the formats changed come last (the server's order), under their own heading.
+  const current = comparison.offers.filter((o) => !o.stale);
+  const lowestSum = Math.min(...current.map((o) => o.sum));
+  const firstStale = comparison.offers.find((o) => o.stale)?.supplierId;
   const scaled = comparison.formats.filter((f) => f.counts.length > 0);
   return (
     <>
@@ -56,14 +81,25 @@ function ComparisonTable({ comparison, task }: { comparison: Comparison; task: T
           <ComparisonHead formats={comparison.formats} />
           <TableBody>
             {comparison.offers.map((offer) => (
-              <OfferRow
-                key={offer.supplierId}
-                comparison={comparison}
-                offer={offer}
-                columns={columns}
-                lowestSum={lowestSum}
-                winner={task.state === TaskState.done && task.supplierId === offer.supplierId}
-              />
+              <Fragment key={offer.supplierId}>
+                {offer.supplierId === firstStale ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length + 2} sx={{ bgcolor: 'action.hover', py: 1 }}>
+                      <Typography variant="subtitle2" component="p">
+                        {ft('comparison.staleHeading')}
+                      </Typography>
+                      <Typography variant="body2">{ft('comparison.staleHint')}</Typography>
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+                <OfferRow
+                  comparison={comparison}
+                  offer={offer}
+                  columns={columns}
+                  lowestSum={lowestSum}
+                  winner={comparison.awards.some((a) => a.supplierId === offer.supplierId)}
+                />
+              </Fragment>
             ))}
           </TableBody>
         </Table>

@@ -2,9 +2,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatEuros } from '../../../../shared/money.ts';
-import type { Comparison } from '../../../../shared/schemas/offers.ts';
-import { formatLocalDateTime } from '../../../lib/format-date.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 import { revisions, type Revision } from '../lib/offer-history.ts';
 
@@ -14,7 +13,8 @@ type Props = { offer: Comparison['offers'][number]; formats: Comparison['formats
 export function OfferHistory({ offer, formats }: Props) {
   const ft = useOffersTexts();
   const titles = new Map(formats.map((f) => [f.id, f.title]));
-  const money = (cents: number | null) => (cents === null ? '–' : formatEuros(cents));
+  const format = useFormat();
+  const money = (cents: number | null) => (cents === null ? '–' : format.money(cents));
   const describe = (r: Revision) => {
     if (r.first) return ft('comparison.first');
     if (r.changes.length === 0) return ft('comparison.unchanged');
@@ -31,7 +31,7 @@ export function OfferHistory({ offer, formats }: Props) {
         {revisions(offer.history).map((r) => (
           <ListItem key={r.at} disableGutters>
             <ListItemText
-              primary={ft('comparison.revision', { at: formatLocalDateTime(r.at), sum: formatEuros(r.sum) })}
+              primary={ft('comparison.revision', { at: format.dateTime(r.at), sum: format.money(r.sum) })}
               secondary={describe(r)}
             />
           </ListItem>

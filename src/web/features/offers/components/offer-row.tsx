@@ -8,9 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { formatEuros } from '../../../../shared/money.ts';
-import type { Comparison } from '../../../../shared/schemas/offers.ts';
-import { formatLocalDateTime } from '../../../lib/format-date.ts';
+import { quantitiesOf } from '../../../../shared/quantities.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 import { lowestIn, priceIn, type Column } from '../lib/columns.ts';
 import { OfferHistory } from './offer-history.tsx';
@@ -39,9 +39,12 @@ export const sticky = {
 /** One printshop's offer: a price per format and quantity, its terms; its history opens below it. */
 export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Props) {
   const ft = useOffersTexts();
+  const { money, dateTime } = useFormat();
   const historyId = useId();
   const [open, setOpen] = useState(false);
   const alternativeOf = (formatId: string) => offer.prices.find((p) => p.id === formatId)?.alternative;
+  const awardOf = (formatId: string) =>
+    comparison.awards.find((a) => a.formatId === formatId && a.supplierId === offer.supplierId);
 
   return (
     <>
@@ -65,7 +68,7 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
                 {offer.deleted ? ` (${ft('deleted')})` : null}
               </Box>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {ft('comparison.submittedAt')}: {formatLocalDateTime(offer.submittedAt)}
+                {ft('comparison.submittedAt')}: {dateTime(offer.submittedAt)}
               </Typography>
               <TermsSummary offer={offer} />
             </Box>
@@ -74,16 +77,20 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
         {columns.map((column) => {
           const value = priceIn(offer, column);
           const alternative = column.kind === 'count' ? alternativeOf(column.formatId) : null;
+          const award = awardOf(column.formatId);
+          const format = comparison.formats.find((f) => f.id === column.formatId)!;
+          const awarded = awardedIn(award, column, quantitiesOf(format));
           return (
             <PriceCell
               key={column.kind === 'runOn' ? `${column.formatId}+` : `${column.formatId}@${column.count}`}
               value={value}
               lowest={value !== undefined && value === lowestIn(comparison, column)}
               lowestLabel={ft('comparison.lowest')}
+              awardedLabel={awarded ? ft('comparison.awarded') : undefined}
               note={
                 alternative
-                  ? ft('comparison.alternative', {
-                      price: formatEuros(alternative.price),
+                  ? ft(award?.alternative ? 'comparison.alternativeAwarded' : 'comparison.alternative', {
+                      price: money(alternative.price),
                       description: alternative.description,
                     })
                   : null
@@ -106,4 +113,13 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
       </TableRow>
     </>
   );
+}
+
+type Award = Comparison['awards'][number];
+
+/** Whether a column holds what was ordered: its quantity, or run-on for a quantity beyond those asked. */
+function awardedIn(award: Award | undefined, column: Column, asked: number[]): boolean {
+  if (!award || award.alternative !== null) return false;
+  if (column.kind === 'runOn') return !asked.includes(award.count);
+  return column.count === award.count;
 }

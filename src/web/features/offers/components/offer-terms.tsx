@@ -1,8 +1,7 @@
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Typography from '@mui/material/Typography';
-import { toDisplayDate } from '../../../../shared/dates.ts';
-import { formatEuros } from '../../../../shared/money.ts';
-import type { Comparison } from '../../../../shared/schemas/offers.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 
 type Offer = Comparison['offers'][number];
@@ -10,9 +9,10 @@ type Offer = Comparison['offers'][number];
 /** Under the printshop's name: its quote number and how long the offer holds, flagged when too short. */
 export function TermsSummary({ offer }: { offer: Offer }) {
   const ft = useOffersTexts();
+  const { date } = useFormat();
   const parts = [
     offer.terms?.quoteNumber ? ft('terms.quote', { number: offer.terms.quoteNumber }) : null,
-    offer.validUntil ? ft('terms.validUntil', { date: toDisplayDate(offer.validUntil) }) : null,
+    offer.validUntil ? ft('terms.validUntil', { date: date(offer.validUntil) }) : null,
   ].filter(Boolean);
   return (
     <>
@@ -34,12 +34,13 @@ export function TermsSummary({ offer }: { offer: Offer }) {
 /** Every term the printshop stated, for the expanded row. */
 export function TermsDetails({ offer }: { offer: Offer }) {
   const ft = useOffersTexts();
+  const { money, count } = useFormat();
   const t = offer.terms;
   if (!t) return null;
   const rows: [string, string][] = [
-    [ft('terms.oversPercent'), t.oversPercent === null ? '' : `± ${t.oversPercent} %`],
-    [ft('terms.oversPer1000'), t.oversPer1000 === null ? '' : formatEuros(t.oversPer1000)],
-    [ft('terms.validDays'), t.validDays === null ? '' : String(t.validDays)],
+    [ft('terms.oversPercent'), t.oversPercent === null ? '' : `± ${count(t.oversPercent)} %`],
+    [ft('terms.oversPer1000'), t.oversPer1000 === null ? '' : money(t.oversPer1000)],
+    [ft('terms.validDays'), t.validDays === null ? '' : count(t.validDays)],
     [ft('terms.quoteNumber'), t.quoteNumber],
     [ft('terms.note'), t.note],
   ];

@@ -1,9 +1,10 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { formatEuros } from '../../../../shared/money.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 
 /** Read by screen readers only. */
@@ -32,18 +33,24 @@ type Props = {
   bold?: boolean;
   /** Under the price: the alternative, in small type. */
   note?: ReactNode;
+  /** This price was ordered: a check before it, said as `awardedLabel`. */
+  awardedLabel?: string;
 };
 
 /** A price of the comparison, the lowest of its column marked; a dash where the printshop gave none. */
-export function PriceCell({ value, lowest, lowestLabel, bold, note }: Props) {
+export function PriceCell({ value, lowest, lowestLabel, bold, note, awardedLabel }: Props) {
   const ft = useOffersTexts();
+  const { money } = useFormat();
   return (
     <TableCell align="right" sx={[{ whiteSpace: 'nowrap', fontWeight: bold ? 600 : undefined }, lowest ? best : false]}>
       {value === undefined ? (
         <span aria-label={ft('comparison.noPrice')}>–</span>
       ) : (
         <>
-          {formatEuros(value)}
+          {awardedLabel ? (
+            <CheckCircle color="success" titleAccess={awardedLabel} sx={{ fontSize: 16, mr: 0.5, verticalAlign: -3 }} />
+          ) : null}
+          {money(value)}
           {lowest ? <Box component="span" sx={hidden}>{` (${lowestLabel})`}</Box> : null}
         </>
       )}

@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
 import { quantitiesOf } from '../../../../shared/quantities.ts';
-import type { Comparison } from '../../../../shared/schemas/offers.ts';
-import { formatEuros } from '../../../../shared/money.ts';
-import { useFormatCount } from '../../../lib/format-count.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 import { curvesOf } from '../lib/columns.ts';
 
@@ -21,10 +20,10 @@ export default function PriceCurves({
   format: Comparison['formats'][number];
 }) {
   const ft = useOffersTexts();
-  const formatCount = useFormatCount();
+  const { money, count } = useFormat();
   const id = useId();
   const quantities = quantitiesOf(format);
-  const euros = (value: number | null) => (value === null ? '–' : formatEuros(Math.round(value * 100)));
+  const euros = (value: number | null) => (value === null ? '–' : money(Math.round(value * 100)));
   return (
     <Box component="figure" aria-labelledby={id} sx={{ m: 0, minWidth: 0 }}>
       <Typography id={id} component="figcaption" variant="subtitle2">
@@ -36,7 +35,7 @@ export default function PriceCurves({
           {
             data: quantities,
             scaleType: 'point',
-            valueFormatter: (q: number) => formatCount(q),
+            valueFormatter: (q: number) => count(q),
             label: ft('curves.quantity'),
           },
         ]}

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../../shared/money.ts';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { refusal } from '../../../../shared/task-state.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 
@@ -21,6 +21,7 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
   const ft = useOffersTexts();
   const { t } = useTranslation();
   const notify = useNotify();
+  const { money } = useFormat();
   const accept = useAcceptOffer();
   // Kept while the dialog closes, so its text does not change during the fade.
   const [asking, setAsking] = useState<{ row: Offerer | null; open: boolean }>({ row: null, open: false });
@@ -45,7 +46,7 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
       onConfirm={confirm}
       onClose={close}
     >
-      {row ? ft('accept.text', { name: row.name, sum: formatEuros(row.sum ?? 0) }) : null}
+      {row ? ft('accept.text', { name: row.name, sum: money(row.sum ?? 0) }) : null}
     </ConfirmDialog>
   );
   const allowed = refusal('accept', task.state) === null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison } from '../../../../shared/schemas/offers.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnsOf, curvesOf, lowestIn, priceIn } from './columns.ts';
 
 const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true };

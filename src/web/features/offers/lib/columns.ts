@@ -1,5 +1,5 @@
 import { curveOf, quantitiesOf } from '../../../../shared/quantities.ts';
-import type { Comparison } from '../../../../shared/schemas/offers.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];

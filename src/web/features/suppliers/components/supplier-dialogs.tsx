@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { SUPPLIER_LANGUAGES } from '../../../../shared/language-codes.ts';
 import type { Supplier, SupplierInput } from '../../../../shared/schemas/suppliers.ts';
+import { suppliersQueryOptions } from '../../../api/get-suppliers.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
 import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
 import { useCreateSupplier } from '../api/create-supplier.ts';
@@ -12,6 +14,7 @@ export function SupplierDialogs({ state }: { state: RecordDialogState<Supplier> 
   const ft = useSuppliersTexts();
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
+  const queryClient = useQueryClient();
   const remove = useDeleteSupplier();
   return (
     <RecordDialogs<Supplier, SupplierInput>
@@ -27,8 +30,9 @@ export function SupplierDialogs({ state }: { state: RecordDialogState<Supplier> 
       }}
       form={(props) => <ContactDialog {...props} languages={SUPPLIER_LANGUAGES} languageHelp={ft('languageHelp')} />}
       create={(values) => create.mutateAsync(values)}
-      update={(supplier, values) => update.mutateAsync({ id: supplier.id, ...values })}
+      update={(supplier, values) => update.mutateAsync({ id: supplier.id, version: supplier.version, ...values })}
       remove={(supplier) => remove.mutateAsync(supplier.id)}
+      reload={async () => (await queryClient.fetchQuery({ ...suppliersQueryOptions, staleTime: 0 })).items}
     />
   );
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TaskSchema, type TaskInput } from '../../../../shared/schemas/tasks.ts';
+import { TaskSchema, type TaskUpdate } from '../../../../shared/schemas/tasks.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey, tasksQueryKey } from '../../../api/get-task.ts';
 
-/** Replaces the task's fields and formats (formats without id are new copies); 409 once the task was sent. */
-export const updateTask = ({ taskId, body }: { taskId: string; body: TaskInput }) =>
+/**
+ * Replaces the task's fields and formats (formats without id are new copies) read at `version`; 409 once the
+ * task was sent (amend instead), or TASK_CHANGED when a colleague changed it since.
+ */
+export const updateTask = ({ taskId, body }: { taskId: string; body: TaskUpdate }) =>
   api.post(`/tasks/${encodeURIComponent(taskId)}`, TaskSchema, body);
 
 export function useUpdateTask() {

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,10 +22,21 @@ import { useTasksTexts } from '../i18n/texts.ts';
 import { NewTaskFormSchema } from '../lib/task-form.ts';
 import { TaskFields } from './task-fields.tsx';
 
-type Props = { defaults: TaskDefaults | undefined; onClose: () => void };
+// Not needed to create the task, but before it can be sent: the fields say so from the start.
+const NEEDED_TO_SEND = ['deliveryDate', 'deadlineDate'];
+
+type Props = {
+  defaults: TaskDefaults | undefined;
+  /** Whether something was typed: closing then asks first. */
+  onDirty: (dirty: boolean) => void;
+  /** Asks to close (the close button). */
+  onClose: () => void;
+  /** Closes at once: the task was created. */
+  onCreated: () => void;
+};
 
 /** Name, note, address (preset) and lettershop are required; after creating, the task's page opens. */
-export function CreateTaskForm({ defaults, onClose }: Props) {
+export function CreateTaskForm({ defaults, onDirty, onClose, onCreated }: Props) {
   const ft = useTasksTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,10 +55,13 @@ export function CreateTaskForm({ defaults, onClose }: Props) {
     },
   });
 
+  const { isDirty } = form.formState;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const task = await create.mutateAsync({ ...values, formats: [] });
-      onClose();
+      onCreated();
       await navigate(taskHref(task.id));
     } catch (error) {
       showSubmitError(form, error, t);
@@ -72,7 +87,7 @@ export function CreateTaskForm({ defaults, onClose }: Props) {
         <Stack spacing={2}>
           <MandatoryNote />
           <FormAlert message={form.formState.errors.root?.server?.message} />
-          <TaskFields control={form.control} autoFocus />
+          <TaskFields control={form.control} autoFocus missing={NEEDED_TO_SEND} />
         </Stack>
       </Container>
     </Box>

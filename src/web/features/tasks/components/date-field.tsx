@@ -7,8 +7,9 @@ import { useRef } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import type { AnyControl } from '../../../components/form/form-text-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
+import { fromDisplayDate, retypeDate, toDisplayDate } from '../../../../shared/dates.ts';
 import { fieldErrorText } from '../../../lib/form/field-error-text.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 
 type Props<T extends FieldValues> = {
@@ -21,15 +22,17 @@ type Props<T extends FieldValues> = {
 };
 
 /**
- * A date typed as dd.mm.yyyy or picked. MUI has no date picker in core: the button opens the browser's own
- * calendar of a hidden `<input type="date">`, whose choice is written back as dd.mm.yyyy.
+ * A date typed in the interface language's way (dd/mm/yyyy, dd.mm.yyyy) or picked. MUI has no date picker in
+ * core: the button opens the browser's own calendar of a hidden `<input type="date">`, whose choice is
+ * written back the same way. A date typed before the language was switched is shown the new way.
  */
 export function DateField<T extends FieldValues>({ control, name, label, readOnly = false, hint }: Props<T>) {
   const ft = useTasksTexts();
   const { t } = useTranslation();
+  const { language } = useFormat();
   const { field, fieldState } = useController({ control, name });
   const picker = useRef<HTMLInputElement>(null);
-  const text = String(field.value ?? '');
+  const text = retypeDate(String(field.value ?? ''), language);
   const error = fieldState.error;
   const errorText = fieldErrorText(error, t);
 
@@ -53,7 +56,7 @@ export function DateField<T extends FieldValues>({ control, name, label, readOnl
         tabIndex={-1}
         aria-hidden
         value={fromDisplayDate(text) ?? ''}
-        onChange={(e) => field.onChange(e.target.value ? toDisplayDate(e.target.value) : '')}
+        onChange={(e) => field.onChange(e.target.value ? toDisplayDate(e.target.value, language) : '')}
         sx={{
           position: 'absolute',
           right: 0,

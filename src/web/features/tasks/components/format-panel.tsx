@@ -17,7 +17,8 @@ import { FORMAT_LANGUAGES, type FormatLanguage } from '../../../../shared/schema
 import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { TaskFormValues } from '../lib/task-form.ts';
-import { useFormatCount } from '../../../lib/format-count.ts';
+import { parseCount } from '../../../../shared/money.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { QuantityScales } from './quantity-scales.tsx';
 
 type Props = {
@@ -35,11 +36,12 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' 
 /** One format of the task: its print data and, per language, weight, personalisation and description. */
 export function FormatPanel({ control, index, readOnly, expanded, invalid, onToggle, onRemove }: Props) {
   const ft = useTasksTexts();
-  const formatCount = useFormatCount();
+  const { count: formatCount } = useFormat();
   const id = useId();
   const [lang, setLang] = useState<FormatLanguage>('en');
   const title = useWatch({ control, name: `formats.${index}.title` });
   const count = useWatch({ control, name: `formats.${index}.count` });
+  const quantity = parseCount(count);
   const input = { input: { readOnly } };
   const field = (name: 'format' | 'color' | 'perforation' | 'fold') => (
     <FormTextField
@@ -67,7 +69,7 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
           {count.trim() ? (
             <Typography variant="body2" color="text.secondary">
               {ft('formats.quantity', {
-                count: /^\d+$/.test(count.trim()) ? formatCount(Number(count)) : count.trim(),
+                count: quantity === null ? count.trim() : formatCount(quantity),
               })}
             </Typography>
           ) : null}

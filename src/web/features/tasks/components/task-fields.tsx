@@ -12,6 +12,8 @@ type Props<T extends FieldValues> = {
   /** A form whose values include the task's fields (the create form's or the whole task form's). */
   control: AnyControl<T>;
   readOnly?: boolean;
+  /** Fields shown read-only although the form is not (an amendment cannot change them). */
+  locked?: string[];
   /** The create dialog leaves the language at its preset. */
   withLanguage?: boolean;
   autoFocus?: boolean;
@@ -22,7 +24,8 @@ type Props<T extends FieldValues> = {
 /** The task's own fields, shared by the create dialog and the task's page. */
 export function TaskFields<T extends FieldValues>({
   control,
-  readOnly = false,
+  readOnly: allReadOnly = false,
+  locked = [],
   withLanguage = false,
   autoFocus = false,
   missing = [],
@@ -30,7 +33,10 @@ export function TaskFields<T extends FieldValues>({
   const ft = useTasksTexts();
   const { t } = useTranslation();
   const c = control as unknown as Control<NewTaskFormValues>;
-  const input = { input: { readOnly } };
+  const fixed = (field: string) => allReadOnly || locked.includes(field);
+  const input = (field: string) => ({ input: { readOnly: fixed(field) } });
+  // Said where a field could be changed before: what the printshops were invited to stays.
+  const asSent = (field: string) => (!allReadOnly && locked.includes(field) ? ft('fields.asSent') : undefined);
   const hint = (field: string) => (missing.includes(field) ? ft('fields.needed') : undefined);
   return (
     <>
@@ -38,16 +44,17 @@ export function TaskFields<T extends FieldValues>({
         control={c}
         name="name"
         label={ft('fields.name')}
-        required={!readOnly}
-        slotProps={input}
+        required={!fixed('name')}
+        slotProps={input('name')}
+        helperText={asSent('name')}
         autoFocus={autoFocus}
       />
       <FormTextField
         control={c}
         name="note"
         label={ft('fields.note')}
-        required={!readOnly}
-        slotProps={input}
+        required={!fixed('note')}
+        slotProps={input('note')}
         multiline
         minRows={2}
       />
@@ -55,8 +62,8 @@ export function TaskFields<T extends FieldValues>({
         control={c}
         name="address"
         label={ft('fields.address')}
-        required={!readOnly}
-        slotProps={input}
+        required={!fixed('address')}
+        slotProps={input('address')}
         multiline
         minRows={3}
       />
@@ -64,8 +71,9 @@ export function TaskFields<T extends FieldValues>({
         control={c}
         name="lettershop"
         label={ft('fields.lettershop')}
-        required={!readOnly}
-        slotProps={input}
+        required={!fixed('lettershop')}
+        slotProps={input('lettershop')}
+        helperText={asSent('lettershop')}
         multiline
         minRows={2}
       />
@@ -74,22 +82,22 @@ export function TaskFields<T extends FieldValues>({
           control={c}
           name="deliveryDate"
           label={ft('fields.deliveryDate')}
-          readOnly={readOnly}
+          readOnly={fixed('deliveryDate')}
           hint={hint('deliveryDate')}
         />
         <DateField
           control={c}
           name="deadlineDate"
           label={ft('fields.deadlineDate')}
-          readOnly={readOnly}
+          readOnly={fixed('deadlineDate')}
           hint={hint('deadlineDate')}
         />
         <DateField
           control={c}
           name="awardDate"
           label={ft('fields.awardDate')}
-          readOnly={readOnly}
-          hint={ft('fields.awardDateHelp')}
+          readOnly={fixed('awardDate')}
+          hint={asSent('awardDate') ?? ft('fields.awardDateHelp')}
         />
       </Stack>
       {withLanguage ? (
@@ -97,8 +105,8 @@ export function TaskFields<T extends FieldValues>({
           control={c}
           name="lang"
           label={ft('fields.lang')}
-          helperText={ft('fields.langHelp')}
-          disabled={readOnly}
+          helperText={asSent('lang') ?? ft('fields.langHelp')}
+          disabled={fixed('lang')}
           sx={{ maxWidth: { sm: 280 } }}
         >
           {LanguageSchema.options.map((lang) => (

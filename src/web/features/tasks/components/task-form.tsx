@@ -1,56 +1,119 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
+import { taskQueryOptions } from '../../../api/get-task.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
+import { Section } from '../../../components/section.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { showSubmitError } from '../../../lib/form/form-errors.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
+import { useUnsavedPrompt } from '../../../lib/form/use-unsaved-prompt.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useAmendTask } from '../api/change-sent-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
+import { amendmentOf } from '../lib/amendment-of.ts';
 import { TaskFormSchema, toFormValues } from '../lib/task-form.ts';
+import { AmendDialog } from './amend-dialog.tsx';
 import { FormatsEditor, useExpandedFormats } from './formats-editor.tsx';
-import { Section } from '../../../components/section.tsx';
+import { TaskConflict, type Conflict } from './task-conflict.tsx';
 import { TaskFields } from './task-fields.tsx';
 
+/** Before sending the task is edited; once sent it is amended (printshops told); after that it is closed. */
+export type TaskFormMode = 'edit' | 'amend' | 'closed';
+
+// What an amendment cannot change: it is what the printshops were invited to.
+const LOCKED_WHEN_SENT = ['name', 'lettershop', 'awardDate', 'lang'];
+const TEXT_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'deadlineDate', 'awardDate'] as const;
+
 /**
- * The task's fields and formats, saved together. Read-only once the server refuses updates (state above 10);
- * the page remounts it when that changes, so unsaved text never stays on a frozen task.
+ * The task's fields and formats, saved together. Each save carries the version the form was loaded at: a
+ * colleague's change in between is a conflict (409 TASK_CHANGED), shown with a reload that keeps what was typed.
  */
-export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) {
+export function TaskForm({ task, mode }: { task: Task; mode: TaskFormMode }) {
   const ft = useTasksTexts();
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
   const update = useUpdateTask();
-  const form = useForm({ resolver: zodResolver(TaskFormSchema), defaultValues: toFormValues(task) });
+  const amend = useAmendTask();
+  const { language } = useFormat();
+  const form = useForm({ resolver: zodResolver(TaskFormSchema), defaultValues: toFormValues(task, language) });
   const expanded = useExpandedFormats();
-  const failed = () => enqueueSnackbar(ft('detail.updateFailed'), { variant: 'error' });
+  // The task the form's values came from; not the query's, which a background refetch may move on.
+  const [base, setBase] = useState(task);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [amendment, setAmendment] = useState<ReturnType<typeof amendmentOf> | null>(null);
+  const readOnly = mode === 'closed';
+  const prompt = useUnsavedPrompt(form.formState.isDirty && !readOnly, {
+    title: ft('unsaved.title'),
+    text: ft('unsaved.text'),
+    leave: ft('unsaved.leave'),
+  });
+
+  const loaded = (saved: Task) => {
+    setBase(saved);
+    form.reset(toFormValues(saved, language));
+  };
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'TASK_CHANGED') return setConflict({ error });
+    showSubmitError(form, error, t);
+    notify.failure(ft('detail.updateFailed'));
+  };
+
+  // What the person typed that the colleague's version does not have: only fields they changed.
+  const reload = async () => {
+    const typed = form.getValues();
+    const opened = toFormValues(base, language);
+    const fresh = await queryClient.fetchQuery({ ...taskQueryOptions(task.id), staleTime: 0 });
+    loaded(fresh);
+    const now = toFormValues(fresh, language);
+    const yours = TEXT_FIELDS.filter((key) => typed[key] !== opened[key] && typed[key] !== now[key]).map(
+      (key) => [ft(`fields.${key}`), typed[key] ?? ''] as [string, string],
+    );
+    setConflict((c) => c && { ...c, yours });
+  };
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      setConflict(null);
+      if (mode === 'amend') return setAmendment(amendmentOf(base, values));
       try {
-        const saved = await update.mutateAsync({ taskId: task.id, body: values });
-        // The saved copy carries the ids of new formats; the next update must send them.
-        form.reset(toFormValues(saved));
-        enqueueSnackbar(ft('detail.updated'), { variant: 'success' });
+        loaded(await update.mutateAsync({ taskId: task.id, body: { ...values, version: base.version } }));
+        notify.success(ft('detail.updated'));
       } catch (error) {
-        showSubmitError(form, error, t);
-        failed();
+        failed(error);
       }
     },
-    (errors) => {
-      expanded.open(form.getValues('formats').flatMap((_, i) => (errors.formats?.[i] ? [i] : [])));
-      failed();
-    },
+    // The fields show what is wrong; a notice on top would say it twice.
+    (errors) => expanded.open(form.getValues('formats').flatMap((_, i) => (errors.formats?.[i] ? [i] : []))),
   );
 
-  const updateButton = readOnly ? null : (
+  const sendAmendment = async (message: string) => {
+    if (!amendment) return;
+    try {
+      loaded(await amend.mutateAsync({ taskId: task.id, body: { ...amendment.body, message } }));
+      notify.success(ft('amend.done'));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setAmendment(null);
+    }
+  };
+
+  const saveButton = readOnly ? null : (
     <Box>
       <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-        {ft('detail.update')}
+        {mode === 'amend' ? ft('amend.open') : ft('detail.update')}
       </Button>
     </Box>
   );
@@ -59,13 +122,23 @@ export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) 
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
       <Section title={ft('detail.task')}>
         <Stack spacing={2}>
+          {mode === 'amend' ? <Alert severity="info">{ft('amend.hint')}</Alert> : null}
           {readOnly ? null : <MandatoryNote />}
+          {conflict ? <TaskConflict conflict={conflict} onReload={() => void reload()} /> : null}
           <FormAlert message={form.formState.errors.root?.server?.message} />
-          <TaskFields control={form.control} readOnly={readOnly} missing={task.missing} withLanguage />
-          {updateButton}
+          <TaskFields
+            control={form.control}
+            readOnly={readOnly}
+            locked={mode === 'amend' ? LOCKED_WHEN_SENT : []}
+            missing={task.missing}
+            withLanguage
+          />
+          {saveButton}
         </Stack>
       </Section>
-      <FormatsEditor form={form} readOnly={readOnly} expanded={expanded} footer={updateButton} />
+      <FormatsEditor form={form} readOnly={readOnly} expanded={expanded} footer={saveButton} />
+      <AmendDialog changes={amendment?.changes ?? null} onSend={sendAmendment} onClose={() => setAmendment(null)} />
+      {prompt}
     </Stack>
   );
 }

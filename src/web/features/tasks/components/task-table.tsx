@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
+import { refusal } from '../../../../shared/task-state.ts';
 import { taskHref } from '../../../lib/paths.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskStateLabel } from './task-state-label.tsx';
@@ -69,13 +71,18 @@ export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete:
                   >
                     {ft('list.open')}
                   </Button>
-                  <IconButton
-                    size="small"
-                    aria-label={ft('list.delete', { name: task.name })}
-                    onClick={() => onDelete(task)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
+                  {/* A sent task is cancelled on its page, not deleted: the space keeps the column aligned. */}
+                  {refusal('delete', task.state) ? (
+                    <Box sx={{ width: 34 }} />
+                  ) : (
+                    <IconButton
+                      size="small"
+                      aria-label={ft('list.delete', { name: task.name })}
+                      onClick={() => onDelete(task)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  )}
                 </Stack>
               </TableCell>
             </TableRow>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
+import type { Language } from '../../../../shared/language-codes.ts';
+import { parseCount } from '../../../../shared/money.ts';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import {
   checkCounts,
@@ -11,7 +13,7 @@ import {
 } from '../../../../shared/schemas/tasks.ts';
 import { issue } from '../../../../shared/validation.ts';
 
-/** A date as people type it (dd.mm.yyyy) or nothing; the API's YYYY-MM-DD or null after parsing. */
+/** A date as people type it (dd/mm/yyyy, dd.mm.yyyy) or nothing; the API's YYYY-MM-DD or null after parsing. */
 const DisplayDateSchema = z
   .string()
   .trim()
@@ -25,22 +27,25 @@ const DisplayDateSchema = z
     return iso;
   });
 
-// A number field's value is text; the shared schema's rule and messages apply once it is a number.
-const CountSchema = z
+/** A quantity as typed, plain or grouped ("5000", "5,000", "5.000"), as a number or an issue. */
+const typedCount = z
   .string()
   .trim()
   .min(1, issue('required'))
-  .regex(/^\d+$/, issue('wholeNumber'))
-  .transform(Number)
-  .pipe(TaskFormatInputSchema.shape.count);
+  .transform((text, ctx) => {
+    const count = parseCount(text);
+    if (count === null) {
+      ctx.addIssue({ code: 'custom', message: issue('wholeNumber') });
+      return z.NEVER;
+    }
+    return count;
+  });
+
+// A number field's value is text; the shared schema's rule and messages apply once it is a number.
+const CountSchema = typedCount.pipe(TaskFormatInputSchema.shape.count);
 
 // A further quantity as typed (an object: a field array's entry); an empty one is a field added and left blank, which is an error too.
-const FurtherCountSchema = z
-  .string()
-  .trim()
-  .min(1, issue('required'))
-  .regex(/^\d+$/, issue('wholeNumber'))
-  .transform(Number);
+const FurtherCountSchema = typedCount;
 
 const FormatFormSchema = TaskFormatInputSchema.extend({
   count: CountSchema,
@@ -67,18 +72,20 @@ export type FormatFormValues = z.input<typeof FormatFormSchema>;
 export const NewTaskFormSchema = TaskFormSchema.omit({ formats: true });
 export type NewTaskFormValues = z.input<typeof NewTaskFormSchema>;
 
-export const displayDate = (iso: string | null) => (iso ? toDisplayDate(iso) : '');
+/** A date of the API as the form shows it to a reader of `language`. */
+export const displayDate = (iso: string | null, language: Language) => (iso ? toDisplayDate(iso, language) : '');
 
-export function toFormValues(task: Task): TaskFormValues {
+/** The form's values of a task, its dates written as a reader of `language` types them. */
+export function toFormValues(task: Task, language: Language): TaskFormValues {
   return {
     name: task.name,
     note: task.note,
     address: task.address,
     lettershop: task.lettershop,
     lang: task.lang,
-    deliveryDate: displayDate(task.deliveryDate),
-    deadlineDate: displayDate(task.deadlineDate),
-    awardDate: displayDate(task.awardDate),
+    deliveryDate: displayDate(task.deliveryDate, language),
+    deadlineDate: displayDate(task.deadlineDate, language),
+    awardDate: displayDate(task.awardDate, language),
     formats: task.formats.map((f) => ({
       ...f,
       count: String(f.count),
@@ -106,7 +113,8 @@ export function copyOfFormat(format: Format | null): FormatFormValues {
       sk: noTexts(),
     };
   }
-  const { id: _, ...fields } = format;
+  // The copy is the task's own: the stored format's id and version stay with it.
+  const { id: _, version: _v, ...fields } = format;
   return {
     ...fields,
     en: { ...fields.en },

@@ -7,6 +7,7 @@ export const taskStates: Record<TaskStateValue, { key: keyof typeof TaskState; c
   [TaskState.ready]: { key: 'ready', color: 'info' },
   [TaskState.editable]: { key: 'editable', color: 'info' },
   [TaskState.sent]: { key: 'sent', color: 'success' },
+  [TaskState.cancelled]: { key: 'cancelled', color: 'warning' },
   [TaskState.done]: { key: 'done', color: 'success' },
 };
 

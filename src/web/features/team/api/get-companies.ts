@@ -6,12 +6,12 @@ export const getCompanies = (signal?: AbortSignal) => api.get('/companies', Comp
 
 export const companiesQueryKey = ['companies'] as const;
 
+export const companiesQueryOptions = queryOptions({
+  queryKey: companiesQueryKey,
+  queryFn: ({ signal }) => getCompanies(signal),
+  select: (list) => list.items,
+});
+
 export function useCompanies() {
-  return useQuery(
-    queryOptions({
-      queryKey: companiesQueryKey,
-      queryFn: ({ signal }) => getCompanies(signal),
-      select: (list) => list.items,
-    }),
-  );
+  return useQuery(companiesQueryOptions);
 }

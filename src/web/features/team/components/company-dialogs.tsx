@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES } from '../../../../shared/language-codes.ts';
 import type { Company } from '../../../../shared/schemas/companies.ts';
 import type { ContactInput } from '../../../../shared/schemas/contact.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
 import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
+import { companiesQueryOptions } from '../api/get-companies.ts';
 import { useDeleteCompany } from '../api/delete-company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
@@ -13,6 +15,7 @@ export function CompanyDialogs({ state }: { state: RecordDialogState<Company> })
   const ft = useTeamTexts();
   const create = useCreateCompany();
   const update = useUpdateCompany();
+  const queryClient = useQueryClient();
   const remove = useDeleteCompany();
   return (
     <RecordDialogs<Company, ContactInput>
@@ -28,8 +31,9 @@ export function CompanyDialogs({ state }: { state: RecordDialogState<Company> })
       }}
       form={(props) => <ContactDialog {...props} languages={LANGUAGES} />}
       create={(values) => create.mutateAsync(values)}
-      update={(company, values) => update.mutateAsync({ id: company.id, ...values })}
+      update={(company, values) => update.mutateAsync({ id: company.id, version: company.version, ...values })}
       remove={(company) => remove.mutateAsync(company.id)}
+      reload={async () => (await queryClient.fetchQuery({ ...companiesQueryOptions, staleTime: 0 })).items}
     />
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation } from '../../../../shared/schemas/team.ts';
-import { formatLocalDateTime } from '../../../lib/format-date.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
@@ -12,6 +12,7 @@ import { useTeamTexts } from '../i18n/texts.ts';
 /** Invitations not yet accepted, with how long their link stays valid. */
 export function InvitationList({ invitations, canManage }: { invitations: Invitation[]; canManage: boolean }) {
   const ft = useTeamTexts();
+  const { dateTime } = useFormat();
   const notify = useNotify();
   const cancel = useCancelInvitation();
   if (!invitations.length) {
@@ -29,7 +30,7 @@ export function InvitationList({ invitations, canManage }: { invitations: Invita
             <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
             <Typography variant="body2" color="text.secondary">
               {ft(`roles.${invitation.role}`)} ·{' '}
-              {ft('invitations.validUntil', { date: formatLocalDateTime(invitation.expiresAt) })}
+              {ft('invitations.validUntil', { date: dateTime(invitation.expiresAt) })}
             </Typography>
           </Box>
           {canManage ? (

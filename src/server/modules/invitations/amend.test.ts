@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { outboxMail } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { sentTask } from '../../test/offers.ts';
+import { completeTask, inDays } from '../../test/tasks.ts';
+
+type Format = { id: string; title: string; count: number };
+
+describe('amending a sent tender', () => {
+  const t = useTestApp();
+
+  it('moves the deadline: a numbered revision, every printshop mailed, offers stay current', async () => {
+    const { api, task, suppliers, pub, offer } = await sentTask(t.app, 2);
+    expect((await offer(0, [1000, 500])).statusCode).toBe(200);
+    const before = Date.now();
+
+    const res = await api.post(`/api/tasks/${task.id}/amend`, {
+      version: task.version,
+      message: 'Bitte bis Monatsende.',
+      deadlineDate: inDays(20),
+    });
+    expect(res.statusCode).toBe(200);
+    const amended = res.json();
+    expect(amended).toMatchObject({ state: 50, version: task.version + 1, deadlineDate: inDays(20) });
+    expect(amended.revisions).toEqual([
+      expect.objectContaining({
+        number: 1,
+        message: 'Bitte bis Monatsende.',
+        pricesChanged: false,
+        by: 'buyer',
+        changes: [{ field: 'deadlineDate', old: inDays(10), new: inDays(20) }],
+      }),
+    ]);
+    for (const s of suppliers) expect(await outboxMail(t.app, s.email, 'amendment', before)).toBeTruthy();
+
+    // The page shows the change at once; the offer keeps its place.
+    const page = (await pub(suppliers[0]!.id).get()).json();
+    expect(page.task).toMatchObject({ deadlineDate: inDays(20), amendments: [{ number: 1 }] });
+    expect(page).toMatchObject({ position: 1, supplierTask: { stale: false } });
+  });
+
+  it('changes a quantity: earlier offers ask for confirmation, rank no more and cannot win until confirmed', async () => {
+    const { api, task, suppliers, pub, offer } = await sentTask(t.app, 2);
+    await offer(0, [1000, 500]);
+    await offer(1, [900, 600]);
+    const formats = task.formats.map((f: Format, i: number) => (i === 0 ? { ...f, count: 6000 } : f));
+    const res = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, message: '', formats });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().revisions[0]).toMatchObject({
+      pricesChanged: true,
+      changes: [
+        {
+          field: 'format',
+          change: 'quantities',
+          title: 'Flyer A5',
+          old: { count: 5000, counts: [], runOn: false },
+          new: { count: 6000, counts: [], runOn: false },
+        },
+      ],
+    });
+
+    const page = (await pub(suppliers[0]!.id).get()).json();
+    expect(page).toMatchObject({
+      position: 0,
+      supplierTask: { stale: true, sum: 1500_00 },
+      task: { pricesRevision: 1 },
+    });
+    const comparison = (await api.get(`/api/tasks/${task.id}/offers`)).json();
+    expect(comparison.offers.map((o: { stale: boolean }) => o.stale)).toEqual([true, true]);
+    expect(comparison.lowest).toEqual([]);
+    const card = (await api.get('/api/dashboard')).json().items.find((i: { id: string }) => i.id === task.id);
+    expect(card).toMatchObject({ lowestSum: null, offers: [] });
+    const award = task.formats.map((f: Format) => ({ formatId: f.id, supplierId: suppliers[1]!.id }));
+    expect((await api.post(`/api/tasks/${task.id}/award`, { awards: award })).json()).toMatchObject({
+      code: 'OFFER_STALE',
+    });
+
+    // Priced against the old formats: refused; against the new ones: current again, with a place.
+    const prices = task.formats.map((f: Format) => ({ id: f.id, price: 700 }));
+    const old = await pub(suppliers[1]!.id).post({ formats: prices, revision: 0 });
+    expect(old.statusCode).toBe(409);
+    expect(old.json().code).toBe('TENDER_CHANGED');
+    const confirmed = await pub(suppliers[1]!.id).post({ formats: prices, revision: 1 });
+    expect(confirmed.json()).toMatchObject({ position: 1, supplierTask: { stale: false } });
+    expect((await api.get(`/api/tasks/${task.id}/offers`)).json().offers[0]).toMatchObject({
+      supplierId: suppliers[1]!.id,
+      stale: false,
+    });
+  });
+
+  it('reopens a tender whose deadline passed when the deadline is extended', async () => {
+    const { api, task, suppliers, pub } = await sentTask(t.app, 1);
+    await t.app.deps.db
+      .updateTable('tasks')
+      .set({ deadlineDate: inDays(-1) })
+      .where('id', '=', task.id)
+      .execute();
+    const prices = { formats: task.formats.map((f: Format) => ({ id: f.id, price: 100 })) };
+    expect((await pub(suppliers[0]!.id).get()).json().task.open).toBe(false);
+    expect((await pub(suppliers[0]!.id).post(prices)).json().code).toBe('OFFER_EXPIRED');
+
+    const current = (await api.get(`/api/tasks/${task.id}`)).json();
+    const res = await api.post(`/api/tasks/${task.id}/amend`, { version: current.version, deadlineDate: inDays(3) });
+    expect(res.statusCode).toBe(200);
+    expect((await pub(suppliers[0]!.id).get()).json().task.open).toBe(true);
+    expect((await pub(suppliers[0]!.id).post(prices)).statusCode).toBe(200);
+  });
+
+  it('refuses what an amendment cannot do, each with its code', async () => {
+    const { api, task } = await sentTask(t.app, 1);
+    const amend = (body: object) => api.post(`/api/tasks/${task.id}/amend`, { version: task.version, ...body });
+    expect((await amend({ deadlineDate: task.deadlineDate })).json().code).toBe('NOTHING_CHANGED');
+    expect((await amend({ deadlineDate: inDays(-2) })).json()).toMatchObject({ code: 'DEADLINE_PAST' });
+    expect((await amend({ deliveryDate: inDays(5) })).json()).toMatchObject({
+      code: 'DELIVERY_BEFORE_DEADLINE',
+      field: 'deliveryDate',
+    });
+    expect((await amend({ formats: [] })).json()).toMatchObject({ code: 'INVALID', field: 'formats' });
+    expect((await amend({ version: undefined, note: 'x' })).statusCode).toBe(400);
+    // The spec's update stays refused once sent: amend instead.
+    const update = await api.post(`/api/tasks/${task.id}`, completeTask());
+    expect(update.statusCode).toBe(409);
+    expect(update.json().code).toBe('TASK_SENT');
+
+    const ready = (await api.put('/api/tasks', completeTask())).json();
+    const early = await api.post(`/api/tasks/${ready.id}/amend`, { version: ready.version, note: 'x' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('TASK_NOT_SENT');
+  });
+
+  it('answers 409 TASK_CHANGED to a change made on an older version, naming who changed it and when', async () => {
+    const { api, task } = await sentTask(t.app, 1);
+    const first = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, note: 'Neu' });
+    expect(first.statusCode).toBe(200);
+    const second = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, note: 'Anders' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'TASK_CHANGED', params: { by: 'buyer', at: expect.any(String) } });
+    expect(Number(second.json().params.at)).toBe(first.json().updatedAt);
+
+    // The same before sending, on the spec's update.
+    const draft = (await api.put('/api/tasks', completeTask())).json();
+    expect((await api.post(`/api/tasks/${draft.id}`, completeTask({ name: 'A' }))).statusCode).toBe(200);
+    const stale = await api.post(`/api/tasks/${draft.id}`, { ...completeTask({ name: 'B' }), version: draft.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('TASK_CHANGED');
+    expect((await api.get(`/api/tasks/${draft.id}`)).json()).toMatchObject({ name: 'A', changedBy: 'buyer' });
+  });
+});

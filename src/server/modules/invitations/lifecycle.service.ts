@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { AmendBody, CancelBody } from '../../../shared/schemas/amend.ts';
+import type { Task } from '../../../shared/schemas/tasks.ts';
+import { offerLink } from '../../auth/offer-token.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import type { MailContent } from '../mail/index.ts';
+import { answerTask, cancelTaskRow, openTask, reviseTask } from '../tasks/index.ts';
+import { amendmentMail, cancellationMail } from './amendment.mail.tsx';
+import { listTaskSuppliers, type TaskSupplierRow } from './invitations.queries.ts';
+
+type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
+
+/** The printshops a sent tender was sent to and that still exist: those an amendment or cancellation tells. */
+async function invited(ex: Executor, workspaceId: string, taskId: string) {
+  const rows = await listTaskSuppliers(ex, workspaceId, taskId);
+  return rows.filter((r) => r.invitedAt !== null && r.deletedAt === null);
+}
+
+async function mailEach(
+  deps: MailDeps,
+  ex: Executor,
+  staff: Staff,
+  taskId: string,
+  kind: 'amendment' | 'cancellation',
+  content: (printshop: TaskSupplierRow) => MailContent,
+) {
+  const printshops = await invited(ex, staff.workspace.id, taskId);
+  await deps.outbox.enqueueMany(
+    ex,
+    printshops.map((s) => ({
+      id: randomUUID(),
+      kind,
+      to: s.email,
+      workspaceId: staff.workspace.id,
+      taskId,
+      supplierId: s.supplierId,
+      ...content(s),
+    })),
+  );
+}
+
+const printshop = (s: TaskSupplierRow) => ({ name: s.name, contactPerson: s.contactPerson, language: s.language });
+
+/**
+ * Amends a sent task (POST /api/tasks/{id}/amend): a new revision, and every invited printshop is mailed
+ * what changed, old → new, with the buyer's message and its own link.
+ */
+export async function amendTask(deps: MailDeps, staff: Staff, id: string, body: AmendBody): Promise<Task> {
+  const task = await deps.db.transaction().execute(async (trx) => {
+    const opened = await openTask(trx, staff.workspace.id, id, 'amend');
+    const amendment = await reviseTask(trx, deps, staff, opened, body);
+    await mailEach(deps, trx, staff, id, 'amendment', (s) =>
+      amendmentMail({
+        task: amendment.after,
+        revision: amendment.number,
+        changes: amendment.changes,
+        pricesChanged: amendment.pricesChanged,
+        message: body.message,
+        supplier: printshop(s),
+        signature: staff.user.signature,
+        link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, s.supplierId),
+      }),
+    );
+    return answerTask(trx, amendment.after, amendment.formats);
+  });
+  deps.outbox.poke();
+  deps.taskChanges.changed(id);
+  return task;
+}
+
+/** Cancels a sent task (POST /api/tasks/{id}/cancel): it ends without an order; every invited printshop is told. */
+export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body: CancelBody): Promise<Task> {
+  const task = await deps.db.transaction().execute(async (trx) => {
+    const { row, formats } = await openTask(trx, staff.workspace.id, id, 'cancel');
+    const after = await cancelTaskRow(trx, staff, row, formats.length, body.message);
+    await mailEach(deps, trx, staff, id, 'cancellation', (s) =>
+      cancellationMail({ task: row, message: body.message, supplier: printshop(s), signature: staff.user.signature }),
+    );
+    return answerTask(trx, after, formats);
+  });
+  deps.outbox.poke();
+  deps.taskChanges.changed(id);
+  return task;
+}

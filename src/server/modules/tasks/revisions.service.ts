@@ -1,0 +1,85 @@
+import { changesOf, pricesChanged } from '../../../shared/amendment.ts';
+import type { AmendBody } from '../../../shared/schemas/amend.ts';
+import type { Change } from '../../../shared/schemas/revisions.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../errors.ts';
+import { insertTaskRevision, replaceTaskFormats, type TaskRow } from './tasks.queries.ts';
+import {
+  assertDeadlineOpen,
+  assertDeliveryAfterDeadline,
+  assertVersion,
+  changedBy,
+  recordTask,
+  toTask,
+  withIds,
+} from './tasks.service.ts';
+
+/** What an amendment did: the task before and after, the new formats, what changed, the revision's number. */
+export type Amendment = {
+  before: TaskRow;
+  after: TaskRow;
+  formats: TaskFormat[];
+  changes: Change[];
+  number: number;
+  pricesChanged: boolean;
+};
+
+/**
+ * Amends a sent task locked by openTask(…, 'amend'): the fields and formats the body names, a new numbered
+ * revision with what changed; a change of formats or quantities makes earlier offers ask for confirmation.
+ */
+export async function reviseTask(
+  ex: Executor,
+  deps: Pick<Deps, 'config'>,
+  staff: Staff,
+  opened: { row: TaskRow; formats: TaskFormat[] },
+  body: AmendBody,
+): Promise<Amendment> {
+  const { row, formats: current } = opened;
+  await assertVersion(ex, row, body.version);
+  const fields = {
+    deadlineDate: body.deadlineDate ?? row.deadlineDate,
+    deliveryDate: body.deliveryDate ?? row.deliveryDate,
+    address: body.address ?? row.address,
+    note: body.note ?? row.note,
+  };
+  if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
+  assertDeliveryAfterDeadline(fields);
+  const formats = body.formats ? withIds(body.formats, new Set(current.map((f) => f.id))) : current;
+  const changes = changesOf(row, fields, current, formats);
+  if (changes.length === 0) throw badRequest('NOTHING_CHANGED', 'The amendment changes nothing.');
+  const number = row.revision + 1;
+  const priced = pricesChanged(changes);
+  const after = await recordTask(ex, { ...row, ...fields }, formats.length, {
+    ...changedBy(row, staff),
+    revision: number,
+    pricesRevision: priced ? number : row.pricesRevision,
+  });
+  if (body.formats) await replaceTaskFormats(ex, row.id, formats);
+  await insertTaskRevision(ex, {
+    taskId: row.id,
+    number,
+    workspaceId: row.workspaceId,
+    message: body.message,
+    changes: JSON.stringify(changes),
+    pricesChanged: priced ? 1 : 0,
+    createdBy: staff.user.id,
+    createdAt: after.updatedAt,
+  });
+  return { before: row, after, formats, changes, number, pricesChanged: priced };
+}
+
+/** Ends a sent task locked by openTask(…, 'cancel') without an order (state 90). */
+export async function cancelTaskRow(ex: Executor, staff: Staff, row: TaskRow, formatCount: number, message: string) {
+  return recordTask(ex, row, formatCount, {
+    ...changedBy(row, staff),
+    cancelledAt: Date.now(),
+    cancelMessage: message,
+  });
+}
+
+/** The task as the API answers it, after an amendment or cancellation. */
+export const answerTask = (ex: Executor, row: TaskRow, formats: TaskFormat[]) => toTask(ex, row, formats);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts.ts';
+import { apiAs } from '../../test/api.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { completeTask, flyer, inDays } from '../../test/tasks.ts';
+
+// Issue 12, "Bad input gets a precise answer": a quantity of at least 1, the delivery not before the deadline.
+describe('task input rules', () => {
+  const t = useTestApp();
+
+  async function staff() {
+    return apiAs(t.app, (await signUp(t.app, 'buyer')).cookie);
+  }
+
+  it('refuses a quantity of 0 on create and update, naming the format and the minimum', async () => {
+    const api = await staff();
+    const zero = completeTask({ formats: [flyer, { ...flyer, count: 0 }] });
+    const created = await api.put('/api/tasks', zero);
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      code: 'INVALID',
+      field: 'formats.1.count',
+      key: 'tooSmall',
+      params: { min: '1' },
+      message: 'formats.1.count: Must be at least 1',
+    });
+
+    const task = (await api.put('/api/tasks', completeTask({ formats: [{ ...flyer, count: 1 }] }))).json();
+    expect(task.formats[0].count).toBe(1);
+    const updated = await api.post(`/api/tasks/${task.id}`, zero);
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json()).toMatchObject({ code: 'INVALID', field: 'formats.1.count', key: 'tooSmall' });
+    expect((await api.get(`/api/tasks/${task.id}`)).json().formats).toHaveLength(1);
+  });
+
+  it('refuses a delivery date before the offer deadline on create, with the field named', async () => {
+    const api = await staff();
+    const res = await api.put('/api/tasks', completeTask({ deadlineDate: inDays(10), deliveryDate: inDays(9) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'DELIVERY_BEFORE_DEADLINE',
+      field: 'deliveryDate',
+      message: 'The delivery date must not be before the offer deadline.',
+    });
+    expect((await api.get('/api/tasks')).json().items).toEqual([]);
+
+    // Delivery on the deadline day, or either date still open, is fine.
+    for (const dates of [
+      { deadlineDate: inDays(10), deliveryDate: inDays(10) },
+      { deadlineDate: null, deliveryDate: inDays(1) },
+      { deadlineDate: inDays(10), deliveryDate: null },
+    ]) {
+      expect((await api.put('/api/tasks', completeTask(dates))).statusCode, JSON.stringify(dates)).toBe(201);
+    }
+  });
+
+  it('refuses a delivery date before the offer deadline on update, and keeps the task as it was', async () => {
+    const api = await staff();
+    const task = (await api.put('/api/tasks', completeTask())).json();
+    const earlier = await api.post(`/api/tasks/${task.id}`, completeTask({ deliveryDate: inDays(5) }));
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json()).toMatchObject({ code: 'DELIVERY_BEFORE_DEADLINE', field: 'deliveryDate' });
+    const later = await api.post(`/api/tasks/${task.id}`, completeTask({ deadlineDate: inDays(31) }));
+    expect(later.statusCode).toBe(400);
+    expect(later.json()).toMatchObject({ code: 'DELIVERY_BEFORE_DEADLINE', field: 'deliveryDate' });
+    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({
+      deliveryDate: task.deliveryDate,
+      deadlineDate: task.deadlineDate,
+    });
+
+    const moved = await api.post(`/api/tasks/${task.id}`, completeTask({ deadlineDate: inDays(30) }));
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ deadlineDate: inDays(30), deliveryDate: inDays(30) });
+  });
+});

@@ -1,0 +1,45 @@
+import type { Change, Quantities } from './schemas/revisions.ts';
+import type { TaskFormat } from './schemas/tasks.ts';
+
+type Fields = { deadlineDate: string | null; deliveryDate: string | null; address: string; note: string };
+
+const quantities = ({ count, counts, runOn }: TaskFormat): Quantities => ({ count, counts, runOn });
+const sameQuantities = (a: Quantities, b: Quantities) =>
+  a.count === b.count && a.runOn === b.runOn && a.counts.join() === b.counts.join();
+
+// What a printshop prices besides the quantities: the spec in every language.
+const spec = ({ title, format, color, perforation, fold, en, de, sk }: TaskFormat) =>
+  JSON.stringify([title, format, color, perforation, fold, en, de, sk]);
+
+/** What an amendment changes, old -> new, in the order a printshop reads the tender. */
+export function changesOf(before: Fields, after: Fields, formatsBefore: TaskFormat[], formatsAfter: TaskFormat[]) {
+  const changes: Change[] = [];
+  for (const field of ['deadlineDate', 'deliveryDate', 'address', 'note'] as const) {
+    if (before[field] !== after[field]) changes.push({ field, old: before[field], new: after[field] });
+  }
+  const old = new Map(formatsBefore.map((f) => [f.id, f]));
+  for (const f of formatsAfter) {
+    const was = old.get(f.id);
+    const about = { field: 'format' as const, formatId: f.id, title: f.title };
+    if (!was) changes.push({ ...about, change: 'added', old: null, new: quantities(f) });
+    else if (!sameQuantities(quantities(was), quantities(f)))
+      changes.push({ ...about, change: 'quantities', old: quantities(was), new: quantities(f) });
+    else if (spec(was) !== spec(f)) changes.push({ ...about, change: 'spec', old: null, new: null });
+  }
+  const kept = new Set(formatsAfter.map((f) => f.id));
+  for (const f of formatsBefore) {
+    if (!kept.has(f.id))
+      changes.push({
+        field: 'format',
+        formatId: f.id,
+        title: f.title,
+        change: 'removed',
+        old: quantities(f),
+        new: null,
+      });
+  }
+  return changes;
+}
+
+/** Changes to formats or quantities ask printshops to confirm their prices; dates, address and note do not. */
+export const pricesChanged = (changes: Change[]) => changes.some((c) => c.field === 'format');

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { issue } from '../validation.ts';
+import { checkCounts, IsoDateSchema, MAX_TASK_FORMATS, TaskFormatInputSchema } from './tasks.ts';
+
+const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
+const required = (max: number) => text(max).min(1, issue('required'));
+
+/** The version a change was made on: a task read carries it; an older one is refused with 409 TASK_CHANGED. */
+export const VersionSchema = z.number().int().min(1);
+
+/**
+ * An amendment of a sent task (state 50): what changes, the buyer's message to every invited printshop.
+ * Absent fields stay; `formats` replaces the list (formats with their id are kept, without one are new).
+ */
+export const AmendBodySchema = z.object({
+  version: VersionSchema,
+  message: text(4000).default(''),
+  deadlineDate: IsoDateSchema.optional(),
+  deliveryDate: IsoDateSchema.optional(),
+  address: required(1000).optional(),
+  note: required(4000).optional(),
+  formats: z
+    .array(TaskFormatInputSchema)
+    .min(1, issue('required'))
+    .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
+    .superRefine(checkCounts)
+    .optional(),
+});
+export type AmendBody = z.infer<typeof AmendBodySchema>;
+
+export const CancelBodySchema = z.object({ message: text(4000).default('') });
+export type CancelBody = z.infer<typeof CancelBodySchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PriceEntrySchema, TermsSchema } from './offers.ts';
+
+const cents = z.number().int();
+const Lowest = z.object({ id: z.string(), price: cents });
+
+/**
+ * The staff's comparison: printshops × formats with every quantity, the lowest price per format and
+ * quantity, each offer's terms (flagged when it is valid for less long than the award is planned) and history.
+ */
+export const ComparisonSchema = z.object({
+  formats: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      count: z.number().int(),
+      counts: z.array(z.number().int()),
+      runOn: z.boolean(),
+    }),
+  ),
+  /** The lowest price for each format's count. */
+  lowest: z.array(Lowest),
+  /** The lowest price for each further quantity. */
+  lowestScales: z.array(Lowest.extend({ count: z.number().int() })),
+  lowestRunOn: z.array(Lowest),
+  /** Once awarded: what each format was ordered as, from whom. */
+  awards: z.array(
+    z.object({
+      formatId: z.string(),
+      supplierId: z.string(),
+      count: z.number().int(),
+      price: cents,
+      alternative: z.string().nullable(),
+    }),
+  ),
+  offers: z.array(
+    z.object({
+      supplierId: z.string(),
+      name: z.string(),
+      deleted: z.boolean(),
+      sum: z.number().int(),
+      prices: z.array(PriceEntrySchema),
+      terms: TermsSchema.nullable(),
+      /** The last day the offer holds (YYYY-MM-DD), when the printshop said how long. */
+      validUntil: z.string().nullable(),
+      /** It holds for less long than the award is planned (the task's award date, else its deadline). */
+      expiresEarly: z.boolean(),
+      /** Made before an amendment changed the formats and not confirmed since: shown apart, not ranked. */
+      stale: z.boolean(),
+      submittedAt: z.number(),
+      history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
+    }),
+  ),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { awardBody, awardTotals, cheapestChoices, optionsOf, ordersOf } from './award.ts';
+
+const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true };
+const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false };
+type Entry = { id: string; price: number; scales?: { count: number; price: number }[]; alternative?: object };
+const offer = (supplierId: string, prices: Entry[]) =>
+  ({
+    supplierId,
+    name: `Shop ${supplierId}`,
+    sum: prices.reduce((s, p) => s + p.price, 0),
+    prices: prices.map((p) => ({ scales: [], runOnPer1000: null, alternative: null, ...p })),
+  }) as unknown as Comparison['offers'][number];
+const comparison = {
+  formats: [flyer, letter],
+  offers: [
+    offer('a', [
+      { id: 'f', price: 100_000, scales: [{ count: 1000, price: 40_000 }] },
+      { id: 'l', price: 60_000 },
+    ]),
+    offer('b', [
+      { id: 'f', price: 120_000, alternative: { description: '115 g', price: 90_000, scales: [] } },
+      { id: 'l', price: 30_000 },
+    ]),
+    offer('c', [{ id: 'l', price: 35_000 }]),
+  ],
+} as unknown as Comparison;
+const [a, b] = comparison.offers as [Comparison['offers'][number], Comparison['offers'][number]];
+
+describe('an award per format', () => {
+  it('offers each quantity an offer priced, the count first, and its alternative', () => {
+    expect(optionsOf(flyer, a)).toEqual([
+      { key: 'count:5000', count: 5000, price: 100_000, alternative: null },
+      { key: 'count:1000', count: 1000, price: 40_000, alternative: null },
+    ]);
+    expect(optionsOf(flyer, b).map((o) => o.key)).toEqual(['count:5000', 'alternative']);
+    expect(optionsOf(flyer, comparison.offers[2]!)).toEqual([]);
+  });
+
+  it('starts from the cheapest printshop per format at its count, and shows what the split saves', () => {
+    const choices = cheapestChoices(comparison);
+    expect(choices).toEqual({
+      f: { supplierId: 'a', option: 'count:5000' },
+      l: { supplierId: 'b', option: 'count:2000' },
+    });
+    // Best single printshop: b with 150,000 (c did not price every format); the split costs 130,000.
+    expect(awardTotals(comparison, choices)).toEqual({
+      complete: true,
+      total: 130_000,
+      best: { name: 'Shop b', sum: 150_000 },
+      saving: 20_000,
+    });
+    expect(ordersOf(comparison, choices).map((o) => [o.name, o.formats.map((f) => f.title)])).toEqual([
+      ['Shop a', ['Flyer']],
+      ['Shop b', ['Letter']],
+    ]);
+  });
+
+  it('computes no saving when another quantity or an alternative is ordered, and sends what was chosen', () => {
+    const choices = { f: { supplierId: 'b', option: 'alternative' }, l: { supplierId: 'b', option: 'count:2000' } };
+    expect(awardTotals(comparison, choices)).toMatchObject({ total: 120_000, saving: null });
+    expect(awardBody(comparison, choices, false)).toEqual({
+      awards: [
+        { formatId: 'f', supplierId: 'b', count: 5000, alternative: true },
+        { formatId: 'l', supplierId: 'b', count: 2000, alternative: false },
+      ],
+      notifyOthers: false,
+    });
+    const smaller = { ...choices, f: { supplierId: 'a', option: 'count:1000' } };
+    expect(awardTotals(comparison, smaller)).toMatchObject({ total: 70_000, saving: null });
+    expect(awardTotals(comparison, { f: { supplierId: 'c', option: 'count:5000' } }).complete).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import { priceOf, quantitiesOf } from '../../../../shared/quantities.ts';
+import type { AwardBody } from '../../../../shared/schemas/award.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+
+type Format = Comparison['formats'][number];
+type Offer = Comparison['offers'][number];
+
+/** What a format can be ordered as from one offer: an asked quantity it priced, or its alternative. */
+export type AwardOption = { key: string; count: number; price: number; alternative: string | null };
+
+/** A format's award: from whom, and which of that offer's options. */
+export type Choice = { supplierId: string; option: string };
+
+const entryOf = (offer: Offer, formatId: string) => offer.prices.find((p) => p.id === formatId);
+
+/** The options an offer gives a format: each asked quantity it priced (the count first), then its alternative. */
+export function optionsOf(format: Format, offer: Offer): AwardOption[] {
+  const entry = entryOf(offer, format.id);
+  if (!entry) return [];
+  const asked = { ...format, runOn: false };
+  const quantities = [format.count, ...quantitiesOf(format).filter((q) => q !== format.count)];
+  const options = quantities.flatMap((count) => {
+    const price = priceOf(entry, asked, count);
+    return price === null ? [] : [{ key: `count:${count}`, count, price, alternative: null }];
+  });
+  const alt = entry.alternative;
+  return alt
+    ? [...options, { key: 'alternative', count: format.count, price: alt.price, alternative: alt.description }]
+    : options;
+}
+
+/** The printshops that priced a format for its current spec (no stale offer), cheapest at its count first. */
+export const offersFor = (comparison: Comparison, format: Format): Offer[] =>
+  comparison.offers
+    .filter((o) => !o.stale && entryOf(o, format.id))
+    .sort((a, b) => entryOf(a, format.id)!.price - entryOf(b, format.id)!.price);
+
+/** To start with: every format at its count from the printshop that offered it cheapest there. */
+export function cheapestChoices(comparison: Comparison): Record<string, Choice> {
+  const choices: Record<string, Choice> = {};
+  for (const format of comparison.formats) {
+    const offer = offersFor(comparison, format)[0];
+    if (offer) choices[format.id] = { supplierId: offer.supplierId, option: `count:${format.count}` };
+  }
+  return choices;
+}
+
+/** The option a choice stands for, or undefined when that offer does not give it. */
+export function chosenOption(comparison: Comparison, format: Format, choice: Choice | undefined) {
+  const offer = comparison.offers.find((o) => o.supplierId === choice?.supplierId);
+  return offer && optionsOf(format, offer).find((o) => o.key === choice?.option);
+}
+
+/**
+ * The award's total, and beside it the best single printshop's total (its sum over all formats, as it
+ * ranks) and what the split saves against it: only when every format is ordered at its count, since
+ * otherwise the two totals buy different things.
+ */
+export function awardTotals(comparison: Comparison, choices: Record<string, Choice>) {
+  const chosen = comparison.formats.map((f) => chosenOption(comparison, f, choices[f.id]));
+  const complete = chosen.every(Boolean);
+  const total = chosen.reduce((sum, o) => sum + (o?.price ?? 0), 0);
+  const whole = comparison.offers.filter((o) => !o.stale && comparison.formats.every((f) => entryOf(o, f.id)));
+  const best = whole.length ? whole.reduce((a, b) => (b.sum < a.sum ? b : a)) : null;
+  const atCounts = chosen.every((o, i) => o && o.alternative === null && o.count === comparison.formats[i]!.count);
+  return {
+    complete,
+    total,
+    best: best && { name: best.name, sum: best.sum },
+    saving: best && complete && atCounts ? best.sum - total : null,
+  };
+}
+
+/** The award as the API takes it. */
+export function awardBody(comparison: Comparison, choices: Record<string, Choice>, notifyOthers: boolean): AwardBody {
+  return {
+    awards: comparison.formats.map((f) => {
+      const option = chosenOption(comparison, f, choices[f.id])!;
+      return {
+        formatId: f.id,
+        supplierId: choices[f.id]!.supplierId,
+        count: option.count,
+        alternative: option.alternative !== null,
+      };
+    }),
+    notifyOthers,
+  };
+}
+
+/** Who gets an order for what: the printshops in the order of the formats they won. */
+export function ordersOf(comparison: Comparison, choices: Record<string, Choice>) {
+  const orders = new Map<string, { name: string; formats: { title: string; option: AwardOption }[] }>();
+  for (const format of comparison.formats) {
+    const choice = choices[format.id];
+    const option = chosenOption(comparison, format, choice);
+    const offer = comparison.offers.find((o) => o.supplierId === choice?.supplierId);
+    if (!option || !offer) continue;
+    const order = orders.get(offer.supplierId) ?? { name: offer.name, formats: [] };
+    order.formats.push({ title: format.title, option });
+    orders.set(offer.supplierId, order);
+  }
+  return [...orders.values()];
+}

@@ -1,0 +1,28 @@
+import { changesOf } from '../../../../shared/amendment.ts';
+import type { AmendBody } from '../../../../shared/schemas/amend.ts';
+import type { Task, TaskInput } from '../../../../shared/schemas/tasks.ts';
+
+/**
+ * What the task form's values change on a sent task, and the amendment's body without its message. Only
+ * the fields an amendment may change count; a cleared date keeps the old one (a sent task needs both).
+ */
+export function amendmentOf(task: Task, values: TaskInput) {
+  const fields = {
+    deadlineDate: values.deadlineDate ?? task.deadlineDate,
+    deliveryDate: values.deliveryDate ?? task.deliveryDate,
+    address: values.address,
+    note: values.note,
+  };
+  // A format added in the form has no id yet: a placeholder tells it apart from the kept ones.
+  const formats = values.formats.map((f, i) => ({ ...f, id: f.id ?? `new-${i}` }));
+  const changes = changesOf(task, fields, task.formats, formats);
+  const body: Omit<AmendBody, 'message'> = {
+    version: task.version,
+    ...(fields.deadlineDate ? { deadlineDate: fields.deadlineDate } : {}),
+    ...(fields.deliveryDate ? { deliveryDate: fields.deliveryDate } : {}),
+    address: fields.address,
+    note: fields.note,
+    ...(changes.some((c) => c.field === 'format') ? { formats: values.formats } : {}),
+  };
+  return { changes, body };
+}

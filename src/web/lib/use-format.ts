@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, toDisplayDate } from '../../shared/dates.ts';
+import { isLanguage, type Language } from '../../shared/language-codes.ts';
+import { formatCount, formatEuros } from '../../shared/money.ts';
+
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export type Formatters = ReturnType<typeof formattersFor>;
+
+/** Amounts, numbers and dates as a reader of `language` writes them; instants in this browser's time zone. */
+export function formattersFor(language: Language) {
+  return {
+    language,
+    /** Cents as euros: €1,234.50 / 1.234,50 €. */
+    money: (cents: number) => formatEuros(cents, language),
+    /** A quantity or other plain number: 5,000 / 5.000. */
+    count: (count: number) => formatCount(count, language),
+    /** YYYY-MM-DD as 05/01/2027 / 05.01.2027. */
+    date: (iso: string) => toDisplayDate(iso, language),
+    /** An instant as 05/01/2027 - 09:07 / 05.01.2027 - 09:07 (SPEC.md §9's shape). */
+    dateTime: (epochMs: number) => formatDateTime(epochMs, browserTimeZone, language),
+  };
+}
+
+// One set per language, so a component gets the same functions on every render.
+const formatters: Record<Language, Formatters> = { en: formattersFor('en'), de: formattersFor('de') };
+
+/** The formatters of the interface language: one number and date format per page, switched with it. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  return formatters[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'];
+}

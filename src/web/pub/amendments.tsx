@@ -1,0 +1,37 @@
+import { formatDateTime } from '../../shared/dates.ts';
+import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { changeLine } from './change-line.ts';
+import type { Texts } from './texts.ts';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** What the buyer changed since sending, newest first: each change old → new, and the buyer's message. */
+export function Amendments({ offer, t }: { offer: PubOffer; t: Texts }) {
+  const { amendments } = offer.task;
+  if (amendments.length === 0) return null;
+  const language = offer.supplier.language;
+  return (
+    <section className="card" aria-labelledby="amendments-heading">
+      <h2 id="amendments-heading">{t.amendments.title}</h2>
+      <ul className="amendments">
+        {amendments.map((a) => (
+          <li key={a.number} className="amendment">
+            <h3>{t.amendments.revision(a.number, formatDateTime(a.createdAt, timeZone, language))}</h3>
+            {a.message.trim() ? <blockquote className="message">{a.message.trim()}</blockquote> : null}
+            <dl className="facts">
+              {a.changes.map((c, i) => {
+                const { label, value } = changeLine(c, language);
+                return (
+                  <div key={i} className="fact">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -11,6 +11,7 @@ export function useAcceptOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    // Not awaited: the notice answers the click at once; the page catches up behind it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
   });
 }

@@ -12,6 +12,7 @@ export function useAwardFormats() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: awardFormats,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    // Not awaited: the notice answers the click at once; the page catches up behind it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
   });
 }

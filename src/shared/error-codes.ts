@@ -63,6 +63,17 @@ export const ERROR_CODES = [
   'AWARD_INCOMPLETE',
   'QUANTITY_NOT_OFFERED',
   'NO_ALTERNATIVE',
+  // documents, questions, no-bids, reminders
+  'FILE_TYPE_REFUSED',
+  'FILE_EMPTY',
+  'FILE_TOO_LARGE',
+  'TASK_FILES_TOO_LARGE',
+  'NO_FILE',
+  'QUESTIONS_CLOSED',
+  'ALREADY_ANSWERED',
+  'DECLINE_CLOSED',
+  'REMINDERS_CLOSED',
+  'NOTHING_TO_REMIND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

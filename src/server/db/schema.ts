@@ -29,6 +29,8 @@ export interface MailTable {
   createdAt: EpochMs;
   taskId: string | null;
   supplierId: string | null;
+  /** A planned mail (a reminder) that must exist once: unique where set. */
+  dedupeKey: string | null;
 }
 
 export interface MailboxMessageTable {
@@ -106,6 +108,10 @@ export interface TaskTable {
   pricesRevision: number;
   cancelledAt: EpochMs | null;
   cancelMessage: string | null;
+  /** Remind those who neither offered nor declined this many days before the deadline; null: off. */
+  remindDays: number | null;
+  /** Ask "did you receive our request?" this many days after an unopened invitation; null: off. */
+  unopenedDays: number | null;
   createdBy: string;
   createdAt: EpochMs;
   updatedAt: EpochMs;
@@ -146,6 +152,9 @@ export interface SupplierTaskTable {
   submittedAt: EpochMs | null;
   /** The task revision the current offer was made or confirmed for. */
   offerRevision: Generated<number>;
+  /** The printshop declined to offer (a no-bid), with its reason; an offer afterwards clears both. */
+  declinedAt: Generated<EpochMs | null>;
+  declineReason: Generated<string | null>;
 }
 
 export interface OfferRevisionTable {
@@ -186,6 +195,49 @@ export interface TaskRevisionTable {
   pricesChanged: number;
   createdBy: string;
   createdAt: EpochMs;
+}
+
+/** A document of a task for the printshops (artwork, spec sheet), perhaps of one of its formats. */
+export interface TaskFileTable {
+  id: string;
+  taskId: string;
+  workspaceId: string;
+  formatId: string | null;
+  /** As uploaded; shown as text, served with a safe Content-Disposition. */
+  name: string;
+  size: number;
+  /** Recognised from the content: one of shared/schemas/files.ts FILE_TYPES. */
+  type: string;
+  sha256: string;
+  /** Where the storage (DATA_DIR/files or the bucket) keeps the bytes. */
+  storageKey: string;
+  uploadedBy: string;
+  createdAt: EpochMs;
+}
+
+/** Which printshop downloaded which document: first, last, how often. */
+export interface FileDownloadTable {
+  fileId: string;
+  supplierId: string;
+  taskId: string;
+  firstAt: EpochMs;
+  lastAt: EpochMs;
+  count: number;
+}
+
+/** A printshop's question; a published answer is shown to every invited printshop, without the asker. */
+export interface QuestionTable {
+  id: string;
+  taskId: string;
+  workspaceId: string;
+  supplierId: string;
+  text: string;
+  askedAt: EpochMs;
+  answer: string | null;
+  /** 0/1 */
+  published: Generated<number>;
+  answeredBy: string | null;
+  answeredAt: EpochMs | null;
 }
 
 // The tables below belong to better-auth; only the columns this app reads or writes are declared.
@@ -248,6 +300,9 @@ export interface Database {
   offerRevisions: OfferRevisionTable;
   awards: AwardTable;
   taskRevisions: TaskRevisionTable;
+  taskFiles: TaskFileTable;
+  fileDownloads: FileDownloadTable;
+  questions: QuestionTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
   user: UserTable;

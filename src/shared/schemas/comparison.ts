@@ -51,5 +51,7 @@ export const ComparisonSchema = z.object({
       history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
     }),
   ),
+  /** The printshops that declined (no-bids), with their reasons. */
+  declined: z.array(z.object({ supplierId: z.string(), name: z.string(), reason: z.string(), at: z.number() })),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;

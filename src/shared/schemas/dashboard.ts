@@ -14,6 +14,8 @@ export const DashboardSchema = z.object({
       daysLeft: z.number().int().nullable(),
       lowestSum: z.number().int().nullable(),
       offers: z.array(z.object({ name: z.string(), sum: z.number().int() })),
+      /** Printshops' questions not yet answered. */
+      questions: z.number().int(),
     }),
   ),
   next: NextSchema,

@@ -3,6 +3,7 @@ import { SupplierLanguageSchema } from '../languages.ts';
 import { MAIL_KINDS, MailStateSchema } from '../mail-state.ts';
 import { NOTICE_CODES } from '../notices.ts';
 import { issue } from '../validation.ts';
+import { DeclinedSchema } from './questions.ts';
 
 /** A row of the task's supplier table: every printshop of the workspace and its invitation. */
 export const TaskSupplierSchema = z.object({
@@ -18,6 +19,8 @@ export const TaskSupplierSchema = z.object({
   error: z.string().nullable(),
   /** The current offer's total in cents, null without an offer. */
   sum: z.number().int().nullable(),
+  /** A no-bid: the printshop declined, with its reason. */
+  declined: DeclinedSchema.nullable(),
 });
 export type TaskSupplier = z.infer<typeof TaskSupplierSchema>;
 
@@ -47,6 +50,8 @@ export const MailLogEntrySchema = z.object({
   to: z.string(),
   supplierId: z.string().nullable(),
   state: z.enum(['queued', 'sent', 'failed']),
+  /** A planned mail (a reminder) not yet due: when it goes out. */
+  dueAt: z.number().nullable(),
   attempts: z.number().int(),
   createdAt: z.number(),
   sentAt: z.number().nullable(),

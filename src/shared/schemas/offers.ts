@@ -3,6 +3,8 @@ import { SupplierLanguageSchema } from '../languages.ts';
 import { checkEuros, MAX_PRICE_CENTS, type PriceProblem } from '../money.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
+import { PubFileSchema } from './files.ts';
+import { DeclinedSchema, PubQuestionSchema } from './questions.ts';
 import { RevisionSchema } from './revisions.ts';
 import { TaskStateSchema } from './tasks.ts';
 
@@ -77,6 +79,8 @@ export const PubTaskSchema = z.object({
   amendments: z.array(RevisionSchema.omit({ by: true })),
   /** The buyer's word when the tender was cancelled (state 90). */
   cancelMessage: z.string().nullable(),
+  /** The tender's documents (artwork, spec sheets), each downloadable through its signed url. */
+  documents: z.array(PubFileSchema),
   formats: z.array(
     z.object({
       id: z.string(),
@@ -106,7 +110,11 @@ export const PubOfferSchema = z.object({
     terms: TermsSchema.nullable(),
     /** Made before an amendment changed the formats: to be confirmed or updated; it does not rank meanwhile. */
     stale: z.boolean(),
+    /** The printshop declined (a no-bid) and has not offered since. */
+    declined: DeclinedSchema.nullable(),
   }),
+  /** Published questions with their answers (never naming the asker) and this printshop's own, oldest first. */
+  questions: z.array(PubQuestionSchema),
   position: z.number().int(),
   percentage: z.number().int(),
   /** The read-only preview for staff (the test mail's link): a sample printshop, nothing can be sent. */

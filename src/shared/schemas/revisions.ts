@@ -18,6 +18,13 @@ export const ChangeSchema = z.discriminatedUnion('field', [
     old: QuantitiesSchema.nullable(),
     new: QuantitiesSchema.nullable(),
   }),
+  /** A document added to or removed from a sent tender. */
+  z.object({
+    field: z.literal('document'),
+    fileId: z.string(),
+    name: z.string(),
+    change: z.enum(['added', 'removed']),
+  }),
 ]);
 export type Change = z.infer<typeof ChangeSchema>;
 

@@ -107,6 +107,9 @@ export const TaskSchema = z.object({
   /** When and why the tender was cancelled (state 90). */
   cancelledAt: z.number().nullable(),
   cancelMessage: z.string().nullable(),
+  /** Reminder settings (POST /api/tasks/{id}/reminders): days before the deadline, days after an unopened invitation; null: off. */
+  remindDays: z.number().int().nullable(),
+  unopenedDays: z.number().int().nullable(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

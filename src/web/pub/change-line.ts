@@ -26,6 +26,8 @@ export function changeLine(c: Change, language: SupplierLanguage): { label: stri
     if (c.change === 'added') return { label: c.title, value: `${what}: ${quantities(c.new, language)}` };
     return { label: c.title, value: what };
   }
+  if (c.field === 'document')
+    return { label: t.amendments.documents, value: `${c.name}: ${t.amendments.document[c.change]}` };
   // An address or note of several lines reads as one; a Slovak date (5. 1. 2027) does not break.
   const show = (v: string | null) =>
     !v?.trim()

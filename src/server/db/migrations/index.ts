@@ -7,6 +7,7 @@ import { listIndexes } from './005-list-indexes.ts';
 import { openTasksIndex } from './006-open-tasks-index.ts';
 import { quantityScales } from './007-quantity-scales.ts';
 import { taskLifecycle } from './008-task-lifecycle.ts';
+import { talk } from './009-talk.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-open-tasks-index': openTasksIndex,
   '007-quantity-scales': quantityScales,
   '008-task-lifecycle': taskLifecycle,
+  '009-talk': talk,
 };

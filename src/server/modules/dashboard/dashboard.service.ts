@@ -38,6 +38,7 @@ export async function dashboard(
         daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
         lowestSum: own[0]?.sum ?? null,
         offers: own,
+        questions: 0, // issue 13: unanswered questions
       };
     }),
     next: rows.length > page.limit ? page.offset + page.limit : null,

@@ -34,6 +34,7 @@ function line(c: Change, t: AmendmentTexts, lang: SupplierLanguage): [string, st
     if (c.change === 'added') return [c.title, `${what}: ${quantities(c.new, t, lang)}`];
     return [c.title, what];
   }
+  if (c.field === 'document') return [t.documents, `${c.name}: ${t.document[c.change]}`];
   const show = (v: string | null) =>
     v === null ? '–' : c.field.endsWith('Date') ? toDisplayDate(v, lang) : v.replace(/\s*\n\s*/g, ', ');
   return [t.labels[c.field], `${show(c.old)} → ${show(c.new)}`];

@@ -8,6 +8,9 @@ export type AmendmentTexts = {
   message: string;
   labels: { deadlineDate: string; deliveryDate: string; address: string; note: string };
   format: { added: string; removed: string; quantities: string; spec: string };
+  /** A document added to or removed from the tender: labelled with the documents' word. */
+  documents: string;
+  document: { added: string; removed: string };
   also: string;
   runOn: string;
   confirm: string;
@@ -24,6 +27,8 @@ const en: AmendmentTexts = {
   intro: (task, revision) => `we have changed our request for quotation “${task}” (revision ${revision}):`,
   message: 'Our message',
   labels: { deadlineDate: 'Offer deadline', deliveryDate: 'Delivery date', address: 'Delivery address', note: 'Note' },
+  documents: 'Documents',
+  document: { added: 'added', removed: 'removed' },
   format: {
     added: 'added',
     removed: 'removed',
@@ -46,6 +51,8 @@ const de: AmendmentTexts = {
   intro: (task, revision) => `wir haben unsere Anfrage „${task}“ geändert (Stand ${revision}):`,
   message: 'Unsere Nachricht',
   labels: { deadlineDate: 'Angebotsfrist', deliveryDate: 'Liefertermin', address: 'Lieferadresse', note: 'Hinweis' },
+  documents: 'Unterlagen',
+  document: { added: 'neu', removed: 'entfällt' },
   format: {
     added: 'neu',
     removed: 'entfällt',
@@ -73,6 +80,8 @@ const sk: AmendmentTexts = {
     address: 'Adresa dodania',
     note: 'Poznámka',
   },
+  documents: 'Podklady',
+  document: { added: 'pridaný', removed: 'odstránený' },
   format: {
     added: 'pridaný',
     removed: 'vypustený',

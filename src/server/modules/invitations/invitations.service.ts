@@ -38,12 +38,14 @@ export async function taskSuppliers(deps: Pick<Deps, 'db'>, staff: Staff, id: st
     sentAt: r.sentAt,
     error: r.mailState === 'failed' ? r.lastError : null,
     sum: r.sum === null ? null : Number(r.sum),
+    declined: null, // issue 13: no-bids
   }));
 }
 
 export async function taskMailLog(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<MailLog> {
   await assertTask(deps.db, staff.workspace.id, id);
-  return { items: await listTaskMails(deps.db, staff.workspace.id, id) };
+  const items = await listTaskMails(deps.db, staff.workspace.id, id);
+  return { items: items.map((m) => ({ ...m, dueAt: null })) }; // issue 13: planned reminders
 }
 
 /**

@@ -88,6 +88,7 @@ export class Outbox {
       createdAt: now,
       taskId: mail.taskId ?? null,
       supplierId: mail.supplierId ?? null,
+      dedupeKey: null,
     }));
     await insertMails(ex, rows);
   }

@@ -69,6 +69,7 @@ export async function compareOffers(
   const marked = offers.map(({ revision, ...o }) => ({ ...o, stale: revision < task.pricesRevision }));
   const current = marked.filter((o) => !o.stale);
   return {
+    declined: [], // issue 13: no-bids
     formats,
     ...lowestPrices(formats, current),
     awards: awards.map(({ formatId, supplierId, count, price, alternative }) => ({

@@ -34,7 +34,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
   return {
     task: taskView(
       task,
-      { formats, pricesRevision: task.pricesRevision, amendments: amendmentsOf(revisions) },
+      { formats, pricesRevision: task.pricesRevision, amendments: amendmentsOf(revisions), documents: [] },
       language,
       false,
     ),
@@ -46,7 +46,9 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
       submittedAt: null,
       terms: null,
       stale: false,
+      declined: null,
     },
+    questions: [], // issue 13
     position: 0,
     percentage: 0,
     award: null,

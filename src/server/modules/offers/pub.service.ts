@@ -40,7 +40,7 @@ type TaskFields = Pick<TaskRow, 'id' | 'name' | 'note' | 'address' | 'deliveryDa
 /** What a printshop sees of a task, in its language: the fields, the formats, the amendments. */
 export function taskView(
   task: TaskFields,
-  tender: Pick<Tender, 'formats' | 'pricesRevision' | 'amendments'>,
+  tender: Pick<Tender, 'formats' | 'pricesRevision' | 'amendments'> & { documents: PubOffer['task']['documents'] },
   language: SupplierLanguage,
   open: boolean,
 ): PubOffer['task'] {
@@ -49,6 +49,7 @@ export function taskView(
     ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
     pricesRevision: tender.pricesRevision,
     amendments: tender.amendments,
+    documents: tender.documents,
     cancelMessage: state === TaskState.cancelled ? task.cancelMessage : null,
     formats: tender.formats.map((f) => ({
       id: f.id,
@@ -72,7 +73,7 @@ function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
   const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
   const task = { ...inv, id: inv.taskId, name: inv.taskName };
   return {
-    task: taskView(task, tender, language, offersOpen(inv, todayIn(deps.config.timeZone))),
+    task: taskView({ ...task }, { ...tender, documents: [] }, language, offersOpen(inv, todayIn(deps.config.timeZone))), // issue 13: documents
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
     preview: false,
     supplierTask: {
@@ -81,7 +82,9 @@ function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
       submittedAt: inv.offer?.submittedAt ?? null,
       terms: inv.offer?.terms ?? null,
       stale: inv.offer !== null && isStale(inv.offer, tender.pricesRevision),
+      declined: null, // issue 13
     },
+    questions: [], // issue 13
     // A stale offer has no place until it is confirmed.
     ...rank(inv.offer && !isStale(inv.offer, tender.pricesRevision) ? own : null, tender.sums),
     award:

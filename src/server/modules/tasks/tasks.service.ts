@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_REMIND_DAYS, DEFAULT_UNOPENED_DAYS } from '../../../shared/schemas/reminders.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { Task, TaskFormat, TaskInput, TaskList, TaskUpdate } from '../../../shared/schemas/tasks.ts';
@@ -125,6 +126,8 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
     pricesRevision: 0,
     cancelledAt: null,
     cancelMessage: null,
+    remindDays: DEFAULT_REMIND_DAYS,
+    unopenedDays: DEFAULT_UNOPENED_DAYS,
   };
   const dates = { testMailSentAt: null, invitedAt: null, acceptedAt: null, createdAt: now, updatedAt: now };
   const row: TaskRow = { ...draft, ...dates, state: 0 };

@@ -63,6 +63,8 @@ export const de: Texts = {
   amendments: {
     title: 'Änderungen der Anfrage',
     revision: (revision, at) => `Stand ${revision} vom ${at}`,
+    documents: 'Unterlagen',
+    document: { added: 'neu', removed: 'entfällt' },
     format: { added: 'neu', removed: 'entfällt', quantities: 'Auflagen geändert', spec: 'Spezifikation geändert' },
     also: 'außerdem',
     runOn: 'Fortdruck',

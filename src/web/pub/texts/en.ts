@@ -62,6 +62,8 @@ export const en = {
   amendments: {
     title: 'Changes to this request',
     revision: (revision: number, at: string) => `Revision ${revision} of ${at}`,
+    documents: 'Documents',
+    document: { added: 'added', removed: 'removed' },
     format: { added: 'added', removed: 'removed', quantities: 'quantities changed', spec: 'specification changed' },
     also: 'also',
     runOn: 'run-on',

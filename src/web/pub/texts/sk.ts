@@ -64,6 +64,8 @@ export const sk: Texts = {
   amendments: {
     title: 'Zmeny dopytu',
     revision: (revision, at) => `Verzia ${revision} zo dňa ${at}`,
+    documents: 'Podklady',
+    document: { added: 'pridaný', removed: 'odstránený' },
     format: { added: 'pridaný', removed: 'vypustený', quantities: 'zmenené náklady', spec: 'zmenená špecifikácia' },
     also: 'aj',
     runOn: 'dotlač',

@@ -18,6 +18,7 @@ export function changeText(c: Change, f: Formatters, ft: TasksT): string {
     if (c.change === 'added') return `${c.title}: ${what}, ${quantities(c.new, f, ft)}`;
     return `${c.title}: ${what}`;
   }
+  if (c.field === 'document') return `${ft('changes.documents')}: ${c.name}: ${ft(`changes.${c.change}`)}`;
   const show = (v: string | null) =>
     v === null ? '–' : c.field.endsWith('Date') ? f.date(v) : v.replace(/\s*\n\s*/g, ', ');
   return `${ft(`fields.${c.field}`)}: ${show(c.old)} → ${show(c.new)}`;

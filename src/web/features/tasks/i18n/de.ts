@@ -89,6 +89,7 @@ export const de: TasksTexts = {
     pricesChanged: 'Die Lieferanten wurden gebeten, ihre Preise zu bestätigen.',
   },
   changes: {
+    documents: 'Unterlagen',
     added: 'neu',
     removed: 'entfällt',
     quantities: 'Auflagen geändert',

@@ -86,6 +86,7 @@ export const en = {
     pricesChanged: 'Printshops were asked to confirm their prices.',
   },
   changes: {
+    documents: 'Documents',
     added: 'added',
     removed: 'removed',
     quantities: 'quantities changed',

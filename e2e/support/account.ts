@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ACTIVATION_MAIL, codeFromMail } from './mailbox.ts';
 import type { User } from './users.ts';
 
@@ -29,6 +29,25 @@ export async function activate(page: Page, code: string): Promise<void> {
 export async function registerAndActivate(page: Page, user: User): Promise<void> {
   await register(page, user);
   await activate(page, await codeFromMail(page.request, user.email, ACTIVATION_MAIL));
+}
+
+/**
+ * Registers and activates through the API: the fixtures' accounts. The forms themselves have their own
+ * journeys (register, activation, login specs); through the API each test starts seconds sooner.
+ */
+export async function registerByApi(request: APIRequestContext, user: User): Promise<void> {
+  const { username, email, password } = user;
+  expect((await request.post('/api/account/register', { data: { username, email, password } })).ok()).toBe(true);
+  const code = await codeFromMail(request, email, ACTIVATION_MAIL);
+  expect((await request.post('/api/account/activate', { data: { login: username, code } })).ok()).toBe(true);
+}
+
+/** Signs in through the API; the browser context shares the session cookie. */
+export async function logInByApi(request: APIRequestContext, user: User): Promise<void> {
+  const response = await request.post('/api/account/login', {
+    data: { login: user.username, password: user.password },
+  });
+  expect(response.ok()).toBe(true);
 }
 
 /** On Login: fills and sends the form (the login name may be prefilled already). */

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { logIn, registerAndActivate } from './account.ts';
+import { logInByApi, registerByApi } from './account.ts';
 import { newUser, type User } from './users.ts';
 
 type Fixtures = {
@@ -17,12 +17,14 @@ export const test = base.extend<Fixtures>({
         .slice(0, 6)
         .toLowerCase() || 'user',
     );
-    await registerAndActivate(page, user);
+    await registerByApi(page.request, user);
+    await page.goto('/login');
     await use(user);
   },
   signedIn: async ({ page, user }, use) => {
-    await logIn(page, user.username, user.password);
-    await expect(page).toHaveURL(/\/ua\/dashboard$/);
+    await logInByApi(page.request, user);
+    await page.goto('/ua/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await use(user);
   },
 });

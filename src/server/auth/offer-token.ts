@@ -13,7 +13,10 @@ export function offerToken(secret: string, taskId: string, supplierId: string): 
 
 export function isOfferToken(secret: string, taskId: string, supplierId: string, token: string | undefined): boolean {
   if (!token || token.length !== TOKEN_CHARS) return false;
-  return timingSafeEqual(Buffer.from(token), Buffer.from(offerToken(secret, taskId, supplierId)));
+  // Bytes, not characters: a header may carry Latin-1 letters, which take two bytes each.
+  const given = Buffer.from(token);
+  const expected = Buffer.from(offerToken(secret, taskId, supplierId));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**

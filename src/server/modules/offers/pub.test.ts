@@ -37,6 +37,8 @@ describe('public offer API', () => {
     const good = offerToken(secret, task.id, suppliers[0]!.id);
     const answers = [
       await pub(suppliers[0]!.id, good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A')).get(),
+      // Latin-1 letters are one character but two bytes.
+      await pub(suppliers[0]!.id, good.slice(0, -1) + 'é').get(),
       await pub(suppliers[0]!.id, offerToken(secret, task.id, suppliers[1]!.id)).get(),
       await t.app.inject({ url: `/api/pub/tasks/${task.id}/${suppliers[0]!.id}` }),
       await pub(uninvited.id).get(),

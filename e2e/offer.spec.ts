@@ -25,7 +25,7 @@ const status = (page: Page, name = 'Stand Ihres Angebots') => page.getByRole('re
 async function submitPrices(page: Page, prices: [string, string], button: string, notice = 'Angebot wurde abgegeben') {
   await price(page, 'Flyer A5').fill(prices[0]);
   await price(page, 'Brief DIN lang').fill(prices[1]);
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
 }
 
@@ -126,12 +126,12 @@ test('on a 360 px phone the page fits the screen and says what is missing', asyn
     phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBe(0);
 
-  await phone.getByRole('button', { name: 'Angebot abgeben' }).click();
+  await phone.getByRole('button', { name: 'Angebot abgeben', exact: true }).click();
   await expect(price(phone, 'Flyer A5')).toBeFocused();
   await expect(price(phone, 'Flyer A5')).toHaveAccessibleDescription('Bitte einen Preis eingeben');
   await price(phone, 'Flyer A5').fill('12500');
   await expect(phone.getByText('1 Preis fehlt')).toBeVisible();
-  const button = await phone.getByRole('button', { name: 'Angebot abgeben' }).boundingBox();
+  const button = await phone.getByRole('button', { name: 'Angebot abgeben', exact: true }).boundingBox();
   expect(button!.height).toBeGreaterThanOrEqual(44);
   expect(await overflow()).toBe(0);
 });

@@ -75,16 +75,15 @@ async function invitationLink(request: APIRequestContext, email: string): Promis
   return link;
 }
 
-/**
- * Through the staff API of a signed-in `request`: printshops (name and language each), a complete task,
- * the invitations sent; the links are read from the invitation mails as a printshop would.
- */
-export async function sentTender(
+type Draft = { taskId: string; name: string; formatIds: string[]; suppliers: Omit<Invited, 'link' | 'token'>[] };
+
+/** Through the staff API of a signed-in `request`: printshops (name and language each) and a complete task, not sent. */
+export async function draftTender(
   request: APIRequestContext,
   name: string,
   suppliers: [string, SupplierLanguage][],
   { scaled = false } = {},
-): Promise<Tender> {
+): Promise<Draft> {
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter += 1)}`;
   const created = [];
   for (const [i, [supplierName, language]] of suppliers.entries()) {
@@ -96,20 +95,34 @@ export async function sentTender(
   const task = await request.put('/api/tasks', { data: completeTask(name, scaled) });
   expect(task.ok()).toBe(true);
   const { id: taskId, formats } = (await task.json()) as { id: string; formats: { id: string }[] };
-  expect((await request.post(`/api/tasks/${taskId}/suppliers/mail`, { data: { suppliers: [] } })).ok()).toBe(true);
+  return { taskId, name, formatIds: formats.map((f) => f.id), suppliers: created };
+}
+
+/** The invited printshops of a draft that was sent, with the links read from their invitation mails. */
+export async function invitedOf(request: APIRequestContext, draft: Draft): Promise<Tender> {
   const invited = [];
-  for (const s of created) {
+  for (const s of draft.suppliers) {
     const link = await invitationLink(request, s.email);
-    invited.push({
-      id: s.id,
-      name: s.name,
-      email: s.email,
-      language: s.language,
-      link,
-      token: new URL(link).hash.slice('#t='.length),
-    });
+    invited.push({ ...s, link, token: new URL(link).hash.slice('#t='.length) });
   }
-  return { taskId, name, formatIds: formats.map((f) => f.id), suppliers: invited };
+  return { ...draft, suppliers: invited };
+}
+
+/**
+ * Through the staff API of a signed-in `request`: printshops (name and language each), a complete task,
+ * the invitations sent; the links are read from the invitation mails as a printshop would.
+ */
+export async function sentTender(
+  request: APIRequestContext,
+  name: string,
+  suppliers: [string, SupplierLanguage][],
+  options: { scaled?: boolean } = {},
+): Promise<Tender> {
+  const draft = await draftTender(request, name, suppliers, options);
+  expect((await request.post(`/api/tasks/${draft.taskId}/suppliers/mail`, { data: { suppliers: [] } })).ok()).toBe(
+    true,
+  );
+  return invitedOf(request, draft);
 }
 
 /** A printshop's offer through the public API, as its page sends it. */

@@ -31,7 +31,13 @@ import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
 import { createTransport } from './modules/mail/transport.ts';
 import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
+import { filePubRoutes } from './modules/files/pub-files.routes.ts';
+import { createStorage } from './modules/files/storage.ts';
 import { createOffers } from './modules/offers/index.ts';
+import { dropStaleReminders } from './modules/reminders/index.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
+import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { mailInvitation } from './modules/team/index.ts';
@@ -73,6 +79,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     domain: new URL(config.baseUrl).hostname,
     log: app.log,
     options: { lockMs: config.mailClaimMs, ...options.outbox },
+    dropStale: (now) => dropStaleReminders({ db: database.db, config }, now),
   });
   const auth = createAuth({
     config,
@@ -82,7 +89,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
   });
   const limiter = new RateLimiter(config.rateLimitFactor);
-  const deps: Deps = { config, db: database.db, auth, outbox, limiter, taskChanges: new TaskChanges() };
+  const storage = createStorage(config.files);
+  const deps: Deps = { config, db: database.db, auth, outbox, limiter, taskChanges: new TaskChanges(), storage };
   const offers = createOffers(deps);
 
   app.addHook('onClose', async () => {
@@ -130,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(invitationPublicRoutes, { prefix: '/api', deps });
   await app.register(trackingRoutes, { prefix: '/api', deps });
   await app.register(offers.publicRoutes, { prefix: '/api/pub' });
+  await app.register(filePubRoutes, { prefix: '/api/pub', deps });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
   // Every staff route: one session hook for the whole group (401 without a session).
   await app.register(
@@ -143,7 +152,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         teamRoutes,
         taskRoutes,
         invitationRoutes,
+        fileRoutes,
+        reminderRoutes,
         dashboardRoutes,
+        questionRoutes,
       ];
       for (const routes of staffModules) {
         await staff.register(routes, { deps });

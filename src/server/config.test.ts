@@ -16,6 +16,7 @@ describe('configuration', () => {
       baseUrl: 'http://localhost:3000',
       database: { kind: 'sqlite', file: path.join(dir, 'printtender.sqlite') },
       smtpUrl: undefined,
+      files: { kind: 'disk', dir: path.join(dir, 'files') },
       timeZone: 'Europe/Berlin',
       mailboxExposed: false,
       // No variable lowers it: only the tests' own config hashes cheaply.
@@ -31,6 +32,26 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).mailboxExposed).toBe(true);
   });
 
+  it('keeps documents in an S3-compatible bucket when S3_URL names one', () => {
+    const url = 's3://AK%2B1:s%2Fecret@minio.local:9000/docs/printtender/prod?region=eu-central-1&tls=false';
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_URL: url }).files).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio.local:9000',
+      region: 'eu-central-1',
+      bucket: 'docs',
+      prefix: 'printtender/prod/',
+      credentials: { accessKeyId: 'AK+1', secretAccessKey: 's/ecret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_URL: 's3://s3.amazonaws.com/b?style=virtual' }).files).toMatchObject({
+      endpoint: 'https://s3.amazonaws.com',
+      region: 'us-east-1',
+      prefix: '',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^PORT must be a port number \(got "abc"\)$/],
     [{ PORT: '70000' }, /^PORT must be between 1 and 65535/],
@@ -39,6 +60,13 @@ describe('configuration', () => {
     [{ TIME_ZONE: 'Mars/Olympus' }, /^TIME_ZONE must be an IANA time zone/],
     [{ APP_SECRET: 'short' }, /^APP_SECRET must have at least 32 characters/],
     [{ BASE_URL: 'ftp://x' }, /^BASE_URL must be an http\(s\) URL/],
+    [{ S3_URL: 'https://s3.example.com/b' }, /^S3_URL must be a URL such as s3:\/\//],
+    // The secret is not repeated.
+    [
+      { S3_URL: 's3://key:secret@host:9000' },
+      /^S3_URL must name a bucket after the host.*\(got "s3:\/\/key:\*\*\*@host:9000"\)$/,
+    ],
+    [{ S3_URL: 's3://host/b?tls=no' }, /^S3_URL must have tls=true or tls=false/],
     [{ DATABASE_URL: 'postgres://u@h/db' }, /^APP_SECRET is required when DATABASE_URL is set/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });

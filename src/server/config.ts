@@ -10,6 +10,8 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+const S3_EXAMPLE = 's3://KEY:SECRET@s3.example.com:9000/bucket?region=eu-central-1';
+
 const optionalUrl = (protocols: string[], hint: string) =>
   z
     .string()
@@ -25,6 +27,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// URL'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  /** Documents in an S3-compatible bucket instead of DATA_DIR/files; the form is s3Location()'s. */
+  S3_URL: optionalUrl(['s3:'], `must be a URL such as ${S3_EXAMPLE}`).superRefine((v, ctx) => {
+    const problem = v === undefined ? undefined : s3Problem(new URL(v));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   MAIL_FROM: z.string().trim().min(3).default('PrintTender <noreply@printtender.localhost>'),
   APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   TIME_ZONE: z
@@ -45,6 +52,21 @@ const EnvSchema = z.object({
   CATCHER_PORT: port.or(z.literal(0)).default(0),
 });
 
+/** An S3-compatible bucket (AWS, MinIO, Ceph, Garage …) and where in it the documents go. */
+export type S3Location = {
+  kind: 's3';
+  /** http(s)://host:port */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** Put before every key: `prefix/` or empty. */
+  prefix: string;
+  /** Absent: the AWS SDK's own chain (AWS_ACCESS_KEY_ID …, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `host/bucket/key` (the default, which every S3-compatible server takes) or `bucket.host/key`. */
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -53,6 +75,8 @@ export type Config = {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   /** Absent: the embedded SMTP catcher receives every mail. */
   smtpUrl: string | undefined;
+  /** Where documents' bytes are kept: files under DATA_DIR/files, or a bucket when S3_URL is set. */
+  files: { kind: 'disk'; dir: string } | S3Location;
   mailFrom: string;
   appSecret: string;
   timeZone: string;
@@ -84,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0]);
-      return `${name} ${i.message} (got ${JSON.stringify(env[name])})`;
+      return `${name} ${i.message} (got ${JSON.stringify(withoutPassword(env[name]))})`;
     });
     throw new ConfigError(lines.join('\n'));
   }
@@ -104,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'printtender.sqlite') },
     smtpUrl: e.SMTP_URL,
+    files: e.S3_URL ? s3Location(new URL(e.S3_URL)) : { kind: 'disk', dir: path.join(dataDir, 'files') },
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     timeZone: e.TIME_ZONE,
@@ -115,6 +140,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: 'owasp',
     mailboxExposed: embeddedMail && !isLoopback(host),
   };
+}
+
+/**
+ * `s3://KEY:SECRET@host[:port]/bucket[/prefix]?region=…&tls=false&style=virtual`: key and secret
+ * URL-encoded (without them the AWS SDK's own chain applies); `region` defaults to us-east-1, `tls` to true
+ * (https), `style` to `path` (host/bucket/key, which S3-compatible servers expect; `virtual`: bucket.host/key).
+ */
+export function s3Location(url: URL): S3Location {
+  const [bucket = '', ...prefix] = url.pathname.split('/').filter(Boolean);
+  const param = (name: string) => url.searchParams.get(name);
+  const user = decodeURIComponent(url.username);
+  return {
+    kind: 's3',
+    endpoint: `${param('tls') === 'false' ? 'http' : 'https'}://${url.host}`,
+    region: param('region') || 'us-east-1',
+    bucket,
+    prefix: prefix.length > 0 ? `${prefix.join('/')}/` : '',
+    credentials: user ? { accessKeyId: user, secretAccessKey: decodeURIComponent(url.password) } : undefined,
+    forcePathStyle: param('style') !== 'virtual',
+  };
+}
+
+function s3Problem(url: URL): string | undefined {
+  if (!url.host) return `must name a host, such as ${S3_EXAMPLE}`;
+  if (!url.pathname.split('/').some(Boolean)) return `must name a bucket after the host, such as ${S3_EXAMPLE}`;
+  if (!['true', 'false', null].includes(url.searchParams.get('tls'))) return 'must have tls=true or tls=false';
+  if (!['path', 'virtual', null].includes(url.searchParams.get('style')))
+    return 'must have style=path or style=virtual';
+  return undefined;
+}
+
+/** A URL's password is not repeated in the message (it may be logged). */
+function withoutPassword(value: string | undefined): string | undefined {
+  if (!value || !URL.canParse(value)) return value;
+  const url = new URL(value);
+  if (!url.password) return value;
+  url.password = '***';
+  return url.toString();
 }
 
 function isLoopback(host: string): boolean {

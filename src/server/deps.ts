@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RateLimiter } from './limits.ts';
+import type { FileStorage } from './modules/files/storage.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
 import type { TaskChanges } from './task-changes.ts';
 
@@ -13,4 +14,6 @@ export type Deps = {
   outbox: Outbox;
   limiter: RateLimiter;
   taskChanges: TaskChanges;
+  /** Documents' bytes: DATA_DIR/files, or the bucket of S3_URL. */
+  storage: FileStorage;
 };

@@ -26,6 +26,9 @@ const publicRoutes = new Set([
   'GET /api/track/open/:mailId',
   'GET /api/pub/tasks/:taskId/:supplierId',
   'POST /api/pub/tasks/:taskId/:supplierId',
+  'GET /api/pub/files/:taskId/:supplierId/:fileId',
+  'PUT /api/pub/tasks/:taskId/:supplierId/questions',
+  'POST /api/pub/tasks/:taskId/:supplierId/decline',
 ]);
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -79,6 +82,15 @@ describe('route table', () => {
       'GET /api/tasks/:id/suppliers': [`/api/tasks/${taskId}/suppliers`, undefined],
       'GET /api/tasks/:id/offers': [`/api/tasks/${taskId}/offers`, undefined],
       'GET /api/tasks/:id/preview': [`/api/tasks/${taskId}/preview`, undefined],
+      'GET /api/tasks/:id/files': [`/api/tasks/${taskId}/files`, undefined],
+      'PUT /api/tasks/:id/files': [`/api/tasks/${taskId}/files`, undefined],
+      'GET /api/tasks/:id/files/:fileId': [`/api/tasks/${taskId}/files/some-file`, undefined],
+      'DELETE /api/tasks/:id/files/:fileId': [`/api/tasks/${taskId}/files/some-file`, undefined],
+      'GET /api/tasks/:id/questions': [`/api/tasks/${taskId}/questions`, undefined],
+      'POST /api/tasks/:id/questions/:questionId': [
+        `/api/tasks/${taskId}/questions/some-question`,
+        { answer: 'Yes.', publish: false },
+      ],
       'POST /api/tasks/:id/amend': [`/api/tasks/${taskId}/amend`, { version: 1, note: 'Neu' }],
       'POST /api/tasks/:id/cancel': [`/api/tasks/${taskId}/cancel`, { message: '' }],
       'POST /api/tasks/:id/award': [
@@ -90,6 +102,8 @@ describe('route table', () => {
       'POST /api/tasks/:taskId/suppliers/mail': [`/api/tasks/${taskId}/suppliers/mail`, { suppliers: [] }],
       'POST /api/mail/:taskId': [`/api/mail/${taskId}`, { receivers: [] }],
       'GET /api/mail/:taskId': [`/api/mail/${taskId}`, undefined],
+      'POST /api/tasks/:id/reminders': [`/api/tasks/${taskId}/reminders`, { remindDays: 2, unopenedDays: 3 }],
+      'POST /api/tasks/:id/reminders/send': [`/api/tasks/${taskId}/reminders/send`, { suppliers: [] }],
       'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [
         `/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`,
         undefined,

@@ -15,6 +15,7 @@ export const noticeTexts = {
   MAIL_SENT: 'Mail Sent',
   TESTMAIL_SENT: 'Testmail Sent',
   ORDER_SENT: 'Order sent!',
+  REMINDER_SENT: 'Reminder sent',
 } as const;
 
 export type NoticeCode = keyof typeof noticeTexts;

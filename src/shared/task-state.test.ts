@@ -63,6 +63,7 @@ describe('refusal', () => {
     amend: [50],
     cancel: [50],
     delete: [0, 5, 10],
+    files: [0, 5, 10, 50],
   };
   for (const [action, states] of Object.entries(allowedIn) as [TaskAction, TaskStateValue[]][]) {
     for (const state of TASK_STATES) {

@@ -42,7 +42,8 @@ export function decideState(t: TaskFacts): TaskStateValue {
   return t.testMailSent ? TaskState.editable : TaskState.ready;
 }
 
-export type TaskAction = 'update' | 'testMail' | 'inviteAll' | 'inviteOne' | 'accept' | 'amend' | 'cancel' | 'delete';
+export type TaskAction =
+  'update' | 'testMail' | 'inviteAll' | 'inviteOne' | 'accept' | 'amend' | 'cancel' | 'delete' | 'files';
 
 /** Why something is refused: a code for the UI's text and an English sentence for the API. */
 export type Refusal = { code: ErrorCode; message: string };
@@ -56,6 +57,8 @@ const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
   amend: (s) => s === TaskState.sent,
   cancel: (s) => s === TaskState.sent,
   delete: (s) => s < TaskState.sent,
+  // Documents change until the tender ends; after sending, each change is an amendment.
+  files: (s) => s <= TaskState.sent,
 };
 
 /** Why an action is refused in a state, or null when it is allowed. */

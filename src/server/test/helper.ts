@@ -49,6 +49,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     dataDir: tmpdir(),
     database,
     smtpUrl: undefined,
+    // buildTestApp gives each app a directory of its own.
+    files: { kind: 'disk', dir: path.join(tmpdir(), 'printtender-test-files') },
     mailFrom: 'PrintTender <noreply@printtender.test>',
     appSecret: 'test-secret-that-is-long-enough-0123456789',
     timeZone: 'Europe/Berlin',
@@ -72,10 +74,13 @@ export type TestApp = App & { dispose: () => Promise<void> };
 /** Builds the app on a fresh database; `dispose()` closes it and drops the database. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp(testConfig(database, options.config), { webRoot: null, ...options });
+  const files = mkdtempSync(path.join(tmpdir(), 'printtender-files-'));
+  const config = testConfig(database, { files: { kind: 'disk', dir: files }, ...options.config });
+  const app = await buildApp(config, { webRoot: null, ...options });
   const dispose = async () => {
     await app.close();
     await drop();
+    rmSync(files, { recursive: true, force: true });
   };
   return Object.assign(app, { dispose });
 }

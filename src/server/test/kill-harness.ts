@@ -110,7 +110,12 @@ async function verify(
     for (const r of rows) count.set(`${r.supplierId}/${r.sum}`, (count.get(`${r.supplierId}/${r.sum}`) ?? 0) + 1);
     const mails = await waitFor(
       async () => {
-        const all = await handle.db.selectFrom('mails').select(['messageId', 'state']).execute();
+        // Planned reminders (a dedupe key) fall due days later.
+        const all = await handle.db
+          .selectFrom('mails')
+          .select(['messageId', 'state'])
+          .where('dedupeKey', 'is', null)
+          .execute();
         return all.every((m) => m.state === 'sent') ? all : undefined;
       },
       'every mail sent',
@@ -136,7 +141,7 @@ async function verify(
 }
 
 /** Registers, activates (code from the SMTP sink) and signs in; returns a JSON caller with the session. */
-async function staffSession(server: ServerProcess, sink: SmtpSink) {
+export async function staffSession(server: ServerProcess, sink: SmtpSink) {
   const json = { 'content-type': 'application/json' };
   const user = { username: 'killer', email: 'killer@example.com', password: 'correct-horse-9' };
   await fetch(`${server.url}/api/account/register`, { method: 'POST', headers: json, body: JSON.stringify(user) });
@@ -156,7 +161,7 @@ async function staffSession(server: ServerProcess, sink: SmtpSink) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return async (method: string, path: string, body: unknown) => {
+  const call = async (method: string, path: string, body: unknown) => {
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers: { ...json, cookie },
@@ -165,4 +170,6 @@ async function staffSession(server: ServerProcess, sink: SmtpSink) {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
+  // The session cookie too, for a request that is not JSON (an upload).
+  return Object.assign(call, { cookie });
 }

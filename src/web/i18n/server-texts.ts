@@ -83,6 +83,7 @@ export const serverTextsEn: ServerTexts = {
     QUESTIONS_CLOSED: 'Questions can be asked only while the tender is open.',
     ALREADY_ANSWERED: 'This question has been answered already.',
     DECLINE_CLOSED: 'Declining is possible only until the deadline.',
+    ALREADY_OFFERED: 'You have sent an offer; it stays valid. Change it instead of declining.',
     REMINDERS_CLOSED: 'Reminders go out only while the tender is open.',
     NOTHING_TO_REMIND: 'Every printshop has offered or declined: nobody to remind.',
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
@@ -108,6 +109,7 @@ export const serverTextsDe: ServerTexts = {
     MAIL_SENT: 'Mail versandt',
     TESTMAIL_SENT: 'Testmail versandt',
     ORDER_SENT: 'Auftrag versandt!',
+    REMINDER_SENT: 'Erinnerung versandt',
   },
   validation: {
     required: 'Pflichtfeld',
@@ -201,6 +203,7 @@ export const serverTextsDe: ServerTexts = {
     QUESTIONS_CLOSED: 'Fragen sind nur möglich, solange die Anfrage offen ist.',
     ALREADY_ANSWERED: 'Diese Frage wurde bereits beantwortet.',
     DECLINE_CLOSED: 'Absagen ist nur bis zur Angebotsfrist möglich.',
+    ALREADY_OFFERED: 'Sie haben ein Angebot abgegeben; es bleibt gültig. Ändern Sie es, statt abzusagen.',
     REMINDERS_CLOSED: 'Erinnerungen gehen nur hinaus, solange die Anfrage offen ist.',
     NOTHING_TO_REMIND: 'Jeder Lieferant hat ein Angebot abgegeben oder abgesagt: niemand zu erinnern.',
     NETWORK: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import { parseIssue, type ValidationIssue } from '../../shared/validation.ts';
+import type { ApiErrorSchema } from '../../shared/errors.ts';
 import type { ClientErrorCode } from '../i18n/server-texts.ts';
 
 /**
@@ -38,6 +39,8 @@ function started<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+const errorSchemaOf = () => import('../../shared/errors.ts').then((m) => m.ApiErrorSchema);
+
 async function request<S extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -45,7 +48,7 @@ async function request<S extends z.ZodType>(
   options: Options,
 ) {
   if (schema instanceof Promise) started(schema);
-  const errorSchema = started(import('../../shared/errors.ts').then((m) => m.ApiErrorSchema));
+  const errorSchema = started(errorSchemaOf());
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -60,8 +63,22 @@ async function request<S extends z.ZodType>(
   }
   // 204 answers (deletes, team changes) have no body; NoContentSchema expects null.
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  return answerOf(response, data, schema, `${method} ${path}`, errorSchema);
+}
+
+type Answer = { ok: boolean; status: number; statusText: string };
+
+/** The parsed answer of a call, or its ApiError: shared by `request` and the uploads' XMLHttpRequest. */
+export async function answerOf<S extends z.ZodType>(
+  response: Answer,
+  data: unknown,
+  schema: Schema<S>,
+  /** "PUT /tasks/…/files", for the message of an answer that does not parse. */
+  call: string,
+  errorSchema?: Promise<typeof ApiErrorSchema>,
+): Promise<z.output<S>> {
   if (!response.ok) {
-    const parsed = (await errorSchema).safeParse(data);
+    const parsed = (await (errorSchema ?? errorSchemaOf())).safeParse(data);
     if (parsed.success) {
       const { code, message, field, key } = parsed.data;
       throw new ApiError(
@@ -76,7 +93,7 @@ async function request<S extends z.ZodType>(
     throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL', response.statusText);
   }
   const parsed = (await schema).safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', `Unexpected answer from ${method} ${path}`);
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', `Unexpected answer from ${call}`);
   return parsed.data as z.output<S>;
 }
 
@@ -86,5 +103,5 @@ export const api = {
     request('GET', path, schema, options),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('POST', path, schema, { body }),
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, { body }),
-  delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, schema, {}),
+  delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('DELETE', path, schema, { body }),
 };

@@ -27,16 +27,20 @@ export type OfferErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE' | 'OTHER';
 const codeOf = (data: unknown): OfferErrorCode =>
   isRecord(data) && typeof data.code === 'string' ? (data.code as ErrorCode) : 'OTHER';
 
-async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
-  const url = `/api/pub/tasks/${encodeURIComponent(link.taskId)}/${encodeURIComponent(link.supplierId)}`;
+type Request = { method: 'GET' } | { method: 'POST' | 'PUT'; path?: string; body: unknown };
+
+async function call(link: OfferLink, request: Request): Promise<PubOffer> {
+  const base = `/api/pub/tasks/${encodeURIComponent(link.taskId)}/${encodeURIComponent(link.supplierId)}`;
+  const url = request.method !== 'GET' && request.path ? `${base}/${request.path}` : base;
   let response: Response;
   try {
     response = await fetch(url, {
-      method: body ? 'POST' : 'GET',
-      headers: body
-        ? { [OFFER_TOKEN_HEADER]: link.token, 'content-type': 'application/json' }
-        : { [OFFER_TOKEN_HEADER]: link.token },
-      body: body ? JSON.stringify(body) : undefined,
+      method: request.method,
+      headers:
+        request.method === 'GET'
+          ? { [OFFER_TOKEN_HEADER]: link.token }
+          : { [OFFER_TOKEN_HEADER]: link.token, 'content-type': 'application/json' },
+      body: request.method === 'GET' ? undefined : JSON.stringify(request.body),
       cache: 'no-store',
     });
   } catch {
@@ -61,8 +65,14 @@ async function call(link: OfferLink, body?: OfferBody): Promise<PubOffer> {
   return data as PubOffer;
 }
 
-export const getOffer = (link: OfferLink) => call(link);
-export const sendOffer = (link: OfferLink, body: OfferBody) => call(link, body);
+export const getOffer = (link: OfferLink) => call(link, { method: 'GET' });
+export const sendOffer = (link: OfferLink, body: OfferBody) => call(link, { method: 'POST', body });
+/** Asks the buyer; 201 with the offer, the question in it. 409 QUESTIONS_CLOSED once the request is closed. */
+export const askQuestion = (link: OfferLink, text: string) =>
+  call(link, { method: 'PUT', path: 'questions', body: { text } });
+/** A no-bid with its reason; the offer answered has `supplierTask.declined`. 409 once past the deadline. */
+export const declineOffer = (link: OfferLink, reason: string) =>
+  call(link, { method: 'POST', path: 'decline', body: { reason } });
 
 export type Loaded = { offer: PubOffer; error?: never } | { offer?: never; error: OfferError };
 

@@ -2,10 +2,13 @@ import { formatDateTime } from '../../shared/dates.ts';
 import { formatEuros } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { Amendments } from './amendments.tsx';
+import { Decline } from './decline.tsx';
+import { Documents } from './documents.tsx';
 import { NotInvited } from './not-invited.tsx';
 import type { OfferLink } from './offer-link.ts';
 import { OfferStatus, rankText } from './offer-status.tsx';
 import { FormatPrice } from './format-price.tsx';
+import { Questions } from './questions.tsx';
 import { TaskFacts } from './task-facts.tsx';
 import { TermsFields } from './terms-fields.tsx';
 import { texts } from './texts.ts';
@@ -14,9 +17,12 @@ import { useOfferForm } from './use-offer-form.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The supplier's page: the task, one price per format, the running total, the rank. */
+/**
+ * The supplier's page: the task and its documents, one price per format, the running total, the rank; the
+ * questions and answers, and declining to offer.
+ */
 export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffer }) {
-  const [notice, showNotice] = useNotice<{ title: string; text: string }>();
+  const [notice, showNotice] = useNotice<{ title: string; text?: string }>();
   const form = useOfferForm(link, initial, (next) => {
     const t = texts[next.supplier.language];
     showNotice({ title: t.success, text: rankText(next, t).text });
@@ -42,6 +48,8 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
     change: form.change,
     blur: form.blur,
   };
+  // Asking and declining answer the whole offer: it replaces the page's, what was typed stays.
+  const talk = { link, offer, t, update: form.update };
   const scales = offer.task.formats.some((f) => f.counts.length > 0 || f.runOn);
 
   return (
@@ -53,6 +61,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
       <OfferStatus offer={offer} t={t} />
       <Amendments offer={offer} t={t} />
       <TaskFacts task={offer.task} language={language} t={t} />
+      <Documents offer={offer} t={t} />
       <form noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby="formats-heading">
         <h2 id="formats-heading">{t.formats}</h2>
         {closed ? null : <p className="hint">{scales ? `${t.pricesHint} ${t.scalesHint}` : t.pricesHint}</p>}
@@ -94,11 +103,13 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
           )}
         </div>
       </form>
+      <Questions {...talk} onSent={() => showNotice({ title: t.questions.sent })} />
+      <Decline {...talk} onSent={() => showNotice({ title: t.decline.sent })} />
       <div className="toast-region" role="status">
         {notice ? (
           <div className="toast">
             <strong>{notice.title}</strong>
-            <span>{notice.text}</span>
+            {notice.text ? <span>{notice.text}</span> : null}
           </div>
         ) : null}
       </div>

@@ -2,6 +2,8 @@ import { formatCount, formatEuros } from '../../shared/money.ts';
 import { rankMessage } from '../../shared/ranking.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
+import { DeclinedNotice } from './declined-notice.tsx';
+import { offerStatusId } from './focus-ids.ts';
 import type { Texts } from './texts.ts';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
@@ -19,7 +21,7 @@ export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone 
 /** Where the offer stands, and whether it can still be changed; once awarded, what it won or that it did not. */
 export function OfferStatus({ offer, t }: { offer: PubOffer; t: Texts }) {
   return (
-    <section className="status" aria-label={t.status}>
+    <section id={offerStatusId} className="status" aria-label={t.status} tabIndex={-1}>
       {offer.award ? <Outcome offer={offer} won={offer.award.won} t={t} /> : <Standing offer={offer} t={t} />}
     </section>
   );
@@ -27,8 +29,8 @@ export function OfferStatus({ offer, t }: { offer: PubOffer; t: Texts }) {
 
 /**
  * Before an award, what is true now: the request cancelled (with the buyer's word), or ended (a preview of
- * an accepted task), the deadline passed, an offer to confirm after an amendment, the rank. A preview is
- * closed only because it is one: its banner says so, not "the deadline has passed".
+ * an accepted task), the deadline passed, a decline, an offer to confirm after an amendment, the rank. A
+ * preview is closed only because it is one: its banner says so, not "the deadline has passed".
  */
 function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
   const { task, supplierTask } = offer;
@@ -51,7 +53,9 @@ function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
   return (
     <>
       {expired ? <p className="notice notice-closed">{t.expired}</p> : null}
-      {!supplierTask.stale ? (
+      {supplierTask.declined ? (
+        <DeclinedNotice offer={offer} t={t} />
+      ) : !supplierTask.stale ? (
         <p className={`notice notice-${rank.tone}`}>{rank.text}</p>
       ) : expired ? null : (
         // A stale offer has no place until it is confirmed; "no offer yet" would be wrong.

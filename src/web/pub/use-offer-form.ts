@@ -118,5 +118,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     blur,
     toggleAlternative,
     submit,
+    /** A newer offer from another call (a question, a decline): what was typed stays. */
+    update: setOffer,
   };
 }

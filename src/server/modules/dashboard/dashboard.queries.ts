@@ -39,3 +39,16 @@ export async function offersOf(db: Db, workspaceId: string, taskIds: string[]) {
     .orderBy('suppliers.name')
     .execute();
 }
+
+/** How many questions of each of the given tasks wait for an answer; tasks without any are left out. */
+export async function unansweredOf(db: Db, workspaceId: string, taskIds: string[]) {
+  if (taskIds.length === 0) return [];
+  return db
+    .selectFrom('questions')
+    .select((eb) => ['taskId', eb.fn.countAll<number>().as('count')])
+    .where('workspaceId', '=', workspaceId)
+    .where('taskId', 'in', taskIds)
+    .where('answer', 'is', null)
+    .groupBy('taskId')
+    .execute();
+}

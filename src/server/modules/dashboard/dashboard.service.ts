@@ -2,12 +2,15 @@ import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import type { Deps } from '../../deps.ts';
-import { offersOf, openTasks } from './dashboard.queries.ts';
+import { offersOf, openTasks, unansweredOf } from './dashboard.queries.ts';
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** One card per open task (state below 90) with its offers, a page at a time: two queries, however many tasks. */
+/**
+ * One card per open task (state below 90) with its offers and unanswered questions, a page at a time: three
+ * queries, however many tasks.
+ */
 export async function dashboard(
   deps: Pick<Deps, 'db' | 'config'>,
   workspaceId: string,
@@ -15,11 +18,12 @@ export async function dashboard(
 ): Promise<Dashboard> {
   const rows = await openTasks(deps.db, workspaceId, page);
   const tasks = rows.slice(0, page.limit);
-  const offers = await offersOf(
-    deps.db,
-    workspaceId,
-    tasks.map((t) => t.id),
-  );
+  const ids = tasks.map((t) => t.id);
+  const [offers, unanswered] = await Promise.all([
+    offersOf(deps.db, workspaceId, ids),
+    unansweredOf(deps.db, workspaceId, ids),
+  ]);
+  const questions = new Map(unanswered.map((q) => [q.taskId, Number(q.count)]));
   const today = todayIn(deps.config.timeZone);
   const byTask = new Map<string, { name: string; sum: number }[]>();
   for (const o of offers) {
@@ -38,7 +42,7 @@ export async function dashboard(
         daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
         lowestSum: own[0]?.sum ?? null,
         offers: own,
-        questions: 0, // issue 13: unanswered questions
+        questions: questions.get(t.id) ?? 0,
       };
     }),
     next: rows.length > page.limit ? page.offset + page.limit : null,

@@ -15,6 +15,8 @@ export type InvitationData = {
     deadlineDate: string | null;
   };
   formats: TaskFormat[];
+  /** The tender's documents, listed by name: the printshop downloads them on its page (no attachments). */
+  documents: { name: string }[];
   supplier: { name: string; contactPerson: string; language: SupplierLanguage };
   signature: string;
   link: string;
@@ -87,6 +89,17 @@ export function invitationMail(d: InvitationData): MailContent {
         </table>
       ))}
       <Facts rows={facts} />
+      {d.documents.length > 0 && (
+        <>
+          <p style={{ margin: '16px 0 4px', fontWeight: 'bold' }}>{t.documents}</p>
+          <ul style={{ margin: '0 0 4px', paddingLeft: 20 }}>
+            {d.documents.map((doc, i) => (
+              <li key={i}>{doc.name}</li>
+            ))}
+          </ul>
+          <p style={muted}>{t.documentsHint}</p>
+        </>
+      )}
       <ActionButton href={d.link}>{t.action}</ActionButton>
       <p style={muted}>{t.linkHint}</p>
       <Signature text={d.signature} />
@@ -104,6 +117,9 @@ export function invitationMail(d: InvitationData): MailContent {
     ...d.formats.flatMap((f) => [f.title, ...formatLines(f, lang).map(([label, value]) => `  ${label}: ${value}`), '']),
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(d.documents.length > 0
+      ? [`${t.documents}:`, ...d.documents.map((doc) => `  - ${doc.name}`), t.documentsHint, '']
+      : []),
     `${t.action}: ${d.link}`,
     t.linkHint,
     '',

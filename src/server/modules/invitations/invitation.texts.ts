@@ -10,6 +10,8 @@ const en = {
     'we would like your offer for the print job below. On your personal page, enter one price per format for the whole quantity, by the offer deadline; where further quantities are asked, their prices too.',
   action: 'Enter your offer',
   linkHint: 'This link is yours alone; please do not forward it.',
+  documents: 'Documents',
+  documentsHint: 'You can download them on your personal page.',
   labels: {
     ...jobLabels.en,
     counts: 'Also price',
@@ -25,6 +27,8 @@ type InvitationTexts = {
   intro: string;
   action: string;
   linkHint: string;
+  documents: string;
+  documentsHint: string;
   labels: JobLabels & { counts: string; runOn: string; runOnAsked: string };
 };
 
@@ -36,6 +40,8 @@ const de: InvitationTexts = {
     'wir bitten um Ihr Angebot für den folgenden Druckauftrag. Tragen Sie auf Ihrer persönlichen Seite bis zur Angebotsfrist je Format einen Preis für die gesamte Auflage ein, und wo weitere Auflagen gefragt sind, auch deren Preise.',
   action: 'Angebot abgeben',
   linkHint: 'Dieser Link gilt nur für Sie; bitte leiten Sie ihn nicht weiter.',
+  documents: 'Unterlagen',
+  documentsHint: 'Sie können sie auf Ihrer persönlichen Seite herunterladen.',
   labels: {
     ...jobLabels.de,
     counts: 'Außerdem anbieten',
@@ -52,6 +58,8 @@ const sk: InvitationTexts = {
     'prosíme o Vašu ponuku na nasledujúcu tlačovú zákazku. Na svojej osobnej stránke zadajte do termínu na predloženie ponuky jednu cenu za každý formát pre celý náklad, a ak sú požadované ďalšie náklady, aj ich ceny.',
   action: 'Zadať ponuku',
   linkHint: 'Tento odkaz patrí iba Vám; prosíme, nepreposielajte ho.',
+  documents: 'Podklady',
+  documentsHint: 'Stiahnuť si ich môžete na svojej osobnej stránke.',
   labels: {
     ...jobLabels.sk,
     counts: 'Ocenite aj',

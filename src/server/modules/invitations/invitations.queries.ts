@@ -19,6 +19,8 @@ export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskI
       'supplierTasks.openedAt',
       'supplierTasks.clickedAt',
       'supplierTasks.sum',
+      'supplierTasks.declinedAt',
+      'supplierTasks.declineReason',
       'mails.state as mailState',
       'mails.sentAt',
       'mails.lastError',
@@ -56,6 +58,8 @@ export async function listTaskMails(ex: Executor, workspaceId: string, taskId: s
       'createdAt',
       'sentAt',
       'lastError as error',
+      'nextAttemptAt',
+      'dedupeKey',
     ])
     .where('workspaceId', '=', workspaceId)
     .where('taskId', '=', taskId)

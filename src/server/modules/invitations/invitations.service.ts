@@ -7,6 +7,8 @@ import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { findTaskDocuments } from '../files/index.ts';
+import { planReminders, staleReminders } from '../reminders/index.ts';
 import { assertTask, openTask, recordTask } from '../tasks/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import {
@@ -38,14 +40,26 @@ export async function taskSuppliers(deps: Pick<Deps, 'db'>, staff: Staff, id: st
     sentAt: r.sentAt,
     error: r.mailState === 'failed' ? r.lastError : null,
     sum: r.sum === null ? null : Number(r.sum),
-    declined: null, // issue 13: no-bids
+    declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
   }));
 }
 
-export async function taskMailLog(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<MailLog> {
+/**
+ * The task's mails, newest first; a planned reminder not yet due carries `dueAt`. Queued reminders whose
+ * reason is gone (the printshop offered, the tender ended) are left out: the worker drops them unsent.
+ */
+export async function taskMailLog(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, id: string): Promise<MailLog> {
   await assertTask(deps.db, staff.workspace.id, id);
-  const items = await listTaskMails(deps.db, staff.workspace.id, id);
-  return { items: items.map((m) => ({ ...m, dueAt: null })) }; // issue 13: planned reminders
+  const [items, stale] = await Promise.all([listTaskMails(deps.db, staff.workspace.id, id), staleReminders(deps, id)]);
+  const now = Date.now();
+  return {
+    items: items
+      .filter((m) => !stale.has(m.id))
+      .map(({ nextAttemptAt, dedupeKey, ...m }) => ({
+        ...m,
+        dueAt: m.state === 'queued' && dedupeKey !== null && nextAttemptAt > now ? nextAttemptAt : null,
+      })),
+  };
 }
 
 /**
@@ -56,9 +70,11 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
   await deps.db.transaction().execute(async (trx) => {
     const { row, formats } = await openTask(trx, staff.workspace.id, id, 'testMail');
     const lang = row.lang;
+    const documents = await findTaskDocuments(trx, id);
     const content = invitationMail({
       task: row,
       formats,
+      documents,
       supplier: { name: sampleName(lang), contactPerson: '', language: lang },
       signature: staff.user.signature,
       link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, PREVIEW_SUPPLIER),
@@ -103,11 +119,13 @@ export async function inviteSuppliers(
       );
     }
     const now = Date.now();
+    const documents = await findTaskDocuments(trx, id);
     const mails = targets.map((s) => {
       const mailId = randomUUID();
       const content = invitationMail({
         task: row,
         formats,
+        documents,
         supplier: { name: s.name, contactPerson: s.contactPerson, language: s.language },
         signature: staff.user.signature,
         link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, s.supplierId),
@@ -126,6 +144,14 @@ export async function inviteSuppliers(
         mailId: m.id,
         invitedAt: now,
       })),
+    );
+    await planReminders(
+      deps,
+      trx,
+      row,
+      targets.map((s) => ({ ...s, invitedAt: now })),
+      staff.user.signature,
+      now,
     );
     await recordTask(trx, row, formats.length, { invitedAt: row.invitedAt ?? now });
     return targets.length;

@@ -7,12 +7,13 @@ export type MailRow = MailTable & { attempts: number };
 
 const CHUNK = 100;
 
+/** Writes mails; one whose dedupeKey a stored mail has already is left out (it exists once). */
 export async function insertMails(ex: Executor, rows: Omit<MailTable, 'attempts'>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await ex
-      .insertInto('mails')
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
+  const keyed = rows.some((r) => r.dedupeKey !== null);
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const insert = ex.insertInto('mails').values(rows.slice(i, i + CHUNK));
+    await (keyed ? insert.onConflict((oc) => oc.column('dedupeKey').doNothing()) : insert).execute();
+  }
 }
 
 /**

@@ -13,6 +13,10 @@ export type NewMail = MailContent & {
   /** The task and supplier a mail is about, for the task's mail log and the invitation's state. */
   taskId?: string | null;
   supplierId?: string | null;
+  /** A planned mail (a reminder): not sent before this instant. */
+  dueAt?: number;
+  /** A planned mail exists once: a second one with the same key is not written. */
+  dedupeKey?: string;
 };
 
 export type OutboxOptions = {
@@ -44,6 +48,11 @@ type Deps = {
   domain: string;
   log: FastifyBaseLogger;
   options?: Partial<OutboxOptions>;
+  /**
+   * Deletes due mails that should no longer go out (a reminder whose reason is gone), before each claim.
+   * The module that plans such mails provides it, so that this one knows nothing of tasks.
+   */
+  dropStale?: (now: number) => Promise<void>;
 };
 
 /**
@@ -80,7 +89,7 @@ export class Outbox {
       text: mail.text,
       messageId: `<${mail.id}@${this.deps.domain}>`,
       state: 'queued' as const,
-      nextAttemptAt: now,
+      nextAttemptAt: mail.dueAt ?? now,
       lockedUntil: null,
       lastError: null,
       smtpResponse: null,
@@ -88,7 +97,7 @@ export class Outbox {
       createdAt: now,
       taskId: mail.taskId ?? null,
       supplierId: mail.supplierId ?? null,
-      dedupeKey: null,
+      dedupeKey: mail.dedupeKey ?? null,
     }));
     await insertMails(ex, rows);
   }
@@ -133,8 +142,10 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     for (;;) {
+      const now = Date.now();
+      await this.deps.dropStale?.(now);
       const batch = await claimDueMails(this.deps.db, {
-        now: Date.now(),
+        now,
         limit: this.opts.batchSize,
         lockMs: this.opts.lockMs,
       });

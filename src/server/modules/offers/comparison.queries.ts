@@ -44,3 +44,23 @@ export async function offerHistory(ex: Executor, workspaceId: string, taskId: st
     ...toOffer({ ...r, submittedAt: r.createdAt })!,
   }));
 }
+
+/** The printshops that declined the task (no-bids) with their reasons, earliest first. */
+export async function declinedSuppliers(ex: Executor, workspaceId: string, taskId: string) {
+  const rows = await ex
+    .selectFrom('supplierTasks')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .select(['supplierTasks.supplierId', 'suppliers.name', 'supplierTasks.declineReason', 'supplierTasks.declinedAt'])
+    .where('supplierTasks.workspaceId', '=', workspaceId)
+    .where('supplierTasks.taskId', '=', taskId)
+    .where('supplierTasks.declinedAt', 'is not', null)
+    .orderBy('supplierTasks.declinedAt')
+    .orderBy('suppliers.name')
+    .execute();
+  return rows.map((r) => ({
+    supplierId: r.supplierId,
+    name: r.name,
+    reason: r.declineReason ?? '',
+    at: r.declinedAt!,
+  }));
+}

@@ -7,7 +7,7 @@ import type { Staff } from '../../auth/staff.ts';
 import { findTaskFormats, readTask } from '../tasks/index.ts';
 import type { OffersDeps } from './offers-deps.ts';
 import { findAwards } from './award.queries.ts';
-import { currentOffers, offerHistory } from './comparison.queries.ts';
+import { currentOffers, declinedSuppliers, offerHistory } from './comparison.queries.ts';
 
 type Offers = Pick<Awaited<ReturnType<typeof currentOffers>>[number], 'prices'>[];
 
@@ -51,11 +51,12 @@ export async function compareOffers(
 ): Promise<Comparison> {
   const ws = staff.workspace.id;
   const task = await readTask(deps.db, ws, taskId);
-  const [taskFormats, offers, history, awards] = await Promise.all([
+  const [taskFormats, offers, history, awards, declined] = await Promise.all([
     findTaskFormats(deps.db, taskId),
     currentOffers(deps.db, ws, taskId),
     offerHistory(deps.db, ws, taskId),
     task.state === TaskState.done ? findAwards(deps.db, taskId) : [],
+    declinedSuppliers(deps.db, ws, taskId),
   ]);
   const formats = taskFormats.map((f) => ({
     id: f.id,
@@ -69,7 +70,7 @@ export async function compareOffers(
   const marked = offers.map(({ revision, ...o }) => ({ ...o, stale: revision < task.pricesRevision }));
   const current = marked.filter((o) => !o.stale);
   return {
-    declined: [], // issue 13: no-bids
+    declined,
     formats,
     ...lowestPrices(formats, current),
     awards: awards.map(({ formatId, supplierId, count, price, alternative }) => ({

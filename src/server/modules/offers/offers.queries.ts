@@ -77,6 +77,8 @@ function invitations(ex: Executor) {
       'supplierTasks.submittedAt',
       'supplierTasks.offerRevision',
       'supplierTasks.clickedAt',
+      'supplierTasks.declinedAt',
+      'supplierTasks.declineReason',
     ])
     .whereRef('suppliers.workspaceId', '=', 'tasks.workspaceId')
     .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId');
@@ -87,9 +89,12 @@ type InvitationRecord = Awaited<ReturnType<ReturnType<typeof invitations>['execu
 /** An invitation with its task and printshop, as the supplier's page and the award read it. */
 export type Invitation = ReturnType<typeof toInvitation>;
 
-function toInvitation({ prices, sum, terms, submittedAt, offerRevision, deletedAt, ...row }: InvitationRecord) {
+function toInvitation(record: InvitationRecord) {
+  const { prices, sum, terms, submittedAt, offerRevision, deletedAt, declinedAt, declineReason, ...row } = record;
   const offer = toOffer({ prices, sum, terms, submittedAt, offerRevision });
-  return { ...row, supplierDeleted: deletedAt !== null, offer };
+  // A no-bid, until an offer clears it (saveOffers).
+  const declined = declinedAt === null ? null : { reason: declineReason ?? '', at: declinedAt };
+  return { ...row, supplierDeleted: deletedAt !== null, offer, declined };
 }
 
 /** Every invitation of a task: what the suppliers' pages show of it (tender-cache.ts). */
@@ -171,6 +176,9 @@ export async function saveOffers(ex: Executor, offers: NewOffer[]) {
         sum: pick((o) => o.sum, 'bigint'),
         submittedAt: pick((o) => o.at, 'bigint'),
         offerRevision: pick((o) => o.revision, 'bigint'),
+        // Offering undoes a no-bid, in this same statement (docs/decisions/014).
+        declinedAt: null,
+        declineReason: null,
       })
       .where('taskId', '=', taskId)
       .where('supplierId', 'in', [...latest.keys()])

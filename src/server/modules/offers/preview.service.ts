@@ -4,6 +4,8 @@ import { isOfferToken, offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { refused } from '../../errors.ts';
 import { offerRefusal } from '../../../shared/task-state.ts';
+import { findTaskDocuments, pubDocuments } from '../files/index.ts';
+import { findTenderQuestions, pubQuestions } from '../questions/index.ts';
 import { assertTask, findTaskFormats, findTaskRevisions, readTaskById } from '../tasks/index.ts';
 import type { OffersDeps } from './offers-deps.ts';
 import { taskView } from './pub.service.ts';
@@ -26,15 +28,23 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     ? await readTaskById(deps.db, taskId)
     : undefined;
   if (!task) throw refused(offerRefusal(undefined, '')!);
-  const [formats, revisions] = await Promise.all([
+  const [formats, revisions, questions, documents] = await Promise.all([
     findTaskFormats(deps.db, taskId),
     findTaskRevisions(deps.db, taskId),
+    findTenderQuestions(deps.db, taskId),
+    findTaskDocuments(deps.db, taskId),
   ]);
   const language = task.lang;
   return {
     task: taskView(
       task,
-      { formats, pricesRevision: task.pricesRevision, amendments: amendmentsOf(revisions), documents: [] },
+      {
+        formats,
+        pricesRevision: task.pricesRevision,
+        amendments: amendmentsOf(revisions),
+        // Downloads of the preview are not counted (pub-files.service.ts).
+        documents: pubDocuments(deps.config.appSecret, taskId, PREVIEW_SUPPLIER, documents),
+      },
       language,
       false,
     ),
@@ -48,7 +58,8 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
       stale: false,
       declined: null,
     },
-    questions: [], // issue 13
+    // The published questions and answers, as every printshop sees them.
+    questions: pubQuestions(questions, PREVIEW_SUPPLIER),
     position: 0,
     percentage: 0,
     award: null,

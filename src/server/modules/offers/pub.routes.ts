@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
 import { OFFER_TOKEN_HEADER, PREVIEW_SUPPLIER } from '../../../shared/offer-link.ts';
+import { DeclineBodySchema, QuestionBodySchema } from '../../../shared/schemas/questions.ts';
 import { previewOffer } from './preview.service.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import { errorResponses } from '../../http.ts';
 import type { OffersDeps } from './offers-deps.ts';
 import { openOffer, submitOffer } from './pub.service.ts';
+import { ask, decline } from './pub-talk.service.ts';
 
 const tags = ['public offer'];
 
@@ -49,5 +51,41 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app
       ]),
     },
     (req) => submitOffer(deps, link(req.params, req.headers), req.body),
+  );
+  // A question or a no-bid: the page data answers, with the question or the no-bid in it.
+  const refusals = errorResponses(400, 404, 409, 429);
+  app.put(
+    '/tasks/:taskId/:supplierId/questions',
+    {
+      schema: {
+        tags,
+        params: PubParamsSchema,
+        body: QuestionBodySchema,
+        response: { 201: PubOfferSchema, ...refusals },
+      },
+      serializerCompiler: fastSerializerCompiler,
+      preHandler: deps.limiter.hooks('pub-question', [
+        { per: 'ip', max: 60, minutes: 1 },
+        { per: 'link', max: 10, minutes: 1 },
+      ]),
+    },
+    async (req, reply) => reply.status(201).send(await ask(deps, link(req.params, req.headers), req.body)),
+  );
+  app.post(
+    '/tasks/:taskId/:supplierId/decline',
+    {
+      schema: {
+        tags,
+        params: PubParamsSchema,
+        body: DeclineBodySchema,
+        response: { 200: PubOfferSchema, ...refusals },
+      },
+      serializerCompiler: fastSerializerCompiler,
+      preHandler: deps.limiter.hooks('pub-decline', [
+        { per: 'ip', max: 60, minutes: 1 },
+        { per: 'link', max: 10, minutes: 1 },
+      ]),
+    },
+    (req) => decline(deps, link(req.params, req.headers), req.body),
   );
 };

@@ -7,7 +7,9 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { offerRefusal, offersOpen, TaskState } from '../../../shared/task-state.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import { badRequest, refused } from '../../errors.ts';
+import { pubDocuments } from '../files/index.ts';
 import { recordClick } from '../invitations/index.ts';
+import { pubQuestions } from '../questions/index.ts';
 import { changedMeanwhile } from './offer-writer.ts';
 import type { OffersDeps } from './offers-deps.ts';
 import type { TaskRow } from '../tasks/index.ts';
@@ -17,13 +19,13 @@ import { isStale, putOffer, type Tender } from './tender-cache.ts';
 
 type OfferDeps = Pick<OffersDeps, 'db' | 'config' | 'tenders' | 'writer'>;
 
-type Link = { taskId: string; supplierId: string; token: string | undefined };
+export type Link = { taskId: string; supplierId: string; token: string | undefined };
 
 /** A missing, wrong or foreign token and an uninvited supplier get this same answer; it reveals nothing. */
-const notInvited = () => refused(offerRefusal(undefined, '')!);
+export const notInvited = () => refused(offerRefusal(undefined, '')!);
 
 /** The tender and the supplier's invitation to it, read through the cache. */
-async function invitation(deps: OfferDeps, link: Link): Promise<{ tender: Tender; inv: Invitation }> {
+export async function invitation(deps: OfferDeps, link: Link): Promise<{ tender: Tender; inv: Invitation }> {
   if (!isOfferToken(deps.config.appSecret, link.taskId, link.supplierId, link.token)) throw notInvited();
   let tender = await deps.tenders.get(link.taskId);
   // Invited after the tender was read: read it again.
@@ -66,14 +68,19 @@ export function taskView(
   };
 }
 
-function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
+export function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
   const language = inv.language;
   const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
   const own = inv.offer?.sum ?? null;
   const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
   const task = { ...inv, id: inv.taskId, name: inv.taskName };
   return {
-    task: taskView({ ...task }, { ...tender, documents: [] }, language, offersOpen(inv, todayIn(deps.config.timeZone))), // issue 13: documents
+    task: taskView(
+      task,
+      { ...tender, documents: pubDocuments(deps.config.appSecret, inv.taskId, inv.supplierId, tender.documents) },
+      language,
+      offersOpen(inv, todayIn(deps.config.timeZone)),
+    ),
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
     preview: false,
     supplierTask: {
@@ -82,9 +89,9 @@ function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
       submittedAt: inv.offer?.submittedAt ?? null,
       terms: inv.offer?.terms ?? null,
       stale: inv.offer !== null && isStale(inv.offer, tender.pricesRevision),
-      declined: null, // issue 13
+      declined: inv.declined,
     },
-    questions: [], // issue 13
+    questions: pubQuestions(tender.questions, inv.supplierId),
     // A stale offer has no place until it is confirmed.
     ...rank(inv.offer && !isStale(inv.offer, tender.pricesRevision) ? own : null, tender.sums),
     award:

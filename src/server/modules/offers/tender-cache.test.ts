@@ -76,13 +76,13 @@ describe("the tender cache behind the suppliers' pages", () => {
       0,
     );
     await Promise.all(Array.from({ length: 20 }, () => tenders.get(task.id)));
-    // One load is three queries: invitations, formats, and the formats' revision again (amendments).
-    expect(loads).toBe(3);
+    // One load is five queries: invitations, formats, questions, documents, and the formats' revision again.
+    expect(loads).toBe(5);
     // Served from the tender it has; the one reload goes on behind.
     await Promise.all(Array.from({ length: 20 }, () => tenders.get(task.id)));
-    await vi.waitFor(() => expect(loads).toBe(6));
+    await vi.waitFor(() => expect(loads).toBe(10));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(loads).toBe(6);
+    expect(loads).toBe(10);
   });
 });
 

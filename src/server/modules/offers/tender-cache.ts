@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { Revision } from '../../../shared/schemas/revisions.ts';
 import { findTaskFormats, findTaskRevisions, pricesRevisionOf } from '../tasks/index.ts';
 import { TaskState } from '../../../shared/task-state.ts';
+import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
+import { findTenderQuestions, type TenderQuestion } from '../questions/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
 import { findTaskInvitations, type Invitation, type Offer } from './offers.queries.ts';
 
@@ -21,6 +23,10 @@ export type Tender = {
   awards: NewAward[];
   /** The amendments since sending, newest first. */
   amendments: Omit<Revision, 'by'>[];
+  /** Every question of the task, oldest first; each page shows its own and the published ones. */
+  questions: TenderQuestion[];
+  /** The documents, oldest first; each page lists them with download links of its own. */
+  documents: TaskDocument[];
 };
 
 type Entry = {
@@ -126,13 +132,19 @@ export function putOffer(tender: Tender, supplierId: string, offer: Offer): void
   // Two submissions of one supplier can finish out of order; the later one stays.
   if (!invitation || (invitation.offer && invitation.offer.submittedAt > offer.submittedAt)) return;
   invitation.offer = offer;
+  // The offer's write cleared the no-bid (saveOffers).
+  invitation.declined = null;
   tender.sums = sumsOf(tender.invitations, tender.pricesRevision);
 }
 
 async function loadTender(db: Db, taskId: string): Promise<Tender | undefined> {
   const rows = await findTaskInvitations(db, taskId);
   if (rows.length === 0) return undefined;
-  const formats = await findTaskFormats(db, taskId);
+  const [formats, questions, documents] = await Promise.all([
+    findTaskFormats(db, taskId),
+    findTenderQuestions(db, taskId),
+    findTaskDocuments(db, taskId),
+  ]);
   // An amendment writes formats and revision together: read the revision again, and again if it moved.
   if ((await pricesRevisionOf(db, taskId)) !== rows[0]!.pricesRevision) return loadTender(db, taskId);
   const invitations = new Map(rows.map((r) => [r.supplierId, r]));
@@ -140,7 +152,8 @@ async function loadTender(db: Db, taskId: string): Promise<Tender | undefined> {
   const awards = state === TaskState.done ? await findAwards(db, taskId) : [];
   const revisions = rows[0]!.revision > 0 ? await findTaskRevisions(db, taskId) : [];
   const amendments = amendmentsOf(revisions);
-  return { formats, pricesRevision, invitations, sums: sumsOf(invitations, pricesRevision), awards, amendments };
+  const sums = sumsOf(invitations, pricesRevision);
+  return { formats, pricesRevision, invitations, sums, awards, amendments, questions, documents };
 }
 
 /** The amendments as printshops see them: newest first, without the staff member's name. */

@@ -59,17 +59,46 @@ export async function reviseTask(
     pricesRevision: priced ? number : row.pricesRevision,
   });
   if (body.formats) await replaceTaskFormats(ex, row.id, formats);
+  await insertRevision(ex, staff, after, body.message, changes, priced);
+  return { before: row, after, formats, changes, number, pricesChanged: priced };
+}
+
+/**
+ * Documents added to or removed from a sent task locked by openTask(…, 'files'): a new revision naming
+ * them; offers stay current (a document changes no format or quantity).
+ */
+export async function reviseDocuments(
+  ex: Executor,
+  staff: Staff,
+  opened: { row: TaskRow; formats: TaskFormat[] },
+  changes: Change[],
+  message: string,
+): Promise<Amendment> {
+  const { row, formats } = opened;
+  const number = row.revision + 1;
+  const after = await recordTask(ex, row, formats.length, { ...changedBy(row, staff), revision: number });
+  await insertRevision(ex, staff, after, message, changes, false);
+  return { before: row, after, formats, changes, number, pricesChanged: false };
+}
+
+async function insertRevision(
+  ex: Executor,
+  staff: Staff,
+  after: TaskRow,
+  message: string,
+  changes: Change[],
+  priced: boolean,
+) {
   await insertTaskRevision(ex, {
-    taskId: row.id,
-    number,
-    workspaceId: row.workspaceId,
-    message: body.message,
+    taskId: after.id,
+    number: after.revision,
+    workspaceId: after.workspaceId,
+    message,
     changes: JSON.stringify(changes),
     pricesChanged: priced ? 1 : 0,
     createdBy: staff.user.id,
     createdAt: after.updatedAt,
   });
-  return { before: row, after, formats, changes, number, pricesChanged: priced };
 }
 
 /** Ends a sent task locked by openTask(…, 'cancel') without an order (state 90). */

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, refused } from '../../errors.ts';
+import { deleteTaskFiles, discard } from '../files/index.ts';
 import {
   deleteTask,
   deleteTaskMails,
@@ -158,13 +159,19 @@ export async function updateTaskFields(
   });
 }
 
-/** Deletes a task before sending, with its formats and its (test) mails; after sending it must be cancelled. */
-export async function removeTask(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+/**
+ * Deletes a task before sending, with its formats, its (test) mails and its documents (their bytes after the
+ * commit); after sending it must be cancelled.
+ */
+export async function removeTask(deps: Pick<Deps, 'db' | 'storage'>, staff: Staff, id: string): Promise<void> {
+  const files = await deps.db.transaction().execute(async (trx) => {
     await openTask(trx, staff.workspace.id, id, 'delete');
     await deleteTaskMails(trx, staff.workspace.id, id);
+    const keys = await deleteTaskFiles(trx, id);
     await deleteTask(trx, staff.workspace.id, id);
+    return keys;
   });
+  await discard(deps.storage, files);
 }
 
 /** The milestone of a change of the task's content: a new version, by this member. */

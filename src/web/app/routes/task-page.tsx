@@ -7,10 +7,13 @@ import { refusal, TaskState } from '../../../shared/task-state.ts';
 import { useTask } from '../../api/get-task.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { FilesSection } from '../../features/files/components/files-section.tsx';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
+import { ReminderSection } from '../../features/invitations/components/reminder-section.tsx';
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
 import { ComparisonSection } from '../../features/offers/components/comparison-section.tsx';
 import { useAccept } from '../../features/offers/components/use-accept.tsx';
+import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
 import { RevisionsSection } from '../../features/tasks/components/revisions-section.tsx';
 import { TaskActions } from '../../features/tasks/components/task-actions.tsx';
 import { TaskForm, type TaskFormMode } from '../../features/tasks/components/task-form.tsx';
@@ -20,8 +23,9 @@ import { paths } from '../../lib/paths.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
 
 /**
- * A task's page, composed of three features (docs/decisions/010): the task's state, fields and formats
- * (tasks), its printshops and mail log (invitations), and the offers with the accept (offers).
+ * A task's page, composed of features (docs/decisions/010): the task's state, fields and formats (tasks), its
+ * documents (files), the printshops' questions (questions), its printshops, reminders and mail log
+ * (invitations), and the offers with the accept (offers).
  */
 export function TaskPage() {
   const ft = useTasksTexts();
@@ -58,8 +62,11 @@ function TaskSections({ task }: { task: Task }) {
       </Stack>
       {/* Remounted when the mode changes (sent, closed), so text typed but not saved does not stay behind. */}
       <TaskForm key={`${task.id}:${mode}`} task={task} mode={mode} />
+      <FilesSection task={task} />
       <RevisionsSection task={task} />
+      {task.state >= TaskState.sent ? <QuestionsSection task={task} /> : null}
       <SupplierSection task={task} rowAction={accept.rowAction} />
+      <ReminderSection task={task} />
       {task.state >= TaskState.sent ? <ComparisonSection task={task} /> : null}
       <MailLogSection taskId={task.id} />
       {accept.dialog}

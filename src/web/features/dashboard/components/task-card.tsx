@@ -1,6 +1,8 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -41,6 +43,11 @@ export function TaskCard({ item }: { item: Item }) {
           </Typography>
         ) : null}
       </Box>
+      {item.questions > 0 ? (
+        <Box>
+          <Chip icon={<ForumOutlined />} color="warning" label={ft('questions', { count: item.questions })} />
+        </Box>
+      ) : null}
       {count === 0 ? (
         <Typography color="text.secondary">
           {item.state < TaskState.sent ? ft('offers.notSent') : ft('offers.none')}

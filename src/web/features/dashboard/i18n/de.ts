@@ -24,6 +24,8 @@ export const de: typeof en = {
     none: 'Noch keine Angebote',
     notSent: 'Noch nicht an Druckereien versendet',
   },
+  questions_one: '1 unbeantwortete Frage',
+  questions_other: '{{count}} unbeantwortete Fragen',
   chart: 'Angebote je Druckerei',
   open: 'Anfrage öffnen',
   more: 'Weitere Anfragen anzeigen',

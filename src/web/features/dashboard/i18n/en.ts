@@ -17,6 +17,8 @@ export const en = {
   },
   lowest: 'Lowest offer',
   offers: { one: '1 offer', many: '{{count}} offers', none: 'No offers yet', notSent: 'Not sent to printshops yet' },
+  questions_one: '1 unanswered question',
+  questions_other: '{{count}} unanswered questions',
   chart: 'Offers by printshop',
   open: 'Open task',
   more: 'Show more tasks',

@@ -14,11 +14,22 @@ import { useId, useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMailLog } from '../api/get-mail-log.ts';
+import { isPlanned } from '../lib/mail-log.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 
 // A phone keeps what the mail was, to whom, its state and when it went out.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
-const KINDS = ['invitation', 'test-invitation', 'order', 'not-chosen', 'amendment', 'cancellation'] as const;
+const KINDS = [
+  'invitation',
+  'test-invitation',
+  'order',
+  'not-chosen',
+  'amendment',
+  'cancellation',
+  'reminder',
+  'unopened-reminder',
+  'answer',
+] as const;
 const isKind = (kind: string): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
 
 /** Every mail of the task (test mail, invitations, order), newest first; read when opened. */
@@ -65,7 +76,7 @@ export function MailLogSection({ taskId }: { taskId: string }) {
                         </Typography>
                       </Tooltip>
                     ) : (
-                      ft(`mailLog.states.${mail.state}`)
+                      ft(`mailLog.states.${isPlanned(mail) ? 'planned' : mail.state}`)
                     )}
                   </TableCell>
                   <TableCell align="right" sx={wideOnly}>
@@ -73,7 +84,11 @@ export function MailLogSection({ taskId }: { taskId: string }) {
                   </TableCell>
                   <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{dateTime(mail.createdAt)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {mail.sentAt === null ? '–' : dateTime(mail.sentAt)}
+                    {mail.sentAt !== null
+                      ? dateTime(mail.sentAt)
+                      : isPlanned(mail)
+                        ? ft('mailLog.dueAt', { at: dateTime(mail.dueAt!) })
+                        : '–'}
                   </TableCell>
                 </TableRow>
               ))}

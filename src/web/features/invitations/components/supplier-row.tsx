@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
+import { DeclinedNote } from './declined-note.tsx';
 import { MailStateChip } from './mail-state-chip.tsx';
 
 /** Which cells a width shows: e-mail, language and "sent at" move under the name, on a phone also state, total and actions. */
@@ -76,6 +77,7 @@ export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSe
         <Typography variant="body2" color="text.secondary" sx={{ ...columns.narrow, overflowWrap: 'anywhere' }}>
           {row.email}
         </Typography>
+        {row.declined ? <DeclinedNote declined={row.declined} /> : null}
         <Box sx={{ ...columns.phone, mt: 0.5 }}>
           {state}{' '}
           <Typography component="span" variant="body2" sx={{ fontWeight: 600, ml: 1 }}>

@@ -19,6 +19,7 @@ import { useOffersTexts } from '../i18n/texts.ts';
 import { columnsOf } from '../lib/columns.ts';
 import { AwardDialog } from './award-dialog.tsx';
 import { ComparisonHead } from './comparison-head.tsx';
+import { DeclinedList } from './declined-list.tsx';
 import { OfferRow } from './offer-row.tsx';
 
 // The chart library comes only with a task whose formats ask for several quantities.
@@ -57,10 +58,19 @@ export function ComparisonSection({ task }: { task: Task }) {
         query={offers}
         failed={ft('comparison.loadFailed')}
         minHeight={120}
-        isEmpty={(comparison) => comparison.offers.length === 0}
+        isEmpty={(comparison) => comparison.offers.length === 0 && comparison.declined.length === 0}
         empty={empty}
       >
-        {(comparison) => <ComparisonTable comparison={comparison} />}
+        {(comparison) => (
+          <>
+            {comparison.offers.length ? (
+              <ComparisonTable comparison={comparison} />
+            ) : (
+              <Typography color="text.secondary">{ft('comparison.empty')}</Typography>
+            )}
+            <DeclinedList declined={comparison.declined} />
+          </>
+        )}
       </QueryState>
     </Section>
   );

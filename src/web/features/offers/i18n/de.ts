@@ -65,6 +65,11 @@ export const de: OffersTexts = {
     alternativeAwarded: 'Alternative {{price}}: {{description}} (bestellt)',
     awarded: 'bestellt',
   },
+  declined: {
+    title: 'Kein Angebot abgegeben ({{count}})',
+    chip: 'Abgesagt',
+    reason: 'Begründung: {{reason}}',
+  },
   terms: {
     quote: 'Angebot {{number}}',
     validUntil: 'gültig bis {{date}}',

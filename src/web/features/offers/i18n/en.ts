@@ -62,6 +62,11 @@ export const en = {
     alternativeAwarded: 'Alternative {{price}}: {{description}} (ordered)',
     awarded: 'ordered',
   },
+  declined: {
+    title: 'Declined to offer ({{count}})',
+    chip: 'Declined',
+    reason: 'Reason: {{reason}}',
+  },
   terms: {
     quote: 'Quote {{number}}',
     validUntil: 'valid until {{date}}',

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { draftTender, invitedOf, sentTender } from './support/tender.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+// A one-page PDF and a 1×1 PNG: small, and recognised by their content.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Drops files on the Documents region as a desktop's drag and drop does. */
+async function dropFiles(page: Page, files: { name: string; type: string; bytes: Buffer }[]) {
+  const zone = page.getByRole('region', { name: 'Documents' });
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const f of list) {
+        transfer.items.add(
+          new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }),
+        );
+      }
+      return transfer;
+    },
+    files.map((f) => ({ name: f.name, type: f.type, base64: f.bytes.toString('base64') })),
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer });
+}
+
+test('a buyer drops two documents on a task and sends it; the printshop opens its page from the Mailbox and downloads one', async ({
+  page,
+  context,
+  signedIn: _,
+}) => {
+  const draft = await draftTender(page.request, 'Mailing Unterlagen', [['Druck Alpha', 'de']]);
+  await page.goto(`/ua/task/${draft.taskId}`);
+  await dropFiles(page, [
+    { name: 'Druckdaten Flyer.pdf', type: 'application/pdf', bytes: PDF },
+    { name: 'Stanzkontur.png', type: 'image/png', bytes: PNG },
+  ]);
+  const list = page.getByRole('list', { name: 'Documents of this task' });
+  await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  await expect(list.getByRole('button', { name: 'Preview Stanzkontur.png' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send to all' }).click();
+  await page.getByRole('dialog', { name: 'Send the invitations?' }).getByRole('button', { name: 'Send' }).click();
+  const tender = await invitedOf(page.request, draft);
+  const alpha = tender.suppliers[0]!;
+
+  // The invitation names the documents; its link opens the printshop's page, which downloads them.
+  await page.goto('/ua/mailbox');
+  await page.getByRole('link', { name: new RegExp(`${alpha.email}.*Angebotsanfrage: Mailing Unterlagen`) }).click();
+  const mail = page.getByTitle('Mail content').contentFrame();
+  await expect(mail.getByText('Druckdaten Flyer.pdf')).toBeVisible();
+  const [shop] = await Promise.all([
+    context.waitForEvent('page'),
+    mail.getByRole('link', { name: 'Angebot abgeben' }).click(),
+  ]);
+  const documents = shop.getByRole('region', { name: 'Unterlagen' });
+  await expect(documents.getByRole('link')).toHaveCount(2);
+  const [download] = await Promise.all([
+    shop.waitForEvent('download'),
+    documents.getByRole('link', { name: 'Druckdaten Flyer.pdf herunterladen' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Druckdaten Flyer.pdf');
+  const bytes = await readFile(await download.path());
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(PDF).digest('hex'));
+
+  // Staff see who downloaded it.
+  await page.goto(`/ua/task/${draft.taskId}`);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Druckdaten Flyer.pdf' })).toContainText(
+    'Downloaded by: Druck Alpha',
+  );
+});
+
+test('a printshop asks a question, staff answer it for everyone, another printshop reads it without the asker', async ({
+  page,
+  browser,
+  signedIn: _,
+}) => {
+  const tender = await sentTender(page.request, 'Mailing Fragen', [
+    ['Druck Alpha', 'de'],
+    ['Print Bravo', 'en'],
+  ]);
+  const [alpha, bravo] = tender.suppliers;
+  const asker = await browser.newPage({ locale: 'de-DE' });
+  await asker.goto(alpha!.link);
+  await asker.getByRole('textbox', { name: 'Ihre Frage' }).fill('Ist die Stanzkontur verbindlich?');
+  await asker.getByRole('button', { name: 'Frage senden' }).click();
+  await expect(asker.getByText('Ist die Stanzkontur verbindlich?')).toBeVisible();
+
+  await page.goto(`/ua/task/${tender.taskId}`);
+  const questions = page.getByRole('region', { name: 'Questions' });
+  await expect(questions.getByText('Ist die Stanzkontur verbindlich?')).toBeVisible();
+  await questions.getByRole('button', { name: 'Answer the question of Druck Alpha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer the question' });
+  await dialog.getByRole('textbox', { name: 'Answer' }).fill('Ja, bitte genau so stanzen.');
+  await expect(
+    dialog.getByRole('radio', { name: 'Every invited printshop: published without naming the asker' }),
+  ).toBeChecked();
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(questions.getByText('Ja, bitte genau so stanzen.')).toBeVisible();
+
+  const other = await browser.newPage({ locale: 'en-GB' });
+  await other.goto(bravo!.link);
+  await expect(other.getByText('Ist die Stanzkontur verbindlich?')).toBeVisible();
+  await expect(other.getByText('Ja, bitte genau so stanzen.')).toBeVisible();
+  await expect(other.getByText('Druck Alpha')).toHaveCount(0);
+});
+
+test('a printshop declines with a reason; staff see it in the printshop table', async ({
+  page,
+  browser,
+  signedIn: _,
+}) => {
+  const tender = await sentTender(page.request, 'Mailing Absage', [['Druck Alpha', 'de']]);
+  const shop = await browser.newPage({ locale: 'de-DE' });
+  await shop.goto(tender.suppliers[0]!.link);
+  await shop.getByRole('button', { name: 'Kein Angebot abgeben' }).click();
+  const dialog = shop.getByRole('dialog', { name: 'Kein Angebot abgeben' });
+  await dialog.getByRole('textbox', { name: 'Grund' }).fill('Maschine im Dezember ausgelastet');
+  await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(shop.getByText('Maschine im Dezember ausgelastet')).toBeVisible();
+
+  await page.goto(`/ua/task/${tender.taskId}`);
+  const row = page.getByRole('table', { name: 'Printshops' }).getByRole('row', { name: /Druck Alpha/ });
+  await expect(row).toContainText('Declined');
+  await expect(row).toContainText('Reason: Maschine im Dezember ausgelastet');
+});

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../../shared/schemas/files.ts';
+import { signUp } from '../../test/accounts.ts';
+import { apiAs } from '../../test/api.ts';
+import {
+  docx,
+  documentsTask,
+  file,
+  filesUnder,
+  largePdf,
+  pdf,
+  png,
+  sha256,
+  upload,
+  xlsx,
+  zipOf,
+} from '../../test/files.ts';
+import { useTestApp } from '../../test/helper.ts';
+
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe("a task's documents (staff)", () => {
+  const t = useTestApp();
+  const stored = () => filesUnder((t.app.deps.config.files as { dir: string }).dir);
+
+  it('stores uploads recognised by their content, with hash, format and uploader, and lists them', async () => {
+    const { api, task, put } = await documentsTask(t.app, 0);
+    const formatId = task.formats[1]!.id;
+    const zip = zipOf([['liesmich.txt', 'Hallo']]);
+    // The names lie: the content decides.
+    const res = await put([
+      file('Motiv.pdf', pdf()),
+      file('Kalkulation.zip', xlsx()),
+      { name: 'formatId', value: formatId },
+      file('Spezifikation.bin', docx()),
+      file('Archiv.docx', zip),
+      file('Vorschau.png', png()),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const list = res.json();
+    expect(
+      list.items.map((f: { name: string; type: string; formatId: string | null }) => [f.name, f.type, f.formatId]),
+    ).toEqual([
+      ['Motiv.pdf', PDF, null],
+      ['Kalkulation.zip', XLSX, null],
+      ['Spezifikation.bin', DOCX, formatId],
+      ['Archiv.docx', 'application/zip', formatId],
+      ['Vorschau.png', 'image/png', formatId],
+    ]);
+    expect(list.items[0]).toMatchObject({
+      size: pdf().length,
+      sha256: sha256(pdf()),
+      uploadedBy: 'buyer',
+      downloads: [],
+    });
+    expect(list.items[3]).toMatchObject({ size: zip.length, sha256: sha256(zip) });
+    expect(list.totalBytes).toBe(pdf().length + xlsx().length + docx().length + zip.length + png().length);
+    expect((await api.get(`/api/tasks/${task.id}/files`)).json()).toEqual(list);
+    expect(stored()).toHaveLength(5);
+  });
+
+  it('serves the bytes to staff under a safe name, inline only for a preview of a PDF or an image', async () => {
+    const { api, task, put } = await documentsTask(t.app, 0);
+    const name = 'Motiv „Süß“ \\"A\\"; 1.pdf';
+    const [doc, word] = (await put([file(name, pdf('Süß')), file('Text.docx', docx())])).json().items;
+    expect(doc.name).toBe('Motiv „Süß“ "A"; 1.pdf');
+
+    const res = await api.get(`/api/tasks/${task.id}/files/${doc.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pdf('Süß'))).toBe(true);
+    expect(res.headers).toMatchObject({
+      'content-type': PDF,
+      'content-length': String(pdf('Süß').length),
+      'x-content-type-options': 'nosniff',
+    });
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toBe(
+      `attachment; filename="Motiv _Su__ _A_; 1.pdf"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
+    );
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(doc.name);
+
+    const inline = await api.get(`/api/tasks/${task.id}/files/${doc.id}?inline=1`);
+    expect(inline.headers['content-disposition']).toMatch(/^inline; /);
+    const saved = await api.get(`/api/tasks/${task.id}/files/${word.id}?inline=1`);
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="Text.docx"/);
+    expect((await api.get(`/api/tasks/${task.id}/files/nope`)).json().code).toBe('NOT_FOUND');
+  });
+
+  it('refuses each kind of file it does not take, with its code and a message, and keeps nothing', async () => {
+    const { api, task, put } = await documentsTask(t.app, 0);
+    const refusal = async (parts: Parameters<typeof put>[0]) => {
+      const res = await put(parts);
+      expect(res.statusCode).toBe(400);
+      return res.json();
+    };
+    expect(await refusal([file('Angebot.pdf', Buffer.from('Nur Text, kein PDF.\n'))])).toMatchObject({
+      code: 'FILE_TYPE_REFUSED',
+      message: 'Angebot.pdf: this kind of file is not taken. Upload a PDF, PNG, JPEG, TIFF, ZIP, XLSX or DOCX file.',
+    });
+    expect(await refusal([file('leer.pdf', Buffer.alloc(0))])).toMatchObject({
+      code: 'FILE_EMPTY',
+      message: 'leer.pdf is empty.',
+    });
+    expect(await refusal([file('gross.pdf', largePdf(MAX_FILE_BYTES + 1))])).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'gross.pdf is larger than 50 MB.',
+    });
+    // All or none: the good file of a refused upload is not kept either.
+    expect(await refusal([file('gut.pdf', pdf()), file('schlecht.pdf', Buffer.from('<html>'))])).toMatchObject({
+      code: 'FILE_TYPE_REFUSED',
+    });
+    expect(await refusal([{ name: 'message', value: 'Hallo' }])).toMatchObject({ code: 'NO_FILE' });
+    expect((await api.put(`/api/tasks/${task.id}/files`, { file: 'x' })).json()).toMatchObject({ code: 'NO_FILE' });
+    expect(await refusal([{ name: 'formatId', value: 'fremd' }, file('a.pdf', pdf())])).toMatchObject({
+      code: 'UNKNOWN_FORMAT',
+      field: 'formatId',
+    });
+    expect(await refusal([{ name: 'anhang', filename: 'a.pdf', content: pdf() }])).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect((await api.get(`/api/tasks/${task.id}/files`)).json()).toEqual({ items: [], totalBytes: 0 });
+    expect(stored()).toEqual([]);
+  });
+
+  it('answers a broken multipart body with 400, never a 5xx, and keeps nothing', async () => {
+    const { api, cookie, task } = await documentsTask(t.app, 0);
+    const send = (contentType: string, payload: string | Buffer) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/tasks/${task.id}/files`,
+        headers: { cookie, 'content-type': contentType },
+        payload,
+      });
+    const head = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n';
+    const cases: [string, string | Buffer][] = [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=b', 'garbage'],
+      ['multipart/form-data; boundary=b', Buffer.concat([Buffer.from(head), pdf()])],
+      ['multipart/form-data; boundary=b', ''],
+    ];
+    for (const [contentType, payload] of cases) {
+      const res = await send(contentType, payload);
+      expect(res.statusCode, String(payload).slice(0, 20)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${contentType} ${String(payload).slice(0, 30)}`).toBeLessThan(500);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    // Multipart is read on the upload route only.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${task.id}`,
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b--\r\n',
+    });
+    expect(elsewhere.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect((await api.get(`/api/tasks/${task.id}/files`)).json().items).toEqual([]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('refuses what would take the task past 200 MB, and takes it again once room was made', async () => {
+    const { api, task, put } = await documentsTask(t.app, 0);
+    const first = (await put([file('a.pdf', pdf())])).json().items[0];
+    // Three more of 50 MB and one just short of the rest, written as rows: the test need not upload 200 MB.
+    const row = { taskId: task.id, formatId: null, type: PDF, sha256: '0'.repeat(64) };
+    const big = { uploadedBy: 'x', createdAt: Date.now(), storageKey: 'tasks/none/none' };
+    const rest = 200 * 1024 * 1024 - 3 * MAX_FILE_BYTES - first.size - 10;
+    const workspaceId = (await t.app.deps.db.selectFrom('tasks').select('workspaceId').executeTakeFirstOrThrow())
+      .workspaceId;
+    await t.app.deps.db
+      .insertInto('taskFiles')
+      .values(
+        [MAX_FILE_BYTES, MAX_FILE_BYTES, MAX_FILE_BYTES, rest].map((size, i) => ({
+          ...row,
+          ...big,
+          workspaceId,
+          id: `big-${i}`,
+          name: `big-${i}.pdf`,
+          size,
+        })),
+      )
+      .execute();
+    const over = await put([file('b.pdf', pdf())]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'TASK_FILES_TOO_LARGE' });
+    expect(stored()).toHaveLength(1);
+
+    expect((await api.delete(`/api/tasks/${task.id}/files/big-0`)).statusCode).toBe(200);
+    const again = await put([file('b.pdf', pdf())]);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().totalBytes).toBe(200 * 1024 * 1024 - MAX_FILE_BYTES - 10 + pdf().length);
+  });
+
+  it('deletes a document with its bytes; another workspace neither sees nor touches it', async () => {
+    const { api, task, put } = await documentsTask(t.app, 0);
+    const doc = (await put([file('a.pdf', pdf())])).json().items[0];
+    const stranger = await signUp(t.app, 'stranger');
+    const other = apiAs(t.app, stranger.cookie);
+    expect((await other.get(`/api/tasks/${task.id}/files`)).statusCode).toBe(404);
+    expect((await other.get(`/api/tasks/${task.id}/files/${doc.id}`)).statusCode).toBe(404);
+    expect((await upload(t.app, stranger.cookie, task.id, [file('x.pdf', pdf())])).statusCode).toBe(404);
+    expect((await other.delete(`/api/tasks/${task.id}/files/${doc.id}`)).statusCode).toBe(404);
+    expect(stored()).toHaveLength(1);
+
+    const res = await api.delete(`/api/tasks/${task.id}/files/${doc.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [], totalBytes: 0 });
+    expect(stored()).toEqual([]);
+    expect((await api.delete(`/api/tasks/${task.id}/files/${doc.id}`)).statusCode).toBe(404);
+    // Before sending, no amendment.
+    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({ revisions: [], state: 5 });
+  });
+
+  it('deletes the documents, rows and bytes, with their task', async () => {
+    const { api, task, put } = await documentsTask(t.app, 0);
+    await put([file('a.pdf', pdf()), file('b.png', png())]);
+    expect(stored()).toHaveLength(2);
+    expect((await api.delete(`/api/tasks/${task.id}`)).statusCode).toBe(204);
+    expect(await t.app.deps.db.selectFrom('taskFiles').selectAll().execute()).toEqual([]);
+    expect(stored()).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { FILE_TYPES, MAX_FILE_BYTES, type FileType } from '../../../shared/schemas/files.ts';
+import { AppError, badRequest } from '../../errors.ts';
+
+// How much of a file's start decides its type: an Office file's [Content_Types].xml, which tells XLSX and
+// DOCX from a plain ZIP, comes first in the archive; a megabyte holds it with room to spare.
+const HEAD_BYTES = 1024 * 1024;
+
+const isFileType = (mime: string | undefined): mime is FileType => FILE_TYPES.includes(mime as FileType);
+
+/** The type of a file from its first bytes, one of FILE_TYPES, else undefined. */
+export async function recognise(head: Uint8Array): Promise<FileType | undefined> {
+  try {
+    const mime = (await fileTypeFromBuffer(head))?.mime;
+    return isFileType(mime) ? mime : undefined;
+  } catch {
+    return undefined; // a file its parser chokes on is no file we take
+  }
+}
+
+export const refusedType = (name: string) =>
+  new AppError(
+    400,
+    'FILE_TYPE_REFUSED',
+    `${name}: this kind of file is not taken. Upload a PDF, PNG, JPEG, TIFF, ZIP, XLSX or DOCX file.`,
+    'file',
+    { name },
+  );
+
+export const tooLarge = (name: string) =>
+  new AppError(400, 'FILE_TOO_LARGE', `${name} is larger than 50 MB.`, 'file', { name });
+
+export const taskTooLarge = () =>
+  badRequest('TASK_FILES_TOO_LARGE', 'The task’s documents would exceed 200 MB together. Remove one first.', 'file');
+
+/**
+ * Passes a file's bytes through while counting them, hashing them (SHA-256) and telling the type from the
+ * first megabyte; it fails with the refusal as soon as the file breaks a rule, so no refused file is
+ * stored whole. `room`: the bytes the task may still take.
+ */
+export class FileInspector extends Transform {
+  size = 0;
+  type: FileType | undefined;
+  private readonly hash = createHash('sha256');
+  private head: Buffer[] = [];
+  private headBytes = 0;
+
+  constructor(
+    private readonly name: string,
+    private readonly room: number,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > MAX_FILE_BYTES) return done(tooLarge(this.name));
+    if (this.size > this.room) return done(taskTooLarge());
+    this.hash.update(chunk);
+    if (this.type) return done(null, chunk);
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    if (this.headBytes < HEAD_BYTES) return done();
+    this.release().then(() => done(), done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.size === 0)
+      return done(new AppError(400, 'FILE_EMPTY', `${this.name} is empty.`, 'file', { name: this.name }));
+    if (this.type) return done();
+    this.release().then(() => done(), done);
+  }
+
+  /** The SHA-256 of every byte that passed, as hex; once the stream ended. */
+  get sha256(): string {
+    return this.hash.copy().digest('hex');
+  }
+
+  private async release(): Promise<void> {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.type = await recognise(head);
+    if (!this.type) throw refusedType(this.name);
+    this.push(head);
+  }
+}

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { todayIn } from '../../../shared/dates.ts';
+import type { PubOffer } from '../../../shared/schemas/offers.ts';
+import type { DeclineBodySchema, QuestionBodySchema } from '../../../shared/schemas/questions.ts';
+import { offerRefusal, type Refusal } from '../../../shared/task-state.ts';
+import { isOfferToken } from '../../auth/offer-token.ts';
+import type { Executor } from '../../db/database.ts';
+import { refused } from '../../errors.ts';
+import { askQuestion } from '../questions/index.ts';
+import { markDeclined } from './decline.queries.ts';
+import type { OffersDeps } from './offers-deps.ts';
+import { findInvitationsOf, type Invitation } from './offers.queries.ts';
+import { invitation, notInvited, view, type Link } from './pub.service.ts';
+
+type TalkDeps = Pick<OffersDeps, 'db' | 'config' | 'tenders' | 'writer'>;
+
+const declineClosed: Refusal = { code: 'DECLINE_CLOSED', message: 'Declining is possible only until the deadline.' };
+const alreadyOffered: Refusal = {
+  code: 'ALREADY_OFFERED',
+  message: 'You have sent an offer; it stays valid. Change it on your page instead of declining.',
+};
+
+/**
+ * Runs `write` with the printshop's invitation read in its transaction, the task row shared (an accept or
+ * a cancellation cannot slip in between); then the page as the printshop now sees it. The task's tender is
+ * read anew: its next page (this answer first) shows the change at once on this instance.
+ */
+async function talk(
+  deps: TalkDeps,
+  link: Link,
+  write: (ex: Executor, found: Invitation | undefined, today: string) => Promise<void>,
+): Promise<PubOffer> {
+  if (!isOfferToken(deps.config.appSecret, link.taskId, link.supplierId, link.token)) throw notInvited();
+  const today = todayIn(deps.config.timeZone);
+  await deps.db.transaction().execute(async (trx) => {
+    const [found] = await findInvitationsOf(trx, [link]);
+    await write(trx, found, today);
+  });
+  deps.tenders.forget(link.taskId);
+  const { tender, inv } = await invitation(deps, link);
+  return view(deps, tender, inv);
+}
+
+/** PUT /api/pub/tasks/{taskId}/{supplierId}/questions: while the tender takes offers. */
+export const ask = (deps: TalkDeps, link: Link, body: z.output<typeof QuestionBodySchema>) =>
+  talk(deps, link, (trx, found, today) => askQuestion(trx, found, today, body.text));
+
+/**
+ * POST /api/pub/tasks/{taskId}/{supplierId}/decline: a no-bid until the deadline. A printshop with an offer
+ * (current or to be confirmed) is refused: its offer stays, and it can change it, but not withdraw it.
+ */
+export const decline = (deps: TalkDeps, link: Link, body: z.output<typeof DeclineBodySchema>) =>
+  talk(deps, link, async (trx, found, today) => {
+    const no = offerRefusal(found, today);
+    if (no) throw refused(no.code === 'NOT_INVITED' ? no : declineClosed);
+    if (found!.offer || !(await markDeclined(trx, link, body.reason, Date.now()))) throw refused(alreadyOffered);
+  });

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { todayIn } from '../../../shared/dates.ts';
+import { TaskState } from '../../../shared/task-state.ts';
+import { offerLink } from '../../auth/offer-token.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import type { TaskRow } from '../tasks/index.ts';
+import { deadlineEnd, remindAt, unopenedAt } from './due-times.ts';
+import { reminderTemplate, type ReminderKind } from './reminder.mail.tsx';
+import { deleteStaleDue, deletePlanned, listInvited, listStale, type InvitedRow } from './reminders.queries.ts';
+
+type PlanDeps = Pick<Deps, 'config' | 'outbox'>;
+type PlanTask = Pick<
+  TaskRow,
+  'id' | 'workspaceId' | 'name' | 'deadlineDate' | 'remindDays' | 'unopenedDays' | 'revision'
+>;
+export type Printshop = Pick<
+  InvitedRow,
+  'supplierId' | 'name' | 'email' | 'contactPerson' | 'language' | 'invitedAt' | 'openedAt' | 'clickedAt'
+>;
+
+// "At most once per printshop and tender revision" is the outbox's unique key, not a check in code.
+const keyPrefix: Record<ReminderKind, string> = { reminder: 'reminder', 'unopened-reminder': 'unopened' };
+
+/** A task's reminder mails, each to one printshop with its own link; rendered once per kind and language. */
+export function reminderMails(
+  deps: Pick<Deps, 'config'>,
+  task: Pick<TaskRow, 'id' | 'workspaceId' | 'name' | 'deadlineDate'>,
+  signature: string,
+) {
+  const templates = new Map<string, ReturnType<typeof reminderTemplate>>();
+  return (kind: ReminderKind, s: Printshop) => {
+    const key = `${kind}/${s.language}`;
+    let template = templates.get(key);
+    if (!template) templates.set(key, (template = reminderTemplate(kind, task, s.language, signature)));
+    const content = template(s, offerLink(deps.config.baseUrl, deps.config.appSecret, task.id, s.supplierId));
+    const about = { workspaceId: task.workspaceId, taskId: task.id, supplierId: s.supplierId };
+    return { id: randomUUID(), kind, to: s.email, ...about, ...content };
+  };
+}
+
+/**
+ * Plans the reminders of freshly invited printshops (or of those that neither offered nor declined, on a
+ * replan) as due mails of the outbox: `remindDays` before the deadline in the morning, and `unopenedDays`
+ * after an invitation not opened. None whose time has passed or falls after the deadline day.
+ */
+export async function planReminders(
+  deps: PlanDeps,
+  ex: Executor,
+  task: PlanTask,
+  printshops: Printshop[],
+  signature: string,
+  now = Date.now(),
+): Promise<void> {
+  const zone = deps.config.timeZone;
+  const end = task.deadlineDate === null ? Infinity : deadlineEnd(task.deadlineDate, zone);
+  const before =
+    task.deadlineDate === null || task.remindDays === null ? null : remindAt(task.deadlineDate, task.remindDays, zone);
+  const mailTo = reminderMails(deps, task, signature);
+  const mails: Parameters<PlanDeps['outbox']['enqueueMany']>[1] = [];
+  const plan = (kind: ReminderKind, dueAt: number, s: Printshop) => {
+    if (dueAt <= now || dueAt >= end) return;
+    const dedupeKey = `${keyPrefix[kind]}:${task.id}:${s.supplierId}:${task.revision}`;
+    mails.push({ ...mailTo(kind, s), dueAt, dedupeKey });
+  };
+  for (const s of printshops) {
+    if (before !== null) plan('reminder', before, s);
+    if (task.unopenedDays !== null && s.openedAt === null && s.clickedAt === null) {
+      plan('unopened-reminder', unopenedAt(s.invitedAt, task.unopenedDays), s);
+    }
+  }
+  if (mails.length > 0) await deps.outbox.enqueueMany(ex, mails);
+}
+
+/** Drops a task's planned reminders that are not sent yet (the tender was cancelled, or a replan follows). */
+export async function dropReminders(ex: Executor, taskId: string): Promise<void> {
+  await deletePlanned(ex, taskId);
+}
+
+/**
+ * Plans a sent task's reminders anew, for its current revision and settings (an amendment, a settings change):
+ * the planned ones not yet sent go, new ones come for every printshop that neither offered nor declined.
+ * One already sent for this revision keeps its key, so it is not planned twice.
+ */
+export async function replanReminders(
+  deps: PlanDeps,
+  ex: Executor,
+  task: PlanTask & Pick<TaskRow, 'state'>,
+  signature: string,
+): Promise<void> {
+  await deletePlanned(ex, task.id);
+  if (task.state !== TaskState.sent) return;
+  const waiting = (await listInvited(ex, task.workspaceId, task.id)).filter(
+    (s) => s.submittedAt === null && s.declinedAt === null,
+  );
+  await planReminders(deps, ex, task, waiting, signature);
+}
+
+/** The outbox's hook: due reminders whose reason is gone are deleted before the worker claims. */
+export async function dropStaleReminders(deps: Pick<Deps, 'db' | 'config'>, now: number): Promise<void> {
+  await deleteStaleDue(deps.db, now, todayIn(deps.config.timeZone, new Date(now)));
+}
+
+/** The ids of a task's queued reminders that will be dropped, not sent: the mail log leaves them out. */
+export async function staleReminders(deps: { db: Db; config: { timeZone: string } }, taskId: string) {
+  return new Set(await listStale(deps.db, taskId, todayIn(deps.config.timeZone)));
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { toDisplayDate } from '../../../shared/dates.ts';
+import type { SupplierLanguage } from '../../../shared/languages.ts';
+import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { reminderTexts } from './reminder.texts.ts';
+
+export type ReminderKind = 'reminder' | 'unopened-reminder';
+
+type Task = { name: string; deadlineDate: string | null };
+type Printshop = { name: string; contactPerson: string; language: SupplierLanguage };
+
+// As React escapes text and attribute values, so that a filled-in template reads as if React had rendered it.
+const escapes: Record<string, string> = { '"': '&quot;', "'": '&#x27;', '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeHtml = (value: string) => value.replace(/["'&<>]/g, (c) => escapes[c]!);
+
+/**
+ * A reminder in one language, rendered once with stand-ins for the greeting's name and the link: a send to
+ * 1,000 printshops renders it per language, not per printshop. Before the deadline ("offers are due on …"),
+ * or after an invitation not opened ("did you receive our request?").
+ */
+export function reminderTemplate(kind: ReminderKind, task: Task, language: SupplierLanguage, signature: string) {
+  const t = reminderTexts[language];
+  const [who, link] = [`name-${randomUUID()}`, `link-${randomUUID()}`];
+  const date = task.deadlineDate === null ? '–' : toDisplayDate(task.deadlineDate, language);
+  const before = kind === 'reminder';
+  const subject = before ? t.subject(task.name, date) : t.unopenedSubject(task.name);
+  const lines = before ? [t.due(task.name, date), t.noOffer] : [t.unopened(task.name), t.unopenedAsk];
+  const html = renderHtml(
+    <MailLayout title={subject}>
+      <p>{t.hello(who)}</p>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <Facts rows={[[t.deadline, date]]} />
+      <ActionButton href={link}>{t.action}</ActionButton>
+      {before && <p>{t.decline}</p>}
+      <Signature text={signature} />
+    </MailLayout>,
+  );
+  const text = [
+    t.hello(who),
+    '',
+    ...lines,
+    '',
+    `${t.deadline}: ${date}`,
+    '',
+    `${t.action}: ${link}`,
+    ...(before ? ['', t.decline] : []),
+    '',
+    signature,
+  ].join('\n');
+  return (s: Pick<Printshop, 'name' | 'contactPerson'>, href: string): MailContent => {
+    const name = s.contactPerson || s.name;
+    const fill = (body: string, escape: (v: string) => string) =>
+      body.split(who).join(escape(name)).split(link).join(escape(href));
+    return { subject, html: fill(html, escapeHtml), text: fill(text, (v) => v) };
+  };
+}

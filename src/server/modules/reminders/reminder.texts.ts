@@ -1,0 +1,63 @@
+import type { SupplierLanguage } from '../../../shared/languages.ts';
+
+// The reminder mails' texts, in each language a printshop reads (GLOSSARY.md: Erinnerung, Anfrage,
+// Angebotsfrist; Pripomienka, Dopyt).
+export type ReminderTexts = {
+  hello: (name: string) => string;
+  deadline: string;
+  action: string;
+  /** Before the deadline, to those who neither offered nor declined. */
+  subject: (task: string, date: string) => string;
+  due: (task: string, date: string) => string;
+  noOffer: string;
+  decline: string;
+  /** After an invitation nobody opened. */
+  unopenedSubject: (task: string) => string;
+  unopened: (task: string) => string;
+  unopenedAsk: string;
+};
+
+const en: ReminderTexts = {
+  hello: (name) => `Hello ${name},`,
+  deadline: 'Offer deadline',
+  action: 'Enter your offer',
+  subject: (task, date) => `Reminder: offers for “${task}” are due on ${date}`,
+  due: (task, date) => `a friendly reminder: offers for our request for quotation “${task}” are due on ${date}.`,
+  noOffer: 'We have not received an offer from you yet and would be glad to have one.',
+  decline: 'If you would rather not offer this time, please let us know on your page (“Decline to offer”).',
+  unopenedSubject: (task) => `Did you receive our request? ${task}`,
+  unopened: (task) => `a few days ago we sent you our request for quotation “${task}”.`,
+  unopenedAsk: 'It seems not to have been opened yet: did it reach you? The link below opens your page.',
+};
+
+const de: ReminderTexts = {
+  hello: (name) => `Guten Tag ${name},`,
+  deadline: 'Angebotsfrist',
+  action: 'Angebot abgeben',
+  subject: (task, date) => `Erinnerung: Angebote für „${task}“ bis ${date}`,
+  due: (task, date) => `wir möchten Sie daran erinnern: Die Angebotsfrist unserer Anfrage „${task}“ endet am ${date}.`,
+  noOffer: 'Wir haben von Ihnen noch kein Angebot erhalten und würden uns über Ihr Angebot freuen.',
+  decline:
+    'Falls Sie diesmal kein Angebot abgeben möchten, teilen Sie uns das bitte auf Ihrer Seite mit („Kein Angebot abgeben“).',
+  unopenedSubject: (task) => `Haben Sie unsere Anfrage erhalten? ${task}`,
+  unopened: (task) => `vor einigen Tagen haben wir Ihnen unsere Anfrage „${task}“ gesendet.`,
+  unopenedAsk:
+    'Sie scheint noch nicht geöffnet worden zu sein: Ist sie bei Ihnen angekommen? Der Link unten öffnet Ihre Seite.',
+};
+
+const sk: ReminderTexts = {
+  hello: (name) => `Dobrý deň, ${name},`,
+  deadline: 'Termín na predloženie ponuky',
+  action: 'Zadať ponuku',
+  subject: (task, date) => `Pripomienka: ponuky na „${task}“ do ${date}`,
+  due: (task, date) =>
+    `dovoľujeme si Vám pripomenúť, že termín na predloženie ponuky k nášmu dopytu „${task}“ uplynie ${date}.`,
+  noOffer: 'Zatiaľ sme od Vás ponuku nedostali a budeme radi, ak nám ju pošlete.',
+  decline:
+    'Ak tentoraz ponuku predložiť nechcete, dajte nám to, prosím, vedieť na svojej stránke („Nepredložiť ponuku“).',
+  unopenedSubject: (task) => `Dostali ste náš dopyt? ${task}`,
+  unopened: (task) => `pred niekoľkými dňami sme Vám poslali náš dopyt „${task}“.`,
+  unopenedAsk: 'Zdá sa, že ešte nebol otvorený: dostali ste ho? Odkaz nižšie otvorí Vašu stránku.',
+};
+
+export const reminderTexts: Record<SupplierLanguage, ReminderTexts> = { en, de, sk };

@@ -1,0 +1,128 @@
+import type { ExpressionBuilder } from 'kysely';
+import { TaskState } from '../../../shared/task-state.ts';
+import type { ReminderSettings } from '../../../shared/schemas/reminders.ts';
+import type { Executor } from '../../db/database.ts';
+import { forUpdate, forUpdateSkipLocked } from '../../db/locks.ts';
+import type { Database } from '../../db/schema.ts';
+import type { TaskRow } from '../tasks/index.ts';
+
+export const REMINDER_KINDS = ['reminder', 'unopened-reminder'] as const;
+
+/** The task, locked until the transaction ends (an amendment or a send replans at the same time). */
+export async function lockTask(ex: Executor, workspaceId: string, id: string): Promise<TaskRow | undefined> {
+  return forUpdate(
+    ex.selectFrom('tasks').selectAll().where('workspaceId', '=', workspaceId).where('id', '=', id),
+  ).executeTakeFirst();
+}
+
+export async function saveSettings(ex: Executor, workspaceId: string, id: string, settings: ReminderSettings) {
+  await ex
+    .updateTable('tasks')
+    .set({ remindDays: settings.remindDays, unopenedDays: settings.unopenedDays })
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The printshops invited to a task that still exist, with what decides their reminders. */
+export async function listInvited(ex: Executor, workspaceId: string, taskId: string) {
+  return ex
+    .selectFrom('supplierTasks')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .select([
+      'suppliers.id as supplierId',
+      'suppliers.name',
+      'suppliers.email',
+      'suppliers.contactPerson',
+      'suppliers.language',
+      'supplierTasks.invitedAt',
+      'supplierTasks.openedAt',
+      'supplierTasks.clickedAt',
+      'supplierTasks.submittedAt',
+      'supplierTasks.declinedAt',
+    ])
+    .where('supplierTasks.workspaceId', '=', workspaceId)
+    .where('supplierTasks.taskId', '=', taskId)
+    .where('suppliers.deletedAt', 'is', null)
+    .orderBy('suppliers.name')
+    .orderBy('suppliers.id')
+    .execute();
+}
+
+export type InvitedRow = Awaited<ReturnType<typeof listInvited>>[number];
+
+/** Deletes a task's planned reminders that are neither sent nor being sent. */
+export async function deletePlanned(ex: Executor, taskId: string) {
+  await ex
+    .deleteFrom('mails')
+    .where('taskId', '=', taskId)
+    .where('kind', 'in', REMINDER_KINDS)
+    .where('dedupeKey', 'is not', null)
+    .where('state', '=', 'queued')
+    .where('lockedUntil', 'is', null)
+    .execute();
+}
+
+/**
+ * A reminder still has its reason: the tender is open (sent, deadline not passed on `today`), and the
+ * printshop still exists, has neither offered nor declined and, for the unopened kind, has not opened it.
+ */
+function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
+  return eb.and([
+    eb.exists(
+      eb
+        .selectFrom('tasks')
+        .select('tasks.id')
+        .whereRef('tasks.id', '=', 'mails.taskId')
+        .where('tasks.state', '=', TaskState.sent)
+        .where((t) => t.or([t('tasks.deadlineDate', 'is', null), t('tasks.deadlineDate', '>=', today)])),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('supplierTasks')
+        .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+        .select('supplierTasks.supplierId')
+        .whereRef('supplierTasks.taskId', '=', 'mails.taskId')
+        .whereRef('supplierTasks.supplierId', '=', 'mails.supplierId')
+        .where('supplierTasks.submittedAt', 'is', null)
+        .where('supplierTasks.declinedAt', 'is', null)
+        .where('suppliers.deletedAt', 'is', null)
+        .where((s) =>
+          s.or([
+            s('mails.kind', '=', 'reminder'),
+            s.and([s('supplierTasks.openedAt', 'is', null), s('supplierTasks.clickedAt', 'is', null)]),
+          ]),
+        ),
+    ),
+  ]);
+}
+
+/**
+ * Deletes the reminders due by `now` whose reason is gone, before the worker claims: those being sent and
+ * those another instance holds are left alone.
+ */
+export async function deleteStaleDue(ex: Executor, now: number, today: string): Promise<number> {
+  const stale = ex
+    .selectFrom('mails')
+    .select('id')
+    .where('state', '=', 'queued')
+    .where('nextAttemptAt', '<=', now)
+    .where('kind', 'in', REMINDER_KINDS)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
+    .where((eb) => eb.not(stillWanted(eb, today)));
+  const result = await ex.deleteFrom('mails').where('id', 'in', forUpdateSkipLocked(stale)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A task's queued reminders whose reason is gone: they will be dropped, not sent. */
+export async function listStale(ex: Executor, taskId: string, today: string): Promise<string[]> {
+  const rows = await ex
+    .selectFrom('mails')
+    .select('id')
+    .where('taskId', '=', taskId)
+    .where('state', '=', 'queued')
+    .where('kind', 'in', REMINDER_KINDS)
+    .where((eb) => eb.not(stillWanted(eb, today)))
+    .execute();
+  return rows.map((r) => r.id);
+}

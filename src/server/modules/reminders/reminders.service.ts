@@ -1,0 +1,67 @@
+import { todayIn } from '../../../shared/dates.ts';
+import type { ReminderSettings } from '../../../shared/schemas/reminders.ts';
+import type { Task } from '../../../shared/schemas/tasks.ts';
+import { offersOpen, refusal, TaskState } from '../../../shared/task-state.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound, refused } from '../../errors.ts';
+import { answerTask, findTaskFormats, readTask } from '../tasks/index.ts';
+import { reminderMails, replanReminders } from './planning.ts';
+import { listInvited, lockTask, saveSettings, type InvitedRow } from './reminders.queries.ts';
+
+type ReminderDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
+
+/**
+ * Changes a task's reminder settings (POST /api/tasks/{id}/reminders) before it ends; a sent task's planned
+ * reminders are planned anew at once.
+ */
+export async function changeSettings(
+  deps: ReminderDeps,
+  staff: Staff,
+  id: string,
+  settings: ReminderSettings,
+): Promise<Task> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await lockTask(trx, staff.workspace.id, id);
+    if (!row) throw notFound('The task');
+    if (row.state >= TaskState.cancelled) throw refused(refusal('cancel', row.state)!);
+    await saveSettings(trx, staff.workspace.id, id, settings);
+    const next = { ...row, ...settings };
+    await replanReminders(deps, trx, next, staff.user.signature);
+    return answerTask(trx, next, await findTaskFormats(trx, id));
+  });
+}
+
+const waiting = (s: InvitedRow) => s.submittedAt === null && s.declinedAt === null;
+
+/** Those of `ids` (all when empty) that neither offered nor declined; 404 for one not invited to the task. */
+function chosen(rows: InvitedRow[], ids: string[]): InvitedRow[] {
+  if (ids.length === 0) return rows.filter(waiting);
+  const byId = new Map(rows.map((r) => [r.supplierId, r]));
+  return [...new Set(ids)].map((sid) => byId.get(sid) ?? throwMissing()).filter(waiting);
+}
+
+const throwMissing = (): never => {
+  throw notFound('The printshop');
+};
+
+/**
+ * A reminder by hand, now (POST /api/tasks/{id}/reminders/send), to the printshops named or to every invited
+ * one that neither offered nor declined; while the tender is open. Answers how many were queued.
+ */
+export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string, ids: string[]): Promise<number> {
+  const task = await readTask(deps.db, staff.workspace.id, id);
+  if (!offersOpen(task, todayIn(deps.config.timeZone))) {
+    throw conflict('REMINDERS_CLOSED', 'Reminders go out only while the tender is open.');
+  }
+  const targets = chosen(await listInvited(deps.db, staff.workspace.id, id), ids);
+  if (targets.length === 0) {
+    throw conflict('NOTHING_TO_REMIND', 'Every printshop has offered or declined: nobody to remind.');
+  }
+  // No lock: a reminder whose reason went meanwhile (cancelled, offered) is dropped by the worker unsent.
+  const mailTo = reminderMails(deps, task, staff.user.signature);
+  const mails = targets.map((s) => mailTo('reminder', s));
+  await deps.outbox.enqueueMany(deps.db, mails);
+  deps.outbox.poke();
+  return mails.length;
+}

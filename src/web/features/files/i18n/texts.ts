@@ -1,0 +1,6 @@
+import { featureTexts } from '../../../i18n/feature-texts.ts';
+import { de } from './de.ts';
+import { en } from './en.ts';
+
+/** The files feature's texts: `const ft = useFilesTexts(); ft('...')`. */
+export const useFilesTexts = featureTexts('files', en, de);

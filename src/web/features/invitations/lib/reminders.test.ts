@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import { reminderRecipients, ReminderFormSchema, toReminderForm } from './reminders.ts';
+
+const row = (over: Partial<TaskSupplier>): TaskSupplier => ({
+  supplierId: 's',
+  name: 'Printshop',
+  email: 'p@example.com',
+  language: 'de',
+  deleted: false,
+  mailState: 'sent',
+  sentAt: 1,
+  error: null,
+  sum: null,
+  declined: null,
+  ...over,
+});
+
+describe('reminderRecipients', () => {
+  it('takes the invited printshops that neither offered nor declined', () => {
+    const rows = [
+      row({ supplierId: 'waiting' }),
+      row({ supplierId: 'opened', mailState: 'opened' }),
+      row({ supplierId: 'failed', mailState: 'failed' }),
+      row({ supplierId: 'offered', sum: 12_000 }),
+      row({ supplierId: 'declined', declined: { reason: 'No capacity', at: 2 } }),
+      row({ supplierId: 'not invited', mailState: 'pending', sentAt: null }),
+      row({ supplierId: 'deleted', deleted: true }),
+    ];
+    expect(reminderRecipients(rows).map((r) => r.supplierId)).toEqual(['waiting', 'opened', 'failed']);
+  });
+});
+
+describe('the reminder form', () => {
+  it('shows a task’s settings, and the default days for one switched off', () => {
+    expect(toReminderForm({ remindDays: 5, unopenedDays: null })).toEqual({
+      remindOn: true,
+      remindDays: '5',
+      unopenedOn: false,
+      unopenedDays: '3',
+    });
+  });
+
+  it('sends the days of a reminder switched on and null for one switched off', () => {
+    const values = { remindOn: true, remindDays: ' 4 ', unopenedOn: false, unopenedDays: 'x' };
+    expect(ReminderFormSchema.parse(values)).toEqual({ remindDays: 4, unopenedDays: null });
+  });
+
+  it('says under the field what is wrong with the days', () => {
+    const issues = (remindDays: string) =>
+      ReminderFormSchema.safeParse({
+        remindOn: true,
+        remindDays,
+        unopenedOn: true,
+        unopenedDays: '3',
+      }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues('')).toEqual([['remindDays', 'required']]);
+    expect(issues('2.5')).toEqual([['remindDays', 'wholeNumber']]);
+    expect(issues('0')).toEqual([['remindDays', expect.stringMatching(/^tooSmall/)]]);
+    expect(issues('61')).toEqual([['remindDays', expect.stringMatching(/^tooLarge/)]]);
+  });
+});

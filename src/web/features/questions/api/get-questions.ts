@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { QuestionListSchema } from '../../../../shared/schemas/questions.ts';
+import { api } from '../../../lib/api-client.ts';
+import { taskQueryKey } from '../../../api/get-task.ts';
+
+export const getQuestions = (taskId: string, signal?: AbortSignal) =>
+  api.get(`/tasks/${encodeURIComponent(taskId)}/questions`, QuestionListSchema, { signal });
+
+/** The printshops' questions, oldest first; read again now and then while the tender is open. */
+export function useQuestions(taskId: string, { watch }: { watch: boolean }) {
+  return useQuery({
+    queryKey: [...taskQueryKey(taskId), 'questions'],
+    queryFn: ({ signal }) => getQuestions(taskId, signal),
+    select: (list) => list.items,
+    refetchInterval: watch ? 30_000 : false,
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ChangeSchema } from './revisions.ts';
+
+/** What staff did to a task: recorded when it happens, append-only (issue 14, audit trail). */
+export const STAFF_EVENT_KINDS = [
+  'created',
+  'updated',
+  'amended',
+  'test-mail',
+  'sent',
+  'reminded',
+  'reminder-settings',
+  'answered',
+  'awarded',
+  'cancelled',
+  'file-added',
+  'file-removed',
+] as const;
+
+/** What a printshop did: read from what the tender keeps of it (invitations, offer revisions, questions, downloads). */
+export const SUPPLIER_EVENT_KINDS = ['opened', 'clicked', 'downloaded', 'offered', 'declined', 'asked'] as const;
+
+export const TaskEventKindSchema = z.enum([...STAFF_EVENT_KINDS, ...SUPPLIER_EVENT_KINDS]);
+export type TaskEventKind = z.infer<typeof TaskEventKindSchema>;
+
+/** One entry of a task's timeline: `GET /api/tasks/{id}/events`, newest first. */
+export const TaskEventSchema = z.object({
+  at: z.number(),
+  kind: TaskEventKindSchema,
+  /** The staff member (a name) for staff events, else null. */
+  staff: z.string().nullable(),
+  /** The printshop a printshop event is by, or a staff event is about (a reminder, an answer to it, an award). */
+  supplierId: z.string().nullable(),
+  supplier: z.string().nullable(),
+  /** What changed, old → new (amended; updated before sending where the fields are ones printshops read). */
+  changes: z.array(ChangeSchema),
+  /** Other fields an update changed, by name (e.g. 'name', 'lettershop', 'awardDate', 'lang'). */
+  fields: z.array(z.string()),
+  /** A short subject: a file's name, a question's text, a cancellation's or amendment's message. */
+  subject: z.string().nullable(),
+  /** How many: mails sent or reminded, printshops awarded. */
+  count: z.number().int().nullable(),
+  /** An offer's total or an award's total, in cents. */
+  amount: z.number().int().nullable(),
+});
+export type TaskEvent = z.infer<typeof TaskEventSchema>;
+
+export const TaskEventListSchema = z.object({ items: z.array(TaskEventSchema) });
+export type TaskEventList = z.infer<typeof TaskEventListSchema>;

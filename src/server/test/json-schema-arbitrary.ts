@@ -94,11 +94,13 @@ function missing(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<un
     const keys = Object.keys(schema.properties);
     return fc
       .tuple(
-        fitting(schema, depth) as fc.Arbitrary<Record<string, unknown>>,
+        fittingByType(schema, depth) as fc.Arbitrary<Record<string, unknown> | null>,
         fc.constantFrom(...keys),
         fc.integer({ min: 0, max: 2 }),
       )
-      .chain(([value, key, how]) => {
+      .chain(([generated, key, how]) => {
+        // A nullable object's fitting value may be null: get a field wrong in an empty one instead.
+        const value = generated ?? {};
         if (how === 0) return fc.constant(Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)));
         if (how === 1) return missing(schema.properties![key], depth + 1).map((v) => ({ ...value, [key]: v }));
         return fc.jsonValue({ maxDepth: 2 }).map((v) => ({ ...value, [key]: v }));

@@ -110,6 +110,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The server's /api, not the app's own modules under src/web/api (/api/get-me.ts); on the server's PORT.
+    proxy: { '^/api/(?!.*\\.tsx?($|\\?))': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
 });

@@ -23,6 +23,7 @@ import { accountPublicRoutes, accountStaffRoutes } from './modules/account/accou
 import { mailAccountCode } from './modules/account/index.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         reminderRoutes,
         dashboardRoutes,
         questionRoutes,
+        eventRoutes,
       ];
       for (const routes of staffModules) {
         await staff.register(routes, { deps });

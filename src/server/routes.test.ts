@@ -87,6 +87,7 @@ describe('route table', () => {
       'GET /api/tasks/:id/files/:fileId': [`/api/tasks/${taskId}/files/some-file`, undefined],
       'DELETE /api/tasks/:id/files/:fileId': [`/api/tasks/${taskId}/files/some-file`, undefined],
       'GET /api/tasks/:id/questions': [`/api/tasks/${taskId}/questions`, undefined],
+      'GET /api/tasks/:id/events': [`/api/tasks/${taskId}/events`, undefined],
       'POST /api/tasks/:id/questions/:questionId': [
         `/api/tasks/${taskId}/questions/some-question`,
         { answer: 'Yes.', publish: false },

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Language, SupplierLanguage } from '../../shared/languages.ts';
 import type { MailKind } from '../../shared/mail-state.ts';
+import type { STAFF_EVENT_KINDS } from '../../shared/schemas/events.ts';
 import type { Role } from '../../shared/schemas/account.ts';
 import type { TaskStateValue } from '../../shared/task-state.ts';
 
@@ -240,6 +241,20 @@ export interface QuestionTable {
   answeredAt: EpochMs | null;
 }
 
+/** What a staff member did to a task (the audit trail): appended, never changed. */
+export interface TaskEventTable {
+  id: string;
+  taskId: string;
+  workspaceId: string;
+  kind: (typeof STAFF_EVENT_KINDS)[number];
+  userId: string;
+  /** The printshop the action was about (a reminder to one, an answer to its question, an award to one). */
+  supplierId: string | null;
+  /** JSON: { changes?, fields?, subject?, count?, amount? } (events.service.ts EventData). */
+  data: string;
+  createdAt: EpochMs;
+}
+
 // The tables below belong to better-auth; only the columns this app reads or writes are declared.
 export interface UserTable {
   id: string;
@@ -303,6 +318,7 @@ export interface Database {
   taskFiles: TaskFileTable;
   fileDownloads: FileDownloadTable;
   questions: QuestionTable;
+  taskEvents: TaskEventTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
   user: UserTable;

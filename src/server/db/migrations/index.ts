@@ -8,6 +8,7 @@ import { openTasksIndex } from './006-open-tasks-index.ts';
 import { quantityScales } from './007-quantity-scales.ts';
 import { taskLifecycle } from './008-task-lifecycle.ts';
 import { talk } from './009-talk.ts';
+import { taskEvents } from './010-task-events.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-quantity-scales': quantityScales,
   '008-task-lifecycle': taskLifecycle,
   '009-talk': talk,
+  '010-task-events': taskEvents,
 };

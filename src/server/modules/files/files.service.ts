@@ -7,6 +7,7 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound, refused } from '../../errors.ts';
+import { recordEvent } from '../events/index.ts';
 import { amendDocuments } from '../invitations/index.ts';
 import { assertTask, findTaskFormats, openTask, readTask } from '../tasks/index.ts';
 import {
@@ -78,6 +79,7 @@ export async function uploadFiles(
         trx,
         upload.files.map((f, i) => toRow(f, taskId, staff, now + i)),
       );
+      for (const f of upload.files) await recordEvent(trx, { staff, taskId, kind: 'file-added', subject: f.name });
       if (opened.row.state === TaskState.sent) {
         const changes = upload.files.map((f) => documentChange(f, 'added'));
         await amendDocuments(deps, trx, staff, opened, changes, upload.message);
@@ -98,6 +100,7 @@ export async function deleteFile(deps: FileDeps, staff: Staff, taskId: string, f
     const found = await findTaskFile(trx, taskId, fileId, staff.workspace.id);
     if (!found) throw missingFile();
     await deleteTaskFile(trx, fileId);
+    await recordEvent(trx, { staff, taskId, kind: 'file-removed', subject: found.name });
     if (opened.row.state === TaskState.sent) {
       await amendDocuments(deps, trx, staff, opened, [documentChange(found, 'removed')], message);
     }

@@ -7,6 +7,7 @@ import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { planReminders, staleReminders } from '../reminders/index.ts';
 import { assertTask, openTask, recordTask } from '../tasks/index.ts';
@@ -89,6 +90,7 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
       ...content,
     });
     await recordTask(trx, row, formats.length, { testMailSentAt: row.testMailSentAt ?? Date.now() });
+    await recordEvent(trx, { staff, taskId: id, kind: 'test-mail', count: 1 });
   });
   deps.outbox.poke();
 }
@@ -154,6 +156,8 @@ export async function inviteSuppliers(
       now,
     );
     await recordTask(trx, row, formats.length, { invitedAt: row.invitedAt ?? now });
+    const supplierId = targets.length === 1 ? targets[0]!.supplierId : null;
+    await recordEvent(trx, { staff, taskId: id, kind: 'sent', supplierId, count: targets.length });
     return targets.length;
   });
   deps.outbox.poke();

@@ -6,6 +6,7 @@ import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
+import { recordEvent } from '../events/index.ts';
 import type { MailContent } from '../mail/index.ts';
 import { dropReminders, replanReminders } from '../reminders/index.ts';
 import {
@@ -61,6 +62,7 @@ export async function amendTask(deps: MailDeps, staff: Staff, id: string, body: 
   const task = await deps.db.transaction().execute(async (trx) => {
     const opened = await openTask(trx, staff.workspace.id, id, 'amend');
     const amendment = await reviseTask(trx, deps, staff, opened, body);
+    await recordEvent(trx, { staff, taskId: id, kind: 'amended', changes: amendment.changes, subject: body.message });
     await tellAmendment(deps, trx, staff, amendment, body.message);
     return answerTask(trx, amendment.after, amendment.formats);
   });
@@ -111,6 +113,7 @@ export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body:
     const { row, formats } = await openTask(trx, staff.workspace.id, id, 'cancel');
     const after = await cancelTaskRow(trx, staff, row, formats.length, body.message);
     await dropReminders(trx, id);
+    await recordEvent(trx, { staff, taskId: id, kind: 'cancelled', subject: body.message });
     await mailEach(deps, trx, staff, id, 'cancellation', (s) =>
       cancellationMail({ task: row, message: body.message, supplier: printshop(s), signature: staff.user.signature }),
     );

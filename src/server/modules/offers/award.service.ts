@@ -4,6 +4,7 @@ import type { AwardBody } from '../../../shared/schemas/award.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { recordEvent } from '../events/index.ts';
 import { findTaskFormats, openTask, readTask, recordTask } from '../tasks/index.ts';
 import type { OffersDeps } from './offers-deps.ts';
 import { insertAwards, type NewAward } from './award.queries.ts';
@@ -145,6 +146,8 @@ export async function awardFormats(
     // One winner is the task's printshop (SPEC: supplierId); a split has none.
     const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
     await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
+    const amount = ordered.reduce((sum, o) => sum + o.price, 0);
+    await recordEvent(trx, { staff, taskId, kind: 'awarded', supplierId, count: invitations.size, amount });
     return invitations.size;
   });
   deps.tenders.forget(taskId);

@@ -7,6 +7,7 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound, refused } from '../../errors.ts';
+import { recordEvent } from '../events/index.ts';
 import { assertTask, readTask } from '../tasks/index.ts';
 import { answerMail } from './answer.mail.tsx';
 import {
@@ -73,6 +74,8 @@ export async function answerQuestion(
     const answered = { answer: body.answer, published: body.publish, answeredBy: staff.user.id };
     if (!(await saveAnswer(trx, questionId, { ...answered, answeredAt: Date.now() }))) throw alreadyAnswered();
     const printshops = await answerRecipients(trx, ws, taskId, body.publish ? null : question.supplierId);
+    const about = { supplierId: question.supplierId, subject: question.text, count: printshops.length };
+    await recordEvent(trx, { staff, taskId, kind: 'answered', ...about });
     await deps.outbox.enqueueMany(
       trx,
       printshops.map((s) => ({

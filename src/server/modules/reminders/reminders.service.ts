@@ -5,6 +5,7 @@ import { offersOpen, refusal, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound, refused } from '../../errors.ts';
+import { recordEvent } from '../events/index.ts';
 import { answerTask, findTaskFormats, readTask } from '../tasks/index.ts';
 import { reminderMails, replanReminders } from './planning.ts';
 import { listInvited, lockTask, saveSettings, type InvitedRow } from './reminders.queries.ts';
@@ -26,6 +27,8 @@ export async function changeSettings(
     if (!row) throw notFound('The task');
     if (row.state >= TaskState.cancelled) throw refused(refusal('cancel', row.state)!);
     await saveSettings(trx, staff.workspace.id, id, settings);
+    const fields = (['remindDays', 'unopenedDays'] as const).filter((f) => row[f] !== settings[f]);
+    if (fields.length > 0) await recordEvent(trx, { staff, taskId: id, kind: 'reminder-settings', fields });
     const next = { ...row, ...settings };
     await replanReminders(deps, trx, next, staff.user.signature);
     return answerTask(trx, next, await findTaskFormats(trx, id));
@@ -61,7 +64,11 @@ export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string
   // No lock: a reminder whose reason went meanwhile (cancelled, offered) is dropped by the worker unsent.
   const mailTo = reminderMails(deps, task, staff.user.signature);
   const mails = targets.map((s) => mailTo('reminder', s));
-  await deps.outbox.enqueueMany(deps.db, mails);
+  const supplierId = targets.length === 1 ? targets[0]!.supplierId : null;
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.outbox.enqueueMany(trx, mails);
+    await recordEvent(trx, { staff, taskId: id, kind: 'reminded', supplierId, count: mails.length });
+  });
   deps.outbox.poke();
   return mails.length;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { changesOf } from '../../../shared/amendment.ts';
 import { DEFAULT_REMIND_DAYS, DEFAULT_UNOPENED_DAYS } from '../../../shared/schemas/reminders.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
@@ -9,6 +10,7 @@ import type { Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, refused } from '../../errors.ts';
+import { recordEvent } from '../events/index.ts';
 import { deleteTaskFiles, discard } from '../files/index.ts';
 import {
   deleteTask,
@@ -136,6 +138,7 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
   await deps.db.transaction().execute(async (trx) => {
     await insertTask(trx, row);
     await replaceTaskFormats(trx, row.id, formats);
+    await recordEvent(trx, { staff, taskId: row.id, kind: 'created' });
   });
   return toTask(deps.db, row, formats);
 }
@@ -155,9 +158,17 @@ export async function updateTaskFields(
     const { formats: _, version: _v, ...fields } = input;
     const next = await recordTask(trx, { ...row, ...fields }, formats.length, changedBy(row, staff));
     await replaceTaskFormats(trx, id, formats);
+    const changes = changesOf(row, next, current, formats);
+    const others = OTHER_FIELDS.filter((f) => row[f] !== next[f]);
+    if (changes.length + others.length > 0) {
+      await recordEvent(trx, { staff, taskId: id, kind: 'updated', changes, fields: others });
+    }
     return toTask(trx, next, formats);
   });
 }
+
+// The fields printshops do not read: an update names them (what printshops read is recorded old -> new).
+const OTHER_FIELDS = ['name', 'lettershop', 'awardDate', 'lang'] as const;
 
 /**
  * Deletes a task before sending, with its formats, its (test) mails and its documents (their bytes after the

@@ -7,6 +7,7 @@ import { refusal, TaskState } from '../../../shared/task-state.ts';
 import { useTask } from '../../api/get-task.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { EventsSection } from '../../features/events/components/events-section.tsx';
 import { FilesSection } from '../../features/files/components/files-section.tsx';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
 import { ReminderSection } from '../../features/invitations/components/reminder-section.tsx';
@@ -14,18 +15,20 @@ import { SupplierSection } from '../../features/invitations/components/supplier-
 import { ComparisonSection } from '../../features/offers/components/comparison-section.tsx';
 import { useAccept } from '../../features/offers/components/use-accept.tsx';
 import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
+import { ChangeList } from '../../features/tasks/components/change-list.tsx';
 import { RevisionsSection } from '../../features/tasks/components/revisions-section.tsx';
 import { TaskActions } from '../../features/tasks/components/task-actions.tsx';
 import { TaskForm, type TaskFormMode } from '../../features/tasks/components/task-form.tsx';
 import { TaskStateBanner } from '../../features/tasks/components/task-state-banner.tsx';
 import { useTasksTexts } from '../../features/tasks/i18n/texts.ts';
 import { paths } from '../../lib/paths.ts';
+import type { Change } from '../../../shared/schemas/revisions.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
 
 /**
  * A task's page, composed of features (docs/decisions/010): the task's state, fields and formats (tasks), its
  * documents (files), the printshops' questions (questions), its printshops, reminders and mail log
- * (invitations), and the offers with the accept (offers).
+ * (invitations), the offers with the accept (offers), and the history of staff and printshops (events).
  */
 export function TaskPage() {
   const ft = useTasksTexts();
@@ -48,6 +51,9 @@ export function TaskPage() {
 const formMode = (task: Task): TaskFormMode =>
   refusal('update', task.state) === null ? 'edit' : refusal('amend', task.state) === null ? 'amend' : 'closed';
 
+// The history words an amendment's changes as the revisions do: the tasks feature's list, passed in.
+const renderChanges = (changes: Change[]) => <ChangeList changes={changes} />;
+
 function TaskSections({ task }: { task: Task }) {
   const accept = useAccept(task);
   const mode = formMode(task);
@@ -69,6 +75,7 @@ function TaskSections({ task }: { task: Task }) {
       <ReminderSection task={task} />
       {task.state >= TaskState.sent ? <ComparisonSection task={task} /> : null}
       <MailLogSection taskId={task.id} />
+      <EventsSection taskId={task.id} renderChanges={renderChanges} />
       {accept.dialog}
     </Stack>
   );

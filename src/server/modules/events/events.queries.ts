@@ -1,0 +1,120 @@
+import type { Executor } from '../../db/database.ts';
+import type { TaskEventTable } from '../../db/schema.ts';
+
+/** The newest entries a timeline answers; each query below reads at most this many. */
+export const MAX_EVENTS = 500;
+
+export async function insertEvent(ex: Executor, row: TaskEventTable): Promise<void> {
+  await ex.insertInto('taskEvents').values(row).execute();
+}
+
+/** The instant of the task's latest staff event, to keep one task's events in the order they happened. */
+export async function lastEventAt(ex: Executor, taskId: string): Promise<number | null> {
+  const row = await ex
+    .selectFrom('taskEvents')
+    .select('createdAt')
+    .where('taskId', '=', taskId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.createdAt) : null;
+}
+
+export async function taskInWorkspace(ex: Executor, workspaceId: string, taskId: string): Promise<boolean> {
+  const row = await ex
+    .selectFrom('tasks')
+    .select('id')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', taskId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The task's staff events, newest first, with the member's names and the printshop's name. */
+export async function listStaffEvents(ex: Executor, taskId: string) {
+  const rows = await ex
+    .selectFrom('taskEvents')
+    .leftJoin('user', 'user.id', 'taskEvents.userId')
+    .leftJoin('suppliers', (join) =>
+      join
+        .onRef('suppliers.id', '=', 'taskEvents.supplierId')
+        .onRef('suppliers.workspaceId', '=', 'taskEvents.workspaceId'),
+    )
+    .select([
+      'taskEvents.kind',
+      'taskEvents.supplierId',
+      'taskEvents.data',
+      'taskEvents.createdAt',
+      'user.name as userName',
+      'user.username',
+      'suppliers.name as supplierName',
+    ])
+    .where('taskEvents.taskId', '=', taskId)
+    .orderBy('taskEvents.createdAt', 'desc')
+    .limit(MAX_EVENTS)
+    .execute();
+  return rows.map((r) => ({ ...r, createdAt: Number(r.createdAt) }));
+}
+
+/** Each invitation's opened, clicked and declined instants, with the printshop's name. */
+export async function listInvitationFacts(ex: Executor, taskId: string) {
+  return ex
+    .selectFrom('supplierTasks')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .select([
+      'supplierTasks.supplierId',
+      'suppliers.name as supplierName',
+      'supplierTasks.openedAt',
+      'supplierTasks.clickedAt',
+      'supplierTasks.declinedAt',
+      'supplierTasks.declineReason',
+    ])
+    .where('supplierTasks.taskId', '=', taskId)
+    .whereRef('suppliers.workspaceId', '=', 'supplierTasks.workspaceId')
+    .execute();
+}
+
+/** The task's offer revisions, newest first, with their sums. */
+export async function listOfferFacts(ex: Executor, taskId: string) {
+  return ex
+    .selectFrom('offerRevisions')
+    .innerJoin('suppliers', 'suppliers.id', 'offerRevisions.supplierId')
+    .select([
+      'offerRevisions.supplierId',
+      'suppliers.name as supplierName',
+      'offerRevisions.sum',
+      'offerRevisions.createdAt',
+    ])
+    .where('offerRevisions.taskId', '=', taskId)
+    .whereRef('suppliers.workspaceId', '=', 'offerRevisions.workspaceId')
+    .orderBy('offerRevisions.createdAt', 'desc')
+    .limit(MAX_EVENTS)
+    .execute();
+}
+
+/** The task's questions, newest first. */
+export async function listQuestionFacts(ex: Executor, taskId: string) {
+  return ex
+    .selectFrom('questions')
+    .innerJoin('suppliers', 'suppliers.id', 'questions.supplierId')
+    .select(['questions.supplierId', 'suppliers.name as supplierName', 'questions.text', 'questions.askedAt'])
+    .where('questions.taskId', '=', taskId)
+    .whereRef('suppliers.workspaceId', '=', 'questions.workspaceId')
+    .orderBy('questions.askedAt', 'desc')
+    .limit(MAX_EVENTS)
+    .execute();
+}
+
+/** Each printshop's first download of each of the task's documents, newest first. */
+export async function listDownloadFacts(ex: Executor, taskId: string) {
+  return ex
+    .selectFrom('fileDownloads')
+    .innerJoin('taskFiles', 'taskFiles.id', 'fileDownloads.fileId')
+    .innerJoin('suppliers', 'suppliers.id', 'fileDownloads.supplierId')
+    .select(['fileDownloads.supplierId', 'suppliers.name as supplierName', 'taskFiles.name', 'fileDownloads.firstAt'])
+    .where('fileDownloads.taskId', '=', taskId)
+    .whereRef('suppliers.workspaceId', '=', 'taskFiles.workspaceId')
+    .orderBy('fileDownloads.firstAt', 'desc')
+    .limit(MAX_EVENTS)
+    .execute();
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { STAFF_EVENT_KINDS, TaskEvent, TaskEventList } from '../../../shared/schemas/events.ts';
+import type { Change } from '../../../shared/schemas/revisions.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import {
+  insertEvent,
+  lastEventAt,
+  listDownloadFacts,
+  listInvitationFacts,
+  listOfferFacts,
+  listQuestionFacts,
+  listStaffEvents,
+  MAX_EVENTS,
+  taskInWorkspace,
+} from './events.queries.ts';
+
+/** What a staff event says besides who and when; kept as JSON in taskEvents.data. */
+type EventData = {
+  changes?: Change[];
+  fields?: string[];
+  subject?: string;
+  count?: number;
+  amount?: number;
+};
+
+type StaffEvent = EventData & {
+  staff: Staff;
+  taskId: string;
+  kind: (typeof STAFF_EVENT_KINDS)[number];
+  supplierId?: string | null;
+};
+
+/**
+ * Appends a staff event in the caller's transaction, so it commits or rolls back with the action. Two events
+ * of a task within one millisecond are kept a millisecond apart, in the order they were recorded.
+ */
+export async function recordEvent(ex: Executor, event: StaffEvent): Promise<void> {
+  const { staff, taskId, kind, supplierId = null, ...data } = event;
+  const last = await lastEventAt(ex, taskId);
+  await insertEvent(ex, {
+    id: randomUUID(),
+    taskId,
+    workspaceId: staff.workspace.id,
+    kind,
+    userId: staff.user.id,
+    supplierId,
+    data: JSON.stringify(data),
+    createdAt: Math.max(Date.now(), (last ?? 0) + 1),
+  });
+}
+
+const blank = { staff: null, changes: [], fields: [], subject: null, count: null, amount: null };
+
+type Printshop = { supplierId: string; supplierName: string };
+const by = (p: Printshop) => ({ supplierId: p.supplierId, supplier: p.supplierName });
+
+/**
+ * GET /api/tasks/{id}/events: the staff's recorded events and the printshops' events read from what the
+ * tender keeps (invitations, offer revisions, questions, downloads), newest first, at most 500.
+ */
+export async function taskEvents(deps: Pick<Deps, 'db'>, staff: Staff, taskId: string): Promise<TaskEventList> {
+  if (!(await taskInWorkspace(deps.db, staff.workspace.id, taskId))) throw notFound('The task');
+  const [recorded, invitations, offers, questions, downloads] = await Promise.all([
+    listStaffEvents(deps.db, taskId),
+    listInvitationFacts(deps.db, taskId),
+    listOfferFacts(deps.db, taskId),
+    listQuestionFacts(deps.db, taskId),
+    listDownloadFacts(deps.db, taskId),
+  ]);
+  const items: TaskEvent[] = recorded.map((r) => {
+    const data = JSON.parse(r.data) as EventData;
+    return {
+      ...blank,
+      ...data,
+      at: r.createdAt,
+      kind: r.kind,
+      staff: r.userName || r.username || '',
+      supplierId: r.supplierId,
+      supplier: r.supplierName,
+    };
+  });
+  for (const i of invitations) {
+    if (i.openedAt !== null) items.push({ ...blank, ...by(i), at: Number(i.openedAt), kind: 'opened' });
+    if (i.clickedAt !== null) items.push({ ...blank, ...by(i), at: Number(i.clickedAt), kind: 'clicked' });
+    if (i.declinedAt !== null)
+      items.push({ ...blank, ...by(i), at: Number(i.declinedAt), kind: 'declined', subject: i.declineReason || null });
+  }
+  for (const o of offers)
+    items.push({ ...blank, ...by(o), at: Number(o.createdAt), kind: 'offered', amount: Number(o.sum) });
+  for (const q of questions) items.push({ ...blank, ...by(q), at: Number(q.askedAt), kind: 'asked', subject: q.text });
+  for (const d of downloads)
+    items.push({ ...blank, ...by(d), at: Number(d.firstAt), kind: 'downloaded', subject: d.name });
+  // Stable: entries of one instant keep the order above (staff first, each list newest first).
+  items.sort((a, b) => b.at - a.at);
+  return { items: items.slice(0, MAX_EVENTS) };
+}

@@ -1,0 +1,158 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { TaskEventKindSchema, type TaskEvent } from '../../../../shared/schemas/events.ts';
+import { formattersFor } from '../../../lib/use-format.ts';
+import { de } from '../i18n/de.ts';
+import { en } from '../i18n/en.ts';
+import { actorOf, eventLine, fieldKey, filterEvents, laterOffers, sideOf, type Text } from './event-line.ts';
+
+const event = (over: Partial<TaskEvent>): TaskEvent => ({
+  at: 1_800_000_000_000,
+  kind: 'created',
+  staff: 'Anna Berger',
+  supplierId: null,
+  supplier: null,
+  changes: [],
+  fields: [],
+  subject: null,
+  count: null,
+  amount: null,
+  ...over,
+});
+
+// The real texts through i18next, as the app reads them (plural forms included).
+const i18n = i18next.createInstance();
+await i18n.init({
+  resources: { en: { events: en }, de: { events: de } },
+  lng: 'en',
+  ns: ['events'],
+  defaultNS: 'events',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+const say = (language: 'en' | 'de', e: Partial<TaskEvent>, later = false) => {
+  const f = formattersFor(language);
+  // The app's i18next types know its own namespace only; feature-texts.ts casts the same way.
+  const t = i18n.getFixedT(language, 'events' as 'translation') as unknown as (key: string, values?: object) => string;
+  const read = (text: Text | null) => (text ? t(text.key, text.values) : null);
+  const line = eventLine(
+    event(e),
+    {
+      money: f.money,
+      field: (name) => {
+        const key = fieldKey(name);
+        return key ? t(key) : name;
+      },
+    },
+    { later },
+  );
+  return [read(line.text), read(line.detail)];
+};
+
+describe('eventLine', () => {
+  it('words every kind without a missing text in English and German', () => {
+    for (const kind of TaskEventKindSchema.options) {
+      for (const language of ['en', 'de'] as const) {
+        const [text] = say(language, { kind, count: 2, amount: 12_345, subject: 'x.pdf' });
+        expect(text, `${kind} in ${language}`).not.toMatch(/^kinds\.|{{/);
+      }
+    }
+  });
+
+  it('names the fields an update changed, a field it does not know as named', () => {
+    expect(say('en', { kind: 'updated', fields: ['name', 'awardDate', 'colour'] })).toEqual([
+      'Changed: Name, Planned award, colour',
+      null,
+    ]);
+    expect(say('de', { kind: 'updated', fields: ['lettershop', 'lang'] })[0]).toBe('Geändert: Lettershop, Sprache');
+    expect(say('en', { kind: 'updated' })[0]).toBe('Changed the task');
+    expect(say('en', { kind: 'reminder-settings', fields: ['remindDays'] })[0]).toBe(
+      'Changed the reminders: Reminder before the offer deadline',
+    );
+  });
+
+  it('counts the printshops a mailing went to, with the plural', () => {
+    expect(say('en', { kind: 'sent', count: 1 })[0]).toBe('Sent the invitation to 1 printshop');
+    expect(say('en', { kind: 'sent', count: 3 })[0]).toBe('Sent the invitation to 3 printshops');
+    expect(say('de', { kind: 'sent', count: 3 })[0]).toBe('Einladung an 3 Lieferanten gesendet');
+    expect(say('en', { kind: 'sent' })[0]).toBe('Sent the invitations');
+    expect(say('en', { kind: 'reminded', count: 2 })[0]).toBe('Sent a reminder to 2 printshops');
+    expect(say('de', { kind: 'sent', supplier: 'Druck AG', supplierId: 's1', count: 1 })[0]).toBe(
+      'Einladung an Druck AG gesendet',
+    );
+  });
+
+  it('names the printshop a staff event is about rather than counting it', () => {
+    expect(say('en', { kind: 'reminded', supplier: 'Druck AG', supplierId: 's1', count: 1 })[0]).toBe(
+      'Sent a reminder to Druck AG',
+    );
+    expect(say('de', { kind: 'answered', supplier: 'Druck AG', subject: 'Matt or glossy?' })).toEqual([
+      'Frage von Druck AG beantwortet',
+      'Frage: Matt or glossy?',
+    ]);
+  });
+
+  it('gives amounts in the reader’s money format', () => {
+    expect(say('en', { kind: 'awarded', supplier: 'Druck AG', amount: 123_450 })).toEqual([
+      'Awarded the order to Druck AG',
+      'Total: €1,234.50',
+    ]);
+    expect(say('de', { kind: 'awarded', count: 2, amount: 123_450 })).toEqual([
+      'Zuschlag an 2 Lieferanten erteilt',
+      'Summe: 1.234,50\u00a0€',
+    ]);
+    expect(say('en', { kind: 'offered', staff: null, supplier: 'Druck AG', amount: 99_00 })[0]).toBe(
+      'Made an offer: €99.00',
+    );
+    expect(say('en', { kind: 'offered' })[0]).toBe('Made an offer');
+    expect(say('de', { kind: 'offered', amount: 99_00 }, true)[0]).toBe('Angebot aktualisiert: 99,00\u00a0€');
+  });
+
+  it('puts a message, question or reason below the sentence, and a file name into it', () => {
+    expect(say('en', { kind: 'cancelled', subject: 'Budget cut' })).toEqual([
+      'Cancelled the tender',
+      'Message: Budget cut',
+    ]);
+    expect(say('en', { kind: 'amended' })).toEqual(['Sent an amendment to the printshops', null]);
+    expect(say('en', { kind: 'declined', subject: 'Machine booked' })[1]).toBe('Reason: Machine booked');
+    expect(say('en', { kind: 'asked', subject: 'Which paper?' })).toEqual([
+      'Asked a question',
+      'Question: Which paper?',
+    ]);
+    expect(say('de', { kind: 'file-added', subject: 'Druckdaten.pdf' })[0]).toBe(
+      'Unterlage Druckdaten.pdf hinzugefügt',
+    );
+    expect(say('en', { kind: 'downloaded', subject: 'Druckdaten.pdf' })[0]).toBe('Downloaded Druckdaten.pdf');
+    expect(say('en', { kind: 'downloaded' })[0]).toBe('Downloaded a document');
+  });
+});
+
+describe('who and which side', () => {
+  it('tells staff events from printshop events, and who no longer has a name', () => {
+    expect(actorOf(event({ kind: 'created', staff: '' }))).toEqual({ side: 'staff', name: null });
+    expect(sideOf('reminded')).toBe('staff');
+    expect(sideOf('opened')).toBe('supplier');
+    expect(actorOf(event({ kind: 'awarded', supplier: 'Druck AG' }))).toEqual({ side: 'staff', name: 'Anna Berger' });
+    expect(actorOf(event({ kind: 'clicked', staff: null, supplier: 'Druck AG' }))).toEqual({
+      side: 'supplier',
+      name: 'Druck AG',
+    });
+  });
+
+  it('filters by side, keeping the order', () => {
+    const events = [event({ kind: 'offered' }), event({ kind: 'sent' }), event({ kind: 'opened' })];
+    expect(filterEvents(events, 'all')).toHaveLength(3);
+    expect(filterEvents(events, 'supplier').map((e) => e.kind)).toEqual(['offered', 'opened']);
+    expect(filterEvents(events, 'staff').map((e) => e.kind)).toEqual(['sent']);
+  });
+});
+
+describe('laterOffers', () => {
+  it('marks the offers that replace an earlier one of the same printshop', () => {
+    const first = event({ kind: 'offered', supplierId: 'a' });
+    const again = event({ kind: 'offered', supplierId: 'a' });
+    const other = event({ kind: 'offered', supplierId: 'b' });
+    const sent = event({ kind: 'sent' });
+    expect(laterOffers([again, other, first, sent])).toEqual(new Set([again]));
+  });
+});

@@ -1,0 +1,116 @@
+import { SUPPLIER_EVENT_KINDS, type TaskEvent, type TaskEventKind } from '../../../../shared/schemas/events.ts';
+import { en } from '../i18n/en.ts';
+import type { EventsTextKey } from '../i18n/texts.ts';
+
+export type Side = 'staff' | 'supplier';
+export type EventFilter = 'all' | Side;
+
+/** A text of the feature with its values, to be put through `ft` by the component. */
+export type Text = { key: EventsTextKey; values?: Record<string, string | number> };
+
+/** What one line of the history says: the sentence, and below it a message, question, reason or total. */
+export type EventLine = { text: Text; detail: Text | null };
+
+const supplierKinds: readonly string[] = SUPPLIER_EVENT_KINDS;
+export const sideOf = (kind: TaskEventKind): Side => (supplierKinds.includes(kind) ? 'supplier' : 'staff');
+
+export const filterEvents = <E extends Pick<TaskEvent, 'kind'>>(events: E[], filter: EventFilter): E[] =>
+  filter === 'all' ? events : events.filter((e) => sideOf(e.kind) === filter);
+
+/** Who did it: the staff member or the printshop; null when the record no longer names them. */
+export const actorOf = (e: Pick<TaskEvent, 'kind' | 'staff' | 'supplier'>): { side: Side; name: string | null } => {
+  const side = sideOf(e.kind);
+  return { side, name: (side === 'staff' ? e.staff : e.supplier) || null };
+};
+
+type FieldName = keyof typeof en.fields;
+/** The text key of a task field an update names; null for a field this list does not know (shown as named). */
+export const fieldKey = (name: string): EventsTextKey | null =>
+  Object.hasOwn(en.fields, name) ? `fields.${name as FieldName}` : null;
+
+type Formatters = { money: (cents: number) => string; field: (name: string) => string };
+
+/** The offers that replace an earlier offer of the same printshop, in a list newest first. */
+export function laterOffers<E extends Pick<TaskEvent, 'kind' | 'supplierId'>>(events: E[]): Set<E> {
+  const offered = new Set<string>();
+  const later = new Set<E>();
+  for (const e of events.toReversed()) {
+    if (e.kind !== 'offered' || e.supplierId === null) continue;
+    if (offered.has(e.supplierId)) later.add(e);
+    else offered.add(e.supplierId);
+  }
+  return later;
+}
+
+const quoted = (key: EventsTextKey, subject: string | null): Text | null =>
+  subject ? { key, values: { text: subject } } : null;
+
+/** A staff event about one printshop names it; about several, counts them. */
+const toWhom = (e: TaskEvent, one: EventsTextKey, many: EventsTextKey, plain: EventsTextKey): Text =>
+  e.supplier !== null
+    ? { key: one, values: { supplier: e.supplier } }
+    : e.count !== null
+      ? { key: many, values: { count: e.count } }
+      : { key: plain };
+
+/**
+ * An event in plain words (issue 14's audit trail); an amendment's or update's changes are listed apart.
+ * `later`: an offer that replaces the printshop's earlier one (see `laterOffers`).
+ */
+export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): EventLine {
+  const subject = e.subject ?? '–';
+  const line = (key: EventsTextKey, values?: Text['values'], detail: Text | null = null): EventLine => ({
+    text: { key, values },
+    detail,
+  });
+  switch (e.kind) {
+    case 'created':
+      return line('kinds.created');
+    case 'updated':
+      return e.fields.length
+        ? line('kinds.updated', { fields: e.fields.map(f.field).join(', ') })
+        : line('kinds.updatedPlain');
+    case 'amended':
+      return line('kinds.amended', undefined, quoted('details.message', e.subject));
+    case 'test-mail':
+      return line('kinds.testMail');
+    case 'sent':
+      return { text: toWhom(e, 'kinds.sentOne', 'kinds.sent', 'kinds.sentPlain'), detail: null };
+    case 'reminded':
+      return { text: toWhom(e, 'kinds.remindedOne', 'kinds.reminded', 'kinds.remindedPlain'), detail: null };
+    case 'reminder-settings':
+      return e.fields.length
+        ? line('kinds.reminderSettingsOf', { fields: e.fields.map(f.field).join(', ') })
+        : line('kinds.reminderSettings');
+    case 'answered':
+      return {
+        text: toWhom(e, 'kinds.answeredOne', 'kinds.answered', 'kinds.answered'),
+        detail: quoted('details.question', e.subject),
+      };
+    case 'awarded':
+      return {
+        text: toWhom(e, 'kinds.awardedOne', 'kinds.awarded', 'kinds.awardedPlain'),
+        detail: e.amount !== null ? { key: 'details.total', values: { amount: f.money(e.amount) } } : null,
+      };
+    case 'cancelled':
+      return line('kinds.cancelled', undefined, quoted('details.message', e.subject));
+    case 'file-added':
+      return line('kinds.fileAdded', { subject });
+    case 'file-removed':
+      return line('kinds.fileRemoved', { subject });
+    case 'opened':
+      return line('kinds.opened');
+    case 'clicked':
+      return line('kinds.clicked');
+    case 'downloaded':
+      return e.subject ? line('kinds.downloaded', { subject }) : line('kinds.downloadedPlain');
+    case 'offered':
+      return e.amount !== null
+        ? line(later ? 'kinds.offeredAgain' : 'kinds.offered', { amount: f.money(e.amount) })
+        : line(later ? 'kinds.offeredAgainPlain' : 'kinds.offeredPlain');
+    case 'declined':
+      return line('kinds.declined', undefined, quoted('details.reason', e.subject));
+    case 'asked':
+      return line('kinds.asked', undefined, quoted('details.question', e.subject));
+  }
+}

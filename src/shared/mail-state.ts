@@ -22,8 +22,8 @@ export function mailStateOf(f: InvitationFacts): MailState {
   return f.outbox === 'sent' ? 'sent' : 'queued';
 }
 
-/** What a mail is; the mail log names it. */
-export const MAIL_KINDS = [
+/** The mails about a task: its mail log lists them. */
+export const TASK_MAIL_KINDS = [
   'invitation',
   'test-invitation',
   'order',
@@ -33,6 +33,11 @@ export const MAIL_KINDS = [
   'reminder',
   'unopened-reminder',
   'answer',
+] as const;
+
+/** What a mail is; the mail log names it. */
+export const MAIL_KINDS = [
+  ...TASK_MAIL_KINDS,
   'activation-code',
   'reset-code',
   'account-exists',

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TASK_MAIL_KINDS } from '../../../../shared/mail-state.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMailLog } from '../api/get-mail-log.ts';
 import { isPlanned } from '../lib/mail-log.ts';
@@ -19,18 +20,8 @@ import { useInvitationsTexts } from '../i18n/texts.ts';
 
 // A phone keeps what the mail was, to whom, its state and when it went out.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
-const KINDS = [
-  'invitation',
-  'test-invitation',
-  'order',
-  'not-chosen',
-  'amendment',
-  'cancellation',
-  'reminder',
-  'unopened-reminder',
-  'answer',
-] as const;
-const isKind = (kind: string): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
+const isKind = (kind: string): kind is (typeof TASK_MAIL_KINDS)[number] =>
+  (TASK_MAIL_KINDS as readonly string[]).includes(kind);
 
 /** Every mail of the task (test mail, invitations, order), newest first; read when opened. */
 export function MailLogSection({ taskId }: { taskId: string }) {

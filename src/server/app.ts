@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     domain: new URL(config.baseUrl).hostname,
     log: app.log,
     options: { lockMs: config.mailClaimMs, ...options.outbox },
-    dropStale: (now) => dropStaleReminders({ db: database.db, config }, now),
+    dropStale: (claimed) => dropStaleReminders({ db: database.db, config }, claimed),
   });
   const auth = createAuth({
     config,

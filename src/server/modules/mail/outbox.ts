@@ -49,10 +49,11 @@ type Deps = {
   log: FastifyBaseLogger;
   options?: Partial<OutboxOptions>;
   /**
-   * Deletes due mails that should no longer go out (a reminder whose reason is gone), before each claim.
-   * The module that plans such mails provides it, so that this one knows nothing of tasks.
+   * Deletes those of the mails just claimed that should no longer go out (a reminder whose reason is gone) and
+   * answers their ids; they are not sent. Checked after the claim, so a mail whose reason goes while it is
+   * claimed cannot slip through. The module that plans such mails provides it; this one knows nothing of tasks.
    */
-  dropStale?: (now: number) => Promise<void>;
+  dropStale?: (claimed: readonly MailRow[]) => Promise<readonly string[]>;
 };
 
 /**
@@ -143,13 +144,13 @@ export class Outbox {
   private async drain(): Promise<void> {
     for (;;) {
       const now = Date.now();
-      await this.deps.dropStale?.(now);
       const batch = await claimDueMails(this.deps.db, {
         now,
         limit: this.opts.batchSize,
         lockMs: this.opts.lockMs,
       });
-      const outcomes = await Promise.all(batch.map((mail) => this.send(mail)));
+      const dropped = new Set(batch.length > 0 ? await this.deps.dropStale?.(batch) : []);
+      const outcomes = await Promise.all(batch.filter((m) => !dropped.has(m.id)).map((mail) => this.send(mail)));
       // One transaction for the batch's results: one disk sync instead of one per mail.
       await this.deps.db.transaction().execute(async (trx) => {
         for (const o of outcomes) await recordOutcome(trx, o);

@@ -7,7 +7,14 @@ import type { Deps } from '../../deps.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import { deadlineEnd, remindAt, unopenedAt } from './due-times.ts';
 import { reminderTemplate, type ReminderKind } from './reminder.mail.tsx';
-import { deleteStaleDue, deletePlanned, listInvited, listStale, type InvitedRow } from './reminders.queries.ts';
+import {
+  deletePlanned,
+  deleteUnwanted,
+  listInvited,
+  listStale,
+  REMINDER_KINDS,
+  type InvitedRow,
+} from './reminders.queries.ts';
 
 type PlanDeps = Pick<Deps, 'config' | 'outbox'>;
 type PlanTask = Pick<
@@ -96,9 +103,13 @@ export async function replanReminders(
   await planReminders(deps, ex, task, waiting, signature);
 }
 
-/** The outbox's hook: due reminders whose reason is gone are deleted before the worker claims. */
-export async function dropStaleReminders(deps: Pick<Deps, 'db' | 'config'>, now: number): Promise<void> {
-  await deleteStaleDue(deps.db, now, todayIn(deps.config.timeZone, new Date(now)));
+/** The outbox's hook: of the mails just claimed, the reminders whose reason is gone are deleted, not sent. */
+export async function dropStaleReminders(
+  deps: Pick<Deps, 'db' | 'config'>,
+  claimed: readonly { id: string; kind: string }[],
+): Promise<string[]> {
+  const ids = claimed.filter((m) => (REMINDER_KINDS as readonly string[]).includes(m.kind)).map((m) => m.id);
+  return deleteUnwanted(deps.db, ids, todayIn(deps.config.timeZone));
 }
 
 /** The ids of a task's queued reminders that will be dropped, not sent: the mail log leaves them out. */

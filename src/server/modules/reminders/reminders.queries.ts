@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { ReminderSettings } from '../../../shared/schemas/reminders.ts';
 import type { Executor } from '../../db/database.ts';
-import { forUpdate, forUpdateSkipLocked } from '../../db/locks.ts';
+import { forUpdate } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TaskRow } from '../tasks/index.ts';
 
@@ -98,20 +98,19 @@ function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
 }
 
 /**
- * Deletes the reminders due by `now` whose reason is gone, before the worker claims: those being sent and
- * those another instance holds are left alone.
+ * Deletes those of the mails `ids` (just claimed by this instance's worker) that are reminders whose reason is
+ * gone, and answers their ids.
  */
-export async function deleteStaleDue(ex: Executor, now: number, today: string): Promise<number> {
-  const stale = ex
-    .selectFrom('mails')
-    .select('id')
-    .where('state', '=', 'queued')
-    .where('nextAttemptAt', '<=', now)
+export async function deleteUnwanted(ex: Executor, ids: readonly string[], today: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex
+    .deleteFrom('mails')
+    .where('id', 'in', ids)
     .where('kind', 'in', REMINDER_KINDS)
-    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
-    .where((eb) => eb.not(stillWanted(eb, today)));
-  const result = await ex.deleteFrom('mails').where('id', 'in', forUpdateSkipLocked(stale)).executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .where((eb) => eb.not(stillWanted(eb, today)))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** A task's queued reminders whose reason is gone: they will be dropped, not sent. */

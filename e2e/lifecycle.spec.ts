@@ -89,6 +89,9 @@ test('two colleagues edit one task: the second gets the conflict, reloads, and s
   await expect(page.getByText('Task Updated')).toBeVisible();
 
   await textbox(second, 'Note').fill('Bitte mit Muster');
+  await second.getByRole('button', { name: /Brief DIN lang/ }).click();
+  const letter = second.getByRole('region', { name: /Brief DIN lang/ });
+  await letter.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2400');
   await second.getByRole('button', { name: 'Update' }).first().click();
   const conflict = second.getByRole('alert').filter({ hasText: /changed this task at/ });
   await expect(conflict).toBeVisible();
@@ -96,5 +99,8 @@ test('two colleagues edit one task: the second gets the conflict, reloads, and s
   await expect(textbox(second, 'Name')).toHaveValue('Mailing Konflikt A');
   await expect(conflict.getByText('What you typed (not saved):')).toBeVisible();
   await expect(conflict.getByText('Bitte mit Muster')).toBeVisible();
+  // A typed format edit is kept in the list too, not thrown away with the form's old values.
+  await expect(conflict.getByText('Brief DIN lang · Quantity')).toBeVisible();
+  await expect(conflict.getByText('2400')).toBeVisible();
   await other.close();
 });

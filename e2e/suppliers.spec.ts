@@ -51,7 +51,14 @@ test('printshops: create with checks, search, edit and delete', async ({ page, s
   await textbox(dialog, 'E-mail').fill('alpha@example.com');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('A printshop with this e-mail already exists.')).toBeVisible();
+  // Leaving with typed input asks first; keeping it keeps every field.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard what you typed?' });
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
+  await expect(textbox(dialog, 'Name')).toHaveValue('Alpha again');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
 
   const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { draftTender, invitedOf, sentTender } from './support/tender.ts';
+import { draftTender, invitedOf, offer, sentTender } from './support/tender.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -47,7 +47,20 @@ test('a buyer drops two documents on a task and sends it; the printshop opens it
   ]);
   const list = page.getByRole('list', { name: 'Documents of this task' });
   await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
-  await expect(list.getByRole('button', { name: 'Preview Stanzkontur.png' })).toBeVisible();
+  // The preview shows the image itself, and the first page of the PDF drawn by pdf.js.
+  await list.getByRole('button', { name: 'Preview Stanzkontur.png' }).click();
+  let preview = page.getByRole('dialog', { name: 'Preview: Stanzkontur.png' });
+  await expect(preview.getByRole('img', { name: 'Stanzkontur.png' })).toHaveJSProperty('naturalWidth', 1);
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await list.getByRole('button', { name: 'Preview Druckdaten Flyer.pdf' }).click();
+  preview = page.getByRole('dialog', { name: 'Preview: Druckdaten Flyer.pdf' });
+  const firstPage = preview.getByRole('img', { name: 'First page of Druckdaten Flyer.pdf' });
+  await expect(firstPage).toBeVisible({ timeout: 15_000 });
+  // A 200 × 200 pt page drawn to the dialog's width: a square canvas.
+  const size = await firstPage.evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
+  expect(size[0]).toBeGreaterThan(100);
+  expect(size[0]).toBe(size[1]);
+  await preview.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Send to all' }).click();
   await page.getByRole('dialog', { name: 'Send the invitations?' }).getByRole('button', { name: 'Send' }).click();
@@ -96,6 +109,10 @@ test('a printshop asks a question, staff answer it for everyone, another printsh
   await asker.getByRole('button', { name: 'Frage senden' }).click();
   await expect(asker.getByText('Ist die Stanzkontur verbindlich?')).toBeVisible();
 
+  // The Dashboard's card counts the question until it is answered.
+  await page.goto('/ua');
+  const card = page.getByRole('article', { name: 'Mailing Fragen' });
+  await expect(card.getByText('1 unanswered question')).toBeVisible();
   await page.goto(`/ua/task/${tender.taskId}`);
   const questions = page.getByRole('region', { name: 'Questions' });
   await expect(questions.getByText('Ist die Stanzkontur verbindlich?')).toBeVisible();
@@ -108,6 +125,9 @@ test('a printshop asks a question, staff answer it for everyone, another printsh
   await dialog.getByRole('button', { name: 'Send answer' }).click();
   await expect(dialog).toBeHidden();
   await expect(questions.getByText('Ja, bitte genau so stanzen.')).toBeVisible();
+  await page.goto('/ua');
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/unanswered question/)).toHaveCount(0);
 
   const other = await browser.newPage({ locale: 'en-GB' });
   await other.goto(bravo!.link);
@@ -134,4 +154,33 @@ test('a printshop declines with a reason; staff see it in the printshop table', 
   const row = page.getByRole('table', { name: 'Printshops' }).getByRole('row', { name: /Druck Alpha/ });
   await expect(row).toContainText('Declined');
   await expect(row).toContainText('Reason: Maschine im Dezember ausgelastet');
+});
+
+test('a buyer sets the reminders of a sent tender and sends one by hand to the printshop still waited for', async ({
+  page,
+  signedIn: _,
+}) => {
+  const tender = await sentTender(page.request, 'Mailing Erinnerung', [
+    ['Druck Alpha', 'de'],
+    ['Print Bravo', 'en'],
+  ]);
+  await offer(page.request, tender, tender.suppliers[0]!, ['1000', '500']);
+  await page.goto(`/ua/task/${tender.taskId}`);
+  const reminders = page.getByRole('region', { name: 'Reminders' });
+  await reminders.getByRole('textbox', { name: 'Days before the deadline' }).fill('3');
+  await reminders.getByRole('checkbox', { name: 'Ask “Did you receive our request?”' }).uncheck();
+  await expect(reminders.getByRole('textbox', { name: 'Days after the invitation' })).toBeDisabled();
+  await reminders.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reminder settings saved' })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/tasks/${tender.taskId}`)).json()) as Record<string, unknown>;
+  expect(saved).toMatchObject({ remindDays: 3, unopenedDays: null });
+
+  await reminders.getByRole('button', { name: 'Send reminder now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a reminder now?' });
+  await expect(dialog).toContainText('The reminder goes to 1 printshop that has neither offered nor declined.');
+  await dialog.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reminder sent to 1 printshop' })).toBeVisible();
+  const log = page.getByRole('region', { name: 'Mail log' });
+  await expect(log.getByText('Reminder', { exact: true })).toBeVisible();
+  await expect(log.getByText(tender.suppliers[1]!.email).first()).toBeVisible();
 });

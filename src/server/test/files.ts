@@ -87,6 +87,18 @@ export function png(): Buffer {
   ]);
 }
 
+/** The start of a JPEG (JFIF): what a type sniffer reads of one. */
+export const jpeg = () =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
+
+/** A little-endian TIFF header with one directory entry (image width 1). */
+export const tiff = () =>
+  Buffer.concat([
+    Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]),
+    Buffer.from([0x01, 0x00, 0x00, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0, 0, 0, 0]),
+    Buffer.alloc(64),
+  ]);
+
 /** A ZIP archive of stored (uncompressed) entries. */
 export function zipOf(entries: [string, string][]): Buffer {
   const locals: Buffer[] = [];

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from './use-discard-guard.tsx';
 
 type Props = {
   open: boolean;
@@ -19,11 +20,15 @@ type Props = {
   /** Does the step; the dialog waits for it, and the caller closes it and reports how it went. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Something was typed into the dialog (a message): closing it without the step asks first. */
+  dirty?: boolean;
 };
 
 /** Asks before a step that cannot be taken back: deleting, sending invitations, accepting an offer. */
-export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, onConfirm, onClose }: Props) {
+export function ConfirmDialog(props: Props) {
+  const { open, title, children, confirmLabel, danger = false, onConfirm, onClose, dirty = false } = props;
   const { t } = useTranslation();
+  const guard = useDiscardGuard(dirty, onClose);
   const titleId = useId();
   const [pending, setPending] = useState(false);
   const confirm = async () => {
@@ -35,24 +40,33 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
     }
   };
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText component="div">{children}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color={danger ? 'error' : 'primary'}
-          variant="contained"
-          onClick={() => void confirm()}
-          loading={pending}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onClose={pending ? undefined : guard.requestClose}
+        aria-labelledby={titleId}
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText component="div">{children}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.requestClose} disabled={pending} autoFocus>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color={danger ? 'error' : 'primary'}
+            variant="contained"
+            onClick={() => void confirm()}
+            loading={pending}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

@@ -61,6 +61,7 @@ export function ContactDialog({ title, record, languages, languageHelp, onSubmit
       alert={conflict.alert}
       onSubmit={submit}
       onClose={onClose}
+      dirty={form.formState.isDirty}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <FormTextField {...field('name', 200)} required autoFocus />

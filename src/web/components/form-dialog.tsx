@@ -11,6 +11,7 @@ import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useRecordsTexts } from '../i18n/records.ts';
 import { FormAlert } from './form/form-alert.tsx';
 import { MandatoryNote } from './form/mandatory-note.tsx';
+import { useDiscardGuard } from './use-discard-guard.tsx';
 
 type Props = {
   title: string;
@@ -23,19 +24,23 @@ type Props = {
   /** react-hook-form's `handleSubmit(...)`. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   onClose: () => void;
+  /** Something was typed: closing without saving asks first. */
+  dirty: boolean;
   children: ReactNode;
 };
 
 /** A dialog that is a form: title, the mandatory-fields note, fields, Cancel and submit. Full screen on phones. */
-export function FormDialog({ title, submitLabel, submitting, error, alert, onSubmit, onClose, children }: Props) {
+export function FormDialog(props: Props) {
+  const { title, submitLabel, submitting, error, alert, onSubmit, onClose, dirty, children } = props;
   const rt = useRecordsTexts();
+  const guard = useDiscardGuard(dirty && !submitting, onClose);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog
       open
       // A click beside the dialog must not throw away what was typed; Escape and Cancel still close it.
-      onClose={(_, reason) => (reason === 'backdropClick' ? undefined : onClose())}
+      onClose={(_, reason) => (reason === 'backdropClick' ? undefined : guard.requestClose())}
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
@@ -57,12 +62,13 @@ export function FormDialog({ title, submitLabel, submitting, error, alert, onSub
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{rt('cancel')}</Button>
+          <Button onClick={guard.requestClose}>{rt('cancel')}</Button>
           <Button type="submit" variant="contained" loading={submitting}>
             {submitLabel}
           </Button>
         </DialogActions>
       </Box>
+      {guard.prompt}
     </Dialog>
   );
 }

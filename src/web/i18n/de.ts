@@ -12,6 +12,11 @@ export const de: Messages = {
     back: 'Zurück',
     cancel: 'Abbrechen',
   },
+  discard: {
+    title: 'Eingaben verwerfen?',
+    text: 'Ihre Eingaben hier sind nicht gespeichert und gehen verloren.',
+    confirm: 'Verwerfen',
+  },
   language: { label: 'Sprache', en: 'English', de: 'Deutsch', sk: 'Slovenčina' },
   fields: {
     login: 'Benutzername oder E-Mail',

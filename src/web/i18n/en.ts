@@ -11,6 +11,11 @@ export const en = {
     back: 'Back',
     cancel: 'Cancel',
   },
+  discard: {
+    title: 'Discard what you typed?',
+    text: 'What you typed here has not been saved and will be lost.',
+    confirm: 'Discard',
+  },
   language: { label: 'Language', en: 'English', de: 'Deutsch', sk: 'Slovenčina' },
   fields: {
     login: 'Username or e-mail',

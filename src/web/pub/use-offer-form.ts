@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
@@ -19,6 +19,8 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const language = offer.supplier.language;
   const t = texts[language];
   const [values, setValues] = useState<Values>(() => initialValues(initial));
+  const [saved, setSaved] = useState<Values>(values);
+  useLeaveGuard(!sameValues(values, saved));
   const [alternatives, setAlternatives] = useState<ReadonlySet<string>>(() => initialAlternatives(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -92,7 +94,9 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     try {
       const next = await sendOffer(link, checked.body);
       setOffer(next);
-      setValues(initialValues(next));
+      const stored = initialValues(next);
+      setValues(stored);
+      setSaved(stored);
       setAlternatives(initialAlternatives(next));
       onSubmitted(next);
     } catch (error) {
@@ -121,4 +125,19 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     /** A newer offer from another call (a question, a decline): what was typed stays. */
     update: setOffer,
   };
+}
+
+const sameValues = (a: Values, b: Values) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
+};
+
+/** While prices are typed but not sent, closing or reloading the tab asks first (the browser's own question). */
+function useLeaveGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 }

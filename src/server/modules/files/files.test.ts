@@ -7,10 +7,12 @@ import {
   documentsTask,
   file,
   filesUnder,
+  jpeg,
   largePdf,
   pdf,
   png,
   sha256,
+  tiff,
   upload,
   xlsx,
   zipOf,
@@ -37,6 +39,8 @@ describe("a task's documents (staff)", () => {
       file('Spezifikation.bin', docx()),
       file('Archiv.docx', zip),
       file('Vorschau.png', png()),
+      file('Foto.jpg', jpeg()),
+      file('Scan.tif', tiff()),
     ]);
     expect(res.statusCode).toBe(201);
     const list = res.json();
@@ -48,6 +52,8 @@ describe("a task's documents (staff)", () => {
       ['Spezifikation.bin', DOCX, formatId],
       ['Archiv.docx', 'application/zip', formatId],
       ['Vorschau.png', 'image/png', formatId],
+      ['Foto.jpg', 'image/jpeg', formatId],
+      ['Scan.tif', 'image/tiff', formatId],
     ]);
     expect(list.items[0]).toMatchObject({
       size: pdf().length,
@@ -56,9 +62,10 @@ describe("a task's documents (staff)", () => {
       downloads: [],
     });
     expect(list.items[3]).toMatchObject({ size: zip.length, sha256: sha256(zip) });
-    expect(list.totalBytes).toBe(pdf().length + xlsx().length + docx().length + zip.length + png().length);
+    const sizes = [pdf(), xlsx(), docx(), zip, png(), jpeg(), tiff()].map((b) => b.length);
+    expect(list.totalBytes).toBe(sizes.reduce((a, b) => a + b));
     expect((await api.get(`/api/tasks/${task.id}/files`)).json()).toEqual(list);
-    expect(stored()).toHaveLength(5);
+    expect(stored()).toHaveLength(7);
   });
 
   it('serves the bytes to staff under a safe name, inline only for a preview of a PDF or an image', async () => {

@@ -88,6 +88,39 @@ describe('amending a sent tender', () => {
     });
   });
 
+  it('changes the note alone: a revision, every printshop told, every offer stays current and ranked', async () => {
+    const { api, task, suppliers, pub, offer } = await sentTask(t.app, 2);
+    await offer(0, [1000, 500]);
+    await offer(1, [900, 400]);
+    const res = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, message: '', note: 'Neu' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().revisions[0]).toMatchObject({
+      pricesChanged: false,
+      changes: [{ field: 'note', old: task.note, new: 'Neu' }],
+    });
+    for (const [i, position] of [
+      [0, 2],
+      [1, 1],
+    ] as const) {
+      expect((await pub(suppliers[i]!.id).get()).json()).toMatchObject({ position, supplierTask: { stale: false } });
+    }
+  });
+
+  it('is refused once the tender ended, by award or by cancellation', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 1);
+    await offer(0, [1000, 500]);
+    expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
+    const done = (await api.get(`/api/tasks/${task.id}`)).json();
+    const late = await api.post(`/api/tasks/${task.id}/amend`, { version: done.version, note: 'x' });
+    expect([late.statusCode, late.json().code]).toEqual([409, 'TASK_DONE']);
+
+    const other = await sentTask(t.app, 1, 'colleague');
+    expect((await other.api.post(`/api/tasks/${other.task.id}/cancel`, { message: '' })).statusCode).toBe(200);
+    const cancelled = (await other.api.get(`/api/tasks/${other.task.id}`)).json();
+    const after = await other.api.post(`/api/tasks/${other.task.id}/amend`, { version: cancelled.version, note: 'x' });
+    expect([after.statusCode, after.json().code]).toEqual([409, 'TASK_CANCELLED']);
+  });
+
   it('reopens a tender whose deadline passed when the deadline is extended', async () => {
     const { api, task, suppliers, pub } = await sentTask(t.app, 1);
     await t.app.deps.db

@@ -48,6 +48,37 @@ describe('everyone told after the award', () => {
     });
   });
 
+  it('after a split award mails each winner its order and only the printshops that won nothing their word', async () => {
+    const { api, task, suppliers, pub, offer } = await sentTask(t.app, 3);
+    await offer(0, [1000, 500]);
+    await offer(1, [900, 600]);
+    await offer(2, [1100, 700]);
+    const [flyer, letter] = task.formats.map((f: { id: string }) => f.id);
+    const awards = [
+      { formatId: flyer, supplierId: suppliers[1]!.id },
+      { formatId: letter, supplierId: suppliers[0]!.id },
+    ];
+    expect((await api.post(`/api/tasks/${task.id}/award`, { awards })).statusCode).toBe(200);
+
+    const kinds = await t.app.deps.db
+      .selectFrom('mails')
+      .select(['toAddress as to', 'kind'])
+      .where('taskId', '=', task.id)
+      .where('kind', 'in', ['order', 'not-chosen'])
+      .execute();
+    expect(kinds.sort((a, b) => a.to.localeCompare(b.to))).toEqual([
+      { to: 's0@druck.de', kind: 'order' },
+      { to: 's1@druck.de', kind: 'order' },
+      { to: 's2@druck.de', kind: 'not-chosen' },
+    ]);
+    // Place by total among the three offers: 1,500, 1,500 and 1,800 €; Druck 2 reads German.
+    expect((await outboxMail(t.app, 's2@druck.de', 'not-chosen')).text).toContain('Ihr Angebot lag auf Platz 3 von 3.');
+    const won = (i: number) => pub(suppliers[i]!.id).get();
+    expect((await won(0)).json().award.won.map((w: { formatId: string }) => w.formatId)).toEqual([letter]);
+    expect((await won(1)).json().award.won.map((w: { formatId: string }) => w.formatId)).toEqual([flyer]);
+    expect((await won(2)).json().award).toEqual({ won: [] });
+  });
+
   it('tells nobody else when the award says so', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 2);
     await offer(0, [1000, 500]);

@@ -33,6 +33,19 @@ describe('task input rules', () => {
     expect((await api.get(`/api/tasks/${task.id}`)).json().formats).toHaveLength(1);
   });
 
+  it('refuses a quantity that is not a whole number, or not a number, naming the format', async () => {
+    const api = await staff();
+    for (const count of [2.5, '5000', null]) {
+      // The body as a client may send it, not as the type allows.
+      const res = await api.put('/api/tasks', { ...completeTask(), formats: [{ ...flyer, count }] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID', field: 'formats.0.count' });
+    }
+    expect((await api.put('/api/tasks', completeTask({ formats: [{ ...flyer, count: 2.5 }] }))).json().key).toBe(
+      'wholeNumber',
+    );
+  });
+
   it('refuses a delivery date before the offer deadline on create, with the field named', async () => {
     const api = await staff();
     const res = await api.put('/api/tasks', completeTask({ deadlineDate: inDays(10), deliveryDate: inDays(9) }));

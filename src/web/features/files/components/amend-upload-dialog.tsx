@@ -28,6 +28,7 @@ export function AmendUploadDialog({ files, open, onSend, onClose }: Props) {
       confirmLabel={ft('amend.confirm')}
       onConfirm={send}
       onClose={onClose}
+      dirty={message.trim() !== ''}
     >
       <Stack spacing={2}>
         <span>{ft('amend.text')}</span>

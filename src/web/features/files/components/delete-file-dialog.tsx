@@ -43,6 +43,7 @@ export function DeleteFileDialog({ taskId, file, open, amendment, onClose }: Pro
       confirmLabel={ft('delete.confirm')}
       onConfirm={confirm}
       onClose={onClose}
+      dirty={message.trim() !== ''}
     >
       <Stack spacing={2}>
         <span style={{ overflowWrap: 'anywhere' }}>{ft('delete.text', { name })}</span>

@@ -25,6 +25,7 @@ import { useRecordConflict } from '../../../components/form/use-record-conflict.
 import { useRecordSubmit } from '../../../components/form/use-record-submit.ts';
 import { useRecordsTexts } from '../../../i18n/records.ts';
 import type { en } from '../i18n/en.ts';
+import { useDiscardGuard } from '../../../components/use-discard-guard.tsx';
 import { useFormatsTexts } from '../i18n/texts.ts';
 import { FormatFields, FormatTextFields } from './format-fields.tsx';
 
@@ -62,9 +63,10 @@ export function FormatDialog({ title, record, onSubmit, onClose, onReload }: Rec
     },
   });
   const submit = useRecordSubmit(form, onSubmit, conflict);
+  const guard = useDiscardGuard(form.formState.isDirty && !form.formState.isSubmitting, onClose);
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
+    <Dialog open fullScreen onClose={guard.requestClose} aria-labelledby={titleId}>
       <Box
         component="form"
         noValidate
@@ -73,7 +75,7 @@ export function FormatDialog({ title, record, onSubmit, onClose, onReload }: Rec
       >
         <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
-            <IconButton edge="start" aria-label={rt('close')} onClick={onClose}>
+            <IconButton edge="start" aria-label={rt('close')} onClick={guard.requestClose}>
               <Close />
             </IconButton>
             <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1, fontWeight: 600 }}>
@@ -103,6 +105,7 @@ export function FormatDialog({ title, record, onSubmit, onClose, onReload }: Rec
           </Stack>
         </Container>
       </Box>
+      {guard.prompt}
     </Dialog>
   );
 }

@@ -46,6 +46,7 @@ export function AnswerDialog({
       error={form.formState.errors.root?.server?.message}
       onSubmit={onSubmit}
       onClose={onClose}
+      dirty={form.formState.isDirty}
     >
       <div>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { pricesChanged } from '../../../../shared/amendment.ts';
 import type { Change } from '../../../../shared/schemas/revisions.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
+import { useDiscardGuard } from '../../../components/use-discard-guard.tsx';
 import { ChangeList } from './change-list.tsx';
 
 type Props = {
@@ -37,9 +38,15 @@ export function AmendDialog({ changes, onSend, onClose }: Props) {
       setPending(false);
     }
   };
+  const guard = useDiscardGuard(message.trim() !== '', onClose);
   const list = changes ?? [];
   return (
-    <Dialog open={changes !== null} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth>
+    <Dialog
+      open={changes !== null}
+      onClose={pending ? undefined : guard.requestClose}
+      aria-labelledby={titleId}
+      fullWidth
+    >
       <DialogTitle id={titleId}>{ft('amend.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -64,13 +71,14 @@ export function AmendDialog({ changes, onSend, onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending} autoFocus>
+        <Button onClick={guard.requestClose} disabled={pending} autoFocus>
           {t('common.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void send()} loading={pending} disabled={list.length === 0}>
           {ft('amend.confirm')}
         </Button>
       </DialogActions>
+      {guard.prompt}
     </Dialog>
   );
 }

@@ -30,6 +30,7 @@ export function CancelTaskDialog({ task, open, onClose }: { task: Task; open: bo
       confirmLabel={ft('cancel.confirm')}
       onConfirm={confirm}
       onClose={onClose}
+      dirty={message.trim() !== ''}
     >
       <Stack spacing={2}>
         <span>{ft('cancel.text', { name: task.name })}</span>

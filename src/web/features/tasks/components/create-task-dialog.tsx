@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { useDiscardGuard } from '../../../components/use-discard-guard.tsx';
 import { useTaskDefaults } from '../api/get-task-defaults.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { CreateTaskForm } from './create-task-form.tsx';
@@ -14,30 +14,19 @@ export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose: ()
   const ft = useTasksTexts();
   const defaults = useTaskDefaults();
   const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
   const close = () => {
     setDirty(false);
-    setAsking(false);
     onClose();
   };
-  const requestClose = () => (dirty ? setAsking(true) : close());
+  const guard = useDiscardGuard(dirty, close, ft('unsaved.newText'));
   return (
-    <Dialog fullScreen open={open} onClose={requestClose} aria-labelledby="create-task-title">
+    <Dialog fullScreen open={open} onClose={guard.requestClose} aria-labelledby="create-task-title">
       {defaults.isPending ? (
         <Loading minHeight="100vh" />
       ) : (
-        <CreateTaskForm defaults={defaults.data} onDirty={setDirty} onClose={requestClose} onCreated={close} />
+        <CreateTaskForm defaults={defaults.data} onDirty={setDirty} onClose={guard.requestClose} onCreated={close} />
       )}
-      <ConfirmDialog
-        open={asking}
-        danger
-        title={ft('unsaved.title')}
-        confirmLabel={ft('unsaved.leave')}
-        onConfirm={async () => close()}
-        onClose={() => setAsking(false)}
-      >
-        {ft('unsaved.newText')}
-      </ConfirmDialog>
+      {guard.prompt}
     </Dialog>
   );
 }

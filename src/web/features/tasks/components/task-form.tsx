@@ -22,6 +22,7 @@ import { useUpdateTask } from '../api/update-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { amendmentOf } from '../lib/amendment-of.ts';
 import { TaskFormSchema, toFormValues } from '../lib/task-form.ts';
+import { typedFormats } from '../lib/typed-formats.ts';
 import { AmendDialog } from './amend-dialog.tsx';
 import { FormatsEditor, useExpandedFormats } from './formats-editor.tsx';
 import { TaskConflict, type Conflict } from './task-conflict.tsx';
@@ -79,6 +80,17 @@ export function TaskForm({ task, mode }: { task: Task; mode: TaskFormMode }) {
     const now = toFormValues(fresh, language);
     const yours = TEXT_FIELDS.filter((key) => typed[key] !== opened[key] && typed[key] !== now[key]).map(
       (key) => [ft(`fields.${key}`), typed[key] ?? ''] as [string, string],
+    );
+    yours.push(
+      ...typedFormats(typed.formats, opened.formats, now.formats, {
+        field: (key) => ft(`formats.${key}`),
+        language: (lang) => ft(`formats.languages.${lang}`),
+        untitled: ft('formats.untitled'),
+        added: ft('conflict.added'),
+        removed: ft('conflict.removed'),
+        yes: ft('conflict.yes'),
+        no: ft('conflict.no'),
+      }),
     );
     setConflict((c) => c && { ...c, yours });
   };

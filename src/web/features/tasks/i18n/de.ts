@@ -100,6 +100,10 @@ export const de: TasksTexts = {
   conflict: {
     reload: 'Neu laden',
     yours: 'Ihre Eingaben (nicht gespeichert):',
+    added: 'hinzugefügt, Auflage',
+    removed: 'entfernt',
+    yes: 'ja',
+    no: 'nein',
   },
   preview: {
     open: 'Vorschau',

@@ -97,6 +97,10 @@ export const en = {
   conflict: {
     reload: 'Reload',
     yours: 'What you typed (not saved):',
+    added: 'added, quantity',
+    removed: 'removed',
+    yes: 'yes',
+    no: 'no',
   },
   preview: {
     open: 'Preview',

@@ -66,7 +66,8 @@ export function ConfirmDialog(props: Props) {
           </Button>
         </DialogActions>
       </Dialog>
-      {guard.prompt}
+      {/* The question is itself a ConfirmDialog, never dirty: it asks nothing further. */}
+      {dirty ? guard.prompt : null}
     </>
   );
 }

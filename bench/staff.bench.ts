@@ -116,6 +116,7 @@ async function seed(app: App, tasks: number): Promise<string> {
             version: 1,
             revision: 0,
             pricesRevision: 0,
+            sealed: 0,
             note: template.note,
             address: template.address,
             lettershop: template.lettershop,

@@ -60,7 +60,7 @@ test('a buyer splits the award across two printshops; winners read what they won
   await expect(b.getByRole('listitem')).toHaveText(['Brief DIN lang: 2,000 pieces at €200.00']);
   const c = await pageOf(charlie);
   await expect(
-    c.getByText('Diese Anfrage ging diesmal an eine andere Druckerei. Vielen Dank für Ihr Angebot.'),
+    c.getByText('Diese Anfrage ging diesmal an einen anderen Lieferanten. Vielen Dank für Ihr Angebot.'),
   ).toBeVisible();
   await expect(c.getByRole('button')).toHaveCount(0);
 

@@ -53,7 +53,7 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(draft.getByText('noch 10 Tage')).toBeVisible();
-  await expect(draft.getByText('Noch nicht an Druckereien versendet')).toBeVisible();
+  await expect(draft.getByText('Noch nicht an Lieferanten versendet')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
 

@@ -69,6 +69,7 @@ describe('route table', () => {
     // Route -> [the route with A's ids, a valid body]; the body must be valid or validation answers 400 first.
     const fixtures: Record<string, [string, unknown]> = {
       'POST /api/formats/:id': [`/api/formats/${formatId}`, format],
+      'GET /api/formats/:id/prices': [`/api/formats/${formatId}/prices`, undefined],
       'DELETE /api/formats/:id': [`/api/formats/${formatId}`, undefined],
       'POST /api/suppliers/:id': [`/api/suppliers/${supplierId}`, supplier],
       'DELETE /api/suppliers/:id': [`/api/suppliers/${supplierId}`, undefined],
@@ -81,6 +82,8 @@ describe('route table', () => {
       'DELETE /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
       'GET /api/tasks/:id/suppliers': [`/api/tasks/${taskId}/suppliers`, undefined],
       'GET /api/tasks/:id/offers': [`/api/tasks/${taskId}/offers`, undefined],
+      'GET /api/tasks/:id/offers.xlsx': [`/api/tasks/${taskId}/offers.xlsx`, undefined],
+      'GET /api/tasks/:id/offers.csv': [`/api/tasks/${taskId}/offers.csv`, undefined],
       'GET /api/tasks/:id/preview': [`/api/tasks/${taskId}/preview`, undefined],
       'GET /api/tasks/:id/files': [`/api/tasks/${taskId}/files`, undefined],
       'PUT /api/tasks/:id/files': [`/api/tasks/${taskId}/files`, undefined],
@@ -105,6 +108,7 @@ describe('route table', () => {
       'GET /api/mail/:taskId': [`/api/mail/${taskId}`, undefined],
       'POST /api/tasks/:id/reminders': [`/api/tasks/${taskId}/reminders`, { remindDays: 2, unopenedDays: 3 }],
       'POST /api/tasks/:id/reminders/send': [`/api/tasks/${taskId}/reminders/send`, { suppliers: [] }],
+      'GET /api/tasks/:taskId/orders/:supplierId.pdf': [`/api/tasks/${taskId}/orders/${supplierOfA}.pdf`, undefined],
       'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [
         `/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`,
         undefined,

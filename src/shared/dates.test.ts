@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateTime, fromDisplayDate, isIsoDate, retypeDate, toDisplayDate, todayIn } from './dates.ts';
+import {
+  addDays,
+  addWorkingDays,
+  formatDateTime,
+  fromDisplayDate,
+  isIsoDate,
+  retypeDate,
+  toDisplayDate,
+  todayIn,
+} from './dates.ts';
 
 describe('dates', () => {
   it('accepts real days only', () => {
@@ -75,5 +84,14 @@ describe('addDays', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 30)).toBe('2027-01-30');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+
+  it('counts working days, Monday to Friday', () => {
+    // 2027-01-08 is a Friday.
+    expect(addWorkingDays('2027-01-08', 1)).toBe('2027-01-11');
+    expect(addWorkingDays('2027-01-08', 5)).toBe('2027-01-15');
+    expect(addWorkingDays('2027-01-09', 1)).toBe('2027-01-11');
+    expect(addWorkingDays('2027-01-11', 0)).toBe('2027-01-11');
+    expect(addWorkingDays('2027-01-11', 10)).toBe('2027-01-25');
   });
 });

@@ -34,6 +34,17 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The day `days` working days (Monday to Friday; holidays are not known) after an ISO day. */
+export function addWorkingDays(iso: string, days: number): string {
+  let day = iso;
+  for (let left = days; left > 0;) {
+    day = addDays(day, 1);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day;
+}
+
 /**
  * YYYY-MM-DD as a reader types and reads it, as en-IE, de-DE and sk-SK write a numeric date:
  * 05/01/2027, 05.01.2027, 5. 1. 2027. Built by hand, so every ICU version gives the same text.

@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'AWARD_INCOMPLETE',
   'QUANTITY_NOT_OFFERED',
   'NO_ALTERNATIVE',
+  'SEALED',
   // documents, questions, no-bids, reminders
   'FILE_TYPE_REFUSED',
   'FILE_EMPTY',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideState,
+  isSealed,
+  openingDay,
   missingFields,
   offerRefusal,
   offersOpen,
@@ -97,5 +99,18 @@ describe('offerRefusal', () => {
   ])('%s', (_, invitation, today, code) => {
     expect(offerRefusal(invitation, today)?.code ?? null).toBe(code);
     expect(offersOpen(invitation ?? open, today)).toBe(code === null || code === 'NOT_INVITED');
+  });
+});
+
+describe('sealed bids', () => {
+  it('stay sealed through the deadline day and open the day after', () => {
+    const task = { sealed: 1, deadlineDate: '2027-01-15' };
+    expect([isSealed(task, '2027-01-15'), openingDay(task, '2027-01-15')]).toEqual([true, '2027-01-16']);
+    expect([isSealed(task, '2027-01-16'), openingDay(task, '2027-01-16')]).toEqual([false, null]);
+    expect(isSealed({ ...task, sealed: 0 }, '2027-01-01')).toBe(false);
+    expect([
+      isSealed({ sealed: true, deadlineDate: null }, '2027-01-01'),
+      openingDay({ sealed: true, deadlineDate: null }, '2027-01-01'),
+    ]).toEqual([true, null]);
   });
 });

@@ -1,3 +1,4 @@
+import { addDays } from './dates.ts';
 import type { ErrorCode } from './error-codes.ts';
 
 /**
@@ -105,3 +106,14 @@ export function offerRefusal(invitation: OfferFacts | undefined, today: string):
   if (!offersOpen(invitation, today)) return { code: 'OFFER_EXPIRED', message: 'The offer deadline has passed.' };
   return null;
 }
+
+/**
+ * Sealed bids stay sealed through the whole deadline day (`today` in the workspace's zone); a sealed task
+ * without a deadline stays sealed (it cannot be sent without one).
+ */
+export const isSealed = (t: { sealed: boolean | number; deadlineDate: string | null }, today: string): boolean =>
+  Boolean(t.sealed) && (t.deadlineDate === null || today <= t.deadlineDate);
+
+/** The day a sealed task's offers open (the day after its deadline), or null when it is not sealed now. */
+export const openingDay = (t: { sealed: boolean | number; deadlineDate: string | null }, today: string) =>
+  isSealed(t, today) && t.deadlineDate !== null ? addDays(t.deadlineDate, 1) : null;

@@ -32,6 +32,8 @@ export interface MailTable {
   supplierId: string | null;
   /** A planned mail (a reminder) that must exist once: unique where set. */
   dedupeKey: string | null;
+  /** JSON [{ filename, contentType, content (base64) }]: the files the mail carries (an order's PDF), or null. */
+  attachments: string | null;
 }
 
 export interface MailboxMessageTable {
@@ -110,6 +112,8 @@ export interface TaskTable {
   cancelledAt: EpochMs | null;
   cancelMessage: string | null;
   /** Remind those who neither offered nor declined this many days before the deadline; null: off. */
+  /** 1: sealed bids — no price reaches staff, nor a rank the printshops, before the deadline day is over. */
+  sealed: number;
   remindDays: number | null;
   /** Ask "did you receive our request?" this many days after an unopened invitation; null: off. */
   unopenedDays: number | null;
@@ -134,6 +138,8 @@ export interface TaskFormatTable {
   fold: string;
   /** JSON, as in formats. */
   texts: string;
+  /** The stored format it was copied from (the price history follows it), or null for a free one. */
+  formatId: string | null;
 }
 
 export interface SupplierTaskTable {

@@ -6,14 +6,14 @@ import { apiAs } from './api.ts';
 import { completeTask } from './tasks.ts';
 
 /** A sent task (state 50) with `n` invited suppliers; `supplier(i)` calls the public API with its link. */
-export async function sentTask(app: App, n = 3, username = 'buyer') {
+export async function sentTask(app: App, n = 3, username = 'buyer', change: Parameters<typeof completeTask>[0] = {}) {
   const api = apiAs(app, (await signUp(app, username)).cookie);
   const suppliers: { id: string; name: string; email: string }[] = [];
   for (let i = 0; i < n; i++) {
     const language = i % 2 === 0 ? 'de' : 'en';
     suppliers.push((await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de`, language })).json());
   }
-  const task = (await api.put('/api/tasks', completeTask())).json();
+  const task = (await api.put('/api/tasks', completeTask(change))).json();
   await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
   const pub = (supplierId: string, token = offerToken(app.deps.config.appSecret, task.id, supplierId)) => ({
     get: () => app.inject({ url: `/api/pub/tasks/${task.id}/${supplierId}`, headers: { [OFFER_TOKEN_HEADER]: token } }),

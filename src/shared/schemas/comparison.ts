@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PriceEntrySchema, TermsSchema } from './offers.ts';
+import { ReferencePriceSchema } from './prices.ts';
 
 const cents = z.number().int();
 const Lowest = z.object({ id: z.string(), price: cents });
@@ -9,6 +10,8 @@ const Lowest = z.object({ id: z.string(), price: cents });
  * quantity, each offer's terms (flagged when it is valid for less long than the award is planned) and history.
  */
 export const ComparisonSchema = z.object({
+  /** Sealed bids not open yet: the day they open (after the deadline day). Offers then carry no prices. */
+  opening: z.string().nullable(),
   formats: z.array(
     z.object({
       id: z.string(),
@@ -38,19 +41,25 @@ export const ComparisonSchema = z.object({
       supplierId: z.string(),
       name: z.string(),
       deleted: z.boolean(),
-      sum: z.number().int(),
+      /** The total the offer ranks by: the count prices and the delivery cost. Null while sealed. */
+      sum: z.number().int().nullable(),
+      /** Empty while sealed. */
       prices: z.array(PriceEntrySchema),
       terms: TermsSchema.nullable(),
       /** The last day the offer holds (YYYY-MM-DD), when the printshop said how long. */
       validUntil: z.string().nullable(),
       /** It holds for less long than the award is planned (the task's award date, else its deadline). */
       expiresEarly: z.boolean(),
+      /** Its lead time, counted in working days from the award (or the deadline), ends after the delivery date. */
+      lateDelivery: z.boolean(),
       /** Made before an amendment changed the formats and not confirmed since: shown apart, not ranked. */
       stale: z.boolean(),
       submittedAt: z.number(),
       history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
     }),
   ),
+  /** For formats copied from a stored format: the last award and the year's median in other tenders, per 1,000. */
+  references: z.array(ReferencePriceSchema),
   /** The printshops that declined (no-bids), with their reasons. */
   declined: z.array(z.object({ supplierId: z.string(), name: z.string(), reason: z.string(), at: z.number() })),
 });

@@ -13,7 +13,10 @@ export const DashboardSchema = z.object({
       /** Whole days from today (workspace time zone) to the deadline; negative when it passed. */
       daysLeft: z.number().int().nullable(),
       lowestSum: z.number().int().nullable(),
-      offers: z.array(z.object({ name: z.string(), sum: z.number().int() })),
+      /** Each printshop's current offer, lowest first; while the task is sealed, who offered (sum null). */
+      offers: z.array(z.object({ name: z.string(), sum: z.number().int().nullable() })),
+      /** Sealed bids not open yet: the day they open. */
+      opening: z.string().nullable(),
       /** Printshops' questions not yet answered. */
       questions: z.number().int(),
     }),

@@ -17,8 +17,10 @@ export const TaskSupplierSchema = z.object({
   sentAt: z.number().nullable(),
   /** The SMTP error when the invitation failed. */
   error: z.string().nullable(),
-  /** The current offer's total in cents, null without an offer. */
+  /** The current offer's total in cents, null without an offer and while the offers are sealed. */
   sum: z.number().int().nullable(),
+  /** When the printshop made its current offer; null without one. */
+  offeredAt: z.number().nullable(),
   /** A no-bid: the printshop declined, with its reason. */
   declined: DeclinedSchema.nullable(),
 });

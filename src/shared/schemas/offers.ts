@@ -27,6 +27,17 @@ export const PriceSchema = z.union([z.number(), z.string().max(30)]).transform((
   return cents;
 });
 
+/** An amount that may be nothing (a delivery cost of 0 €: free delivery); otherwise as PriceSchema. */
+export const AmountSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
+  const { cents, problem } = checkEuros(v);
+  if (problem === 'zero') return 0;
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: priceIssues[problem] });
+    return z.NEVER;
+  }
+  return cents;
+});
+
 export const PubParamsSchema = z.object({ taskId: z.string().min(1).max(100), supplierId: z.string().min(1).max(100) });
 
 const cents = z.number().int();
@@ -59,6 +70,10 @@ export const TermsSchema = z.object({
   quoteNumber: z.string(),
   /** A paper price clause, the proof type, … */
   note: z.string(),
+  /** What delivery to the task's address costs, in cents, once per offer: part of the offer's total. */
+  deliveryCost: cents.nullable(),
+  /** Working days from the order to the delivery. */
+  leadDays: z.number().int().nullable(),
 });
 export type Terms = z.infer<typeof TermsSchema>;
 
@@ -73,6 +88,8 @@ export const PubTaskSchema = z.object({
   state: TaskStateSchema,
   /** Offers are taken: sent (not accepted, not cancelled) and the deadline day not over (workspace time zone). */
   open: z.boolean(),
+  /** Sealed bids: no printshop sees a rank, and the buyer no price, before the deadline day is over. */
+  sealed: z.boolean(),
   /** The revision of the formats; an offer sends it back (OfferBodySchema.revision). */
   pricesRevision: z.number().int(),
   /** The amendments since sending, newest first: what changed, old → new, and the buyer's message. */
@@ -170,6 +187,13 @@ export const OfferBodySchema = z.object({
         .optional(),
       quoteNumber: text(100).optional(),
       note: text(2000).optional(),
+      deliveryCost: AmountSchema.optional(),
+      leadDays: z
+        .number()
+        .int(issue('wholeNumber'))
+        .min(1, issue('tooSmall', { min: 1 }))
+        .max(365, issue('tooLarge', { max: 365 }))
+        .optional(),
     })
     .optional(),
   /** The task's pricesRevision the page priced against: 409 TENDER_CHANGED when an amendment changed the formats since. */

@@ -38,6 +38,8 @@ export const TaskFormatInputSchema = FormatInputSchema.extend({
   counts: CountsSchema.default([]),
   /** Ask for a price per additional 1,000 pieces. */
   runOn: z.boolean().default(false),
+  /** The stored format it was copied from: its price history follows this format. Null for a free one. */
+  formatId: z.string().max(100).nullable().optional(),
 });
 
 /** The further quantities must not repeat the count (checked on the list: a format's schema is extended). */
@@ -47,7 +49,7 @@ export function checkCounts(formats: readonly { count: unknown; counts: readonly
   });
 }
 
-export const TaskFormatSchema = TaskFormatInputSchema.extend({ id: z.string() });
+export const TaskFormatSchema = TaskFormatInputSchema.extend({ id: z.string(), formatId: z.string().nullable() });
 export type TaskFormat = z.infer<typeof TaskFormatSchema>;
 
 const taskFields = {
@@ -60,6 +62,8 @@ const taskFields = {
   /** When the award is planned: offers valid for less long are flagged in the comparison. */
   awardDate: IsoDateSchema.nullable().default(null),
   lang: LanguageSchema.default('de'),
+  /** Sealed bids: no price reaches staff, nor a rank the printshops, before the deadline day is over. */
+  sealed: z.boolean().optional(),
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -89,6 +93,9 @@ export const TaskSchema = z.object({
   deadlineDate: z.string().nullable(),
   awardDate: z.string().nullable(),
   lang: LanguageSchema,
+  sealed: z.boolean(),
+  /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
+  opening: z.string().nullable(),
   formats: z.array(TaskFormatSchema),
   state: TaskStateSchema,
   /** The accepted supplier, at state 99. */

@@ -3,7 +3,7 @@ import { serverTextsDe } from './server-texts.ts';
 
 /** Typed against the English texts: a missing or extra key is a type error. Formal address, as in the mails. */
 export const de: Messages = {
-  app: { name: 'PrintTender', tagline: 'Druckanfragen und Angebote von Druckereien' },
+  app: { name: 'PrintTender', tagline: 'Druckanfragen und Angebote von Lieferanten' },
   common: {
     mandatoryFields: 'Pflichtfelder',
     loading: 'Wird geladen …',
@@ -90,7 +90,7 @@ export const de: Messages = {
   settings: {
     title: 'Einstellungen',
     profile: 'Profil',
-    signatureHelp: 'Steht unter den Mails, die Sie an Druckereien senden.',
+    signatureHelp: 'Steht unter den Mails, die Sie an Lieferanten senden.',
     languageHelp: 'Die Sprache der Oberfläche und Ihrer Mails.',
     save: 'Speichern',
     password: { title: 'Passwort ändern', submit: 'Passwort ändern' },

@@ -75,6 +75,7 @@ export const serverTextsEn: ServerTexts = {
     AWARD_INCOMPLETE: 'Award every format of the task once.',
     QUANTITY_NOT_OFFERED: 'The printshop offered no price for this quantity.',
     NO_ALTERNATIVE: 'The printshop offered no alternative for this format.',
+    SEALED: 'The offers are sealed until the offer deadline has passed.',
     FILE_TYPE_REFUSED: 'This kind of file is not taken. Upload a PDF, PNG, JPEG, TIFF, ZIP, XLSX or DOCX file.',
     FILE_EMPTY: 'The file is empty.',
     FILE_TOO_LARGE: 'The file is larger than 50 MB.',
@@ -193,6 +194,7 @@ export const serverTextsDe: ServerTexts = {
     AWARD_INCOMPLETE: 'Bitte vergeben Sie jedes Format der Anfrage genau einmal.',
     QUANTITY_NOT_OFFERED: 'Der Lieferant hat für diese Auflage keinen Preis angeboten.',
     NO_ALTERNATIVE: 'Der Lieferant hat für dieses Format keine Alternative angeboten.',
+    SEALED: 'Die Angebote bleiben bis zum Ablauf der Angebotsfrist verschlossen.',
     FILE_TYPE_REFUSED:
       'Diese Art von Datei wird nicht angenommen. Laden Sie eine PDF-, PNG-, JPEG-, TIFF-, ZIP-, XLSX- oder DOCX-Datei hoch.',
     FILE_EMPTY: 'Die Datei ist leer.',

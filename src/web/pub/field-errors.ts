@@ -16,6 +16,7 @@ export function fieldErrorTexts(language: SupplierLanguage): Record<FieldError, 
     decimals: t.priceDecimals,
     percent: t.percentInvalid,
     days: t.daysInvalid,
+    leadDays: t.leadDaysInvalid,
     description: t.descriptionRequired,
   };
 }
@@ -30,7 +31,7 @@ const priceIssues: Record<string, FieldError> = {
 };
 
 // Terms the server may refuse at their own field; the free texts are only limited in length.
-const checkedTerms: TermName[] = ['oversPercent', 'oversPer1000', 'validDays'];
+const checkedTerms: TermName[] = ['oversPercent', 'oversPer1000', 'validDays', 'deliveryCost', 'leadDays'];
 const isCheckedTerm = (name: string): name is TermName => (checkedTerms as string[]).includes(name);
 
 /**
@@ -61,6 +62,7 @@ export function serverFieldError(formKey: string, issueKey: string | undefined):
   if (issueKey !== undefined && Object.hasOwn(priceIssues, issueKey)) return priceIssues[issueKey]!;
   if (formKey === fieldKey.term('oversPercent')) return 'percent';
   if (formKey === fieldKey.term('validDays')) return 'days';
+  if (formKey === fieldKey.term('leadDays')) return 'leadDays';
   if (formKey.endsWith('~description')) return 'description';
   return 'invalid';
 }

@@ -43,6 +43,26 @@ describe('the offer form', () => {
     expect(plain.body?.formats[1]).toEqual({ id: 'l', price: '300.00', scales: [] });
   });
 
+  it('counts a delivery cost into the total, takes 0 for free delivery, and checks the lead time', () => {
+    const base = { f: '1000', l: '500' };
+    const paid = checkOffer(
+      [flyer, letter],
+      { ...base, 'terms.deliveryCost': '120,50', 'terms.leadDays': '8' },
+      new Set(),
+      'de',
+    );
+    expect(paid.total).toBe(162_050);
+    expect(paid.body?.terms).toEqual({ deliveryCost: '120.50', leadDays: 8 });
+    const free = checkOffer([flyer, letter], { ...base, 'terms.deliveryCost': '0' }, new Set(), 'de');
+    expect([free.errors, free.total, free.body?.terms]).toEqual([{}, 150_000, { deliveryCost: '0.00' }]);
+    const wrong = checkOffer(
+      [flyer, letter],
+      { ...base, 'terms.deliveryCost': '-3', 'terms.leadDays': '400' },
+      new Set(),
+    );
+    expect(wrong.errors).toEqual({ 'terms.deliveryCost': 'negative', 'terms.leadDays': 'leadDays' });
+  });
+
   it('names each field that is wrong, and counts the missing count prices', () => {
     const values = {
       f: '',

@@ -19,11 +19,19 @@ export const fieldKey = {
 /** An input's id: the field's key made safe for an id. */
 export const inputId = (key: string) => `field-${key.replace(/[^\w-]/g, '_')}`;
 
-export const TERM_NAMES = ['oversPercent', 'oversPer1000', 'validDays', 'quoteNumber', 'note'] as const;
+export const TERM_NAMES = [
+  'oversPercent',
+  'oversPer1000',
+  'validDays',
+  'quoteNumber',
+  'note',
+  'deliveryCost',
+  'leadDays',
+] as const;
 export type TermName = (typeof TERM_NAMES)[number];
 
 export type Values = Record<string, string>;
-export type FieldError = PriceError | 'percent' | 'days' | 'description';
+export type FieldError = PriceError | 'percent' | 'days' | 'leadDays' | 'description';
 
 const price = (cents: number | null | undefined, language: SupplierLanguage) =>
   cents === null || cents === undefined ? '' : priceText(cents, language);
@@ -50,6 +58,8 @@ export function initialValues(offer: PubOffer): Values {
     values[fieldKey.term('validDays')] = terms.validDays === null ? '' : String(terms.validDays);
     values[fieldKey.term('quoteNumber')] = terms.quoteNumber;
     values[fieldKey.term('note')] = terms.note;
+    values[fieldKey.term('deliveryCost')] = price(terms.deliveryCost, language);
+    values[fieldKey.term('leadDays')] = terms.leadDays === null ? '' : String(terms.leadDays);
   }
   return values;
 }
@@ -130,6 +140,21 @@ export function checkOffer(
     const n = typedNumber(days);
     if (!(Number.isInteger(n) && n >= 1 && n <= 3650)) errors[fieldKey.term('validDays')] = 'days';
     else terms.validDays = n;
+  }
+  // Delivery may cost nothing (0 €); it counts into the total that ranks.
+  const deliveryKey = fieldKey.term('deliveryCost');
+  const delivery = value(deliveryKey) ? checkPrice(value(deliveryKey), language) : null;
+  if (delivery?.error === 'zero') terms.deliveryCost = apiPrice(0);
+  else if (delivery?.error) errors[deliveryKey] = delivery.error;
+  else if (delivery) {
+    terms.deliveryCost = apiPrice(delivery.cents);
+    total += delivery.cents;
+  }
+  const lead = value(fieldKey.term('leadDays'));
+  if (lead) {
+    const n = typedNumber(lead);
+    if (!(Number.isInteger(n) && n >= 1 && n <= 365)) errors[fieldKey.term('leadDays')] = 'leadDays';
+    else terms.leadDays = n;
   }
   if (value(fieldKey.term('quoteNumber'))) terms.quoteNumber = value(fieldKey.term('quoteNumber'));
   if (value(fieldKey.term('note'))) terms.note = value(fieldKey.term('note'));

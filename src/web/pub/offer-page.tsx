@@ -96,7 +96,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
                 ? t.sending
                 : offer.supplierTask.stale
                   ? t.confirm
-                  : offer.position === 0
+                  : offer.supplierTask.submittedAt === null
                     ? t.submit
                     : t.update}
             </button>

@@ -10,6 +10,10 @@ type Tone = 'info' | 'success' | 'warning' | 'error';
 
 /** The rank as SPEC.md §4 words it, and the colour it is shown in. */
 export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone } {
+  // Sealed bids have no rank before the opening: the page says the offer came, or what sealed means.
+  if (offer.task.sealed && offer.position === 0) {
+    return { text: offer.supplierTask.submittedAt === null ? t.rank.sealedNone : t.rank.sealed, tone: 'info' };
+  }
   const m = rankMessage(offer.position, offer.percentage);
   if (m.kind === 'none') return { text: t.rank.none, tone: 'info' };
   if (m.kind === 'best') return { text: t.rank.best, tone: 'success' };

@@ -13,6 +13,7 @@ const page = PubOfferSchema.parse({
     deadlineDate: '2027-01-12',
     state: 50,
     open: true,
+    sealed: false,
     pricesRevision: 1,
     amendments: [],
     cancelMessage: null,

@@ -19,6 +19,8 @@ export function TermsFields({ form }: { form: Binding }) {
         <PriceField form={form} fieldKey={fieldKey.term('oversPer1000')} label={terms.oversPer1000} />
         <TextField form={form} fieldKey={fieldKey.term('validDays')} label={terms.validDays} inputMode="numeric" />
         <TextField form={form} fieldKey={fieldKey.term('quoteNumber')} label={terms.quoteNumber} />
+        <PriceField form={form} fieldKey={fieldKey.term('deliveryCost')} label={terms.deliveryCost} />
+        <TextField form={form} fieldKey={fieldKey.term('leadDays')} label={terms.leadDays} inputMode="numeric" />
       </div>
       <TextField form={form} fieldKey={fieldKey.term('note')} label={terms.note} multiline />
     </fieldset>

@@ -8,7 +8,10 @@ import { checkPrice, normalizePrice } from './prices.ts';
 import { shownError, texts } from './texts.ts';
 
 // Fields whose text is a price, normalised to two decimals once left.
-const isPriceKey = (key: string) => !/~description$|^terms\.(oversPercent|validDays|quoteNumber|note)$/.test(key);
+const isPriceKey = (key: string) =>
+  !/~description$|^terms\.(oversPercent|validDays|quoteNumber|note|leadDays)$/.test(key);
+// A delivery cost may be nothing: 0 is free delivery, not a price left out.
+const mayBeZero = (key: string) => key === fieldKey.term('deliveryCost');
 
 /**
  * The offer page's fields: what was typed, the errors under the fields, the running total of the prices
@@ -40,7 +43,9 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     if (!isPriceKey(key)) return;
     const text = values[key] ?? '';
     const { error } = checkPrice(text, language);
-    if (error && error !== 'required') setErrors((e) => ({ ...e, [key]: messages[error] }));
+    if (error && error !== 'required' && !(error === 'zero' && mayBeZero(key))) {
+      setErrors((e) => ({ ...e, [key]: messages[error] }));
+    }
     setValues((v) => ({ ...v, [key]: normalizePrice(text, language) }));
   };
 

@@ -9,6 +9,8 @@ import { quantityScales } from './007-quantity-scales.ts';
 import { taskLifecycle } from './008-task-lifecycle.ts';
 import { talk } from './009-talk.ts';
 import { taskEvents } from './010-task-events.ts';
+import { mailAttachments } from './011-mail-attachments.ts';
+import { records } from './012-records.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '008-task-lifecycle': taskLifecycle,
   '009-talk': talk,
   '010-task-events': taskEvents,
+  '011-mail-attachments': mailAttachments,
+  '012-records': records,
 };

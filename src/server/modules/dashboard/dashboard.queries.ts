@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
+import { unsealed } from '../../db/sealed.ts';
 
 /** One page of open tasks, nearest deadline first; one row more than `limit` tells that more follow. */
 export async function openTasks(db: Db, workspaceId: string, page: { offset: number; limit: number }) {
   return (
     db
       .selectFrom('tasks')
-      .select(['id', 'name', 'state', 'deadlineDate'])
+      .select(['id', 'name', 'state', 'deadlineDate', 'sealed'])
       .where('workspaceId', '=', workspaceId)
       // A literal, as in the partial index tasks_open: a bound parameter would keep SQLite off it.
       .where('state', '<', sql.lit(TaskState.cancelled))
@@ -24,18 +25,18 @@ export async function openTasks(db: Db, workspaceId: string, page: { offset: num
  * The current offers of the given tasks of the workspace, lowest sum first; not those made before an
  * amendment changed the formats (they rank again once confirmed).
  */
-export async function offersOf(db: Db, workspaceId: string, taskIds: string[]) {
+export async function offersOf(db: Db, workspaceId: string, taskIds: string[], today: string) {
   if (taskIds.length === 0) return [];
   return db
     .selectFrom('supplierTasks')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
     .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
-    .select(['supplierTasks.taskId', 'suppliers.name', 'supplierTasks.sum'])
+    .select((eb) => ['supplierTasks.taskId', 'suppliers.name', unsealed(eb.ref('supplierTasks.sum'), today).as('sum')])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('supplierTasks.taskId', 'in', taskIds)
-    .where('supplierTasks.sum', 'is not', null)
+    .where('supplierTasks.submittedAt', 'is not', null)
     .whereRef('supplierTasks.offerRevision', '>=', 'tasks.pricesRevision')
-    .orderBy('supplierTasks.sum')
+    .orderBy('sum')
     .orderBy('suppliers.name')
     .execute();
 }

@@ -1,6 +1,7 @@
 import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
+import { openingDay } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
 import { offersOf, openTasks, unansweredOf } from './dashboard.queries.ts';
 
@@ -19,16 +20,16 @@ export async function dashboard(
   const rows = await openTasks(deps.db, workspaceId, page);
   const tasks = rows.slice(0, page.limit);
   const ids = tasks.map((t) => t.id);
+  const today = todayIn(deps.config.timeZone);
   const [offers, unanswered] = await Promise.all([
-    offersOf(deps.db, workspaceId, ids),
+    offersOf(deps.db, workspaceId, ids, today),
     unansweredOf(deps.db, workspaceId, ids),
   ]);
   const questions = new Map(unanswered.map((q) => [q.taskId, Number(q.count)]));
-  const today = todayIn(deps.config.timeZone);
-  const byTask = new Map<string, { name: string; sum: number }[]>();
+  const byTask = new Map<string, { name: string; sum: number | null }[]>();
   for (const o of offers) {
     const list = byTask.get(o.taskId) ?? [];
-    list.push({ name: o.name, sum: Number(o.sum) });
+    list.push({ name: o.name, sum: o.sum === null ? null : Number(o.sum) });
     byTask.set(o.taskId, list);
   }
   return {
@@ -41,6 +42,7 @@ export async function dashboard(
         deadlineDate: t.deadlineDate,
         daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
         lowestSum: own[0]?.sum ?? null,
+        opening: openingDay(t, today),
         offers: own,
         questions: questions.get(t.id) ?? 0,
       };

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { unsealed } from '../../db/sealed.ts';
 import type { TaskEventTable } from '../../db/schema.ts';
 
 /** The newest entries a timeline answers; each query below reads at most this many. */
@@ -74,15 +75,16 @@ export async function listInvitationFacts(ex: Executor, taskId: string) {
     .execute();
 }
 
-/** The task's offer revisions, newest first, with their sums. */
-export async function listOfferFacts(ex: Executor, taskId: string) {
+/** The task's offer revisions, newest first, with their sums (not while the task is sealed on `today`). */
+export async function listOfferFacts(ex: Executor, taskId: string, today: string) {
   return ex
     .selectFrom('offerRevisions')
     .innerJoin('suppliers', 'suppliers.id', 'offerRevisions.supplierId')
-    .select([
+    .innerJoin('tasks', 'tasks.id', 'offerRevisions.taskId')
+    .select((eb) => [
       'offerRevisions.supplierId',
       'suppliers.name as supplierName',
-      'offerRevisions.sum',
+      unsealed(eb.ref('offerRevisions.sum'), today).as('sum'),
       'offerRevisions.createdAt',
     ])
     .where('offerRevisions.taskId', '=', taskId)

@@ -1,3 +1,4 @@
+import { todayIn } from '../../../shared/dates.ts';
 import { randomUUID } from 'node:crypto';
 import type { STAFF_EVENT_KINDS, TaskEvent, TaskEventList } from '../../../shared/schemas/events.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
@@ -61,12 +62,16 @@ const by = (p: Printshop) => ({ supplierId: p.supplierId, supplier: p.supplierNa
  * GET /api/tasks/{id}/events: the staff's recorded events and the printshops' events read from what the
  * tender keeps (invitations, offer revisions, questions, downloads), newest first, at most 500.
  */
-export async function taskEvents(deps: Pick<Deps, 'db'>, staff: Staff, taskId: string): Promise<TaskEventList> {
+export async function taskEvents(
+  deps: Pick<Deps, 'db' | 'config'>,
+  staff: Staff,
+  taskId: string,
+): Promise<TaskEventList> {
   if (!(await taskInWorkspace(deps.db, staff.workspace.id, taskId))) throw notFound('The task');
   const [recorded, invitations, offers, questions, downloads] = await Promise.all([
     listStaffEvents(deps.db, taskId),
     listInvitationFacts(deps.db, taskId),
-    listOfferFacts(deps.db, taskId),
+    listOfferFacts(deps.db, taskId, todayIn(deps.config.timeZone)),
     listQuestionFacts(deps.db, taskId),
     listDownloadFacts(deps.db, taskId),
   ]);
@@ -89,7 +94,13 @@ export async function taskEvents(deps: Pick<Deps, 'db'>, staff: Staff, taskId: s
       items.push({ ...blank, ...by(i), at: Number(i.declinedAt), kind: 'declined', subject: i.declineReason || null });
   }
   for (const o of offers)
-    items.push({ ...blank, ...by(o), at: Number(o.createdAt), kind: 'offered', amount: Number(o.sum) });
+    items.push({
+      ...blank,
+      ...by(o),
+      at: Number(o.createdAt),
+      kind: 'offered',
+      amount: o.sum === null ? null : Number(o.sum),
+    });
   for (const q of questions) items.push({ ...blank, ...by(q), at: Number(q.askedAt), kind: 'asked', subject: q.text });
   for (const d of downloads)
     items.push({ ...blank, ...by(d), at: Number(d.firstAt), kind: 'downloaded', subject: d.name });

@@ -9,7 +9,9 @@ import {
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
+import { PriceHistorySchema } from '../../../shared/schemas/prices.ts';
 import * as formats from './formats.service.ts';
+import { formatPrices } from './prices.service.ts';
 
 const tags = ['formats'];
 
@@ -38,6 +40,13 @@ export const formatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       },
     },
     (req) => formats.changeFormat(deps, staffOf(req), req.params.id, req.body),
+  );
+  app.get(
+    '/formats/:id/prices',
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: PriceHistorySchema, ...errorResponses(401, 404) } },
+    },
+    (req) => formatPrices(deps, staffOf(req), req.params.id),
   );
   app.delete(
     '/formats/:id',

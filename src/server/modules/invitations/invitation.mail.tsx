@@ -13,6 +13,8 @@ export type InvitationData = {
     lettershop: string;
     deliveryDate: string | null;
     deadlineDate: string | null;
+    /** Sealed bids: the mail says so. */
+    sealed?: boolean | number;
   };
   formats: TaskFormat[];
   /** The tender's documents, listed by name: the printshop downloads them on its page (no attachments). */
@@ -89,6 +91,7 @@ export function invitationMail(d: InvitationData): MailContent {
         </table>
       ))}
       <Facts rows={facts} />
+      {d.task.sealed ? <p style={{ fontWeight: 'bold' }}>{t.sealed}</p> : null}
       {d.documents.length > 0 && (
         <>
           <p style={{ margin: '16px 0 4px', fontWeight: 'bold' }}>{t.documents}</p>
@@ -117,6 +120,7 @@ export function invitationMail(d: InvitationData): MailContent {
     ...d.formats.flatMap((f) => [f.title, ...formatLines(f, lang).map(([label, value]) => `  ${label}: ${value}`), '']),
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(d.task.sealed ? [t.sealed, ''] : []),
     ...(d.documents.length > 0
       ? [`${t.documents}:`, ...d.documents.map((doc) => `  - ${doc.name}`), t.documentsHint, '']
       : []),

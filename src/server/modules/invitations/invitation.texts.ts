@@ -12,6 +12,8 @@ const en = {
   linkHint: 'This link is yours alone; please do not forward it.',
   documents: 'Documents',
   documentsHint: 'You can download them on your personal page.',
+  sealed:
+    'This tender takes sealed bids: your offer stays sealed until the offer deadline has passed. Until then nobody sees prices, and your page shows no rank.',
   labels: {
     ...jobLabels.en,
     counts: 'Also price',
@@ -29,6 +31,7 @@ type InvitationTexts = {
   linkHint: string;
   documents: string;
   documentsHint: string;
+  sealed: string;
   labels: JobLabels & { counts: string; runOn: string; runOnAsked: string };
 };
 
@@ -42,6 +45,8 @@ const de: InvitationTexts = {
   linkHint: 'Dieser Link gilt nur für Sie; bitte leiten Sie ihn nicht weiter.',
   documents: 'Unterlagen',
   documentsHint: 'Sie können sie auf Ihrer persönlichen Seite herunterladen.',
+  sealed:
+    'Diese Anfrage nimmt verdeckte Angebote an: Ihr Angebot bleibt bis zum Ablauf der Angebotsfrist verschlossen. Bis dahin sieht niemand Preise, und Ihre Seite zeigt keine Platzierung.',
   labels: {
     ...jobLabels.de,
     counts: 'Außerdem anbieten',
@@ -60,6 +65,8 @@ const sk: InvitationTexts = {
   linkHint: 'Tento odkaz patrí iba Vám; prosíme, nepreposielajte ho.',
   documents: 'Podklady',
   documentsHint: 'Stiahnuť si ich môžete na svojej osobnej stránke.',
+  sealed:
+    'Tento dopyt prijíma zapečatené ponuky: Vaša ponuka zostane zapečatená až do uplynutia termínu na predloženie ponuky. Dovtedy nikto nevidí ceny a Vaša stránka nezobrazuje poradie.',
   labels: {
     ...jobLabels.sk,
     counts: 'Ocenite aj',

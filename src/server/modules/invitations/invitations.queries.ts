@@ -1,14 +1,19 @@
 import type { Executor } from '../../db/database.ts';
+import { unsealed } from '../../db/sealed.ts';
 
-/** Every live printshop of the workspace, and deleted ones invited to this task, with the invitation. */
-export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskId: string) {
+/**
+ * Every live printshop of the workspace, and deleted ones invited to this task, with the invitation; the
+ * offer's sum not while the task is sealed (`today`).
+ */
+export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskId: string, today: string) {
   return ex
     .selectFrom('suppliers')
     .leftJoin('supplierTasks', (join) =>
       join.onRef('supplierTasks.supplierId', '=', 'suppliers.id').on('supplierTasks.taskId', '=', taskId),
     )
+    .leftJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
     .leftJoin('mails', 'mails.id', 'supplierTasks.mailId')
-    .select([
+    .select((eb) => [
       'suppliers.id as supplierId',
       'suppliers.name',
       'suppliers.email',
@@ -18,7 +23,8 @@ export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskI
       'supplierTasks.invitedAt',
       'supplierTasks.openedAt',
       'supplierTasks.clickedAt',
-      'supplierTasks.sum',
+      unsealed(eb.ref('supplierTasks.sum'), today).as('sum'),
+      'supplierTasks.submittedAt',
       'supplierTasks.declinedAt',
       'supplierTasks.declineReason',
       'mails.state as mailState',

@@ -23,9 +23,13 @@ import {
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
 
-export async function taskSuppliers(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<TaskSupplier[]> {
+export async function taskSuppliers(
+  deps: Pick<Deps, 'db' | 'config'>,
+  staff: Staff,
+  id: string,
+): Promise<TaskSupplier[]> {
   await assertTask(deps.db, staff.workspace.id, id);
-  const rows = await listTaskSuppliers(deps.db, staff.workspace.id, id);
+  const rows = await listTaskSuppliers(deps.db, staff.workspace.id, id, todayIn(deps.config.timeZone));
   return rows.map((r) => ({
     supplierId: r.supplierId,
     name: r.name,
@@ -41,6 +45,7 @@ export async function taskSuppliers(deps: Pick<Deps, 'db'>, staff: Staff, id: st
     sentAt: r.sentAt,
     error: r.mailState === 'failed' ? r.lastError : null,
     sum: r.sum === null ? null : Number(r.sum),
+    offeredAt: r.submittedAt,
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
   }));
 }
@@ -112,7 +117,7 @@ export async function inviteSuppliers(
     if (row.deadlineDate !== null && row.deadlineDate < todayIn(deps.config.timeZone)) {
       throw conflict('DEADLINE_PASSED', 'The offer deadline has passed; move it before sending.');
     }
-    const rows = await listTaskSuppliers(trx, staff.workspace.id, id);
+    const rows = await listTaskSuppliers(trx, staff.workspace.id, id, todayIn(deps.config.timeZone));
     const targets = all ? rows.filter((r) => r.deletedAt === null && r.invitedAt === null) : chosen(rows, supplierIds);
     if (targets.length === 0) {
       throw conflict(

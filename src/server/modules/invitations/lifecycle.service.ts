@@ -25,7 +25,8 @@ type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
 /** The printshops a sent tender was sent to and that still exist: those an amendment or cancellation tells. */
 async function invited(ex: Executor, workspaceId: string, taskId: string) {
-  const rows = await listTaskSuppliers(ex, workspaceId, taskId);
+  // Only who to tell is read, no sum: the day does not matter.
+  const rows = await listTaskSuppliers(ex, workspaceId, taskId, '');
   return rows.filter((r) => r.invitedAt !== null && r.deletedAt === null);
 }
 
@@ -64,7 +65,7 @@ export async function amendTask(deps: MailDeps, staff: Staff, id: string, body: 
     const amendment = await reviseTask(trx, deps, staff, opened, body);
     await recordEvent(trx, { staff, taskId: id, kind: 'amended', changes: amendment.changes, subject: body.message });
     await tellAmendment(deps, trx, staff, amendment, body.message);
-    return answerTask(trx, amendment.after, amendment.formats);
+    return answerTask(trx, amendment.after, amendment.formats, deps.config);
   });
   deps.outbox.poke();
   deps.taskChanges.changed(id);
@@ -117,7 +118,7 @@ export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body:
     await mailEach(deps, trx, staff, id, 'cancellation', (s) =>
       cancellationMail({ task: row, message: body.message, supplier: printshop(s), signature: staff.user.signature }),
     );
-    return answerTask(trx, after, formats);
+    return answerTask(trx, after, formats, deps.config);
   });
   deps.outbox.poke();
   deps.taskChanges.changed(id);

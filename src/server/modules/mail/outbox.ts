@@ -6,6 +6,8 @@ import type { Db, Executor } from '../../db/database.ts';
 import { claimDueMails, insertMails, recordOutcome, type MailRow, type Outcome } from './outbox.queries.ts';
 
 export type MailContent = { subject: string; html: string; text: string };
+/** A file a mail carries (an order's PDF). */
+export type Attachment = { filename: string; contentType: string; content: Uint8Array };
 export type NewMail = MailContent & {
   to: string;
   kind: MailKind;
@@ -17,7 +19,16 @@ export type NewMail = MailContent & {
   dueAt?: number;
   /** A planned mail exists once: a second one with the same key is not written. */
   dedupeKey?: string;
+  attachments?: Attachment[];
 };
+
+/** Attachments as the mail row keeps them (docs/decisions/018): JSON, the bytes in base64. */
+type StoredAttachment = Omit<Attachment, 'content'> & { content: string };
+
+const storeAttachments = (files: Attachment[] | undefined) =>
+  files?.length
+    ? JSON.stringify(files.map((f): StoredAttachment => ({ ...f, content: Buffer.from(f.content).toString('base64') })))
+    : null;
 
 export type OutboxOptions = {
   /** How often the worker looks for due mails that no poke announced (other instances, retries). */
@@ -99,6 +110,7 @@ export class Outbox {
       taskId: mail.taskId ?? null,
       supplierId: mail.supplierId ?? null,
       dedupeKey: mail.dedupeKey ?? null,
+      attachments: storeAttachments(mail.attachments),
     }));
     await insertMails(ex, rows);
   }
@@ -169,6 +181,10 @@ export class Outbox {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        // nodemailer decodes base64 content itself.
+        attachments: mail.attachments
+          ? (JSON.parse(mail.attachments) as StoredAttachment[]).map((f) => ({ ...f, encoding: 'base64' }))
+          : undefined,
       });
       return { id: mail.id, kind: 'sent', detail: String(info.response ?? ''), at: Date.now() };
     } catch (err) {

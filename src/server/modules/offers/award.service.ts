@@ -1,5 +1,7 @@
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import { rank } from '../../../shared/ranking.ts';
+import { isSealed } from '../../../shared/task-state.ts';
 import type { AwardBody } from '../../../shared/schemas/award.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
@@ -11,8 +13,9 @@ import { insertAwards, type NewAward } from './award.queries.ts';
 import { findTaskInvitations, type Invitation } from './offers.queries.ts';
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
+import { orderAttachment, senderOf } from './order.service.ts';
 
-type AwardDeps = Pick<OffersDeps, 'db' | 'outbox' | 'tenders'>;
+type AwardDeps = Pick<OffersDeps, 'db' | 'outbox' | 'tenders' | 'config'>;
 type Award = AwardBody['awards'][number];
 
 /** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
@@ -79,6 +82,9 @@ export async function awardFormats(
   const workspaceId = staff.workspace.id;
   const winners = await deps.db.transaction().execute(async (trx) => {
     const { row, formats } = await openTask(trx, workspaceId, taskId, 'accept');
+    if (isSealed(row, todayIn(deps.config.timeZone))) {
+      throw conflict('SEALED', 'The offers are sealed until the offer deadline has passed.');
+    }
     checkComplete(formats, awards);
     // Read under the task's lock: no offer changes until the award commits.
     const all = new Map((await findTaskInvitations(trx, taskId)).map((i) => [i.supplierId, i]));
@@ -113,8 +119,13 @@ export async function awardFormats(
         lines: ordered.filter((o) => o.supplierId === supplierId).map((o) => o.line),
         supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
         quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
+        deliveryCost: inv.offer?.terms?.deliveryCost ?? null,
         signature: staff.user.signature,
       });
+      // Rendered here, holding the task's lock (on SQLite the database) for ~0.1 s a winner: it is built from
+      // the awards as written, as a later download builds it from their rows (docs/decisions/018).
+      const order = { workspace: staff.workspace.name, sender: senderOf(staff), task: row, formats, supplierId };
+      const pdf = await orderAttachment(trx, deps, { ...order, awards: ordered });
       await deps.outbox.enqueue(trx, {
         kind: 'order',
         to: inv.supplierEmail,
@@ -122,6 +133,7 @@ export async function awardFormats(
         taskId,
         supplierId,
         ...content,
+        attachments: [pdf],
       });
     }
     if (notifyOthers) {
@@ -146,7 +158,9 @@ export async function awardFormats(
     // One winner is the task's printshop (SPEC: supplierId); a split has none.
     const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
     await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
-    const amount = ordered.reduce((sum, o) => sum + o.price, 0);
+    // Each winner's delivery once, as its order mail counts it.
+    const delivery = [...invitations.values()].reduce((sum, inv) => sum + (inv.offer?.terms?.deliveryCost ?? 0), 0);
+    const amount = ordered.reduce((sum, o) => sum + o.price, 0) + delivery;
     await recordEvent(trx, { staff, taskId, kind: 'awarded', supplierId, count: invitations.size, amount });
     return invitations.size;
   });

@@ -1,15 +1,16 @@
-import { addDays, todayIn } from '../../../shared/dates.ts';
+import { addDays, addWorkingDays, todayIn } from '../../../shared/dates.ts';
 import { quantitiesOf } from '../../../shared/quantities.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
-import type { Terms } from '../../../shared/schemas/offers.ts';
-import { TaskState } from '../../../shared/task-state.ts';
+import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
+import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
+import { referencePrices } from '../formats/index.ts';
 import { findTaskFormats, readTask } from '../tasks/index.ts';
 import type { OffersDeps } from './offers-deps.ts';
 import { findAwards } from './award.queries.ts';
 import { currentOffers, declinedSuppliers, offerHistory } from './comparison.queries.ts';
 
-type Offers = Pick<Awaited<ReturnType<typeof currentOffers>>[number], 'prices'>[];
+type Offers = { prices: PriceEntry[] }[];
 
 const lowestOf = (prices: number[]) => (prices.length ? Math.min(...prices) : null);
 
@@ -42,7 +43,8 @@ const validUntil = (terms: Terms | null, submittedAt: number, timeZone: string) 
 
 /**
  * Printshops × formats with every asked quantity: each current offer with its terms and history, the lowest
- * price per format and quantity, and the offers that hold for less long than the award is planned.
+ * price per format and quantity, and the offers that hold for less long than the award is planned or whose
+ * lead time misses the delivery date. While the task is sealed, who offered and when, and no price.
  */
 export async function compareOffers(
   deps: Pick<OffersDeps, 'db' | 'config'>,
@@ -50,14 +52,16 @@ export async function compareOffers(
   taskId: string,
 ): Promise<Comparison> {
   const ws = staff.workspace.id;
+  const today = todayIn(deps.config.timeZone);
   const task = await readTask(deps.db, ws, taskId);
   const [taskFormats, offers, history, awards, declined] = await Promise.all([
     findTaskFormats(deps.db, taskId),
-    currentOffers(deps.db, ws, taskId),
-    offerHistory(deps.db, ws, taskId),
+    currentOffers(deps.db, ws, taskId, today),
+    offerHistory(deps.db, ws, taskId, today),
     task.state === TaskState.done ? findAwards(deps.db, taskId) : [],
     declinedSuppliers(deps.db, ws, taskId),
   ]);
+  const references = await referencePrices(deps.db, deps.config, ws, taskId, taskFormats);
   const formats = taskFormats.map((f) => ({
     id: f.id,
     title: f.title,
@@ -67,9 +71,17 @@ export async function compareOffers(
   }));
   const awardBy = task.awardDate ?? task.deadlineDate;
   // Offers made before the formats changed are shown apart, after the current ones, and never lowest.
-  const marked = offers.map(({ revision, ...o }) => ({ ...o, stale: revision < task.pricesRevision }));
+  const marked = offers.map(({ revision, offer, ...o }) => ({
+    ...o,
+    sum: offer?.sum ?? null,
+    prices: offer?.prices ?? [],
+    terms: offer?.terms ?? null,
+    stale: revision < task.pricesRevision,
+  }));
   const current = marked.filter((o) => !o.stale);
   return {
+    opening: openingDay(task, today),
+    references,
     declined,
     formats,
     ...lowestPrices(formats, current),
@@ -82,10 +94,15 @@ export async function compareOffers(
     })),
     offers: [...current, ...marked.filter((o) => o.stale)].map((o) => {
       const until = validUntil(o.terms, o.submittedAt, deps.config.timeZone);
+      const leadDays = o.terms?.leadDays ?? null;
       return {
         ...o,
         validUntil: until,
         expiresEarly: until !== null && awardBy !== null && until < awardBy,
+        lateDelivery:
+          leadDays !== null &&
+          task.deliveryDate !== null &&
+          addWorkingDays(awardBy !== null && awardBy > today ? awardBy : today, leadDays) > task.deliveryDate,
         history: history
           .filter((h) => h.supplierId === o.supplierId)
           .map(({ at, sum, prices }) => ({ at, sum, prices })),

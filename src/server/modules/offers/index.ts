@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { exportRoutes } from './exports.routes.ts';
 import { OfferWriter } from './offer-writer.ts';
 import type { OffersDeps } from './offers-deps.ts';
 import { offerRoutes } from './offers.routes.ts';
@@ -23,6 +24,7 @@ export function createOffers(deps: Deps): { publicRoutes: FastifyPluginAsyncZod;
     },
     staffRoutes: async (app) => {
       await app.register(offerRoutes, { deps: own });
+      await app.register(exportRoutes, { deps: own });
     },
   };
 }

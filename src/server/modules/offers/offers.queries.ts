@@ -34,13 +34,21 @@ const toPriceEntry = ({
   alternative: alternative && { ...alternative, scales: alternative.scales ?? [] },
 });
 
+/** Terms as stored: those stored before delivery cost and lead time existed lack them. */
+type StoredTerms = Omit<Terms, 'deliveryCost' | 'leadDays'> & Partial<Terms>;
+const toTerms = ({ deliveryCost = null, leadDays = null, ...terms }: StoredTerms): Terms => ({
+  ...terms,
+  deliveryCost,
+  leadDays,
+});
+
 /** supplierTasks' and offerRevisions' offer columns as an offer, or null before the first submission. */
 export function toOffer(row: OfferColumns): Offer | null {
   if (row.sum === null || row.prices === null) return null;
   return {
     prices: (JSON.parse(row.prices) as StoredPrice[]).map(toPriceEntry),
     sum: Number(row.sum),
-    terms: row.terms === null ? null : (JSON.parse(row.terms) as Terms),
+    terms: row.terms === null ? null : toTerms(JSON.parse(row.terms) as StoredTerms),
     submittedAt: Number(row.submittedAt),
     revision: row.offerRevision ?? 0,
   };
@@ -62,6 +70,7 @@ function invitations(ex: Executor) {
       'tasks.lettershop',
       'tasks.deliveryDate',
       'tasks.deadlineDate',
+      'tasks.sealed',
       'tasks.revision',
       'tasks.pricesRevision',
       'tasks.cancelMessage',

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notice } from '../../../shared/notices.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
@@ -9,10 +10,21 @@ import { staffOf } from '../../auth/staff.ts';
 import { errorResponses } from '../../http.ts';
 import { acceptOffer, awardFormats } from './award.service.ts';
 import { compareOffers } from './comparison.service.ts';
+import { orderPdf } from './order.service.ts';
 import { previewLink } from './preview.service.ts';
 import type { OffersDeps } from './offers-deps.ts';
 
 const tags = ['offers'];
+
+/** A download named by the order number: ASCII, nothing to escape (files/file-names.ts is for names people give). */
+function sendPdf(reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache')
+    .send(pdf);
+}
 
 /** The staff's side of offers: compare them, accept one whole, or award per format. */
 export const offerRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app, { deps }) => {
@@ -43,6 +55,11 @@ export const offerRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (a
       await awardFormats(deps, staffOf(req), req.params.id, req.body);
       return notice('ORDER_SENT');
     },
+  );
+  app.get(
+    '/tasks/:taskId/orders/:supplierId.pdf',
+    { schema: { tags, params: AcceptParamsSchema, response: errorResponses(401, 404) } },
+    async (req, reply) => sendPdf(reply, await orderPdf(deps, staffOf(req), req.params.taskId, req.params.supplierId)),
   );
   app.get(
     '/tasks/:id/preview',

@@ -16,11 +16,28 @@ describe('order mail', () => {
       lines: [{ title: 'Flyer A5', count: 2500, price: 123_450, alternative: null }],
       supplier: supplier(language),
       quoteNumber: '',
+      deliveryCost: null,
       signature: '',
     });
     expect(mail.text).toContain(`Flyer A5: ${line}`);
     expect(mail.text).toContain(total);
     expect(mail.text).toMatch(new RegExp(`: ${delivery}$`, 'm'));
     expect(mail.html).toContain(delivery);
+  });
+
+  it('lists the delivery cost once and counts it into the total', () => {
+    const mail = orderMail({
+      task: { name: 'Mailing Q1', address: 'Lieferweg 1', lettershop: 'Nord', deliveryDate: '2027-03-01' },
+      lines: [
+        { title: 'Flyer A5', count: 2500, price: 100_000, alternative: null },
+        { title: 'Brief', count: 1000, price: 50_000, alternative: null },
+      ],
+      supplier: supplier('de'),
+      quoteNumber: '',
+      deliveryCost: 12_000,
+      signature: '',
+    });
+    expect(mail.text).toContain('- Lieferkosten: 120,00\u00a0€');
+    expect(mail.text).toContain('Summe: 1.620,00\u00a0€');
   });
 });

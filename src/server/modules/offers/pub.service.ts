@@ -4,7 +4,7 @@ import { offerSum, rank } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { offerRefusal, offersOpen, TaskState } from '../../../shared/task-state.ts';
+import { isSealed, offerRefusal, offersOpen, TaskState } from '../../../shared/task-state.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import { badRequest, refused } from '../../errors.ts';
 import { pubDocuments } from '../files/index.ts';
@@ -35,7 +35,10 @@ export async function invitation(deps: OfferDeps, link: Link): Promise<{ tender:
   return { tender, inv };
 }
 
-type TaskFields = Pick<TaskRow, 'id' | 'name' | 'note' | 'address' | 'deliveryDate' | 'deadlineDate' | 'state'> & {
+type TaskFields = Pick<
+  TaskRow,
+  'id' | 'name' | 'note' | 'address' | 'deliveryDate' | 'deadlineDate' | 'state' | 'sealed'
+> & {
   cancelMessage: string | null;
 };
 
@@ -49,6 +52,7 @@ export function taskView(
   const { id, name, note, address, deliveryDate, deadlineDate, state } = task;
   return {
     ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
+    sealed: Boolean(task.sealed),
     pricesRevision: tender.pricesRevision,
     amendments: tender.amendments,
     documents: tender.documents,
@@ -70,6 +74,7 @@ export function taskView(
 
 export function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer {
   const language = inv.language;
+  const today = todayIn(deps.config.timeZone);
   const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
   const own = inv.offer?.sum ?? null;
   const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
@@ -79,7 +84,7 @@ export function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer
       task,
       { ...tender, documents: pubDocuments(deps.config.appSecret, inv.taskId, inv.supplierId, tender.documents) },
       language,
-      offersOpen(inv, todayIn(deps.config.timeZone)),
+      offersOpen(inv, today),
     ),
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
     preview: false,
@@ -92,8 +97,8 @@ export function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer
       declined: inv.declined,
     },
     questions: pubQuestions(tender.questions, inv.supplierId),
-    // A stale offer has no place until it is confirmed.
-    ...rank(inv.offer && !isStale(inv.offer, tender.pricesRevision) ? own : null, tender.sums),
+    // A stale offer has no place until it is confirmed; sealed bids have none before the opening.
+    ...rank(inv.offer && !isStale(inv.offer, tender.pricesRevision) && !isSealed(inv, today) ? own : null, tender.sums),
     award:
       inv.state === TaskState.done
         ? {
@@ -175,6 +180,8 @@ function termsOf(t: OfferBody['terms']): Terms | null {
     validDays: t.validDays ?? null,
     quoteNumber: t.quoteNumber ?? '',
     note: t.note ?? '',
+    deliveryCost: (t.deliveryCost as number | undefined) ?? null,
+    leadDays: t.leadDays ?? null,
   };
   const stated = Object.values(terms).some((v) => v !== null && v !== '');
   return stated ? terms : null;
@@ -194,7 +201,9 @@ export async function submitOffer(
   const { pricesRevision } = tender;
   if (body.revision !== undefined && body.revision !== pricesRevision) throw refused(changedMeanwhile);
   const prices = pricesFor(tender.formats, body.formats);
-  const stored = { prices, sum: offerSum(prices), terms: termsOf(body.terms) };
+  const terms = termsOf(body.terms);
+  // Delivery is part of what the buyer pays: it ranks with the count prices.
+  const stored = { prices, sum: offerSum(prices) + (terms?.deliveryCost ?? 0), terms };
   const { taskId, supplierId } = link;
   const at = Date.now();
   await deps.writer.store({ id: randomUUID(), taskId, supplierId, ...stored, at, pricesRevision });

@@ -56,6 +56,8 @@ describe('quantity scales, run-on, terms and alternatives', () => {
       validDays: 30,
       quoteNumber: 'A-2026-114',
       note: 'Papierpreis freibleibend',
+      deliveryCost: null,
+      leadDays: null,
     });
 
     // Another printshop's page shows its own (empty) offer and the rank, nothing of A's prices or terms.

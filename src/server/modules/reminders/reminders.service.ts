@@ -31,7 +31,7 @@ export async function changeSettings(
     if (fields.length > 0) await recordEvent(trx, { staff, taskId: id, kind: 'reminder-settings', fields });
     const next = { ...row, ...settings };
     await replanReminders(deps, trx, next, staff.user.signature);
-    return answerTask(trx, next, await findTaskFormats(trx, id));
+    return answerTask(trx, next, await findTaskFormats(trx, id), deps.config);
   });
 }
 

@@ -10,6 +10,7 @@ import { insertTaskRevision, replaceTaskFormats, type TaskRow } from './tasks.qu
 import {
   assertDeadlineOpen,
   assertDeliveryAfterDeadline,
+  assertStoredFormats,
   assertVersion,
   changedBy,
   recordTask,
@@ -48,7 +49,8 @@ export async function reviseTask(
   };
   if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
   assertDeliveryAfterDeadline(fields);
-  const formats = body.formats ? withIds(body.formats, new Set(current.map((f) => f.id))) : current;
+  const formats = body.formats ? withIds(body.formats, current) : current;
+  if (body.formats) await assertStoredFormats(ex, staff.workspace.id, formats);
   const changes = changesOf(row, fields, current, formats);
   if (changes.length === 0) throw badRequest('NOTHING_CHANGED', 'The amendment changes nothing.');
   const number = row.revision + 1;
@@ -111,4 +113,9 @@ export async function cancelTaskRow(ex: Executor, staff: Staff, row: TaskRow, fo
 }
 
 /** The task as the API answers it, after an amendment or cancellation. */
-export const answerTask = (ex: Executor, row: TaskRow, formats: TaskFormat[]) => toTask(ex, row, formats);
+export const answerTask = (
+  ex: Executor,
+  row: TaskRow,
+  formats: TaskFormat[],
+  config: Pick<Deps['config'], 'timeZone'>,
+) => toTask(ex, row, formats, config);

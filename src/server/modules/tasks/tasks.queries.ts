@@ -75,22 +75,36 @@ export async function replaceTaskFormats(ex: Executor, taskId: string, formats: 
   await ex
     .insertInto('taskFormats')
     .values(
-      formats.map(({ id, count, counts, runOn, title, format, color, perforation, fold, en, de, sk }, position) => ({
-        id,
-        taskId,
-        position,
-        count,
-        counts: JSON.stringify(counts),
-        runOn: runOn ? 1 : 0,
-        title,
-        format,
-        color,
-        perforation,
-        fold,
-        texts: JSON.stringify({ en, de, sk }),
-      })),
+      formats.map(
+        ({ id, formatId, count, counts, runOn, title, format, color, perforation, fold, en, de, sk }, position) => ({
+          id,
+          formatId,
+          taskId,
+          position,
+          count,
+          counts: JSON.stringify(counts),
+          runOn: runOn ? 1 : 0,
+          title,
+          format,
+          color,
+          perforation,
+          fold,
+          texts: JSON.stringify({ en, de, sk }),
+        }),
+      ),
     )
     .execute();
+}
+
+/** Those of `ids` that are stored formats of the workspace. */
+export async function findStoredFormatIds(ex: Executor, workspaceId: string, ids: string[]): Promise<string[]> {
+  const rows = await ex
+    .selectFrom('formats')
+    .select('id')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Deletes the task with its formats and invitations; its offer revisions go by the foreign key's cascade. */

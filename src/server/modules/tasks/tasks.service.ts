@@ -4,7 +4,7 @@ import { DEFAULT_REMIND_DAYS, DEFAULT_UNOPENED_DAYS } from '../../../shared/sche
 import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { Task, TaskFormat, TaskInput, TaskList, TaskUpdate } from '../../../shared/schemas/tasks.ts';
-import { decideState, missingFields, refusal, type TaskAction } from '../../../shared/task-state.ts';
+import { decideState, missingFields, openingDay, refusal, type TaskAction } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
@@ -17,6 +17,7 @@ import {
   deleteTaskMails,
   findTask,
   findTaskFormats,
+  findStoredFormatIds,
   findTaskRevisions,
   insertTask,
   listTaskSummaries,
@@ -39,7 +40,12 @@ function facts(row: TaskRow, formatCount: number) {
 }
 
 /** The task as the API answers it: its row, formats, revisions and who changed it last. */
-export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[]): Promise<Task> {
+export async function toTask(
+  ex: Executor,
+  row: TaskRow,
+  formats: TaskFormat[],
+  config: Pick<Deps['config'], 'timeZone'>,
+): Promise<Task> {
   const {
     workspaceId: _w,
     invitedAt: _i,
@@ -54,7 +60,15 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[]):
     updatedBy === null ? null : userName(ex, updatedBy),
     row.revision > 0 ? findTaskRevisions(ex, row.id) : [],
   ]);
-  return { ...fields, formats, changedBy, revisions, missing: missingFields(facts(row, formats.length)) };
+  return {
+    ...fields,
+    sealed: Boolean(row.sealed),
+    opening: openingDay(row, todayIn(config.timeZone)),
+    formats,
+    changedBy,
+    revisions,
+    missing: missingFields(facts(row, formats.length)),
+  };
 }
 
 /** 409 TASK_CHANGED when the task changed since `version` was read, naming who changed it and when. */
@@ -84,14 +98,28 @@ export function assertDeliveryAfterDeadline(dates: { deliveryDate: string | null
   }
 }
 
-/** Keeps the ids of formats the task has, gives new ones an id, refuses ids of other tasks. */
-export function withIds(input: TaskInput['formats'], existing: Set<string>): TaskFormat[] {
+/**
+ * Keeps the ids of formats the task has, gives new ones an id, refuses ids of other tasks. A format's link to
+ * the stored format it came from stays unless the input names another (or null).
+ */
+export function withIds(input: TaskInput['formats'], current: TaskFormat[]): TaskFormat[] {
+  const existing = new Map(current.map((f) => [f.id, f]));
   return input.map((f, i) => {
     if (f.id !== undefined && !existing.has(f.id)) {
       throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
     }
-    return { ...f, id: f.id ?? randomUUID() };
+    const formatId = f.formatId === undefined ? (existing.get(f.id ?? '')?.formatId ?? null) : f.formatId;
+    return { ...f, id: f.id ?? randomUUID(), formatId };
   });
+}
+
+/** 400 when a format names a stored format that is not the workspace's. */
+export async function assertStoredFormats(ex: Executor, workspaceId: string, formats: TaskFormat[]) {
+  const named = [...new Set(formats.flatMap((f) => (f.formatId ? [f.formatId] : [])))];
+  if (named.length === 0) return;
+  const found = new Set(await findStoredFormatIds(ex, workspaceId, named));
+  const i = formats.findIndex((f) => f.formatId && !found.has(f.formatId));
+  if (i >= 0) throw badRequest('UNKNOWN_FORMAT', 'This stored format does not exist.', `formats.${i}.formatId`);
 }
 
 /** The preset delivery address (configured) and language of a new task. */
@@ -105,22 +133,24 @@ export async function listTasks(deps: Pick<Deps, 'db'>, staff: Staff, page: Page
   return { items: rows.slice(0, page.limit), next: rows.length > page.limit ? page.offset + page.limit : null };
 }
 
-export async function getTask(deps: Pick<Deps, 'db'>, staff: Staff, id: string): Promise<Task> {
+export async function getTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, id: string): Promise<Task> {
   const row = await findTask(deps.db, staff.workspace.id, id);
   if (!row) throw missingTask();
-  return toTask(deps.db, row, await findTaskFormats(deps.db, id));
+  return toTask(deps.db, row, await findTaskFormats(deps.db, id), deps.config);
 }
 
 export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, input: TaskInput): Promise<Task> {
   assertDeadlineOpen(deps, input.deadlineDate);
   assertDeliveryAfterDeadline(input);
   const now = Date.now();
-  const { formats: given, ...fields } = input;
-  const formats = withIds(given, new Set());
+  const { formats: given, sealed = false, ...fields } = input;
+  const formats = withIds(given, []);
+  await assertStoredFormats(deps.db, staff.workspace.id, formats);
   const draft = {
     id: randomUUID(),
     workspaceId: staff.workspace.id,
     ...fields,
+    sealed: sealed ? 1 : 0,
     supplierId: null,
     createdBy: staff.user.id,
     updatedBy: null,
@@ -140,7 +170,7 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
     await replaceTaskFormats(trx, row.id, formats);
     await recordEvent(trx, { staff, taskId: row.id, kind: 'created' });
   });
-  return toTask(deps.db, row, formats);
+  return toTask(deps.db, row, formats, deps.config);
 }
 
 export async function updateTaskFields(
@@ -154,21 +184,27 @@ export async function updateTaskFields(
     await assertVersion(trx, row, input.version);
     if (input.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, input.deadlineDate);
     assertDeliveryAfterDeadline(input);
-    const formats = withIds(input.formats, new Set(current.map((f) => f.id)));
-    const { formats: _, version: _v, ...fields } = input;
-    const next = await recordTask(trx, { ...row, ...fields }, formats.length, changedBy(row, staff));
+    const formats = withIds(input.formats, current);
+    await assertStoredFormats(trx, staff.workspace.id, formats);
+    const { formats: _, version: _v, sealed = Boolean(row.sealed), ...fields } = input;
+    const next = await recordTask(
+      trx,
+      { ...row, ...fields, sealed: sealed ? 1 : 0 },
+      formats.length,
+      changedBy(row, staff),
+    );
     await replaceTaskFormats(trx, id, formats);
     const changes = changesOf(row, next, current, formats);
     const others = OTHER_FIELDS.filter((f) => row[f] !== next[f]);
     if (changes.length + others.length > 0) {
       await recordEvent(trx, { staff, taskId: id, kind: 'updated', changes, fields: others });
     }
-    return toTask(trx, next, formats);
+    return toTask(trx, next, formats, deps.config);
   });
 }
 
 // The fields printshops do not read: an update names them (what printshops read is recorded old -> new).
-const OTHER_FIELDS = ['name', 'lettershop', 'awardDate', 'lang'] as const;
+const OTHER_FIELDS = ['name', 'lettershop', 'awardDate', 'lang', 'sealed'] as const;
 
 /**
  * Deletes a task before sending, with its formats, its (test) mails and its documents (their bytes after the

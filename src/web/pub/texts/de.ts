@@ -33,8 +33,11 @@ export const de: Texts = {
     validDays: 'Angebot gültig (Tage)',
     quoteNumber: 'Ihre Angebotsnummer',
     note: 'Hinweis (Papierpreisklausel, Proof-Art, …)',
+    deliveryCost: 'Lieferkosten bis zur Lieferadresse (€, 0 bei freier Lieferung)',
+    leadDays: 'Lieferzeit (Arbeitstage ab Auftrag)',
   },
   total: 'Summe',
+  inclDelivery: (cost) => `inkl. Lieferung ${cost}`,
   missingPrices: (missing) => (missing === 1 ? '1 Preis fehlt' : `${missing} Preise fehlen`),
   submitted: (sum, at) => `Abgegeben: ${sum} am ${at}`,
   submit: 'Angebot abgeben',
@@ -46,13 +49,17 @@ export const de: Texts = {
     best: 'Ihr Angebot ist derzeit das beste Angebot.',
     top: (place, percent) => `Ihr Angebot liegt auf Platz ${place}, unter den besten ${percent} Prozent.`,
     lower: (place) => `Ihr Angebot liegt auf Platz ${place}, in den unteren 50 Prozent.`,
+    sealed:
+      'Ihr Angebot ist eingegangen. Diese Anfrage nimmt verdeckte Angebote an: Es wird keine Platzierung angezeigt, und der Einkäufer sieht die Preise erst nach Ablauf der Angebotsfrist.',
+    sealedNone:
+      'Diese Anfrage nimmt verdeckte Angebote an: Vor Ablauf der Angebotsfrist sieht niemand Preise, und es wird keine Platzierung angezeigt.',
   },
   expired: 'Die Angebotsfrist ist abgelaufen: Angebote können nicht mehr abgegeben oder geändert werden.',
   ended: 'Diese Anfrage ist beendet: Ein Angebot wurde angenommen. Die Preise können nicht mehr geändert werden.',
   won: 'Ihr Angebot wurde gewählt. Der Auftrag folgt per E-Mail:',
   wonLine: (title, count, price) => `${title}: ${count} Stück zu ${price}`,
   yourAlternative: 'Ihre Alternative',
-  lost: 'Diese Anfrage ging diesmal an eine andere Druckerei. Vielen Dank für Ihr Angebot.',
+  lost: 'Diese Anfrage ging diesmal an einen anderen Lieferanten. Vielen Dank für Ihr Angebot.',
   staleTitle: 'Bitte bestätigen',
   stale:
     'Die Anfrage hat sich seit Ihrem Angebot geändert: Bitte prüfen Sie Ihre Preise und bestätigen oder ändern Sie sie.',
@@ -122,6 +129,7 @@ export const de: Texts = {
   priceDecimals: 'Bitte einen Betrag mit höchstens zwei Nachkommastellen (Cent) eingeben',
   percentInvalid: 'Bitte einen Prozentwert von 0 bis 100 eingeben',
   daysInvalid: 'Bitte eine ganze Zahl von Tagen von 1 bis 3650 eingeben',
+  leadDaysInvalid: 'Bitte eine ganze Zahl von Arbeitstagen von 1 bis 365 eingeben',
   descriptionRequired: 'Bitte sagen Sie, was die Alternative ist',
   errors: {
     NETWORK: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -34,8 +34,11 @@ export const sk: Texts = {
     validDays: 'Platnosť ponuky (dni)',
     quoteNumber: 'Číslo Vašej ponuky',
     note: 'Poznámka (doložka o cene papiera, druh nátlačku, …)',
+    deliveryCost: 'Náklady na dopravu na adresu dodania (€, 0 pri bezplatnej doprave)',
+    leadDays: 'Dodacia lehota (pracovné dni od objednávky)',
   },
   total: 'Spolu',
+  inclDelivery: (cost) => `vrátane dopravy ${cost}`,
   missingPrices: (n) => (n === 1 ? 'Chýba 1 cena' : n < 5 ? `Chýbajú ${n} ceny` : `Chýba ${n} cien`),
   submitted: (sum, at) => `Odoslané: ${sum} dňa ${at}`,
   submit: 'Odoslať ponuku',
@@ -47,6 +50,10 @@ export const sk: Texts = {
     best: 'Vaša ponuka je momentálne najlepšia.',
     top: (place, percent) => `Vaša ponuka je na ${place}. mieste, medzi najlepšími ${percent} percentami.`,
     lower: (place) => `Vaša ponuka je na ${place}. mieste, v dolných 50 percentách.`,
+    sealed:
+      'Vaša ponuka bola prijatá. Tento dopyt prijíma zapečatené ponuky: poradie sa nezobrazuje a objednávateľ uvidí ceny až po uplynutí termínu na predloženie ponuky.',
+    sealedNone:
+      'Tento dopyt prijíma zapečatené ponuky: pred uplynutím termínu na predloženie ponuky nikto nevidí ceny a poradie sa nezobrazuje.',
   },
   expired: 'Termín na predloženie ponuky uplynul: ponuky už nemožno odoslať ani zmeniť.',
   ended: 'Tento dopyt je ukončený: bola prijatá ponuka. Ceny už nemožno meniť.',
@@ -123,6 +130,7 @@ export const sk: Texts = {
   priceDecimals: 'Zadajte sumu s najviac dvoma desatinnými miestami (centy)',
   percentInvalid: 'Zadajte percento od 0 do 100',
   daysInvalid: 'Zadajte celý počet dní od 1 do 3650',
+  leadDaysInvalid: 'Zadajte celý počet pracovných dní od 1 do 365',
   descriptionRequired: 'Uveďte, v čom spočíva alternatíva',
   errors: {
     NETWORK: 'Server je nedostupný. Skontrolujte pripojenie a skúste to znova.',

@@ -1,5 +1,6 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -48,7 +49,12 @@ export function TaskCard({ item }: { item: Item }) {
           <Chip icon={<ForumOutlined />} color="warning" label={ft('questions', { count: item.questions })} />
         </Box>
       ) : null}
-      {count === 0 ? (
+      {item.opening !== null ? (
+        <Typography color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <LockOutlined fontSize="small" aria-hidden />
+          {ft('sealed', { date: date(item.opening), count })}
+        </Typography>
+      ) : count === 0 ? (
         <Typography color="text.secondary">
           {item.state < TaskState.sent ? ft('offers.notSent') : ft('offers.none')}
         </Typography>
@@ -65,7 +71,9 @@ export function TaskCard({ item }: { item: Item }) {
           </Typography>
         </Box>
       )}
-      {count > 0 ? <OfferBars offers={item.offers} /> : null}
+      {count > 0 && item.opening === null ? (
+        <OfferBars offers={item.offers.flatMap((o) => (o.sum === null ? [] : [{ name: o.name, sum: o.sum }]))} />
+      ) : null}
       <Box sx={{ mt: 'auto' }}>
         <Button component={RouterLink} to={taskHref(item.id)} endIcon={<ArrowForward />} sx={{ ml: -1 }}>
           {ft('open')}

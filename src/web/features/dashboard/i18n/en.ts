@@ -19,6 +19,8 @@ export const en = {
   offers: { one: '1 offer', many: '{{count}} offers', none: 'No offers yet', notSent: 'Not sent to printshops yet' },
   questions_one: '1 unanswered question',
   questions_other: '{{count}} unanswered questions',
+  sealed_one: 'Sealed bids, open on {{date}} · 1 offer',
+  sealed_other: 'Sealed bids, open on {{date}} · {{count}} offers',
   chart: 'Offers by printshop',
   open: 'Open task',
   more: 'Show more tasks',

@@ -41,7 +41,7 @@ export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSe
   const { t } = useTranslation();
   const { money, dateTime } = useFormat();
   const sentAt = row.sentAt === null ? '' : dateTime(row.sentAt);
-  const sum = row.sum === null ? '–' : money(row.sum);
+  const sum = row.sum !== null ? money(row.sum) : row.offeredAt !== null ? ft('suppliers.sealedSum') : '–';
   const state = <MailStateChip state={row.mailState} error={row.error} />;
   const actions = (
     <>

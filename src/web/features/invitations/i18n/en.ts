@@ -16,6 +16,7 @@ export const en = {
     mailState: 'Mail state',
     sentAt: 'Sent at',
     sum: 'Total',
+    sealedSum: 'Received (sealed)',
     actions: 'Actions',
     select: 'Select {{name}}',
     selectAll: 'Select every printshop without status',

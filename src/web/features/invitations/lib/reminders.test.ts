@@ -12,6 +12,7 @@ const row = (over: Partial<TaskSupplier>): TaskSupplier => ({
   sentAt: 1,
   error: null,
   sum: null,
+  offeredAt: null,
   declined: null,
   ...over,
 });
@@ -22,7 +23,8 @@ describe('reminderRecipients', () => {
       row({ supplierId: 'waiting' }),
       row({ supplierId: 'opened', mailState: 'opened' }),
       row({ supplierId: 'failed', mailState: 'failed' }),
-      row({ supplierId: 'offered', sum: 12_000 }),
+      row({ supplierId: 'offered', sum: 12_000, offeredAt: 5 }),
+      row({ supplierId: 'offered, sealed', sum: null, offeredAt: 5 }),
       row({ supplierId: 'declined', declined: { reason: 'No capacity', at: 2 } }),
       row({ supplierId: 'not invited', mailState: 'pending', sentAt: null }),
       row({ supplierId: 'deleted', deleted: true }),

@@ -12,7 +12,7 @@ import { issue } from '../../../../shared/validation.ts';
 
 /** Who a reminder by hand goes to (as the server picks them): invited, not deleted, neither offered nor declined. */
 export const reminderRecipients = (rows: TaskSupplier[]): TaskSupplier[] =>
-  rows.filter((r) => r.mailState !== 'pending' && !r.deleted && r.sum === null && r.declined === null);
+  rows.filter((r) => r.mailState !== 'pending' && !r.deleted && r.offeredAt === null && r.declined === null);
 
 /** The reminder settings as the form holds them: a switch each, and the days as typed. */
 export type ReminderFormValues = { remindOn: boolean; remindDays: string; unopenedOn: boolean; unopenedDays: string };

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { orderPdfHref } from '../api/get-order-pdf.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 import type { awardTotals, ordersOf } from '../lib/award.ts';
 
@@ -57,6 +60,26 @@ export function OrdersList({ orders }: { orders: ReturnType<typeof ordersOf> }) 
             ))}
           </Box>
         </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Once awarded: each winner's order as the PDF its order mail carried. */
+export function OrderPdfLinks({ taskId, comparison }: { taskId: string; comparison: Comparison }) {
+  const ft = useOffersTexts();
+  const winners = [...new Set(comparison.awards.map((a) => a.supplierId))];
+  if (winners.length === 0) return null;
+  const nameOf = (id: string) => comparison.offers.find((o) => o.supplierId === id)?.name ?? '';
+  return (
+    <Box component="ul" sx={{ m: 0, mt: 2, pl: 2.5 }}>
+      {winners.map((id) => (
+        <Typography component="li" key={id} variant="body2">
+          {nameOf(id)}:{' '}
+          <Link href={orderPdfHref(taskId, id)} download aria-label={ft('award.orderPdfOf', { name: nameOf(id) })}>
+            {ft('award.orderPdf')}
+          </Link>
+        </Typography>
       ))}
     </Box>
   );

@@ -18,9 +18,12 @@ import { useOffers } from '../api/get-offers.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 import { columnsOf } from '../lib/columns.ts';
 import { AwardDialog } from './award-dialog.tsx';
+import { OrderPdfLinks } from './award-summary.tsx';
 import { ComparisonHead } from './comparison-head.tsx';
 import { DeclinedList } from './declined-list.tsx';
+import { ExportButtons } from './export-buttons.tsx';
 import { OfferRow } from './offer-row.tsx';
+import { SealedOffers } from './sealed-offers.tsx';
 
 // The chart library comes only with a task whose formats ask for several quantities.
 const PriceCurves = lazy(() => import('./price-curves.tsx'));
@@ -37,14 +40,23 @@ export function ComparisonSection({ task }: { task: Task }) {
   const empty = (
     <EmptyState icon={<RequestQuoteOutlined />} title={ft('comparison.empty')} hint={ft('comparison.emptyHint')} />
   );
-  const canAward = refusal('accept', task.state) === null && Boolean(offers.data?.offers.length);
+  const canAward =
+    refusal('accept', task.state) === null && Boolean(offers.data?.offers.length) && offers.data?.opening === null;
   const actions = canAward ? (
     <Button variant="outlined" onClick={() => setAward((a) => ({ key: a.key + 1, open: true }))}>
       {ft('award.button')}
     </Button>
   ) : null;
   return (
-    <Section title={ft('comparison.title')} actions={actions}>
+    <Section
+      title={ft('comparison.title')}
+      actions={
+        <>
+          <ExportButtons taskId={task.id} comparison={offers.data} />
+          {actions}
+        </>
+      }
+    >
       {offers.data && award.key > 0 ? (
         <AwardDialog
           key={award.key}
@@ -58,17 +70,20 @@ export function ComparisonSection({ task }: { task: Task }) {
         query={offers}
         failed={ft('comparison.loadFailed')}
         minHeight={120}
-        isEmpty={(comparison) => comparison.offers.length === 0 && comparison.declined.length === 0}
+        isEmpty={(c) => c.offers.length === 0 && c.declined.length === 0 && c.opening === null}
         empty={empty}
       >
         {(comparison) => (
           <>
-            {comparison.offers.length ? (
+            {comparison.opening !== null ? (
+              <SealedOffers comparison={comparison} opening={comparison.opening} />
+            ) : comparison.offers.length ? (
               <ComparisonTable comparison={comparison} />
             ) : (
               <Typography color="text.secondary">{ft('comparison.empty')}</Typography>
             )}
             <DeclinedList declined={comparison.declined} />
+            <OrderPdfLinks taskId={task.id} comparison={comparison} />
           </>
         )}
       </QueryState>
@@ -81,7 +96,7 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const columns = comparison.formats.flatMap(columnsOf);
   // Offers made before the formats changed come last (the server's order), under their own heading.
   const current = comparison.offers.filter((o) => !o.stale);
-  const lowestSum = Math.min(...current.map((o) => o.sum));
+  const lowestSum = Math.min(...current.flatMap((o) => (o.sum === null ? [] : [o.sum])));
   const firstStale = comparison.offers.find((o) => o.stale)?.supplierId;
   const scaled = comparison.formats.filter((f) => f.counts.length > 0);
   return (

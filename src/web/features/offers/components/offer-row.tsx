@@ -98,7 +98,12 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
             />
           );
         })}
-        <PriceCell value={offer.sum} lowest={offer.sum === lowestSum} lowestLabel={ft('comparison.lowestSum')} bold />
+        <PriceCell
+          value={offer.sum ?? undefined}
+          lowest={offer.sum === lowestSum}
+          lowestLabel={ft('comparison.lowestSum')}
+          bold
+        />
       </TableRow>
       <TableRow>
         <TableCell colSpan={columns.length + 2} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>

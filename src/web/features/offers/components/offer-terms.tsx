@@ -10,9 +10,13 @@ type Offer = Comparison['offers'][number];
 export function TermsSummary({ offer }: { offer: Offer }) {
   const ft = useOffersTexts();
   const { date } = useFormat();
+  const { money } = useFormat();
+  const delivery = offer.terms?.deliveryCost ?? null;
   const parts = [
     offer.terms?.quoteNumber ? ft('terms.quote', { number: offer.terms.quoteNumber }) : null,
     offer.validUntil ? ft('terms.validUntil', { date: date(offer.validUntil) }) : null,
+    delivery ? ft('terms.delivery', { cost: money(delivery) }) : null,
+    offer.terms?.leadDays ? ft('terms.leadDaysValue', { count: offer.terms.leadDays }) : null,
   ].filter(Boolean);
   return (
     <>
@@ -21,13 +25,18 @@ export function TermsSummary({ offer }: { offer: Offer }) {
           {parts.join(' · ')}
         </Typography>
       ) : null}
-      {offer.expiresEarly ? (
-        <Typography variant="caption" sx={{ display: 'flex', gap: 0.5, mt: 0.5, color: 'warning.dark' }}>
-          <WarningAmberOutlined sx={{ fontSize: 16 }} aria-hidden />
-          {ft('terms.expiresEarly')}
-        </Typography>
-      ) : null}
+      {offer.expiresEarly ? <Flag text={ft('terms.expiresEarly')} /> : null}
+      {offer.lateDelivery ? <Flag text={ft('terms.lateDelivery')} /> : null}
     </>
+  );
+}
+
+function Flag({ text }: { text: string }) {
+  return (
+    <Typography variant="caption" sx={{ display: 'flex', gap: 0.5, mt: 0.5, color: 'warning.dark' }}>
+      <WarningAmberOutlined sx={{ fontSize: 16 }} aria-hidden />
+      {text}
+    </Typography>
   );
 }
 
@@ -41,6 +50,8 @@ export function TermsDetails({ offer }: { offer: Offer }) {
     [ft('terms.oversPercent'), t.oversPercent === null ? '' : `± ${count(t.oversPercent)} %`],
     [ft('terms.oversPer1000'), t.oversPer1000 === null ? '' : money(t.oversPer1000)],
     [ft('terms.validDays'), t.validDays === null ? '' : count(t.validDays)],
+    [ft('terms.deliveryCost'), t.deliveryCost === null ? '' : money(t.deliveryCost)],
+    [ft('terms.leadDays'), t.leadDays === null ? '' : ft('terms.leadDaysValue', { count: t.leadDays })],
     [ft('terms.quoteNumber'), t.quoteNumber],
     [ft('terms.note'), t.note],
   ];

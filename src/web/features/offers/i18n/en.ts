@@ -34,6 +34,8 @@ export const en = {
     othersNotTold: 'The other printshops are not told.',
     send_one: 'Send the order',
     send_other: 'Send {{count}} orders',
+    orderPdf: 'Order PDF',
+    orderPdfOf: 'Order PDF for {{name}}',
   },
   comparison: {
     title: 'Offers',
@@ -61,6 +63,11 @@ export const en = {
     alternative: 'Alternative {{price}}: {{description}}',
     alternativeAwarded: 'Alternative {{price}}: {{description}} (ordered)',
     awarded: 'ordered',
+    sealed: 'Sealed bids: prices and totals open on {{date}}, after the offer deadline.',
+    sealedCount_one: '1 offer received so far.',
+    sealedCount_other: '{{count}} offers received so far.',
+    sealedCaption: 'Offers received (sealed)',
+    received: 'Received',
   },
   declined: {
     title: 'Declined to offer ({{count}})',
@@ -76,10 +83,20 @@ export const en = {
     validDays: 'Valid for (days)',
     quoteNumber: 'Quote number',
     note: 'Note',
+    deliveryCost: 'Delivery cost',
+    leadDays: 'Lead time',
+    leadDaysValue_one: '1 working day',
+    leadDaysValue_other: '{{count}} working days',
+    delivery: 'incl. delivery {{cost}}',
+    lateDelivery: 'Lead time misses the delivery date',
   },
   curves: {
     caption: '{{title}}: price per 1,000 pieces by quantity',
     quantity: 'Quantity',
+  },
+  exports: {
+    xlsx: 'Download XLSX',
+    csv: 'CSV',
   },
 };
 

@@ -60,7 +60,9 @@ export function awardTotals(comparison: Comparison, choices: Record<string, Choi
   const chosen = comparison.formats.map((f) => chosenOption(comparison, f, choices[f.id]));
   const complete = chosen.every(Boolean);
   const total = chosen.reduce((sum, o) => sum + (o?.price ?? 0), 0);
-  const whole = comparison.offers.filter((o) => !o.stale && comparison.formats.every((f) => entryOf(o, f.id)));
+  const whole = comparison.offers.flatMap((o) =>
+    !o.stale && o.sum !== null && comparison.formats.every((f) => entryOf(o, f.id)) ? [{ ...o, sum: o.sum }] : [],
+  );
   const best = whole.length ? whole.reduce((a, b) => (b.sum < a.sum ? b : a)) : null;
   const atCounts = chosen.every((o, i) => o && o.alternative === null && o.count === comparison.formats[i]!.count);
   return {

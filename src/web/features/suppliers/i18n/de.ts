@@ -12,7 +12,7 @@ export const de: typeof en = {
   search: 'Nach Name oder E-Mail suchen',
   empty: 'Noch keine Lieferanten',
   emptyHint:
-    'Legen Sie mit der Schaltfläche + unten rechts die Druckereien an, die Sie zu Ihren Anfragen einladen möchten.',
+    'Legen Sie mit der Schaltfläche + unten rechts die Lieferanten an, die Sie zu Ihren Anfragen einladen möchten.',
   created: 'Lieferant angelegt',
   updated: 'Lieferant gespeichert',
   deleted: 'Lieferant gelöscht',

@@ -49,6 +49,7 @@ export function CreateTaskForm({ defaults, onDirty, onClose, onCreated }: Props)
       address: defaults?.address ?? '',
       lettershop: '',
       lang: defaults?.lang ?? 'de',
+      sealed: false,
       deliveryDate: '',
       deadlineDate: '',
       awardDate: '',

@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LanguageSchema } from '../../../../shared/languages.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { NewTaskFormValues } from '../lib/task-form.ts';
@@ -100,6 +103,12 @@ export function TaskFields<T extends FieldValues>({
           hint={asSent('awardDate') ?? ft('fields.awardDateHelp')}
         />
       </Stack>
+      <Box>
+        <FormCheckbox control={c} name="sealed" label={ft('fields.sealed')} disabled={fixed('sealed')} />
+        <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+          {asSent('sealed') ?? ft('fields.sealedHelp')}
+        </Typography>
+      </Box>
       {withLanguage ? (
         <FormSelectField
           control={c}

@@ -32,7 +32,7 @@ import { TaskFields } from './task-fields.tsx';
 export type TaskFormMode = 'edit' | 'amend' | 'closed';
 
 // What an amendment cannot change: it is what the printshops were invited to.
-const LOCKED_WHEN_SENT = ['name', 'lettershop', 'awardDate', 'lang'];
+const LOCKED_WHEN_SENT = ['name', 'lettershop', 'awardDate', 'lang', 'sealed'];
 const TEXT_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'deadlineDate', 'awardDate'] as const;
 
 /**

@@ -21,6 +21,9 @@ export const de: TasksTexts = {
     deadlineDate: 'Angebotsfrist',
     awardDate: 'Geplanter Zuschlag',
     awardDateHelp: 'Früher ablaufende Angebote werden markiert; ohne Datum zählt die Angebotsfrist',
+    sealed: 'Verdeckte Angebote',
+    sealedHelp:
+      'Niemand sieht Preise und Lieferanten sehen keine Platzierung, bis die Angebotsfrist abgelaufen ist. Wird vor dem Versand festgelegt.',
     formats: 'mindestens ein Format',
     datePlaceholder: 'TT.MM.JJJJ',
     pickDate: 'Datum für {{field}} wählen',
@@ -40,7 +43,7 @@ export const de: TasksTexts = {
     delete: '{{name}} löschen',
     create: 'Neue Anfrage',
     empty: 'Noch keine Anfragen',
-    emptyHint: 'Eine Anfrage listet die zu druckenden Formate; eingeladene Druckereien geben dafür ihre Preise ab.',
+    emptyHint: 'Eine Anfrage listet die zu druckenden Formate; eingeladene Lieferanten geben dafür ihre Preise ab.',
     loadFailed: 'Die Anfragen konnten nicht geladen werden.',
     more: 'Weitere Anfragen anzeigen',
   },

@@ -19,6 +19,9 @@ export const en = {
     deadlineDate: 'Offer deadline',
     awardDate: 'Planned award',
     awardDateHelp: 'Offers that expire earlier are flagged; without a date the offer deadline counts',
+    sealed: 'Sealed bids',
+    sealedHelp:
+      'Nobody sees prices, and printshops see no rank, until the offer deadline has passed. Chosen before sending.',
     formats: 'at least one format',
     datePlaceholder: 'dd/mm/yyyy',
     pickDate: 'Pick a date for {{field}}',

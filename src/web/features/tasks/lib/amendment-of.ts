@@ -14,7 +14,7 @@ export function amendmentOf(task: Task, values: TaskInput) {
     note: values.note,
   };
   // A format added in the form has no id yet: a placeholder tells it apart from the kept ones.
-  const formats = values.formats.map((f, i) => ({ ...f, id: f.id ?? `new-${i}` }));
+  const formats = values.formats.map((f, i) => ({ ...f, id: f.id ?? `new-${i}`, formatId: f.formatId ?? null }));
   const changes = changesOf(task, fields, task.formats, formats);
   const body: Omit<AmendBody, 'message'> = {
     version: task.version,

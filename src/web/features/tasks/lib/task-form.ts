@@ -83,6 +83,7 @@ export function toFormValues(task: Task, language: Language): TaskFormValues {
     address: task.address,
     lettershop: task.lettershop,
     lang: task.lang,
+    sealed: task.sealed,
     deliveryDate: displayDate(task.deliveryDate, language),
     deadlineDate: displayDate(task.deadlineDate, language),
     awardDate: displayDate(task.awardDate, language),

@@ -1,0 +1,77 @@
+import type { Executor } from '../../db/database.ts';
+import { unsealed } from '../../db/sealed.ts';
+
+/**
+ * The current offers for the task formats copied from the stored formats `formatIds`, with their tender and
+ * printshop; the prices JSON is NULL while a tender is sealed (`today`), and offers made before an amendment
+ * changed the formats are left out. `since` keeps only offers made after it.
+ */
+export async function offersOfFormats(
+  ex: Executor,
+  workspaceId: string,
+  formatIds: string[],
+  today: string,
+  since = 0,
+) {
+  if (formatIds.length === 0) return [];
+  return ex
+    .selectFrom('taskFormats')
+    .innerJoin('tasks', 'tasks.id', 'taskFormats.taskId')
+    .innerJoin('supplierTasks', 'supplierTasks.taskId', 'tasks.id')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .select((eb) => [
+      'taskFormats.formatId',
+      'taskFormats.id as taskFormatId',
+      'taskFormats.count',
+      'tasks.id as taskId',
+      'tasks.name as taskName',
+      'suppliers.id as supplierId',
+      'suppliers.name as supplierName',
+      'supplierTasks.submittedAt',
+      unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
+    ])
+    .where('tasks.workspaceId', '=', workspaceId)
+    .where('taskFormats.formatId', 'in', formatIds)
+    .where('supplierTasks.submittedAt', 'is not', null)
+    .where('supplierTasks.submittedAt', '>=', since)
+    .whereRef('supplierTasks.offerRevision', '>=', 'tasks.pricesRevision')
+    .orderBy('supplierTasks.submittedAt')
+    .execute();
+}
+
+/** The awards of the task formats copied from the stored formats `formatIds`, oldest first. */
+export async function awardsOfFormats(ex: Executor, workspaceId: string, formatIds: string[]) {
+  if (formatIds.length === 0) return [];
+  return ex
+    .selectFrom('awards')
+    .innerJoin('taskFormats', (join) =>
+      join.onRef('taskFormats.id', '=', 'awards.formatId').onRef('taskFormats.taskId', '=', 'awards.taskId'),
+    )
+    .innerJoin('tasks', 'tasks.id', 'awards.taskId')
+    .innerJoin('suppliers', 'suppliers.id', 'awards.supplierId')
+    .select([
+      'taskFormats.formatId',
+      'tasks.id as taskId',
+      'tasks.name as taskName',
+      'suppliers.id as supplierId',
+      'suppliers.name as supplierName',
+      'awards.count',
+      'awards.price',
+      'awards.alternative',
+      'awards.createdAt',
+    ])
+    .where('awards.workspaceId', '=', workspaceId)
+    .where('taskFormats.formatId', 'in', formatIds)
+    .orderBy('awards.createdAt')
+    .execute();
+}
+
+/** The stored format's title, when the workspace has it. */
+export async function findFormatTitle(ex: Executor, workspaceId: string, id: string) {
+  return ex
+    .selectFrom('formats')
+    .select(['id', 'title'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,106 @@
+import { todayIn } from '../../../shared/dates.ts';
+import { per1000 } from '../../../shared/quantities.ts';
+import type { PriceEntry } from '../../../shared/schemas/offers.ts';
+import type { PriceHistory, PricePoint, ReferencePrice } from '../../../shared/schemas/prices.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { awardsOfFormats, findFormatTitle, offersOfFormats } from './prices.queries.ts';
+
+const YEAR_MS = 365 * 86_400_000;
+
+type OfferRow = Awaited<ReturnType<typeof offersOfFormats>>[number];
+
+/** An offer's price for its task format's count; none while sealed (prices NULL) or not priced. */
+function offerPoint(row: OfferRow): PricePoint | null {
+  if (row.prices === null) return null;
+  const entry = (JSON.parse(row.prices) as Pick<PriceEntry, 'id' | 'price'>[]).find((p) => p.id === row.taskFormatId);
+  if (!entry) return null;
+  const { taskId, taskName, supplierId, supplierName, count } = row;
+  const { price } = entry;
+  const at = Number(row.submittedAt);
+  return {
+    kind: 'offer',
+    at,
+    taskId,
+    taskName,
+    supplierId,
+    supplierName,
+    count,
+    price,
+    per1000: per1000(price, count),
+    alternative: null,
+  };
+}
+
+/** GET /api/formats/{id}/prices: every offer and award for tender formats copied from this stored format. */
+export async function formatPrices(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, id: string): Promise<PriceHistory> {
+  const ws = staff.workspace.id;
+  const format = await findFormatTitle(deps.db, ws, id);
+  if (!format) throw notFound('The format');
+  const [offers, awards] = await Promise.all([
+    offersOfFormats(deps.db, ws, [id], todayIn(deps.config.timeZone)),
+    awardsOfFormats(deps.db, ws, [id]),
+  ]);
+  const items = [
+    ...offers.flatMap((o) => offerPoint(o) ?? []),
+    ...awards.map((a): PricePoint => {
+      const price = Number(a.price);
+      const { taskId, taskName, supplierId, supplierName, count, alternative } = a;
+      const at = Number(a.createdAt);
+      return {
+        kind: 'award',
+        at,
+        taskId,
+        taskName,
+        supplierId,
+        supplierName,
+        count,
+        price,
+        per1000: per1000(price, count),
+        alternative,
+      };
+    }),
+  ].sort((a, b) => a.at - b.at);
+  return { format, items };
+}
+
+const median = (values: number[]) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+};
+
+/**
+ * For the comparison of task `taskId`: for each of its formats copied from a stored format, the last award
+ * and the median offer of the last year per 1,000 pieces in the workspace's other tenders.
+ */
+export async function referencePrices(
+  ex: Executor,
+  config: Pick<Deps['config'], 'timeZone'>,
+  workspaceId: string,
+  taskId: string,
+  formats: { id: string; formatId: string | null }[],
+  now = Date.now(),
+): Promise<ReferencePrice[]> {
+  const linked = formats.flatMap((f) => (f.formatId ? [{ id: f.id, formatId: f.formatId }] : []));
+  const ids = [...new Set(linked.map((f) => f.formatId))];
+  const [offers, awards] = await Promise.all([
+    offersOfFormats(ex, workspaceId, ids, todayIn(config.timeZone), now - YEAR_MS),
+    awardsOfFormats(ex, workspaceId, ids),
+  ]);
+  return linked.map(({ id, formatId }) => {
+    const others = offers.filter((o) => o.formatId === formatId && o.taskId !== taskId);
+    const points = others.flatMap((o) => offerPoint(o) ?? []).map((p) => p.per1000);
+    const last = awards.filter((a) => a.formatId === formatId && a.taskId !== taskId).at(-1);
+    return {
+      formatId,
+      id,
+      lastAward: last ? { per1000: per1000(Number(last.price), last.count), at: Number(last.createdAt) } : null,
+      medianYear: median(points),
+      offersYear: points.length,
+    };
+  });
+}

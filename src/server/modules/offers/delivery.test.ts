@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkingDays } from '../../../shared/dates.ts';
+import { outboxMail } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { pdfText } from '../../test/order-pdf.ts';
+import { sentTask } from '../../test/offers.ts';
+import { inDays } from '../../test/tasks.ts';
+
+describe('delivery cost and lead time', () => {
+  const t = useTestApp();
+
+  const body = (formats: { id: string }[], prices: number[], terms: object) => ({
+    formats: formats.map((f, i) => ({ id: f.id, price: prices[i] })),
+    terms,
+  });
+
+  it('counts the delivery cost into the total that ranks, and flags a lead time that misses the delivery date', async () => {
+    // Delivery 30 days out, deadline in 10: from the deadline, 10 working days make it, 20 do not.
+    const { api, task, suppliers, pub } = await sentTask(t.app, 3);
+    const offer = (i: number, prices: number[], terms: object) =>
+      pub(suppliers[i]!.id).post(body(task.formats, prices, terms));
+    expect((await offer(0, [1000, 500], { deliveryCost: '150,00', leadDays: 20 })).json()).toMatchObject({
+      supplierTask: { sum: 165_000, terms: { deliveryCost: 15_000, leadDays: 20 } },
+    });
+    expect((await offer(1, [1100, 500], { deliveryCost: 0, leadDays: 10 })).statusCode).toBe(200);
+    expect((await offer(2, [1200, 500], {})).statusCode).toBe(200);
+
+    const comparison = (await api.get(`/api/tasks/${task.id}/offers`)).json();
+    const byName = Object.fromEntries(
+      comparison.offers.map((o: { name: string; sum: number; lateDelivery: boolean }) => [o.name, o]),
+    );
+    expect(byName['Druck 0']).toMatchObject({ sum: 165_000, lateDelivery: true });
+    expect(byName['Druck 1']).toMatchObject({ sum: 160_000, lateDelivery: false, terms: { deliveryCost: 0 } });
+    expect(byName['Druck 2']).toMatchObject({ sum: 170_000, lateDelivery: false, terms: null });
+    expect(addWorkingDays(inDays(10), 20) > inDays(30)).toBe(true);
+    // Delivery moved the cheapest count prices to second place.
+    expect((await pub(suppliers[0]!.id).get()).json().position).toBe(2);
+    expect((await pub(suppliers[1]!.id).get()).json().position).toBe(1);
+  });
+
+  it('refuses a negative delivery cost and a lead time out of range, naming the field', async () => {
+    const { task, suppliers, pub } = await sentTask(t.app, 1);
+    const send = (terms: object) => pub(suppliers[0]!.id).post(body(task.formats, [1000, 500], terms));
+    expect((await send({ deliveryCost: '-5' })).json()).toMatchObject({
+      code: 'INVALID',
+      field: 'terms.deliveryCost',
+      key: 'priceNegative',
+    });
+    for (const leadDays of [0, 2.5, 400]) {
+      expect((await send({ leadDays })).json()).toMatchObject({ code: 'INVALID', field: 'terms.leadDays' });
+    }
+  });
+
+  it('orders the delivery once per winner: in the order mail, its PDF and the audit trail', async () => {
+    const { api, task, suppliers, pub } = await sentTask(t.app, 1);
+    const terms = { deliveryCost: '120', leadDays: 5 };
+    expect((await pub(suppliers[0]!.id).post(body(task.formats, [1000, 500], terms))).statusCode).toBe(200);
+    expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
+    const order = await outboxMail(t.app, 's0@druck.de', 'order');
+    expect(order.text).toContain('- Lieferkosten: 120,00\u00a0€');
+    expect(order.text).toContain('Summe: 1.620,00\u00a0€');
+    const pdf = await api.get(`/api/tasks/${task.id}/orders/${suppliers[0]!.id}.pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Lieferkosten');
+    expect(text).toContain('1.620,00');
+    const events = (await api.get(`/api/tasks/${task.id}/events`)).json().items;
+    expect(events.find((e: { kind: string }) => e.kind === 'awarded')).toMatchObject({ amount: 162_000 });
+  });
+});

@@ -1,0 +1,40 @@
+import type { Terms } from '../../../shared/schemas/offers.ts';
+import type { Executor } from '../../db/database.ts';
+
+/** The printshop an order goes to, as its record says now, and the quote number and delivery cost of its offer. */
+export async function findOrderSupplier(ex: Executor, workspaceId: string, taskId: string, supplierId: string) {
+  const row = await ex
+    .selectFrom('suppliers')
+    .leftJoin('supplierTasks', (join) =>
+      join.onRef('supplierTasks.supplierId', '=', 'suppliers.id').on('supplierTasks.taskId', '=', taskId),
+    )
+    .select([
+      'suppliers.name',
+      'suppliers.contactPerson',
+      'suppliers.address',
+      'suppliers.vatNumber',
+      'suppliers.language',
+      'supplierTasks.terms',
+    ])
+    .where('suppliers.id', '=', supplierId)
+    .where('suppliers.workspaceId', '=', workspaceId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { terms, ...supplier } = row;
+  const stated = terms ? (JSON.parse(terms) as Partial<Terms>) : {};
+  return { ...supplier, quoteNumber: stated.quoteNumber ?? '', deliveryCost: stated.deliveryCost ?? null };
+}
+
+/** Who awarded the task (its audit trail's `awarded` event): the order's sender. Undefined before the trail. */
+export async function findAwarder(ex: Executor, taskId: string) {
+  const row = await ex
+    .selectFrom('taskEvents')
+    .innerJoin('user', 'user.id', 'taskEvents.userId')
+    .select(['user.name', 'user.username', 'user.email', 'user.signature'])
+    .where('taskEvents.taskId', '=', taskId)
+    .where('taskEvents.kind', '=', 'awarded')
+    .orderBy('taskEvents.createdAt', 'desc')
+    .executeTakeFirst();
+  // As the session names a staff member (auth/staff.ts), so that the mail's PDF and the download agree.
+  return row && { name: row.username ?? row.name, email: row.email, signature: row.signature ?? '' };
+}

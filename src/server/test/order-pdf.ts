@@ -1,0 +1,54 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TestApp } from './helper.ts';
+import { scaledTender } from './scaled-tender.ts';
+
+/** A PDF's text as a reader copies it out, every page, each run of white space (line ends, NBSP) one space. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** The printshops' addresses and VAT numbers, as the order PDF shows them. */
+const records = [
+  { address: 'Druckweg 7, 20095 Hamburg', vatNumber: 'DE123456789', contactPerson: '' },
+  { address: 'Hlavná 12, 811 01 Bratislava', vatNumber: 'SK2020123456', contactPerson: 'Ľubomír Čierny' },
+  { address: '1 Print Lane, Dublin 2', vatNumber: 'IE6388047V', contactPerson: '' },
+];
+
+/**
+ * `scaledTender` with Alpha (de), Beta (sk) and Gamma (en), each with its address and VAT number, and an offer
+ * from each: Alpha and Beta with a quote number, Gamma with an alternative to the Brief.
+ */
+export async function offeredTender(app: TestApp) {
+  const shops: [string, 'de' | 'sk' | 'en'][] = [
+    ['Druckerei Alpha', 'de'],
+    ['Tlačiareň Beta', 'sk'],
+    ['Gamma Print', 'en'],
+  ];
+  const tender = await scaledTender(app, shops);
+  const { api, suppliers, flyerId, letterId, pub } = tender;
+  for (const [i, [name, language]] of shops.entries()) {
+    const body = { name, email: suppliers[i]!.email, language, ...records[i] };
+    await api.post(`/api/suppliers/${suppliers[i]!.id}`, body);
+  }
+  const offers = [
+    { formats: [{ id: flyerId, price: '1200,00', scales: [{ count: 2500, price: '750,00' }] }], quote: 'AL-77' },
+    { formats: [{ id: flyerId, price: '1250,00' }], quote: 'BE/2027/4' },
+    {
+      formats: [{ id: flyerId, price: 1300 }],
+      alternative: { description: 'Recycling paper 90 g', price: '260.50' },
+      quote: '',
+    },
+  ];
+  for (const [i, o] of offers.entries()) {
+    const letter = { id: letterId, price: 300 - 10 * i, ...(o.alternative && { alternative: o.alternative }) };
+    await pub(i).post({ formats: [...o.formats, letter], terms: { quoteNumber: o.quote } });
+  }
+  return tender;
+}

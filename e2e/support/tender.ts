@@ -14,7 +14,7 @@ const texts = (lang: string) => ({
   personalisation: `none (${lang})`,
   description: `Glossy flyer (${lang})`,
 });
-const format = (title: string, count: number) => ({
+export const format = (title: string, count: number) => ({
   title,
   format: 'A5',
   color: '4/4',
@@ -75,6 +75,9 @@ async function invitationLink(request: APIRequestContext, email: string): Promis
   return link;
 }
 
+/** `scaled`: the Flyer asks for further quantities and run-on; `task`: fields of the task to set otherwise. */
+type TenderOptions = { scaled?: boolean; task?: Partial<TaskInput> };
+
 type Draft = { taskId: string; name: string; formatIds: string[]; suppliers: Omit<Invited, 'link' | 'token'>[] };
 
 /** Through the staff API of a signed-in `request`: printshops (name and language each) and a complete task, not sent. */
@@ -82,7 +85,7 @@ export async function draftTender(
   request: APIRequestContext,
   name: string,
   suppliers: [string, SupplierLanguage][],
-  { scaled = false } = {},
+  { scaled = false, task = {} }: TenderOptions = {},
 ): Promise<Draft> {
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter += 1)}`;
   const created = [];
@@ -92,9 +95,9 @@ export async function draftTender(
     expect(response.ok()).toBe(true);
     created.push({ ...((await response.json()) as { id: string }), name: supplierName, email, language });
   }
-  const task = await request.put('/api/tasks', { data: completeTask(name, scaled) });
-  expect(task.ok()).toBe(true);
-  const { id: taskId, formats } = (await task.json()) as { id: string; formats: { id: string }[] };
+  const response = await request.put('/api/tasks', { data: { ...completeTask(name, scaled), ...task } });
+  expect(response.ok()).toBe(true);
+  const { id: taskId, formats } = (await response.json()) as { id: string; formats: { id: string }[] };
   return { taskId, name, formatIds: formats.map((f) => f.id), suppliers: created };
 }
 
@@ -116,7 +119,7 @@ export async function sentTender(
   request: APIRequestContext,
   name: string,
   suppliers: [string, SupplierLanguage][],
-  options: { scaled?: boolean } = {},
+  options: TenderOptions = {},
 ): Promise<Tender> {
   const draft = await draftTender(request, name, suppliers, options);
   expect((await request.post(`/api/tasks/${draft.taskId}/suppliers/mail`, { data: { suppliers: [] } })).ok()).toBe(

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'TASK_CANCELLED',
   'CANCEL_INSTEAD',
   'NOTHING_CHANGED',
+  'FORMAT_STORED',
   'RECORD_CHANGED',
   // offers
   'NOT_INVITED',

@@ -15,6 +15,7 @@ export const STAFF_EVENT_KINDS = [
   'cancelled',
   'file-added',
   'file-removed',
+  'format-stored',
 ] as const;
 
 /** What a printshop did: read from what the tender keeps of it (invitations, offer revisions, questions, downloads). */
@@ -36,6 +37,12 @@ export const TaskEventSchema = z.object({
   changes: z.array(ChangeSchema),
   /** Other fields an update changed, by name (e.g. 'name', 'lettershop', 'awardDate', 'lang'). */
   fields: z.array(z.string()),
+  /** Those fields' values before and after, as stored (a date as YYYY-MM-DD, a switch as 'true'/'false'). */
+  values: z.array(z.object({ field: z.string(), old: z.string().nullable(), new: z.string().nullable() })),
+  /** What an award ordered, per format: from whom, how many, and the alternative's description if chosen. */
+  awards: z.array(
+    z.object({ format: z.string(), supplier: z.string(), count: z.number().int(), alternative: z.string().nullable() }),
+  ),
   /** A short subject: a file's name, a question's text, a cancellation's or amendment's message. */
   subject: z.string().nullable(),
   /** How many: mails sent or reminded, printshops awarded. */

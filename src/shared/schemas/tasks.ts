@@ -140,3 +140,9 @@ export type TaskList = z.infer<typeof TaskListSchema>;
 
 export const TaskDefaultsSchema = z.object({ address: z.string(), lang: LanguageSchema });
 export type TaskDefaults = z.infer<typeof TaskDefaultsSchema>;
+
+/** A format of a task: POST /api/tasks/{id}/formats/{formatId}/store saves it as a stored format. */
+export const TaskFormatParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  formatId: z.string().min(1).max(100),
+});

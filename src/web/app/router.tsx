@@ -49,6 +49,10 @@ const lazyFormats = lazyPage(
   () => import('../features/formats/routes/formats-page.tsx'),
   (m) => m.FormatsPage,
 );
+const lazyFormatPrices = lazyPage(
+  () => import('../features/formats/routes/format-prices-page.tsx'),
+  (m) => m.FormatPricesPage,
+);
 const lazySuppliers = lazyPage(
   () => import('../features/suppliers/routes/suppliers-page.tsx'),
   (m) => m.SuppliersPage,
@@ -134,6 +138,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.uaDashboard, lazy: lazyDashboard, errorElement },
             { path: paths.uaSettings, lazy: lazySettings, errorElement },
             { path: paths.uaFormat, lazy: lazyFormats, errorElement },
+            { path: paths.uaFormatPrices, lazy: lazyFormatPrices, errorElement },
             { path: paths.uaSupplier, lazy: lazySuppliers, errorElement },
             { path: paths.uaTeam, lazy: lazyTeam, errorElement },
             { path: paths.uaCompany, lazy: lazyTeam, errorElement },

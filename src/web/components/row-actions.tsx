@@ -3,13 +3,26 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useRecordsTexts } from '../i18n/records.ts';
 
 /** Edit and delete buttons of a list row; their names say which record they act on. */
-export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** A further action of the row, before edit and delete. */
+  extra?: ReactNode;
+}) {
   const rt = useRecordsTexts();
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      {extra}
       <Tooltip title={rt('edit')}>
         <IconButton aria-label={rt('editItem', { name })} onClick={onEdit}>
           <EditOutlined />

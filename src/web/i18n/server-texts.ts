@@ -57,6 +57,7 @@ export const serverTextsEn: ServerTexts = {
     TASK_CHANGED: '{{by}} changed this task at {{at}}. Reload to see the change; what you typed stays on the page.',
     TASK_CANCELLED: 'The tender was cancelled.',
     CANCEL_INSTEAD: 'The invitations went out: cancel the tender instead of deleting it.',
+    FORMAT_STORED: 'This format is a stored format already.',
     NOTHING_CHANGED: 'Nothing was changed.',
     RECORD_CHANGED: '{{by}} changed this record at {{at}}. Reload to see the change; what you typed stays in the form.',
     INVITE_ONE_BY_ONE: 'The invitations went out already; invite further printshops one by one.',
@@ -175,6 +176,7 @@ export const serverTextsDe: ServerTexts = {
       '{{by}} hat die Anfrage um {{at}} geändert. Laden Sie neu, um die Änderung zu sehen; Ihre Eingaben bleiben sichtbar.',
     TASK_CANCELLED: 'Die Anfrage wurde aufgehoben.',
     CANCEL_INSTEAD: 'Die Einladungen sind versendet: Heben Sie die Anfrage auf, statt sie zu löschen.',
+    FORMAT_STORED: 'Dieses Format ist bereits ein gespeichertes Format.',
     NOTHING_CHANGED: 'Es wurde nichts geändert.',
     RECORD_CHANGED:
       '{{by}} hat diesen Eintrag um {{at}} geändert. Laden Sie neu, um die Änderung zu sehen; Ihre Eingaben bleiben im Formular.',

@@ -12,6 +12,7 @@ export const paths = {
   uaSettings: '/ua/settings',
   uaMailbox: '/ua/mailbox',
   uaFormat: '/ua/format',
+  uaFormatPrices: '/ua/format/:formatId',
   uaSupplier: '/ua/supplier',
   uaTeam: '/ua/team',
   uaCompany: '/ua/company',
@@ -38,6 +39,9 @@ export function safeNext(next: string | null): string {
 
 /** A task's detail page. */
 export const taskHref = (taskId: string) => `${paths.uaTask}/${encodeURIComponent(taskId)}`;
+
+/** A stored format's price history. */
+export const formatPricesHref = (formatId: string) => `${paths.uaFormat}/${encodeURIComponent(formatId)}`;
 
 /** The page of a team invitation's link. */
 export const invitationHref = (id: string) => `/invitation/${encodeURIComponent(id)}`;

@@ -22,6 +22,8 @@ import {
 type EventData = {
   changes?: Change[];
   fields?: string[];
+  values?: TaskEvent['values'];
+  awards?: TaskEvent['awards'];
   subject?: string;
   count?: number;
   amount?: number;
@@ -53,7 +55,16 @@ export async function recordEvent(ex: Executor, event: StaffEvent): Promise<void
   });
 }
 
-const blank = { staff: null, changes: [], fields: [], subject: null, count: null, amount: null };
+const blank = {
+  staff: null,
+  changes: [],
+  fields: [],
+  values: [],
+  awards: [],
+  subject: null,
+  count: null,
+  amount: null,
+};
 
 type Printshop = { supplierId: string; supplierName: string };
 const by = (p: Printshop) => ({ supplierId: p.supplierId, supplier: p.supplierName });

@@ -10,7 +10,17 @@ import { sentTask } from '../../test/offers.ts';
 import { completeTask, inDays } from '../../test/tasks.ts';
 import { talkAs } from '../../test/talk.ts';
 
-const blank = { staff: null, supplierId: null, supplier: null, changes: [], fields: [], subject: null, count: null };
+const blank = {
+  staff: null,
+  supplierId: null,
+  supplier: null,
+  changes: [],
+  fields: [],
+  values: [],
+  awards: [],
+  subject: null,
+  count: null,
+};
 const staffEvent = (kind: string, what: Partial<TaskEvent> = {}) => ({
   ...blank,
   amount: null,
@@ -65,7 +75,15 @@ describe('audit trail', () => {
       ...what,
     });
     expect(items).toEqual([
-      staffEvent('awarded', { ...about, count: 1, amount: 15_050 }),
+      staffEvent('awarded', {
+        ...about,
+        count: 1,
+        amount: 15_050,
+        awards: [
+          { format: 'Flyer A5', supplier: 'Druck Nord', count: 5000, alternative: null },
+          { format: 'Brief DIN lang', supplier: 'Druck Nord', count: 2000, alternative: null },
+        ],
+      }),
       staffEvent('amended', {
         changes: [{ field: 'note', old: 'Please quote incl. delivery', new: 'Neu' }],
         subject: 'Note changed',
@@ -81,6 +99,7 @@ describe('audit trail', () => {
       staffEvent('updated', {
         changes: [{ field: 'deadlineDate', old: created.deadlineDate, new: deadline }],
         fields: ['name'],
+        values: [{ field: 'name', old: 'Mailing Q1', new: 'Mailing Q2' }],
       }),
       staffEvent('created'),
     ]);
@@ -155,7 +174,10 @@ describe('audit trail', () => {
       staffEvent('file-removed', { subject: 'Plan.pdf' }),
       staffEvent('file-added', { subject: 'Plan.pdf' }),
       staffEvent('reminded', { ...nord, count: 1 }),
-      staffEvent('reminder-settings', { fields: ['unopenedDays'] }),
+      staffEvent('reminder-settings', {
+        fields: ['unopenedDays'],
+        values: [{ field: 'unopenedDays', old: '3', new: null }],
+      }),
       printshop('declined', sued!, { subject: 'Too busy' }),
       printshop('opened', nord!),
       staffEvent('sent', { count: 2 }),

@@ -26,7 +26,7 @@ export async function listFormats(db: Db, workspaceId: string): Promise<Format[]
   return rows.map(toFormat);
 }
 
-export async function insertFormat(db: Db, workspaceId: string, id: string, input: FormatInput) {
+export async function insertFormat(db: Executor, workspaceId: string, id: string, input: FormatInput) {
   const now = Date.now();
   await db
     .insertInto('formats')

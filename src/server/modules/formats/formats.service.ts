@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Format, FormatInput, FormatUpdate } from '../../../shared/schemas/formats.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { userName } from '../../db/user-name.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, recordChanged } from '../../errors.ts';
 import {
@@ -19,8 +20,13 @@ const missing = () => notFound('The format');
 export const formatList = (deps: Pick<Deps, 'db'>, workspaceId: string) => listFormats(deps.db, workspaceId);
 
 export async function createFormat(deps: Pick<Deps, 'db'>, workspaceId: string, input: FormatInput): Promise<Format> {
+  return storeFormat(deps.db, workspaceId, input);
+}
+
+/** A new stored format, written with `ex` (a task's transaction saves one of its formats this way). */
+export async function storeFormat(ex: Executor, workspaceId: string, input: FormatInput): Promise<Format> {
   const id = randomUUID();
-  await insertFormat(deps.db, workspaceId, id, input);
+  await insertFormat(ex, workspaceId, id, input);
   return { id, ...input, version: 1 };
 }
 

@@ -161,7 +161,21 @@ export async function awardFormats(
     // Each winner's delivery once, as its order mail counts it.
     const delivery = [...invitations.values()].reduce((sum, inv) => sum + (inv.offer?.terms?.deliveryCost ?? 0), 0);
     const amount = ordered.reduce((sum, o) => sum + o.price, 0) + delivery;
-    await recordEvent(trx, { staff, taskId, kind: 'awarded', supplierId, count: invitations.size, amount });
+    const lines = ordered.map((o) => ({
+      format: o.line.title,
+      supplier: invitations.get(o.supplierId)!.supplierName,
+      count: o.count,
+      alternative: o.alternative,
+    }));
+    await recordEvent(trx, {
+      staff,
+      taskId,
+      kind: 'awarded',
+      supplierId,
+      count: invitations.size,
+      amount,
+      awards: lines,
+    });
     return invitations.size;
   });
   deps.tenders.forget(taskId);

@@ -28,7 +28,9 @@ export async function changeSettings(
     if (row.state >= TaskState.cancelled) throw refused(refusal('cancel', row.state)!);
     await saveSettings(trx, staff.workspace.id, id, settings);
     const fields = (['remindDays', 'unopenedDays'] as const).filter((f) => row[f] !== settings[f]);
-    if (fields.length > 0) await recordEvent(trx, { staff, taskId: id, kind: 'reminder-settings', fields });
+    const day = (n: number | null) => (n === null ? null : String(n));
+    const values = fields.map((f) => ({ field: f, old: day(row[f]), new: day(settings[f]) }));
+    if (fields.length > 0) await recordEvent(trx, { staff, taskId: id, kind: 'reminder-settings', fields, values });
     const next = { ...row, ...settings };
     await replanReminders(deps, trx, next, staff.user.signature);
     return answerTask(trx, next, await findTaskFormats(trx, id), deps.config);

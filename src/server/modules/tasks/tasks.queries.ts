@@ -163,3 +163,8 @@ export async function pricesRevisionOf(ex: Executor, taskId: string): Promise<nu
 export async function findTaskById(ex: Executor, id: string): Promise<TaskRow | undefined> {
   return ex.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Links a task's format to the stored format it was saved as. */
+export async function linkTaskFormat(ex: Executor, taskId: string, id: string, formatId: string) {
+  await ex.updateTable('taskFormats').set({ formatId }).where('taskId', '=', taskId).where('id', '=', id).execute();
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../../shared/schemas/common.ts';
 import {
   TaskDefaultsSchema,
+  TaskFormatParamsSchema,
   TaskInputSchema,
   TaskListSchema,
   TaskSchema,
@@ -35,6 +36,11 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.post('/tasks/:id', { schema: { tags, params: IdParamsSchema, body: TaskUpdateSchema, response: one } }, (req) =>
     tasks.updateTaskFields(deps, staffOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/tasks/:id/formats/:formatId/store',
+    { schema: { tags, params: TaskFormatParamsSchema, response: one } },
+    (req) => tasks.storeTaskFormat(deps, staffOf(req), req.params.id, req.params.formatId),
   );
   app.delete(
     '/tasks/:id',

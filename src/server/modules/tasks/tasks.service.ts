@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { deleteTaskFiles, discard } from '../files/index.ts';
+import { storeFormat } from '../formats/index.ts';
 import {
   deleteTask,
   deleteTaskMails,
@@ -20,6 +21,7 @@ import {
   findStoredFormatIds,
   findTaskRevisions,
   insertTask,
+  linkTaskFormat,
   listTaskSummaries,
   replaceTaskFormats,
   updateTask,
@@ -197,14 +199,18 @@ export async function updateTaskFields(
     const changes = changesOf(row, next, current, formats);
     const others = OTHER_FIELDS.filter((f) => row[f] !== next[f]);
     if (changes.length + others.length > 0) {
-      await recordEvent(trx, { staff, taskId: id, kind: 'updated', changes, fields: others });
+      const values = others.map((f) => ({ field: f, old: stored(row, f), new: stored(next, f) }));
+      await recordEvent(trx, { staff, taskId: id, kind: 'updated', changes, fields: others, values });
     }
     return toTask(trx, next, formats, deps.config);
   });
 }
 
-// The fields printshops do not read: an update names them (what printshops read is recorded old -> new).
+// The fields printshops do not read: an update names them with old and new value (what printshops read is
+// recorded as a change, old -> new, as amendments are).
 const OTHER_FIELDS = ['name', 'lettershop', 'awardDate', 'lang', 'sealed'] as const;
+const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
+  field === 'sealed' ? String(Boolean(row.sealed)) : row[field];
 
 /**
  * Deletes a task before sending, with its formats, its (test) mails and its documents (their bytes after the
@@ -273,4 +279,39 @@ export async function recordTask(ex: Executor, row: TaskRow, formatCount: number
   const { workspaceId, id, createdAt: _c, createdBy: _b, ...fields } = next;
   await updateTask(ex, workspaceId, id, fields);
   return next;
+}
+
+/**
+ * Saves a free format of a task as a stored format of the workspace and links the task's format to it, in any
+ * state (no printshop reads the link): its prices join the stored format's price history.
+ */
+export async function storeTaskFormat(
+  deps: Pick<Deps, 'db' | 'config'>,
+  staff: Staff,
+  taskId: string,
+  id: string,
+): Promise<Task> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await findTask(trx, staff.workspace.id, taskId, true);
+    if (!row) throw missingTask();
+    const formats = await findTaskFormats(trx, taskId);
+    const format = formats.find((f) => f.id === id);
+    if (!format) throw notFound('The format');
+    if (format.formatId !== null) throw conflict('FORMAT_STORED', 'This format is a stored format already.');
+    const { title, format: size, color, perforation, fold, en, de, sk } = format;
+    const stored = await storeFormat(trx, staff.workspace.id, {
+      title,
+      format: size,
+      color,
+      perforation,
+      fold,
+      en,
+      de,
+      sk,
+    });
+    await linkTaskFormat(trx, taskId, id, stored.id);
+    await recordEvent(trx, { staff, taskId, kind: 'format-stored', subject: title });
+    const linked = formats.map((f) => (f.id === id ? { ...f, formatId: stored.id } : f));
+    return toTask(trx, row, linked, deps.config);
+  });
 }

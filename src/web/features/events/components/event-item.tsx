@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { TaskEvent } from '../../../../shared/schemas/events.ts';
 import type { Change } from '../../../../shared/schemas/revisions.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { actorOf, eventLine, fieldKey, type Text } from '../lib/event-line.ts';
+import { actorOf, eventLine, fieldKey, valueLines, type Text } from '../lib/event-line.ts';
 import { useEventsTexts } from '../i18n/texts.ts';
 import { SideIcon } from './side-icon.tsx';
 
@@ -22,7 +22,9 @@ export function EventItem({ event, later, renderChanges }: Props) {
     const key = fieldKey(name);
     return key ? ft(key) : name;
   };
-  const { text, detail } = eventLine(event, { money: f.money, field }, { later });
+  const formatters = { money: f.money, field, date: f.date, count: f.count };
+  const { text, detail } = eventLine(event, formatters, { later });
+  const values = valueLines(event, formatters, read);
   const { side, name } = actorOf(event);
   return (
     <Stack component="li" direction="row" spacing={1.5}>
@@ -40,6 +42,15 @@ export function EventItem({ event, later, renderChanges }: Props) {
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
             {read(detail)}
           </Typography>
+        ) : null}
+        {values.length ? (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {values.map((v) => (
+              <Typography component="li" variant="body2" key={v}>
+                {v}
+              </Typography>
+            ))}
+          </Box>
         ) : null}
         {event.changes.length ? (
           <Typography variant="body2" component="div">

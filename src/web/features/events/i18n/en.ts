@@ -34,6 +34,7 @@ export const en = {
     cancelled: 'Cancelled the tender',
     fileAdded: 'Added the document {{subject}}',
     fileRemoved: 'Removed the document {{subject}}',
+    formatStored: 'Saved the format {{subject}} as a stored format',
     opened: 'Opened the invitation',
     clicked: 'Opened the offer page',
     downloaded: 'Downloaded {{subject}}',
@@ -63,6 +64,17 @@ export const en = {
     formats: 'Formats',
     remindDays: 'Reminder before the offer deadline',
     unopenedDays: 'Asking “Did you receive our request?”',
+    sealed: 'Sealed bids',
+  },
+  values: {
+    change: '{{field}}: {{old}} → {{new}}',
+    yes: 'yes',
+    no: 'no',
+    off: 'off',
+    days_one: '1 day',
+    days_other: '{{count}} days',
+    award: '{{format}} → {{supplier}}, {{count}}',
+    awardAlternative: '{{format}} → {{supplier}}, {{count}} (alternative: {{alternative}})',
   },
 };
 

@@ -4,7 +4,16 @@ import { TaskEventKindSchema, type TaskEvent } from '../../../../shared/schemas/
 import { formattersFor } from '../../../lib/use-format.ts';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
-import { actorOf, eventLine, fieldKey, filterEvents, laterOffers, sideOf, type Text } from './event-line.ts';
+import {
+  actorOf,
+  eventLine,
+  fieldKey,
+  filterEvents,
+  laterOffers,
+  sideOf,
+  valueLines,
+  type Text,
+} from './event-line.ts';
 
 const event = (over: Partial<TaskEvent>): TaskEvent => ({
   at: 1_800_000_000_000,
@@ -14,6 +23,8 @@ const event = (over: Partial<TaskEvent>): TaskEvent => ({
   supplier: null,
   changes: [],
   fields: [],
+  values: [],
+  awards: [],
   subject: null,
   count: null,
   amount: null,
@@ -154,5 +165,49 @@ describe('laterOffers', () => {
     const other = event({ kind: 'offered', supplierId: 'b' });
     const sent = event({ kind: 'sent' });
     expect(laterOffers([again, other, first, sent])).toEqual(new Set([again]));
+  });
+});
+
+describe('valueLines', () => {
+  const lines = (language: 'en' | 'de', e: Partial<TaskEvent>) => {
+    const f = formattersFor(language);
+    const t = i18n.getFixedT(language, 'events' as 'translation') as unknown as (
+      key: string,
+      values?: object,
+    ) => string;
+    const field = (name: string) => {
+      const key = fieldKey(name);
+      return key ? t(key) : name;
+    };
+    return valueLines(event(e), { money: f.money, field, date: f.date, count: f.count }, (text) =>
+      t(text.key, text.values),
+    );
+  };
+
+  it('gives each changed field old → new in the reader’s words and formats', () => {
+    const values = [
+      { field: 'name', old: 'Mailing', new: 'Mailing Q1' },
+      { field: 'awardDate', old: null, new: '2027-01-15' },
+      { field: 'sealed', old: 'false', new: 'true' },
+      { field: 'remindDays', old: '2', new: null },
+    ];
+    expect(lines('en', { kind: 'updated', values })).toEqual([
+      'Name: Mailing → Mailing Q1',
+      'Planned award: – → 15/01/2027',
+      'Sealed bids: no → yes',
+      'Reminder before the offer deadline: 2 days → off',
+    ]);
+    expect(lines('de', { kind: 'updated', values })[2]).toBe('Verdeckte Angebote: nein → ja');
+  });
+
+  it('lists what an award ordered per format', () => {
+    const awards = [
+      { format: 'Flyer A5', supplier: 'Druck Alpha', count: 5000, alternative: null },
+      { format: 'Brief', supplier: 'Druck Beta', count: 2000, alternative: '90 g' },
+    ];
+    expect(lines('de', { kind: 'awarded', awards })).toEqual([
+      'Flyer A5 → Druck Alpha, 5.000',
+      'Brief → Druck Beta, 2.000 (Alternative: 90 g)',
+    ]);
   });
 });

@@ -28,7 +28,12 @@ type FieldName = keyof typeof en.fields;
 export const fieldKey = (name: string): EventsTextKey | null =>
   Object.hasOwn(en.fields, name) ? `fields.${name as FieldName}` : null;
 
-type Formatters = { money: (cents: number) => string; field: (name: string) => string };
+type Formatters = {
+  money: (cents: number) => string;
+  field: (name: string) => string;
+  date?: (iso: string) => string;
+  count?: (n: number) => string;
+};
 
 /** The offers that replace an earlier offer of the same printshop, in a list newest first. */
 export function laterOffers<E extends Pick<TaskEvent, 'kind' | 'supplierId'>>(events: E[]): Set<E> {
@@ -98,6 +103,8 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
       return line('kinds.fileAdded', { subject });
     case 'file-removed':
       return line('kinds.fileRemoved', { subject });
+    case 'format-stored':
+      return line('kinds.formatStored', { subject });
     case 'opened':
       return line('kinds.opened');
     case 'clicked':
@@ -113,4 +120,46 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
     case 'asked':
       return line('kinds.asked', undefined, quoted('details.question', e.subject));
   }
+}
+
+const DAY_FIELDS = new Set(['remindDays', 'unopenedDays']);
+
+/** A stored value as a reader reads it: a date in its format, a switch as yes or no, days as days. */
+function valueText(field: string, value: string | null, f: Formatters): Text | string {
+  if (DAY_FIELDS.has(field))
+    return value === null ? { key: 'values.off' } : { key: 'values.days', values: { count: Number(value) } };
+  if (value === null || value === '') return '–';
+  if (value === 'true' || value === 'false') return { key: value === 'true' ? 'values.yes' : 'values.no' };
+  if (/^\d{4}-\d\d-\d\d$/.test(value) && f.date) return f.date(value);
+  return value;
+}
+
+/**
+ * The lines below an event's sentence: each field an update or a settings change gave a new value (old → new),
+ * and what an award ordered per format. `read` puts a text through the feature's translations.
+ */
+export function valueLines(e: TaskEvent, f: Formatters, read: (text: Text) => string): string[] {
+  const show = (field: string, value: string | null) => {
+    const text = valueText(field, value, f);
+    return typeof text === 'string' ? text : read(text);
+  };
+  return [
+    ...e.values.map((v) =>
+      read({
+        key: 'values.change',
+        values: { field: f.field(v.field), old: show(v.field, v.old), new: show(v.field, v.new) },
+      }),
+    ),
+    ...e.awards.map((a) =>
+      read({
+        key: a.alternative ? 'values.awardAlternative' : 'values.award',
+        values: {
+          format: a.format,
+          supplier: a.supplier,
+          count: f.count ? f.count(a.count) : String(a.count),
+          alternative: a.alternative ?? '',
+        },
+      }),
+    ),
+  ];
 }

@@ -1,4 +1,9 @@
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink } from 'react-router';
 import type { Format, FormatLanguage } from '../../../../shared/schemas/formats.ts';
+import { formatPricesHref } from '../../../lib/paths.ts';
 import { RecordTable, type Column } from '../../../components/record-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useFormatsTexts } from '../i18n/texts.ts';
@@ -30,7 +35,24 @@ export function FormatTable({ formats, language, onEdit, onDelete }: Props) {
       columns={columns}
       rows={formats}
       rowKey={(f) => f.id}
-      actions={(f) => <RowActions name={f.title} onEdit={() => onEdit(f)} onDelete={() => onDelete(f)} />}
+      actions={(f) => (
+        <RowActions
+          name={f.title}
+          onEdit={() => onEdit(f)}
+          onDelete={() => onDelete(f)}
+          extra={
+            <Tooltip title={ft('prices.title')}>
+              <IconButton
+                component={RouterLink}
+                to={formatPricesHref(f.id)}
+                aria-label={ft('prices.open', { title: f.title })}
+              >
+                <ShowChartOutlined />
+              </IconButton>
+            </Tooltip>
+          }
+        />
+      )}
     />
   );
 }

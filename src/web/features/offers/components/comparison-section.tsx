@@ -23,6 +23,7 @@ import { ComparisonHead } from './comparison-head.tsx';
 import { DeclinedList } from './declined-list.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { OfferRow } from './offer-row.tsx';
+import { ReferencePrices } from './reference-prices.tsx';
 import { SealedOffers } from './sealed-offers.tsx';
 
 // The chart library comes only with a task whose formats ask for several quantities.
@@ -82,6 +83,7 @@ export function ComparisonSection({ task }: { task: Task }) {
             ) : (
               <Typography color="text.secondary">{ft('comparison.empty')}</Typography>
             )}
+            <ReferencePrices comparison={comparison} />
             <DeclinedList declined={comparison.declined} />
             <OrderPdfLinks taskId={task.id} comparison={comparison} />
           </>

@@ -93,6 +93,12 @@ export const de: OffersTexts = {
     delivery: 'inkl. Lieferung {{cost}}',
     lateDelivery: 'Lieferzeit verfehlt den Liefertermin',
   },
+  references: {
+    title: 'Frühere Anfragen, je 1.000 Stück',
+    lastAward: 'letzter Zuschlag {{price}} ({{at}})',
+    median_one: 'Median des letzten Jahres {{price}} (1 Angebot)',
+    median_other: 'Median des letzten Jahres {{price}} ({{count}} Angebote)',
+  },
   curves: {
     caption: '{{title}}: Preis je 1.000 Stück nach Auflage',
     quantity: 'Auflage',

@@ -90,6 +90,12 @@ export const en = {
     delivery: 'incl. delivery {{cost}}',
     lateDelivery: 'Lead time misses the delivery date',
   },
+  references: {
+    title: 'Earlier tenders, per 1,000 pieces',
+    lastAward: 'last award {{price}} ({{at}})',
+    median_one: 'median of the last year {{price}} (1 offer)',
+    median_other: 'median of the last year {{price}} ({{count}} offers)',
+  },
   curves: {
     caption: '{{title}}: price per 1,000 pieces by quantity',
     quantity: 'Quantity',

@@ -20,27 +20,35 @@ import type { TaskFormValues } from '../lib/task-form.ts';
 import { parseCount } from '../../../../shared/money.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { QuantityScales } from './quantity-scales.tsx';
+import { StoreFormatButton } from './store-format-button.tsx';
 
 type Props = {
   control: AnyControl<TaskFormValues>;
+  /** The saved task: a saved free format can become a stored format. */
+  taskId: string;
   index: number;
   readOnly: boolean;
   expanded: boolean;
   invalid: boolean;
   onToggle: () => void;
   onRemove: () => void;
+  /** The format was saved as the stored format `formatId`. */
+  onStored: (formatId: string) => void;
 };
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 };
 
 /** One format of the task: its print data and, per language, weight, personalisation and description. */
-export function FormatPanel({ control, index, readOnly, expanded, invalid, onToggle, onRemove }: Props) {
+export function FormatPanel(props: Props) {
+  const { control, taskId, index, readOnly, expanded, invalid, onToggle, onRemove, onStored } = props;
   const ft = useTasksTexts();
   const { count: formatCount } = useFormat();
   const id = useId();
   const [lang, setLang] = useState<FormatLanguage>('en');
   const title = useWatch({ control, name: `formats.${index}.title` });
   const count = useWatch({ control, name: `formats.${index}.count` });
+  const savedId = useWatch({ control, name: `formats.${index}.id` });
+  const linked = useWatch({ control, name: `formats.${index}.formatId` });
   const quantity = parseCount(count);
   const input = { input: { readOnly } };
   const field = (name: 'format' | 'color' | 'perforation' | 'fold') => (
@@ -141,13 +149,16 @@ export function FormatPanel({ control, index, readOnly, expanded, invalid, onTog
           </Stack>
         </Stack>
       </AccordionDetails>
-      {readOnly ? null : (
-        <AccordionActions>
+      <AccordionActions>
+        {savedId && !linked ? (
+          <StoreFormatButton taskId={taskId} formatId={savedId} title={title} onStored={onStored} />
+        ) : null}
+        {readOnly ? null : (
           <Button color="error" startIcon={<DeleteOutlined />} onClick={onRemove}>
             {ft('formats.remove')}
           </Button>
-        </AccordionActions>
-      )}
+        )}
+      </AccordionActions>
     </Accordion>
   );
 }

@@ -29,13 +29,14 @@ export function useExpandedFormats() {
 
 type Props = {
   form: UseFormReturn<TaskFormValues, unknown, TaskInput>;
+  taskId: string;
   readOnly: boolean;
   expanded: ReturnType<typeof useExpandedFormats>;
   footer: ReactNode;
 };
 
 /** The task's formats as an accordion; stored formats are copied in, so editing them here changes only this task. */
-export function FormatsEditor({ form, readOnly, expanded, footer }: Props) {
+export function FormatsEditor({ form, taskId, readOnly, expanded, footer }: Props) {
   const ft = useTasksTexts();
   // The formats carry an `id` of their own (prices refer to it); the field array's key must not take that name.
   const formats = useFieldArray({ control: form.control, name: 'formats', keyName: 'key' });
@@ -60,12 +61,15 @@ export function FormatsEditor({ form, readOnly, expanded, footer }: Props) {
             <FormatPanel
               key={field.key}
               control={form.control}
+              taskId={taskId}
               index={index}
               readOnly={readOnly}
               expanded={expanded.has(index)}
               invalid={Boolean(errors?.[index])}
               onToggle={() => expanded.toggle(index)}
               onRemove={() => remove(index)}
+              // The link is no edit of the task: the form stays as clean as it was.
+              onStored={(formatId) => form.setValue(`formats.${index}.formatId`, formatId, { shouldDirty: false })}
             />
           ))}
         </div>

@@ -148,7 +148,7 @@ export function TaskForm({ task, mode }: { task: Task; mode: TaskFormMode }) {
           {saveButton}
         </Stack>
       </Section>
-      <FormatsEditor form={form} readOnly={readOnly} expanded={expanded} footer={saveButton} />
+      <FormatsEditor form={form} taskId={task.id} readOnly={readOnly} expanded={expanded} footer={saveButton} />
       <AmendDialog changes={amendment?.changes ?? null} onSend={sendAmendment} onClose={() => setAmendment(null)} />
       {prompt}
     </Stack>

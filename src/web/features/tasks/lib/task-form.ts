@@ -97,7 +97,10 @@ export function toFormValues(task: Task, language: Language): TaskFormValues {
 
 const noTexts = () => ({ weight: '', personalisation: '', description: '' });
 
-/** A stored format copied into the task: a new copy (no id), its quantity still to be entered. */
+/**
+ * A stored format copied into the task: a new copy (no id) that keeps the link to it (its price history follows
+ * the copy), its quantity still to be entered.
+ */
 export function copyOfFormat(format: Format | null): FormatFormValues {
   if (!format) {
     return {
@@ -112,12 +115,14 @@ export function copyOfFormat(format: Format | null): FormatFormValues {
       en: noTexts(),
       de: noTexts(),
       sk: noTexts(),
+      formatId: null,
     };
   }
-  // The copy is the task's own: the stored format's id and version stay with it.
-  const { id: _, version: _v, ...fields } = format;
+  // The copy is the task's own: the stored format's version stays with it, its id becomes the link.
+  const { id, version: _v, ...fields } = format;
   return {
     ...fields,
+    formatId: id,
     en: { ...fields.en },
     de: { ...fields.de },
     sk: { ...fields.sk },

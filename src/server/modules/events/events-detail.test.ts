@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helper.ts';
+import { sentTask } from '../../test/offers.ts';
+import { completeTask, flyer } from '../../test/tasks.ts';
+
+type Event = { kind: string; subject: string | null; values: unknown[]; awards: unknown[] };
+
+// Issue 14's audit trail: what changed, not just that something did.
+describe('what the audit trail keeps of a change', () => {
+  const t = useTestApp();
+
+  it('keeps an update’s fields old → new, a split award per format, and a free format saved as stored', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 2);
+    const events = async () => (await api.get(`/api/tasks/${task.id}/events`)).json().items as Event[];
+
+    // Before sending: a draft's name, award date and sealing change.
+    const draft = (await api.put('/api/tasks', completeTask({ name: 'Entwurf' }))).json();
+    const updated = await api.post(`/api/tasks/${draft.id}`, completeTask({ name: 'Entwurf 2', sealed: true }));
+    expect(updated.statusCode).toBe(200);
+    const [change] = (await api.get(`/api/tasks/${draft.id}/events`)).json().items as Event[];
+    expect(change).toMatchObject({
+      kind: 'updated',
+      values: [
+        { field: 'name', old: 'Entwurf', new: 'Entwurf 2' },
+        { field: 'sealed', old: 'false', new: 'true' },
+      ],
+    });
+
+    // A split award names each format's printshop and quantity.
+    await offer(0, [1000, 500]);
+    await offer(1, [900, 600]);
+    const [flyerId, letterId] = task.formats.map((f: { id: string }) => f.id);
+    const awards = [
+      { formatId: flyerId, supplierId: suppliers[1]!.id },
+      { formatId: letterId, supplierId: suppliers[0]!.id },
+    ];
+    expect((await api.post(`/api/tasks/${task.id}/award`, { awards })).statusCode).toBe(200);
+    expect((await events()).find((e) => e.kind === 'awarded')).toMatchObject({
+      awards: [
+        { format: 'Flyer A5', supplier: 'Druck 1', count: 5000, alternative: null },
+        { format: 'Brief DIN lang', supplier: 'Druck 0', count: 2000, alternative: null },
+      ],
+    });
+
+    // Saving a free format as stored works after the award too, once, and is in the trail.
+    const store = (id: string) => api.post(`/api/tasks/${task.id}/formats/${id}/store`);
+    const stored = await store(flyerId);
+    expect(stored.statusCode).toBe(200);
+    const link = stored.json().formats[0].formatId;
+    const formats = (await api.get('/api/formats')).json().items;
+    expect(formats).toEqual([expect.objectContaining({ id: link, title: 'Flyer A5', de: flyer.de })]);
+    expect((await store(flyerId)).json().code).toBe('FORMAT_STORED');
+    expect((await store('nope')).statusCode).toBe(404);
+    expect((await events())[0]).toMatchObject({ kind: 'format-stored', subject: 'Flyer A5' });
+    expect((await api.get(`/api/formats/${link}/prices`)).json().items).toHaveLength(3);
+  });
+});

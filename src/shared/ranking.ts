@@ -10,8 +10,9 @@ export function rank(own: number | null, sums: readonly number[]): { position: n
 }
 
 /**
- * The total of an offer, which ranks it: the sum of its formats' `count` prices. Further quantities,
- * run-on prices and alternatives are shown to the buyer, never ranked.
+ * The formats' part of an offer's total: the sum of their `count` prices. Further quantities, run-on prices
+ * and alternatives are shown to the buyer, never ranked; the offer's delivery cost is added once to rank it
+ * (decision 019).
  */
 export const offerSum = (formats: readonly { price: number }[]): number =>
   formats.reduce((total, f) => total + f.price, 0);

@@ -12,6 +12,9 @@ import type {
 import type { CodePurpose } from '../../auth/auth.ts';
 import { isCommonPassword } from '../../auth/password.ts';
 import type { Deps } from '../../deps.ts';
+
+// Each function takes the part of the app's dependencies it uses (docs/decisions/010).
+type AccountDeps = Pick<Deps, 'db' | 'auth' | 'outbox'>;
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import { accountExistsMail, codeMail } from './account.mails.tsx';
 import {
@@ -48,7 +51,7 @@ export async function mailAccountCode(
   deps.outbox.poke();
 }
 
-export async function register(deps: Deps, body: RegisterBody): Promise<Notice> {
+export async function register(deps: AccountDeps, body: RegisterBody): Promise<Notice> {
   assertUncommon(body.password, 'password');
   if (await usernameOrEmailTaken(deps.db, body.username, body.email)) {
     return answerTaken(deps, body);
@@ -72,7 +75,7 @@ export async function register(deps: Deps, body: RegisterBody): Promise<Notice> 
 }
 
 /** Same answer as a new registration, same cost (a hash); the truth goes to the address's owner by mail. */
-async function answerTaken(deps: Deps, body: RegisterBody): Promise<Notice> {
+async function answerTaken(deps: AccountDeps, body: RegisterBody): Promise<Notice> {
   const ctx = await deps.auth.$context;
   await ctx.password.hash(body.password);
   await deps.outbox.enqueue(deps.db, { kind: 'account-exists', to: body.email, ...accountExistsMail(body.language) });
@@ -80,7 +83,7 @@ async function answerTaken(deps: Deps, body: RegisterBody): Promise<Notice> {
   return notice('REGISTERED');
 }
 
-export async function activate(deps: Deps, body: ActivateBody): Promise<Notice> {
+export async function activate(deps: AccountDeps, body: ActivateBody): Promise<Notice> {
   const user = await findUserByLogin(deps.db, body.login);
   if (!user) throw invalidCode();
   try {
@@ -92,7 +95,7 @@ export async function activate(deps: Deps, body: ActivateBody): Promise<Notice> 
   return notice('CONFIRMED');
 }
 
-export async function resendCode(deps: Deps, login: string): Promise<Notice> {
+export async function resendCode(deps: AccountDeps, login: string): Promise<Notice> {
   const user = await findUserByLogin(deps.db, login);
   if (user && !user.emailVerified) {
     await deps.auth.api.sendVerificationOTP({ body: { email: user.email, type: 'email-verification' } });
@@ -100,13 +103,13 @@ export async function resendCode(deps: Deps, login: string): Promise<Notice> {
   return notice('CODE_RESENT');
 }
 
-export async function forgotPassword(deps: Deps, login: string): Promise<Notice> {
+export async function forgotPassword(deps: AccountDeps, login: string): Promise<Notice> {
   const user = await findUserByLogin(deps.db, login);
   if (user) await deps.auth.api.requestPasswordResetEmailOTP({ body: { email: user.email } });
   return notice('RESET_CODE_SENT');
 }
 
-export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<Notice> {
+export async function resetPassword(deps: AccountDeps, body: ResetPasswordBody): Promise<Notice> {
   assertUncommon(body.password, 'password');
   const user = await findUserByLogin(deps.db, body.login);
   if (!user) throw invalidCode();
@@ -121,7 +124,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
 }
 
 /** Signs in by username or e-mail; returns the session cookies to set. */
-export async function login(deps: Deps, body: LoginBody, headers: Headers): Promise<string[]> {
+export async function login(deps: AccountDeps, body: LoginBody, headers: Headers): Promise<string[]> {
   const byEmail = body.login.includes('@');
   try {
     const { headers: out, response } = byEmail
@@ -163,7 +166,7 @@ function loginError(err: unknown): unknown {
  * Existing users accept an invitation explicitly, from the invitation link's page.
  */
 async function ensureWorkspace(
-  deps: Deps,
+  deps: AccountDeps,
   user: { id: string; name: string; email: string },
   cookies: string[],
 ): Promise<void> {
@@ -178,12 +181,12 @@ async function ensureWorkspace(
   await deps.auth.api.createOrganization({ body: { name: user.name, slug, userId: user.id } });
 }
 
-export async function logout(deps: Deps, headers: Headers): Promise<string[]> {
+export async function logout(deps: AccountDeps, headers: Headers): Promise<string[]> {
   const { headers: out } = await deps.auth.api.signOut({ headers, returnHeaders: true });
   return out.getSetCookie();
 }
 
-export async function changePassword(deps: Deps, body: ChangePasswordBody, headers: Headers): Promise<string[]> {
+export async function changePassword(deps: AccountDeps, body: ChangePasswordBody, headers: Headers): Promise<string[]> {
   assertUncommon(body.newPassword, 'newPassword');
   try {
     const { headers: out } = await deps.auth.api.changePassword({
@@ -200,7 +203,7 @@ export async function changePassword(deps: Deps, body: ChangePasswordBody, heade
   }
 }
 
-export async function saveSettings(deps: Deps, userId: string, settings: Settings): Promise<Notice> {
+export async function saveSettings(deps: AccountDeps, userId: string, settings: Settings): Promise<Notice> {
   await updateSettings(deps.db, userId, settings);
   return notice('SETTINGS_SAVED');
 }

@@ -4,6 +4,9 @@ import type { InvitationInfo, InviteBody, Team } from '../../../shared/schemas/t
 import type { InvitationMailData } from '../../auth/auth.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
+
+// Each function takes the part of the app's dependencies it uses (docs/decisions/010).
+type TeamDeps = Pick<Deps, 'db' | 'auth' | 'config' | 'outbox'>;
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { invitationMail } from './team.mails.tsx';
 import {
@@ -70,7 +73,7 @@ export async function getTeam(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Tea
   };
 }
 
-export async function invite(deps: Deps, staff: Staff, headers: Headers, body: InviteBody): Promise<void> {
+export async function invite(deps: TeamDeps, staff: Staff, headers: Headers, body: InviteBody): Promise<void> {
   assertManager(staff);
   await call(() =>
     deps.auth.api.createInvitation({
@@ -80,13 +83,13 @@ export async function invite(deps: Deps, staff: Staff, headers: Headers, body: I
   );
 }
 
-export async function cancelInvitation(deps: Deps, staff: Staff, headers: Headers, id: string): Promise<void> {
+export async function cancelInvitation(deps: TeamDeps, staff: Staff, headers: Headers, id: string): Promise<void> {
   if (!(await findInvitation(deps.db, staff.workspace.id, id))) throw notFound('The invitation');
   assertManager(staff);
   await call(() => deps.auth.api.cancelInvitation({ body: { invitationId: id }, headers }));
 }
 
-export async function removeMember(deps: Deps, staff: Staff, headers: Headers, memberId: string): Promise<void> {
+export async function removeMember(deps: TeamDeps, staff: Staff, headers: Headers, memberId: string): Promise<void> {
   if (!(await findMember(deps.db, staff.workspace.id, memberId))) throw notFound('The employee');
   assertManager(staff);
   await call(() =>
@@ -95,7 +98,7 @@ export async function removeMember(deps: Deps, staff: Staff, headers: Headers, m
 }
 
 export async function changeRole(
-  deps: Deps,
+  deps: TeamDeps,
   staff: Staff,
   headers: Headers,
   memberId: string,
@@ -109,7 +112,7 @@ export async function changeRole(
 }
 
 /** Joins the inviting workspace and makes it the session's workspace. */
-export async function acceptInvitation(deps: Deps, headers: Headers, id: string): Promise<void> {
+export async function acceptInvitation(deps: TeamDeps, headers: Headers, id: string): Promise<void> {
   await call(() => deps.auth.api.acceptInvitation({ body: { invitationId: id }, headers }));
 }
 

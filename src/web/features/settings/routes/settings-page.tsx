@@ -15,7 +15,10 @@ export function SettingsPage() {
       <PageTitle>{t('settings.title')}</PageTitle>
       <Section title={t('settings.profile')}>
         <QueryState query={me} minHeight={200}>
-          {(data) => <SettingsForm saved={{ language: data.user.language, signature: data.user.signature }} />}
+          {(data) =>
+            // The user area is signed in; a session gone meanwhile sends the user to the login page.
+            data ? <SettingsForm saved={{ language: data.user.language, signature: data.user.signature }} /> : null
+          }
         </QueryState>
       </Section>
       <Section title={t('settings.password.title')}>

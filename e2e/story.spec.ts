@@ -22,19 +22,22 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
 
-  // Mail is not delivered in the embedded mode: the code is read in the Mailbox page.
-  await page.getByRole('link', { name: 'Open the Mailbox' }).click();
-  await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible();
-  const mail = page.getByRole('link', { name: new RegExp(`${user.email}.*activation code`) });
+  // Mail is not delivered in the embedded mode: the code is read in the Mailbox, in a tab of its own.
+  const [mailbox] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the Mailbox (new tab)' }).click(),
+  ]);
+  await expect(mailbox.getByRole('heading', { name: 'Mailbox' })).toBeVisible();
+  await expect(mailbox.getByRole('link', { name: 'To the login' })).toHaveAttribute('href', '/login');
+  const mail = mailbox.getByRole('link', { name: new RegExp(`${user.email}.*activation code`) });
   await expect(mail).toBeVisible({ timeout: 10_000 });
   await mail.click();
-  await expect(page.getByRole('heading', { name: 'Your PrintTender activation code' })).toBeVisible();
-  const body = page.frameLocator('iframe[title="Mail content"]');
+  await expect(mailbox.getByRole('heading', { name: 'Your PrintTender activation code' })).toBeVisible();
+  const body = mailbox.frameLocator('iframe[title="Mail content"]');
   const code = (await body.getByText(/^\s*\d{6}\s*$/).textContent())!.trim();
+  await mailbox.close();
 
-  // Back to Activate: the login name typed before is still there.
-  await page.goBack();
-  await page.goBack();
+  // Back on Activate: the login name typed before is still there.
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
   await activate(page, code);

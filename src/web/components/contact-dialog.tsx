@@ -45,11 +45,11 @@ export function ContactDialog({ title, record, languages, languageHelp, onSubmit
   });
   const submit = useRecordSubmit(form, onSubmit, conflict);
 
-  const field = (name: keyof ContactInput, maxLength: number) => ({
+  // No maxLength on the inputs: a pasted name over the limit would be cut without a word; the schema says it.
+  const field = (name: keyof ContactInput) => ({
     control: form.control,
     name,
     label: rt(`fields.${name}`),
-    slotProps: { htmlInput: { maxLength } },
   });
 
   return (
@@ -64,9 +64,9 @@ export function ContactDialog({ title, record, languages, languageHelp, onSubmit
       dirty={form.formState.isDirty}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <FormTextField {...field('name', 200)} required autoFocus />
-        <FormTextField {...field('email', 254)} type="email" autoComplete="off" required />
-        <FormTextField {...field('contactPerson', 200)} />
+        <FormTextField {...field('name')} required autoFocus />
+        <FormTextField {...field('email')} type="email" autoComplete="off" required />
+        <FormTextField {...field('contactPerson')} />
         <FormSelectField control={form.control} name="language" label={rt('fields.language')} helperText={languageHelp}>
           {languages.map((lang) => (
             <option key={lang} value={lang}>
@@ -74,9 +74,9 @@ export function ContactDialog({ title, record, languages, languageHelp, onSubmit
             </option>
           ))}
         </FormSelectField>
-        <FormTextField {...field('address', 1000)} multiline minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
-        <FormTextField {...field('vatNumber', 50)} />
-        <FormTextField {...field('accountNumber', 50)} />
+        <FormTextField {...field('address')} multiline minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormTextField {...field('vatNumber')} />
+        <FormTextField {...field('accountNumber')} />
       </Box>
     </FormDialog>
   );

@@ -16,7 +16,11 @@ export function FormSelectField<T extends FieldValues>(props: FormFieldProps<T> 
       {...field}
       inputRef={ref}
       select
-      slotProps={{ select: { native: true } }}
+      // A disabled select's help stays readable: it says why it cannot be changed (WCAG 1.4.3).
+      slotProps={{
+        select: { native: true },
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
       label={label}
       required={required}
       disabled={disabled}

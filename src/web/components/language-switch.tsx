@@ -18,8 +18,9 @@ export function LanguageSwitch() {
       }}
     >
       {LANGUAGES.map((lang) => (
-        <ToggleButton key={lang} value={lang} aria-label={t(`language.${lang}`)} sx={{ px: 1.5, py: 0.25 }}>
-          {lang.toUpperCase()}
+        // The name as it is read out is the name shown (WCAG 2.5.3); the unchosen one in the text's full contrast.
+        <ToggleButton key={lang} value={lang} sx={{ px: 1.5, py: 0.25, color: 'text.primary', textTransform: 'none' }}>
+          {t(`language.${lang}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -42,7 +42,7 @@ export const de: Messages = {
   },
   mailboxNotice: {
     text: 'In diesem Modus werden keine Mails zugestellt: Aktivierungs- und Rücksetzcodes landen im Postfach.',
-    link: 'Postfach öffnen',
+    link: 'Postfach öffnen (neuer Tab)',
   },
   register: {
     title: 'Konto anlegen',
@@ -97,6 +97,7 @@ export const de: Messages = {
   },
   mailbox: {
     title: 'Postfach',
+    toLogin: 'Zur Anmeldung',
     notice: 'In diesem Modus werden keine Mails zugestellt: Jede Mail, die die Anwendung sendet, landet hier.',
     empty: 'Noch keine Mails',
     emptyHint: 'Mails, die die Anwendung sendet, erscheinen hier nach wenigen Sekunden.',

@@ -41,7 +41,7 @@ export const en = {
   },
   mailboxNotice: {
     text: 'Mail is not really delivered in this mode: activation and reset codes land in the Mailbox.',
-    link: 'Open the Mailbox',
+    link: 'Open the Mailbox (new tab)',
   },
   register: {
     title: 'Create an account',
@@ -96,6 +96,7 @@ export const en = {
   },
   mailbox: {
     title: 'Mailbox',
+    toLogin: 'To the login',
     notice: 'Mail is not really delivered in this mode: every mail the app sends lands here.',
     empty: 'No mail yet',
     emptyHint: 'Mails the app sends show up here within a few seconds.',

@@ -24,6 +24,15 @@ export type FormFieldProps<T extends FieldValues> = {
   sx?: SxProps<Theme>;
 };
 
+/** A field that shows a value but takes none: a tinted ground and a dashed outline, so it does not look editable. */
+const readOnlyLook = {
+  bgcolor: 'action.hover',
+  '& .MuiOutlinedInput-notchedOutline, &:hover .MuiOutlinedInput-notchedOutline': {
+    borderStyle: 'dashed',
+    borderColor: 'divider',
+  },
+} as const;
+
 /** A react-hook-form field's state, and its error as a sentence in the interface language. */
 export function useFormField<T extends FieldValues>({ control, name, required }: FormFieldProps<T>) {
   const { t } = useTranslation();
@@ -86,6 +95,7 @@ export function FormTextField<T extends FieldValues>(props: Props<T>) {
         aria-describedby={helperId}
         inputProps={slotProps?.htmlInput}
         {...slotProps?.input}
+        sx={slotProps?.input?.readOnly ? readOnlyLook : undefined}
       />
       {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
     </FormControl>

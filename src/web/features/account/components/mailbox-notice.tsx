@@ -13,7 +13,8 @@ export function MailboxNotice() {
   return (
     <Alert severity="info" sx={{ mt: 3 }}>
       {t('mailboxNotice.text')}{' '}
-      <Link component={RouterLink} to={paths.mailbox}>
+      {/* A tab of its own: the form here, and what was typed into it, stay while the code is read there. */}
+      <Link component={RouterLink} to={paths.mailbox} target="_blank" rel="noopener">
         {t('mailboxNotice.link')}
       </Link>
     </Alert>

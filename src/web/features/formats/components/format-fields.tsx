@@ -27,21 +27,14 @@ function FieldGroup({ heading, children }: { heading: string; children: ReactNod
 /** Title, format, colours, perforation and fold: the same in every language. */
 export function FormatFields({ control, heading }: { control: FormControl; heading: string }) {
   const ft = useFormatsTexts();
-  const limit = { htmlInput: { maxLength: 200 } };
   return (
     <FieldGroup heading={heading}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-        <FormTextField control={control} name="title" label={ft('fields.title')} required autoFocus slotProps={limit} />
-        <FormTextField
-          control={control}
-          name="format"
-          label={ft('fields.format')}
-          helperText={ft('formatHint')}
-          slotProps={limit}
-        />
-        <FormTextField control={control} name="color" label={ft('fields.color')} slotProps={limit} />
-        <FormTextField control={control} name="perforation" label={ft('fields.perforation')} slotProps={limit} />
-        <FormTextField control={control} name="fold" label={ft('fields.fold')} slotProps={limit} />
+        <FormTextField control={control} name="title" label={ft('fields.title')} required autoFocus />
+        <FormTextField control={control} name="format" label={ft('fields.format')} helperText={ft('formatHint')} />
+        <FormTextField control={control} name="color" label={ft('fields.color')} />
+        <FormTextField control={control} name="perforation" label={ft('fields.perforation')} />
+        <FormTextField control={control} name="fold" label={ft('fields.fold')} />
       </Box>
     </FieldGroup>
   );
@@ -61,19 +54,13 @@ export function FormatTextFields({
   return (
     <FieldGroup heading={heading}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <FormTextField
-          control={control}
-          name={`${language}.weight`}
-          label={ft('fields.weight')}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        <FormTextField control={control} name={`${language}.weight`} label={ft('fields.weight')} />
         <FormTextField
           control={control}
           name={`${language}.personalisation`}
           label={ft('fields.personalisation')}
           multiline
           minRows={2}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         <FormTextField
           control={control}
@@ -81,7 +68,6 @@ export function FormatTextFields({
           label={ft('fields.description')}
           multiline
           minRows={5}
-          slotProps={{ htmlInput: { maxLength: 4000 } }}
         />
       </Box>
     </FieldGroup>

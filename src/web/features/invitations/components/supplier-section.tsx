@@ -2,7 +2,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
@@ -58,6 +58,7 @@ export function SupplierSection({ task, rowAction }: Props) {
       return next;
     });
 
+  const testHintId = useId();
   const sendTest = async () => {
     try {
       notify.notice(await testMail.mutateAsync(task.id));
@@ -69,9 +70,21 @@ export function SupplierSection({ task, rowAction }: Props) {
   const actions = (
     <>
       {refusal('testMail', task.state) === null ? (
-        <Button variant="outlined" onClick={() => void sendTest()} loading={testMail.isPending}>
-          {ft('suppliers.testMail')}
-        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => void sendTest()}
+            loading={testMail.isPending}
+            aria-describedby={task.state === TaskState.ready ? testHintId : undefined}
+          >
+            {ft('suppliers.testMail')}
+          </Button>
+          {task.state === TaskState.ready ? (
+            <Typography id={testHintId} variant="body2" color="text.secondary" sx={{ maxWidth: 260 }}>
+              {ft('suppliers.testMailHint')}
+            </Typography>
+          ) : null}
+        </Stack>
       ) : null}
       {refusal('inviteAll', task.state) === null && uninvited > 0 ? (
         <Button variant="contained" onClick={() => setSending({ ids: [], count: uninvited, open: true })}>
@@ -106,11 +119,6 @@ export function SupplierSection({ task, rowAction }: Props) {
   return (
     <Section title={ft('suppliers.title')} actions={rows.length ? actions : null}>
       <Stack spacing={2}>
-        {task.state === TaskState.ready && rows.length ? (
-          <Typography variant="body2" color="text.secondary">
-            {ft('suppliers.testMailHint')}
-          </Typography>
-        ) : null}
         {blocked && rows.length ? (
           <Typography variant="body2" color="text.secondary">
             {errorMessage(t, new ApiError(409, blocked.code, blocked.message))}

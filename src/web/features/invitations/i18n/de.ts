@@ -38,7 +38,8 @@ export const de: InvitationsTexts = {
   },
   send: {
     title: 'Einladungen senden?',
-    text: 'Die Einladung geht an {{count}} Lieferanten.',
+    text_one: 'Die Einladung geht an 1 Lieferanten.',
+    text_other: 'Die Einladung geht an {{count}} Lieferanten.',
     freezes: 'Danach können die Anfrage und ihre Formate nicht mehr bearbeitet werden.',
     confirm: 'Senden',
   },

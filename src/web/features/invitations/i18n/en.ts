@@ -37,7 +37,8 @@ export const en = {
   },
   send: {
     title: 'Send the invitations?',
-    text: 'The invitation goes to {{count}} printshop(s).',
+    text_one: 'The invitation goes to 1 printshop.',
+    text_other: 'The invitation goes to {{count}} printshops.',
     freezes: 'Afterwards the task and its formats can no longer be edited.',
     confirm: 'Send',
   },

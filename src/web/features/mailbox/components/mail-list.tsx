@@ -1,5 +1,6 @@
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -46,28 +47,30 @@ function Mails({ items, selectedId }: { items: MailboxEntry[]; selectedId: strin
   return (
     <List disablePadding aria-label={t('mailbox.list')}>
       {items.map((mail) => (
-        <ListItemButton
-          key={mail.id}
-          component={RouterLink}
-          to={mail.id}
-          selected={mail.id === selectedId}
-          aria-current={mail.id === selectedId ? 'page' : undefined}
-          divider
-        >
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {mail.to}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                {dateTime(mail.receivedAt)}
+        // A list holds list items (WCAG 1.3.1): the link sits inside one.
+        <ListItem key={mail.id} disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={mail.id}
+            selected={mail.id === selectedId}
+            aria-current={mail.id === selectedId ? 'page' : undefined}
+            divider
+          >
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {mail.to}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                  {dateTime(mail.receivedAt)}
+                </Typography>
+              </Box>
+              <Typography noWrap sx={{ fontWeight: 500 }}>
+                {mail.subject || t('mailbox.noSubject')}
               </Typography>
             </Box>
-            <Typography noWrap sx={{ fontWeight: 500 }}>
-              {mail.subject || t('mailbox.noSubject')}
-            </Typography>
-          </Box>
-        </ListItemButton>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

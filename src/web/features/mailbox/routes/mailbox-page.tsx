@@ -1,4 +1,6 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Refresh from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -6,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { mailboxQueryKey } from '../api/get-mailbox.ts';
 import { MailList } from '../components/mail-list.tsx';
@@ -17,8 +20,15 @@ export function MailboxPage() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: mailboxQueryKey, exact: true }) > 0;
   const { mailId } = useParams();
+  // The public Mailbox (no session) leads back to the login; the user area has its sidebar.
+  const outside = !useLocation().pathname.startsWith(paths.ua);
   return (
     <Box sx={{ pt: { xs: 0, sm: 1 } }}>
+      {outside ? (
+        <Button component={RouterLink} to={paths.login} startIcon={<ArrowBackOutlined />} size="small" sx={{ mb: 1 }}>
+          {t('mailbox.toLogin')}
+        </Button>
+      ) : null}
       <PageTitle>{t('mailbox.title')}</PageTitle>
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('mailbox.notice')}

@@ -6,7 +6,7 @@ export const de: OffersTexts = {
   quantity: 'Auflage {{count}}',
   accept: {
     button: 'Zuschlag erteilen',
-    buttonFor: 'Zuschlag an {{name}} erteilen',
+    buttonFor: 'Zuschlag erteilen: {{name}}',
     title: 'Zuschlag erteilen?',
     text: '{{name}} erhält den Auftrag über {{sum}} per Mail. Die Anfrage ist damit abgeschlossen.',
     confirm: 'Zuschlag erteilen',

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import { MAX_TASK_FORMATS, type TaskInput } from '../../../../shared/schemas/tasks.ts';
@@ -32,11 +32,10 @@ type Props = {
   taskId: string;
   readOnly: boolean;
   expanded: ReturnType<typeof useExpandedFormats>;
-  footer: ReactNode;
 };
 
 /** The task's formats as an accordion; stored formats are copied in, so editing them here changes only this task. */
-export function FormatsEditor({ form, taskId, readOnly, expanded, footer }: Props) {
+export function FormatsEditor({ form, taskId, readOnly, expanded }: Props) {
   const ft = useTasksTexts();
   // The formats carry an `id` of their own (prices refer to it); the field array's key must not take that name.
   const formats = useFieldArray({ control: form.control, name: 'formats', keyName: 'key' });
@@ -78,7 +77,6 @@ export function FormatsEditor({ form, taskId, readOnly, expanded, footer }: Prop
             {errors.root?.message ?? errors.message}
           </Typography>
         ) : null}
-        {footer}
       </Stack>
     </Section>
   );

@@ -122,8 +122,19 @@ export function TaskForm({ task, mode }: { task: Task; mode: TaskFormMode }) {
     }
   };
 
+  // One button for the fields and the formats, kept in view at the foot of the window while the page scrolls.
   const saveButton = readOnly ? null : (
-    <Box>
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        py: 1.5,
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
         {mode === 'amend' ? ft('amend.open') : ft('detail.update')}
       </Button>
@@ -145,10 +156,10 @@ export function TaskForm({ task, mode }: { task: Task; mode: TaskFormMode }) {
             missing={task.missing}
             withLanguage
           />
-          {saveButton}
         </Stack>
       </Section>
-      <FormatsEditor form={form} taskId={task.id} readOnly={readOnly} expanded={expanded} footer={saveButton} />
+      <FormatsEditor form={form} taskId={task.id} readOnly={readOnly} expanded={expanded} />
+      {saveButton}
       <AmendDialog changes={amendment?.changes ?? null} onSend={sendAmendment} onClose={() => setAmendment(null)} />
       {prompt}
     </Stack>

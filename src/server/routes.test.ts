@@ -11,7 +11,9 @@ import { completeTask } from './test/tasks.ts';
  */
 const publicRoutes = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/config',
+  'GET /api/account/session',
   'POST /api/account/register',
   'POST /api/account/activate',
   'POST /api/account/resend',

@@ -25,7 +25,7 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     preCompressed: true,
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', { schema: { hide: true } }, (req, reply) => {

@@ -82,6 +82,9 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
+/** GET /api/account/session: who is signed in, or null — an answer, not an error, since every page asks. */
+export const SessionSchema = z.object({ me: MeSchema.nullable() });
+
 /** Answer of every action that has nothing else to say: a code for i18n and its sentence (notices.ts). */
 export const NoticeSchema = z.object({ message: z.string(), code: z.enum(NOTICE_CODES) });
 export type Notice = z.infer<typeof NoticeSchema>;

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../shared/schemas/account.ts';
-import { ApiError, api } from '../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 export const meQueryKey = ['account', 'me'] as const;
 
 /** The signed-in user and workspace, or null without a session (not an error: it decides where `/` goes). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    // Every page asks first who is signed in: the schema (and zod) load beside the request, not before it.
-    const schema = import('../../shared/schemas/account.ts').then((m) => m.MeSchema);
-    return await api.get('/account/me', schema, { signal });
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
+  // Every page asks first who is signed in: the schema (and zod) load beside the request, not before it.
+  const schema = import('../../shared/schemas/account.ts').then((m) => m.SessionSchema);
+  return (await api.get('/account/session', schema, { signal })).me;
 }
 
 export const meQueryOptions = queryOptions({

@@ -106,7 +106,8 @@ export function createAppRouter(queryClient: QueryClient) {
       errorElement,
       hydrateFallbackElement: <Loading minHeight="100vh" />,
       children: [
-        { path: paths.home, loader: loaders.home },
+        // `/` only redirects (its loader); the spinner is the page should it ever render.
+        { path: paths.home, loader: loaders.home, element: <Loading minHeight="100vh" /> },
         {
           element: <PublicLayout />,
           errorElement,

@@ -9,9 +9,10 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SettingsSchema,
+  SessionSchema,
 } from '../../../shared/schemas/account.ts';
 import { notice } from '../../../shared/notices.ts';
-import { staffOf, toHeaders } from '../../auth/staff.ts';
+import { loadStaff, staffOf, toHeaders } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses, setCookies } from '../../http.ts';
 import type { LimitKey, LimitRule } from '../../limits.ts';
@@ -26,6 +27,13 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   const perMinute = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 1 });
   const perTenMinutes = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 10 });
 
+  // Every page asks at its start; without a session that is the usual case, not a 401 in the browser's console.
+  app.get('/session', { schema: { tags, response: { 200: SessionSchema } } }, async (req) => {
+    const staff = await loadStaff(deps, req);
+    if (!staff) return { me: null };
+    const { sessionId: _, ...me } = staff;
+    return { me };
+  });
   app.post(
     '/register',
     {

@@ -19,9 +19,15 @@ describe('accounts', () => {
     const byEmail = await post(t.app, '/api/account/login', { login: email.toUpperCase(), password });
     expect(byEmail.statusCode).toBe(200);
 
+    // Every page asks who is signed in: an answer either way, never a 401.
+    const session = await t.app.inject({ url: '/api/account/session', headers: { cookie } });
+    expect(session.json()).toEqual({ me: me.json() });
+
     const out = await post(t.app, '/api/account/logout', {}, cookie);
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(401);
+    const none = await t.app.inject({ url: '/api/account/session', headers: { cookie } });
+    expect([none.statusCode, none.json()]).toEqual([200, { me: null }]);
   });
 
   it('takes usernames with dots, dashes and underscores', async () => {

@@ -34,7 +34,9 @@ export default function PdfPreview({ url, label }: { url: string; label: string 
         element.width = Math.floor(viewport.width);
         element.height = Math.floor(viewport.height);
         element.style.width = `${Math.floor(viewport.width / ratio)}px`;
-        render = page.render({ canvas: element, viewport });
+        const canvasContext = element.getContext('2d');
+        if (!canvasContext) throw new Error('No 2d canvas');
+        render = page.render({ canvasContext, viewport });
         await render.promise;
         if (!cancelled) setState('shown');
       })

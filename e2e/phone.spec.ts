@@ -1,3 +1,4 @@
+import { offer, sentTender } from './support/tender.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -20,4 +21,28 @@ test('on a phone the sidebar slides over the page and closes after a choice', as
   await expect(page.getByRole('region', { name: 'Mails, newest first' })).toBeHidden();
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await expect(page.getByRole('region', { name: 'Mails, newest first' })).toBeVisible();
+});
+
+test('on a phone the comparison shows one card per printshop, and the top bar keeps the app name', async ({
+  page,
+  signedIn: _,
+}) => {
+  const tender = await sentTender(page.request, 'Mailing Telefon', [
+    ['Druck Alpha', 'de'],
+    ['Großdruckerei Hochleistungsoffsetdruckmaschinenbetriebsgesellschaft', 'de'],
+  ]);
+  await offer(page.request, tender, tender.suppliers[0]!, ['1000', '500']);
+  await offer(page.request, tender, tender.suppliers[1]!, ['900', '400']);
+  await page.goto(`/ua/task/${tender.taskId}`);
+  await expect(page.getByRole('banner').getByText('PrintTender')).toBeVisible();
+  const offers = page.getByRole('region', { name: 'Offers' });
+  const cards = offers.getByRole('list', { name: 'Prices per format and printshop' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  const big = cards.filter({ hasText: 'Hochleistungsoffsetdruckmaschinenbetriebsgesellschaft' });
+  await expect(big).toContainText('€1,300.00');
+  await expect(big).toContainText('lowest total');
+  await expect(offers.getByRole('table')).toHaveCount(0);
+  // Nothing sticks out sideways.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
 });

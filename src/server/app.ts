@@ -18,6 +18,7 @@ import { refuseCrossOrigin } from './csrf.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerJsonParser } from './json.ts';
 import { RateLimiter } from './limits.ts';
+import { countMail, observeResponse } from './metrics.ts';
 import { requireStaff } from './auth/staff.ts';
 import { accountPublicRoutes, accountStaffRoutes } from './modules/account/account.routes.ts';
 import { mailAccountCode } from './modules/account/index.ts';
@@ -32,6 +33,7 @@ import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
 import { createTransport } from './modules/mail/transport.ts';
 import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { filePubRoutes } from './modules/files/pub-files.routes.ts';
 import { createStorage } from './modules/files/storage.ts';
@@ -50,7 +52,13 @@ export type AppOptions = { outbox?: Partial<OutboxOptions>; webRoot?: string | n
 
 export type RouteEntry = { method: string; url: string };
 
-export type App = FastifyInstance & { deps: Deps; catcher: Catcher | undefined; routeList: RouteEntry[] };
+export type App = FastifyInstance & {
+  deps: Deps;
+  catcher: Catcher | undefined;
+  routeList: RouteEntry[];
+  /** From now on readiness answers 503 (SIGTERM, before `close()`): a load balancer sends no new requests. */
+  drain: () => void;
+};
 
 /** Builds the whole server on the configured database, migrated; `close()` releases everything. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -69,6 +77,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
+  app.addHook('onResponse', observeResponse);
+  let draining = false;
 
   const database = openDatabase(config.database, options.onQuery);
   const catcher = config.smtpUrl ? undefined : await startCatcher(database.db, config.catcherPort);
@@ -81,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     options: { lockMs: config.mailClaimMs, ...options.outbox },
     dropStale: (claimed) => dropStaleReminders({ db: database.db, config }, claimed),
+    onOutcome: (outcome) => countMail(outcome.kind),
   });
   const auth = createAuth({
     config,
@@ -89,7 +100,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sendCode: (purpose, email, code) => mailAccountCode({ db: database.db, outbox }, purpose, email, code),
     sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
   });
-  const limiter = new RateLimiter(config.rateLimitFactor);
+  // Shared by the instances on one PostgreSQL; SQLite means one machine, whose memory counts (decision 020).
+  const limiter = new RateLimiter(config.rateLimitFactor, database.kind === 'postgres' ? database.db : undefined);
   const storage = createStorage(config.files);
   const deps: Deps = { config, db: database.db, auth, outbox, limiter, taskChanges: new TaskChanges(), storage };
   const offers = createOffers(deps);
@@ -134,7 +146,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(healthRoutes, { prefix: '/api', deps, draining: () => draining });
+  await app.register(metricsRoutes, { deps });
   await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
   await app.register(invitationPublicRoutes, { prefix: '/api', deps });
   await app.register(trackingRoutes, { prefix: '/api', deps });
@@ -171,5 +184,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (webRoot) await registerWeb(app, webRoot);
 
   app.addHook('onReady', async () => outbox.start());
-  return Object.assign(app, { deps, catcher, routeList }) as unknown as App;
+  const drain = () => {
+    draining = true;
+  };
+  return Object.assign(app, { deps, catcher, routeList, drain }) as unknown as App;
 }

@@ -20,7 +20,8 @@ const optionalUrl = (protocols: string[], hint: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), hint);
 
-const EnvSchema = z.object({
+/** Every variable the server reads; the packaging test checks compose.yaml against its names. */
+export const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).optional(),
   BASE_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://tender.example.com'),
@@ -50,6 +51,19 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').default(1),
   /** Port of the embedded SMTP catcher; 0 picks a free one. */
   CATCHER_PORT: port.or(z.literal(0)).default(0),
+  /** `GET /metrics` from beyond loopback with `Authorization: Bearer` and this token; absent, loopback only. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, 'must have at least 16 characters'),
+  /** After SIGTERM, how long readiness answers 503 while requests are still served, before the server closes. */
+  DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must be 0 or more')
+    .max(600, 'must be at most 600')
+    .default(0),
 });
 
 /** An S3-compatible bucket (AWS, MinIO, Ceph, Garage …) and where in it the documents go. */
@@ -89,6 +103,10 @@ export type Config = {
   passwordCost: PasswordCost;
   /** True when the server was told to listen beyond loopback while the open Mailbox is on. */
   mailboxExposed: boolean;
+  /** Lets `GET /metrics` answer beyond loopback (a bearer token); absent: loopback only. */
+  metricsToken?: string;
+  /** SIGTERM: readiness answers 503 this long, requests still served, before the server closes (main.ts). */
+  drainMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -139,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailClaimMs: e.MAIL_CLAIM_SECONDS * 1000,
     passwordCost: 'owasp',
     mailboxExposed: embeddedMail && !isLoopback(host),
+    metricsToken: e.METRICS_TOKEN,
+    drainMs: e.DRAIN_SECONDS * 1000,
   };
 }
 

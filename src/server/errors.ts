@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../shared/error-codes.ts';
 import type { Refusal } from '../shared/task-state.ts';
@@ -37,6 +37,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const { statusCode, message, code, field, params } = err;
+      const taskId = taskIdOf(request);
+      if (taskId) request.log.info({ taskId, code }, 'request refused');
       return reply.status(statusCode).send({ message, code, field, params });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -58,11 +60,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const [code, message] = clientError(err);
       return reply.status(status).send({ message, code });
     }
-    request.log.error({ err }, 'request failed');
+    request.log.error({ err, taskId: taskIdOf(request) }, 'request failed');
     return reply.status(500).send(INTERNAL);
   });
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(noRoute(request.method, request.url)));
+}
+
+/** The task a request is about (`:taskId`, or `:id` of /api/tasks/:id…), so one tender can be followed in the logs. */
+function taskIdOf(request: FastifyRequest): string | undefined {
+  const params = request.params as { taskId?: unknown; id?: unknown } | undefined;
+  const id = params?.taskId ?? (request.routeOptions.url?.startsWith('/api/tasks/:id') ? params?.id : undefined);
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** The answer to an address no route serves. */

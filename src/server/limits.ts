@@ -1,19 +1,29 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
+import { countHits, deleteEndedWindows } from './limits.queries.ts';
+import { rateLimitRefusals } from './metrics.ts';
 
 /** What a limit counts by: the client's address, the account name typed in, or the supplier's link. */
 export type LimitKey = 'ip' | 'login' | 'link';
 export type LimitRule = { per: LimitKey; max: number; minutes: number };
 
+type Limit = { per: LimitKey; max: number; windowMs: number };
+
 /**
- * Fixed-window counters in memory, per instance (docs/decisions/005-rate-limits.md: @fastify/rate-limit
- * applies one limit per request, and a route here needs two, e.g. per address and per account).
+ * Fixed-window counters (docs/decisions/005-rate-limits.md: @fastify/rate-limit applies one limit per
+ * request, and a route here needs two, e.g. per address and per account). In memory per instance, or, given
+ * `shared` (PostgreSQL), in a table every instance counts in, so that N instances do not allow N times the
+ * limit (docs/decisions/020-instances-and-metrics.md).
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweep: NodeJS.Timeout;
 
-  constructor(private readonly factor: number) {
+  constructor(
+    private readonly factor: number,
+    private readonly shared?: Db,
+  ) {
     this.sweep = setInterval(() => this.forgetExpired(Date.now()), 60_000);
     this.sweep.unref();
   }
@@ -21,17 +31,59 @@ export class RateLimiter {
   /** preHandler hooks enforcing `rules` on a route, with counters of its own (`name`). */
   hooks(name: string, rules: LimitRule[]): preHandlerAsyncHookHandler[] {
     if (this.factor === 0) return [];
-    return rules.map((rule) => async (req) => {
-      const max = Math.max(1, Math.round(rule.max * this.factor));
-      const wait = this.hit(`${name}:${rule.per}:${keyOf(rule.per, req)}`, max, rule.minutes * 60_000, Date.now());
-      if (wait > 0) {
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          `Too many attempts. Please try again in ${Math.ceil(wait / 1000)} seconds.`,
-        );
-      }
-    });
+    const limits = rules.map((rule) => ({
+      per: rule.per,
+      max: Math.max(1, Math.round(rule.max * this.factor)),
+      windowMs: rule.minutes * 60_000,
+    }));
+    const refusals = rateLimitRefusals.labels(name);
+    return [
+      async (req) => {
+        const keys = limits.map((limit) => `${name}:${limit.per}:${keyOf(limit.per, req)}`);
+        const now = Date.now();
+        const wait = this.shared
+          ? await this.hitShared(this.shared, keys, limits, now, req)
+          : this.hitAll(keys, limits, now);
+        if (wait > 0) {
+          refusals.inc();
+          throw new AppError(
+            429,
+            'RATE_LIMITED',
+            `Too many attempts. Please try again in ${Math.ceil(wait / 1000)} seconds.`,
+          );
+        }
+      },
+    ];
+  }
+
+  /** In memory: the limits in order, up to the first that refuses (its wait is answered). */
+  private hitAll(keys: string[], limits: Limit[], now: number): number {
+    for (const [i, limit] of limits.entries()) {
+      const wait = this.hit(keys[i]!, limit.max, limit.windowMs, now);
+      if (wait > 0) return wait;
+    }
+    return 0;
+  }
+
+  /** Every limit of the route in one statement; a database that does not answer leaves this instance counting. */
+  private async hitShared(db: Db, keys: string[], limits: Limit[], now: number, req: FastifyRequest): Promise<number> {
+    let rows;
+    try {
+      rows = await countHits(
+        db,
+        keys.map((key, i) => ({ key, windowMs: limits[i]!.windowMs })),
+        now,
+      );
+    } catch (err) {
+      req.log.warn({ err }, 'shared rate limits unavailable; counting in this instance');
+      return this.hitAll(keys, limits, now);
+    }
+    let wait = 0;
+    for (const row of rows) {
+      const limit = limits[keys.indexOf(row.key)]!;
+      if (row.count > limit.max) wait = Math.max(wait, row.resetAt - now);
+    }
+    return wait;
   }
 
   /** Counts one attempt; returns 0 when allowed, else the milliseconds until the window ends. */
@@ -51,6 +103,8 @@ export class RateLimiter {
 
   private forgetExpired(now: number): void {
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+    // Every instance sweeps; deleting what another already deleted costs nothing.
+    if (this.shared) deleteEndedWindows(this.shared, now).catch(() => undefined);
   }
 }
 

@@ -22,14 +22,19 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests and mail sends');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // Readiness answers 503 first, so that a load balancer stops sending requests before the port closes.
+    app.drain();
+    const drainMs = signal === 'SIGTERM' ? (config.drainMs ?? 0) : 0;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing requests and mail sends');
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -40,6 +40,19 @@ type Props<T> = {
 const textCell = { whiteSpace: 'pre-line', overflowWrap: 'break-word' } as const;
 const cell = <T,>(column: Column<T>, row: T) => (column.render ? column.render(row) : column.value(row));
 
+// The record's name may be one long word ("…betriebsgesellschaft"): it breaks rather than widening the table.
+const nameCell = { ...textCell, fontWeight: 600, overflowWrap: 'anywhere', minWidth: 140, maxWidth: 320 } as const;
+
+// The actions stay in view at the row's end while a table wider than the screen scrolls sideways.
+const actionsCell = {
+  whiteSpace: 'nowrap',
+  py: 0,
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
+
 /** A list of records: a table on wide screens, one card per record on phones. */
 export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnPhone = true }: Props<T>) {
   const rt = useRecordsTexts();
@@ -58,7 +71,7 @@ export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnP
               </TableCell>
             ))}
             {actions ? (
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
+              <TableCell align="right" sx={{ ...actionsCell, fontWeight: 600, py: undefined }}>
                 {rt('actions')}
               </TableCell>
             ) : null}
@@ -68,12 +81,12 @@ export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnP
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover>
               {columns.map((column, index) => (
-                <TableCell key={column.id} sx={{ ...textCell, fontWeight: index === 0 ? 600 : undefined }}>
+                <TableCell key={column.id} sx={index === 0 ? nameCell : textCell}>
                   {cell(column, row)}
                 </TableCell>
               ))}
               {actions ? (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+                <TableCell align="right" sx={actionsCell}>
                   {actions(row)}
                 </TableCell>
               ) : null}

@@ -11,6 +11,7 @@ import { talk } from './009-talk.ts';
 import { taskEvents } from './010-task-events.ts';
 import { mailAttachments } from './011-mail-attachments.ts';
 import { records } from './012-records.ts';
+import { rateLimits } from './013-rate-limits.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-task-events': taskEvents,
   '011-mail-attachments': mailAttachments,
   '012-records': records,
+  '013-rate-limits': rateLimits,
 };

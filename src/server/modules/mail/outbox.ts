@@ -65,6 +65,8 @@ type Deps = {
    * claimed cannot slip through. The module that plans such mails provides it; this one knows nothing of tasks.
    */
   dropStale?: (claimed: readonly MailRow[]) => Promise<readonly string[]>;
+  /** Hears each attempt's outcome once it is recorded (the metrics count sent and failed mails). */
+  onOutcome?: (outcome: Outcome) => void;
 };
 
 /**
@@ -167,12 +169,15 @@ export class Outbox {
       await this.deps.db.transaction().execute(async (trx) => {
         for (const o of outcomes) await recordOutcome(trx, o);
       });
+      if (this.deps.onOutcome) for (const o of outcomes) this.deps.onOutcome(o);
       if (batch.length < this.opts.batchSize || this.stopped) return;
     }
   }
 
   private async send(mail: MailRow): Promise<Outcome> {
     const { transport, from, log } = this.deps;
+    // Message-ID and task: one tender's mails can be followed through the logs.
+    const about = { mailId: mail.id, messageId: mail.messageId, taskId: mail.taskId, kind: mail.kind };
     try {
       const info = await transport.sendMail({
         from,
@@ -186,13 +191,15 @@ export class Outbox {
           ? (JSON.parse(mail.attachments) as StoredAttachment[]).map((f) => ({ ...f, encoding: 'base64' }))
           : undefined,
       });
+      log.info(about, 'mail sent');
       return { id: mail.id, kind: 'sent', detail: String(info.response ?? ''), at: Date.now() };
     } catch (err) {
       const reason = describeSmtpError(err);
       if (isPermanent(err) || mail.attempts >= this.opts.maxAttempts) {
-        log.warn({ mailId: mail.id, reason }, 'mail failed');
+        log.warn({ ...about, reason, attempts: mail.attempts }, 'mail failed');
         return { id: mail.id, kind: 'failed', detail: reason, at: Date.now() };
       }
+      log.info({ ...about, reason, attempts: mail.attempts }, 'mail not sent; will retry');
       return { id: mail.id, kind: 'retry', detail: reason, at: Date.now() + this.retryDelay(mail.attempts) };
     }
   }

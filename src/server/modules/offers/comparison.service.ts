@@ -70,6 +70,13 @@ export async function compareOffers(
     runOn: f.runOn,
   }));
   const awardBy = task.awardDate ?? task.deadlineDate;
+  // A lead time runs from the order: the award's day once awarded, else the planned award (not before today).
+  const orderDay =
+    task.acceptedAt !== null
+      ? todayIn(deps.config.timeZone, new Date(task.acceptedAt))
+      : awardBy !== null && awardBy > today
+        ? awardBy
+        : today;
   // Offers made before the formats changed are shown apart, after the current ones, and never lowest.
   const marked = offers.map(({ revision, offer, ...o }) => ({
     ...o,
@@ -100,9 +107,7 @@ export async function compareOffers(
         validUntil: until,
         expiresEarly: until !== null && awardBy !== null && until < awardBy,
         lateDelivery:
-          leadDays !== null &&
-          task.deliveryDate !== null &&
-          addWorkingDays(awardBy !== null && awardBy > today ? awardBy : today, leadDays) > task.deliveryDate,
+          leadDays !== null && task.deliveryDate !== null && addWorkingDays(orderDay, leadDays) > task.deliveryDate,
         history: history
           .filter((h) => h.supplierId === o.supplierId)
           .map(({ at, sum, prices }) => ({ at, sum, prices })),

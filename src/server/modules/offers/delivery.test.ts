@@ -53,9 +53,14 @@ describe('delivery cost and lead time', () => {
 
   it('orders the delivery once per winner: in the order mail, its PDF and the audit trail', async () => {
     const { api, task, suppliers, pub } = await sentTask(t.app, 1);
-    const terms = { deliveryCost: '120', leadDays: 5 };
+    // 16 working days (22 to 24 days) miss the delivery in 30 days when counted from the deadline in 10, and make it
+    // from an award today.
+    const terms = { deliveryCost: '120', leadDays: 16 };
     expect((await pub(suppliers[0]!.id).post(body(task.formats, [1000, 500], terms))).statusCode).toBe(200);
+    const late = async () => (await api.get(`/api/tasks/${task.id}/offers`)).json().offers[0].lateDelivery;
+    expect(await late()).toBe(true);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
+    expect(await late()).toBe(false);
     const order = await outboxMail(t.app, 's0@druck.de', 'order');
     expect(order.text).toContain('- Lieferkosten: 120,00\u00a0€');
     expect(order.text).toContain('Summe: 1.620,00\u00a0€');

@@ -2,6 +2,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { offerRefusal } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
 import { refused } from '../../errors.ts';
+import { offersStored } from '../../metrics.ts';
 import { findInvitationsOf, saveOffers, type NewOffer } from './offers.queries.ts';
 
 /** An offer as priced: against the formats of the task's `pricesRevision` (an amendment may change them). */
@@ -54,6 +55,7 @@ export class OfferWriter {
 
   private async write(batch: Waiting[]): Promise<void> {
     const refusals = new Map<Waiting, Error>();
+    let stored = 0;
     try {
       await this.db.transaction().execute(async (trx) => {
         const found = await findInvitationsOf(
@@ -75,11 +77,13 @@ export class OfferWriter {
           }
         }
         if (accepted.length > 0) await saveOffers(trx, accepted);
+        stored = accepted.length;
       });
     } catch (err) {
       for (const w of batch) w.reject(err);
       return;
     }
+    offersStored.inc(stored);
     for (const w of batch) {
       const no = refusals.get(w);
       if (no) w.reject(no);

@@ -50,7 +50,11 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app
         { per: 'link', max: 20, minutes: 1 },
       ]),
     },
-    (req) => submitOffer(deps, link(req.params, req.headers), req.body),
+    async (req) => {
+      const answer = await submitOffer(deps, link(req.params, req.headers), req.body);
+      req.log.info({ taskId: req.params.taskId, supplierId: req.params.supplierId }, 'offer stored');
+      return answer;
+    },
   );
   // A question or a no-bid: the page data answers, with the question or the no-bid in it.
   const refusals = errorResponses(400, 404, 409, 429);

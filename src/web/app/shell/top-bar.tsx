@@ -46,14 +46,14 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
         >
           <MenuIcon />
         </IconButton>
-        {/* A phone needs the room for the user's name. */}
-        <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
+        {/* The app's name stays on a phone too; the user's name gives way (cut short) where room is scarce. */}
+        <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 600, flexShrink: 0 }}>
           {t('app.name')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {me ? (
           <Box sx={{ minWidth: 0, textAlign: 'right', lineHeight: 1.2 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 200, sm: 280 } }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 110, sm: 280 } }}>
               {me.user.username}
             </Typography>
             <Typography

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import { BreakableEmail } from '../../../components/breakable-email.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { DeclinedNote } from './declined-note.tsx';
@@ -69,13 +70,16 @@ export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSe
         </TableCell>
       ) : null}
       <TableCell sx={{ minWidth: 140 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minWidth: 0 }}>
           {winner ? <CheckCircle color="success" fontSize="small" titleAccess={ft('suppliers.winner')} /> : null}
-          {row.name}
+          {/* One long word of a name breaks rather than widening the table past a phone's width. */}
+          <Box component="span" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {row.name}
+          </Box>
           {row.deleted ? <Chip size="small" label={ft('suppliers.deleted')} sx={{ ml: 0.5 }} /> : null}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ ...columns.narrow, overflowWrap: 'anywhere' }}>
-          {row.email}
+        <Typography variant="body2" color="text.secondary" sx={columns.narrow}>
+          <BreakableEmail email={row.email} />
         </Typography>
         {row.declined ? <DeclinedNote declined={row.declined} /> : null}
         <Box sx={{ ...columns.phone, mt: 0.5 }}>
@@ -91,7 +95,9 @@ export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSe
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell sx={{ ...columns.wide, overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+      <TableCell sx={columns.wide}>
+        <BreakableEmail email={row.email} />
+      </TableCell>
       <TableCell sx={columns.wide}>{t(`language.${row.language}`)}</TableCell>
       <TableCell sx={columns.notPhone}>{state}</TableCell>
       <TableCell sx={{ ...columns.wide, whiteSpace: 'nowrap' }}>{sentAt}</TableCell>

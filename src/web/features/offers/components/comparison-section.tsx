@@ -1,5 +1,8 @@
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,6 +25,7 @@ import { OrderPdfLinks } from './award-summary.tsx';
 import { ComparisonHead } from './comparison-head.tsx';
 import { DeclinedList } from './declined-list.tsx';
 import { ExportButtons } from './export-buttons.tsx';
+import { OfferCard } from './offer-card.tsx';
 import { OfferRow } from './offer-row.tsx';
 import { ReferencePrices } from './reference-prices.tsx';
 import { SealedOffers } from './sealed-offers.tsx';
@@ -101,36 +105,64 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const lowestSum = Math.min(...current.flatMap((o) => (o.sum === null ? [] : [o.sum])));
   const firstStale = comparison.offers.find((o) => o.stale)?.supplierId;
   const scaled = comparison.formats.filter((f) => f.counts.length > 0);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const winner = (supplierId: string) => comparison.awards.some((a) => a.supplierId === supplierId);
+  const staleNote = (
+    <>
+      <Typography variant="subtitle2" component="p">
+        {ft('comparison.staleHeading')}
+      </Typography>
+      <Typography variant="body2">{ft('comparison.staleHint')}</Typography>
+    </>
+  );
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={ft('comparison.caption')}>
-          <ComparisonHead formats={comparison.formats} />
-          <TableBody>
-            {comparison.offers.map((offer) => (
-              <Fragment key={offer.supplierId}>
-                {offer.supplierId === firstStale ? (
-                  <TableRow>
-                    <TableCell colSpan={columns.length + 2} sx={{ bgcolor: 'action.hover', py: 1 }}>
-                      <Typography variant="subtitle2" component="p">
-                        {ft('comparison.staleHeading')}
-                      </Typography>
-                      <Typography variant="body2">{ft('comparison.staleHint')}</Typography>
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-                <OfferRow
-                  comparison={comparison}
-                  offer={offer}
-                  columns={columns}
-                  lowestSum={lowestSum}
-                  winner={comparison.awards.some((a) => a.supplierId === offer.supplierId)}
-                />
-              </Fragment>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      {phone ? (
+        <Stack component="ul" aria-label={ft('comparison.caption')} spacing={1.5} sx={{ m: 0, p: 0 }}>
+          {comparison.offers.map((offer) => (
+            <Fragment key={offer.supplierId}>
+              {offer.supplierId === firstStale ? (
+                <Box component="li" sx={{ listStyle: 'none', bgcolor: 'action.hover', p: 1.5 }}>
+                  {staleNote}
+                </Box>
+              ) : null}
+              <OfferCard
+                comparison={comparison}
+                offer={offer}
+                lowestSum={lowestSum}
+                winner={winner(offer.supplierId)}
+              />
+            </Fragment>
+          ))}
+        </Stack>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={ft('comparison.caption')}>
+            <ComparisonHead formats={comparison.formats} />
+            <TableBody>
+              {comparison.offers.map((offer) => (
+                <Fragment key={offer.supplierId}>
+                  {offer.supplierId === firstStale ? (
+                    <TableRow>
+                      <TableCell colSpan={columns.length + 2} sx={{ bgcolor: 'action.hover', py: 1 }}>
+                        {staleNote}
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                  <OfferRow
+                    comparison={comparison}
+                    offer={offer}
+                    columns={columns}
+                    lowestSum={lowestSum}
+                    winner={winner(offer.supplierId)}
+                  />
+                </Fragment>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
       {scaled.length ? (
         <Suspense fallback={<Loading minHeight={220} />}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 3 }}>

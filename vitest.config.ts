@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Server tests run twice: on SQLite and on a throwaway PostgreSQL cluster (src/server/test/pg-cluster.ts).
+// Server tests run twice: on SQLite and on a throwaway PostgreSQL cluster (src/server/test/pg-cluster.ts);
+// a `*.pg.test.ts` only on PostgreSQL (two instances, the copy into it), a `*.sqlite.test.ts` only on SQLite.
 const serverTests = ['src/server/**/*.test.ts', 'src/server/**/*.test.tsx'];
 
 export default defineConfig({
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: serverTests,
+          exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -29,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'pg',
           include: serverTests,
+          exclude: ['**/node_modules/**', '**/*.sqlite.test.ts'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['src/server/test/pg-global-setup.ts'],
           testTimeout: 30_000,

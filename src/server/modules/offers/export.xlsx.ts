@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { wallClock, type Cell, type Column, type RowKind, type Table } from './export.table.ts';
 import type { ExportTexts } from './export.texts.ts';
 import { taskSheet, type TaskSheet } from './export.task-sheet.ts';
@@ -97,7 +97,9 @@ export type XlsxParts = { comparison: Table; history: Table; task: TaskSheet } &
 
 /** The workbook: the comparison with its legend, every offer revision, the task with its formats. */
 export async function buildXlsx({ comparison, history, task, texts, timeZone }: XlsxParts): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  // Loaded on the first export, not at the server's start: ExcelJS takes a second or more to load.
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   book.creator = 'PrintTender';
   book.created = new Date();
   const writing = { texts, timeZone };

@@ -6,10 +6,13 @@ import { notFound } from '../../errors.ts';
 import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
 import type { OffersDeps } from './offers-deps.ts';
-import { renderOrderPdf, type OrderDocument } from './order.pdf.tsx';
+import type { OrderDocument } from './order.pdf.tsx';
 import { findAwarder, findOrderSupplier } from './order.queries.ts';
 
 type OrderDeps = Pick<OffersDeps, 'db' | 'config'>;
+
+// react-pdf with its layout engine and fonts loads on the first order, not at the server's start.
+const renderPdf = async (doc: OrderDocument) => (await import('./order.pdf.tsx')).renderOrderPdf(doc);
 type Sender = { name: string; email: string; signature: string };
 
 /** The same for the mail's PDF and every later download: from the task and the printshop, not a counter. */
@@ -76,13 +79,13 @@ export async function orderPdf(deps: OrderDeps, staff: Staff, taskId: string, su
   const order = { workspace: staff.workspace.name, sender, task, formats, supplierId, awards };
   const doc = await orderDocument(deps.db, deps, order);
   if (!doc) throw notFound('The order');
-  return { name: orderFileName(task.id, supplierId), pdf: await renderOrderPdf(doc) };
+  return { name: orderFileName(task.id, supplierId), pdf: await renderPdf(doc) };
 }
 
 /** A winner's order as the PDF its order mail carries, read in the award's transaction (awards written). */
 export async function orderAttachment(ex: Executor, deps: Pick<OrderDeps, 'config'>, order: Order) {
   const doc = await orderDocument(ex, deps, order);
   if (!doc) throw new Error(`No order for ${order.supplierId} in task ${order.task.id}`);
-  const content = await renderOrderPdf(doc);
+  const content = await renderPdf(doc);
   return { filename: orderFileName(order.task.id, order.supplierId), contentType: 'application/pdf', content };
 }

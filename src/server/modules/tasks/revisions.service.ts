@@ -10,13 +10,12 @@ import { insertTaskRevision, replaceTaskFormats, type TaskRow } from './tasks.qu
 import {
   assertDeadlineOpen,
   assertDeliveryAfterDeadline,
-  assertStoredFormats,
   assertVersion,
   changedBy,
   recordTask,
   toTask,
-  withIds,
 } from './tasks.service.ts';
+import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
 /** What an amendment did: the task before and after, the new formats, what changed, the revision's number. */
 export type Amendment = {

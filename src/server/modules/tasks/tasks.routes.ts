@@ -11,6 +11,7 @@ import {
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
+import { storeTaskFormat } from './task-formats.service.ts';
 import * as tasks from './tasks.service.ts';
 
 const tags = ['tasks'];
@@ -40,7 +41,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/tasks/:id/formats/:formatId/store',
     { schema: { tags, params: TaskFormatParamsSchema, response: one } },
-    (req) => tasks.storeTaskFormat(deps, staffOf(req), req.params.id, req.params.formatId),
+    (req) => storeTaskFormat(deps, staffOf(req), req.params.id, req.params.formatId),
   );
   app.delete(
     '/tasks/:id',

@@ -12,21 +12,19 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { deleteTaskFiles, discard } from '../files/index.ts';
-import { storeFormat } from '../formats/index.ts';
 import {
   deleteTask,
   deleteTaskMails,
   findTask,
   findTaskFormats,
-  findStoredFormatIds,
   findTaskRevisions,
   insertTask,
-  linkTaskFormat,
   listTaskSummaries,
   replaceTaskFormats,
   updateTask,
   type TaskRow,
 } from './tasks.queries.ts';
+import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
 const missingTask = () => notFound('The task');
 
@@ -98,30 +96,6 @@ export function assertDeliveryAfterDeadline(dates: { deliveryDate: string | null
       'deliveryDate',
     );
   }
-}
-
-/**
- * Keeps the ids of formats the task has, gives new ones an id, refuses ids of other tasks. A format's link to
- * the stored format it came from stays unless the input names another (or null).
- */
-export function withIds(input: TaskInput['formats'], current: TaskFormat[]): TaskFormat[] {
-  const existing = new Map(current.map((f) => [f.id, f]));
-  return input.map((f, i) => {
-    if (f.id !== undefined && !existing.has(f.id)) {
-      throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
-    }
-    const formatId = f.formatId === undefined ? (existing.get(f.id ?? '')?.formatId ?? null) : f.formatId;
-    return { ...f, id: f.id ?? randomUUID(), formatId };
-  });
-}
-
-/** 400 when a format names a stored format that is not the workspace's. */
-export async function assertStoredFormats(ex: Executor, workspaceId: string, formats: TaskFormat[]) {
-  const named = [...new Set(formats.flatMap((f) => (f.formatId ? [f.formatId] : [])))];
-  if (named.length === 0) return;
-  const found = new Set(await findStoredFormatIds(ex, workspaceId, named));
-  const i = formats.findIndex((f) => f.formatId && !found.has(f.formatId));
-  if (i >= 0) throw badRequest('UNKNOWN_FORMAT', 'This stored format does not exist.', `formats.${i}.formatId`);
 }
 
 /** The preset delivery address (configured) and language of a new task. */
@@ -279,39 +253,4 @@ export async function recordTask(ex: Executor, row: TaskRow, formatCount: number
   const { workspaceId, id, createdAt: _c, createdBy: _b, ...fields } = next;
   await updateTask(ex, workspaceId, id, fields);
   return next;
-}
-
-/**
- * Saves a free format of a task as a stored format of the workspace and links the task's format to it, in any
- * state (no printshop reads the link): its prices join the stored format's price history.
- */
-export async function storeTaskFormat(
-  deps: Pick<Deps, 'db' | 'config'>,
-  staff: Staff,
-  taskId: string,
-  id: string,
-): Promise<Task> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await findTask(trx, staff.workspace.id, taskId, true);
-    if (!row) throw missingTask();
-    const formats = await findTaskFormats(trx, taskId);
-    const format = formats.find((f) => f.id === id);
-    if (!format) throw notFound('The format');
-    if (format.formatId !== null) throw conflict('FORMAT_STORED', 'This format is a stored format already.');
-    const { title, format: size, color, perforation, fold, en, de, sk } = format;
-    const stored = await storeFormat(trx, staff.workspace.id, {
-      title,
-      format: size,
-      color,
-      perforation,
-      fold,
-      en,
-      de,
-      sk,
-    });
-    await linkTaskFormat(trx, taskId, id, stored.id);
-    await recordEvent(trx, { staff, taskId, kind: 'format-stored', subject: title });
-    const linked = formats.map((f) => (f.id === id ? { ...f, formatId: stored.id } : f));
-    return toTask(trx, row, linked, deps.config);
-  });
 }

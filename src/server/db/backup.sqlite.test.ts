@@ -23,7 +23,7 @@ const onDataDir = (dir: string): Config =>
   );
 
 // The embedded database's tools: the pg project has nothing to add.
-describe.runIf(process.env.TEST_DB !== 'postgres')('backup and restore of DATA_DIR', () => {
+describe('backup and restore of DATA_DIR', () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

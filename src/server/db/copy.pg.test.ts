@@ -12,7 +12,7 @@ import { expectServes, populate, type Populated } from '../test/populate.ts';
 import { checksums, copyDatabase, CopyRefused, type Database } from './copy.ts';
 
 // Both directions need a PostgreSQL server: the pg project's own cluster.
-describe.runIf(process.env.TEST_DB === 'postgres')('db:copy between SQLite and PostgreSQL', () => {
+describe('db:copy between SQLite and PostgreSQL', () => {
   const cleanup: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const undo of cleanup.splice(0).reverse()) await undo();

@@ -24,7 +24,7 @@ async function timed(n: number, run: (i: number) => Promise<unknown>) {
 }
 
 // Several instances share PostgreSQL; on SQLite (one machine) the limiter counts in memory (decision 020).
-describe.runIf(process.env.TEST_DB === 'postgres')('rate limits shared by the instances on one PostgreSQL', () => {
+describe('rate limits shared by the instances on one PostgreSQL', () => {
   let apps: App[] = [];
   let db: TestDatabase | undefined;
   afterEach(async () => {

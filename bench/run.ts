@@ -2,6 +2,7 @@
 // BENCH_SMOKE=1 runs each for a second or two, so that CI sees they still work.
 import os from 'node:os';
 import { pinLoadGenerator } from './lib/processes.ts';
+import { run as large } from './large-page.bench.ts';
 import { run as mail } from './mail.bench.ts';
 import { run as signin } from './signin.bench.ts';
 import { run as staff } from './staff.bench.ts';
@@ -17,6 +18,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['staff', staff],
   ['mail', mail],
   ['web', web],
+  ['large', large],
   ['signin', signin],
 ];
 const only = process.argv[2];

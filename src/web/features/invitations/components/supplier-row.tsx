@@ -27,6 +27,9 @@ export const columns = {
 
 type Props = {
   row: TaskSupplier;
+  /** In a virtual table: the row's place among all rows, and the measure of its height. */
+  index?: number;
+  measure?: (element: HTMLTableRowElement | null) => void;
   checkbox: boolean;
   canSelect: boolean;
   selected: boolean;
@@ -37,7 +40,18 @@ type Props = {
   winner: boolean;
 };
 
-export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSendOne, action, winner }: Props) {
+export function SupplierRow({
+  row,
+  index,
+  measure,
+  checkbox,
+  canSelect,
+  selected,
+  onSelect,
+  onSendOne,
+  action,
+  winner,
+}: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
   const { money, dateTime } = useFormat();
@@ -57,7 +71,12 @@ export function SupplierRow({ row, checkbox, canSelect, selected, onSelect, onSe
     </>
   );
   return (
-    <TableRow selected={winner}>
+    <TableRow
+      selected={winner}
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index === undefined ? undefined : index + 2}
+    >
       {checkbox ? (
         <TableCell padding="checkbox">
           {canSelect ? (

@@ -2,7 +2,8 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import TextField from '@mui/material/TextField';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
@@ -28,6 +29,17 @@ type Props = {
   rowAction?: (row: TaskSupplier) => ReactNode;
 };
 
+// A filter above the table when it is longer than a screen.
+const FILTER_FROM = 8;
+
+/** The printshops whose name or e-mail holds `text`, in any case. */
+const matching = (rows: TaskSupplier[], text: string) => {
+  const needle = text.trim().toLocaleLowerCase();
+  return needle
+    ? rows.filter((r) => r.name.toLocaleLowerCase().includes(needle) || r.email.toLowerCase().includes(needle))
+    : rows;
+};
+
 /** The printshops and their invitations; test mail and sending as far as the task's state allows. */
 export function SupplierSection({ task, rowAction }: Props) {
   const ft = useInvitationsTexts();
@@ -37,6 +49,9 @@ export function SupplierSection({ task, rowAction }: Props) {
   const testMail = useSendTestMail();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState<Sending>({ ids: [], count: 0, open: false });
+  const [filter, setFilter] = useState('');
+  // The table follows the typing a moment later: a keystroke never waits for 1,000 rows to filter.
+  const deferredFilter = useDeferredValue(filter);
 
   const rows = suppliers.data ?? [];
   const canInviteOne = refusal('inviteOne', task.state) === null;
@@ -133,15 +148,27 @@ export function SupplierSection({ task, rowAction }: Props) {
           empty={empty}
         >
           {(list) => (
-            <SupplierTable
-              rows={list}
-              selectable={selectable}
-              selected={selected}
-              onSelect={select}
-              onSendOne={(row) => setSending({ ids: [row.supplierId], count: 1, open: true })}
-              rowAction={rowAction}
-              winnerId={task.state === TaskState.done ? task.supplierId : null}
-            />
+            <>
+              {list.length > FILTER_FROM ? (
+                <TextField
+                  type="search"
+                  size="small"
+                  label={ft('suppliers.filter')}
+                  value={filter}
+                  onChange={(e) => setFilter(e.target.value)}
+                  sx={{ maxWidth: 360 }}
+                />
+              ) : null}
+              <SupplierTable
+                rows={matching(list, deferredFilter)}
+                selectable={selectable}
+                selected={selected}
+                onSelect={select}
+                onSendOne={(row) => setSending({ ids: [row.supplierId], count: 1, open: true })}
+                rowAction={rowAction}
+                winnerId={task.state === TaskState.done ? task.supplierId : null}
+              />
+            </>
           )}
         </QueryState>
       </Stack>

@@ -5,9 +5,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
+import { useVirtualRows } from '../../../components/use-virtual-rows.ts';
 import { columns, SupplierRow } from './supplier-row.tsx';
 
 type Props = {
@@ -28,9 +29,22 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
   const open = selectable ? rows.filter(selectable) : [];
   const allOn = open.length > 0 && open.every((r) => selected.has(r.supplierId));
   const head = { whiteSpace: 'nowrap' } as const;
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualRows(rows.length, 57, () => scrollBox.current);
+  const spacer = (height: number) =>
+    height > 0 ? (
+      <TableRow aria-hidden sx={{ height }}>
+        <TableCell colSpan={8} sx={{ p: 0, border: 0 }} />
+      </TableRow>
+    ) : null;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={ft('suppliers.title')}>
+    <Box ref={scrollBox} sx={{ overflowX: 'auto', ...virtual.box }}>
+      <Table
+        size="small"
+        aria-label={ft('suppliers.title')}
+        stickyHeader={virtual.enabled}
+        aria-rowcount={virtual.enabled ? rows.length + 1 : undefined}
+      >
         <TableHead>
           <TableRow>
             {open.length ? (
@@ -62,19 +76,26 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <SupplierRow
-              key={row.supplierId}
-              row={row}
-              checkbox={open.length > 0}
-              canSelect={selectable?.(row) ?? false}
-              selected={selected.has(row.supplierId)}
-              onSelect={(on) => onSelect([row.supplierId], on)}
-              onSendOne={() => onSendOne(row)}
-              action={rowAction?.(row)}
-              winner={row.supplierId === winnerId}
-            />
-          ))}
+          {spacer(virtual.before)}
+          {virtual.indexes.map((index) => {
+            const row = rows[index]!;
+            return (
+              <SupplierRow
+                key={row.supplierId}
+                row={row}
+                index={virtual.enabled ? index : undefined}
+                measure={virtual.enabled ? virtual.measure : undefined}
+                checkbox={open.length > 0}
+                canSelect={selectable?.(row) ?? false}
+                selected={selected.has(row.supplierId)}
+                onSelect={(on) => onSelect([row.supplierId], on)}
+                onSendOne={() => onSendOne(row)}
+                action={rowAction?.(row)}
+                winner={row.supplierId === winnerId}
+              />
+            );
+          })}
+          {spacer(virtual.after)}
         </TableBody>
       </Table>
     </Box>

@@ -11,6 +11,7 @@ export const de: InvitationsTexts = {
   },
   suppliers: {
     title: 'Lieferanten',
+    filter: 'Nach Name oder E-Mail filtern',
     name: 'Lieferant',
     email: 'E-Mail',
     language: 'Sprache',

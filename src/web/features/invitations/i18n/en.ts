@@ -10,6 +10,7 @@ export const en = {
   },
   suppliers: {
     title: 'Printshops',
+    filter: 'Filter by name or e-mail',
     name: 'Printshop',
     email: 'E-mail',
     language: 'Language',

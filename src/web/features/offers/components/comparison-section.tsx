@@ -9,11 +9,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { refusal, TaskState } from '../../../../shared/task-state.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useVirtualRows } from '../../../components/use-virtual-rows.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -107,6 +108,16 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const scaled = comparison.formats.filter((f) => f.counts.length > 0);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualRows(phone ? 0 : comparison.offers.length, 64, () => scrollBox.current);
+  const spacer = (height: number) =>
+    height > 0 ? (
+      <TableBody aria-hidden>
+        <TableRow sx={{ height }}>
+          <TableCell colSpan={columns.length + 2} sx={{ p: 0, border: 0 }} />
+        </TableRow>
+      </TableBody>
+    ) : null;
   const winner = (supplierId: string) => comparison.awards.some((a) => a.supplierId === supplierId);
   const staleNote = (
     <>
@@ -137,12 +148,15 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
           ))}
         </Stack>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={ft('comparison.caption')}>
+        <Box ref={scrollBox} sx={{ overflowX: 'auto', ...virtual.box }}>
+          <Table size="small" aria-label={ft('comparison.caption')} stickyHeader={virtual.enabled}>
             <ComparisonHead formats={comparison.formats} />
-            <TableBody>
-              {comparison.offers.map((offer) => (
-                <Fragment key={offer.supplierId}>
+            {spacer(virtual.before)}
+            {/* A body per offer: its row and its history's row are measured together when the list is virtual. */}
+            {virtual.indexes.map((index) => {
+              const offer = comparison.offers[index]!;
+              return (
+                <TableBody key={offer.supplierId} ref={virtual.measure} data-index={index}>
                   {offer.supplierId === firstStale ? (
                     <TableRow>
                       <TableCell colSpan={columns.length + 2} sx={{ bgcolor: 'action.hover', py: 1 }}>
@@ -157,9 +171,10 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
                     lowestSum={lowestSum}
                     winner={winner(offer.supplierId)}
                   />
-                </Fragment>
-              ))}
-            </TableBody>
+                </TableBody>
+              );
+            })}
+            {spacer(virtual.after)}
           </Table>
         </Box>
       )}

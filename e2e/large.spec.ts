@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { offerToken } from '../src/server/auth/offer-token.ts';
+import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
+import { expect, test } from './support/fixtures.ts';
+import { completeTask } from './support/tender.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+// The secret the server under test signs supplier links with (it generated it into its data folder).
+const secret = () => readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
+
+// Issue 15: a long list renders the rows in view only (VIRTUAL_FROM = 100 rows); it scrolls and filters whole.
+test('a tender of 150 printshops: the printshop table and the comparison render the rows in view and scroll to the last', async ({
+  page,
+  signedIn: _,
+}) => {
+  const n = 150;
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await page.request.put('/api/suppliers', {
+      data: { name: `Druckerei ${i}`, email: `d${i}@gross.example` },
+    });
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  const created = await page.request.put('/api/tasks', { data: completeTask('Mailing Gross') });
+  const task = (await created.json()) as { id: string; formats: { id: string }[] };
+  expect((await page.request.post(`/api/tasks/${task.id}/suppliers/mail`, { data: { suppliers: [] } })).ok()).toBe(
+    true,
+  );
+  for (const [i, supplierId] of ids.entries()) {
+    const res = await page.request.post(`/api/pub/tasks/${task.id}/${supplierId}`, {
+      headers: { [OFFER_TOKEN_HEADER]: offerToken(secret(), task.id, supplierId) },
+      data: { formats: task.formats.map((f) => ({ id: f.id, price: String(1000 + i) })) },
+    });
+    expect(res.ok()).toBe(true);
+  }
+
+  await page.goto(`/ua/task/${task.id}`);
+  const table = page.getByRole('table', { name: 'Printshops' });
+  await expect(table).toHaveAttribute('aria-rowcount', String(n + 1));
+  expect(await table.locator('tbody tr').count()).toBeLessThan(60);
+  // Sorted by name, "Druckerei 99" comes last.
+  await table.locator('..').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(table.getByRole('row', { name: /Druckerei 99\b/ })).toBeVisible();
+  const filter = page.getByRole('searchbox', { name: 'Filter by name or e-mail' });
+  await filter.fill('druckerei 149');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /Druckerei 149/ })).toBeVisible();
+
+  const comparison = page.getByRole('table', { name: 'Prices per format and printshop' });
+  await expect(comparison.locator('tbody').first()).toBeVisible();
+  expect(await comparison.locator('tbody').count()).toBeLessThan(60);
+  // The most expensive offer comes last.
+  await comparison.locator('..').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(comparison.getByRole('rowheader', { name: /Druckerei 149/ })).toBeVisible();
+});

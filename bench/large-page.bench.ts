@@ -54,7 +54,7 @@ async function renderAfterData(page: Page, url: string, table: string, responses
 
 export async function run(seconds: number): Promise<string[]> {
   if (!existsSync('dist/web/index.html')) throw new Error('run `npm run build` first');
-  const n = seconds <= 1 ? 120 : 1000;
+  const n = seconds <= 1 ? 110 : 1000;
   // The browser is what is measured: it gets every core (the run pinned this process beside the server, which
   // keeps its own pin to core 0).
   unpin(process.pid);

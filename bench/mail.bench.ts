@@ -1,41 +1,15 @@
-// 1,000 invitations through a real SMTP server on loopback, against nodemailer sending 1,000 bare mails.
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+// 1,000 invitations through a real SMTP server on loopback, against nodemailer sending 1,000 bare mails; then
+// a send to 1,000 printshops with 50 formats while other writes go on (lib/large-send.ts).
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/server/app.ts';
 import { signUp } from '../src/server/test/accounts.ts';
 import { apiAs } from '../src/server/test/api.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../src/server/test/helper.ts';
 import { startPgCluster } from '../src/server/test/pg-cluster.ts';
+import { seedPrintshops } from '../src/server/test/printshops.ts';
 import { completeTask } from '../src/server/test/tasks.ts';
-
-/** An SMTP server that only counts what it receives: the bench measures the sender, not the receiver. */
-async function countingSink() {
-  let count = 0;
-  const waiters: { n: number; resolve: () => void }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _s, done) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        count++;
-        for (const w of waiters.filter((w) => count >= w.n)) w.resolve();
-        done();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    reached: (n: number) => new Promise<void>((resolve) => (count >= n ? resolve() : waiters.push({ n: n, resolve }))),
-    reset: () => (count = 0),
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { largeSend } from './lib/large-send.ts';
+import { countingSink, type CountingSink } from './lib/sink.ts';
 
 export async function run(seconds: number): Promise<string[]> {
   const mails = seconds <= 1 ? 50 : 1000;
@@ -76,35 +50,16 @@ export async function run(seconds: number): Promise<string[]> {
   } finally {
     await sink.close();
   }
-  return lines;
+  return [...lines, ...(await largeSend(seconds))];
 }
 
 /** Seeds `mails` printshops, sends a task to all of them; the time until the sink has every mail. */
-async function sendToAll(db: TestDatabase, sink: Awaited<ReturnType<typeof countingSink>>, mails: number) {
+async function sendToAll(db: TestDatabase, sink: CountingSink, mails: number) {
   const app = await buildApp(testConfig(db.database, { smtpUrl: sink.url }), { webRoot: null });
   try {
-    const api = apiAs(app, (await signUp(app, 'mailer')).cookie);
-    const member = await app.deps.db.selectFrom('member').select('organizationId').executeTakeFirstOrThrow();
-    const now = Date.now();
-    await app.deps.db
-      .insertInto('suppliers')
-      .values(
-        Array.from({ length: mails }, (_, i) => ({
-          id: randomUUID(),
-          workspaceId: member.organizationId,
-          name: `Druck ${i}`,
-          email: `s${i}@druck.de`,
-          contactPerson: '',
-          address: '',
-          vatNumber: '',
-          accountNumber: '',
-          language: i % 2 ? 'en' : 'de',
-          createdAt: now,
-          updatedAt: now,
-          deletedAt: null,
-        })),
-      )
-      .execute();
+    const { cookie, email } = await signUp(app, 'mailer');
+    const api = apiAs(app, cookie);
+    await seedPrintshops(app, email, mails);
     const task = (await api.put('/api/tasks', completeTask())).json();
     sink.reset();
     const start = performance.now();

@@ -1,18 +1,20 @@
-// Supplier reads and submits, the burst before a deadline, against a bare Fastify hello-world.
+// Supplier reads and submits, the burst before a deadline, against a bare node:http hello-world (issue 15's
+// baseline) and a bare Fastify one (issue 6's, for comparison with earlier figures).
 // This machine's speed drifts from minute to minute: each figure is the median of three rounds, and in
-// each round the baseline is measured right before, at the same connections.
+// each round the baselines are measured right before, at the same connections.
 import { benchDatabase } from './lib/databases.ts';
 import { load, type LoadResult } from './lib/load.ts';
-import { helloWorld, median, startNode } from './lib/processes.ts';
+import { helloHttp, helloWorld, median, startNode } from './lib/processes.ts';
 import { seedTender } from './lib/seed.ts';
 
 export async function run(seconds: number): Promise<string[]> {
   const suppliers = seconds <= 1 ? 20 : 200;
   const lines: string[] = [];
-  const hello = await startNode([helloWorld()], {});
+  const http = await startNode([helloHttp()], {});
+  const fastify = await startNode([helloWorld()], {});
   const ROUNDS = seconds <= 1 ? 1 : 3;
   const round = Math.max(1, Math.round(seconds / 2));
-  const baseline = (connections: number) =>
+  const baseline = (hello: { url: string }, connections: number) =>
     load(hello.url, connections, round, [{ method: 'GET', path: '/api/health', headers: {} }]);
   try {
     for (const kind of ['sqlite', 'postgres'] as const) {
@@ -35,15 +37,19 @@ export async function run(seconds: number): Promise<string[]> {
         }));
         await load(server.url, 100, Math.min(2, seconds), reads); // warm-up, not counted
         for (const connections of [100, 200]) {
-          const rounds: { base: LoadResult; r: LoadResult }[] = [];
+          const rounds: { http: LoadResult; fastify: LoadResult; r: LoadResult }[] = [];
           for (let i = 0; i < ROUNDS; i++)
-            rounds.push({ base: await baseline(connections), r: await load(server.url, connections, round, reads) });
+            rounds.push({
+              http: await baseline(http, connections),
+              fastify: await baseline(fastify, connections),
+              r: await load(server.url, connections, round, reads),
+            });
           const r = medianOf(rounds.map((x) => x.r));
-          const base = medianOf(rounds.map((x) => x.base));
-          const ratio = median(rounds.map((x) => x.r.rps / x.base.rps));
-          const ok = ratio >= 0.5 && r.p99 <= 25 && r.errors + r.non2xx === 0;
+          const ratio = (of: 'http' | 'fastify') => median(rounds.map((x) => x.r.rps / x[of].rps));
+          const ok = ratio('http') >= 0.5 && r.p99 <= 25 && r.errors + r.non2xx === 0;
           lines.push(
-            `${db.name} read, ${connections} conn: ${fmt(r)}; ${ratio.toFixed(2)}× baseline (${fmt(base)}) (goal ≥ 0.5×, p99 ≤ 25 ms) ${ok ? 'met' : 'MISSED'}`,
+            `${db.name} read, ${connections} conn: ${fmt(r)}; ${ratio('http').toFixed(2)}× node:http (${fmt(medianOf(rounds.map((x) => x.http)))}), ` +
+              `${ratio('fastify').toFixed(2)}× Fastify (${fmt(medianOf(rounds.map((x) => x.fastify)))}) (goal ≥ 0.5× node:http, p99 ≤ 25 ms) ${ok ? 'met' : 'MISSED'}`,
           );
         }
         for (const connections of [100, 200]) {
@@ -61,7 +67,8 @@ export async function run(seconds: number): Promise<string[]> {
       }
     }
   } finally {
-    await hello.stop();
+    await http.stop();
+    await fastify.stop();
   }
   return lines;
 }

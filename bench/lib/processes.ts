@@ -65,7 +65,7 @@ export async function startNode(args: string[], env: Record<string, string>): Pr
   };
 }
 
-/** A bare Fastify app with one route, started the same way: the baseline of every HTTP figure. */
+/** A bare Fastify app with one route, started the same way: the reads' second baseline. */
 export function helloWorld(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'printtender-hello-')), 'hello.mjs');
   writeFileSync(
@@ -74,6 +74,19 @@ export function helloWorld(): string {
 const app = Fastify();
 app.get('/api/health', async () => ({ status: 'ok' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });\n`,
+  );
+  return file;
+}
+
+/** A bare `node:http` server answering the same JSON on every path: the read's baseline (issue 15). */
+export function helloHttp(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'printtender-hello-')), 'hello-http.mjs');
+  writeFileSync(
+    file,
+    `import http from 'node:http';
+const body = JSON.stringify({ status: 'ok' });
+const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
+http.createServer((req, res) => res.writeHead(200, headers).end(body)).listen(Number(process.env.PORT), '127.0.0.1');\n`,
   );
   return file;
 }

@@ -37,6 +37,8 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { filePubRoutes } from './modules/files/pub-files.routes.ts';
 import { createStorage } from './modules/files/storage.ts';
+import { openLiveBus } from './modules/live/index.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { createOffers } from './modules/offers/index.ts';
 import { dropStaleReminders } from './modules/reminders/index.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const database = openDatabase(config.database, options.onQuery);
   const catcher = config.smtpUrl ? undefined : await startCatcher(database.db, config.catcherPort);
+  const live = await openLiveBus(config.database, database.db, app.log);
   const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port });
   const outbox = new Outbox({
     db: database.db,
@@ -92,6 +95,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     options: { lockMs: config.mailClaimMs, ...options.outbox },
     dropStale: (claimed) => dropStaleReminders({ db: database.db, config }, claimed),
     onOutcome: (outcome) => countMail(outcome.kind),
+    onRecorded: (mails) => {
+      for (const m of mails) if (m.taskId) live.publish(m.taskId, 'mail');
+    },
   });
   const auth = createAuth({
     config,
@@ -103,12 +109,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Shared by the instances on one PostgreSQL; SQLite means one machine, whose memory counts (decision 020).
   const limiter = new RateLimiter(config.rateLimitFactor, database.kind === 'postgres' ? database.db : undefined);
   const storage = createStorage(config.files);
-  const deps: Deps = { config, db: database.db, auth, outbox, limiter, taskChanges: new TaskChanges(), storage };
+  const deps: Deps = { config, db: database.db, auth, outbox, limiter, taskChanges: new TaskChanges(), storage, live };
+  // A task's content or state changed (amended, cancelled, awarded, sent, documents): its pages read it again.
+  deps.taskChanges.on((taskId) => live.publish(taskId, 'task'));
   const offers = createOffers(deps);
 
   app.addHook('onClose', async () => {
     limiter.close();
     await outbox.stop();
+    await live.close();
     transport.close();
     await catcher?.close();
     await database.close();
@@ -171,6 +180,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         dashboardRoutes,
         questionRoutes,
         eventRoutes,
+        liveRoutes,
       ];
       for (const routes of staffModules) {
         await staff.register(routes, { deps });

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RateLimiter } from './limits.ts';
 import type { FileStorage } from './modules/files/storage.ts';
+import type { LiveBus } from './modules/live/index.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
 import type { TaskChanges } from './task-changes.ts';
 
@@ -16,4 +17,6 @@ export type Deps = {
   taskChanges: TaskChanges;
   /** Documents' bytes: DATA_DIR/files, or the bucket of S3_URL. */
   storage: FileStorage;
+  /** Live updates of the task pages: `publish(taskId, kind)` after a change committed (docs/decisions/022). */
+  live: LiveBus;
 };

@@ -38,6 +38,8 @@ describe('every route under generated and random input', () => {
     };
     const routes = Object.entries(doc.paths)
       .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })))
+      // A task's live stream answers a valid task for as long as the page stays (live.test.ts covers it).
+      .filter(({ path }) => !path.endsWith('/live'))
       // Deleting removes the fixtures the other routes are called with, logging out ends the session: last.
       .sort((a, b) => order(a) - order(b));
     expect(routes.length).toBeGreaterThan(30);

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { RateLimiter } from './limits.ts';
 import { countHits, deleteEndedWindows } from './limits.queries.ts';
 import { post, signUp } from './test/accounts.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from './test/helper.ts';
+import { useInstances } from './test/instances.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const byKey = (rows: { key: string; count: number; resetAt: number }[]) =>
@@ -25,20 +25,8 @@ async function timed(n: number, run: (i: number) => Promise<unknown>) {
 
 // Several instances share PostgreSQL; on SQLite (one machine) the limiter counts in memory (decision 020).
 describe('rate limits shared by the instances on one PostgreSQL', () => {
-  let apps: App[] = [];
-  let db: TestDatabase | undefined;
-  afterEach(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    apps = [];
-    await db?.drop();
-  });
-
-  async function twoInstances() {
-    db = await createTestDatabase();
-    const config = testConfig(db.database, { rateLimitFactor: 1 });
-    apps = [await buildApp(config, { webRoot: null }), await buildApp(config, { webRoot: null })];
-    return apps as [App, App];
-  }
+  const instances = useInstances({ rateLimitFactor: 1 });
+  const twoInstances = async () => (await instances.start()) as [App, App];
 
   it('two instances together refuse the eleventh sign-in attempt for one account, not the twenty-first', async () => {
     const [a, b] = await twoInstances();

@@ -94,6 +94,7 @@ describe('route table', () => {
       'DELETE /api/tasks/:id/files/:fileId': [`/api/tasks/${taskId}/files/some-file`, undefined],
       'GET /api/tasks/:id/questions': [`/api/tasks/${taskId}/questions`, undefined],
       'GET /api/tasks/:id/events': [`/api/tasks/${taskId}/events`, undefined],
+      'GET /api/tasks/:id/live': [`/api/tasks/${taskId}/live`, undefined],
       'POST /api/tasks/:id/questions/:questionId': [
         `/api/tasks/${taskId}/questions/some-question`,
         { answer: 'Yes.', publish: false },

@@ -19,6 +19,7 @@ export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskI
       'suppliers.email',
       'suppliers.contactPerson',
       'suppliers.language',
+      'suppliers.createdAt',
       'suppliers.deletedAt',
       'supplierTasks.invitedAt',
       'supplierTasks.openedAt',
@@ -39,6 +40,23 @@ export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskI
 }
 
 export type TaskSupplierRow = Awaited<ReturnType<typeof listTaskSuppliers>>[number];
+
+/** Those of `supplierIds` that are live printshops of the workspace without an invitation to the task. */
+export async function listUninvited(ex: Executor, workspaceId: string, taskId: string, supplierIds: string[]) {
+  if (supplierIds.length === 0) return [];
+  const rows = await ex
+    .selectFrom('suppliers')
+    .leftJoin('supplierTasks', (join) =>
+      join.onRef('supplierTasks.supplierId', '=', 'suppliers.id').on('supplierTasks.taskId', '=', taskId),
+    )
+    .select('suppliers.id')
+    .where('suppliers.workspaceId', '=', workspaceId)
+    .where('suppliers.id', 'in', supplierIds)
+    .where('suppliers.deletedAt', 'is', null)
+    .where('supplierTasks.taskId', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 type NewInvitation = { taskId: string; supplierId: string; workspaceId: string; mailId: string; invitedAt: number };
 
@@ -74,23 +92,26 @@ export async function listTaskMails(ex: Executor, workspaceId: string, taskId: s
     .execute();
 }
 
-/** Marks the invitation sent as `mailId` opened, once. */
-export async function markOpened(ex: Executor, mailId: string, now: number) {
-  await ex
+/** Marks the invitation sent as `mailId` opened, once: answers its task the first time, else undefined. */
+export async function markOpened(ex: Executor, mailId: string, now: number): Promise<string | undefined> {
+  const row = await ex
     .updateTable('supplierTasks')
     .set({ openedAt: now })
     .where('mailId', '=', mailId)
     .where('openedAt', 'is', null)
-    .execute();
+    .returning('taskId')
+    .executeTakeFirst();
+  return row?.taskId;
 }
 
-/** Marks the invitation clicked (its offer page opened), once. */
+/** Marks the invitation clicked (its offer page opened), once: true the first time. */
 export async function markClicked(ex: Executor, taskId: string, supplierId: string, now: number) {
-  await ex
+  const result = await ex
     .updateTable('supplierTasks')
     .set({ clickedAt: now })
     .where('taskId', '=', taskId)
     .where('supplierId', '=', supplierId)
     .where('clickedAt', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

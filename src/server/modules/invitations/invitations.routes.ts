@@ -17,6 +17,7 @@ import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import * as invitations from './invitations.service.ts';
 import * as lifecycle from './lifecycle.service.ts';
+import { inviteSuppliers } from './send.service.ts';
 
 const tags = ['invitations'];
 const sent = (queued: number) => ({ queued, ...notice('MAIL_SENT') });
@@ -52,12 +53,12 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/tasks/:taskId/suppliers/mail',
     { schema: { tags, params: TaskIdParamsSchema, body: SendMailBodySchema, response: sending } },
-    async (req) => sent(await invitations.inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.suppliers)),
+    async (req) => sent(await inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.suppliers)),
   );
   app.post(
     '/mail/:taskId',
     { schema: { tags, params: TaskIdParamsSchema, body: ReceiversBodySchema, response: sending } },
-    async (req) => sent(await invitations.inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.receivers)),
+    async (req) => sent(await inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.receivers)),
   );
   app.get(
     '/mail/:taskId',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
@@ -6,22 +5,14 @@ import type { MailLog, TaskSupplier } from '../../../shared/schemas/invitations.
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
-import { planReminders, staleReminders } from '../reminders/index.ts';
+import { staleReminders } from '../reminders/index.ts';
 import { assertTask, openTask, recordTask } from '../tasks/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
-import {
-  insertInvitations,
-  listTaskMails,
-  listTaskSuppliers,
-  markClicked,
-  markOpened,
-  type TaskSupplierRow,
-} from './invitations.queries.ts';
+import { listTaskMails, listTaskSuppliers, markClicked, markOpened } from './invitations.queries.ts';
 
-type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
+type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
 export async function taskSuppliers(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -98,98 +89,21 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
     await recordEvent(trx, { staff, taskId: id, kind: 'test-mail', count: 1 });
   });
   deps.outbox.poke();
-}
-
-/**
- * Invites printshops: `supplierIds` empty = every printshop without an invitation (state 5 or 10),
- * else those named (each must have none yet). Mails go out through the outbox; the task becomes 50.
- */
-export async function inviteSuppliers(
-  deps: MailDeps,
-  staff: Staff,
-  id: string,
-  supplierIds: string[],
-): Promise<number> {
-  const all = supplierIds.length === 0;
-  const count = await deps.db.transaction().execute(async (trx) => {
-    const { row, formats } = await openTask(trx, staff.workspace.id, id, all ? 'inviteAll' : 'inviteOne');
-    // Offers are taken through the deadline day (offersOpen): an invitation after it could not be answered.
-    if (row.deadlineDate !== null && row.deadlineDate < todayIn(deps.config.timeZone)) {
-      throw conflict('DEADLINE_PASSED', 'The offer deadline has passed; move it before sending.');
-    }
-    const rows = await listTaskSuppliers(trx, staff.workspace.id, id, todayIn(deps.config.timeZone));
-    const targets = all ? rows.filter((r) => r.deletedAt === null && r.invitedAt === null) : chosen(rows, supplierIds);
-    if (targets.length === 0) {
-      throw conflict(
-        'NOTHING_TO_SEND',
-        rows.length === 0 ? 'Add printshops first.' : 'Every printshop has been invited already.',
-      );
-    }
-    const now = Date.now();
-    const documents = await findTaskDocuments(trx, id);
-    const mails = targets.map((s) => {
-      const mailId = randomUUID();
-      const content = invitationMail({
-        task: row,
-        formats,
-        documents,
-        supplier: { name: s.name, contactPerson: s.contactPerson, language: s.language },
-        signature: staff.user.signature,
-        link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, s.supplierId),
-        pixel: `${deps.config.baseUrl}/api/track/open/${mailId}`,
-      });
-      const about = { workspaceId: staff.workspace.id, taskId: id, supplierId: s.supplierId };
-      return { id: mailId, kind: 'invitation' as const, to: s.email, ...about, ...content };
-    });
-    await deps.outbox.enqueueMany(trx, mails);
-    await insertInvitations(
-      trx,
-      mails.map((m) => ({
-        taskId: id,
-        supplierId: m.supplierId,
-        workspaceId: staff.workspace.id,
-        mailId: m.id,
-        invitedAt: now,
-      })),
-    );
-    await planReminders(
-      deps,
-      trx,
-      row,
-      targets.map((s) => ({ ...s, invitedAt: now })),
-      staff.user.signature,
-      now,
-    );
-    await recordTask(trx, row, formats.length, { invitedAt: row.invitedAt ?? now });
-    const supplierId = targets.length === 1 ? targets[0]!.supplierId : null;
-    await recordEvent(trx, { staff, taskId: id, kind: 'sent', supplierId, count: targets.length });
-    return targets.length;
-  });
-  deps.outbox.poke();
-  return count;
-}
-
-function chosen(rows: TaskSupplierRow[], ids: string[]): TaskSupplierRow[] {
-  const byId = new Map(rows.filter((r) => r.deletedAt === null).map((r) => [r.supplierId, r]));
-  return [...new Set(ids)].map((sid) => {
-    const r = byId.get(sid);
-    if (!r) throw notFound('The printshop');
-    if (r.invitedAt !== null) throw conflict('SUPPLIER_INVITED', `${r.name} has been invited already.`);
-    return r;
-  });
+  deps.taskChanges.changed(id);
 }
 
 /** The invitation mail's tracking image was fetched: the invitation counts as opened. */
-export async function recordOpen(deps: Pick<Deps, 'db'>, mailId: string): Promise<void> {
-  await markOpened(deps.db, mailId, Date.now());
+export async function recordOpen(deps: Pick<Deps, 'db' | 'live'>, mailId: string): Promise<void> {
+  const taskId = await markOpened(deps.db, mailId, Date.now());
+  if (taskId) deps.live.publish(taskId, 'mail');
 }
 
 /** The printshop opened its offer page: the invitation counts as clicked. */
 export async function recordClick(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'live'>,
   taskId: string,
   supplierId: string,
   at: number,
 ): Promise<void> {
-  await markClicked(deps.db, taskId, supplierId, at);
+  if (await markClicked(deps.db, taskId, supplierId, at)) deps.live.publish(taskId, 'mail');
 }

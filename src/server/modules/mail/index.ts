@@ -1,4 +1,5 @@
 // What other modules may use of the mail module (docs/decisions/010): the mail parts every mail is built
-// from, and the outbox's mail types. They enqueue through `deps.outbox`.
+// from, templates filled in per recipient, and the outbox's mail types. They enqueue through `deps.outbox`.
 export { ActionButton, Facts, MailLayout, renderHtml, Signature } from './layout.tsx';
 export type { MailContent } from './outbox.ts';
+export { mailTemplate, standIns } from './template.ts';

@@ -67,6 +67,8 @@ type Deps = {
   dropStale?: (claimed: readonly MailRow[]) => Promise<readonly string[]>;
   /** Hears each attempt's outcome once it is recorded (the metrics count sent and failed mails). */
   onOutcome?: (outcome: Outcome) => void;
+  /** Hears the mails of each batch once their outcomes are recorded (the live updates tell their tasks' pages). */
+  onRecorded?: (mails: readonly MailRow[]) => void;
 };
 
 /**
@@ -170,6 +172,7 @@ export class Outbox {
         for (const o of outcomes) await recordOutcome(trx, o);
       });
       if (this.deps.onOutcome) for (const o of outcomes) this.deps.onOutcome(o);
+      if (batch.length > 0) this.deps.onRecorded?.(batch);
       if (batch.length < this.opts.batchSize || this.stopped) return;
     }
   }

@@ -15,7 +15,7 @@ import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 import { orderAttachment, senderOf } from './order.service.ts';
 
-type AwardDeps = Pick<OffersDeps, 'db' | 'outbox' | 'tenders' | 'config'>;
+type AwardDeps = Pick<OffersDeps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
 type Award = AwardBody['awards'][number];
 
 /** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
@@ -178,7 +178,8 @@ export async function awardFormats(
     });
     return invitations.size;
   });
-  deps.tenders.forget(taskId);
+  // The tender cache reads the task again (offers/index.ts), and the task's pages are told.
+  deps.taskChanges.changed(taskId);
   deps.outbox.poke();
   return winners;
 }

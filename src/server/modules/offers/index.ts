@@ -15,7 +15,7 @@ export function createOffers(deps: Deps): { publicRoutes: FastifyPluginAsyncZod;
   const own: OffersDeps = {
     ...deps,
     tenders: new TenderCache(deps.db),
-    writer: new OfferWriter(deps.db, deps.config.timeZone),
+    writer: new OfferWriter(deps.db, deps.config.timeZone, deps.live),
   };
   deps.taskChanges.on((taskId) => own.tenders.forget(taskId));
   return {

@@ -1,6 +1,7 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { offerRefusal } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
 import { refused } from '../../errors.ts';
 import { offersStored } from '../../metrics.ts';
 import { findInvitationsOf, saveOffers, type NewOffer } from './offers.queries.ts';
@@ -30,6 +31,8 @@ export class OfferWriter {
     private readonly db: Db,
     /** The workspace time zone: an offer is open through the whole deadline day there. */
     private readonly timeZone: string,
+    /** Tells the task's pages of each stored offer; one batch's offers of one task are one event. */
+    private readonly live?: Pick<Deps['live'], 'publish'>,
     private readonly maxBatch = 200,
   ) {}
 
@@ -87,7 +90,10 @@ export class OfferWriter {
     for (const w of batch) {
       const no = refusals.get(w);
       if (no) w.reject(no);
-      else w.resolve();
+      else {
+        w.resolve();
+        this.live?.publish(w.offer.taskId, 'offer');
+      }
     }
   }
 }

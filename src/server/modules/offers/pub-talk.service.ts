@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
+import type { LiveKind } from '../../../shared/live.ts';
 import type { PubOffer } from '../../../shared/schemas/offers.ts';
 import type { DeclineBodySchema, QuestionBodySchema } from '../../../shared/schemas/questions.ts';
 import { offerRefusal, type Refusal } from '../../../shared/task-state.ts';
@@ -12,7 +13,7 @@ import type { OffersDeps } from './offers-deps.ts';
 import { findInvitationsOf, type Invitation } from './offers.queries.ts';
 import { invitation, notInvited, view, type Link } from './pub.service.ts';
 
-type TalkDeps = Pick<OffersDeps, 'db' | 'config' | 'tenders' | 'writer'>;
+type TalkDeps = Pick<OffersDeps, 'db' | 'config' | 'tenders' | 'writer' | 'live'>;
 
 const declineClosed: Refusal = { code: 'DECLINE_CLOSED', message: 'Declining is possible only until the deadline.' };
 const alreadyOffered: Refusal = {
@@ -28,6 +29,7 @@ const alreadyOffered: Refusal = {
 async function talk(
   deps: TalkDeps,
   link: Link,
+  kind: LiveKind,
   write: (ex: Executor, found: Invitation | undefined, today: string) => Promise<void>,
 ): Promise<PubOffer> {
   if (!isOfferToken(deps.config.appSecret, link.taskId, link.supplierId, link.token)) throw notInvited();
@@ -37,20 +39,21 @@ async function talk(
     await write(trx, found, today);
   });
   deps.tenders.forget(link.taskId);
+  deps.live.publish(link.taskId, kind);
   const { tender, inv } = await invitation(deps, link);
   return view(deps, tender, inv);
 }
 
 /** PUT /api/pub/tasks/{taskId}/{supplierId}/questions: while the tender takes offers. */
 export const ask = (deps: TalkDeps, link: Link, body: z.output<typeof QuestionBodySchema>) =>
-  talk(deps, link, (trx, found, today) => askQuestion(trx, found, today, body.text));
+  talk(deps, link, 'question', (trx, found, today) => askQuestion(trx, found, today, body.text));
 
 /**
  * POST /api/pub/tasks/{taskId}/{supplierId}/decline: a no-bid until the deadline. A printshop with an offer
  * (current or to be confirmed) is refused: its offer stays, and it can change it, but not withdraw it.
  */
 export const decline = (deps: TalkDeps, link: Link, body: z.output<typeof DeclineBodySchema>) =>
-  talk(deps, link, async (trx, found, today) => {
+  talk(deps, link, 'decline', async (trx, found, today) => {
     const no = offerRefusal(found, today);
     if (no) throw refused(no.code === 'NOT_INVITED' ? no : declineClosed);
     if (found!.offer || !(await markDeclined(trx, link, body.reason, Date.now()))) throw refused(alreadyOffered);

@@ -17,7 +17,7 @@ import type { SupplierLanguage } from '../../../shared/languages.ts';
 import type { Invitation } from './offers.queries.ts';
 import { isStale, putOffer, type Tender } from './tender-cache.ts';
 
-type OfferDeps = Pick<OffersDeps, 'db' | 'config' | 'tenders' | 'writer'>;
+type OfferDeps = Pick<OffersDeps, 'db' | 'config' | 'tenders' | 'writer' | 'live'>;
 
 export type Link = { taskId: string; supplierId: string; token: string | undefined };
 

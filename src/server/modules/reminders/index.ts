@@ -1,4 +1,5 @@
-// What other modules may use of the reminders module (docs/decisions/010): plan a task's reminders when
-// printshops are invited, replan them on an amendment, drop them when it is cancelled, the outbox's hook that
-// drops due reminders whose reason is gone, and which queued ones will be dropped (for the mail log).
-export { dropReminders, dropStaleReminders, planReminders, replanReminders, staleReminders } from './planning.ts';
+// What other modules may use of the reminders module (docs/decisions/010): render a task's reminders when
+// printshops are invited (the send writes them in chunks with the invitations), replan them on an amendment,
+// drop them when it is cancelled, the outbox's hook that drops due reminders whose reason is gone, and which
+// queued ones will be dropped (for the mail log).
+export { dropReminders, dropStaleReminders, reminderPlanner, replanReminders, staleReminders } from './planning.ts';

@@ -47,11 +47,36 @@ export function reminderMails(
 }
 
 /**
- * Plans the reminders of freshly invited printshops (or of those that neither offered nor declined, on a
- * replan) as due mails of the outbox: `remindDays` before the deadline in the morning, and `unopenedDays`
- * after an invitation not opened. None whose time has passed or falls after the deadline day.
+ * The reminders of freshly invited printshops (or of those that neither offered nor declined, on a replan),
+ * rendered, as due mails for the outbox: `remindDays` before the deadline in the morning, and `unopenedDays`
+ * after an invitation not opened. None whose time has passed or falls after the deadline day. The planner
+ * renders once per kind and language over all its calls: a large send renders before it writes, in chunks.
  */
-export async function planReminders(
+export function reminderPlanner(deps: Pick<Deps, 'config'>, task: PlanTask, signature: string, now = Date.now()) {
+  const zone = deps.config.timeZone;
+  const end = task.deadlineDate === null ? Infinity : deadlineEnd(task.deadlineDate, zone);
+  const before =
+    task.deadlineDate === null || task.remindDays === null ? null : remindAt(task.deadlineDate, task.remindDays, zone);
+  const mailTo = reminderMails(deps, task, signature);
+  return (printshops: Printshop[]) => {
+    const mails: Parameters<PlanDeps['outbox']['enqueueMany']>[1] = [];
+    const plan = (kind: ReminderKind, dueAt: number, s: Printshop) => {
+      if (dueAt <= now || dueAt >= end) return;
+      const dedupeKey = `${keyPrefix[kind]}:${task.id}:${s.supplierId}:${task.revision}`;
+      mails.push({ ...mailTo(kind, s), dueAt, dedupeKey });
+    };
+    for (const s of printshops) {
+      if (before !== null) plan('reminder', before, s);
+      if (task.unopenedDays !== null && s.openedAt === null && s.clickedAt === null) {
+        plan('unopened-reminder', unopenedAt(s.invitedAt, task.unopenedDays), s);
+      }
+    }
+    return mails;
+  };
+}
+
+/** Plans the reminders of `printshops` (see reminderPlanner) in `ex`. */
+async function planReminders(
   deps: PlanDeps,
   ex: Executor,
   task: PlanTask,
@@ -59,23 +84,7 @@ export async function planReminders(
   signature: string,
   now = Date.now(),
 ): Promise<void> {
-  const zone = deps.config.timeZone;
-  const end = task.deadlineDate === null ? Infinity : deadlineEnd(task.deadlineDate, zone);
-  const before =
-    task.deadlineDate === null || task.remindDays === null ? null : remindAt(task.deadlineDate, task.remindDays, zone);
-  const mailTo = reminderMails(deps, task, signature);
-  const mails: Parameters<PlanDeps['outbox']['enqueueMany']>[1] = [];
-  const plan = (kind: ReminderKind, dueAt: number, s: Printshop) => {
-    if (dueAt <= now || dueAt >= end) return;
-    const dedupeKey = `${keyPrefix[kind]}:${task.id}:${s.supplierId}:${task.revision}`;
-    mails.push({ ...mailTo(kind, s), dueAt, dedupeKey });
-  };
-  for (const s of printshops) {
-    if (before !== null) plan('reminder', before, s);
-    if (task.unopenedDays !== null && s.openedAt === null && s.clickedAt === null) {
-      plan('unopened-reminder', unopenedAt(s.invitedAt, task.unopenedDays), s);
-    }
-  }
+  const mails = reminderPlanner(deps, task, signature, now)(printshops);
   if (mails.length > 0) await deps.outbox.enqueueMany(ex, mails);
 }
 

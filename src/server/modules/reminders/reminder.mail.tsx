@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { SupplierLanguage } from '../../../shared/languages.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { mailTemplate, standIns } from '../mail/index.ts';
 import { reminderTexts } from './reminder.texts.ts';
 
 export type ReminderKind = 'reminder' | 'unopened-reminder';
 
 type Task = { name: string; deadlineDate: string | null };
 type Printshop = { name: string; contactPerson: string; language: SupplierLanguage };
-
-// As React escapes text and attribute values, so that a filled-in template reads as if React had rendered it.
-const escapes: Record<string, string> = { '"': '&quot;', "'": '&#x27;', '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const escapeHtml = (value: string) => value.replace(/["'&<>]/g, (c) => escapes[c]!);
 
 /**
  * A reminder in one language, rendered once with stand-ins for the greeting's name and the link: a send to
@@ -20,7 +16,8 @@ const escapeHtml = (value: string) => value.replace(/["'&<>]/g, (c) => escapes[c
  */
 export function reminderTemplate(kind: ReminderKind, task: Task, language: SupplierLanguage, signature: string) {
   const t = reminderTexts[language];
-  const [who, link] = [`name-${randomUUID()}`, `link-${randomUUID()}`];
+  const marks = standIns(['name', 'link']);
+  const { name: who, link } = marks;
   const date = task.deadlineDate === null ? '–' : toDisplayDate(task.deadlineDate, language);
   const before = kind === 'reminder';
   const subject = before ? t.subject(task.name, date) : t.unopenedSubject(task.name);
@@ -49,10 +46,7 @@ export function reminderTemplate(kind: ReminderKind, task: Task, language: Suppl
     '',
     signature,
   ].join('\n');
-  return (s: Pick<Printshop, 'name' | 'contactPerson'>, href: string): MailContent => {
-    const name = s.contactPerson || s.name;
-    const fill = (body: string, escape: (v: string) => string) =>
-      body.split(who).join(escape(name)).split(link).join(escape(href));
-    return { subject, html: fill(html, escapeHtml), text: fill(text, (v) => v) };
-  };
+  const fill = mailTemplate({ subject, html, text }, marks);
+  return (s: Pick<Printshop, 'name' | 'contactPerson'>, href: string): MailContent =>
+    fill({ name: s.contactPerson || s.name, link: href });
 }

@@ -10,7 +10,7 @@ import { answerTask, findTaskFormats, readTask } from '../tasks/index.ts';
 import { reminderMails, replanReminders } from './planning.ts';
 import { listInvited, lockTask, saveSettings, type InvitedRow } from './reminders.queries.ts';
 
-type ReminderDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
+type ReminderDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
 /**
  * Changes a task's reminder settings (POST /api/tasks/{id}/reminders) before it ends; a sent task's planned
@@ -22,7 +22,7 @@ export async function changeSettings(
   id: string,
   settings: ReminderSettings,
 ): Promise<Task> {
-  return deps.db.transaction().execute(async (trx) => {
+  const task = await deps.db.transaction().execute(async (trx) => {
     const row = await lockTask(trx, staff.workspace.id, id);
     if (!row) throw notFound('The task');
     if (row.state >= TaskState.cancelled) throw refused(refusal('cancel', row.state)!);
@@ -35,6 +35,8 @@ export async function changeSettings(
     await replanReminders(deps, trx, next, staff.user.signature);
     return answerTask(trx, next, await findTaskFormats(trx, id), deps.config);
   });
+  deps.taskChanges.changed(id);
+  return task;
 }
 
 const waiting = (s: InvitedRow) => s.submittedAt === null && s.declinedAt === null;
@@ -72,5 +74,6 @@ export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string
     await recordEvent(trx, { staff, taskId: id, kind: 'reminded', supplierId, count: mails.length });
   });
   deps.outbox.poke();
+  deps.taskChanges.changed(id);
   return mails.length;
 }

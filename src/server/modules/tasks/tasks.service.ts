@@ -150,12 +150,12 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
 }
 
 export async function updateTaskFields(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'taskChanges'>,
   staff: Staff,
   id: string,
   input: TaskUpdate,
 ): Promise<Task> {
-  return deps.db.transaction().execute(async (trx) => {
+  const task = await deps.db.transaction().execute(async (trx) => {
     const { row, formats: current } = await openTask(trx, staff.workspace.id, id, 'update');
     await assertVersion(trx, row, input.version);
     if (input.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, input.deadlineDate);
@@ -178,6 +178,8 @@ export async function updateTaskFields(
     }
     return toTask(trx, next, formats, deps.config);
   });
+  deps.taskChanges.changed(id);
+  return task;
 }
 
 // The fields printshops do not read: an update names them with old and new value (what printshops read is

@@ -4,16 +4,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { refusal, TaskState } from '../../../shared/task-state.ts';
-import { useTask } from '../../api/get-task.ts';
+import { taskQueryKey, useTask } from '../../api/get-task.ts';
+import { useTaskLive, type LiveKeys } from '../../api/use-task-live.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { eventsQueryKey } from '../../features/events/api/get-events.ts';
 import { EventsSection } from '../../features/events/components/events-section.tsx';
 import { FilesSection } from '../../features/files/components/files-section.tsx';
+import { mailLogQueryKey } from '../../features/invitations/api/get-mail-log.ts';
+import { taskSuppliersQueryKey } from '../../features/invitations/api/get-task-suppliers.ts';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
 import { ReminderSection } from '../../features/invitations/components/reminder-section.tsx';
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
+import { offersQueryKey } from '../../features/offers/api/get-offers.ts';
 import { ComparisonSection } from '../../features/offers/components/comparison-section.tsx';
 import { useAccept } from '../../features/offers/components/use-accept.tsx';
+import { questionsQueryKey } from '../../features/questions/api/get-questions.ts';
 import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
 import { ChangeList } from '../../features/tasks/components/change-list.tsx';
 import { RevisionsSection } from '../../features/tasks/components/revisions-section.tsx';
@@ -25,6 +31,20 @@ import { paths } from '../../lib/paths.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
 
+/** What each live event of a task makes its page read again (docs/decisions/022); `task` is all of it. */
+const liveKeys = (taskId: string): LiveKeys => {
+  const suppliers = taskSuppliersQueryKey(taskId);
+  const offers = offersQueryKey(taskId);
+  const events = eventsQueryKey(taskId);
+  return {
+    task: [taskQueryKey(taskId)],
+    mail: [suppliers, mailLogQueryKey(taskId)],
+    offer: [suppliers, offers, events],
+    question: [questionsQueryKey(taskId), events],
+    decline: [suppliers, offers, events],
+  };
+};
+
 /**
  * A task's page, composed of features (docs/decisions/010): the task's state, fields and formats (tasks), its
  * documents (files), the printshops' questions (questions), its printshops, reminders and mail log
@@ -34,6 +54,7 @@ export function TaskPage() {
   const ft = useTasksTexts();
   const { taskId = '' } = useParams();
   const task = useTask(taskId);
+  useTaskLive(taskId, liveKeys);
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <Box>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TaskEventListSchema } from '../../../../shared/schemas/events.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
+import { pollUnlessLive } from '../../../api/use-task-live.ts';
 
 /** Under the task's keys: every task mutation's invalidation reads the history again. */
 export const eventsQueryKey = (taskId: string) => [...taskQueryKey(taskId), 'events'] as const;
@@ -19,6 +20,6 @@ export function useEvents(taskId: string, { enabled }: { enabled: boolean }) {
     queryFn: ({ signal }) => getEvents(taskId, signal),
     select: (list) => list.items,
     enabled,
-    refetchInterval: enabled ? 30_000 : false,
+    refetchInterval: () => enabled && pollUnlessLive(taskId),
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TaskFileListSchema } from '../../../../shared/schemas/files.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
+import { pollUnlessLive } from '../../../api/use-task-live.ts';
 
 export const filesQueryKey = (taskId: string) => [...taskQueryKey(taskId), 'files'] as const;
 
@@ -19,6 +20,6 @@ export function useFiles(taskId: string, { watch }: { watch: boolean }) {
   return useQuery({
     queryKey: filesQueryKey(taskId),
     queryFn: ({ signal }) => getFiles(taskId, signal),
-    refetchInterval: watch ? 60_000 : false,
+    refetchInterval: () => watch && pollUnlessLive(taskId),
   });
 }

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { QuestionListSchema } from '../../../../shared/schemas/questions.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
+import { pollUnlessLive } from '../../../api/use-task-live.ts';
+
+export const questionsQueryKey = (taskId: string) => [...taskQueryKey(taskId), 'questions'] as const;
 
 export const getQuestions = (taskId: string, signal?: AbortSignal) =>
   api.get(`/tasks/${encodeURIComponent(taskId)}/questions`, QuestionListSchema, { signal });
@@ -9,9 +12,9 @@ export const getQuestions = (taskId: string, signal?: AbortSignal) =>
 /** The printshops' questions, oldest first; read again now and then while the tender is open. */
 export function useQuestions(taskId: string, { watch }: { watch: boolean }) {
   return useQuery({
-    queryKey: [...taskQueryKey(taskId), 'questions'],
+    queryKey: questionsQueryKey(taskId),
     queryFn: ({ signal }) => getQuestions(taskId, signal),
     select: (list) => list.items,
-    refetchInterval: watch ? 30_000 : false,
+    refetchInterval: () => watch && pollUnlessLive(taskId),
   });
 }

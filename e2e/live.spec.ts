@@ -1,0 +1,70 @@
+import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
+import { expect, test } from './support/fixtures.ts';
+import { offer, sentTender } from './support/tender.ts';
+
+// Without the live stream the page would read these again only after a minute (its fallback poll): each
+// expectation below waits 10 s at most, so what it sees came through the stream (docs/decisions/022).
+const LIVE = { timeout: 10_000 };
+
+test('the task page shows offers, questions and no-bids as they come in', async ({ page, signedIn: _ }) => {
+  const tender = await sentTender(page.request, 'Mailing Live', [
+    ['Druck Alpha', 'de'],
+    ['Print Bravo', 'en'],
+    ['Druck Charlie', 'de'],
+  ]);
+  const [alpha, bravo, charlie] = tender.suppliers;
+  const stream = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${tender.taskId}/live`));
+  await page.goto(`/ua/task/${tender.taskId}`);
+  expect((await stream).headers()['content-type']).toContain('text/event-stream');
+  const comparison = page.getByRole('region', { name: 'Offers' });
+  await expect(comparison.getByText('No offers yet')).toBeVisible();
+
+  await offer(page.request, tender, alpha!, ['900', '300']);
+  const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
+  await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
+
+  const asked = await page.request.put(`/api/pub/tasks/${tender.taskId}/${bravo!.id}/questions`, {
+    headers: { [OFFER_TOKEN_HEADER]: bravo!.token },
+    data: { text: 'Is the die line binding?' },
+  });
+  expect(asked.ok()).toBe(true);
+  await expect(page.getByRole('region', { name: 'Questions' }).getByText('Is the die line binding?')).toBeVisible(LIVE);
+
+  const declined = await page.request.post(`/api/pub/tasks/${tender.taskId}/${charlie!.id}/decline`, {
+    headers: { [OFFER_TOKEN_HEADER]: charlie!.token },
+    data: { reason: 'No capacity in December' },
+  });
+  expect(declined.ok()).toBe(true);
+  const shops = page.getByRole('table', { name: 'Printshops' });
+  await expect(shops.getByRole('row', { name: /Druck Charlie/ })).toContainText('Declined', LIVE);
+});
+
+test('the task page catches up on what came in while its stream was lost', async ({ page, signedIn: _ }) => {
+  const tender = await sentTender(page.request, 'Mailing Wiederverbindung', [['Druck Alpha', 'de']]);
+  const live = `**/api/tasks/${tender.taskId}/live`;
+  // The first stream ends at once, as when a proxy or an instance goes away; the page's reconnect, which
+  // names the last event it saw, waits until an offer came in meanwhile.
+  let offered!: () => void;
+  const offerIn = new Promise<void>((resolve) => (offered = resolve));
+  const lastEventIds: (string | undefined)[] = [];
+  await page.route(live, async (route) => {
+    lastEventIds.push(route.request().headers()['last-event-id']);
+    if (lastEventIds.length === 1) {
+      const body = 'retry: 200\nid: 7\nevent: ready\ndata: {}\n\n';
+      return route.fulfill({ status: 200, contentType: 'text/event-stream', body });
+    }
+    await offerIn;
+    return route.fallback();
+  });
+  await page.goto(`/ua/task/${tender.taskId}`);
+  await expect(page.getByRole('region', { name: 'Offers' }).getByText('No offers yet')).toBeVisible();
+  await expect.poll(() => lastEventIds.length).toBe(2);
+
+  await offer(page.request, tender, tender.suppliers[0]!, ['800', '350']);
+  offered();
+  // The new stream starts with ready (or resync, when the browser resumed it with the last event's id): the
+  // page reads again what it loaded before the stream was open.
+  const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
+  await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
+  expect(lastEventIds).toHaveLength(2);
+});

@@ -1,0 +1,48 @@
+import type { FastifyReply } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { StreamEvent } from '../../../shared/live.ts';
+import { eventStreamClients } from '../../metrics.ts';
+import type { LiveBus, LiveEvent } from './live-bus.ts';
+
+// Proxies close a connection that is silent for long (nginx's proxy_read_timeout is 60 s): a comment line
+// every 15 s keeps it open and lets the server notice a page that went away.
+const HEARTBEAT_MS = 15_000;
+// A page that does not read what it is sent is cut off; it reconnects and reads everything again.
+const MAX_UNREAD_BYTES = 64 * 1024;
+
+const frame = (taskId: string, { id, kind }: { id: number; kind: StreamEvent }) =>
+  `id: ${id}\nevent: ${kind}\ndata: ${JSON.stringify({ taskId, kind })}\n\n`;
+
+/**
+ * Answers the request with the task's server-sent events until the page goes (or `end()` at shutdown).
+ * The first event is `ready`, or `resync` on a reconnect (`resumed`: the browser sent Last-Event-ID).
+ * The reply is taken over from Fastify, so nothing buffers or compresses it; the security headers set by
+ * the app's hooks go along.
+ */
+export function openEventStream(reply: FastifyReply, bus: LiveBus, taskId: string, resumed: boolean): ServerResponse {
+  reply.hijack();
+  const res = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    // nginx buffers proxied responses unless told not to.
+    'x-accel-buffering': 'no',
+  });
+  const write = (text: string) => {
+    if (res.writableLength > MAX_UNREAD_BYTES) res.destroy();
+    else res.write(text);
+  };
+  // Pages come back at different moments after an instance stopped, not all at once.
+  res.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n`);
+  const unsubscribe = bus.subscribe(taskId, (event: LiveEvent) => write(frame(taskId, event)));
+  write(frame(taskId, { id: bus.nextId(), kind: resumed ? 'resync' : 'ready' }));
+  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  eventStreamClients.inc();
+  res.once('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    eventStreamClients.dec();
+  });
+  return res;
+}

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { waitFor } from '../../test/helper.ts';
+import { useInstances } from '../../test/instances.ts';
+import { liveTender, openLive } from '../../test/live.ts';
+
+// The instances' LISTEN connections on the test's database.
+const listeners = (app: App) =>
+  sql<{ pid: number }>`
+    select pid from pg_stat_activity where application_name = 'printtender-live' and datname = current_database()
+  `.execute(app.deps.db);
+
+// Several instances behind a balancer on one PostgreSQL: a page's stream is held by one of them, the change
+// it must hear may be written through any (LISTEN/NOTIFY, docs/decisions/022).
+describe('live updates across instances on one PostgreSQL', () => {
+  const instances = useInstances();
+
+  /** Instances A and B on one database; a task sent through A, and A's stream open on it. */
+  async function twoInstances() {
+    const [a, b] = (await instances.start()) as [App, App];
+    const tender = await liveTender(a);
+    expect((await tender.api.post(`/api/tasks/${tender.task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(
+      200,
+    );
+    const live = await openLive(tender.base, tender.task.id, tender.cookie);
+    await live.next('ready');
+    return { a, b, tender, live };
+  }
+
+  it('delivers an offer, a no-bid and a cancellation written through instance B to the stream on A', async () => {
+    const { b, tender, live } = await twoInstances();
+    const { task } = tender;
+    expect((await tender.offer(0, b)).statusCode).toBe(200);
+    expect(JSON.parse((await live.next('offer')).data)).toEqual({ taskId: task.id, kind: 'offer' });
+    expect((await tender.talk(1, b).decline('Busy.')).statusCode).toBe(200);
+    await live.next('decline');
+    const url = `/api/tasks/${task.id}/cancel`;
+    const cancel = await b.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: tender.cookie },
+      payload: { message: '' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await live.next('task');
+    live.close();
+  });
+
+  it('listens again after its database connection was dropped, and tells its streams to resync', async () => {
+    const { a, b, tender, live } = await twoInstances();
+    expect((await listeners(a)).rows).toHaveLength(2);
+    await sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'printtender-live' and datname = current_database()
+    `.execute(a.deps.db);
+    // Notifications sent while A was not listening are gone: its pages read everything again.
+    await live.next('resync');
+    await waitFor(async () => ((await listeners(a)).rows.length === 2 ? true : undefined), 'both listening again');
+    expect((await tender.offer(1, b)).statusCode).toBe(200);
+    await live.next('offer');
+    live.close();
+  });
+});

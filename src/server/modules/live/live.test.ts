@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { eventStreamClients } from '../../metrics.ts';
+import { signUp } from '../../test/accounts.ts';
+import { buildTestApp, useTestApp, waitFor } from '../../test/helper.ts';
+import { liveTender as tender, openLive } from '../../test/live.ts';
+
+const gauge = async () => (await eventStreamClients.get()).values[0]?.value ?? 0;
+
+describe('the live stream of a task page', () => {
+  const t = useTestApp();
+
+  it('tells of the sending, the mails sent and opened, an offer, a question, a no-bid and a cancellation', async () => {
+    const { base, cookie, api, task, offer, talk } = await tender(t.app);
+    const live = await openLive(base, task.id, cookie);
+    const ids = [Number((await live.next('ready')).id)];
+
+    expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
+    ids.push(Number((await live.next('task')).id));
+    // The outbox sent both invitations (one batch, one event).
+    ids.push(Number((await live.next('mail')).id));
+    const rows = await t.app.deps.db
+      .selectFrom('supplierTasks')
+      .select('mailId')
+      .where('taskId', '=', task.id)
+      .execute();
+    await waitFor(async () => {
+      const mails = t.app.deps.db.selectFrom('mails').select('state').where('taskId', '=', task.id);
+      const sent = await mails.where('kind', '=', 'invitation').execute();
+      return sent.every((m) => m.state === 'sent') ? true : undefined;
+    }, 'the invitations sent');
+    // The tracking image: opened.
+    await t.app.inject({ url: `/api/track/open/${rows[0]!.mailId}` });
+    ids.push(Number((await live.next('mail')).id));
+
+    expect((await offer(0)).statusCode).toBe(200);
+    const offered = await live.next('offer');
+    expect(JSON.parse(offered.data)).toEqual({ taskId: task.id, kind: 'offer' });
+    ids.push(Number(offered.id));
+    expect((await talk(1).ask('Matt or glossy?')).statusCode).toBe(201);
+    ids.push(Number((await live.next('question')).id));
+    expect((await talk(1).decline('No capacity.')).statusCode).toBe(200);
+    ids.push(Number((await live.next('decline')).id));
+    expect((await api.post(`/api/tasks/${task.id}/cancel`, { message: '' })).statusCode).toBe(200);
+    ids.push(Number((await live.next('task')).id));
+
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    live.close();
+  });
+
+  it('passes proxies unbuffered, counts its clients, and starts a reconnect with resync', async () => {
+    const { base, cookie, task } = await tender(t.app);
+    const before = await gauge();
+    const live = await openLive(base, task.id, cookie);
+    expect(live.res.status).toBe(200);
+    expect(live.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(live.res.headers.get('cache-control')).toBe('no-cache');
+    expect(live.res.headers.get('x-accel-buffering')).toBe('no');
+    // The app's security headers go along, though the reply is written by hand.
+    expect(live.res.headers.get('x-content-type-options')).toBe('nosniff');
+    const ready = await live.next();
+    expect(ready.event).toBe('ready');
+    expect(await gauge()).toBe(before + 1);
+    live.close();
+    await waitFor(async () => ((await gauge()) === before ? true : undefined), 'the client counted out');
+
+    // EventSource sends the last id it saw when it reconnects: the page must read everything again.
+    const again = await openLive(base, task.id, cookie, ready.id);
+    expect((await again.next()).event).toBe('resync');
+    again.close();
+  });
+
+  it("answers 404 for another workspace's task and 401 without a session", async () => {
+    const { base, task } = await tender(t.app);
+    const other = await signUp(t.app, 'other.ws');
+    const url = `${base}/api/tasks/${task.id}/live`;
+    const foreign = await fetch(url, { headers: { cookie: other.cookie } });
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).code).toBe('NOT_FOUND');
+    const anonymous = await fetch(url);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('closing the app', () => {
+  it('ends the open streams instead of waiting for them', async () => {
+    const app = await buildTestApp();
+    const { base, cookie, task } = await tender(app, 'closer');
+    const live = await openLive(base, task.id, cookie);
+    await live.next('ready');
+    const started = Date.now();
+    await app.dispose();
+    await live.end();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

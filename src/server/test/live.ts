@@ -1,0 +1,92 @@
+import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
+import type { App } from '../app.ts';
+import { offerToken } from '../auth/offer-token.ts';
+import { signUp } from './accounts.ts';
+import { apiAs } from './api.ts';
+import { talkAs } from './talk.ts';
+import { completeTask } from './tasks.ts';
+
+export type SseEvent = { id: string; event: string; data: string };
+
+/** The app on a free loopback port (app.inject cannot stream); answers its base URL. */
+export async function listening(app: App): Promise<string> {
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/**
+ * A workspace with two printshops and a complete task, not sent yet, on an app listening on a free port.
+ * A printshop's offer and talk go through `via` (another instance on the same database), else `app`.
+ */
+export async function liveTender(app: App, username = 'watcher') {
+  const base = await listening(app);
+  const { cookie } = await signUp(app, username);
+  const api = apiAs(app, cookie);
+  const suppliers: { id: string }[] = [];
+  for (const i of [0, 1])
+    suppliers.push((await api.put('/api/suppliers', { name: `D ${i}`, email: `s${i}@d.de` })).json());
+  const task = (await api.put('/api/tasks', completeTask())).json();
+  const offer = (i: number, via = app) =>
+    via.inject({
+      method: 'POST',
+      url: `/api/pub/tasks/${task.id}/${suppliers[i]!.id}`,
+      headers: { [OFFER_TOKEN_HEADER]: offerToken(app.deps.config.appSecret, task.id, suppliers[i]!.id) },
+      payload: { formats: task.formats.map((f: { id: string }) => ({ id: f.id, price: '120.00' })) },
+    });
+  const talk = (i: number, via = app) => talkAs(via, task.id, suppliers[i]!.id);
+  return { base, cookie, api, task, offer, talk };
+}
+
+/**
+ * A task's event stream read as a browser's EventSource would: `next(kind)` waits for the next event of that
+ * kind (skipping others) and answers it; `end()` resolves once the server closed the stream.
+ */
+export async function openLive(base: string, taskId: string, cookie: string, lastEventId?: string) {
+  const abort = new AbortController();
+  const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+  if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+  const res = await fetch(`${base}/api/tasks/${taskId}/live`, { headers, signal: abort.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: SseEvent[] = [];
+  let buffer = '';
+  let ended = false;
+
+  /** Reads until the buffer holds a whole event; false once the stream ended. */
+  async function more(): Promise<boolean> {
+    const { value, done } = await reader.read();
+    if (done) return false;
+    buffer += value;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const fields = Object.fromEntries(
+        block
+          .split('\n')
+          .filter((line) => line && !line.startsWith(':'))
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+      );
+      if (fields.event) events.push({ id: fields.id ?? '', event: fields.event, data: fields.data ?? '' });
+    }
+    return true;
+  }
+
+  /** The next event of `kind`, or the next of any kind. */
+  async function next(kind?: string, timeoutMs = 10_000): Promise<SseEvent> {
+    const timer = setTimeout(() => abort.abort(new Error(`no ${kind ?? ''} event within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      for (;;) {
+        const at = events.findIndex((e) => kind === undefined || e.event === kind);
+        if (at >= 0) return events.splice(0, at + 1).at(-1)!;
+        if (!(await more())) throw new Error(`the stream ended before a ${kind ?? ''} event`);
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Resolves once the server ended the stream (what is sent meanwhile is read and kept). */
+  async function end(): Promise<void> {
+    while (!ended) ended = !(await more());
+  }
+
+  return { res, next, end, close: () => abort.abort() };
+}

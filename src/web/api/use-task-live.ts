@@ -1,0 +1,107 @@
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LIVE_KINDS, type LiveKind } from '../../shared/live.ts';
+
+/** The queries each kind of event touches; `task` is every query of the task (a resync reads it all again). */
+export type LiveKeys = Record<LiveKind, QueryKey[]>;
+
+// While a task's stream is not open (connecting, lost, refused by a proxy), its queries poll this slowly.
+const FALLBACK_MS = 60_000;
+// Events of a moment are one refetch: an offer burst before the deadline does not refetch per offer.
+const GATHER_MS = 300;
+// EventSource gives up on an answer that is no stream (401, 404, a proxy's 502): we try again, ever slower.
+const REOPEN_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+// The tasks whose page holds an open stream.
+const live = new Set<string>();
+
+/** Whether the task's page hears its live stream now. */
+export const isLive = (taskId: string) => live.has(taskId);
+
+/**
+ * A task query's `refetchInterval`: none while the task's page hears its live stream, else a slow poll.
+ * Read again whenever the query updates or its component renders (the hook below renders the page).
+ */
+export const pollUnlessLive = (taskId: string) => (live.has(taskId) ? false : FALLBACK_MS);
+
+/**
+ * Invalidations gathered for a moment. A key whose query is still fetching waits for it and is read again
+ * afterwards: that fetch may have read before the change, and cancelling it would starve a slow query.
+ */
+function gatherer(client: QueryClient) {
+  const pending = new Map<string, QueryKey>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    for (const [hash, queryKey] of pending) {
+      if (client.isFetching({ queryKey }) > 0) continue;
+      pending.delete(hash);
+      void client.invalidateQueries({ queryKey });
+    }
+    if (pending.size > 0) timer = setTimeout(flush, GATHER_MS);
+  };
+  return {
+    add(keys: QueryKey[]) {
+      for (const key of keys) pending.set(JSON.stringify(key), key);
+      timer ??= setTimeout(flush, GATHER_MS);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * The task page's live updates (docs/decisions/022): an EventSource on `GET /api/tasks/{id}/live`; each event
+ * invalidates the queries `keysOf(taskId)` names for its kind, and the page reads them again over REST. On
+ * `ready` the queries loaded before the stream was asked for are read again (they may have missed an event), on
+ * `resync` (a reconnect: EventSource sends Last-Event-ID by itself) every query of the task.
+ * `keysOf` should be a stable function (module scope): a new one reopens the stream.
+ */
+export function useTaskLive(taskId: string, keysOf: (taskId: string) => LiveKeys): void {
+  const client = useQueryClient();
+  // Only to render the page when the stream opens or drops, so that pollUnlessLive is read again.
+  const [, setOpen] = useState(false);
+  useEffect(() => {
+    const keys = keysOf(taskId);
+    const gather = gatherer(client);
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    const opened = (open: boolean) => {
+      if (open) live.add(taskId);
+      else live.delete(taskId);
+      setOpen(open);
+    };
+    const connect = () => {
+      const es = new EventSource(`/api/tasks/${encodeURIComponent(taskId)}/live`);
+      const connectedAt = Date.now();
+      source = es;
+      es.addEventListener('ready', () => {
+        failures = 0;
+        opened(true);
+        // Read before the stream was asked for, so an event may have been missed. Those loading now are left
+        // to finish: cancelling them makes React Query retry with a back-off of seconds.
+        const missed = (q: Query) => q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt < connectedAt;
+        void client.invalidateQueries({ queryKey: keys.task, predicate: missed }, { cancelRefetch: false });
+      });
+      es.addEventListener('resync', () => {
+        failures = 0;
+        opened(true);
+        gather.add(keys.task);
+      });
+      for (const kind of LIVE_KINDS) es.addEventListener(kind, () => gather.add(keys[kind]));
+      es.onerror = () => {
+        opened(false);
+        if (es.readyState !== EventSource.CLOSED) return;
+        reopen = setTimeout(connect, REOPEN_MS[Math.min(failures, REOPEN_MS.length - 1)]);
+        failures += 1;
+      };
+    };
+    connect();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+      gather.stop();
+      live.delete(taskId);
+    };
+  }, [client, taskId, keysOf]);
+}

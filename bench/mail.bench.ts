@@ -1,5 +1,4 @@
-// 1,000 invitations through a real SMTP server on loopback, against nodemailer sending 1,000 bare mails; then
-// a send to 1,000 printshops with 50 formats while other writes go on (lib/large-send.ts).
+// 1,000 invitations through a real SMTP server on loopback, against nodemailer sending 1,000 bare mails.
 import nodemailer from 'nodemailer';
 import { buildApp } from '../src/server/app.ts';
 import { signUp } from '../src/server/test/accounts.ts';
@@ -8,7 +7,6 @@ import { createTestDatabase, testConfig, type TestDatabase } from '../src/server
 import { startPgCluster } from '../src/server/test/pg-cluster.ts';
 import { seedPrintshops } from '../src/server/test/printshops.ts';
 import { completeTask } from '../src/server/test/tasks.ts';
-import { largeSend } from './lib/large-send.ts';
 import { countingSink, type CountingSink } from './lib/sink.ts';
 
 export async function run(seconds: number): Promise<string[]> {
@@ -50,7 +48,7 @@ export async function run(seconds: number): Promise<string[]> {
   } finally {
     await sink.close();
   }
-  return [...lines, ...(await largeSend(seconds))];
+  return lines;
 }
 
 /** Seeds `mails` printshops, sends a task to all of them; the time until the sink has every mail. */

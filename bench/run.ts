@@ -4,6 +4,7 @@ import os from 'node:os';
 import { pinLoadGenerator } from './lib/processes.ts';
 import { run as large } from './large-page.bench.ts';
 import { run as mail } from './mail.bench.ts';
+import { run as send } from './send.bench.ts';
 import { run as signin } from './signin.bench.ts';
 import { run as staff } from './staff.bench.ts';
 import { run as start } from './start.bench.ts';
@@ -17,6 +18,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['supplier', supplier],
   ['staff', staff],
   ['mail', mail],
+  ['send', send],
   ['web', web],
   ['large', large],
   ['signin', signin],

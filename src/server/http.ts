@@ -9,3 +9,15 @@ export function errorResponses(...statuses: number[]) {
 export function setCookies(reply: FastifyReply, cookies: string[]): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
+
+/**
+ * Answers JSON text serialised before (a kept answer, with its entity tag), or 304 when the request already
+ * has it (`If-None-Match`). Fastify sends a string of a JSON content type as it is.
+ */
+export function sendJsonText(reply: FastifyReply, ifNoneMatch: string | undefined, { body, etag }: JsonText) {
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (ifNoneMatch === etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+export type JsonText = { body: string; etag: string };

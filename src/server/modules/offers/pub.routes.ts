@@ -4,7 +4,7 @@ import { OFFER_TOKEN_HEADER, PREVIEW_SUPPLIER } from '../../../shared/offer-link
 import { DeclineBodySchema, QuestionBodySchema } from '../../../shared/schemas/questions.ts';
 import { previewOffer } from './preview.service.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
-import { errorResponses } from '../../http.ts';
+import { errorResponses, sendJsonText } from '../../http.ts';
 import type { OffersDeps } from './offers-deps.ts';
 import { openOffer, submitOffer } from './pub.service.ts';
 import { ask, decline } from './pub-talk.service.ts';
@@ -28,11 +28,12 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app
         { per: 'link', max: 60, minutes: 1 },
       ]),
     },
-    (req) => {
+    async (req, reply) => {
       const opened = link(req.params, req.headers);
-      return opened.supplierId === PREVIEW_SUPPLIER
-        ? previewOffer(deps, opened.taskId, opened.token)
-        : openOffer(deps, opened);
+      if (opened.supplierId === PREVIEW_SUPPLIER) return previewOffer(deps, opened.taskId, opened.token);
+      // Kept serialised with its entity tag (pub-answer.ts): the browser asks again with it and mostly gets a 304.
+      const answer = await openOffer(deps, opened);
+      return sendJsonText(reply.header('vary', OFFER_TOKEN_HEADER), req.headers['if-none-match'], answer);
     },
   );
   app.post(

@@ -15,6 +15,7 @@ import type { OffersDeps } from './offers-deps.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import type { SupplierLanguage } from '../../../shared/languages.ts';
 import type { Invitation } from './offers.queries.ts';
+import { answerOf, type Answer } from './pub-answer.ts';
 import { isStale, putOffer, type Tender } from './tender-cache.ts';
 
 type OfferDeps = Pick<OffersDeps, 'db' | 'config' | 'tenders' | 'writer' | 'live'>;
@@ -113,14 +114,14 @@ export function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer
 }
 
 /** The supplier's page opens: the invitation counts as clicked. */
-export async function openOffer(deps: OfferDeps, link: Link): Promise<PubOffer> {
+export async function openOffer(deps: OfferDeps, link: Link): Promise<Answer> {
   const { tender, inv } = await invitation(deps, link);
   // Written once: a read that writes would make every later page view wait for the disk.
   if (inv.clickedAt === null) {
     inv.clickedAt = Date.now();
     await recordClick(deps, link.taskId, link.supplierId, inv.clickedAt);
   }
-  return view(deps, tender, inv);
+  return answerOf(tender, inv.supplierId, todayIn(deps.config.timeZone), () => view(deps, tender, inv));
 }
 
 type Entry = z.output<typeof OfferBodySchema>['formats'][number];

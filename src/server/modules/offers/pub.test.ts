@@ -28,6 +28,39 @@ describe('public offer API', () => {
     expect(rows.find((r: { supplierId: string }) => r.supplierId === suppliers[0]!.id).mailState).toBe('clicked');
   });
 
+  it('answers a page that has the current data 304 by its entity tag, and the new data once a rank changed', async () => {
+    const { task, suppliers, offer } = await sentTask(t.app);
+    const read = (etag?: string) =>
+      t.app.inject({
+        url: `/api/pub/tasks/${task.id}/${suppliers[0]!.id}`,
+        headers: {
+          [OFFER_TOKEN_HEADER]: offerToken(t.app.deps.config.appSecret, task.id, suppliers[0]!.id),
+          ...(etag && { 'if-none-match': etag }),
+        },
+      });
+    expect((await offer(0, [100, 200])).statusCode).toBe(200);
+    const first = await read();
+    expect(first.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'private, no-cache',
+      vary: OFFER_TOKEN_HEADER,
+    });
+    expect(first.json()).toMatchObject({ position: 1, supplierTask: { sum: 30000 } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await read(etag);
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    // A tender read again from the database (the cache keeps it a second) gives the same text and tag.
+    t.app.deps.taskChanges.changed(task.id);
+    expect((await read(etag)).statusCode).toBe(304);
+    // Another printshop offers less: this page's rank changed, so its data did.
+    expect((await offer(1, [50, 50])).statusCode).toBe(200);
+    const changed = await read(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json()).toMatchObject({ position: 2 });
+  });
+
   it('answers a tampered, missing or foreign token and an uninvited supplier alike: not invited', async () => {
     const { api, task, suppliers, pub } = await sentTask(t.app);
     const secret = t.app.deps.config.appSecret;

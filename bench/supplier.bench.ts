@@ -52,6 +52,18 @@ export async function run(seconds: number): Promise<string[]> {
               `${ratio('fastify').toFixed(2)}× Fastify (${fmt(medianOf(rounds.map((x) => x.fastify)))}) (goal ≥ 0.5× node:http, p99 ≤ 25 ms) ${ok ? 'met' : 'MISSED'}`,
           );
         }
+        // A page read again by a browser that has it: If-None-Match, answered 304 without a body.
+        const tagged = await Promise.all(
+          reads.map(async (read) => {
+            const etag = (await fetch(`${server.url}${read.path}`, { headers: read.headers })).headers.get('etag')!;
+            return { ...read, headers: { ...read.headers, 'if-none-match': etag } };
+          }),
+        );
+        const again = await load(server.url, 100, round, tagged);
+        lines.push(
+          `${db.name} read again with its ETag, 100 conn: ${again.rps.toFixed(0)} req/s, p50 ${again.p50} ms, p99 ${again.p99} ms, ` +
+            `${again.non2xx === again.requests ? 'every one' : `${again.non2xx} of ${again.requests}`} answered 304`,
+        );
         for (const connections of [100, 200]) {
           const rounds: LoadResult[] = [];
           for (let i = 0; i < ROUNDS; i++) rounds.push(await load(server.url, connections, round, submits));

@@ -19,14 +19,20 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (
   return format;
 }
 
-/** Today as YYYY-MM-DD in a time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
+// Every printshop's page read asks for today: the answer of the current second is kept.
+let today = { timeZone: '', second: Number.NaN, day: '' };
+
+/** Today as YYYY-MM-DD in a time zone (or the day of `now` there). */
+export function todayIn(timeZone: string, now?: Date): string {
+  const second = Math.floor((now?.getTime() ?? Date.now()) / 1000);
+  if (second === today.second && timeZone === today.timeZone) return today.day;
   const format = cached(
     dayFormats,
     timeZone,
     () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
   );
-  return format.format(now);
+  today = { timeZone, second, day: format.format(new Date(second * 1000)) };
+  return today.day;
 }
 
 /** The calendar day `days` after an ISO day (before it when negative). */

@@ -32,7 +32,16 @@ export function TaskCard({ item }: { item: Item }) {
       sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
     >
       <Box>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        {/* On a phone the chip goes under the name: beside it, a long German word would break mid-word. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography id={headingId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
             {item.name}
           </Typography>

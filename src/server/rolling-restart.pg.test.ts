@@ -38,8 +38,9 @@ describe('rolling restart behind a load balancer', () => {
       const begun = Date.now();
       db = await createTestDatabase();
       sink = await new SmtpSink().start();
-      // DRAIN_SECONDS: readiness answers 503 this long after SIGTERM, five times the proxy's 100 ms poll.
-      const env = { SMTP_URL: sink.url, RATE_LIMIT_FACTOR: '0', APP_SECRET: SECRET, DRAIN_SECONDS: '0.5' };
+      // DRAIN_SECONDS: readiness answers 503 this long after SIGTERM, fifteen times the proxy's 100 ms poll (a
+      // loaded machine runs the poll late).
+      const env = { SMTP_URL: sink.url, RATE_LIMIT_FACTOR: '0', APP_SECRET: SECRET, DRAIN_SECONDS: '1.5' };
       servers = [await ServerProcess.create(db.database, env), await ServerProcess.create(db.database, env)];
       await Promise.all(servers.map((s) => s.start()));
       const staff = await staffSession(servers[0]!, sink);

@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures.ts';
 import { offer, sentTender } from './support/tender.ts';
 
 // Without the live stream the page would read these again only after a minute (its fallback poll): each
-// expectation below waits 10 s at most, so what it sees came through the stream (docs/decisions/022).
-const LIVE = { timeout: 10_000 };
+// expectation below waits 20 s at most, so what it sees came through the stream (docs/decisions/022).
+const LIVE = { timeout: 20_000 };
 
 test('the task page shows offers, questions and no-bids as they come in', async ({ page, signedIn: _ }) => {
   const tender = await sentTender(page.request, 'Mailing Live', [

@@ -18,7 +18,7 @@ test('registering a taken username shows the same notice, and the address gets a
   await expect(
     page.getByRole('link', { name: new RegExp(`${second.email}.*Your PrintTender registration`) }),
   ).toBeVisible({
-    timeout: 12_000,
+    timeout: 20_000,
   });
 });
 

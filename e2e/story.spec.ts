@@ -30,7 +30,7 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
   await expect(mailbox.getByRole('heading', { name: 'Mailbox' })).toBeVisible();
   await expect(mailbox.getByRole('link', { name: 'To the login' })).toHaveAttribute('href', '/login');
   const mail = mailbox.getByRole('link', { name: new RegExp(`${user.email}.*activation code`) });
-  await expect(mail).toBeVisible({ timeout: 10_000 });
+  await expect(mail).toBeVisible({ timeout: 20_000 });
   await mail.click();
   await expect(mailbox.getByRole('heading', { name: 'Your PrintTender activation code' })).toBeVisible();
   const body = mailbox.frameLocator('iframe[title="Mail content"]');

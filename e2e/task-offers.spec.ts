@@ -74,6 +74,6 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
     .getByRole('link', { name: /Mailbox/ })
     .click();
   await expect(page.getByRole('link', { name: new RegExp(`${sued!.email}.*Order: ${name}`) })).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   });
 });

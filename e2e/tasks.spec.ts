@@ -74,7 +74,7 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
     .click();
   // In the task's language (German, the preset), whatever the buyer's interface speaks.
   await expect(page.getByRole('link', { name: new RegExp(`\\[Test\\] Angebotsanfrage: ${name}`) })).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   });
   await page.goBack();
 

@@ -112,3 +112,32 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Edit printshop' })).toBeVisible();
   });
 });
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the table fits beside the row actions: a long name and full details push nothing out of view', async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
+    const data = {
+      name: 'Großdruckereibetriebsgesellschaftmitbeschränkterhaftung',
+      email: 'kalkulation.grossdruckereibetrieb@example.de',
+      contactPerson: 'Maximiliane Mustermann-Schreiber',
+      address: 'Gutenbergstraße 14\n04178 Leipzig\nDeutschland',
+      vatNumber: 'DE281734590',
+      accountNumber: 'DE02120300000000202051',
+    };
+    expect((await page.request.put('/api/suppliers', { data })).status()).toBe(201);
+    await page.goto('/ua/supplier');
+    const table = page.getByRole('table', { name: 'Printshops' });
+    await expect(table.getByRole('columnheader', { name: 'Language' })).toBeInViewport({ ratio: 1 });
+    // Tax and bank details wait for the dialog (and for wider screens).
+    await expect(table.getByRole('columnheader', { name: 'VAT number' })).toBeHidden();
+    const row = table.getByRole('row', { name: /Großdruckerei/ });
+    await expect(row.getByRole('button', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+    const box = (await table.boundingBox())!;
+    const container = (await table.locator('xpath=..').boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(container.width + 1);
+  });
+});

@@ -22,6 +22,12 @@ export type Column<T> = {
   render?: (row: T) => ReactNode;
   /** Long texts get a wider column and keep their line breaks. */
   wide?: boolean;
+  /** Kept on one line (an IBAN in its groups). */
+  nowrap?: boolean;
+  /** Room for a short value's usual length (a size: "210 × 297 mm"), so that it does not wrap. */
+  minWidth?: number;
+  /** In the table only from this screen width up (a card and the record's dialog always show it). */
+  from?: 'lg' | 'xl';
 };
 
 type Props<T> = {
@@ -39,6 +45,7 @@ type Props<T> = {
 // Words stay whole: a too-narrow table scrolls sideways rather than cutting an address into letters.
 const textCell = { whiteSpace: 'pre-line', overflowWrap: 'break-word' } as const;
 const cell = <T,>(column: Column<T>, row: T) => (column.render ? column.render(row) : column.value(row));
+const shownFrom = (from: Column<unknown>['from']) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
 
 // The record's name may be one long word ("…betriebsgesellschaft"): it breaks rather than widening the table.
 const nameCell = { ...textCell, fontWeight: 600, overflowWrap: 'anywhere', minWidth: 140, maxWidth: 320 } as const;
@@ -66,7 +73,10 @@ export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnP
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.id} sx={{ fontWeight: 600, minWidth: column.wide ? 160 : undefined }}>
+              <TableCell
+                key={column.id}
+                sx={{ fontWeight: 600, minWidth: column.wide ? 160 : column.minWidth, ...shownFrom(column.from) }}
+              >
                 {column.label}
               </TableCell>
             ))}
@@ -81,7 +91,14 @@ export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnP
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover>
               {columns.map((column, index) => (
-                <TableCell key={column.id} sx={index === 0 ? nameCell : textCell}>
+                <TableCell
+                  key={column.id}
+                  sx={{
+                    ...(index === 0 ? nameCell : textCell),
+                    ...(column.nowrap && { whiteSpace: 'nowrap' }),
+                    ...shownFrom(column.from),
+                  }}
+                >
                   {cell(column, row)}
                 </TableCell>
               ))}

@@ -21,12 +21,18 @@ export function FormatTable({ formats, language, onEdit, onDelete }: Props) {
   const tag = ` (${language.toUpperCase()})`;
   const columns: Column<Format>[] = [
     { id: 'title', label: ft('fields.title'), value: (f) => f.title },
-    { id: 'format', label: ft('fields.format'), value: (f) => f.format },
+    { id: 'format', label: ft('fields.format'), value: (f) => f.format, minWidth: 120 },
     { id: 'color', label: ft('fields.color'), value: (f) => f.color },
-    { id: 'perforation', label: ft('fields.perforation'), value: (f) => f.perforation },
-    { id: 'fold', label: ft('fields.fold'), value: (f) => f.fold },
+    // At 1280 px nine columns crowd the row's actions out of view; the format's dialog and a phone's card show these.
+    { id: 'perforation', label: ft('fields.perforation'), value: (f) => f.perforation, from: 'xl' },
+    { id: 'fold', label: ft('fields.fold'), value: (f) => f.fold, from: 'xl' },
     { id: 'weight', label: ft('fields.weight') + tag, value: (f) => f[language].weight },
-    { id: 'personalisation', label: ft('fields.personalisation') + tag, value: (f) => f[language].personalisation },
+    {
+      id: 'personalisation',
+      label: ft('fields.personalisation') + tag,
+      value: (f) => f[language].personalisation,
+      from: 'xl',
+    },
     { id: 'description', label: ft('fields.description') + tag, value: (f) => f[language].description, wide: true },
   ];
   return (

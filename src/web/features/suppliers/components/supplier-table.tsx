@@ -23,8 +23,16 @@ export function SupplierTable({ suppliers, onEdit, onDelete }: Props) {
     },
     { id: 'contactPerson', label: rt('fields.contactPerson'), value: (s) => s.contactPerson },
     { id: 'address', label: rt('fields.address'), value: (s) => s.address, wide: true },
-    { id: 'vatNumber', label: rt('fields.vatNumber'), value: (s) => s.vatNumber },
-    { id: 'accountNumber', label: rt('fields.accountNumber'), value: (s) => formatIban(s.accountNumber) },
+    // Tax and bank details are for the order, not for choosing: at 1280 px they would push the language
+    // and the row's actions out of view. The printshop's dialog and a phone's card show them.
+    { id: 'vatNumber', label: rt('fields.vatNumber'), value: (s) => s.vatNumber, nowrap: true, from: 'xl' },
+    {
+      id: 'accountNumber',
+      label: rt('fields.accountNumber'),
+      value: (s) => formatIban(s.accountNumber),
+      nowrap: true,
+      from: 'xl',
+    },
     { id: 'language', label: rt('fields.language'), value: (s) => t(`language.${s.language}`) },
   ];
   return (

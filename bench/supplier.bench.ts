@@ -4,7 +4,7 @@
 // each round the baselines are measured right before, at the same connections.
 import { benchDatabase } from './lib/databases.ts';
 import { load, type LoadResult } from './lib/load.ts';
-import { helloHttp, helloWorld, median, startNode } from './lib/processes.ts';
+import { helloHttp, helloWorld, median, sameBytesHttp, startNode } from './lib/processes.ts';
 import { seedTender } from './lib/seed.ts';
 
 export async function run(seconds: number): Promise<string[]> {
@@ -36,21 +36,32 @@ export async function run(seconds: number): Promise<string[]> {
           body: JSON.stringify({ formats: formatIds.map((id) => ({ id, price: 100 + (n++ % 900) })) }),
         }));
         await load(server.url, 100, Math.min(2, seconds), reads); // warm-up, not counted
-        for (const connections of [100, 200]) {
-          const rounds: { http: LoadResult; fastify: LoadResult; r: LoadResult }[] = [];
-          for (let i = 0; i < ROUNDS; i++)
-            rounds.push({
-              http: await baseline(http, connections),
-              fastify: await baseline(fastify, connections),
-              r: await load(server.url, connections, round, reads),
-            });
-          const r = medianOf(rounds.map((x) => x.r));
-          const ratio = (of: 'http' | 'fastify') => median(rounds.map((x) => x.r.rps / x[of].rps));
-          const ok = ratio('http') >= 0.5 && r.p99 <= 25 && r.errors + r.non2xx === 0;
-          lines.push(
-            `${db.name} read, ${connections} conn: ${fmt(r)}; ${ratio('http').toFixed(2)}× node:http (${fmt(medianOf(rounds.map((x) => x.http)))}), ` +
-              `${ratio('fastify').toFixed(2)}× Fastify (${fmt(medianOf(rounds.map((x) => x.fastify)))}) (goal ≥ 0.5× node:http, p99 ≤ 25 ms) ${ok ? 'met' : 'MISSED'}`,
-          );
+        const same = await startNode([await sameBytesOf(server.url, reads[0]!)], {});
+        try {
+          for (const connections of [100, 200]) {
+            const rounds: { http: LoadResult; fastify: LoadResult; same: LoadResult; r: LoadResult }[] = [];
+            for (let i = 0; i < ROUNDS; i++)
+              rounds.push({
+                http: await baseline(http, connections),
+                fastify: await baseline(fastify, connections),
+                same: await load(same.url, connections, round, reads),
+                r: await load(server.url, connections, round, reads),
+              });
+            const r = medianOf(rounds.map((x) => x.r));
+            const ratio = (of: 'http' | 'fastify' | 'same') => median(rounds.map((x) => x.r.rps / x[of].rps));
+            const ok = ratio('http') >= 0.5 && r.p99 <= 25 && r.errors + r.non2xx === 0;
+            lines.push(
+              `${db.name} read, ${connections} conn: ${fmt(r)}; ${ratio('http').toFixed(2)}× node:http (${fmt(medianOf(rounds.map((x) => x.http)))}), ` +
+                `${ratio('fastify').toFixed(2)}× Fastify (${fmt(medianOf(rounds.map((x) => x.fastify)))}) (goal ≥ 0.5× node:http, p99 ≤ 25 ms) ${ok ? 'met' : 'MISSED'}`,
+            );
+            const floor = medianOf(rounds.map((x) => x.same));
+            lines.push(
+              `  the read's own headers and body from bare node:http after an HMAC: ${fmt(floor)}, ` +
+                `${median(rounds.map((x) => x.same.rps / x.http.rps)).toFixed(2)}× node:http; the read is ${ratio('same').toFixed(2)}× of it`,
+            );
+          }
+        } finally {
+          await same.stop();
         }
         // A page read again by a browser that has it: If-None-Match, answered 304 without a body.
         const tagged = await Promise.all(
@@ -83,6 +94,14 @@ export async function run(seconds: number): Promise<string[]> {
     await fastify.stop();
   }
   return lines;
+}
+
+/** A baseline server answering `read`'s own bytes: its headers (but the per-response ones) and its body. */
+async function sameBytesOf(url: string, read: { path: string; headers: Record<string, string> }) {
+  const res = await fetch(`${url}${read.path}`, { headers: read.headers });
+  const perResponse = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !perResponse.has(name)));
+  return sameBytesHttp(headers, await res.text());
 }
 
 /** Each figure's median over the rounds (errors: the sum). */

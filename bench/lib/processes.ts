@@ -91,6 +91,33 @@ http.createServer((req, res) => res.writeHead(200, headers).end(body)).listen(Nu
   return file;
 }
 
+/**
+ * A bare `node:http` server answering every request with one given answer (its headers and body), after checking
+ * an HMAC of the path against the `x-offer-token` header as the app checks a link's token: what the read would
+ * cost if it did nothing but send its own bytes (issue 15's read, measured against it too).
+ */
+export function sameBytesHttp(headers: Record<string, string>, body: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'printtender-hello-')), 'same-bytes.mjs');
+  writeFileSync(
+    file,
+    `import http from 'node:http';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+const body = ${JSON.stringify(body)};
+const headers = { ...${JSON.stringify(headers)}, 'content-length': Buffer.byteLength(body) };
+const token = (path) => Buffer.from(createHmac('sha256', 'bench').update(path).digest('base64url'));
+http
+  .createServer((req, res) => {
+    const want = token(req.url);
+    const got = Buffer.from(String(req.headers['x-offer-token'] ?? ''));
+    // The same work as a link's check; the answer does not depend on it.
+    if (got.length === want.length) timingSafeEqual(got, want);
+    res.writeHead(200, headers).end(body);
+  })
+  .listen(Number(process.env.PORT), '127.0.0.1');\n`,
+  );
+  return file;
+}
+
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 export const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;

@@ -18,9 +18,10 @@ type NewMail = Parameters<SendDeps['outbox']['enqueueMany']>[1][number];
 
 // One transaction writes at most this many printshops, or about this many bytes of mail: on SQLite it holds
 // the only connection and, better-sqlite3 being synchronous, the event loop; every other request waits for
-// it (docs/decisions/023-large-tenders.md).
+// it, once per query it makes (docs/decisions/023-large-tenders.md). On PostgreSQL other requests have
+// connections of their own, and larger chunks finish the send sooner.
 const CHUNK_PRINTSHOPS = 100;
-const CHUNK_BYTES = 2_000_000;
+const CHUNK_BYTES = { sqlite: 500_000, postgres: 2_000_000 } as const;
 
 /** What one send has written so far, over its chunks and plans. */
 type Send = {
@@ -134,7 +135,8 @@ async function planSend(
   };
   const [probe] = mailsOf(targets.slice(0, 1));
   const bytes = [probe!.invitation, ...probe!.reminders].reduce((n, m) => n + m.html.length + m.text.length, 0);
-  const chunkSize = Math.max(1, Math.min(CHUNK_PRINTSHOPS, Math.floor(CHUNK_BYTES / bytes)));
+  const chunkBytes = CHUNK_BYTES[deps.config.database.kind];
+  const chunkSize = Math.max(1, Math.min(CHUNK_PRINTSHOPS, Math.floor(chunkBytes / bytes)));
   const documentIds = documents.map((d) => d.id);
   return { row, documentIds, targets, fresh: all && !finishing && !resumed, chunkSize, mailsOf };
 }

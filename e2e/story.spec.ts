@@ -60,6 +60,10 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
   await expect(nav.getByRole('link', { name: /Einstellungen/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /Postfach/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  // A feature's own texts switch too, without a reload.
+  await nav.getByRole('link', { name: /Lieferanten/ }).click();
+  await expect(page.getByRole('heading', { name: 'Lieferanten', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: /Einstellungen/ }).click();
 
   // The saved language is the user's: it still applies after a reload.
   await page.reload();

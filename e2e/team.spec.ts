@@ -127,6 +127,9 @@ test('an existing user logs in from the invitation page and accepts; another acc
   await expect(page.getByText('This invitation has already been accepted.')).toBeVisible();
   await page.goto('/invitation/no-such-invitation');
   await expect(page.getByText('This invitation does not exist. Check the link in the mail.')).toBeVisible();
+  // A feature's texts on the page switch with the language, without a reload.
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.getByText('Diese Einladung gibt es nicht. Prüfen Sie den Link in der Mail.')).toBeVisible();
   await context.close();
 
   // Pending invitations can be withdrawn.

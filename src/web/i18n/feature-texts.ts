@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from './use-language.ts';
 
 /** A plural form's key names its text without the suffix (`send_one`, `send_other`: `send`, with a count). */
 type Plural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
@@ -21,12 +21,19 @@ export type FeatureT<T> = (key: TextKey<T>, values?: Record<string, string | num
 export function featureTexts<T extends object>(namespace: string, en: T, de: NoInfer<T>): () => FeatureT<T> {
   i18n.addResourceBundle('en', namespace, en);
   i18n.addResourceBundle('de', namespace, de);
+  // One function per language, the same on every render (memoised components keep their output).
+  const byLanguage = new Map<string, FeatureT<T>>();
   return function useFeatureTexts() {
-    const { i18n: instance } = useTranslation();
-    const t = instance.getFixedT(null, namespace as 'translation') as unknown as (
-      key: string,
-      values?: object,
-    ) => string;
-    return (key, values) => t(key, values);
+    const language = useLanguage();
+    let t = byLanguage.get(language);
+    if (!t) {
+      const fixed = i18n.getFixedT(language, namespace as 'translation') as unknown as (
+        key: string,
+        values?: object,
+      ) => string;
+      t = (key, values) => fixed(key, values);
+      byLanguage.set(language, t);
+    }
+    return t;
   };
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, toDisplayDate } from '../../shared/dates.ts';
-import { isLanguage, type Language } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/language-codes.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { formatCount, formatEuros } from '../../shared/money.ts';
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -27,6 +27,5 @@ const formatters: Record<Language, Formatters> = { en: formattersFor('en'), de: 
 
 /** The formatters of the interface language: one number and date format per page, switched with it. */
 export function useFormat(): Formatters {
-  const { i18n } = useTranslation();
-  return formatters[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'];
+  return formatters[useLanguage()];
 }

@@ -81,6 +81,10 @@ export async function run(seconds: number): Promise<string[]> {
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
+    // LARGE_CPU_SLOWDOWN=3 runs the page as on a day this machine is three times slower (Chromium's throttling).
+    const slowdown = Number(process.env.LARGE_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const url = `${server.url}/ua/task/${taskId}`;
     const printshops: number[] = [];
     const comparison: number[] = [];
@@ -104,10 +108,11 @@ export async function run(seconds: number): Promise<string[]> {
     await page.waitForTimeout(500);
     const typing = await page.evaluate(() => (window as unknown as { __typing: number[] }).__typing);
     const worst = typing.length ? Math.max(...typing) : 0;
+    const slowed = slowdown > 1 ? `, CPU slowed ${slowdown}×` : '';
     return [
-      `${n} printshops, task page at 1280 px: printshop table shown ${median(printshops).toFixed(0)} ms after its data (median of ${rounds}; goal ≤ 300 ms)`,
-      `${n} offers: comparison shown ${median(comparison).toFixed(0)} ms after its data (median of ${rounds}; goal ≤ 300 ms)`,
-      `typing 12 letters into the printshop filter: slowest key event ${worst.toFixed(0)} ms from input to paint, ${typing.length} key events over 16 ms (goal < 200 ms)`,
+      `${n} printshops, task page at 1280 px${slowed}: printshop table shown ${median(printshops).toFixed(0)} ms after its data (median of ${rounds}; goal ≤ 300 ms)`,
+      `${n} offers${slowed}: comparison shown ${median(comparison).toFixed(0)} ms after its data (median of ${rounds}; goal ≤ 300 ms)`,
+      `typing 12 letters into the printshop filter${slowed}: slowest key event ${worst.toFixed(0)} ms from input to paint, ${typing.length} key events over 16 ms (goal < 200 ms)`,
     ];
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@ import { offerToken } from './auth/offer-token.ts';
 import { openDatabase } from './db/database.ts';
 import { OFFER_TOKEN_HEADER } from '../shared/offer-link.ts';
 import { createTestDatabase, waitFor, type TestDatabase } from './test/helper.ts';
-import { staffSession } from './test/kill-harness.ts';
+import { staffSession, storedOffers } from './test/kill-harness.ts';
 import { RoundRobinProxy } from './test/round-robin-proxy.ts';
 import { ServerProcess } from './test/server-process.ts';
 import { SmtpSink } from './test/smtp-sink.ts';
@@ -139,12 +139,7 @@ describe('rolling restart behind a load balancer', () => {
 async function notStored(db: TestDatabase, taskId: string, acknowledged: string[]): Promise<string[]> {
   const handle = openDatabase(db.database);
   try {
-    const rows = await handle.db
-      .selectFrom('offerRevisions')
-      .select(['supplierId', 'sum'])
-      .where('taskId', '=', taskId)
-      .execute();
-    const stored = new Set(rows.map((r) => `${r.supplierId}/${r.sum}`));
+    const stored = await storedOffers(handle.db, taskId);
     return acknowledged.filter((a) => !stored.has(a));
   } finally {
     await handle.close();

@@ -1,6 +1,6 @@
 import { offerToken } from '../auth/offer-token.ts';
 import type { Config } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type Db } from '../db/database.ts';
 import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import { waitFor } from './helper.ts';
 import { ServerProcess } from './server-process.ts';
@@ -101,13 +101,7 @@ async function verify(
 ): Promise<KillReport> {
   const handle = openDatabase(database);
   try {
-    const rows = await handle.db
-      .selectFrom('offerRevisions')
-      .select(['supplierId', 'sum'])
-      .where('taskId', '=', taskId)
-      .execute();
-    const count = new Map<string, number>();
-    for (const r of rows) count.set(`${r.supplierId}/${r.sum}`, (count.get(`${r.supplierId}/${r.sum}`) ?? 0) + 1);
+    const count = await storedOffers(handle.db, taskId);
     const mails = await waitFor(
       async () => {
         // Planned reminders (a dedupe key) fall due days later.
@@ -129,7 +123,7 @@ async function verify(
     return {
       kills,
       acknowledged: acked.length,
-      stored: rows.length,
+      stored: [...count.values()].reduce((a, b) => a + b, 0),
       missing: acked.filter((a) => !count.has(`${a.supplierId}/${a.sum}`)).map((a) => `${a.supplierId}/${a.sum}`),
       duplicated: [...count].filter(([, n]) => n > 1).map(([k]) => k),
       mails: mails.length,
@@ -172,4 +166,19 @@ export async function staffSession(server: ServerProcess, sink: SmtpSink) {
   };
   // The session cookie too, for a request that is not JSON (an upload).
   return Object.assign(call, { cookie });
+}
+
+/**
+ * How many offer revisions of the task hold each submission, by `supplierId/sum`: the load of the kill and
+ * rolling-restart tests offers a new sum at each attempt, so that an attempt is found by it.
+ */
+export async function storedOffers(db: Db, taskId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('offerRevisions')
+    .select(['supplierId', 'sum'])
+    .where('taskId', '=', taskId)
+    .execute();
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(`${r.supplierId}/${r.sum}`, (count.get(`${r.supplierId}/${r.sum}`) ?? 0) + 1);
+  return count;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../app.ts';
+import type { Db } from '../db/database.ts';
 
 /**
  * `count` printshops (`Druck {i}`, `s{i}@druck.de`, German, English and Slovak in turn) in the workspace of
@@ -13,6 +14,11 @@ export async function seedPrintshops(app: App, email: string, count: number): Pr
     .select('member.organizationId as workspaceId')
     .where('user.email', '=', email)
     .executeTakeFirstOrThrow();
+  return insertPrintshops(db, workspaceId, count);
+}
+
+/** `count` printshops as seedPrintshops writes them, in the workspace `workspaceId` (the benches' seeds). */
+export async function insertPrintshops(db: Db, workspaceId: string, count: number): Promise<string[]> {
   const now = Date.now();
   const rows = Array.from({ length: count }, (_, i) => ({
     id: randomUUID(),

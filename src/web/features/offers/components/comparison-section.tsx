@@ -109,7 +109,8 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const scrollBox = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualRows(phone ? 0 : comparison.offers.length, 64, () => scrollBox.current);
+  // An offer's usual height at 1280 px (its row and its history's): see the printshop table.
+  const virtual = useVirtualRows(phone ? 0 : comparison.offers.length, 93, () => scrollBox.current);
   const spacer = (height: number) =>
     height > 0 ? (
       <TableBody aria-hidden>

@@ -1,49 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
-import type { SupplierLanguage } from '../../../shared/languages.ts';
-import { refusal, TaskState } from '../../../shared/task-state.ts';
-import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
-import type { Deps } from '../../deps.ts';
-import { conflict, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
-import { reminderPlanner } from '../reminders/index.ts';
-import { findTaskFormats, openTask, readTask, recordTask, type TaskRow } from '../tasks/index.ts';
-import { invitationTemplate } from './invitation.mail.tsx';
-import { insertInvitations, listTaskSuppliers, listUninvited, type TaskSupplierRow } from './invitations.queries.ts';
-
-type SendDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
-type NewMail = Parameters<SendDeps['outbox']['enqueueMany']>[1][number];
-
-// One transaction writes at most this many printshops, or about this many bytes of mail: on SQLite it holds
-// the only connection and, better-sqlite3 being synchronous, the event loop; every other request waits for
-// it, once per query it makes (docs/decisions/023-large-tenders.md). On PostgreSQL other requests have
-// connections of their own, and larger chunks finish the send sooner.
-const CHUNK_PRINTSHOPS = 100;
-const CHUNK_BYTES = { sqlite: 500_000, postgres: 2_000_000 } as const;
-
-/** What one send has written so far, over its chunks and plans. */
-type Send = {
-  /** The send's instant: every invitation of it carries it, and the task's invitedAt (the first send's). */
-  at: number;
-  written: Set<string>;
-  /** Whether the audit event is written. */
-  recorded: boolean;
-};
-
-/** A send read and rendered: whom to invite, and each one's mails, filled in per chunk. */
-type Plan = {
-  row: TaskRow;
-  documentIds: string[];
-  targets: TaskSupplierRow[];
-  /** Whether the first chunk must find the task unsent: a send to all, not one finishing a send cut short. */
-  fresh: boolean;
-  chunkSize: number;
-  mailsOf: (
-    chunk: TaskSupplierRow[],
-  ) => { supplierId: string; invitation: NewMail & { id: string }; reminders: NewMail[] }[];
-};
+import { openTask, recordTask, type TaskRow } from '../tasks/index.ts';
+import { insertInvitations, listUninvited } from './invitations.queries.ts';
+import { assertOpen, planSend, type Plan, type Send, type SendDeps } from './send-plan.ts';
 
 /**
  * Invites printshops: `supplierIds` empty = every printshop without an invitation (state 5 or 10), else those
@@ -67,78 +28,6 @@ export async function inviteSuppliers(deps: SendDeps, staff: Staff, id: string, 
   }
   if (send.written.size > 0 && !send.recorded) await recordSent(deps, staff, id, send);
   return send.written.size;
-}
-
-async function planSend(
-  deps: SendDeps,
-  staff: Staff,
-  id: string,
-  supplierIds: string[],
-  send: Send,
-): Promise<Plan | null> {
-  const today = todayIn(deps.config.timeZone);
-  const row = await readTask(deps.db, staff.workspace.id, id);
-  const all = supplierIds.length === 0;
-  const resumed = send.written.size > 0;
-  const finishing = all && row.state === TaskState.sent;
-  const no = refusal(all && !finishing ? 'inviteAll' : 'inviteOne', row.state);
-  if (no) throw refused(no);
-  assertOpen(row, today);
-  const [formats, documents, rows] = await Promise.all([
-    findTaskFormats(deps.db, id),
-    findTaskDocuments(deps.db, id),
-    listTaskSuppliers(deps.db, staff.workspace.id, id, today),
-  ]);
-  send.at ||= Date.now();
-  const uninvited = rows.filter((r) => r.deletedAt === null && r.invitedAt === null);
-  const sentAt = row.invitedAt ?? send.at;
-  const targets = finishing
-    ? uninvited.filter((r) => r.createdAt <= sentAt)
-    : all
-      ? uninvited
-      : resumed
-        ? uninvited.filter((r) => supplierIds.includes(r.supplierId) && !send.written.has(r.supplierId))
-        : chosen(rows, supplierIds);
-  if (targets.length === 0) {
-    if (resumed) return null;
-    if (finishing) throw refused(refusal('inviteAll', row.state)!);
-    const none = rows.length === 0 ? 'Add printshops first.' : 'Every printshop has been invited already.';
-    throw conflict('NOTHING_TO_SEND', none);
-  }
-
-  const { signature } = staff.user;
-  const templates = new Map<SupplierLanguage, ReturnType<typeof invitationTemplate>>();
-  const template = (language: SupplierLanguage) => {
-    let t = templates.get(language);
-    if (!t)
-      templates.set(
-        language,
-        (t = invitationTemplate({ task: row, formats, documents, signature, language, tracked: true })),
-      );
-    return t;
-  };
-  const reminders = reminderPlanner(deps, row, signature, send.at);
-  const { baseUrl, appSecret } = deps.config;
-  const mailsOf = (chunk: TaskSupplierRow[]) => {
-    const planned = new Map<string, NewMail[]>();
-    for (const m of reminders(chunk.map((s) => ({ ...s, invitedAt: send.at })))) {
-      planned.set(m.supplierId!, [...(planned.get(m.supplierId!) ?? []), m]);
-    }
-    return chunk.map((s) => {
-      const mailId = randomUUID();
-      const link = offerLink(baseUrl, appSecret, id, s.supplierId);
-      const content = template(s.language)(s, link, `${baseUrl}/api/track/open/${mailId}`);
-      const about = { workspaceId: staff.workspace.id, taskId: id, supplierId: s.supplierId };
-      const invitation = { id: mailId, kind: 'invitation' as const, to: s.email, ...about, ...content };
-      return { supplierId: s.supplierId, invitation, reminders: planned.get(s.supplierId) ?? [] };
-    });
-  };
-  const [probe] = mailsOf(targets.slice(0, 1));
-  const bytes = [probe!.invitation, ...probe!.reminders].reduce((n, m) => n + m.html.length + m.text.length, 0);
-  const chunkBytes = CHUNK_BYTES[deps.config.database.kind];
-  const chunkSize = Math.max(1, Math.min(CHUNK_PRINTSHOPS, Math.floor(chunkBytes / bytes)));
-  const documentIds = documents.map((d) => d.id);
-  return { row, documentIds, targets, fresh: all && !finishing && !resumed, chunkSize, mailsOf };
 }
 
 /** Writes the plan chunk by chunk; false when the task changed since it was read (read it again). */
@@ -228,13 +117,6 @@ const unchanged = (read: TaskRow, now: TaskRow) =>
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-// Offers are taken through the deadline day (offersOpen): an invitation after it could not be answered.
-function assertOpen(row: TaskRow, today: string) {
-  if (row.deadlineDate !== null && row.deadlineDate < today) {
-    throw conflict('DEADLINE_PASSED', 'The offer deadline has passed; move it before sending.');
-  }
-}
-
 /** The audit event of a send: once, with how many it invited (and whom, when one). */
 const sentEvent = (staff: Staff, taskId: string, count: number, ids: string[]) => ({
   staff,
@@ -249,14 +131,4 @@ async function recordSent(deps: SendDeps, staff: Staff, id: string, send: Send) 
     await recordEvent(trx, sentEvent(staff, id, send.written.size, [...send.written]));
   });
   send.recorded = true;
-}
-
-function chosen(rows: TaskSupplierRow[], ids: string[]): TaskSupplierRow[] {
-  const byId = new Map(rows.filter((r) => r.deletedAt === null).map((r) => [r.supplierId, r]));
-  return [...new Set(ids)].map((sid) => {
-    const r = byId.get(sid);
-    if (!r) throw notFound('The printshop');
-    if (r.invitedAt !== null) throw conflict('SUPPLIER_INVITED', `${r.name} has been invited already.`);
-    return r;
-  });
 }

@@ -36,11 +36,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/** The interface language; remembered in this browser so public pages open in it next time. */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-}
+export { currentLanguage } from './use-language.ts';
 
+/** Switches the interface language; remembered in this browser so public pages open in it next time. */
 export async function setLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, language);

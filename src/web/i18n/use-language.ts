@@ -10,12 +10,16 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-const snapshot = (): Language => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
+
+/** The interface language, read outside React (a render reads it with useLanguage). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+}
 
 /**
  * The interface language; a switch re-renders. Where a component needs only the language (its feature's texts,
  * number formats), this is much lighter than react-i18next's useTranslation: a 1,000-row table asks per row.
  */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, currentLanguage);
 }

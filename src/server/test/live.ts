@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import type { App } from '../app.ts';
 import { offerToken } from '../auth/offer-token.ts';
@@ -45,27 +46,15 @@ export async function openLive(base: string, taskId: string, cookie: string, las
   const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
   if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
   const res = await fetch(`${base}/api/tasks/${taskId}/live`, { headers, signal: abort.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   const events: SseEvent[] = [];
-  let buffer = '';
   let ended = false;
 
-  /** Reads until the buffer holds a whole event; false once the stream ended. */
+  /** Reads the next event into `events`; false once the stream ended. */
   async function more(): Promise<boolean> {
     const { value, done } = await reader.read();
     if (done) return false;
-    buffer += value;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const fields = Object.fromEntries(
-        block
-          .split('\n')
-          .filter((line) => line && !line.startsWith(':'))
-          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
-      );
-      if (fields.event) events.push({ id: fields.id ?? '', event: fields.event, data: fields.data ?? '' });
-    }
+    if (value.event) events.push({ id: value.id ?? '', event: value.event, data: value.data });
     return true;
   }
 

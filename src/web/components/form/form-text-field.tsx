@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../lib/form/field-error-text.ts';
+import { growingText } from './growing-text.ts';
 
 /** A form's control, whatever its context and output types, which do not matter to a field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -88,14 +89,16 @@ export function FormTextField<T extends FieldValues>(props: Props<T>) {
       </InputLabel>
       <OutlinedInput
         {...field}
-        {...{ autoComplete, type, multiline, minRows }}
+        {...{ autoComplete, type, multiline }}
+        rows={multiline ? (minRows ?? 1) : undefined}
+        inputComponent={multiline ? 'textarea' : undefined}
         id={id}
         inputRef={setInput}
         label={label}
         aria-describedby={helperId}
         inputProps={slotProps?.htmlInput}
         {...slotProps?.input}
-        sx={slotProps?.input?.readOnly ? readOnlyLook : undefined}
+        sx={[slotProps?.input?.readOnly ? readOnlyLook : {}, multiline ? growingText(Number(minRows ?? 1)) : {}]}
       />
       {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
     </FormControl>

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useFilesTexts } from '../i18n/texts.ts';
+import { growingText } from '../../../components/form/growing-text.ts';
 
 /** The optional word to the printshops that comes with an amendment's mail. */
 export function MessageField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -11,8 +12,9 @@ export function MessageField({ value, onChange }: { value: string; onChange: (va
       value={value}
       onChange={(e) => onChange(e.target.value)}
       multiline
-      minRows={3}
-      slotProps={{ htmlInput: { maxLength: 4000 } }}
+      rows={3}
+      sx={growingText(3)}
+      slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { maxLength: 4000 } }}
     />
   );
 }

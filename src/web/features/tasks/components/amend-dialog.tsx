@@ -14,6 +14,7 @@ import type { Change } from '../../../../shared/schemas/revisions.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { useDiscardGuard } from '../../../components/use-discard-guard.tsx';
 import { ChangeList } from './change-list.tsx';
+import { growingText } from '../../../components/form/growing-text.ts';
 
 type Props = {
   /** What the amendment changes; null while closed. */
@@ -63,8 +64,9 @@ export function AmendDialog({ changes, onSend, onClose }: Props) {
                 value={message}
                 onChange={(e) => setMessage(e.target.value)}
                 multiline
-                minRows={3}
-                slotProps={{ htmlInput: { maxLength: 4000 } }}
+                rows={3}
+                sx={growingText(3)}
+                slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { maxLength: 4000 } }}
               />
             </>
           )}

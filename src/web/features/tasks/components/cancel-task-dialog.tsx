@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useCancelTask } from '../api/change-sent-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
+import { growingText } from '../../../components/form/growing-text.ts';
 
 /** Asks before a sent tender ends without an order, with a message to every invited printshop. */
 export function CancelTaskDialog({ task, open, onClose }: { task: Task; open: boolean; onClose: () => void }) {
@@ -39,8 +40,9 @@ export function CancelTaskDialog({ task, open, onClose }: { task: Task; open: bo
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: 4000 } }}
+          rows={3}
+          sx={growingText(3)}
+          slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { maxLength: 4000 } }}
         />
       </Stack>
     </ConfirmDialog>

@@ -5,11 +5,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, type ReactNode } from 'react';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { useVirtualRows } from '../../../components/use-virtual-rows.ts';
-import { columns, SupplierRow } from './supplier-row.tsx';
+import { SupplierRow, type RowWidth } from './supplier-row.tsx';
 
 type Props = {
   rows: TaskSupplier[];
@@ -29,6 +31,7 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
   const open = selectable ? rows.filter(selectable) : [];
   const allOn = open.length > 0 && open.every((r) => selected.has(r.supplierId));
   const head = { whiteSpace: 'nowrap' } as const;
+  const width = useRowWidth();
   const scrollBox = useRef<HTMLDivElement>(null);
   // A row's usual height at 1280 px: rows measured at their estimate cost the virtualizer no recount of 1,000.
   const virtual = useVirtualRows(rows.length, 44, () => scrollBox.current);
@@ -64,16 +67,24 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
               </TableCell>
             ) : null}
             <TableCell sx={head}>{ft('suppliers.name')}</TableCell>
-            <TableCell sx={{ ...head, ...columns.wide }}>{ft('suppliers.email')}</TableCell>
-            <TableCell sx={{ ...head, ...columns.wide }}>{ft('suppliers.language')}</TableCell>
-            <TableCell sx={{ ...head, ...columns.notPhone }}>{ft('suppliers.mailState')}</TableCell>
-            <TableCell sx={{ ...head, ...columns.wide }}>{ft('suppliers.sentAt')}</TableCell>
-            <TableCell sx={{ ...head, ...columns.notPhone }} align="right">
-              {ft('suppliers.sum')}
-            </TableCell>
-            <TableCell sx={{ ...head, ...columns.notPhone }} align="right">
-              {ft('suppliers.actions')}
-            </TableCell>
+            {width === 'wide' ? (
+              <>
+                <TableCell sx={head}>{ft('suppliers.email')}</TableCell>
+                <TableCell sx={head}>{ft('suppliers.language')}</TableCell>
+              </>
+            ) : null}
+            {width !== 'phone' ? <TableCell sx={head}>{ft('suppliers.mailState')}</TableCell> : null}
+            {width === 'wide' ? <TableCell sx={head}>{ft('suppliers.sentAt')}</TableCell> : null}
+            {width !== 'phone' ? (
+              <>
+                <TableCell sx={head} align="right">
+                  {ft('suppliers.sum')}
+                </TableCell>
+                <TableCell sx={head} align="right">
+                  {ft('suppliers.actions')}
+                </TableCell>
+              </>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -93,6 +104,7 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
                 onSendOne={() => onSendOne(row)}
                 action={rowAction?.(row)}
                 winner={row.supplierId === winnerId}
+                width={width}
               />
             );
           })}
@@ -101,4 +113,12 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
       </Table>
     </Box>
   );
+}
+
+/** The width the table lays its rows out for (md and up: every column; sm: no e-mail, language, sent at). */
+function useRowWidth(): RowWidth {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return wide ? 'wide' : phone ? 'phone' : 'narrow';
 }

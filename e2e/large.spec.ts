@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 const secret = () => readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
 
 // Issue 15: a long list renders the rows in view only (VIRTUAL_FROM = 100 rows); it scrolls and filters whole.
-test('a tender of 150 printshops: the printshop table and the comparison render the rows in view and scroll to the last', async ({
+test('a tender of 150 printshops: the printshop table and the comparison (cards on a phone) render the rows in view and scroll to the last', async ({
   page,
   signedIn: _,
 }) => {
@@ -54,4 +54,12 @@ test('a tender of 150 printshops: the printshop table and the comparison render 
   // The most expensive offer comes last.
   await comparison.locator('..').evaluate((box) => box.scrollTo(0, box.scrollHeight));
   await expect(comparison.getByRole('rowheader', { name: /Druckerei 149/ })).toBeVisible();
+
+  // On a phone the comparison is a card per printshop: only the cards in view render too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Prices per format and printshop' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  expect(await cards.getByRole('listitem').count()).toBeLessThan(60);
+  await cards.locator('..').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Druckerei 149' })).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
@@ -9,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { refusal, TaskState } from '../../../../shared/task-state.ts';
@@ -26,7 +25,7 @@ import { OrderPdfLinks } from './award-summary.tsx';
 import { ComparisonHead } from './comparison-head.tsx';
 import { DeclinedList } from './declined-list.tsx';
 import { ExportButtons } from './export-buttons.tsx';
-import { OfferCard } from './offer-card.tsx';
+import { OfferCardList } from './offer-card-list.tsx';
 import { OfferRow } from './offer-row.tsx';
 import { ReferencePrices } from './reference-prices.tsx';
 import { SealedOffers } from './sealed-offers.tsx';
@@ -131,23 +130,14 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
   return (
     <>
       {phone ? (
-        <Stack component="ul" aria-label={ft('comparison.caption')} spacing={1.5} sx={{ m: 0, p: 0 }}>
-          {comparison.offers.map((offer) => (
-            <Fragment key={offer.supplierId}>
-              {offer.supplierId === firstStale ? (
-                <Box component="li" sx={{ listStyle: 'none', bgcolor: 'action.hover', p: 1.5 }}>
-                  {staleNote}
-                </Box>
-              ) : null}
-              <OfferCard
-                comparison={comparison}
-                offer={offer}
-                lowestSum={lowestSum}
-                winner={winner(offer.supplierId)}
-              />
-            </Fragment>
-          ))}
-        </Stack>
+        <OfferCardList
+          comparison={comparison}
+          label={ft('comparison.caption')}
+          lowestSum={lowestSum}
+          firstStale={firstStale}
+          staleNote={staleNote}
+          winner={winner}
+        />
       ) : (
         <Box ref={scrollBox} sx={{ overflowX: 'auto', ...virtual.box }}>
           <Table size="small" aria-label={ft('comparison.caption')} stickyHeader={virtual.enabled}>

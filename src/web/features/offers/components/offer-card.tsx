@@ -50,7 +50,7 @@ export function OfferCard({
     </Box>
   );
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', display: 'flex', gap: 0.5 }}>

@@ -1,7 +1,7 @@
 // A tender of 1,000 printshops on the task page in Chromium (issue 15): how long the printshop table and the
 // comparison take to show after their data arrived, and how long a keystroke in the printshop filter takes to
 // be handled and painted (the Event Timing API's duration: what INP measures).
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { offerToken } from '../src/server/auth/offer-token.ts';
 import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
@@ -60,8 +60,10 @@ export async function run(seconds: number): Promise<string[]> {
   unpin(process.pid);
   const db = await benchDatabase('sqlite');
   const server = await startNode(['dist/server/main.js'], { ...db.env, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '0' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let browser: Browser | undefined;
   try {
+    // Inside the try: a browser that fails to start (not installed) must not leave the server running.
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const staff = await staffOn(server.url, 'large');
     const taskId = await bigTender(server.url, db.env.APP_SECRET!, staff, n);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -115,7 +117,7 @@ export async function run(seconds: number): Promise<string[]> {
       `typing 12 letters into the printshop filter${slowed}: slowest key event ${worst.toFixed(0)} ms from input to paint, ${typing.length} key events over 16 ms (goal < 200 ms)`,
     ];
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
     db.stop();
   }

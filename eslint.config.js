@@ -106,6 +106,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/pub/**', 'src/web/components/form/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='TextField'] > JSXAttribute[name.name='multiline']",
+          message:
+            "MUI's multiline field measures itself at every render: use GrowingTextField or FormTextField (growing-text.ts)",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/pub/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -59,3 +59,14 @@ test('the new-task form keeps what is typed at once on a slow device', async ({ 
   await expect(name).toHaveValue('Mailing langsam');
   await expect(dialog.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('Bitte mit Muster');
 });
+
+test('a multiline field grows with its lines instead of scrolling them away', async ({ page, signedIn: _ }) => {
+  await page.goto('/ua/task');
+  await page.getByRole('button', { name: 'New task' }).click();
+  const note = page.getByRole('dialog', { name: 'New task' }).getByRole('textbox', { name: 'Note', exact: true });
+  const height = () => note.evaluate((el) => el.getBoundingClientRect().height);
+  const empty = await height();
+  await note.fill(Array.from({ length: 9 }, (_, i) => `Line ${i + 1}`).join('\n'));
+  await expect.poll(height).toBeGreaterThan(empty * 2);
+  expect(await note.evaluate((el) => el.scrollHeight - el.clientHeight), 'every line in view').toBeLessThanOrEqual(1);
+});

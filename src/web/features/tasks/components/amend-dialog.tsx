@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import type { Change } from '../../../../shared/schemas/revisions.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { useDiscardGuard } from '../../../components/use-discard-guard.tsx';
 import { ChangeList } from './change-list.tsx';
-import { growingText } from '../../../components/form/growing-text.ts';
+import { GrowingTextField } from '../../../components/form/growing-text-field.tsx';
 
 type Props = {
   /** What the amendment changes; null while closed. */
@@ -58,15 +57,11 @@ export function AmendDialog({ changes, onSend, onClose }: Props) {
               <Typography>{ft('amend.intro')}</Typography>
               <ChangeList changes={list} />
               {pricesChanged(list) ? <Alert severity="info">{ft('amend.pricesChanged')}</Alert> : null}
-              <TextField
+              <GrowingTextField
                 label={ft('amend.message')}
                 helperText={ft('amend.messageHelp')}
                 value={message}
                 onChange={(e) => setMessage(e.target.value)}
-                multiline
-                rows={3}
-                sx={growingText(3)}
-                slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { maxLength: 4000 } }}
               />
             </>
           )}

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useCancelTask } from '../api/change-sent-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
-import { growingText } from '../../../components/form/growing-text.ts';
+import { GrowingTextField } from '../../../components/form/growing-text-field.tsx';
 
 /** Asks before a sent tender ends without an order, with a message to every invited printshop. */
 export function CancelTaskDialog({ task, open, onClose }: { task: Task; open: boolean; onClose: () => void }) {
@@ -35,15 +34,7 @@ export function CancelTaskDialog({ task, open, onClose }: { task: Task; open: bo
     >
       <Stack spacing={2}>
         <span>{ft('cancel.text', { name: task.name })}</span>
-        <TextField
-          label={ft('cancel.message')}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          multiline
-          rows={3}
-          sx={growingText(3)}
-          slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { maxLength: 4000 } }}
-        />
+        <GrowingTextField label={ft('cancel.message')} value={message} onChange={(e) => setMessage(e.target.value)} />
       </Stack>
     </ConfirmDialog>
   );

@@ -1,6 +1,7 @@
 import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
 import { expect, test } from './support/fixtures.ts';
 import { offer, sentTender } from './support/tender.ts';
+import { emulateVisibility, setVisibility } from './support/visibility.ts';
 
 // Without the live stream the page would read these again only after a minute (its fallback poll): each
 // expectation below waits 20 s at most, so what it sees came through the stream (docs/decisions/022).
@@ -67,4 +68,56 @@ test('the task page catches up on what came in while its stream was lost', async
   const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
   await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
   expect(lastEventIds).toHaveLength(2);
+});
+
+test('a hidden task page closes its stream and, shown again, reads what came in meanwhile', async ({
+  page,
+  signedIn: _,
+}) => {
+  const tender = await sentTender(page.request, 'Mailing Hintergrund', [
+    ['Druck Alpha', 'de'],
+    ['Print Bravo', 'en'],
+  ]);
+  const [alpha, bravo] = tender.suppliers;
+  await emulateVisibility(page);
+  const streams: string[] = [];
+  page.on('request', (r) => void (r.url().endsWith('/live') && streams.push(r.url())));
+  const opened = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${tender.taskId}/live`));
+  await page.goto(`/ua/task/${tender.taskId}`);
+  await opened;
+  const comparison = page.getByRole('region', { name: 'Offers' });
+  await expect(comparison.getByText('No offers yet')).toBeVisible();
+
+  const closed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/live'));
+  await setVisibility(page, 'hidden');
+  await closed;
+  await offer(page.request, tender, alpha!, ['900', '300']);
+
+  await setVisibility(page, 'visible');
+  const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
+  await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
+  expect(streams).toHaveLength(2);
+  // The stream is open again: the next offer comes through it.
+  await offer(page.request, tender, bravo!, ['950', '320']);
+  await expect(matrix.getByRole('row', { name: /Print Bravo/ })).toBeVisible(LIVE);
+});
+
+test('six task pages in the background leave connections for the page in front', async ({ page, signedIn: _ }) => {
+  // Over HTTP/1.1 a browser opens six connections per host. Were each task page to keep its stream, six of
+  // them would leave none for a seventh: it would wait for its data for ever.
+  const tender = await sentTender(page.request, 'Mailing Tabs', [['Druck Alpha', 'de']]);
+  const url = `/ua/task/${tender.taskId}`;
+  for (let i = 0; i < 6; i++) {
+    const tab = await page.context().newPage();
+    await emulateVisibility(tab);
+    const opened = tab.waitForResponse((r) => r.url().endsWith('/live'));
+    await tab.goto(url);
+    await opened;
+    await setVisibility(tab, 'hidden');
+  }
+  await page.goto(url);
+  await expect(page.getByRole('region', { name: 'Offers' }).getByText('No offers yet')).toBeVisible(LIVE);
+  await offer(page.request, tender, tender.suppliers[0]!, ['800', '350']);
+  const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
+  await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
 });

@@ -11,6 +11,9 @@ const FALLBACK_MS = 60_000;
 const GATHER_MS = 300;
 // EventSource gives up on an answer that is no stream (401, 404, a proxy's 502): we try again, ever slower.
 const REOPEN_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+// A page hidden this long (another tab in front, the window minimised) closes its stream: over HTTP/1.1 a
+// browser keeps six connections per host, and six open streams would leave none for any tab's requests.
+const HIDDEN_MS = 5_000;
 
 // The tasks whose page holds an open stream.
 const live = new Set<string>();
@@ -53,7 +56,8 @@ function gatherer(client: QueryClient) {
  * The task page's live updates (docs/decisions/022): an EventSource on `GET /api/tasks/{id}/live`; each event
  * invalidates the queries `keysOf(taskId)` names for its kind, and the page reads them again over REST. On
  * `ready` the queries loaded before the stream was asked for are read again (they may have missed an event), on
- * `resync` (a reconnect: EventSource sends Last-Event-ID by itself) every query of the task.
+ * `resync` (a reconnect: EventSource sends Last-Event-ID by itself) every query of the task. A hidden page holds
+ * no stream: it closes it after HIDDEN_MS and opens it again when shown, and `ready` reads the page again.
  * `keysOf` should be a stable function (module scope): a new one reopens the stream.
  */
 export function useTaskLive(taskId: string, keysOf: (taskId: string) => LiveKeys): void {
@@ -65,6 +69,7 @@ export function useTaskLive(taskId: string, keysOf: (taskId: string) => LiveKeys
     const gather = gatherer(client);
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
+    let hiding: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     const opened = (open: boolean) => {
       if (open) live.add(taskId);
@@ -81,7 +86,8 @@ export function useTaskLive(taskId: string, keysOf: (taskId: string) => LiveKeys
         // Read before the stream was asked for, so an event may have been missed. Those loading now are left
         // to finish: cancelling them makes React Query retry with a back-off of seconds.
         const missed = (q: Query) => q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt < connectedAt;
-        void client.invalidateQueries({ queryKey: keys.task, predicate: missed }, { cancelRefetch: false });
+        for (const queryKey of keys.task)
+          void client.invalidateQueries({ queryKey, predicate: missed }, { cancelRefetch: false });
       });
       es.addEventListener('resync', () => {
         failures = 0;
@@ -96,8 +102,23 @@ export function useTaskLive(taskId: string, keysOf: (taskId: string) => LiveKeys
         failures += 1;
       };
     };
-    connect();
+    const close = () => {
+      clearTimeout(reopen);
+      source?.close();
+      source = undefined;
+      opened(false);
+    };
+    const onVisibility = () => {
+      clearTimeout(hiding);
+      if (document.visibilityState === 'hidden') hiding = setTimeout(close, HIDDEN_MS);
+      else if (!source) connect();
+    };
+    // A page opened in the background (a link opened in a new tab) opens its stream when first shown.
+    if (document.visibilityState !== 'hidden') connect();
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      clearTimeout(hiding);
       clearTimeout(reopen);
       source?.close();
       gather.stop();

@@ -92,6 +92,54 @@ describe('rate limits shared by the instances on one PostgreSQL', () => {
   });
 });
 
+describe('shared rate limits under a burst', () => {
+  const instances = useInstances({ rateLimitFactor: 1 });
+
+  it('counts the hits arriving together in one statement, each as if counted alone', async () => {
+    const [a] = (await instances.start(1)) as [App];
+    let statements = 0;
+    const { db, close } = openDatabase(a.deps.config.database, () => (statements += 1));
+    const limiter = new RateLimiter(1, db);
+    const [hook] = limiter.hooks('pub-read', [
+      { per: 'ip', max: 1000, minutes: 1 },
+      { per: 'link', max: 20, minutes: 1 },
+    ]);
+    const read = (supplierId: string) =>
+      (hook as unknown as (r: object) => Promise<void>)({
+        ip: '10.0.0.9',
+        params: { taskId: 't', supplierId },
+        log: { warn: () => undefined },
+      }).then(
+        () => 'allowed',
+        (err: { statusCode: number }) => err.statusCode,
+      );
+    // 30 reads of one link and 5 of another at once: the link's limit lets 20 through, in arrival order.
+    const answers = await Promise.all([...Array(30).keys()].map(() => read('s1')));
+    const others = await Promise.all([...Array(5).keys()].map(() => read('s2')));
+    expect(answers).toEqual([...Array(20).fill('allowed'), ...Array(10).fill(429)]);
+    expect(others).toEqual(Array(5).fill('allowed'));
+    expect(statements).toBeLessThanOrEqual(4);
+    // Counted in the shared table: another instance's limiter sees the same counts.
+    const [other] = a.deps.limiter.hooks('pub-read', [{ per: 'link', max: 20, minutes: 1 }]);
+    const again = await (other as unknown as (r: object) => Promise<void>)({
+      ip: '10.0.0.10',
+      params: { taskId: 't', supplierId: 's2' },
+      log: { warn: () => undefined },
+    });
+    expect(again).toBeUndefined();
+    const rows = await sql<{ key: string; count: number }>`select key, count from "rateLimits" order by key`.execute(
+      a.deps.db,
+    );
+    expect(rows.rows.map((r) => [r.key, Number(r.count)])).toEqual([
+      ['pub-read:ip:10.0.0.9', 35],
+      ['pub-read:link:t/s1', 30],
+      ['pub-read:link:t/s2', 6],
+    ]);
+    limiter.close();
+    await close();
+  });
+});
+
 describe('shared rate limits without an answering database', () => {
   it('counts in the instance instead, and still refuses at the limit', async () => {
     // Nothing listens on port 1: every statement fails at once.

@@ -1,7 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
-import { countHits, deleteEndedWindows } from './limits.queries.ts';
+import { deleteEndedWindows } from './limits.queries.ts';
+import { SharedHits } from './limits-shared.ts';
 import { rateLimitRefusals } from './metrics.ts';
 
 /** What a limit counts by: the client's address, the account name typed in, or the supplier's link. */
@@ -19,11 +20,13 @@ type Limit = { per: LimitKey; max: number; windowMs: number };
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweep: NodeJS.Timeout;
+  private readonly sharedHits: SharedHits | undefined;
 
   constructor(
     private readonly factor: number,
     private readonly shared?: Db,
   ) {
+    this.sharedHits = shared && new SharedHits(shared);
     this.sweep = setInterval(() => this.forgetExpired(Date.now()), 60_000);
     this.sweep.unref();
   }
@@ -41,8 +44,8 @@ export class RateLimiter {
       async (req) => {
         const keys = limits.map((limit) => `${name}:${limit.per}:${keyOf(limit.per, req)}`);
         const now = Date.now();
-        const wait = this.shared
-          ? await this.hitShared(this.shared, keys, limits, now, req)
+        const wait = this.sharedHits
+          ? await this.hitShared(this.sharedHits, keys, limits, now, req)
           : this.hitAll(keys, limits, now);
         if (wait > 0) {
           refusals.inc();
@@ -65,15 +68,20 @@ export class RateLimiter {
     return 0;
   }
 
-  /** Every limit of the route in one statement; a database that does not answer leaves this instance counting. */
-  private async hitShared(db: Db, keys: string[], limits: Limit[], now: number, req: FastifyRequest): Promise<number> {
+  /**
+   * Every limit of the route, counted with the hits of the requests beside it (limits-shared.ts); a database
+   * that does not answer leaves this instance counting.
+   */
+  private async hitShared(
+    shared: SharedHits,
+    keys: string[],
+    limits: Limit[],
+    now: number,
+    req: FastifyRequest,
+  ): Promise<number> {
     let rows;
     try {
-      rows = await countHits(
-        db,
-        keys.map((key, i) => ({ key, windowMs: limits[i]!.windowMs })),
-        now,
-      );
+      rows = await shared.count(keys.map((key, i) => ({ key, windowMs: limits[i]!.windowMs })));
     } catch (err) {
       req.log.warn({ err }, 'shared rate limits unavailable; counting in this instance');
       return this.hitAll(keys, limits, now);

@@ -1,3 +1,4 @@
+import { Batches } from './batches.ts';
 import type { Db } from './db/database.ts';
 import { countHits, type Counted, type Hit } from './limits.queries.ts';
 
@@ -10,31 +11,18 @@ type Waiting = { hits: readonly Hit[]; resolve: (counted: Counted[]) => void; re
  * the k-th of n hits on a key in a batch that brought the key to `total` counts `total - n + k`.
  */
 export class SharedHits {
-  private waiting: Waiting[] = [];
-  private counting = false;
+  private readonly batches: Batches<Waiting>;
 
   constructor(
     private readonly db: Db,
-    private readonly maxBatch = 500,
-  ) {}
+    maxBatch = 500,
+  ) {
+    this.batches = new Batches((batch) => this.countBatch(batch), maxBatch);
+  }
 
   /** Each key's count with this hit and the end of its window; rejects with the database's error. */
   count(hits: readonly Hit[]): Promise<Counted[]> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ hits, resolve, reject });
-      // After the requests already read, as the offer writer: they go in the same statement.
-      if (this.waiting.length === 1 && !this.counting) setImmediate(() => void this.countAll());
-    });
-  }
-
-  private async countAll(): Promise<void> {
-    if (this.counting) return;
-    this.counting = true;
-    try {
-      while (this.waiting.length > 0) await this.countBatch(this.waiting.splice(0, this.maxBatch));
-    } finally {
-      this.counting = false;
-    }
+    return new Promise((resolve, reject) => this.batches.add({ hits, resolve, reject }));
   }
 
   private async countBatch(batch: Waiting[]): Promise<void> {

@@ -3,6 +3,7 @@ import { offerRefusal } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { refused } from '../../errors.ts';
+import { Batches } from '../../batches.ts';
 import { offersStored } from '../../metrics.ts';
 import { findInvitationsOf, saveOffers, type NewOffer } from './offers.queries.ts';
 
@@ -24,8 +25,7 @@ type Waiting = { offer: Submission; resolve: () => void; reject: (err: unknown) 
  * many. A submission is acknowledged only after its batch committed.
  */
 export class OfferWriter {
-  private waiting: Waiting[] = [];
-  private writing = false;
+  private readonly batches: Batches<Waiting>;
 
   constructor(
     private readonly db: Db,
@@ -33,27 +33,14 @@ export class OfferWriter {
     private readonly timeZone: string,
     /** Tells the task's pages of each stored offer; one batch's offers of one task are one event. */
     private readonly live?: Pick<Deps['live'], 'publish'>,
-    private readonly maxBatch = 200,
-  ) {}
+    maxBatch = 200,
+  ) {
+    this.batches = new Batches((batch) => this.write(batch), maxBatch);
+  }
 
   /** Resolves once the offer is committed; rejects with the refusal, or the database's error. */
   store(offer: Submission): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ offer, resolve, reject });
-      // After the requests already read: SQLite answers synchronously, so writing at once would write
-      // every submission alone.
-      if (this.waiting.length === 1) setImmediate(() => void this.writeAll());
-    });
-  }
-
-  private async writeAll(): Promise<void> {
-    if (this.writing) return;
-    this.writing = true;
-    try {
-      while (this.waiting.length > 0) await this.write(this.waiting.splice(0, this.maxBatch));
-    } finally {
-      this.writing = false;
-    }
+    return new Promise((resolve, reject) => this.batches.add({ offer, resolve, reject }));
   }
 
   private async write(batch: Waiting[]): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Tells this instance's listeners that a task's content or state changed (an amendment, a cancellation),
- * after the change committed: the tender cache reads it again at once instead of within its second.
- * In-process only; other instances see the change within the cache's second.
+ * after the change committed: the tender cache reads it again at once. In-process; other instances hear
+ * of it from the live bus (the app publishes each change there), and their tender caches too.
  */
 export class TaskChanges {
   private readonly listeners = new Set<(taskId: string) => void>();

@@ -24,6 +24,7 @@ type Payload = { o: string; k: LiveKind; t: string };
  */
 export class LiveBus {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly remoteListeners = new Set<(taskId: string | undefined, kind?: LiveKind) => void>();
   private readonly origin = randomUUID().slice(0, 8);
   // `${kind} ${taskId}`: a publish is a string and a set entry, nothing more.
   private pending = new Set<string>();
@@ -56,6 +57,14 @@ export class LiveBus {
     };
   }
 
+  /**
+   * Hears what other instances change, on every task, whether a page watches it or not; `undefined` when
+   * their notifications may have been lost (the LISTEN connection was).
+   */
+  onRemote(listener: (taskId: string | undefined, kind?: LiveKind) => void): void {
+    this.remoteListeners.add(listener);
+  }
+
   nextId(): number {
     return ++this.lastId;
   }
@@ -68,11 +77,14 @@ export class LiveBus {
     } catch {
       return;
     }
-    if (p.o !== this.origin && isLiveKind(p.k) && typeof p.t === 'string') this.deliver(p.t, p.k);
+    if (p.o === this.origin || !isLiveKind(p.k) || typeof p.t !== 'string') return;
+    for (const listener of this.remoteListeners) listener(p.t, p.k);
+    this.deliver(p.t, p.k);
   }
 
   /** Every stream reads everything again: notifications may have been lost (the LISTEN connection was). */
   resyncAll(): void {
+    for (const listener of this.remoteListeners) listener(undefined);
     for (const taskId of [...this.listeners.keys()]) this.deliver(taskId, 'resync');
   }
 

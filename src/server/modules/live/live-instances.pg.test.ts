@@ -47,6 +47,22 @@ describe('live updates across instances on one PostgreSQL', () => {
     live.close();
   });
 
+  it("shows an offer written through B on the printshops' pages read through A", async () => {
+    const { a, b, tender, live } = await twoInstances();
+    expect((await tender.offer(0, a)).json()).toMatchObject({ position: 1, percentage: 100 });
+    const page = tender.talk(0, a).page;
+    expect((await page()).json()).toMatchObject({ percentage: 100 });
+    // A's tender cache is not read again each second: B's notification tells it (docs/decisions/024).
+    expect((await tender.offer(1, b)).statusCode).toBe(200);
+    await live.next('offer');
+    await waitFor(
+      async () => ((await page()).json().percentage === 50 ? true : undefined),
+      'the shared first place',
+      5000,
+    );
+    live.close();
+  });
+
   it('listens again after its database connection was dropped, and tells its streams to resync', async () => {
     const { a, b, tender, live } = await twoInstances();
     expect((await listeners(a)).rows).toHaveLength(2);

@@ -18,6 +18,10 @@ export function createOffers(deps: Deps): { publicRoutes: FastifyPluginAsyncZod;
     writer: new OfferWriter(deps.db, deps.config.timeZone, deps.live),
   };
   deps.taskChanges.on((taskId) => own.tenders.forget(taskId));
+  // A mail's state or a click is not part of what the pages show (a click is kept where the page read it).
+  deps.live.onRemote((taskId, kind) => {
+    if (kind !== 'mail') own.tenders.changedElsewhere(taskId);
+  });
   return {
     publicRoutes: async (app) => {
       await app.register(pubRoutes, { deps: own });

@@ -12,9 +12,9 @@ type Answers = { sums: number[]; key: string; bySupplier: Map<string, Answer> };
 const serialize = fastSerializerCompiler({ schema: PubOfferSchema });
 const HOUR = 3_600_000;
 
-// Per tender read: the cache's tender is replaced at each reload (at most once a second), and an offer stored
-// here replaces its `sums`, which every page's rank reads. The day (whether offers are open) and the hour (the
-// documents' download links, fileUrl) are part of what a page shows.
+// Per tender read: the cache's tender is replaced at each reload (after a change, at most once a second), and
+// an offer stored here replaces its `sums`, which every page's rank reads. The day (whether offers are open) and
+// the hour (the documents' download links, fileUrl) are part of what a page shows.
 const answers = new WeakMap<Tender, Answers>();
 
 /**

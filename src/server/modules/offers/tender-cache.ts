@@ -35,6 +35,8 @@ type Entry = {
   loaded: boolean;
   /** When the load that gave `current` started. */
   loadedAt: number;
+  /** When another instance last said it changed the task. */
+  changedAt: number;
   /** The one load in flight, if any, and when it started. */
   reload?: { startedAt: number; done: Promise<Tender | undefined> };
   /** Offers this instance stored while `reload` was under way: it may have read before their commit. */
@@ -42,20 +44,29 @@ type Entry = {
 };
 
 /**
- * The tasks that suppliers' pages read, kept for a second (docs/decisions/009-supplier-burst.md): before a
- * deadline hundreds of printshops open and reload one task. Each task has a current tender and at most
- * one reload in flight; pages read the current one while it reloads. Offers stored by this instance show
- * at once; what another instance or the staff changed shows within `ttlMs` and one load. Offers are
- * checked against the database in their own transaction, never against this cache.
+ * The tasks that suppliers' pages read (docs/decisions/009-supplier-burst.md, 024): before a deadline hundreds
+ * of printshops open and reload one task. Each task has a current tender and at most one reload in flight;
+ * pages read the current one while it reloads. What this instance changes shows at once (offers are put in,
+ * other changes forget the task); what another instance changed shows within `ttlMs` and one load of its
+ * notification (`changedElsewhere`); what nobody announces (a printshop's name or language edited) within
+ * `maxAgeMs`. Offers are checked against the database in their own transaction, never against this cache.
  */
 export class TenderCache {
   private readonly entries = new Map<string, Entry>();
+  /** When the notifications of other instances' changes may have been lost (their connection was). */
+  private allChangedAt = 0;
+  private readonly ttlMs: number;
+  private readonly maxAgeMs: number;
+  private readonly maxTasks: number;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = 1000,
-    private readonly maxTasks = 500,
-  ) {}
+    { ttlMs = 1000, maxAgeMs = 10_000, maxTasks = 500 } = {},
+  ) {
+    this.ttlMs = ttlMs;
+    this.maxAgeMs = maxAgeMs;
+    this.maxTasks = maxTasks;
+  }
 
   /** The task's tender; `fresh`: one loaded after this call, for a printshop invited since the last load. */
   async get(taskId: string, { fresh = false } = {}): Promise<Tender | undefined> {
@@ -65,9 +76,9 @@ export class TenderCache {
       // A load that started before this call may have missed what brought the caller here.
       if (entry.reload && entry.reload.startedAt < requested) await entry.reload.done.catch(() => undefined);
       if (entry.loadedAt < requested) return this.load(taskId, entry);
-    } else if (requested - entry.loadedAt >= this.ttlMs) {
+    } else if (this.isStale(entry, requested)) {
       const load = this.load(taskId, entry);
-      // Stale while it loads again: a reload every second does not hold up the pages.
+      // Stale while it loads again: a reload does not hold up the pages.
       if (!entry.loaded) return load;
       load.catch(() => undefined);
     }
@@ -79,6 +90,18 @@ export class TenderCache {
     this.entries.delete(taskId);
   }
 
+  /**
+   * Another instance changed the task (an offer, a question, an edit), or, without a task, perhaps any task
+   * (its notifications may have been lost): the first read a second after the last load loads it again.
+   */
+  changedElsewhere(taskId?: string): void {
+    if (taskId === undefined) this.allChangedAt = Date.now();
+    else {
+      const entry = this.entries.get(taskId);
+      if (entry) entry.changedAt = Date.now();
+    }
+  }
+
   /** This instance committed an offer: the pages read from here show it, and every rank counts it. */
   offerStored(taskId: string, supplierId: string, offer: Offer): void {
     const entry = this.entries.get(taskId);
@@ -87,10 +110,17 @@ export class TenderCache {
     if (entry.reload) entry.storedMeanwhile.push([supplierId, offer]);
   }
 
+  private isStale(entry: Entry, now: number): boolean {
+    const age = now - entry.loadedAt;
+    // A change in the millisecond a load started may have missed it: load once more.
+    const changed = Math.max(entry.changedAt, this.allChangedAt) >= entry.loadedAt;
+    return age >= this.maxAgeMs || (changed && age >= this.ttlMs);
+  }
+
   /** The entry of a task not yet read, making room for it. */
   private add(taskId: string): Entry {
     if (this.entries.size >= this.maxTasks) this.entries.delete(this.entries.keys().next().value!);
-    const entry: Entry = { current: undefined, loaded: false, loadedAt: 0, storedMeanwhile: [] };
+    const entry: Entry = { current: undefined, loaded: false, loadedAt: 0, changedAt: 0, storedMeanwhile: [] };
     this.entries.set(taskId, entry);
     return entry;
   }

@@ -1,6 +1,6 @@
 import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
 import { expect, test } from './support/fixtures.ts';
-import { offer, sentTender } from './support/tender.ts';
+import { draftTender, offer, sentTender } from './support/tender.ts';
 import { emulateVisibility, setVisibility } from './support/visibility.ts';
 
 // Without the live stream the page would read these again only after a minute (its fallback poll): each
@@ -38,6 +38,27 @@ test('the task page shows offers, questions and no-bids as they come in', async 
   expect(declined.ok()).toBe(true);
   const shops = page.getByRole('table', { name: 'Printshops' });
   await expect(shops.getByRole('row', { name: /Druck Charlie/ })).toContainText('Declined', LIVE);
+});
+
+test('the dashboard and the task list show offers and sending as they happen', async ({ page, signedIn: _ }) => {
+  const tender = await sentTender(page.request, 'Mailing Übersicht', [['Druck Alpha', 'de']]);
+  const stream = page.waitForResponse((r) => r.url().endsWith('/api/live'));
+  await page.goto('/ua/dashboard');
+  expect((await stream).headers()['content-type']).toContain('text/event-stream');
+  const card = page.getByRole('article', { name: 'Mailing Übersicht' });
+  await expect(card.getByText('No offers yet')).toBeVisible();
+  await offer(page.request, tender, tender.suppliers[0]!, ['900', '300']);
+  await expect(card.getByText('1 offer')).toBeVisible(LIVE);
+  await expect(card.getByText('Druck Alpha')).toBeVisible();
+
+  // A draft sent from elsewhere (another colleague's tab) changes its state in the open task list.
+  const draft = await draftTender(page.request, 'Mailing Entwurf', [['Druck Bravo', 'de']]);
+  await page.getByRole('link', { name: 'Tasks' }).first().click();
+  const row = page.getByRole('row', { name: /Mailing Entwurf/ });
+  await expect(row).toContainText('Ready to be sent');
+  const sent = await page.request.post(`/api/tasks/${draft.taskId}/suppliers/mail`, { data: { suppliers: [] } });
+  expect(sent.ok()).toBe(true);
+  await expect(row).toContainText('Sent — check offers', LIVE);
 });
 
 test('the task page catches up on what came in while its stream was lost', async ({ page, signedIn: _ }) => {

@@ -42,10 +42,19 @@ export async function liveTender(app: App, username = 'watcher') {
  * kind (skipping others) and answers it; `end()` resolves once the server closed the stream.
  */
 export async function openLive(base: string, taskId: string, cookie: string, lastEventId?: string) {
+  return openStream(`${base}/api/tasks/${taskId}/live`, cookie, lastEventId);
+}
+
+/** The workspace's event stream (`GET /api/live`), read as `openLive` reads a task's. */
+export async function openWorkspaceLive(base: string, cookie: string, lastEventId?: string) {
+  return openStream(`${base}/api/live`, cookie, lastEventId);
+}
+
+async function openStream(url: string, cookie: string, lastEventId?: string) {
   const abort = new AbortController();
   const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
   if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
-  const res = await fetch(`${base}/api/tasks/${taskId}/live`, { headers, signal: abort.signal });
+  const res = await fetch(url, { headers, signal: abort.signal });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   const events: SseEvent[] = [];
   let ended = false;

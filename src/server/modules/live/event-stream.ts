@@ -10,16 +10,31 @@ const HEARTBEAT_MS = 15_000;
 // A page that does not read what it is sent is cut off; it reconnects and reads everything again.
 const MAX_UNREAD_BYTES = 64 * 1024;
 
-const frame = (taskId: string, { id, kind }: { id: number; kind: StreamEvent }) =>
+const frame = ({ id, kind }: { id: number; kind: StreamEvent }, taskId: string | undefined) =>
   `id: ${id}\nevent: ${kind}\ndata: ${JSON.stringify({ taskId, kind })}\n\n`;
 
+/** What a stream hears, from `subscribe` until the function it answers is called. */
+export type Subscribe = (send: (event: LiveEvent, taskId: string | undefined) => void) => () => void;
+
+/** A task page's stream: the task's events. */
+export const taskEvents =
+  (bus: LiveBus, taskId: string): Subscribe =>
+  (send) =>
+    bus.subscribe(taskId, (event) => send(event, taskId));
+
 /**
- * Answers the request with the task's server-sent events until the page goes (or `end()` at shutdown).
- * The first event is `ready`, or `resync` on a reconnect (`resumed`: the browser sent Last-Event-ID).
- * The reply is taken over from Fastify, so nothing buffers or compresses it; the security headers set by
- * the app's hooks go along.
+ * Answers the request with server-sent events until the page goes (or `end()` at shutdown): those
+ * `subscribe` hears, each naming its task. The first event is `ready`, or `resync` on a reconnect (`resumed`:
+ * the browser sent Last-Event-ID), naming `taskId` if the stream is a task's. The reply is taken over from
+ * Fastify, so nothing buffers or compresses it; the security headers set by the app's hooks go along.
  */
-export function openEventStream(reply: FastifyReply, bus: LiveBus, taskId: string, resumed: boolean): ServerResponse {
+export function openEventStream(
+  reply: FastifyReply,
+  bus: LiveBus,
+  subscribe: Subscribe,
+  resumed: boolean,
+  taskId?: string,
+): ServerResponse {
   reply.hijack();
   const res = reply.raw;
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
@@ -30,13 +45,15 @@ export function openEventStream(reply: FastifyReply, bus: LiveBus, taskId: strin
     'x-accel-buffering': 'no',
   });
   const write = (text: string) => {
+    // A workspace's stream sends after a lookup: the page may have gone meanwhile.
+    if (res.destroyed || res.writableEnded) return;
     if (res.writableLength > MAX_UNREAD_BYTES) res.destroy();
     else res.write(text);
   };
   // Pages come back at different moments after an instance stopped, not all at once.
   res.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n`);
-  const unsubscribe = bus.subscribe(taskId, (event: LiveEvent) => write(frame(taskId, event)));
-  write(frame(taskId, { id: bus.nextId(), kind: resumed ? 'resync' : 'ready' }));
+  const unsubscribe = subscribe((event, of) => write(frame(event, of)));
+  write(frame({ id: bus.nextId(), kind: resumed ? 'resync' : 'ready' }, taskId));
   const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
   eventStreamClients.inc();
   res.once('close', () => {

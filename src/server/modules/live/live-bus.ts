@@ -9,6 +9,8 @@ import { PgChannel } from './pg-channel.ts';
 /** What a stream writes: the instance's next event id (monotonic, so a reconnect can name the last one). */
 export type LiveEvent = { id: number; kind: StreamEvent };
 type Listener = (event: LiveEvent) => void;
+/** Hears every task's events; `taskId` is undefined on a resync of every stream. */
+type AnyListener = (event: LiveEvent, taskId: string | undefined) => void;
 
 /** How the bus reaches the other instances; none on SQLite (one machine, one process). */
 type Remote = { send: (payloads: string[]) => Promise<void>; close: () => Promise<void> };
@@ -24,6 +26,7 @@ type Payload = { o: string; k: LiveKind; t: string };
  */
 export class LiveBus {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly anyListeners = new Set<AnyListener>();
   private readonly remoteListeners = new Set<(taskId: string | undefined, kind?: LiveKind) => void>();
   private readonly origin = randomUUID().slice(0, 8);
   // `${kind} ${taskId}`: a publish is a string and a set entry, nothing more.
@@ -39,7 +42,7 @@ export class LiveBus {
   /** Tells the task's pages, here and on every instance, that `kind` changed; call it after the commit. */
   publish(taskId: string, kind: LiveKind): void {
     // Nobody watches the task here and there is no other instance: most publishes on SQLite end here.
-    if (!this.remote && !this.listeners.has(taskId)) return;
+    if (!this.remote && !this.listeners.has(taskId) && this.anyListeners.size === 0) return;
     this.pending.add(`${kind} ${taskId}`);
     if (this.scheduled) return;
     this.scheduled = true;
@@ -55,6 +58,12 @@ export class LiveBus {
       set.delete(listener);
       if (set.size === 0 && this.listeners.get(taskId) === set) this.listeners.delete(taskId);
     };
+  }
+
+  /** Hears the events of every task (a workspace's stream picks its own) until the answered function is called. */
+  subscribeAll(listener: AnyListener): () => void {
+    this.anyListeners.add(listener);
+    return () => this.anyListeners.delete(listener);
   }
 
   /**
@@ -86,6 +95,7 @@ export class LiveBus {
   resyncAll(): void {
     for (const listener of this.remoteListeners) listener(undefined);
     for (const taskId of [...this.listeners.keys()]) this.deliver(taskId, 'resync');
+    if (this.anyListeners.size > 0) this.notify(this.anyListeners, { id: this.nextId(), kind: 'resync' }, undefined);
   }
 
   connect(remote: Remote): void {
@@ -128,11 +138,16 @@ export class LiveBus {
 
   private deliver(taskId: string, kind: StreamEvent): void {
     const set = this.listeners.get(taskId);
-    if (!set) return;
+    if (!set && this.anyListeners.size === 0) return;
     const event = { id: this.nextId(), kind };
-    for (const listener of set) {
+    if (set) this.notify(set, event, taskId);
+    if (kind !== 'resync') this.notify(this.anyListeners, event, taskId);
+  }
+
+  private notify(listeners: Set<AnyListener>, event: LiveEvent, taskId: string | undefined): void {
+    for (const listener of listeners) {
       try {
-        listener(event);
+        listener(event, taskId);
       } catch (err) {
         this.log.warn({ err, taskId }, 'live updates: a stream failed');
       }

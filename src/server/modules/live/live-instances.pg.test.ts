@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { waitFor } from '../../test/helper.ts';
 import { useInstances } from '../../test/instances.ts';
-import { liveTender, openLive } from '../../test/live.ts';
+import { liveTender, openLive, openWorkspaceLive } from '../../test/live.ts';
 
 // The instances' LISTEN connections on the test's database.
 const listeners = (app: App) =>
@@ -28,11 +28,14 @@ describe('live updates across instances on one PostgreSQL', () => {
     return { a, b, tender, live };
   }
 
-  it('delivers an offer, a no-bid and a cancellation written through instance B to the stream on A', async () => {
+  it("delivers an offer, a no-bid and a cancellation written through instance B to the streams on A (the task's, the workspace's)", async () => {
     const { b, tender, live } = await twoInstances();
     const { task } = tender;
+    const workspace = await openWorkspaceLive(tender.base, tender.cookie);
+    await workspace.next('ready');
     expect((await tender.offer(0, b)).statusCode).toBe(200);
     expect(JSON.parse((await live.next('offer')).data)).toEqual({ taskId: task.id, kind: 'offer' });
+    expect(JSON.parse((await workspace.next('offer')).data)).toEqual({ taskId: task.id, kind: 'offer' });
     expect((await tender.talk(1, b).decline('Busy.')).statusCode).toBe(200);
     await live.next('decline');
     const url = `/api/tasks/${task.id}/cancel`;
@@ -44,6 +47,7 @@ describe('live updates across instances on one PostgreSQL', () => {
     });
     expect(cancel.statusCode).toBe(200);
     await live.next('task');
+    workspace.close();
     live.close();
   });
 

@@ -4,7 +4,7 @@ import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
-import { streamTask } from './live.service.ts';
+import { streamTask, streamWorkspace, taskWorkspaces } from './live.service.ts';
 
 const description = [
   "The task's live updates as server-sent events (text/event-stream): `id: <n>`, `event: <kind>`,",
@@ -13,7 +13,12 @@ const description = [
   'read everything again). A comment line every 15 s keeps proxies from closing the connection.',
 ].join(' ');
 
-/** A task page's event stream (docs/decisions/022). */
+const workspaceDescription = [
+  "The live updates of every task of the workspace, as the task's stream sends them (each event's data names",
+  'its task): the dashboard and the task list read what they show again. `ready` and `resync` carry no task.',
+].join(' ');
+
+/** A task page's event stream, and the workspace's (docs/decisions/022). */
 export const liveRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const open = new Set<ServerResponse>();
   // An open stream would keep close() waiting for ever: streams end first, and their pages reconnect
@@ -22,14 +27,25 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     for (const res of open) res.end();
     done();
   });
+  const track = (res: ServerResponse) => {
+    open.add(res);
+    res.once('close', () => open.delete(res));
+  };
   app.get(
     '/tasks/:id/live',
     { schema: { tags: ['tasks'], description, params: IdParamsSchema, response: errorResponses(401, 404) } },
     async (req, reply) => {
       const resumed = req.headers['last-event-id'] !== undefined;
-      const res = await streamTask(deps, staffOf(req), req.params.id, reply, resumed);
-      open.add(res);
-      res.once('close', () => open.delete(res));
+      track(await streamTask(deps, staffOf(req), req.params.id, reply, resumed));
+    },
+  );
+  const workspaceOf = taskWorkspaces(deps.db);
+  app.get(
+    '/live',
+    { schema: { tags: ['tasks'], description: workspaceDescription, response: errorResponses(401) } },
+    async (req, reply) => {
+      const resumed = req.headers['last-event-id'] !== undefined;
+      track(streamWorkspace(deps, workspaceOf, staffOf(req), reply, resumed));
     },
   );
 };

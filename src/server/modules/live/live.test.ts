@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eventStreamClients } from '../../metrics.ts';
 import { signUp } from '../../test/accounts.ts';
 import { buildTestApp, useTestApp, waitFor } from '../../test/helper.ts';
-import { liveTender as tender, openLive } from '../../test/live.ts';
+import { apiAs } from '../../test/api.ts';
+import { liveTender as tender, openLive, openWorkspaceLive } from '../../test/live.ts';
+import { completeTask } from '../../test/tasks.ts';
 
 const gauge = async () => (await eventStreamClients.get()).values[0]?.value ?? 0;
 
@@ -80,6 +82,47 @@ describe('the live stream of a task page', () => {
     const anonymous = await fetch(url);
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe("the live stream of a workspace's tasks", () => {
+  const t = useTestApp();
+
+  it("tells of every task of its own workspace, and of nothing of another's", async () => {
+    const { base, cookie, api, task, offer } = await tender(t.app);
+    const live = await openWorkspaceLive(base, cookie);
+    expect(JSON.parse((await live.next('ready')).data)).toEqual({ kind: 'ready' });
+    // Another workspace sends its task: nothing of it may reach this stream.
+    const other = apiAs(t.app, (await signUp(t.app, 'other.ws')).cookie);
+    await other.put('/api/suppliers', { name: 'Elsewhere', email: 'x@elsewhere.de' });
+    const foreign = (await other.put('/api/tasks', completeTask())).json();
+    expect((await other.post(`/api/tasks/${foreign.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
+
+    expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
+    expect(JSON.parse((await live.next('task')).data)).toEqual({ taskId: task.id, kind: 'task' });
+    expect((await offer(0)).statusCode).toBe(200);
+    expect(JSON.parse((await live.next('offer')).data)).toEqual({ taskId: task.id, kind: 'offer' });
+    // A second task of the workspace, made after the stream opened.
+    const second = (await api.put('/api/tasks', completeTask())).json();
+    expect((await api.post(`/api/tasks/${second.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
+    expect(JSON.parse((await live.next('task')).data)).toEqual({ taskId: second.id, kind: 'task' });
+    // Whatever else came (mails), none named the other workspace's task; nothing more comes of it.
+    const rest = [];
+    for (;;) {
+      const event = await live.next(undefined, 1000).catch(() => undefined);
+      if (!event) break;
+      rest.push(JSON.parse(event.data).taskId);
+    }
+    expect(rest).not.toContain(foreign.id);
+    expect(rest.filter((id) => id !== task.id && id !== second.id)).toEqual([]);
+  });
+
+  it('answers 401 without a session, and starts a reconnect with resync', async () => {
+    const { base, cookie } = await tender(t.app);
+    expect((await fetch(`${base}/api/live`)).status).toBe(401);
+    const live = await openWorkspaceLive(base, cookie, '7');
+    expect((await live.next()).event).toBe('resync');
+    live.close();
   });
 });
 

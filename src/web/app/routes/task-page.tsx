@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { refusal, TaskState } from '../../../shared/task-state.ts';
 import { taskQueryKey, useTask } from '../../api/get-task.ts';
-import { useTaskLive, type LiveKeys } from '../../api/use-task-live.ts';
+import { useTaskLive, type LiveKeys } from '../../api/use-live.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { eventsQueryKey } from '../../features/events/api/get-events.ts';

@@ -1,8 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DashboardSchema } from '../../../../shared/schemas/dashboard.ts';
+import { pollUnlessWorkspaceLive, type LiveKeys } from '../../../api/use-live.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const dashboardQueryKey = ['dashboard'] as const;
+
+/** What the workspace's live events touch on the dashboard: the cards show state, offers and questions. */
+export const dashboardLiveKeys: Partial<LiveKeys> = {
+  task: [dashboardQueryKey],
+  offer: [dashboardQueryKey],
+  question: [dashboardQueryKey],
+};
 
 // Divisible by the grid's 1, 2 and 3 columns.
 export const DASHBOARD_PAGE = 24;
@@ -17,7 +25,7 @@ export function useDashboard() {
     queryFn: ({ pageParam, signal }) => getDashboard(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next,
-    // Offers arrive while the buyer watches.
-    refetchInterval: 60_000,
+    // Offers arrive while the buyer watches: live, else read again every minute.
+    refetchInterval: () => pollUnlessWorkspaceLive(60_000),
   });
 }

@@ -8,7 +8,8 @@ import { paths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useDashboard } from '../api/get-dashboard.ts';
+import { useWorkspaceLive } from '../../../api/use-live.ts';
+import { dashboardLiveKeys, useDashboard } from '../api/get-dashboard.ts';
 import { TaskCard } from '../components/task-card.tsx';
 import { useDashboardTexts } from '../i18n/texts.ts';
 
@@ -26,6 +27,7 @@ export function DashboardPage() {
   const ft = useDashboardTexts();
   const { t } = useTranslation();
   const dashboard = useDashboard();
+  useWorkspaceLive(dashboardLiveKeys);
 
   const placeholders = (
     <Box sx={grid} aria-busy="true" aria-label={t('common.loading')}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TaskEventListSchema } from '../../../../shared/schemas/events.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
-import { pollUnlessLive } from '../../../api/use-task-live.ts';
+import { pollUnlessLive } from '../../../api/use-live.ts';
 
 /** Under the task's keys: every task mutation's invalidation reads the history again. */
 export const eventsQueryKey = (taskId: string) => [...taskQueryKey(taskId), 'events'] as const;

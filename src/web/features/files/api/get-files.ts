@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TaskFileListSchema } from '../../../../shared/schemas/files.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
-import { pollUnlessLive } from '../../../api/use-task-live.ts';
+import { pollUnlessLive } from '../../../api/use-live.ts';
 
 export const filesQueryKey = (taskId: string) => [...taskQueryKey(taskId), 'files'] as const;
 

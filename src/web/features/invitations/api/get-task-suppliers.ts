@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TaskSupplierListSchema } from '../../../../shared/schemas/invitations.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
-import { isLive, pollUnlessLive } from '../../../api/use-task-live.ts';
+import { isLive, pollUnlessLive } from '../../../api/use-live.ts';
 
 export const getTaskSuppliers = (taskId: string, signal?: AbortSignal) =>
   api.get(`/tasks/${encodeURIComponent(taskId)}/suppliers`, TaskSupplierListSchema, { signal });

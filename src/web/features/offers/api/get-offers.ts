@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ComparisonSchema } from '../../../../shared/schemas/comparison.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
-import { pollUnlessLive } from '../../../api/use-task-live.ts';
+import { pollUnlessLive } from '../../../api/use-live.ts';
 
 export const getOffers = (taskId: string, signal?: AbortSignal) =>
   api.get(`/tasks/${encodeURIComponent(taskId)}/offers`, ComparisonSchema, { signal });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QuestionListSchema } from '../../../../shared/schemas/questions.ts';
 import { api } from '../../../lib/api-client.ts';
 import { taskQueryKey } from '../../../api/get-task.ts';
-import { pollUnlessLive } from '../../../api/use-task-live.ts';
+import { pollUnlessLive } from '../../../api/use-live.ts';
 
 export const questionsQueryKey = (taskId: string) => [...taskQueryKey(taskId), 'questions'] as const;
 

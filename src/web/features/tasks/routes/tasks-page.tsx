@@ -9,7 +9,8 @@ import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useTasks } from '../api/get-tasks.ts';
+import { useWorkspaceLive } from '../../../api/use-live.ts';
+import { tasksLiveKeys, useTasks } from '../api/get-tasks.ts';
 import { CreateTaskDialog } from '../components/create-task-dialog.tsx';
 import { DeleteTaskDialog } from '../components/delete-task-dialog.tsx';
 import { TaskTable } from '../components/task-table.tsx';
@@ -19,6 +20,7 @@ import { useTasksTexts } from '../i18n/texts.ts';
 export function TasksPage() {
   const ft = useTasksTexts();
   const tasks = useTasks();
+  useWorkspaceLive(tasksLiveKeys);
   const items = tasks.data?.pages.flatMap((page) => page.items) ?? [];
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<{ task: TaskSummary | null; open: boolean }>({ task: null, open: false });

@@ -43,6 +43,9 @@ export function openEventStream(
     'cache-control': 'no-cache',
     // nginx buffers proxied responses unless told not to.
     'x-accel-buffering': 'no',
+    // The connection ends with the stream. Kept alive after the stream ended at shutdown, it held close() for
+    // Fastify's keep-alive timeout (72 s) in live-instances.pg.test.ts; an EventSource never reuses it anyway.
+    connection: 'close',
   });
   const write = (text: string) => {
     // A workspace's stream sends after a lookup: the page may have gone meanwhile.

@@ -36,6 +36,9 @@ describe('live updates across instances on one PostgreSQL', () => {
     expect((await tender.offer(0, b)).statusCode).toBe(200);
     expect(JSON.parse((await live.next('offer')).data)).toEqual({ taskId: task.id, kind: 'offer' });
     expect(JSON.parse((await workspace.next('offer')).data)).toEqual({ taskId: task.id, kind: 'offer' });
+    // The page goes. Until streams were sent with `connection: close`, A's close() then waited a minute for
+    // the other stream's connection, kept alive after the stream ended at shutdown.
+    workspace.close();
     expect((await tender.talk(1, b).decline('Busy.')).statusCode).toBe(200);
     await live.next('decline');
     const url = `/api/tasks/${task.id}/cancel`;
@@ -47,7 +50,6 @@ describe('live updates across instances on one PostgreSQL', () => {
     });
     expect(cancel.statusCode).toBe(200);
     await live.next('task');
-    workspace.close();
     live.close();
   });
 

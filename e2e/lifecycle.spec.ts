@@ -83,6 +83,8 @@ test('two colleagues edit one task: the second gets the conflict, reloads, and s
   const second = await other.newPage();
   await page.goto(`/ua/task/${task.id}`);
   await second.goto(`/ua/task/${task.id}`);
+  // The second form must hold the task as it was: a page still loading would read the first colleague's save.
+  await expect(textbox(second, 'Name')).toHaveValue('Mailing Konflikt');
 
   await textbox(page, 'Name').fill('Mailing Konflikt A');
   await page.getByRole('button', { name: 'Update' }).first().click();

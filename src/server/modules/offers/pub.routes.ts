@@ -6,6 +6,7 @@ import { previewOffer } from './preview.service.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import { errorResponses, sendJsonText } from '../../http.ts';
 import type { OffersDeps } from './offers-deps.ts';
+import type { Answer } from './pub-answer.ts';
 import { openOffer, submitOffer } from './pub.service.ts';
 import { ask, decline } from './pub-talk.service.ts';
 
@@ -28,12 +29,16 @@ export const pubRoutes: FastifyPluginAsyncZod<{ deps: OffersDeps }> = async (app
         { per: 'link', max: 60, minutes: 1 },
       ]),
     },
-    async (req, reply) => {
+    // Not async: a page opened before is answered without a promise (openOffer).
+    (req, reply) => {
       const opened = link(req.params, req.headers);
       if (opened.supplierId === PREVIEW_SUPPLIER) return previewOffer(deps, opened.taskId, opened.token);
       // Kept serialised with its entity tag (pub-answer.ts): the browser asks again with it and mostly gets a 304.
-      const answer = await openOffer(deps, opened);
-      return sendJsonText(reply.header('vary', OFFER_TOKEN_HEADER), req.headers['if-none-match'], answer);
+      const send = (answer: Answer) => {
+        sendJsonText(reply.header('vary', OFFER_TOKEN_HEADER), req.headers['if-none-match'], answer);
+      };
+      const answer = openOffer(deps, opened);
+      return answer instanceof Promise ? answer.then(send) : send(answer);
     },
   );
   app.post(

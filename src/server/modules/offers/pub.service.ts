@@ -27,7 +27,15 @@ export const notInvited = () => refused(offerRefusal(undefined, '')!);
 
 /** The tender and the supplier's invitation to it, read through the cache. */
 export async function invitation(deps: OfferDeps, link: Link): Promise<{ tender: Tender; inv: Invitation }> {
+  checkLink(deps, link);
+  return invitationOf(deps, link);
+}
+
+function checkLink(deps: Pick<OfferDeps, 'config'>, link: Link): void {
   if (!isOfferToken(deps.config.appSecret, link.taskId, link.supplierId, link.token)) throw notInvited();
+}
+
+async function invitationOf(deps: OfferDeps, link: Link): Promise<{ tender: Tender; inv: Invitation }> {
   let tender = await deps.tenders.get(link.taskId);
   // Invited after the tender was read: read it again.
   if (!tender?.invitations.has(link.supplierId)) tender = await deps.tenders.get(link.taskId, { fresh: true });
@@ -113,16 +121,30 @@ export function view(deps: OfferDeps, tender: Tender, inv: Invitation): PubOffer
   };
 }
 
-/** The supplier's page opens: the invitation counts as clicked. */
-export async function openOffer(deps: OfferDeps, link: Link): Promise<Answer> {
-  const { tender, inv } = await invitation(deps, link);
+/**
+ * The supplier's page opens: the invitation counts as clicked. A page opened before, of a tender the cache
+ * holds (most reads before a deadline), is answered at once, without a promise (docs/decisions/024).
+ */
+export function openOffer(deps: OfferDeps, link: Link): Answer | Promise<Answer> {
+  checkLink(deps, link);
+  const tender = deps.tenders.peek(link.taskId);
+  const inv = tender?.invitations.get(link.supplierId);
+  if (tender && inv && !inv.supplierDeleted && inv.clickedAt !== null) return answer(deps, tender, inv);
+  return openFirst(deps, link);
+}
+
+async function openFirst(deps: OfferDeps, link: Link): Promise<Answer> {
+  const { tender, inv } = await invitationOf(deps, link);
   // Written once: a read that writes would make every later page view wait for the disk.
   if (inv.clickedAt === null) {
     inv.clickedAt = Date.now();
     await recordClick(deps, link.taskId, link.supplierId, inv.clickedAt);
   }
-  return answerOf(tender, inv.supplierId, todayIn(deps.config.timeZone), () => view(deps, tender, inv));
+  return answer(deps, tender, inv);
 }
+
+const answer = (deps: OfferDeps, tender: Tender, inv: Invitation) =>
+  answerOf(tender, inv.supplierId, todayIn(deps.config.timeZone), () => view(deps, tender, inv));
 
 type Entry = z.output<typeof OfferBodySchema>['formats'][number];
 

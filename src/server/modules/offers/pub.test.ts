@@ -68,6 +68,8 @@ describe('public offer API', () => {
     const stranger = apiAs(t.app, (await signUp(t.app, 'stranger')).cookie);
     const foreign = (await stranger.put('/api/suppliers', { name: 'Foreign', email: 'f@druck.de' })).json();
     const good = offerToken(secret, task.id, suppliers[0]!.id);
+    // Opened before: its tender is held, and the reads below would be answered at once (openOffer).
+    expect((await pub(suppliers[0]!.id, good).get()).statusCode).toBe(200);
     const answers = [
       await pub(suppliers[0]!.id, good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A')).get(),
       // Latin-1 letters are one character but two bytes.

@@ -96,6 +96,19 @@ describe("the tender cache behind the suppliers' pages", () => {
     expect(reloaded!.sums).toEqual([7]);
   });
 
+  it('answers the tender it holds without waiting (peek): none before the first load, the held one while it reloads', async () => {
+    const { task } = await sentTask(t.app, 1);
+    const tenders = new TenderCache(t.app.deps.db, { maxAgeMs: 0 }); // every read finds its tender stale
+    expect(tenders.peek(task.id)).toBeUndefined();
+    const first = await tenders.get(task.id);
+    expect(tenders.peek(task.id)).toBe(first); // and starts a reload
+    const reloaded = await waitFor(async () => {
+      const now = tenders.peek(task.id);
+      return now !== first ? now : undefined;
+    }, 'the reloaded tender');
+    expect(reloaded!.invitations.size).toBe(1);
+  });
+
   it('keeps the later of two offers that finish out of order, and puts an offer into a tender still loading', async () => {
     const { task, suppliers } = await sentTask(t.app, 1);
     const tenders = new TenderCache(t.app.deps.db);

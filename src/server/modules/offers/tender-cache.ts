@@ -76,12 +76,23 @@ export class TenderCache {
       // A load that started before this call may have missed what brought the caller here.
       if (entry.reload && entry.reload.startedAt < requested) await entry.reload.done.catch(() => undefined);
       if (entry.loadedAt < requested) return this.load(taskId, entry);
-    } else if (this.isStale(entry, requested)) {
-      const load = this.load(taskId, entry);
-      // Stale while it loads again: a reload does not hold up the pages.
-      if (!entry.loaded) return load;
-      load.catch(() => undefined);
+      return entry.current;
     }
+    return entry.loaded ? this.held(taskId, entry, requested) : this.load(taskId, entry);
+  }
+
+  /**
+   * The tender `get` would answer without waiting, or undefined when it would wait for a first load: a page
+   * opened before is answered without a promise (docs/decisions/024).
+   */
+  peek(taskId: string): Tender | undefined {
+    const entry = this.entries.get(taskId);
+    return entry?.loaded ? this.held(taskId, entry, Date.now()) : undefined;
+  }
+
+  /** A loaded entry's tender; stale, it is answered while it loads again: a reload does not hold up the pages. */
+  private held(taskId: string, entry: Entry, now: number): Tender | undefined {
+    if (this.isStale(entry, now)) this.load(taskId, entry).catch(() => undefined);
     return entry.current;
   }
 

@@ -54,6 +54,15 @@ export function openDatabase(database: Config['database'], onQuery?: () => void)
 const retained: unknown[] = [];
 
 /**
+ * Kysely begins a transaction with a plain BEGIN, which takes the write lock only at its first write. Beside
+ * another process on the file (`npm run demo`, `npm run user` beside the app), a transaction that read first
+ * then failed at once with SQLITE_BUSY(_SNAPSHOT) when the other had written meanwhile: busy_timeout does not
+ * wait for that. BEGIN IMMEDIATE takes the lock first and waits for it. One process has one connection, which
+ * Kysely runs one transaction at a time on, so inside the app nothing changes.
+ */
+const BEGIN = 'begin immediate';
+
+/**
  * Kysely prepares every query anew; better-sqlite3's statements can be reused, and preparing was the
  * biggest cost of a supplier's page view (bench/supplier.bench.ts). Every statement is kept (see above):
  * the app has a few hundred distinct queries, and batches vary their length by a few hundred more.
@@ -65,7 +74,7 @@ function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
-      if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+      if (!statement) statements.set(sql, (statement = sqlite.prepare(sql === 'begin' ? BEGIN : sql)));
       return statement;
     },
   };

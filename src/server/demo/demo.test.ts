@@ -13,16 +13,21 @@ import type { Task, TaskList } from '../../shared/schemas/tasks.ts';
 import { buildApp, type App } from '../app.ts';
 import { apiAs } from '../test/api.ts';
 import { cookieHeader, createTestDatabase, testConfig } from '../test/helper.ts';
+import { ServerProcess } from '../test/server-process.ts';
 import { describeDemo, runDemo } from './run-demo.ts';
 
 const DAY = 86_400_000;
 
-it('fills a new workspace with tenders in every state and prints a login that signs in', async () => {
+it('fills a new workspace beside the running app with tenders in every state and prints a login that signs in', async () => {
   const { database, drop } = await createTestDatabase();
   const files = mkdtempSync(path.join(tmpdir(), 'printtender-demo-'));
   const config = testConfig(database, { files: { kind: 'disk', dir: files } });
+  // The app runs on the same database meanwhile and sends the demo's mails as they are queued: on SQLite a
+  // transaction of the demo that read before the app wrote failed with "database is locked" (2026-11-26).
+  const running = await ServerProcess.create(database);
   let app: App | undefined;
   try {
+    await running.start();
     // What `npm run demo` prints (demo-cli.ts adds reading the configuration).
     const printed = describeDemo(await runDemo(config), 1);
     const login = /Username\s+(\S+)/.exec(printed)?.[1];
@@ -79,6 +84,7 @@ it('fills a new workspace with tenders in every state and prints a login that si
     const dashboard = await get<Dashboard>('/api/dashboard');
     expect(dashboard.items.some((i) => i.offers.length > 0 && i.questions > 0)).toBe(true);
   } finally {
+    await running.kill();
     await app?.close();
     await drop();
     rmSync(files, { recursive: true, force: true });

@@ -21,6 +21,8 @@ export const TaskSupplierSchema = z.object({
   sum: z.number().int().nullable(),
   /** When the printshop made its current offer; null without one. */
   offeredAt: z.number().nullable(),
+  /** The offer was made before the formats changed: it does not rank and cannot be accepted until confirmed. */
+  stale: z.boolean(),
   /** A no-bid: the printshop declined, with its reason. */
   declined: DeclinedSchema.nullable(),
 });

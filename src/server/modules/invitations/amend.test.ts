@@ -68,6 +68,9 @@ describe('amending a sent tender', () => {
     const comparison = (await api.get(`/api/tasks/${task.id}/offers`)).json();
     expect(comparison.offers.map((o: { stale: boolean }) => o.stale)).toEqual([true, true]);
     expect(comparison.lowest).toEqual([]);
+    // The printshop table says so too: its accept button is not offered for such an offer.
+    const rows = (await api.get(`/api/tasks/${task.id}/suppliers`)).json().items;
+    expect(rows.map((r: { stale: boolean }) => r.stale)).toEqual([true, true]);
     const card = (await api.get('/api/dashboard')).json().items.find((i: { id: string }) => i.id === task.id);
     expect(card).toMatchObject({ lowestSum: null, offers: [] });
     const award = task.formats.map((f: Format) => ({ formatId: f.id, supplierId: suppliers[1]!.id }));
@@ -86,6 +89,8 @@ describe('amending a sent tender', () => {
       supplierId: suppliers[1]!.id,
       stale: false,
     });
+    const after = (await api.get(`/api/tasks/${task.id}/suppliers`)).json().items;
+    expect(after.find((r: { supplierId: string }) => r.supplierId === suppliers[1]!.id).stale).toBe(false);
   });
 
   it('changes the note alone: a revision, every printshop told, every offer stays current and ranked', async () => {

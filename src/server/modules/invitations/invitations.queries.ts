@@ -26,6 +26,8 @@ export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskI
       'supplierTasks.clickedAt',
       unsealed(eb.ref('supplierTasks.sum'), today).as('sum'),
       'supplierTasks.submittedAt',
+      'supplierTasks.offerRevision',
+      'tasks.pricesRevision',
       'supplierTasks.declinedAt',
       'supplierTasks.declineReason',
       'mails.state as mailState',

@@ -37,6 +37,7 @@ export async function taskSuppliers(
     error: r.mailState === 'failed' ? r.lastError : null,
     sum: r.sum === null ? null : Number(r.sum),
     offeredAt: r.submittedAt,
+    stale: r.submittedAt !== null && Number(r.offerRevision) < Number(r.pricesRevision),
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
   }));
 }

@@ -17,7 +17,7 @@ export function DeclinedNote({ declined }: { declined: NonNullable<TaskSupplier[
           {dateTime(declined.at)}
         </Typography>
       </Box>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontWeight: 400 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word', fontWeight: 400 }}>
         {ft('suppliers.reason', { reason: declined.reason })}
       </Typography>
     </Box>

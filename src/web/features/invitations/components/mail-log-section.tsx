@@ -2,7 +2,6 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
+import { ScrollBox } from '../../../components/scroll-box.tsx';
 import { TASK_MAIL_KINDS } from '../../../../shared/mail-state.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMailLog } from '../api/get-mail-log.ts';
@@ -40,7 +40,7 @@ export function MailLogSection({ taskId }: { taskId: string }) {
       empty={<Typography color="text.secondary">{ft('mailLog.empty')}</Typography>}
     >
       {(mails) => (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollBox>
           <Table size="small" aria-label={ft('mailLog.title')}>
             <TableHead>
               <TableRow>
@@ -85,7 +85,7 @@ export function MailLogSection({ taskId }: { taskId: string }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollBox>
       )}
     </QueryState>
   );

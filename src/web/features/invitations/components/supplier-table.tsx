@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, type ReactNode } from 'react';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
+import { ScrollBox } from '../../../components/scroll-box.tsx';
 import { useVirtualRows } from '../../../components/use-virtual-rows.ts';
 import { SupplierRow, type RowWidth } from './supplier-row.tsx';
 
@@ -42,7 +42,7 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
       </TableRow>
     ) : null;
   return (
-    <Box ref={scrollBox} sx={{ overflowX: 'auto', ...virtual.box }}>
+    <ScrollBox ref={scrollBox} sx={virtual.box}>
       <Table
         size="small"
         aria-label={ft('suppliers.title')}
@@ -111,14 +111,18 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
           {spacer(virtual.after)}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollBox>
   );
 }
 
-/** The width the table lays its rows out for (md and up: every column; sm: no e-mail, language, sent at). */
+/**
+ * The width the table lays its rows out for (xl: every column; sm to lg: no e-mail, language, sent at). Beside
+ * the sidebar a 1280 px window leaves the table ~930 px: every column there pushed the German accept button
+ * out of view.
+ */
 function useRowWidth(): RowWidth {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return wide ? 'wide' : phone ? 'phone' : 'narrow';
 }

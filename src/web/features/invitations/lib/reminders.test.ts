@@ -13,6 +13,7 @@ const row = (over: Partial<TaskSupplier>): TaskSupplier => ({
   error: null,
   sum: null,
   offeredAt: null,
+  stale: false,
   declined: null,
   ...over,
 });

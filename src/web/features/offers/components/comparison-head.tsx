@@ -6,7 +6,7 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 import { columnsOf, type Column } from '../lib/columns.ts';
-import { sticky } from './offer-row.tsx';
+import { sticky, stickyEnd } from './offer-row.tsx';
 
 const caption = { display: 'block', whiteSpace: 'nowrap' } as const;
 
@@ -34,7 +34,9 @@ export function ComparisonHead({ formats }: { formats: Comparison['formats'] }) 
               </Typography>
             </TableCell>
           ))}
-          <TableCell align="right">{ft('comparison.sum')}</TableCell>
+          <TableCell align="right" sx={stickyEnd}>
+            {ft('comparison.sum')}
+          </TableCell>
         </TableRow>
       </TableHead>
     );
@@ -50,7 +52,7 @@ export function ComparisonHead({ formats }: { formats: Comparison['formats'] }) 
             {f.title}
           </TableCell>
         ))}
-        <TableCell align="right" rowSpan={2}>
+        <TableCell align="right" rowSpan={2} sx={stickyEnd}>
           {ft('comparison.sum')}
         </TableCell>
       </TableRow>

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { quantitiesOf } from '../../../../shared/quantities.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
@@ -25,15 +26,24 @@ type Props = {
   winner: boolean;
 };
 
-/** The printshop's column stays in view while a phone scrolls through the formats. */
+/** The printshop's column stays in view while the table scrolls through the formats. */
 export const sticky = {
   position: 'sticky',
   left: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  width: { xs: 150, sm: 170 },
-  minWidth: { xs: 150, sm: 170 },
+  width: { xs: 150, sm: 170, md: 220 },
+  minWidth: { xs: 150, sm: 170, md: 220 },
   maxWidth: { xs: 150, sm: 'none' },
+} as const;
+
+/** The total's column stays in view at the other end: with many quantities the formats scroll between. */
+export const stickyEnd = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
 } as const;
 
 /** One printshop's offer: a price per format and quantity, its terms; its history opens below it. */
@@ -103,6 +113,7 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
           lowest={offer.sum === lowestSum}
           lowestLabel={ft('comparison.lowestSum')}
           bold
+          sx={stickyEnd}
         />
       </TableRow>
       <TableRow>

@@ -2,7 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
@@ -17,13 +17,17 @@ export const hidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-// Relative: the hidden "lowest" text must stay inside the table's scroll box.
-const best = (theme: Theme) => ({
-  position: 'relative' as const,
-  fontWeight: 700,
-  color: theme.palette.success.dark,
-  bgcolor: alpha(theme.palette.success.main, 0.12),
-});
+// Relative: the hidden "lowest" text must stay inside the table's scroll box. The tint is an image over the
+// cell's colour, so a sticky cell (the total) keeps an opaque one and hides what scrolls beneath.
+const best = (theme: Theme) => {
+  const tint = alpha(theme.palette.success.main, 0.12);
+  return {
+    position: 'relative' as const,
+    fontWeight: 700,
+    color: theme.palette.success.dark,
+    backgroundImage: `linear-gradient(${tint}, ${tint})`,
+  };
+};
 
 type Props = {
   value: number | undefined;
@@ -35,14 +39,23 @@ type Props = {
   note?: ReactNode;
   /** This price was ordered: a check before it, said as `awardedLabel`. */
   awardedLabel?: string;
+  /** The cell's own style before the mark of the lowest (a sticky column's). */
+  sx?: SxProps<Theme>;
 };
 
 /** A price of the comparison, the lowest of its column marked; a dash where the printshop gave none. */
-export function PriceCell({ value, lowest, lowestLabel, bold, note, awardedLabel }: Props) {
+export function PriceCell({ value, lowest, lowestLabel, bold, note, awardedLabel, sx }: Props) {
   const ft = useOffersTexts();
   const { money } = useFormat();
   return (
-    <TableCell align="right" sx={[{ whiteSpace: 'nowrap', fontWeight: bold ? 600 : undefined }, lowest ? best : false]}>
+    <TableCell
+      align="right"
+      sx={[
+        { whiteSpace: 'nowrap', fontWeight: bold ? 600 : undefined },
+        ...(Array.isArray(sx) ? sx : [sx]),
+        lowest ? best : false,
+      ]}
+    >
       {value === undefined ? (
         <span aria-label={ft('comparison.noPrice')}>–</span>
       ) : (

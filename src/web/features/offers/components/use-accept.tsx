@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 
-type Offerer = Pick<TaskSupplier, 'supplierId' | 'name' | 'sum'>;
+type Offerer = Pick<TaskSupplier, 'supplierId' | 'name' | 'sum' | 'stale'>;
 
 /**
  * Accepting an offer, asked first: `rowAction(row)` is the button of a printshop's row that opens the
@@ -50,9 +50,12 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
     </ConfirmDialog>
   );
   const allowed = refusal('accept', task.state) === null;
-  /** The button of a printshop's row: offered for an offer while the task's state allows an accept. */
+  /**
+   * The button of a printshop's row: offered for an offer while the task's state allows an accept; not for an
+   * offer made before the formats changed, which the server refuses until the printshop confirms it.
+   */
   const rowAction = (offerer: Offerer) =>
-    allowed && offerer.sum !== null ? (
+    allowed && offerer.sum !== null && !offerer.stale ? (
       <Button
         size="small"
         variant="outlined"

@@ -11,7 +11,7 @@ export const de: QuestionsTexts = {
   new: 'Neu',
   asked: 'Frage von {{name}} · {{at}}',
   answer: 'Antworten',
-  answerFor: 'Frage von {{name}} beantworten',
+  answerFor: 'Antworten auf die Frage von {{name}}',
   answered: 'Beantwortet von {{by}} · {{at}}',
   published: 'An alle eingeladenen Lieferanten veröffentlicht, ohne den Fragesteller zu nennen',
   private: 'Nur an {{name}} gesendet',

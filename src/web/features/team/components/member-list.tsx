@@ -41,12 +41,7 @@ export function MemberList({ members, canManage, me }: Props) {
 
   return (
     <>
-      <Stack
-        component="ul"
-        aria-label={ft('employees.title')}
-        divider={<Box component="li" role="presentation" sx={{ borderTop: 1, borderColor: 'divider' }} />}
-        sx={{ listStyle: 'none', m: 0, p: 0 }}
-      >
+      <Stack component="ul" aria-label={ft('employees.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {members.map((m) => {
           const pendingRole =
             changeRole.isPending && changeRole.variables.memberId === m.id ? changeRole.variables.role : undefined;
@@ -54,7 +49,15 @@ export function MemberList({ members, canManage, me }: Props) {
             <Box
               component="li"
               key={m.id}
-              sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1.25 }}
+              // A line between members: a list holds only its items (a divider item is no member).
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                gap: 1,
+                py: 1.25,
+                '& + &': { borderTop: 1, borderColor: 'divider' },
+              }}
             >
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

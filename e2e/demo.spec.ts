@@ -75,3 +75,47 @@ test("the demo's pages have no serious accessibility issue, in English and Germa
     }
   }
 });
+
+test('at 1280 px a large comparison keeps its totals in view, and a stale offer is not offered for an accept', async ({
+  page,
+  baseURL,
+}) => {
+  const { username, password } = runDemo(baseURL!);
+  expect((await page.request.post('/api/account/login', { data: { login: username, password } })).ok()).toBe(true);
+  const list = ((await (await page.request.get('/api/tasks?limit=100')).json()) as { items: TaskItem[] }).items;
+  const offersOf = async (t: TaskItem) =>
+    (
+      (await (await page.request.get(`/api/tasks/${t.id}/offers`)).json()) as {
+        offers: { name: string; stale: boolean }[];
+      }
+    ).offers;
+  let tender: { task: TaskItem; stale: string } | undefined;
+  for (const task of list.filter((t) => t.state === 50)) {
+    const stale = (await offersOf(task)).find((o) => o.stale);
+    if (stale) tender ??= { task, stale: stale.name };
+  }
+  // The demo's buyer writes German.
+  expect((await page.request.post('/api/account/settings', { data: { language: 'en', signature: '' } })).ok()).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/ua/task/${tender!.task.id}`);
+  const comparison = page.getByRole('table', { name: 'Prices per format and printshop' });
+  await expect(comparison).toBeVisible();
+  // Its head at the top of the window, the table not scrolled sideways.
+  await comparison.evaluate((t) => t.scrollIntoView({ block: 'start', inline: 'start' }));
+  // Its quantities are wider than the page: they scroll, and the total stays at the end of the view.
+  expect(await comparison.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
+  await expect(comparison.getByRole('columnheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
+  const rows = page.getByRole('table', { name: 'Printshops' }).getByRole('row');
+  const staleRow = rows.filter({ hasText: tender!.stale });
+  await expect(staleRow.getByText('Awaiting confirmation')).toBeVisible();
+  await expect(staleRow.getByRole('button', { name: /Accept/ })).toHaveCount(0);
+  // Every other offer's accept button is in view beside its row, none pushed out by the columns.
+  const accepts = page.getByRole('table', { name: 'Printshops' }).getByRole('button', { name: /^Accept the offer of/ });
+  expect(await accepts.count()).toBeGreaterThan(0);
+  for (const button of await accepts.all()) {
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+});

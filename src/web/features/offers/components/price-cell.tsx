@@ -39,7 +39,7 @@ type Props = {
   note?: ReactNode;
   /** This price was ordered: a check before it, said as `awardedLabel`. */
   awardedLabel?: string;
-  /** The cell's own style before the mark of the lowest (a sticky column's). */
+  /** The cell's own style (a sticky column's). */
   sx?: SxProps<Theme>;
 };
 
@@ -52,8 +52,9 @@ export function PriceCell({ value, lowest, lowestLabel, bold, note, awardedLabel
       align="right"
       sx={[
         { whiteSpace: 'nowrap', fontWeight: bold ? 600 : undefined },
-        ...(Array.isArray(sx) ? sx : [sx]),
         lowest ? best : false,
+        // After the mark: a sticky cell keeps its position (the mark's is relative) and gets the tint over its colour.
+        ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
       {value === undefined ? (

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
@@ -54,8 +55,16 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
    * The button of a printshop's row: offered for an offer while the task's state allows an accept; not for an
    * offer made before the formats changed, which the server refuses until the printshop confirms it.
    */
-  const rowAction = (offerer: Offerer) =>
-    allowed && offerer.sum !== null && !offerer.stale ? (
+  const rowAction = (offerer: Offerer) => {
+    if (!allowed || offerer.sum === null) return null;
+    if (offerer.stale) {
+      return (
+        <Typography variant="caption" color="text.secondary">
+          {ft('accept.stale')}
+        </Typography>
+      );
+    }
+    return (
       <Button
         size="small"
         variant="outlined"
@@ -64,6 +73,7 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
       >
         {ft('accept.button')}
       </Button>
-    ) : null;
+    );
+  };
   return { rowAction, dialog };
 }

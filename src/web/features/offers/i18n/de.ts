@@ -11,6 +11,7 @@ export const de: OffersTexts = {
     text: '{{name}} erhält den Auftrag über {{sum}} per Mail. Die Anfrage ist damit abgeschlossen.',
     confirm: 'Zuschlag erteilen',
     failed: 'Fehler beim Senden des Auftrags',
+    stale: 'Bestätigung ausstehend',
   },
   award: {
     button: 'Zuschlag je Format',

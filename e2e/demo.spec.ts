@@ -109,7 +109,7 @@ test('at 1280 px a large comparison keeps its totals in view, and a stale offer 
   await expect(comparison.getByRole('columnheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
   const rows = page.getByRole('table', { name: 'Printshops' }).getByRole('row');
   const staleRow = rows.filter({ hasText: tender!.stale });
-  await expect(staleRow.getByText('Awaiting confirmation')).toBeVisible();
+  await expect(staleRow.getByText('Needs confirmation')).toBeVisible();
   await expect(staleRow.getByRole('button', { name: /Accept/ })).toHaveCount(0);
   // Every other offer's accept button is in view beside its row, none pushed out by the columns.
   const accepts = page.getByRole('table', { name: 'Printshops' }).getByRole('button', { name: /^Accept the offer of/ });

@@ -100,7 +100,7 @@ export const exportTexts: Record<Language, ExportTexts> = {
     runOn: '+1.000 (Fortdruck)',
     time: 'Zeitpunkt',
     stale: 'Bitte bestätigen',
-    declined: 'Abgesagt',
+    declined: 'Kein Angebot',
     alternative: 'Alternative',
     deleted: 'Lieferant gelöscht',
     ordered: 'bestellt',
@@ -114,7 +114,7 @@ export const exportTexts: Record<Language, ExportTexts> = {
         'Fett auf Grün: der niedrigste Preis je Format und Auflage und die niedrigste Summe der gültigen Angebote.',
       stale:
         'Bitte bestätigen: vor einer Änderung der Formate abgegeben; nicht gewertet, nie als niedrigster markiert.',
-      declined: 'Abgesagt: der Lieferant gibt kein Angebot ab; seine Begründung steht unter Hinweise.',
+      declined: 'Kein Angebot: der Lieferant gibt kein Angebot ab; seine Begründung steht unter Hinweise.',
       alternative: 'Alternative: die Alternative eines Lieferanten zu einem Format, getrennt gezeigt und nie gewertet.',
     },
     task: {

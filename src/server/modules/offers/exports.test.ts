@@ -121,7 +121,7 @@ describe('exports of the comparison', () => {
       ['Druck B', null],
       ['Druck A', 'Bitte bestätigen'],
       ['Druck B', 'Alternative'],
-      ['Druck D', 'Abgesagt'],
+      ['Druck D', 'Kein Angebot'],
     ]);
     const [a, b, c] = [named('Druck A', 'Bitte bestätigen'), named('Druck B'), named('Druck C')];
     expect(values(c)).toEqual([380, 720, 1150, 160, 250, 1400, null, null]);
@@ -141,7 +141,7 @@ describe('exports of the comparison', () => {
     expect(values(alternative)).toEqual([350, null, 1000, null, null, null, null, null]);
     expect(lowest(alternative)).toEqual([false, false, false, false, false, false]);
     expect(alternative[11]!.value).toBe('Flyer A5: 115 g statt 135 g');
-    const declined = named('Druck D', 'Abgesagt');
+    const declined = named('Druck D', 'Kein Angebot');
     expect(values(declined)).toEqual([null, null, null, null, null, null, null, null]);
     expect(declined[11]!.value).toBe('Keine Kapazität; "voll"');
     const legend = rows.findIndex((r) => r[0]!.value === 'Legende');
@@ -210,7 +210,7 @@ describe('exports of the comparison', () => {
         'Summe;Lieferkosten;Lieferzeit (Arbeitstage);Letzte Änderung;Hinweise',
     );
     // Quoted where the text holds the separator or a quote, its quotes doubled.
-    expect(text).toMatch(/\r\nDruck D;Abgesagt;{9}\d\d\.\d\d\.\d{4} \d\d:\d\d;"Keine Kapazität; ""voll"""\r\n/);
+    expect(text).toMatch(/\r\nDruck D;Kein Angebot;{9}\d\d\.\d\d\.\d{4} \d\d:\d\d;"Keine Kapazität; ""voll"""\r\n/);
 
     const [header, ...rows] = await csvRows(text);
     expect(header).toHaveLength(12);
@@ -219,7 +219,7 @@ describe('exports of the comparison', () => {
       ['Druck B', '', '420,00', '700,00', '1100,00', '170,00', '280,00', '1420,00', '40,00', '8'],
       ['Druck A', 'Bitte bestätigen', '300,00', '600,00', '900,00', '100,00', '100,00', '1000,00', '', ''],
       ['Druck B', 'Alternative', '350,00', '', '1000,00', '', '', '', '', ''],
-      ['Druck D', 'Abgesagt', '', '', '', '', '', '', '', ''],
+      ['Druck D', 'Kein Angebot', '', '', '', '', '', '', '', ''],
     ]);
     expect(rows[0]![10]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(rows[4]![11]).toBe('Keine Kapazität; "voll"');

@@ -34,7 +34,7 @@ export const de: InvitationsTexts = {
     emptyHint: 'Legen Sie die Lieferanten an, die Sie zum Angebot einladen möchten.',
     emptyAction: 'Lieferanten anlegen',
     loadFailed: 'Die Lieferanten konnten nicht geladen werden.',
-    declined: 'Abgesagt',
+    declined: 'Kein Angebot',
     reason: 'Begründung: {{reason}}',
   },
   send: {

@@ -11,7 +11,7 @@ export const de: OffersTexts = {
     text: '{{name}} erhält den Auftrag über {{sum}} per Mail. Die Anfrage ist damit abgeschlossen.',
     confirm: 'Zuschlag erteilen',
     failed: 'Fehler beim Senden des Auftrags',
-    stale: 'Bestätigung ausstehend',
+    stale: 'Bitte bestätigen',
   },
   award: {
     button: 'Zuschlag je Format',
@@ -75,7 +75,7 @@ export const de: OffersTexts = {
   },
   declined: {
     title: 'Kein Angebot abgegeben ({{count}})',
-    chip: 'Abgesagt',
+    chip: 'Kein Angebot',
     reason: 'Begründung: {{reason}}',
   },
   terms: {

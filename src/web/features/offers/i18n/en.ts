@@ -10,7 +10,7 @@ export const en = {
     text: '{{name}} receives the order for {{sum}} by mail. The task is then closed.',
     confirm: 'Accept',
     failed: 'Error while sending Order',
-    stale: 'Awaiting confirmation',
+    stale: 'Needs confirmation',
   },
   award: {
     button: 'Award per format',

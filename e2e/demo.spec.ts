@@ -76,7 +76,7 @@ test("the demo's pages have no serious accessibility issue, in English and Germa
   }
 });
 
-test('at 1280 px a large comparison keeps its totals in view, and a stale offer is not offered for an accept', async ({
+test('at 1280 px a large comparison keeps its totals in view, a stale offer is not offered for an accept, an awarded task looks read-only', async ({
   page,
   baseURL,
 }) => {
@@ -117,5 +117,13 @@ test('at 1280 px a large comparison keeps its totals in view, and a stale offer 
   for (const button of await accepts.all()) {
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeInViewport({ ratio: 1 });
+  }
+
+  // An awarded task takes no edits: its fields, dates too, look read-only (a dashed outline), not editable.
+  await page.goto(`/ua/task/${list.find((t) => t.state === 99)!.id}`);
+  for (const name of ['Name', 'Delivery date', 'Offer deadline']) {
+    const field = page.getByRole('textbox', { name, exact: true });
+    await expect(field).toHaveAttribute('readonly', '');
+    await expect(field.locator('xpath=following-sibling::fieldset')).toHaveCSS('border-top-style', 'dashed');
   }
 });

@@ -26,7 +26,7 @@ export type FormFieldProps<T extends FieldValues> = {
 };
 
 /** A field that shows a value but takes none: a tinted ground and a dashed outline, so it does not look editable. */
-const readOnlyLook = {
+export const readOnlyLook = {
   bgcolor: 'action.hover',
   '& .MuiOutlinedInput-notchedOutline, &:hover .MuiOutlinedInput-notchedOutline': {
     borderStyle: 'dashed',

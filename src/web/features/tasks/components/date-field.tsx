@@ -11,6 +11,7 @@ import { fromDisplayDate, retypeDate, toDisplayDate } from '../../../../shared/d
 import { fieldErrorText } from '../../../lib/form/field-error-text.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
+import { readOnlyLook } from '../../../components/form/form-text-field.tsx';
 
 type Props<T extends FieldValues> = {
   control: AnyControl<T>;
@@ -83,6 +84,7 @@ export function DateField<T extends FieldValues>({ control, name, label, readOnl
       placeholder={readOnly ? undefined : ft('fields.datePlaceholder')}
       error={Boolean(error)}
       helperText={errorText ?? hint}
+      sx={readOnly ? readOnlyLook : undefined}
       slotProps={{
         input: { readOnly, endAdornment: readOnly ? undefined : pickerButton },
         htmlInput: { inputMode: 'numeric', autoComplete: 'off' },

@@ -14,15 +14,25 @@ import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
 import { refusal } from '../../../../shared/task-state.ts';
 import { taskHref } from '../../../lib/paths.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskStateLabel } from './task-state-label.tsx';
 
 // On a phone the note and the state move under the name and the format count drops out.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 const phoneOnly = { display: { sm: 'none' } };
+// A long note shows its first lines (all of it on hover and on the task's page): a row stays a row.
+const clamped = {
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+} as const;
 
 export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete: (task: TaskSummary) => void }) {
   const ft = useTasksTexts();
+  const { date } = useFormat();
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table aria-label={ft('list.caption')}>
@@ -33,6 +43,7 @@ export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete:
             <TableCell sx={wideOnly} align="right">
               {ft('list.formats')}
             </TableCell>
+            <TableCell sx={wideOnly}>{ft('fields.deadlineDate')}</TableCell>
             <TableCell sx={wideOnly}>{ft('list.state')}</TableCell>
             <TableCell align="right">{ft('list.actions')}</TableCell>
           </TableRow>
@@ -42,18 +53,29 @@ export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete:
             <TableRow key={task.id} hover>
               <TableCell sx={{ fontWeight: 600, minWidth: 120 }}>
                 {task.name}
-                <Typography variant="body2" color="text.secondary" sx={{ ...phoneOnly, fontWeight: 400 }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ ...clamped, display: { xs: '-webkit-box', sm: 'none' }, fontWeight: 400 }}
+                >
                   {task.note}
                 </Typography>
                 <Typography variant="body2" sx={{ ...phoneOnly, fontWeight: 400, mt: 0.5 }}>
                   <TaskStateLabel state={task.state} />
                 </Typography>
               </TableCell>
-              <TableCell sx={{ ...wideOnly, maxWidth: 320, overflowWrap: 'anywhere' }}>{task.note}</TableCell>
+              <TableCell sx={{ ...wideOnly, width: '30%' }}>
+                <Box title={task.note} sx={clamped}>
+                  {task.note}
+                </Box>
+              </TableCell>
               <TableCell sx={wideOnly} align="right">
                 {task.formatCount}
               </TableCell>
-              <TableCell sx={{ ...wideOnly, minWidth: 140 }}>
+              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                {task.deadlineDate === null ? '–' : date(task.deadlineDate)}
+              </TableCell>
+              <TableCell sx={{ ...wideOnly, minWidth: 200 }}>
                 <TaskStateLabel state={task.state} />
               </TableCell>
               <TableCell align="right">

@@ -3,8 +3,8 @@
 // This machine's speed drifts from minute to minute: each figure is the median of three rounds, and in
 // each round the baselines are measured right before, at the same connections.
 import { benchDatabase } from './lib/databases.ts';
-import { load, type LoadResult } from './lib/load.ts';
-import { helloHttp, helloWorld, median, sameBytesHttp, startNode } from './lib/processes.ts';
+import { load, type LoadResult, type Request } from './lib/load.ts';
+import { helloHttp, helloWorld, median, sameBytesHttp, startNode, type Running } from './lib/processes.ts';
 import { seedTender } from './lib/seed.ts';
 
 export async function run(seconds: number): Promise<string[]> {
@@ -14,8 +14,15 @@ export async function run(seconds: number): Promise<string[]> {
   const fastify = await startNode([helloWorld()], {});
   const ROUNDS = seconds <= 1 ? 1 : 3;
   const round = Math.max(1, Math.round(seconds / 2));
-  const baseline = (hello: { url: string }, connections: number) =>
-    load(hello.url, connections, round, [{ method: 'GET', path: '/api/health', headers: {} }]);
+  // The server's own CPU time per request beside its rate: the rate also depends on the load generator's core,
+  // which limits the hello-worlds (they leave part of their core idle).
+  const measured = async (server: Running, connections: number, seconds: number, requests: Request[]) => {
+    const before = server.cpuMs();
+    const result = await load(server.url, connections, seconds, requests);
+    return { ...result, cpuUs: ((server.cpuMs() - before) * 1000) / Math.max(1, result.requests) };
+  };
+  const baseline = (hello: Running, connections: number) =>
+    measured(hello, connections, round, [{ method: 'GET', path: '/api/health', headers: {} }]);
   try {
     for (const kind of ['sqlite', 'postgres'] as const) {
       const db = await benchDatabase(kind);
@@ -42,13 +49,13 @@ export async function run(seconds: number): Promise<string[]> {
         const same = await startNode([await sameBytesOf(server.url, reads[0]!)], {});
         try {
           for (const connections of [100, 200]) {
-            const rounds: { http: LoadResult; fastify: LoadResult; same: LoadResult; r: LoadResult }[] = [];
+            const rounds: { http: Measured; fastify: Measured; same: Measured; r: Measured }[] = [];
             for (let i = 0; i < ROUNDS; i++)
               rounds.push({
                 http: await baseline(http, connections),
                 fastify: await baseline(fastify, connections),
-                same: await load(same.url, connections, round, reads),
-                r: await load(server.url, connections, round, reads),
+                same: await measured(same, connections, round, reads),
+                r: await measured(server, connections, round, reads),
               });
             const r = medianOf(rounds.map((x) => x.r));
             const ratio = (of: 'http' | 'fastify' | 'same') => median(rounds.map((x) => x.r.rps / x[of].rps));
@@ -56,6 +63,10 @@ export async function run(seconds: number): Promise<string[]> {
             lines.push(
               `${db.name} read, ${connections} conn: ${fmt(r)}; ${ratio('http').toFixed(2)}× node:http (${fmt(medianOf(rounds.map((x) => x.http)))}), ` +
                 `${ratio('fastify').toFixed(2)}× Fastify (${fmt(medianOf(rounds.map((x) => x.fastify)))}) (goal ≥ 0.5× node:http, p99 ≤ 25 ms) ${ok ? 'met' : 'MISSED'}`,
+            );
+            const cpu = (of: 'http' | 'fastify' | 'same' | 'r') => median(rounds.map((x) => x[of].cpuUs)).toFixed(0);
+            lines.push(
+              `  CPU per request: the read ${cpu('r')} µs, node:http ${cpu('http')} µs, Fastify ${cpu('fastify')} µs, the read's own bytes ${cpu('same')} µs`,
             );
             const floor = medianOf(rounds.map((x) => x.same));
             lines.push(
@@ -106,6 +117,8 @@ async function sameBytesOf(url: string, read: { path: string; headers: Record<st
   const headers = Object.fromEntries([...res.headers].filter(([name]) => !perResponse.has(name)));
   return sameBytesHttp(headers, await res.text());
 }
+
+type Measured = LoadResult & { cpuUs: number };
 
 /** Each figure's median over the rounds (errors: the sum). */
 function medianOf(rs: LoadResult[]): LoadResult {

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
 
-type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+export type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
 /** autocannon against `url`, cycling through `requests`; latencies in ms. */
 export async function load(

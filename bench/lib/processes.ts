@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/server/test/ports.ts';
@@ -29,7 +29,13 @@ export function unpin(pid: number): void {
   for (const p of all(pid)) spawnSync('taskset', ['-a', '-p', '-c', `0-${cores() - 1}`, String(p)]);
 }
 
-export type Running = { url: string; port: number; stop: () => Promise<void> };
+export type Running = {
+  url: string;
+  port: number;
+  /** The CPU time the server has used so far, in ms (Linux: user and system time from /proc, 10 ms steps). */
+  cpuMs: () => number;
+  stop: () => Promise<void>;
+};
 
 /** Starts `node <args>` on core 0 and waits until /api/health answers. */
 export async function startNode(args: string[], env: Record<string, string>): Promise<Running & { startedMs: number }> {
@@ -56,6 +62,11 @@ export async function startNode(args: string[], env: Record<string, string>): Pr
     url,
     port,
     startedMs,
+    // taskset runs node in its own process: the child's pid is the server's.
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { consoleOf, expectCleanPage, staffPages } from './support/page-check.ts';
 import { offer, sentTender } from './support/tender.ts';
 
 // Every page of issue 15's list, in English and German, checked by axe-core once it has its content.
@@ -8,32 +8,14 @@ test.describe.configure({ timeout: 120_000 });
 
 const LANGUAGES = ['en', 'de'] as const;
 
-/** Warnings and errors the page wrote to the console: none is expected on any page (issue 15). */
-function consoleOf(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') messages.push(`${m.type()}: ${m.text()}`);
-  });
-  return messages;
-}
-
-async function check(page: Page, url: string, ready: RegExp | string, where: string) {
-  const messages = consoleOf(page);
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
-  // The page has settled (lazy chunks, queries) before it is judged.
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousA11yIssues(page, where);
-  expect(messages, `console of ${where}`).toEqual([]);
-}
-
 for (const language of LANGUAGES) {
   test(`sign-in pages have no serious accessibility issue (${language})`, async ({ page }) => {
     const home = consoleOf(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await page.waitForLoadState('networkidle');
-    expect(home, 'console of /').toEqual([]);
+    home.stop();
+    expect(home.messages, 'console of /').toEqual([]);
     if (language === 'de') await page.getByRole('button', { name: 'Deutsch' }).click();
     const titles = {
       en: {
@@ -45,9 +27,9 @@ for (const language of LANGUAGES) {
       de: { login: 'Anmelden', register: 'Konto anlegen', activate: 'Konto aktivieren', forgot: 'Passwort vergessen' },
     }[language];
     for (const [path, title] of Object.entries(titles)) {
-      await check(page, `/${path}`, title, `/${path} (${language})`);
+      await expectCleanPage(page, `/${path}`, title, `/${path} (${language})`);
     }
-    await check(page, '/mailbox', language === 'de' ? 'Postfach' : 'Mailbox', `/mailbox (${language})`);
+    await expectCleanPage(page, '/mailbox', language === 'de' ? 'Postfach' : 'Mailbox', `/mailbox (${language})`);
   });
 
   test(`staff pages have no serious accessibility issue (${language})`, async ({ page, signedIn: _ }) => {
@@ -60,16 +42,11 @@ for (const language of LANGUAGES) {
     expect(settings.ok()).toBe(true);
     const de = language === 'de';
     const pages: [string, string][] = [
-      ['/ua/dashboard', 'Dashboard'],
-      ['/ua/task', de ? 'Anfragen' : 'Tasks'],
-      [`/ua/task/${tender.taskId}`, 'Mailing Barrierefrei'],
-      ['/ua/supplier', de ? 'Lieferanten' : 'Printshops'],
-      ['/ua/format', de ? 'Formate' : 'Formats'],
-      ['/ua/team', 'Team'],
+      ...staffPages(language, [[`/ua/task/${tender.taskId}`, 'Mailing Barrierefrei']]),
       ['/ua/settings', de ? 'Einstellungen' : 'Settings'],
       ['/ua/mailbox', de ? 'Postfach' : 'Mailbox'],
     ];
-    for (const [url, title] of pages) await check(page, url, title, `${url} (${language})`);
+    for (const [url, title] of pages) await expectCleanPage(page, url, title, `${url} (${language})`);
   });
 }
 

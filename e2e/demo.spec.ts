@@ -1,12 +1,12 @@
-import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { expectCleanPage, staffPages } from './support/page-check.ts';
 
 // The pages as a buyer's half year fills them (`npm run demo`, beside the running app): question and no-bid
 // chips, stale and alternative offers, quantity scales, a split award, a team of two. The thin tenders of
 // a11y.spec.ts showed none of these, and a review on the demo's data found violations on six pages.
-test.describe.configure({ timeout: 240_000 });
+// One demo for both tests (it takes seconds): they run in one worker, one after the other.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 type TaskItem = { id: string; name: string; state: number; sealed: boolean };
 
@@ -21,25 +21,15 @@ function runDemo(baseURL: string): { username: string; password: string } {
   return { username: username!, password: password! };
 }
 
-async function check(page: Page, url: string, heading: string, where: string) {
-  const messages: string[] = [];
-  const listen = (m: { type: () => string; text: () => string }) => {
-    if (m.type() === 'warning' || m.type() === 'error') messages.push(`${m.type()}: ${m.text()}`);
-  };
-  page.on('console', listen);
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousA11yIssues(page, where);
-  page.off('console', listen);
-  expect(messages, `console of ${where}`).toEqual([]);
-}
+let demo: { username: string; password: string };
+test.beforeAll(({ browserName: _ }, testInfo) => {
+  demo = runDemo(testInfo.project.use.baseURL!);
+});
 
 test("the demo's pages have no serious accessibility issue, in English and German, at 1280 and 390 px", async ({
   page,
-  baseURL,
 }) => {
-  const { username, password } = runDemo(baseURL!);
+  const { username, password } = demo;
   const login = await page.request.post('/api/account/login', { data: { login: username, password } });
   expect(login.ok()).toBe(true);
   const list = ((await (await page.request.get('/api/tasks?limit=100')).json()) as { items: { id: string }[] }).items;
@@ -59,28 +49,23 @@ test("the demo's pages have no serious accessibility issue, in English and Germa
   ] as const) {
     const settings = await page.request.post('/api/account/settings', { data: { language, signature: '' } });
     expect(settings.ok()).toBe(true);
-    const de = language === 'de';
+    const history = `${language === 'de' ? 'Preisverlauf' : 'Price history'}: ${formats[0]!.title}`;
     const pages: [string, string][] = [
-      ['/ua/dashboard', 'Dashboard'],
-      ['/ua/task', de ? 'Anfragen' : 'Tasks'],
-      ...shown.map((t): [string, string] => [`/ua/task/${t.id}`, t.name]),
-      ['/ua/supplier', de ? 'Lieferanten' : 'Printshops'],
-      ['/ua/format', de ? 'Formate' : 'Formats'],
-      [`/ua/format/${formats[0]!.id}`, `${de ? 'Preisverlauf' : 'Price history'}: ${formats[0]!.title}`],
-      ['/ua/team', 'Team'],
+      ...staffPages(language, [...shown.map((t): [string, string] => [`/ua/task/${t.id}`, t.name])]),
+      [`/ua/format/${formats[0]!.id}`, history],
     ];
     for (const width of sizes) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      for (const [url, heading] of pages) await check(page, url, heading, `${url} (${language}, ${width} px)`);
+      for (const [url, heading] of pages)
+        await expectCleanPage(page, url, heading, `${url} (${language}, ${width} px)`);
     }
   }
 });
 
 test('at 1280 px a large comparison keeps its totals in view, a stale offer is not offered for an accept, an awarded task looks read-only', async ({
   page,
-  baseURL,
 }) => {
-  const { username, password } = runDemo(baseURL!);
+  const { username, password } = demo;
   expect((await page.request.post('/api/account/login', { data: { login: username, password } })).ok()).toBe(true);
   const list = ((await (await page.request.get('/api/tasks?limit=100')).json()) as { items: TaskItem[] }).items;
   const offersOf = async (t: TaskItem) =>

@@ -104,6 +104,12 @@ test('at 1280 px a large comparison keeps its totals in view, a stale offer is n
     await expect(button).toBeInViewport({ ratio: 1 });
   }
 
+  // The task list names each task's offer deadline in a column of its own.
+  await page.goto('/ua/task');
+  const deadlines = page.getByRole('table', { name: 'Your tasks' });
+  await expect(deadlines.getByRole('columnheader', { name: 'Offer deadline' })).toBeVisible();
+  await expect(deadlines.getByRole('row').filter({ hasText: tender!.task.name })).toContainText(/\d\d\/\d\d\/\d{4}/);
+
   // An awarded task takes no edits: its fields, dates too, look read-only (a dashed outline), not editable.
   await page.goto(`/ua/task/${list.find((t) => t.state === 99)!.id}`);
   for (const name of ['Name', 'Delivery date', 'Offer deadline']) {

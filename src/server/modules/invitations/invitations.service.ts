@@ -1,5 +1,6 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
+import { isStaleOffer } from '../../../shared/task-state.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
 import type { MailLog, TaskSupplier } from '../../../shared/schemas/invitations.ts';
 import { offerLink } from '../../auth/offer-token.ts';
@@ -37,7 +38,7 @@ export async function taskSuppliers(
     error: r.mailState === 'failed' ? r.lastError : null,
     sum: r.sum === null ? null : Number(r.sum),
     offeredAt: r.submittedAt,
-    stale: r.submittedAt !== null && Number(r.offerRevision) < Number(r.pricesRevision),
+    stale: r.submittedAt !== null && isStaleOffer(Number(r.offerRevision), Number(r.pricesRevision)),
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
   }));
 }

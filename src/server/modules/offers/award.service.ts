@@ -1,7 +1,7 @@
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { rank } from '../../../shared/ranking.ts';
-import { isSealed } from '../../../shared/task-state.ts';
+import { isSealed, isStaleOffer } from '../../../shared/task-state.ts';
 import type { AwardBody } from '../../../shared/schemas/award.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
@@ -21,7 +21,7 @@ type Award = AwardBody['awards'][number];
 /** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
 function orderLine(format: TaskFormat, inv: Invitation, award: Award): OrderLine {
   if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
-  if (inv.offer.revision < inv.pricesRevision)
+  if (isStaleOffer(inv.offer.revision, inv.pricesRevision))
     throw conflict('OFFER_STALE', `${inv.supplierName} has not confirmed its offer since the formats changed.`);
   const entry = inv.offer.prices.find((p) => p.id === format.id);
   if (!entry) throw conflict('NO_OFFER', `${inv.supplierName} has not priced ${format.title}.`);

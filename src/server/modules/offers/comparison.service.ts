@@ -2,7 +2,7 @@ import { addDays, addWorkingDays, todayIn } from '../../../shared/dates.ts';
 import { quantitiesOf } from '../../../shared/quantities.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
-import { openingDay, TaskState } from '../../../shared/task-state.ts';
+import { isStaleOffer, openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { referencePrices } from '../formats/index.ts';
 import { findTaskFormats, readTask } from '../tasks/index.ts';
@@ -83,7 +83,7 @@ export async function compareOffers(
     sum: offer?.sum ?? null,
     prices: offer?.prices ?? [],
     terms: offer?.terms ?? null,
-    stale: revision < task.pricesRevision,
+    stale: isStaleOffer(revision, task.pricesRevision),
   }));
   const current = marked.filter((o) => !o.stale);
   return {

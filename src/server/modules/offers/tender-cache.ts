@@ -2,7 +2,7 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Db } from '../../db/database.ts';
 import type { Revision } from '../../../shared/schemas/revisions.ts';
 import { findTaskFormats, findTaskRevisions, pricesRevisionOf } from '../tasks/index.ts';
-import { TaskState } from '../../../shared/task-state.ts';
+import { isStaleOffer, TaskState } from '../../../shared/task-state.ts';
 import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTenderQuestions, type TenderQuestion } from '../questions/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
@@ -202,7 +202,7 @@ export const amendmentsOf = (revisions: Revision[]) =>
   [...revisions].reverse().map(({ by: _, ...revision }) => revision);
 
 /** An offer made for formats an amendment has changed since: the printshop is asked to confirm it. */
-export const isStale = (offer: Offer, pricesRevision: number) => offer.revision < pricesRevision;
+export const isStale = (offer: Offer, pricesRevision: number) => isStaleOffer(offer.revision, pricesRevision);
 
 function sumsOf(invitations: Map<string, Invitation>, pricesRevision: number): number[] {
   const sums: number[] = [];

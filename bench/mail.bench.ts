@@ -5,7 +5,7 @@ import { signUp } from '../src/server/test/accounts.ts';
 import { apiAs } from '../src/server/test/api.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../src/server/test/helper.ts';
 import { startPgCluster } from '../src/server/test/pg-cluster.ts';
-import { seedPrintshops } from '../src/server/test/printshops.ts';
+import { seedSuppliers } from '../src/server/test/suppliers.ts';
 import { completeTask } from '../src/server/test/tasks.ts';
 import { countingSink, type CountingSink } from './lib/sink.ts';
 
@@ -57,7 +57,7 @@ async function sendToAll(db: TestDatabase, sink: CountingSink, mails: number) {
   try {
     const { cookie, email } = await signUp(app, 'mailer');
     const api = apiAs(app, cookie);
-    await seedPrintshops(app, email, mails);
+    await seedSuppliers(app, email, mails);
     const task = (await api.put('/api/tasks', completeTask())).json();
     sink.reset();
     const start = performance.now();

@@ -13,7 +13,7 @@ import { countingSink, type CountingSink } from './lib/sink.ts';
 const fifty = Array.from({ length: 50 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
 
 export async function run(seconds: number): Promise<string[]> {
-  const printshops = seconds <= 1 ? 50 : 1000;
+  const supplierCount = seconds <= 1 ? 50 : 1000;
   const sink = await countingSink((to) => to.endsWith('@example.com'));
   const lines: string[] = [];
   try {
@@ -22,7 +22,7 @@ export async function run(seconds: number): Promise<string[]> {
       const env = { ...db.env, SMTP_URL: sink.url, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '0' };
       const server = await startNode(['dist/server/main.js'], env);
       try {
-        lines.push(...(await sendWhileWriting(server.url, db.env.APP_SECRET!, sink, printshops, db.name)));
+        lines.push(...(await sendWhileWriting(server.url, db.env.APP_SECRET!, sink, supplierCount, db.name)));
       } finally {
         await server.stop();
         db.stop();
@@ -34,13 +34,13 @@ export async function run(seconds: number): Promise<string[]> {
   return lines;
 }
 
-async function sendWhileWriting(url: string, secret: string, sink: CountingSink, printshops: number, name: string) {
+async function sendWhileWriting(url: string, secret: string, sink: CountingSink, supplierCount: number, name: string) {
   // A name of its own per database: the sink keeps the first round's activation mail too.
   const staff = await staffOn(url, `bench-${name.toLowerCase()}`, async (email) => sink.text(email));
   const ids: string[] = [];
   // Ten at a time: seeding is not what is measured.
-  for (let i = 0; i < printshops; i += 10) {
-    const batch = Array.from({ length: Math.min(10, printshops - i) }, (_, j) => i + j);
+  for (let i = 0; i < supplierCount; i += 10) {
+    const batch = Array.from({ length: Math.min(10, supplierCount - i) }, (_, j) => i + j);
     const made = batch.map((n) =>
       staff<{ id: string }>('PUT', '/api/suppliers', { name: `Druck ${n}`, email: `s${n}@druck.de` }),
     );
@@ -69,9 +69,9 @@ async function sendWhileWriting(url: string, secret: string, sink: CountingSink,
   const during = await writing([offer, edit], async () => {
     const queued = await staff<{ queued: number }>('POST', `/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
     queuedMs = performance.now() - started;
-    if (queued.queued !== printshops) throw new Error(`queued ${queued.queued}, expected ${printshops}`);
+    if (queued.queued !== supplierCount) throw new Error(`queued ${queued.queued}, expected ${supplierCount}`);
   });
-  await sink.reached(printshops);
+  await sink.reached(supplierCount);
   const acceptedMs = performance.now() - started;
   const waits = (i: number, what: string) => {
     const p50 = percentile(during[i]!, 50);
@@ -82,7 +82,7 @@ async function sendWhileWriting(url: string, secret: string, sink: CountingSink,
     );
   };
   return [
-    `${name}, ${printshops.toLocaleString('en')} printshops × 50 formats: every mail queued after ${(queuedMs / 1000).toFixed(2)} s ` +
+    `${name}, ${supplierCount.toLocaleString('en')} printshops × 50 formats: every mail queued after ${(queuedMs / 1000).toFixed(2)} s ` +
       `(goal ≤ 10 s) ${queuedMs <= 10_000 ? 'met' : 'MISSED'}; the last accepted by SMTP after ${(acceptedMs / 1000).toFixed(2)} s`,
     `${name}, ${waits(0, 'an offer on another tender')}`,
     `${name}, ${waits(1, 'an edit of another task')}`,

@@ -4,7 +4,7 @@ import { buildApp, type App } from '../src/server/app.ts';
 import { signUp } from '../src/server/test/accounts.ts';
 import { createTestDatabase, testConfig } from '../src/server/test/helper.ts';
 import { startPgCluster } from '../src/server/test/pg-cluster.ts';
-import { insertPrintshops } from '../src/server/test/printshops.ts';
+import { insertSuppliers } from '../src/server/test/suppliers.ts';
 import { completeTask } from '../src/server/test/tasks.ts';
 import { percentile } from './lib/processes.ts';
 
@@ -80,7 +80,7 @@ async function seed(app: App, tasks: number): Promise<string> {
   const member = await db.selectFrom('member').select(['organizationId', 'userId']).executeTakeFirstOrThrow();
   const ws = member.organizationId;
   const now = Date.now();
-  const supplierIds = await insertPrintshops(db, ws, SUPPLIERS);
+  const supplierIds = await insertSuppliers(db, ws, SUPPLIERS);
   const template = completeTask();
   const { en, de, sk } = template.formats[0]!;
   let first = '';

@@ -5,7 +5,7 @@
 import { benchDatabase } from './lib/databases.ts';
 import { load, type LoadResult, type Request } from './lib/load.ts';
 import { helloHttp, helloWorld, median, sameBytesHttp, startNode, type Running } from './lib/processes.ts';
-import { seedTender } from './lib/seed.ts';
+import { seedTask } from './lib/seed.ts';
 
 export async function run(seconds: number): Promise<string[]> {
   const suppliers = seconds <= 1 ? 20 : 200;
@@ -31,7 +31,7 @@ export async function run(seconds: number): Promise<string[]> {
       const env = { ...db.env, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000' };
       const server = await startNode(['dist/server/main.js'], env);
       try {
-        const { taskId, formatIds, links } = await seedTender(server.url, db.env.APP_SECRET!, suppliers);
+        const { taskId, formatIds, links } = await seedTask(server.url, db.env.APP_SECRET!, suppliers);
         const path = (l: { supplierId: string }) => `/api/pub/tasks/${taskId}/${l.supplierId}`;
         const reads = links.map((l) => ({
           method: 'GET' as const,

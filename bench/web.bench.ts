@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { budgets, firstLoadJs } from '../scripts/bundle-budget.ts';
 import { benchDatabase } from './lib/databases.ts';
 import { median, startNode, unpin } from './lib/processes.ts';
-import { seedTender } from './lib/seed.ts';
+import { seedTask } from './lib/seed.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -37,7 +37,7 @@ export async function run(seconds: number): Promise<string[]> {
   // start later and follow the browser process onto every core.
   unpin(chrome.pid);
   try {
-    const { taskId, links } = await seedTender(server.url, db.env.APP_SECRET!, 3);
+    const { taskId, links } = await seedTask(server.url, db.env.APP_SECRET!, 3);
     const pages: [string, string][] = [
       ['login page', `${server.url}/login`],
       ['supplier offer page', `${server.url}/pub/offer/${taskId}/${links[0]!.supplierId}#t=${links[0]!.token}`],

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { consoleOf, expectCleanPage, staffPages } from './support/page-check.ts';
-import { offer, sentTender } from './support/tender.ts';
+import { offer, sentTask } from './support/sent-task.ts';
 
 // Every page of issue 15's list, in English and German, checked by axe-core once it has its content.
 test.describe.configure({ timeout: 120_000 });
@@ -33,16 +33,16 @@ for (const language of LANGUAGES) {
   });
 
   test(`staff pages have no serious accessibility issue (${language})`, async ({ page, signedIn: _ }) => {
-    const tender = await sentTender(page.request, 'Mailing Barrierefrei', [
+    const task = await sentTask(page.request, 'Mailing Barrierefrei', [
       ['Druck Alpha', 'de'],
       ['Print Bravo', 'en'],
     ]);
-    await offer(page.request, tender, tender.suppliers[0]!, ['1000', '500']);
+    await offer(page.request, task, task.suppliers[0]!, ['1000', '500']);
     const settings = await page.request.post('/api/account/settings', { data: { language, signature: '' } });
     expect(settings.ok()).toBe(true);
     const de = language === 'de';
     const pages: [string, string][] = [
-      ...staffPages(language, [[`/ua/task/${tender.taskId}`, 'Mailing Barrierefrei']]),
+      ...staffPages(language, [[`/ua/task/${task.taskId}`, 'Mailing Barrierefrei']]),
       ['/ua/settings', de ? 'Einstellungen' : 'Settings'],
       ['/ua/mailbox', de ? 'Postfach' : 'Mailbox'],
     ];
@@ -59,14 +59,14 @@ for (const [name, viewport] of [
     browser,
     signedIn: _,
   }) => {
-    const tender = await sentTender(page.request, 'Mailing Lieferant', [
+    const task = await sentTask(page.request, 'Mailing Lieferant', [
       ['Druck Alpha', 'de'],
       ['Print Bravo', 'en'],
       ['Tlačiareň Cyril', 'sk'],
     ]);
-    await offer(page.request, tender, tender.suppliers[1]!, ['900', '400']);
+    await offer(page.request, task, task.suppliers[1]!, ['900', '400']);
     const shop = await browser.newPage({ viewport });
-    for (const s of tender.suppliers) {
+    for (const s of task.suppliers) {
       await shop.goto(s.link);
       await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
       await shop.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { mailsTo } from './support/mailbox.ts';
-import { offer, sentTender, type Invited } from './support/tender.ts';
+import { offer, sentTask, type Invited } from './support/sent-task.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -9,17 +9,17 @@ test('a buyer splits the award across two printshops; winners read what they won
   browser,
   signedIn: _,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Herbst', [
+  const task = await sentTask(page.request, 'Mailing Herbst', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
     ['Druck Charlie', 'de'],
   ]);
-  const [alpha, bravo, charlie] = tender.suppliers as [Invited, Invited, Invited];
-  await offer(page.request, tender, alpha, ['900', '300']);
-  await offer(page.request, tender, bravo, ['1000', '200']);
-  await offer(page.request, tender, charlie, ['1100', '400']);
+  const [alpha, bravo, charlie] = task.suppliers as [Invited, Invited, Invited];
+  await offer(page.request, task, alpha, ['900', '300']);
+  await offer(page.request, task, bravo, ['1000', '200']);
+  await offer(page.request, task, charlie, ['1100', '400']);
 
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await page.goto(`/ua/task/${task.taskId}`);
   await page.getByRole('button', { name: 'Award per format' }).click();
   const dialog = page.getByRole('dialog', { name: 'Award per format' });
   // The cheapest per format to start with: Alpha's Flyer, Bravo's Brief; the split beats Alpha's whole offer.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { accept, completeTask, offer, sentTender, type Invited } from './support/tender.ts';
+import { accept, completeTask, offer, sentTask, type Invited } from './support/sent-task.ts';
 
 // A buyer signed up through the UI, and invitation mails to wait for.
 test.describe.configure({ timeout: 60_000 });
@@ -19,14 +19,14 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   page,
   signedIn: _signedIn,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Dashboard', [
+  const task = await sentTask(page.request, 'Mailing Dashboard', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
     ['Druck Charlie', 'de'],
   ]);
-  const [alpha, bravo] = tender.suppliers as [Invited, Invited];
-  await offer(page.request, tender, bravo, ['1200', '600']);
-  await offer(page.request, tender, alpha, ['1000', '500,5']);
+  const [alpha, bravo] = task.suppliers as [Invited, Invited];
+  await offer(page.request, task, bravo, ['1200', '600']);
+  await offer(page.request, task, alpha, ['1000', '500,5']);
   expect((await page.request.put('/api/tasks', { data: completeTask('Mailing Entwurf') })).ok()).toBe(true);
 
   await page.goto('/ua');
@@ -39,7 +39,7 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   await expect(chart.getByRole('meter')).toHaveCount(2);
   await expect(chart.getByRole('meter', { name: 'Druck Alpha' })).toHaveAttribute('aria-valuetext', /^€1,500\.50$/);
   await expect(chart.getByRole('meter', { name: 'Print Bravo' })).toHaveAttribute('aria-valuetext', /^€1,800\.00$/);
-  await expect(card.getByRole('link', { name: 'Open task' })).toHaveAttribute('href', `/ua/task/${tender.taskId}`);
+  await expect(card.getByRole('link', { name: 'Open task' })).toHaveAttribute('href', `/ua/task/${task.taskId}`);
 
   const draft = page.getByRole('article', { name: 'Mailing Entwurf' });
   await expect(draft.getByText('Not sent to printshops yet')).toBeVisible();
@@ -49,7 +49,7 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   expect((await page.request.post('/api/account/settings', { data: { language: 'de', signature: '' } })).ok()).toBe(
     true,
   );
-  await accept(page.request, tender, alpha);
+  await accept(page.request, task, alpha);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(draft.getByText('noch 10 Tage')).toBeVisible();

@@ -74,17 +74,17 @@ test('at 1280 px a large comparison keeps its totals in view, a stale offer is n
         offers: { name: string; stale: boolean }[];
       }
     ).offers;
-  let tender: { task: TaskItem; stale: string } | undefined;
+  let picked: { task: TaskItem; stale: string } | undefined;
   for (const task of list.filter((t) => t.state === 50)) {
     const stale = (await offersOf(task)).find((o) => o.stale);
-    if (stale) tender ??= { task, stale: stale.name };
+    if (stale) picked ??= { task, stale: stale.name };
   }
   // The demo's buyer writes German.
   expect((await page.request.post('/api/account/settings', { data: { language: 'en', signature: '' } })).ok()).toBe(
     true,
   );
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/ua/task/${tender!.task.id}`);
+  await page.goto(`/ua/task/${picked!.task.id}`);
   const comparison = page.getByRole('table', { name: 'Prices per format and printshop' });
   await expect(comparison).toBeVisible();
   // Its head at the top of the window, the table not scrolled sideways.
@@ -93,7 +93,7 @@ test('at 1280 px a large comparison keeps its totals in view, a stale offer is n
   expect(await comparison.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
   await expect(comparison.getByRole('columnheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
   const rows = page.getByRole('table', { name: 'Printshops' }).getByRole('row');
-  const staleRow = rows.filter({ hasText: tender!.stale });
+  const staleRow = rows.filter({ hasText: picked!.stale });
   await expect(staleRow.getByText('Needs confirmation')).toBeVisible();
   await expect(staleRow.getByRole('button', { name: /Accept/ })).toHaveCount(0);
   // Every other offer's accept button is in view beside its row, none pushed out by the columns.
@@ -108,7 +108,7 @@ test('at 1280 px a large comparison keeps its totals in view, a stale offer is n
   await page.goto('/ua/task');
   const deadlines = page.getByRole('table', { name: 'Your tasks' });
   await expect(deadlines.getByRole('columnheader', { name: 'Offer deadline' })).toBeVisible();
-  await expect(deadlines.getByRole('row').filter({ hasText: tender!.task.name })).toContainText(/\d\d\/\d\d\/\d{4}/);
+  await expect(deadlines.getByRole('row').filter({ hasText: picked!.task.name })).toContainText(/\d\d\/\d\d\/\d{4}/);
 
   // An awarded task takes no edits: its fields, dates too, look read-only (a dashed outline), not editable.
   await page.goto(`/ua/task/${list.find((t) => t.state === 99)!.id}`);

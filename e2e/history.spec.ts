@@ -1,18 +1,18 @@
 import { expect, test } from './support/fixtures.ts';
-import { accept, offer, sentTender } from './support/tender.ts';
+import { accept, offer, sentTask } from './support/sent-task.ts';
 
 test('the history of a tender shows what staff and printshops did, newest first', async ({ page, signedIn }) => {
   test.slow();
-  const tender = await sentTender(page.request, 'Mailing Verlauf', [
+  const task = await sentTask(page.request, 'Mailing Verlauf', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
   ]);
-  const [alpha, bravo] = tender.suppliers;
-  await offer(page.request, tender, alpha!, ['100', '50']);
-  await offer(page.request, tender, bravo!, ['120', '60']);
-  await accept(page.request, tender, alpha!);
+  const [alpha, bravo] = task.suppliers;
+  await offer(page.request, task, alpha!, ['100', '50']);
+  await offer(page.request, task, bravo!, ['120', '60']);
+  await accept(page.request, task, alpha!);
 
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await page.goto(`/ua/task/${task.taskId}`);
   const history = page.getByRole('region', { name: 'History' });
   await history.getByRole('button', { name: 'History' }).click();
   const events = history.getByRole('list', { name: 'Events of this task' }).getByRole('listitem');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { offerToken } from '../src/server/auth/offer-token.ts';
 import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
 import { expect, test } from './support/fixtures.ts';
-import { completeTask } from './support/tender.ts';
+import { completeTask } from './support/sent-task.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -2,7 +2,7 @@ import { toDisplayDate } from '../src/shared/dates.ts';
 import { textbox } from './support/records.ts';
 import { expect, test } from './support/fixtures.ts';
 import { mailsTo } from './support/mailbox.ts';
-import { completeTask, inDays, sentTender, type Invited } from './support/tender.ts';
+import { completeTask, inDays, sentTask, type Invited } from './support/sent-task.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -11,13 +11,13 @@ test('a buyer moves the deadline of a sent tender; the printshop page shows the 
   browser,
   signedIn: _,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Winter', [['Druck Alpha', 'de']]);
-  const alpha = tender.suppliers[0] as Invited;
+  const sent = await sentTask(page.request, 'Mailing Winter', [['Druck Alpha', 'de']]);
+  const alpha = sent.suppliers[0] as Invited;
   const shop = await browser.newPage({ locale: 'de-DE' });
   await shop.goto(alpha.link);
   await expect(shop.getByText(toDisplayDate(inDays(10), 'de'))).toBeVisible();
 
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await page.goto(`/ua/task/${sent.taskId}`);
   await expect(page.getByText(/The invitations went out\. Change the dates/)).toBeVisible();
   await expect(textbox(page, 'Name')).toHaveAttribute('readonly');
   await textbox(page, 'Offer deadline').fill(toDisplayDate(inDays(20), 'en'));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { accept, offer, sentTender, type Invited } from './support/tender.ts';
+import { accept, offer, sentTask, type Invited } from './support/sent-task.ts';
 
 // Each test signs a buyer up through the UI, waits for the invitation mails, and drives printshops' browsers.
 test.describe.configure({ timeout: 60_000 });
@@ -34,16 +34,16 @@ test('printshops offer on their pages, see their rank and improve it', async ({
   browser,
   signedIn: _signedIn,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Frühjahr', [
+  const task = await sentTask(page.request, 'Mailing Frühjahr', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
     ['Druck Charlie', 'de'],
     ['Druck Delta', 'de'],
     ['Druck Echo', 'de'],
   ]);
-  const [alpha, bravo, charlie, delta, echo] = tender.suppliers as [Invited, Invited, Invited, Invited, Invited];
-  await offer(page.request, tender, delta, ['2500', '500']);
-  await offer(page.request, tender, echo, ['3000', '1000']);
+  const [alpha, bravo, charlie, delta, echo] = task.suppliers as [Invited, Invited, Invited, Invited, Invited];
+  await offer(page.request, task, delta, ['2500', '500']);
+  await offer(page.request, task, echo, ['3000', '1000']);
 
   const a = await openLink(browser, alpha);
   await expect(a.getByRole('heading', { name: 'Mailing Frühjahr', level: 1 })).toBeVisible();
@@ -90,11 +90,11 @@ test('a tampered or foreign link shows only that the visitor was not invited', a
   browser,
   signedIn: _signedIn,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Sommer', [
+  const task = await sentTask(page.request, 'Mailing Sommer', [
     ['Druck Alpha', 'de'],
     ['Druck Bravo', 'de'],
   ]);
-  const [alpha, bravo] = tender.suppliers as [Invited, Invited];
+  const [alpha, bravo] = task.suppliers as [Invited, Invited];
   const tampered = `${alpha.link.slice(0, -1)}${alpha.link.endsWith('A') ? 'B' : 'A'}`;
   const foreign = alpha.link.replace(`/${alpha.id}#`, `/${bravo.id}#`);
 
@@ -117,10 +117,10 @@ test('on a 360 px phone the page fits the screen and says what is missing', asyn
   browser,
   signedIn: _signedIn,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing mit einem sehr langen Namen für eine Herbstaktion 2026', [
+  const task = await sentTask(page.request, 'Mailing mit einem sehr langen Namen für eine Herbstaktion 2026', [
     ['Druckerei Langer-Name GmbH & Co. KG', 'de'],
   ]);
-  const phone = await openLink(browser, tender.suppliers[0]!, { width: 360 });
+  const phone = await openLink(browser, task.suppliers[0]!, { width: 360 });
   await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
   const overflow = () =>
     phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -141,17 +141,17 @@ test('once the buyer accepts an offer the page says the tender ended and takes n
   browser,
   signedIn: _signedIn,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Winter', [
+  const task = await sentTask(page.request, 'Mailing Winter', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
   ]);
-  const [alpha, bravo] = tender.suppliers as [Invited, Invited];
-  await offer(page.request, tender, alpha, ['900', '100']);
+  const [alpha, bravo] = task.suppliers as [Invited, Invited];
+  await offer(page.request, task, alpha, ['900', '100']);
   const b = await openLink(browser, bravo);
   await price(b, 'Flyer A5').fill('800');
   await price(b, 'Brief DIN lang').fill('150');
 
-  await accept(page.request, tender, alpha);
+  await accept(page.request, task, alpha);
   // Bravo's page was open: sending now tells it the tender ended.
   await b.getByRole('button', { name: 'Submit offer' }).click();
   await expect(b.getByText('This tender has ended: an offer has been accepted.', { exact: false })).toBeVisible();
@@ -172,10 +172,10 @@ test('a printshop link in the Mailbox opens the offer page in a new tab', async 
   context,
   signedIn: _signedIn,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Postfach', [['Druck Alpha', 'de']]);
+  const task = await sentTask(page.request, 'Mailing Postfach', [['Druck Alpha', 'de']]);
   await page.goto('/ua/mailbox');
   await page
-    .getByRole('link', { name: new RegExp(`${tender.suppliers[0]!.email}.*Angebotsanfrage: Mailing Postfach`) })
+    .getByRole('link', { name: new RegExp(`${task.suppliers[0]!.email}.*Angebotsanfrage: Mailing Postfach`) })
     .click();
   const mail = page.getByTitle('Mail content').contentFrame();
   const [tab] = await Promise.all([

@@ -1,4 +1,4 @@
-import { offer, sentTender } from './support/tender.ts';
+import { offer, sentTask } from './support/sent-task.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -27,13 +27,13 @@ test('on a phone the comparison shows one card per printshop, and the top bar ke
   page,
   signedIn: _,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Telefon', [
+  const task = await sentTask(page.request, 'Mailing Telefon', [
     ['Druck Alpha', 'de'],
     ['Großdruckerei Hochleistungsoffsetdruckmaschinenbetriebsgesellschaft', 'de'],
   ]);
-  await offer(page.request, tender, tender.suppliers[0]!, ['1000', '500']);
-  await offer(page.request, tender, tender.suppliers[1]!, ['900', '400']);
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await offer(page.request, task, task.suppliers[0]!, ['1000', '500']);
+  await offer(page.request, task, task.suppliers[1]!, ['900', '400']);
+  await page.goto(`/ua/task/${task.taskId}`);
   await expect(page.getByRole('banner').getByText('PrintTender')).toBeVisible();
   const offers = page.getByRole('region', { name: 'Offers' });
   const cards = offers.getByRole('list', { name: 'Prices per format and printshop' }).getByRole('listitem');

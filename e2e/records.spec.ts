@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures.ts';
 import { passDeadline } from './support/database.ts';
-import { accept, format, offer, sentTender } from './support/tender.ts';
+import { accept, format, offer, sentTask } from './support/sent-task.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -18,11 +18,11 @@ test('a format’s price history after two tenders, the earlier prices beside th
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
   ];
-  const first = await sentTender(page.request, 'Mailing Januar', shops, { task: { formats: formats(5000) } });
+  const first = await sentTask(page.request, 'Mailing Januar', shops, { task: { formats: formats(5000) } });
   await offer(page.request, first, first.suppliers[0]!, ['1000', '100']);
   await offer(page.request, first, first.suppliers[1]!, ['1250', '100']);
   await accept(page.request, first, first.suppliers[0]!);
-  const second = await sentTender(page.request, 'Mailing Februar', shops, { task: { formats: formats(10_000) } });
+  const second = await sentTask(page.request, 'Mailing Februar', shops, { task: { formats: formats(10_000) } });
   await offer(page.request, second, second.suppliers[1]!, ['1700', '90']);
 
   // Beside today's offers: what the last tender paid per 1,000 pieces.
@@ -63,7 +63,7 @@ test('a sealed tender: staff see who offered but no price until the deadline has
   page,
   signedIn: _,
 }) => {
-  const tender = await sentTender(
+  const sent = await sentTask(
     page.request,
     'Mailing Verdeckt',
     [
@@ -72,8 +72,8 @@ test('a sealed tender: staff see who offered but no price until the deadline has
     ],
     { task: { sealed: true } },
   );
-  await offer(page.request, tender, tender.suppliers[0]!, ['1234.56', '100']);
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await offer(page.request, sent, sent.suppliers[0]!, ['1234.56', '100']);
+  await page.goto(`/ua/task/${sent.taskId}`);
   const offers = page.getByRole('region', { name: 'Offers' });
   await expect(offers.getByText(/^Sealed bids: prices and totals open on/)).toBeVisible();
   const received = offers.getByRole('table', { name: 'Offers received (sealed)' });
@@ -86,10 +86,10 @@ test('a sealed tender: staff see who offered but no price until the deadline has
 
   // The printshop's page says its offer came, with no rank.
   const shop = await page.context().newPage();
-  await shop.goto(tender.suppliers[0]!.link);
+  await shop.goto(sent.suppliers[0]!.link);
   await expect(shop.getByText('Ihr Angebot ist eingegangen. Diese Anfrage nimmt verdeckte Angebote an')).toBeVisible();
 
-  passDeadline(tender.taskId);
+  passDeadline(sent.taskId);
   await page.reload();
   await expect(offers.getByRole('table', { name: 'Prices per format and printshop' })).toBeVisible();
   await expect(offers.getByText('€1,334.56')).toBeVisible();

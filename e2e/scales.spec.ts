@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
 import { expect, test } from './support/fixtures.ts';
-import { completeTask, sentTender, type Invited, type Tender } from './support/tender.ts';
+import { completeTask, sentTask, type Invited, type SentTask } from './support/sent-task.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -45,9 +45,9 @@ test('a Slovak printshop prices every quantity, run-on, an alternative and its t
   browser,
   signedIn: _,
 }) => {
-  const tender = await sentTender(page.request, 'Katalóg jar', [['Tlačiareň Beta', 'sk']], { scaled: true });
+  const task = await sentTask(page.request, 'Katalóg jar', [['Tlačiareň Beta', 'sk']], { scaled: true });
   const shop = await browser.newPage({ locale: 'sk-SK', viewport: { width: 390, height: 844 } });
-  await shop.goto(tender.suppliers[0]!.link);
+  await shop.goto(task.suppliers[0]!.link);
   await expect(shop.getByRole('heading', { name: 'Katalóg jar', level: 1 })).toBeVisible();
   await expect(shop.getByText('Ponuka od: Tlačiareň Beta')).toBeVisible();
   // Dates as a Slovak reader writes them: d. m. yyyy.
@@ -79,7 +79,7 @@ test('a Slovak printshop prices every quantity, run-on, an alternative and its t
   // Nothing sticks out of a 390 px screen.
   expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const offers = (await (await page.request.get(`/api/tasks/${tender.taskId}/offers`)).json()) as {
+  const offers = (await (await page.request.get(`/api/tasks/${task.taskId}/offers`)).json()) as {
     offers: { prices: { scales: unknown[]; runOnPer1000: number | null }[]; terms: { quoteNumber: string } }[];
   };
   expect(offers.offers[0]).toMatchObject({
@@ -98,9 +98,9 @@ test('a Slovak printshop prices every quantity, run-on, an alternative and its t
 });
 
 /** A printshop's offer with further quantities and run-on, as its page sends it. */
-async function scaledOffer(page: Page, tender: Tender, shop: Invited, prices: number[], quoteNumber: string) {
-  const [flyer, letter] = tender.formatIds as [string, string];
-  const response = await page.request.post(`/api/pub/tasks/${tender.taskId}/${shop.id}`, {
+async function scaledOffer(page: Page, task: SentTask, shop: Invited, prices: number[], quoteNumber: string) {
+  const [flyer, letter] = task.formatIds as [string, string];
+  const response = await page.request.post(`/api/pub/tasks/${task.taskId}/${shop.id}`, {
     headers: { [OFFER_TOKEN_HEADER]: shop.token },
     data: {
       formats: [
@@ -125,7 +125,7 @@ test('the comparison shows a column per quantity, the lowest marked, the terms a
   page,
   signedIn: _,
 }) => {
-  const tender = await sentTender(
+  const task = await sentTask(
     page.request,
     'Staffelvergleich',
     [
@@ -134,9 +134,9 @@ test('the comparison shows a column per quantity, the lowest marked, the terms a
     ],
     { scaled: true },
   );
-  await scaledOffer(page, tender, tender.suppliers[0]!, [1200, 400, 750, 180], 'AL-1');
-  await scaledOffer(page, tender, tender.suppliers[1]!, [1300, 350, 800, 170], 'GP-2');
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await scaledOffer(page, task, task.suppliers[0]!, [1200, 400, 750, 180], 'AL-1');
+  await scaledOffer(page, task, task.suppliers[1]!, [1300, 350, 800, 170], 'GP-2');
+  await page.goto(`/ua/task/${task.taskId}`);
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
   for (const header of ['Quantity 1,000', 'Quantity 2,500', 'Quantity 5,000', '+1,000 (run-on)']) {
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();

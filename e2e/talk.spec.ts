@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { draftTender, invitedOf, offer, sentTender } from './support/tender.ts';
+import { draftTask, invitedOf, offer, sentTask } from './support/sent-task.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -39,7 +39,7 @@ test('a buyer drops two documents on a task and sends it; the printshop opens it
   context,
   signedIn: _,
 }) => {
-  const draft = await draftTender(page.request, 'Mailing Unterlagen', [['Druck Alpha', 'de']]);
+  const draft = await draftTask(page.request, 'Mailing Unterlagen', [['Druck Alpha', 'de']]);
   await page.goto(`/ua/task/${draft.taskId}`);
   await dropFiles(page, [
     { name: 'Druckdaten Flyer.pdf', type: 'application/pdf', bytes: PDF },
@@ -64,8 +64,8 @@ test('a buyer drops two documents on a task and sends it; the printshop opens it
 
   await page.getByRole('button', { name: 'Send to all' }).click();
   await page.getByRole('dialog', { name: 'Send the invitations?' }).getByRole('button', { name: 'Send' }).click();
-  const tender = await invitedOf(page.request, draft);
-  const alpha = tender.suppliers[0]!;
+  const task = await invitedOf(page.request, draft);
+  const alpha = task.suppliers[0]!;
 
   // The invitation names the documents; its link opens the printshop's page, which downloads them.
   await page.goto('/ua/mailbox');
@@ -98,11 +98,11 @@ test('a printshop asks a question, staff answer it for everyone, another printsh
   browser,
   signedIn: _,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Fragen', [
+  const task = await sentTask(page.request, 'Mailing Fragen', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
   ]);
-  const [alpha, bravo] = tender.suppliers;
+  const [alpha, bravo] = task.suppliers;
   const asker = await browser.newPage({ locale: 'de-DE' });
   await asker.goto(alpha!.link);
   await asker.getByRole('textbox', { name: 'Ihre Frage' }).fill('Ist die Stanzkontur verbindlich?');
@@ -113,7 +113,7 @@ test('a printshop asks a question, staff answer it for everyone, another printsh
   await page.goto('/ua');
   const card = page.getByRole('article', { name: 'Mailing Fragen' });
   await expect(card.getByText('1 unanswered question')).toBeVisible();
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await page.goto(`/ua/task/${task.taskId}`);
   const questions = page.getByRole('region', { name: 'Questions' });
   await expect(questions.getByText('Ist die Stanzkontur verbindlich?')).toBeVisible();
   await questions.getByRole('button', { name: 'Answer the question of Druck Alpha' }).click();
@@ -141,16 +141,16 @@ test('a printshop declines with a reason; staff see it in the printshop table', 
   browser,
   signedIn: _,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Absage', [['Druck Alpha', 'de']]);
+  const task = await sentTask(page.request, 'Mailing Absage', [['Druck Alpha', 'de']]);
   const shop = await browser.newPage({ locale: 'de-DE' });
-  await shop.goto(tender.suppliers[0]!.link);
+  await shop.goto(task.suppliers[0]!.link);
   await shop.getByRole('button', { name: 'Kein Angebot abgeben' }).click();
   const dialog = shop.getByRole('dialog', { name: 'Kein Angebot abgeben' });
   await dialog.getByRole('textbox', { name: 'Grund' }).fill('Maschine im Dezember ausgelastet');
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(shop.getByText('Maschine im Dezember ausgelastet')).toBeVisible();
 
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await page.goto(`/ua/task/${task.taskId}`);
   const row = page.getByRole('table', { name: 'Printshops' }).getByRole('row', { name: /Druck Alpha/ });
   await expect(row).toContainText('Declined');
   await expect(row).toContainText('Reason: Maschine im Dezember ausgelastet');
@@ -160,19 +160,19 @@ test('a buyer sets the reminders of a sent tender and sends one by hand to the p
   page,
   signedIn: _,
 }) => {
-  const tender = await sentTender(page.request, 'Mailing Erinnerung', [
+  const task = await sentTask(page.request, 'Mailing Erinnerung', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
   ]);
-  await offer(page.request, tender, tender.suppliers[0]!, ['1000', '500']);
-  await page.goto(`/ua/task/${tender.taskId}`);
+  await offer(page.request, task, task.suppliers[0]!, ['1000', '500']);
+  await page.goto(`/ua/task/${task.taskId}`);
   const reminders = page.getByRole('region', { name: 'Reminders' });
   await reminders.getByRole('textbox', { name: 'Days before the deadline' }).fill('3');
   await reminders.getByRole('switch', { name: 'Ask “Did you receive our request?”' }).uncheck();
   await expect(reminders.getByRole('textbox', { name: 'Days after the invitation' })).toBeDisabled();
   await reminders.getByRole('button', { name: 'Save reminders' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Reminder settings saved' })).toBeVisible();
-  const saved = (await (await page.request.get(`/api/tasks/${tender.taskId}`)).json()) as Record<string, unknown>;
+  const saved = (await (await page.request.get(`/api/tasks/${task.taskId}`)).json()) as Record<string, unknown>;
   expect(saved).toMatchObject({ remindDays: 3, unopenedDays: null });
 
   await reminders.getByRole('button', { name: 'Send reminder now' }).click();
@@ -183,7 +183,7 @@ test('a buyer sets the reminders of a sent tender and sends one by hand to the p
   await page.getByRole('button', { name: 'Mail log' }).click();
   const log = page.getByRole('table', { name: 'Mail log' });
   // The one by hand went out; the one planned 3 days before the deadline waits.
-  const bravo = tender.suppliers[1]!.email;
+  const bravo = task.suppliers[1]!.email;
   await expect(log.getByRole('row', { name: new RegExp(`^Reminder ${bravo} Sent`) })).toBeVisible();
   await expect(log.getByRole('row', { name: new RegExp(`^Reminder ${bravo} Planned`) })).toBeVisible();
   await expect(log.getByRole('row', { name: /^Reminder “Did you receive our request\?”/ })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/tasks.ts';
-import { offer, sentTender } from './support/tender.ts';
+import { offer, sentTask } from './support/sent-task.ts';
 
 test('the buyer compares the offers, sees how each offer changed, accepts the best one and the winner gets the order', async ({
   page,
@@ -9,15 +9,15 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
   // A whole journey: account, printshops, mails through the outbox.
   test.slow();
   const name = unique('Herbstmailing');
-  const tender = await sentTender(page.request, name, [
+  const task = await sentTask(page.request, name, [
     [unique('Druckerei Nord'), 'de'],
     [unique('Print Sued'), 'en'],
     [unique('Druckhaus West'), 'de'],
   ]);
-  const [nord, sued, west] = tender.suppliers;
-  await offer(page.request, tender, nord!, ['100', '300']);
-  await offer(page.request, tender, sued!, ['200', '150,50']);
-  await offer(page.request, tender, sued!, ['180', '150,50']);
+  const [nord, sued, west] = task.suppliers;
+  await offer(page.request, task, nord!, ['100', '300']);
+  await offer(page.request, task, sued!, ['200', '150,50']);
+  await offer(page.request, task, sued!, ['180', '150,50']);
 
   await page.goto('/ua/task');
   await page.getByRole('link', { name: `Open ${name}` }).click();

@@ -53,7 +53,7 @@ export async function staffOn(
 }
 
 /** A sent task with `suppliers` invited printshops and 5 formats; returns their links' tokens. */
-export async function seedTender(url: string, secret: string, suppliers: number) {
+export async function seedTask(url: string, secret: string, suppliers: number) {
   const staff = await staffOn(url);
   const ids: string[] = [];
   for (let i = 0; i < suppliers; i++)

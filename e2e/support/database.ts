@@ -1,6 +1,6 @@
 import Sqlite from 'better-sqlite3';
 import path from 'node:path';
-import { inDays } from './tender.ts';
+import { inDays } from './sent-task.ts';
 
 /**
  * Lets a task's offer deadline lie in the past, as if days went by: the server under test keeps its SQLite file

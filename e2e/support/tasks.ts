@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { toDisplayDate } from '../../src/shared/dates.ts';
-import type { Language } from '../../src/shared/languages.ts';
-import { inDays } from './tender.ts';
+import type { StaffLanguage } from '../../src/shared/languages.ts';
+import { inDays } from './sent-task.ts';
 
 /** A day `days` from today as an English reader types it, dd/mm/yyyy. */
 export const dayInDays = (days: number) => toDisplayDate(inDays(days), 'en');
@@ -17,10 +17,10 @@ async function create(request: APIRequestContext, path: string, data: object): P
   return (await response.json()) as { id: string };
 }
 
-export type Shop = { id: string; name: string; email: string; language: Language };
+export type Shop = { id: string; name: string; email: string; language: StaffLanguage };
 
 /** A printshop of the signed-in user's workspace, through the staff API. */
-export async function createShop(request: APIRequestContext, name: string, language: Language): Promise<Shop> {
+export async function createShop(request: APIRequestContext, name: string, language: StaffLanguage): Promise<Shop> {
   const email = `${name.replace(/\W+/g, '-').toLowerCase()}@druck.example`;
   const { id } = await create(request, '/api/suppliers', { name, email, language });
   return { id, name, email, language };
@@ -42,6 +42,6 @@ export async function createFormat(request: APIRequestContext, title: string): P
 }
 
 /** Saves the signed-in user's interface language; the user area applies it on the next load. */
-export async function saveLanguage(request: APIRequestContext, language: Language): Promise<void> {
+export async function saveLanguage(request: APIRequestContext, language: StaffLanguage): Promise<void> {
   expect((await request.post('/api/account/settings', { data: { language, signature: '' } })).ok()).toBe(true);
 }

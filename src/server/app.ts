@@ -21,8 +21,12 @@ import { RateLimiter } from './limits.ts';
 import { countMail, observeResponse } from './metrics.ts';
 import { requireStaff } from './auth/staff.ts';
 import { accountPublicRoutes, accountStaffRoutes } from './modules/account/account.routes.ts';
+import { amendmentRoutes } from './modules/amendments/amendments.routes.ts';
+import { awardRoutes } from './modules/award/award.routes.ts';
+import { comparisonRoutes } from './modules/comparison/comparison.routes.ts';
+import { recordRoutes } from './modules/records/records.routes.ts';
 import { mailAccountCode } from './modules/account/index.ts';
-import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { companyRoutes } from './modules/team/companies.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
@@ -36,10 +40,10 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { filePubRoutes } from './modules/files/pub-files.routes.ts';
-import { createStorage } from './modules/files/storage.ts';
+import { createStorage } from './storage/storage.ts';
 import { openLiveBus } from './modules/live/index.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
-import { createOffers } from './modules/offers/index.ts';
+import { createOfferPage } from './modules/offer-page/index.ts';
 import { dropStaleReminders } from './modules/reminders/index.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
@@ -112,7 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const deps: Deps = { config, db: database.db, auth, outbox, limiter, taskChanges: new TaskChanges(), storage, live };
   // A task's content or state changed (amended, cancelled, awarded, sent, documents): its pages read it again.
   deps.taskChanges.on((taskId) => live.publish(taskId, 'task'));
-  const offers = createOffers(deps);
+  const offerPage = createOfferPage(deps);
 
   app.addHook('onClose', async () => {
     limiter.close();
@@ -160,7 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
   await app.register(invitationPublicRoutes, { prefix: '/api', deps });
   await app.register(trackingRoutes, { prefix: '/api', deps });
-  await app.register(offers.publicRoutes, { prefix: '/api/pub' });
+  await app.register(offerPage.publicRoutes, { prefix: '/api/pub' });
   await app.register(filePubRoutes, { prefix: '/api/pub', deps });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
   // Every staff route: one session hook for the whole group (401 without a session).
@@ -175,17 +179,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         teamRoutes,
         taskRoutes,
         invitationRoutes,
+        amendmentRoutes,
         fileRoutes,
         reminderRoutes,
         dashboardRoutes,
         questionRoutes,
+        comparisonRoutes,
+        awardRoutes,
+        recordRoutes,
         eventRoutes,
         liveRoutes,
       ];
       for (const routes of staffModules) {
         await staff.register(routes, { deps });
       }
-      await staff.register(offers.staffRoutes);
+      await staff.register(offerPage.staffRoutes);
     },
     { prefix: '/api' },
   );

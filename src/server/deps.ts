@@ -2,7 +2,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RateLimiter } from './limits.ts';
-import type { FileStorage } from './modules/files/storage.ts';
+import type { FileStorage } from './storage/storage.ts';
 import type { LiveBus } from './modules/live/index.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
 import type { TaskChanges } from './task-changes.ts';

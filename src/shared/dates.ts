@@ -1,6 +1,6 @@
 /** Calendar dates and instants as people read them. No dependencies: the supplier's page bundles this. */
 
-import type { SupplierLanguage } from './language-codes.ts';
+import type { Language } from './languages.ts';
 
 export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -55,7 +55,7 @@ export function addWorkingDays(iso: string, days: number): string {
  * YYYY-MM-DD as a reader types and reads it, as en-IE, de-DE and sk-SK write a numeric date:
  * 05/01/2027, 05.01.2027, 5. 1. 2027. Built by hand, so every ICU version gives the same text.
  */
-export function toDisplayDate(iso: string, language: SupplierLanguage): string {
+export function toDisplayDate(iso: string, language: Language): string {
   const [y, m, d] = iso.split('-');
   if (language === 'sk') return `${Number(d)}. ${Number(m)}. ${y}`;
   return language === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
@@ -77,7 +77,7 @@ export function fromDisplayDate(text: string): string | null {
  * A typed date in `language`'s way when it is a real day written another reader's way (typed before the
  * language was switched); otherwise as typed, so the text does not change under the cursor.
  */
-export function retypeDate(text: string, language: SupplierLanguage): string {
+export function retypeDate(text: string, language: Language): string {
   const iso = fromDisplayDate(text);
   if (iso === null) return text;
   const shown = toDisplayDate(iso, language);
@@ -86,7 +86,7 @@ export function retypeDate(text: string, language: SupplierLanguage): string {
 }
 
 /** An instant as a reader's date and hh:mm in a time zone, the shape of SPEC §9: 05.01.2027 - 09:07. */
-export function formatDateTime(epochMs: number, timeZone: string, language: SupplierLanguage): string {
+export function formatDateTime(epochMs: number, timeZone: string, language: Language): string {
   const format = cached(
     dateTimeFormats,
     timeZone,

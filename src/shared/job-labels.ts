@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from './language-codes.ts';
+import type { Language } from './languages.ts';
 
 /**
  * What a print job's fields are called where printshops read them (their page, the invitation mail), in
@@ -20,7 +20,7 @@ export type JobLabels = {
   description: string;
 };
 
-export const jobLabels: Record<SupplierLanguage, JobLabels> = {
+export const jobLabels: Record<Language, JobLabels> = {
   en: {
     note: 'Note',
     deliveryDate: 'Delivery date',

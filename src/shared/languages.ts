@@ -1,10 +1,13 @@
-import { z } from 'zod';
-import { LANGUAGES, SUPPLIER_LANGUAGES } from './language-codes.ts';
+/**
+ * The languages staff UI, users and companies speak, and those printshops read (one more: Slovak). Here,
+ * without zod, because the staff app's first load and the supplier's page need them and carry no zod
+ * (docs/decisions/008); the schemas in `languages.ts` are built on them.
+ */
+export const STAFF_LANGUAGES = ['en', 'de'] as const;
+export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
 
-/** Staff UI, users and companies speak one of these. */
-export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
+export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF_LANGUAGES.some((lang) => lang === value);
 
-/** Printshops read one of these: English, German, Slovak. */
-export const SupplierLanguageSchema = z.enum(SUPPLIER_LANGUAGES);
-export type SupplierLanguage = z.infer<typeof SupplierLanguageSchema>;
+/** What a printshop reads: its page and every mail it gets. */
+export const LANGUAGES = ['en', 'de', 'sk'] as const;
+export type Language = (typeof LANGUAGES)[number];

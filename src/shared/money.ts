@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from './language-codes.ts';
+import type { Language } from './languages.ts';
 
 /** The largest single price accepted, in cents: 10,000,000.00 EUR. A sum of many prices may be larger. */
 export const MAX_PRICE_CENTS = 1_000_000_000;
@@ -12,7 +12,7 @@ const groupSeparators = { en: ',', de: '.', sk: ' ' } as const;
  * followed by three digits ("1.234", "12,505") could be either: the reader's `language` decides when it
  * groups thousands there (English "1,234", German "1.234"); without one it is refused rather than guessed.
  */
-export function parseEuros(input: string | number, language?: SupplierLanguage): number | null {
+export function parseEuros(input: string | number, language?: Language): number | null {
   if (typeof input === 'number') {
     if (!Number.isFinite(input) || input < 0) return null;
     const cents = Math.round(input * 100);
@@ -50,7 +50,7 @@ export type PriceCheck = { cents: number; problem?: never } | { cents?: never; p
  * A price as typed or sent: more than 0, at most MAX_PRICE_CENTS, at most two decimals. Returns its cents,
  * or the first rule it breaks in that order, so that the message can say which; `language` as parseEuros.
  */
-export function checkEuros(input: string | number, language?: SupplierLanguage): PriceCheck {
+export function checkEuros(input: string | number, language?: Language): PriceCheck {
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { problem: 'invalid' };
     const cents = parseEuros(Math.abs(input));
@@ -86,7 +86,7 @@ const euros = new Map<string, Intl.NumberFormat>();
 const numberLocales = { en: 'en-IE', de: 'de-DE', sk: 'sk-SK' } as const;
 
 /** Cents as euros in a reader's number format: the staff UI's language, or the printshop's. */
-export function formatEuros(cents: number, language: SupplierLanguage): string {
+export function formatEuros(cents: number, language: Language): string {
   let euro = euros.get(language);
   if (!euro)
     euros.set(
@@ -108,6 +108,6 @@ export function parseCount(text: string): number | null {
 }
 
 /** A quantity (or any plain number) in a reader's number format: 5,000 / 5.000 / 5 000, 2.5 / 2,5 / 2,5. */
-export function formatCount(count: number, language: SupplierLanguage): string {
+export function formatCount(count: number, language: Language): string {
   return count.toLocaleString(numberLocales[language]);
 }

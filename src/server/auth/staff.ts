@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LanguageSchema } from '../../shared/languages.ts';
+import { StaffLanguageSchema } from '../../shared/schemas/languages.ts';
 import type { Me } from '../../shared/schemas/account.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../errors.ts';
@@ -30,7 +30,7 @@ export async function loadStaff(deps: Deps, request: FastifyRequest): Promise<St
   const workspace = await findWorkspace(deps.db, user.id, session.activeOrganizationId ?? null);
   if (!workspace) return undefined;
   // better-auth types its additional fields as strings; ours writes only our languages there.
-  const language = LanguageSchema.safeParse(user.language);
+  const language = StaffLanguageSchema.safeParse(user.language);
   return {
     sessionId: session.id,
     user: {

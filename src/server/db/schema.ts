@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Language, SupplierLanguage } from '../../shared/languages.ts';
+import type { StaffLanguage, Language } from '../../shared/languages.ts';
 import type { MailKind } from '../../shared/mail-state.ts';
 import type { STAFF_EVENT_KINDS } from '../../shared/schemas/events.ts';
 import type { Role } from '../../shared/schemas/account.ts';
@@ -55,7 +55,7 @@ export interface ContactTable {
   vatNumber: string;
   accountNumber: string;
   /** Companies speak en or de (their schema says so); printshops also sk. */
-  language: SupplierLanguage;
+  language: Language;
   /** Raised by every update; an update naming an older one is refused (409 RECORD_CHANGED). */
   version: Generated<number>;
   /** Who made the last update (a user id); null until the first one. */
@@ -95,7 +95,7 @@ export interface TaskTable {
   deadlineDate: string | null;
   /** When the award is planned: offers valid for less long are flagged. */
   awardDate: string | null;
-  lang: Language;
+  lang: StaffLanguage;
   state: TaskStateValue;
   supplierId: string | null;
   testMailSentAt: EpochMs | null;
@@ -270,7 +270,7 @@ export interface UserTable {
   username: string | null;
   displayUsername: string | null;
   /** Written by our sign-up, always one of ours; better-auth's default is 'en'. */
-  language: Language | null;
+  language: StaffLanguage | null;
   signature: string | null;
   passwordResetRequired: boolean | number | null;
   createdAt: Date | string;

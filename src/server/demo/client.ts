@@ -47,7 +47,7 @@ export const anonymous = async <T>(app: App, url: string, body: object) =>
   checked<T>(await app.inject({ method: 'POST', url, payload: body }), `POST ${url}`);
 
 /** A printshop on its page, through its personal signed link, as the supplier's page calls the public API. */
-export function printshopClient(app: App, taskId: string, supplierId: string) {
+export function supplierClient(app: App, taskId: string, supplierId: string) {
   const url = `/api/pub/tasks/${taskId}/${supplierId}`;
   const headers = { [OFFER_TOKEN_HEADER]: offerToken(app.deps.config.appSecret, taskId, supplierId) };
   const call = async <T = PubOffer>(method: Method, path: string, body?: object) =>
@@ -65,4 +65,4 @@ export function printshopClient(app: App, taskId: string, supplierId: string) {
   };
 }
 
-export type Printshop = ReturnType<typeof printshopClient>;
+export type Supplier = ReturnType<typeof supplierClient>;

@@ -43,9 +43,9 @@ it('fills a new workspace beside the running app with tenders in every state and
     const formats = (await get<{ items: Format[] }>('/api/formats')).items;
     expect(formats.length).toBeGreaterThanOrEqual(12);
     for (const f of formats) expect(new Set([f.en.description, f.de.description, f.sk.description]).size).toBe(3);
-    const printshops = (await get<{ items: Supplier[] }>('/api/suppliers')).items;
-    expect(printshops.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(printshops.map((p) => p.language))).toEqual(new Set(['de', 'en', 'sk']));
+    const suppliers = (await get<{ items: Supplier[] }>('/api/suppliers')).items;
+    expect(suppliers.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(suppliers.map((p) => p.language))).toEqual(new Set(['de', 'en', 'sk']));
 
     const tasks = await Promise.all(
       (await get<TaskList>('/api/tasks?limit=100')).items.map((t) => get<Task>(`/api/tasks/${t.id}`)),

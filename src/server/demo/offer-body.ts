@@ -1,6 +1,6 @@
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { formatByKey } from './formats.data.ts';
-import type { DemoPrintshop } from './printshops.data.ts';
+import type { DemoSupplier } from './suppliers.data.ts';
 
 /** How a printshop prices this offer: `level` 0.95 is 5 % below its usual; an alternative to one format. */
 export type OfferOptions = {
@@ -26,9 +26,9 @@ function euros(key: string, count: number, level: number): string {
  * where asked, perhaps an alternative, and its terms with a quote number that counts its revisions.
  */
 export function offerBody(
-  tender: string,
+  taskKey: string,
   formatKeys: string[],
-  shop: DemoPrintshop,
+  shop: DemoSupplier,
   page: PubOffer,
   revision: number,
   options: OfferOptions = {},
@@ -37,7 +37,7 @@ export function offerBody(
   const formats = page.task.formats.map((f, i) => {
     const key = formatKeys[i]!;
     // Each printshop is cheaper on some formats than on others: ±6 % around its level.
-    const level = style.level * (options.level ?? 1) * (0.94 + 0.12 * hashed(`${tender}/${shop.key}/${key}`));
+    const level = style.level * (options.level ?? 1) * (0.94 + 0.12 * hashed(`${taskKey}/${shop.key}/${key}`));
     const prices = (at: number) => ({
       price: euros(key, f.count, at),
       scales: f.counts.map((count) => ({ count, price: euros(key, count, at) })),
@@ -52,7 +52,7 @@ export function offerBody(
       }),
     };
   });
-  const number = 1000 + Math.floor(hashed(`${tender}/${shop.key}`) * 9000);
+  const number = 1000 + Math.floor(hashed(`${taskKey}/${shop.key}`) * 9000);
   return {
     formats,
     terms: {

@@ -6,10 +6,10 @@ import { createTeam, DEMO_COMPANY } from './account.ts';
 import { DemoClock, workingDaysBefore } from './clock.ts';
 import { moveTaskDates, shiftInstants } from './demo.queries.ts';
 import { DEMO_FORMATS } from './formats.data.ts';
-import { DEMO_PRINTSHOPS } from './printshops.data.ts';
+import { DEMO_SUPPLIERS } from './suppliers.data.ts';
 import { playEnded } from './stories-ended.ts';
 import { playOpen } from './stories-open.ts';
-import type { Demo } from './tender.ts';
+import type { Demo } from './task.ts';
 
 export type DemoLogin = {
   username: string;
@@ -20,15 +20,15 @@ export type DemoLogin = {
   url: string;
   mailbox: string | null;
   formats: number;
-  printshops: number;
-  tenders: number;
+  suppliers: number;
+  tasks: number;
 };
 
 /** What `npm run demo` prints: how to sign in, and where the mails went. */
 export function describeDemo(demo: DemoLogin, seconds: number): string {
-  const { formats, printshops, tenders } = demo;
+  const { formats, suppliers, tasks } = demo;
   return [
-    `Demo workspace "${demo.company}" ready in ${seconds.toFixed(1)} s: ${formats} formats, ${printshops} printshops, ${tenders} tenders.`,
+    `Demo workspace "${demo.company}" ready in ${seconds.toFixed(1)} s: ${formats} formats, ${suppliers} printshops, ${tasks} tenders.`,
     '',
     `  Open       ${demo.url}  (npm start, if the app is not running)`,
     `  Username   ${demo.username}`,
@@ -42,21 +42,21 @@ export function describeDemo(demo: DemoLogin, seconds: number): string {
 }
 
 /** The stored formats and printshops, entered half a year ago. */
-async function stock(demo: Omit<Demo, 'formatIds' | 'printshopIds'>) {
+async function stock(demo: Omit<Demo, 'formatIds' | 'supplierIds'>) {
   const { buyer, clock } = demo;
   const formatIds = new Map<string, string>();
-  const printshopIds = new Map<string, string>();
+  const supplierIds = new Map<string, string>();
   await clock.at(clock.instant(workingDaysBefore(clock.today, 130), '10:30'), async () => {
     for (const { key, cost: _, stored, ...input } of DEMO_FORMATS) {
       if (stored !== false) formatIds.set(key, (await buyer.call<Format>('PUT', '/api/formats', input)).id);
     }
   });
   await clock.at(clock.instant(workingDaysBefore(clock.today, 127), '14:00'), async () => {
-    for (const { key, style: _, ...input } of DEMO_PRINTSHOPS) {
-      printshopIds.set(key, (await buyer.call<Supplier>('PUT', '/api/suppliers', input)).id);
+    for (const { key, style: _, ...input } of DEMO_SUPPLIERS) {
+      supplierIds.set(key, (await buyer.call<Supplier>('PUT', '/api/suppliers', input)).id);
     }
   });
-  return { ...demo, formatIds, printshopIds };
+  return { ...demo, formatIds, supplierIds };
 }
 
 /**
@@ -78,11 +78,11 @@ export async function runDemo(base: Config): Promise<DemoLogin> {
     const clock = new DemoClock(config.timeZone);
     const team = await createTeam(app, clock.today);
     const demo = await stock({ app, clock, buyer: team.buyer, colleague: team.colleagueStaff });
-    const tenders = [...(await playEnded(demo)), ...(await playOpen(demo))];
+    const tasks = [...(await playEnded(demo)), ...(await playOpen(demo))];
     // The time step: instants to the story's, and the calendar dates of the tenders that ended back with them.
     await app.deps.db.transaction().execute(async (trx) => {
       await shiftInstants(trx, team.workspaceId, clock.segments);
-      for (const t of tenders) if (t.ended) await moveTaskDates(trx, t.task.id, t.age);
+      for (const t of tasks) if (t.ended) await moveTaskDates(trx, t.task.id, t.age);
     });
     return {
       username: team.username,
@@ -92,8 +92,8 @@ export async function runDemo(base: Config): Promise<DemoLogin> {
       url: config.baseUrl,
       mailbox: config.smtpUrl ? null : `${config.baseUrl}/mailbox`,
       formats: DEMO_FORMATS.length,
-      printshops: DEMO_PRINTSHOPS.length,
-      tenders: tenders.length,
+      suppliers: DEMO_SUPPLIERS.length,
+      tasks: tasks.length,
     };
   } finally {
     await app.close();

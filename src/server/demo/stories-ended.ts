@@ -1,13 +1,13 @@
 import { pdfFile, pngFile } from './documents.ts';
-import { DemoTender, type Demo } from './tender.ts';
-import { TENDERS } from './tenders.data.ts';
+import { DemoTask, type Demo } from './task.ts';
+import { TASKS } from './tasks.data.ts';
 
 const briefing = (name: string, title: string, lines: string[]) =>
   pdfFile(name, title, [...lines, '', 'Nordwind Versand GmbH - Einkauf Print & Mailing']);
 
 /** Awarded whole to one printshop after two revisions of its offer; an English question, answered for all. */
 async function spring(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.spring);
+  const t = new DemoTask(demo, TASKS.spring);
   await t.create([0, '09:25']);
   await t.upload(
     [0, '09:40'],
@@ -55,7 +55,7 @@ async function spring(demo: Demo) {
 
 /** Further quantities priced; accepted whole from a Slovak printshop. */
 async function magazine(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.magazine);
+  const t = new DemoTask(demo, TASKS.magazine);
   await t.create([0, '10:15']);
   await t.send([1, '09:00'], ['lindner', 'brandt', 'northbridge', 'printcentrum']);
   await t.open([1, '09:31'], 'lindner');
@@ -73,7 +73,7 @@ async function magazine(demo: Demo) {
 
 /** The split award: each format to another printshop, one at a run-on quantity, one as an alternative. */
 async function autumn(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.autumn);
+  const t = new DemoTask(demo, TASKS.autumn);
   await t.create([0, '08:50']);
   await t.upload(
     [0, '09:10'],
@@ -131,7 +131,7 @@ async function autumn(demo: Demo) {
 
 /** Amended (smaller quantity, offers to confirm), then cancelled with a word to every printshop. */
 async function catalogue(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.catalogue);
+  const t = new DemoTask(demo, TASKS.catalogue);
   await t.create([0, '14:20']);
   await t.upload(
     [0, '14:35'],
@@ -167,7 +167,7 @@ async function catalogue(demo: Demo) {
 
 /** A rush job: a no-bid, and the fastest printshop gets the order. */
 async function dresden(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.dresden);
+  const t = new DemoTask(demo, TASKS.dresden);
   await t.create([0, '08:10']);
   await t.upload(
     [0, '08:20'],
@@ -197,6 +197,6 @@ async function dresden(demo: Demo) {
 }
 
 /** The tenders that ended: months ago, done or cancelled. */
-export async function playEnded(demo: Demo): Promise<DemoTender[]> {
+export async function playEnded(demo: Demo): Promise<DemoTask[]> {
   return [await spring(demo), await magazine(demo), await autumn(demo), await catalogue(demo), await dresden(demo)];
 }

@@ -1,13 +1,13 @@
 import { pdfFile, pngFile } from './documents.ts';
-import { DemoTender, type Demo } from './tender.ts';
-import { TENDERS } from './tenders.data.ts';
+import { DemoTask, type Demo } from './task.ts';
+import { TASKS } from './tasks.data.ts';
 
 /**
  * Sent, offers still coming: documents, reminders, questions (published, private, one open), a no-bid, a
  * printshop invited later, an amendment that asks for confirmation, revisions and an alternative.
  */
 async function yearEnd(demo: Demo) {
-  const t = new DemoTender(demo, { ...TENDERS.yearEnd, award: 21 });
+  const t = new DemoTask(demo, { ...TASKS.yearEnd, award: 21 });
   await t.create([0, '09:05']);
   await t.upload(
     [0, '09:20'],
@@ -86,7 +86,7 @@ async function yearEnd(demo: Demo) {
 
 /** Sealed bids: who offered shows, no price before the deadline has passed; one invitation unread, one not clicked. */
 async function relaunch(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.relaunch);
+  const t = new DemoTask(demo, TASKS.relaunch);
   await t.create([0, '11:00'], demo.colleague);
   await t.upload(
     [0, '11:20'],
@@ -123,7 +123,7 @@ async function relaunch(demo: Demo) {
 
 /** Test mail sent (still editable); one format written here first and stored from the task. */
 async function xmas(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.xmas);
+  const t = new DemoTask(demo, TASKS.xmas);
   await t.create([0, '15:00']);
   await t.store([0, '15:10'], 'xmas-card');
   await t.upload(
@@ -142,7 +142,7 @@ async function xmas(demo: Demo) {
 
 /** Ready to send, after a colleague wrote it and the buyer raised the quantity. */
 async function insert(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.insert);
+  const t = new DemoTask(demo, TASKS.insert);
   await t.create([0, '09:30'], demo.colleague);
   await t.update([1, '11:15'], { 'flyer-a5': 100_000 });
   return t;
@@ -150,12 +150,12 @@ async function insert(demo: Demo) {
 
 /** Pending: the offer deadline is not decided yet. */
 async function welcome(demo: Demo) {
-  const t = new DemoTender(demo, TENDERS.welcome);
+  const t = new DemoTask(demo, TASKS.welcome);
   await t.create([0, '16:20']);
   return t;
 }
 
 /** The tenders still open, from sent to pending. */
-export async function playOpen(demo: Demo): Promise<DemoTender[]> {
+export async function playOpen(demo: Demo): Promise<DemoTask[]> {
   return [await yearEnd(demo), await relaunch(demo), await xmas(demo), await insert(demo), await welcome(demo)];
 }

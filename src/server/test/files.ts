@@ -167,11 +167,11 @@ export function filesUnder(dir: string): string[] {
  * A staff member's complete task (state 5) and `printshops` printshops; `send()` invites them all (50).
  * `put` uploads to the task; `page(i)` reads printshop i's page through its link.
  */
-export async function documentsTask(app: App, printshops = 2, username = 'buyer') {
+export async function documentsTask(app: App, supplierCount = 2, username = 'buyer') {
   const { cookie } = await signUp(app, username);
   const api = apiAs(app, cookie);
   const suppliers: { id: string; email: string }[] = [];
-  for (let i = 0; i < printshops; i++) {
+  for (let i = 0; i < supplierCount; i++) {
     const language = (['de', 'en', 'sk'] as const)[i % 3];
     suppliers.push((await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de`, language })).json());
   }

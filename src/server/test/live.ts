@@ -18,7 +18,7 @@ export async function listening(app: App): Promise<string> {
  * A workspace with two printshops and a complete task, not sent yet, on an app listening on a free port.
  * A printshop's offer and talk go through `via` (another instance on the same database), else `app`.
  */
-export async function liveTender(app: App, username = 'watcher') {
+export async function liveTask(app: App, username = 'watcher') {
   const base = await listening(app);
   const { cookie } = await signUp(app, username);
   const api = apiAs(app, cookie);

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TestApp } from './helper.ts';
-import { scaledTender } from './scaled-tender.ts';
+import { scaledTask } from './scaled-task.ts';
 
 /** A PDF's text as a reader copies it out, every page, each run of white space (line ends, NBSP) one space. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -25,14 +25,14 @@ const records = [
  * `scaledTender` with Alpha (de), Beta (sk) and Gamma (en), each with its address and VAT number, and an offer
  * from each: Alpha and Beta with a quote number, Gamma with an alternative to the Brief.
  */
-export async function offeredTender(app: TestApp) {
+export async function offeredTask(app: TestApp) {
   const shops: [string, 'de' | 'sk' | 'en'][] = [
     ['Druckerei Alpha', 'de'],
     ['Tlačiareň Beta', 'sk'],
     ['Gamma Print', 'en'],
   ];
-  const tender = await scaledTender(app, shops);
-  const { api, suppliers, flyerId, letterId, pub } = tender;
+  const task = await scaledTask(app, shops);
+  const { api, suppliers, flyerId, letterId, pub } = task;
   for (const [i, [name, language]] of shops.entries()) {
     const body = { name, email: suppliers[i]!.email, language, ...records[i] };
     await api.post(`/api/suppliers/${suppliers[i]!.id}`, body);
@@ -50,5 +50,5 @@ export async function offeredTender(app: TestApp) {
     const letter = { id: letterId, price: 300 - 10 * i, ...(o.alternative && { alternative: o.alternative }) };
     await pub(i).post({ formats: [...o.formats, letter], terms: { quoteNumber: o.quote } });
   }
-  return tender;
+  return task;
 }

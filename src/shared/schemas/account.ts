@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from '../languages.ts';
+import { StaffLanguageSchema } from './languages.ts';
 import { NOTICE_CODES } from '../notices.ts';
 import { issue } from '../validation.ts';
 
@@ -30,7 +30,7 @@ export const RegisterBodySchema = z.object({
   username: UsernameSchema,
   email: EmailSchema,
   password: PasswordSchema,
-  language: LanguageSchema.default('en'),
+  language: StaffLanguageSchema.default('en'),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -62,7 +62,7 @@ export const ChangePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const SettingsSchema = z.object({
-  language: LanguageSchema,
+  language: StaffLanguageSchema,
   signature: z.string().max(2000, issue('tooLong', { max: 2000 })),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -75,7 +75,7 @@ export const MeSchema = z.object({
     id: z.string(),
     username: z.string(),
     email: z.string(),
-    language: LanguageSchema,
+    language: StaffLanguageSchema,
     signature: z.string(),
   }),
   workspace: z.object({ id: z.string(), name: z.string(), role: RoleSchema }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LanguageSchema } from '../languages.ts';
+import { StaffLanguageSchema } from './languages.ts';
 import { RecordVersionSchema } from './common.ts';
 import { ContactInputSchema, ContactSchema } from './contact.ts';
 
-export const CompanyInputSchema = ContactInputSchema.extend({ language: LanguageSchema.default('de') });
+export const CompanyInputSchema = ContactInputSchema.extend({ language: StaffLanguageSchema.default('de') });
 
 export const CompanySchema = ContactSchema;
 export type Company = z.infer<typeof CompanySchema>;

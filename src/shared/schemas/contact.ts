@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SupplierLanguageSchema } from '../languages.ts';
+import { LanguageSchema } from './languages.ts';
 import { issue } from '../validation.ts';
 import { RecordVersionSchema } from './common.ts';
 
@@ -18,7 +18,7 @@ export const ContactInputSchema = z.object({
   address: text(1000).default(''),
   vatNumber: text(50).default(''),
   accountNumber: text(50).default(''),
-  language: SupplierLanguageSchema.default('de'),
+  language: LanguageSchema.default('de'),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 

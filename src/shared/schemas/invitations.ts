@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { SupplierLanguageSchema } from '../languages.ts';
+import { LanguageSchema } from './languages.ts';
 import { MAIL_KINDS, MailStateSchema } from '../mail-state.ts';
 import { NOTICE_CODES } from '../notices.ts';
 import { issue } from '../validation.ts';
 import { DeclinedSchema } from './questions.ts';
 
 /** A row of the task's supplier table: every printshop of the workspace and its invitation. */
-export const TaskSupplierSchema = z.object({
+export const SupplierTaskSchema = z.object({
   supplierId: z.string(),
   name: z.string(),
   email: z.string(),
-  language: SupplierLanguageSchema,
+  language: LanguageSchema,
   /** Deleted after it was invited: kept so that its offer stays readable. */
   deleted: z.boolean(),
   mailState: MailStateSchema,
@@ -26,9 +26,9 @@ export const TaskSupplierSchema = z.object({
   /** A no-bid: the printshop declined, with its reason. */
   declined: DeclinedSchema.nullable(),
 });
-export type TaskSupplier = z.infer<typeof TaskSupplierSchema>;
+export type SupplierTask = z.infer<typeof SupplierTaskSchema>;
 
-export const TaskSupplierListSchema = z.object({ items: z.array(TaskSupplierSchema) });
+export const SupplierTaskListSchema = z.object({ items: z.array(SupplierTaskSchema) });
 
 const ids = z.array(z.string().min(1).max(100)).max(5000, issue('tooMany', { max: 5000 }));
 

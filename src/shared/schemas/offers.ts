@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SupplierLanguageSchema } from '../languages.ts';
+import { LanguageSchema } from './languages.ts';
 import { checkEuros, MAX_PRICE_CENTS, type PriceProblem } from '../money.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
@@ -118,7 +118,7 @@ export const PubTaskSchema = z.object({
 
 export const PubOfferSchema = z.object({
   task: PubTaskSchema,
-  supplier: z.object({ id: z.string(), name: z.string(), language: SupplierLanguageSchema }),
+  supplier: z.object({ id: z.string(), name: z.string(), language: LanguageSchema }),
   /** The supplier's current offer: prices in cents per format id (null before the first offer). */
   supplierTask: z.object({
     formats: z.array(PriceEntrySchema.extend({ price: cents.nullable() })),

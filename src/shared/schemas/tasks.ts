@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
-import { LanguageSchema } from '../languages.ts';
+import { StaffLanguageSchema } from './languages.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
@@ -61,7 +61,7 @@ const taskFields = {
   deadlineDate: IsoDateSchema.nullable().default(null),
   /** When the award is planned: offers valid for less long are flagged in the comparison. */
   awardDate: IsoDateSchema.nullable().default(null),
-  lang: LanguageSchema.default('de'),
+  lang: StaffLanguageSchema.default('de'),
   /** Sealed bids: no price reaches staff, nor a rank the printshops, before the deadline day is over. */
   sealed: z.boolean().optional(),
   formats: z
@@ -92,7 +92,7 @@ export const TaskSchema = z.object({
   deliveryDate: z.string().nullable(),
   deadlineDate: z.string().nullable(),
   awardDate: z.string().nullable(),
-  lang: LanguageSchema,
+  lang: StaffLanguageSchema,
   sealed: z.boolean(),
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),
@@ -138,7 +138,7 @@ export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 export const TaskListSchema = z.object({ items: z.array(TaskSummarySchema), next: NextSchema });
 export type TaskList = z.infer<typeof TaskListSchema>;
 
-export const TaskDefaultsSchema = z.object({ address: z.string(), lang: LanguageSchema });
+export const TaskDefaultsSchema = z.object({ address: z.string(), lang: StaffLanguageSchema });
 export type TaskDefaults = z.infer<typeof TaskDefaultsSchema>;
 
 /** A format of a task: POST /api/tasks/{id}/formats/{formatId}/store saves it as a stored format. */

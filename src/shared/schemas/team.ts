@@ -10,17 +10,17 @@ export const EmployeeSchema = z.object({
 });
 export type Employee = z.infer<typeof EmployeeSchema>;
 
-export const InvitationSchema = z.object({
+export const TeamInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: RoleSchema,
   expiresAt: z.number().int(),
 });
-export type Invitation = z.infer<typeof InvitationSchema>;
+export type TeamInvitation = z.infer<typeof TeamInvitationSchema>;
 
 export const TeamSchema = z.object({
   members: z.array(EmployeeSchema),
-  invitations: z.array(InvitationSchema),
+  invitations: z.array(TeamInvitationSchema),
   /** Owners and admins manage the team; members only see it. */
   canManage: z.boolean(),
 });
@@ -35,7 +35,7 @@ export type InviteBody = z.infer<typeof InviteBodySchema>;
 export const RoleBodySchema = z.object({ role: RoleSchema });
 
 /** What the invitation link's page may show before sign-in. */
-export const InvitationInfoSchema = z.object({
+export const TeamInvitationInfoSchema = z.object({
   id: z.string(),
   workspace: z.string(),
   email: z.string(),
@@ -43,4 +43,4 @@ export const InvitationInfoSchema = z.object({
   role: RoleSchema,
   status: z.enum(['pending', 'accepted', 'rejected', 'canceled', 'expired']),
 });
-export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;
+export type TeamInvitationInfo = z.infer<typeof TeamInvitationInfoSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import { ContactInputSchema, type Contact, type ContactInput } from '../../shared/schemas/contact.ts';
 import { useRecordsTexts } from '../i18n/records.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -27,7 +27,7 @@ const valuesOf = ({ id: _, version: _v, ...values }: Contact): ContactInput => v
 
 type Props = RecordFormProps<Contact, ContactInput> & {
   /** The languages to choose from: printshops read Slovak too, companies do not. */
-  languages: readonly SupplierLanguage[];
+  languages: readonly Language[];
   /** What the language is for, where it matters (printshops get their mails in it). */
   languageHelp?: string;
 };
@@ -41,7 +41,7 @@ export function ContactDialog({ title, record, languages, languageHelp, onSubmit
     reload: onReload,
     valuesOf,
     label: (path) => rt(`fields.${path as keyof ContactInput}`),
-    show: (path, value) => (path === 'language' ? t(`language.${value as SupplierLanguage}`) : value),
+    show: (path, value) => (path === 'language' ? t(`language.${value as Language}`) : value),
   });
   const submit = useRecordSubmit(form, onSubmit, conflict);
 

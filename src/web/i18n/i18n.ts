@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language } from '../../shared/language-codes.ts';
+import { isStaffLanguage, STAFF_LANGUAGES, type StaffLanguage } from '../../shared/languages.ts';
 import { de } from './de.ts';
 import { en, type Messages } from './en.ts';
 
@@ -13,10 +13,10 @@ declare module 'i18next' {
 
 const STORAGE_KEY = 'printtender.language';
 
-function storedLanguage(): Language {
+function storedLanguage(): StaffLanguage {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : 'en';
+    return isStaffLanguage(stored) ? stored : 'en';
   } catch {
     // Storage can be blocked (privacy settings); English is the default language.
     return 'en';
@@ -31,7 +31,7 @@ void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, de: { translation: de } },
   lng: storedLanguage(),
   fallbackLng: 'en',
-  supportedLngs: LANGUAGES,
+  supportedLngs: STAFF_LANGUAGES,
   initAsync: false,
   interpolation: { escapeValue: false },
 });
@@ -39,7 +39,7 @@ void i18n.use(initReactI18next).init({
 export { currentLanguage } from './use-language.ts';
 
 /** Switches the interface language; remembered in this browser so public pages open in it next time. */
-export async function setLanguage(language: Language): Promise<void> {
+export async function setLanguage(language: StaffLanguage): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { isLanguage, type Language } from '../../shared/language-codes.ts';
+import { isStaffLanguage, type StaffLanguage } from '../../shared/languages.ts';
 
 const listeners = new Set<() => void>();
 i18n.on('languageChanged', () => {
@@ -12,14 +12,14 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The interface language, read outside React (a render reads it with useLanguage). */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+export function currentLanguage(): StaffLanguage {
+  return isStaffLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 
 /**
  * The interface language; a switch re-renders. Where a component needs only the language (its feature's texts,
  * number formats), this is much lighter than react-i18next's useTranslation: a 1,000-row table asks per row.
  */
-export function useLanguage(): Language {
+export function useLanguage(): StaffLanguage {
   return useSyncExternalStore(subscribe, currentLanguage);
 }

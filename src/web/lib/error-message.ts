@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isLanguage } from '../../shared/language-codes.ts';
+import { isStaffLanguage } from '../../shared/languages.ts';
 import type { Notice } from '../../shared/schemas/account.ts';
 import type { ValidationIssue } from '../../shared/validation.ts';
 import { ApiError } from './api-client.ts';
@@ -27,7 +27,7 @@ export const issueText = (t: TFunction, { key, params }: ValidationIssue): strin
 function errorParams(params: Record<string, string> | undefined) {
   if (!params?.at) return params;
   const lang = document.documentElement.lang;
-  const at = formattersFor(isLanguage(lang) ? lang : 'en').dateTime(Number(params.at));
+  const at = formattersFor(isStaffLanguage(lang) ? lang : 'en').dateTime(Number(params.at));
   return { ...params, at };
 }
 

@@ -1,5 +1,5 @@
 import { formatDateTime, toDisplayDate } from '../../shared/dates.ts';
-import type { Language } from '../../shared/language-codes.ts';
+import type { StaffLanguage } from '../../shared/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { formatCount, formatEuros } from '../../shared/money.ts';
 
@@ -8,7 +8,7 @@ const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export type Formatters = ReturnType<typeof formattersFor>;
 
 /** Amounts, numbers and dates as a reader of `language` writes them; instants in this browser's time zone. */
-export function formattersFor(language: Language) {
+export function formattersFor(language: StaffLanguage) {
   return {
     language,
     /** Cents as euros: €1,234.50 / 1.234,50 €. */
@@ -23,7 +23,7 @@ export function formattersFor(language: Language) {
 }
 
 // One set per language, so a component gets the same functions on every render.
-const formatters: Record<Language, Formatters> = { en: formattersFor('en'), de: formattersFor('de') };
+const formatters: Record<StaffLanguage, Formatters> = { en: formattersFor('en'), de: formattersFor('de') };
 
 /** The formatters of the interface language: one number and date format per page, switched with it. */
 export function useFormat(): Formatters {

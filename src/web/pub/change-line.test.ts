@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { Change } from '../../shared/schemas/revisions.ts';
 import { changeLine } from './change-line.ts';
 
@@ -35,7 +35,7 @@ const changes: Change[] = [
   { field: 'format', formatId: 'b', title: 'Brochure', change: 'spec', old: null, new: null },
 ];
 
-const lines = (language: SupplierLanguage) =>
+const lines = (language: Language) =>
   changes.map((c) => {
     const { label, value } = changeLine(c, language);
     return `${label}: ${value}`;

@@ -1,11 +1,11 @@
 import { toDisplayDate } from '../../shared/dates.ts';
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import { formatCount } from '../../shared/money.ts';
 import type { Change, Quantities } from '../../shared/schemas/revisions.ts';
 import { texts } from './texts.ts';
 
 /** A format's quantities as the amendment mail words them: 5,000 (also 1,000 / 2,500), run-on. */
-function quantities(q: Quantities | null, language: SupplierLanguage): string {
+function quantities(q: Quantities | null, language: Language): string {
   const t = texts[language];
   if (!q) return t.dateNone;
   const n = (count: number) => formatCount(count, language);
@@ -17,7 +17,7 @@ function quantities(q: Quantities | null, language: SupplierLanguage): string {
  * One change of an amendment as the printshop reads it: what changed (a field's label, a format's title) and
  * how, old → new, in its language's date and number format; the same words as the amendment mail.
  */
-export function changeLine(c: Change, language: SupplierLanguage): { label: string; value: string } {
+export function changeLine(c: Change, language: Language): { label: string; value: string } {
   const t = texts[language];
   if (c.field === 'format') {
     const what = t.amendments.format[c.change];

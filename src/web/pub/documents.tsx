@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { PubFile } from '../../shared/schemas/files.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { fileKind, formatSize, groupDocuments } from './file-size.ts';
@@ -33,7 +33,7 @@ export function Documents({ offer, t }: { offer: PubOffer; t: Texts }) {
   );
 }
 
-function DocumentRow({ file, language, t }: { file: PubFile; language: SupplierLanguage; t: Texts }) {
+function DocumentRow({ file, language, t }: { file: PubFile; language: Language; t: Texts }) {
   const kind = fileKind(file.type);
   const size = formatSize(file.size, language);
   return (

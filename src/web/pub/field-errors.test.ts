@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
 import { checkOffer, fieldKey } from './offer-fields.ts';
@@ -7,7 +7,7 @@ import { checkOffer, fieldKey } from './offer-fields.ts';
 const flyer = { id: 'f', count: 5000, counts: [1000, 2500], runOn: true } as PubOffer['task']['formats'][number];
 
 /** The text under each field the page checks, in a language. */
-function messages(values: Record<string, string>, language: SupplierLanguage) {
+function messages(values: Record<string, string>, language: Language) {
   const texts = fieldErrorTexts(language);
   return Object.fromEntries(
     Object.entries(checkOffer([flyer], values, new Set()).errors).map(([k, e]) => [k, texts[e]]),

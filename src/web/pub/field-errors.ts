@@ -1,11 +1,11 @@
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import { formatEuros, MAX_PRICE_CENTS } from '../../shared/money.ts';
 import type { OfferBody } from '../../shared/schemas/offers.ts';
 import { fieldKey, type FieldError, type TermName } from './offer-fields.ts';
 import { texts } from './texts.ts';
 
 /** The text under a field for each error, in the printshop's language, the price limit in its number format. */
-export function fieldErrorTexts(language: SupplierLanguage): Record<FieldError, string> {
+export function fieldErrorTexts(language: Language): Record<FieldError, string> {
   const t = texts[language];
   return {
     required: t.priceRequired,

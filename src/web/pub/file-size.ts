@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import { formatCount } from '../../shared/money.ts';
 import type { PubFile } from '../../shared/schemas/files.ts';
 import { texts } from './texts.ts';
@@ -7,7 +7,7 @@ import { texts } from './texts.ts';
  * A file's size as a reader reads it: 1,024 bytes to a kilobyte, as the 50 MB upload limit counts them; one
  * decimal below 10, whole numbers above; the reader's decimal sign and unit, never broken from the number.
  */
-export function formatSize(bytes: number, language: SupplierLanguage): string {
+export function formatSize(bytes: number, language: Language): string {
   const units = texts[language].documents.units;
   let value = Math.max(0, bytes);
   let unit = 0;

@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import { formatCount } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { apiPrice, checkPrice, priceText, type PriceError } from './prices.ts';
@@ -33,7 +33,7 @@ export type TermName = (typeof TERM_NAMES)[number];
 export type Values = Record<string, string>;
 export type FieldError = PriceError | 'percent' | 'days' | 'leadDays' | 'description';
 
-const price = (cents: number | null | undefined, language: SupplierLanguage) =>
+const price = (cents: number | null | undefined, language: Language) =>
   cents === null || cents === undefined ? '' : priceText(cents, language);
 
 /** The form's values from the printshop's current offer (empty fields before the first one). */
@@ -83,7 +83,7 @@ export function checkOffer(
   formats: Format[],
   values: Values,
   alternatives: ReadonlySet<string>,
-  language?: SupplierLanguage,
+  language?: Language,
   revision?: number,
 ): Checked {
   const errors: Record<string, FieldError> = {};

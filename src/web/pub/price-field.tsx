@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import { formatEuros } from '../../shared/money.ts';
 import { per1000 } from '../../shared/quantities.ts';
 import { checkPrice } from './prices.ts';
@@ -8,7 +8,7 @@ import { inputId } from './offer-fields.ts';
 /** What every input of the offer form is bound to. */
 export type Binding = {
   t: Texts;
-  language: SupplierLanguage;
+  language: Language;
   values: Record<string, string>;
   errors: Record<string, string>;
   disabled: boolean;

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../shared/dates.ts';
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { PubQuestion } from '../../shared/schemas/questions.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { AskQuestion } from './ask-question.tsx';
@@ -46,7 +46,7 @@ export function Questions({ link, offer, t, update, onSent }: Props) {
   );
 }
 
-function QuestionItem({ question: q, language, t }: { question: PubQuestion; language: SupplierLanguage; t: Texts }) {
+function QuestionItem({ question: q, language, t }: { question: PubQuestion; language: Language; t: Texts }) {
   const at = (ms: number) => formatDateTime(ms, timeZone, language);
   return (
     <li className="question">

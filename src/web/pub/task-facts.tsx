@@ -1,6 +1,6 @@
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { toDisplayDate } from '../../shared/dates.ts';
-import type { SupplierLanguage } from '../../shared/language-codes.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { Texts } from './texts.ts';
 
 /** Label-value pairs; empty values are left out. */
@@ -20,7 +20,7 @@ export function Facts({ rows, className }: { rows: [string, string][]; className
 }
 
 /** The task as the supplier needs it: note, dates, where to deliver. */
-export function TaskFacts({ task, language, t }: { task: PubOffer['task']; language: SupplierLanguage; t: Texts }) {
+export function TaskFacts({ task, language, t }: { task: PubOffer['task']; language: Language; t: Texts }) {
   const date = (iso: string | null) => (iso ? toDisplayDate(iso, language) : t.dateNone);
   return (
     <section className="card" aria-labelledby="task-details">

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { StaffLanguage } from '../../../shared/languages.ts';
 import { MailLayout, renderHtml, type MailContent } from '../mail/index.ts';
 
 export type CodePurpose = 'activation' | 'reset';
@@ -39,7 +39,7 @@ const texts = {
   },
 } as const;
 
-export function codeMail(purpose: CodePurpose, lang: Language, name: string, code: string): MailContent {
+export function codeMail(purpose: CodePurpose, lang: StaffLanguage, name: string, code: string): MailContent {
   const t = texts[lang];
   const p = t[purpose];
   const html = renderHtml(
@@ -55,7 +55,7 @@ export function codeMail(purpose: CodePurpose, lang: Language, name: string, cod
   return { subject: p.subject, html, text };
 }
 
-export function accountExistsMail(lang: Language): MailContent {
+export function accountExistsMail(lang: StaffLanguage): MailContent {
   const t = texts[lang].exists;
   const html = renderHtml(
     <MailLayout title={t.subject}>

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Db } from '../../db/database.ts';
 
 const userColumns = [
@@ -37,7 +37,7 @@ export async function usernameOrEmailTaken(db: Db, username: string, email: stri
   return row !== undefined;
 }
 
-export async function updateSettings(db: Db, userId: string, s: { language: Language; signature: string }) {
+export async function updateSettings(db: Db, userId: string, s: { language: StaffLanguage; signature: string }) {
   await db.updateTable('user').set({ language: s.language, signature: s.signature }).where('id', '=', userId).execute();
 }
 

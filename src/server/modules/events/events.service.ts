@@ -66,8 +66,8 @@ const blank = {
   amount: null,
 };
 
-type Printshop = { supplierId: string; supplierName: string };
-const by = (p: Printshop) => ({ supplierId: p.supplierId, supplier: p.supplierName });
+type Supplier = { supplierId: string; supplierName: string };
+const by = (p: Supplier) => ({ supplierId: p.supplierId, supplier: p.supplierName });
 
 /**
  * GET /api/tasks/{id}/events: the staff's recorded events and the printshops' events read from what the

@@ -70,7 +70,7 @@ describe('audit trail', () => {
     expect(res.statusCode).toBe(200);
     const items: TaskEvent[] = res.json().items;
     const about = { supplierId: supplier.id, supplier: 'Druck Nord' };
-    const printshop = (kind: string, what: Partial<TaskEvent> = {}) => ({
+    const supplierEvent = (kind: string, what: Partial<TaskEvent> = {}) => ({
       ...staffEvent(kind, { staff: null, ...about }),
       ...what,
     });
@@ -89,10 +89,10 @@ describe('audit trail', () => {
         subject: 'Note changed',
       }),
       staffEvent('answered', { ...about, subject: 'FSC paper?', count: 2 }),
-      printshop('asked', { subject: 'FSC paper?' }),
-      printshop('offered', { amount: 15_050 }),
-      printshop('downloaded', { subject: 'Motiv.pdf' }),
-      printshop('clicked'),
+      supplierEvent('asked', { subject: 'FSC paper?' }),
+      supplierEvent('offered', { amount: 15_050 }),
+      supplierEvent('downloaded', { subject: 'Motiv.pdf' }),
+      supplierEvent('clicked'),
       staffEvent('sent', { count: 2 }),
       staffEvent('test-mail', { count: 1 }),
       staffEvent('file-added', { subject: 'Motiv.pdf' }),
@@ -165,7 +165,7 @@ describe('audit trail', () => {
     expect((await api.post(`/api/tasks/${id}/cancel`, { message: 'Budget gone' })).statusCode).toBe(200);
 
     const items: TaskEvent[] = (await api.get(`/api/tasks/${id}/events`)).json().items;
-    const printshop = (kind: string, who: object, what: Partial<TaskEvent> = {}) => ({
+    const supplierEvent = (kind: string, who: object, what: Partial<TaskEvent> = {}) => ({
       ...staffEvent(kind, { staff: null, ...who }),
       ...what,
     });
@@ -178,8 +178,8 @@ describe('audit trail', () => {
         fields: ['unopenedDays'],
         values: [{ field: 'unopenedDays', old: '3', new: null }],
       }),
-      printshop('declined', sued!, { subject: 'Too busy' }),
-      printshop('opened', nord!),
+      supplierEvent('declined', sued!, { subject: 'Too busy' }),
+      supplierEvent('opened', nord!),
       staffEvent('sent', { count: 2 }),
       staffEvent('created'),
     ]);

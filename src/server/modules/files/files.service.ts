@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { amendDocuments } from '../invitations/index.ts';
+import { amendDocuments } from '../amendments/index.ts';
 import { assertTask, findTaskFormats, openTask, readTask } from '../tasks/index.ts';
 import {
   deleteTaskFile,
@@ -20,7 +20,7 @@ import {
   type TaskFileRow,
 } from './files.queries.ts';
 import { taskTooLarge } from './inspect.ts';
-import { discard } from './storage.ts';
+import { discard } from '../../storage/storage.ts';
 import { receive, type Received } from './upload.ts';
 
 type FileDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges' | 'storage'>;

@@ -3,4 +3,4 @@
 // files when the task is deleted (rows in its transaction, bytes after the commit).
 export { pubDocuments } from './file-link.ts';
 export { deleteTaskFiles, findTaskDocuments, type TaskDocument } from './files.queries.ts';
-export { discard } from './storage.ts';
+export { discard } from '../../storage/storage.ts';

@@ -6,7 +6,7 @@ import { issue, parseIssue, validationSentence } from '../../../shared/validatio
 import { AppError, badRequest } from '../../errors.ts';
 import { cleanName } from './file-names.ts';
 import { FileInspector } from './inspect.ts';
-import { discard, storageKey, type FileStorage } from './storage.ts';
+import { discard, storageKey, type FileStorage } from '../../storage/storage.ts';
 
 /** A file stored whole under its key, not yet a row. */
 export type Received = {

@@ -24,7 +24,7 @@ describe('price history of a stored format', () => {
   type Setup = Awaited<ReturnType<typeof setup>>;
 
   /** A sent tender of the stored format at `count`, with a free format beside it, and the printshops' prices. */
-  async function tender({ api, format, suppliers }: Setup, name: string, count: number, prices: number[]) {
+  async function offeredTask({ api, format, suppliers }: Setup, name: string, count: number, prices: number[]) {
     const formats = [
       { ...flyer, count, formatId: format.id },
       { ...flyer, title: 'Frei', count: 100 },
@@ -49,10 +49,10 @@ describe('price history of a stored format', () => {
     const s = await setup();
     const beta = s.suppliers[1];
     // 5,000 at 1,000 € and 1,250 €; 10,000 at 1,800 € and 1,700 €, Beta awarded; a third tender to compare.
-    const first = await tender(s, 'Mailing Jan', 5000, [1000, 1250]);
-    const second = await tender(s, 'Mailing Feb', 10_000, [1800, 1700]);
+    const first = await offeredTask(s, 'Mailing Jan', 5000, [1000, 1250]);
+    const second = await offeredTask(s, 'Mailing Feb', 10_000, [1800, 1700]);
     expect((await s.api.post(`/api/tasks/${second.id}/suppliers/${beta.id}/accept`)).statusCode).toBe(200);
-    const third = await tender(s, 'Mailing Mar', 2000, [500]);
+    const third = await offeredTask(s, 'Mailing Mar', 2000, [500]);
 
     const history = (await s.api.get(`/api/formats/${s.format.id}/prices`)).json();
     expect(history.format).toEqual({ id: s.format.id, title: 'Flyer A5' });

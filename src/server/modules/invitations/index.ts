@@ -1,3 +1,15 @@
-// What other modules may use of the invitations module (docs/decisions/010).
+// What other modules may use of the invitations module (docs/decisions/010): the click of an offer link,
+// and the supplier tasks (a supplier's invitation to a task with its current offer or no-bid), whose table
+// this module alone writes.
 export { recordClick } from './invitations.service.ts';
-export { amendDocuments } from './lifecycle.service.ts';
+export {
+  findSupplierTasks,
+  findSupplierTasksOf,
+  markDeclined,
+  setCurrentOffers,
+  toOffer,
+  type NewOffer,
+  type Offer,
+  type SupplierTaskRecord,
+  type SupplierTaskKey,
+} from './supplier-tasks.queries.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SupplierLanguage } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { flyer } from '../../test/tasks.ts';
 import { invitationMail } from './invitation.mail.tsx';
 
 const task = { name: 'Mailing Q1', note: '', address: 'Lieferweg 1', lettershop: 'Nord' };
-const supplier = (language: SupplierLanguage) => ({ name: 'Druck', contactPerson: '', language });
+const supplier = (language: Language) => ({ name: 'Druck', contactPerson: '', language });
 
 // Each printshop reads one number and date format in its mails: its own language's.
 describe('invitation mail', () => {

@@ -1,5 +1,5 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
-import type { SupplierLanguage } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { formatCount } from '../../../shared/money.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
@@ -20,7 +20,7 @@ export type InvitationData = {
   formats: TaskFormat[];
   /** The tender's documents, listed by name: the printshop downloads them on its page (no attachments). */
   documents: { name: string }[];
-  supplier: { name: string; contactPerson: string; language: SupplierLanguage };
+  supplier: { name: string; contactPerson: string; language: Language };
   signature: string;
   link: string;
   /** The tracking image's address; it tells that the mail was opened. */
@@ -31,7 +31,7 @@ export type InvitationData = {
 const muted = { color: '#616e7c', fontSize: 13 };
 const cell = { padding: '4px 8px 4px 0', verticalAlign: 'top' } as const;
 
-function formatLines(f: TaskFormat, lang: SupplierLanguage) {
+function formatLines(f: TaskFormat, lang: Language) {
   const l = texts[lang].labels;
   const t = f[lang];
   const count = (n: number) => formatCount(n, lang);
@@ -51,7 +51,7 @@ function formatLines(f: TaskFormat, lang: SupplierLanguage) {
 
 type Recipient = Pick<InvitationData['supplier'], 'name' | 'contactPerson'>;
 type TemplateData = Omit<InvitationData, 'supplier' | 'link' | 'pixel'> & {
-  language: SupplierLanguage;
+  language: Language;
   /** With the tracking image (every invitation but the test mail). */
   tracked: boolean;
 };

@@ -1,5 +1,5 @@
 import { jobLabels, type JobLabels } from '../../../shared/job-labels.ts';
-import type { SupplierLanguage } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 
 // The invitation mail's texts, in each language a printshop reads (GLOSSARY.md).
 const en = {
@@ -75,4 +75,4 @@ const sk: InvitationTexts = {
   },
 };
 
-export const invitationTexts: Record<SupplierLanguage, InvitationTexts> = { en, de, sk };
+export const invitationTexts: Record<Language, InvitationTexts> = { en, de, sk };

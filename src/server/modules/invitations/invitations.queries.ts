@@ -5,7 +5,7 @@ import { unsealed } from '../../db/sealed.ts';
  * Every live printshop of the workspace, and deleted ones invited to this task, with the invitation; the
  * offer's sum not while the task is sealed (`today`).
  */
-export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskId: string, today: string) {
+export async function listSupplierTasks(ex: Executor, workspaceId: string, taskId: string, today: string) {
   return ex
     .selectFrom('suppliers')
     .leftJoin('supplierTasks', (join) =>
@@ -41,7 +41,7 @@ export async function listTaskSuppliers(ex: Executor, workspaceId: string, taskI
     .execute();
 }
 
-export type TaskSupplierRow = Awaited<ReturnType<typeof listTaskSuppliers>>[number];
+export type SupplierTaskRow = Awaited<ReturnType<typeof listSupplierTasks>>[number];
 
 /** Those of `supplierIds` that are live printshops of the workspace without an invitation to the task. */
 export async function listUninvited(ex: Executor, workspaceId: string, taskId: string, supplierIds: string[]) {

@@ -6,17 +6,14 @@ import {
   SendMailBodySchema,
   SentSchema,
   TaskIdParamsSchema,
-  TaskSupplierListSchema,
+  SupplierTaskListSchema,
   TestMailToBodySchema,
 } from '../../../shared/schemas/invitations.ts';
 import { notice } from '../../../shared/notices.ts';
-import { AmendBodySchema, CancelBodySchema } from '../../../shared/schemas/amend.ts';
-import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import * as invitations from './invitations.service.ts';
-import * as lifecycle from './lifecycle.service.ts';
 import { inviteSuppliers } from './send.service.ts';
 
 const tags = ['invitations'];
@@ -28,9 +25,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.get(
     '/tasks/:id/suppliers',
     {
-      schema: { tags, params: IdParamsSchema, response: { 200: TaskSupplierListSchema, ...errorResponses(401, 404) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: SupplierTaskListSchema, ...errorResponses(401, 404) } },
     },
-    async (req) => ({ items: await invitations.taskSuppliers(deps, staffOf(req), req.params.id) }),
+    async (req) => ({ items: await invitations.supplierTasksOf(deps, staffOf(req), req.params.id) }),
   );
 
   const sending = { 200: SentSchema, ...errorResponses(400, 401, 404, 409) };
@@ -64,18 +61,5 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     '/mail/:taskId',
     { schema: { tags, params: TaskIdParamsSchema, response: { 200: MailLogSchema, ...errorResponses(401, 404) } } },
     (req) => invitations.taskMailLog(deps, staffOf(req), req.params.taskId),
-  );
-
-  // Issue 12: a sent tender is amended or cancelled, and every invited printshop is told.
-  const changed = { 200: TaskSchema, ...errorResponses(400, 401, 404, 409) };
-  app.post(
-    '/tasks/:id/amend',
-    { schema: { tags, params: IdParamsSchema, body: AmendBodySchema, response: changed } },
-    (req) => lifecycle.amendTask(deps, staffOf(req), req.params.id, req.body),
-  );
-  app.post(
-    '/tasks/:id/cancel',
-    { schema: { tags, params: IdParamsSchema, body: CancelBodySchema, response: changed } },
-    (req) => lifecycle.cancelTask(deps, staffOf(req), req.params.id, req.body),
   );
 };

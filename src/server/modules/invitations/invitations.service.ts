@@ -2,7 +2,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
 import { isStaleOffer } from '../../../shared/task-state.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
-import type { MailLog, TaskSupplier } from '../../../shared/schemas/invitations.ts';
+import type { MailLog, SupplierTask } from '../../../shared/schemas/invitations.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,17 +11,17 @@ import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders } from '../reminders/index.ts';
 import { assertTask, openTask, recordTask } from '../tasks/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
-import { listTaskMails, listTaskSuppliers, markClicked, markOpened } from './invitations.queries.ts';
+import { listTaskMails, listSupplierTasks, markClicked, markOpened } from './invitations.queries.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
-export async function taskSuppliers(
+export async function supplierTasksOf(
   deps: Pick<Deps, 'db' | 'config'>,
   staff: Staff,
   id: string,
-): Promise<TaskSupplier[]> {
+): Promise<SupplierTask[]> {
   await assertTask(deps.db, staff.workspace.id, id);
-  const rows = await listTaskSuppliers(deps.db, staff.workspace.id, id, todayIn(deps.config.timeZone));
+  const rows = await listSupplierTasks(deps.db, staff.workspace.id, id, todayIn(deps.config.timeZone));
   return rows.map((r) => ({
     supplierId: r.supplierId,
     name: r.name,

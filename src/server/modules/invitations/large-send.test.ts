@@ -5,7 +5,7 @@ import { apiAs } from '../../test/api.ts';
 import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
 import { offer } from '../../test/populate.ts';
 import { freePort } from '../../test/ports.ts';
-import { seedPrintshops } from '../../test/printshops.ts';
+import { seedSuppliers } from '../../test/suppliers.ts';
 import { completeTask, flyer } from '../../test/tasks.ts';
 
 const fifty = Array.from({ length: 50 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
@@ -18,7 +18,7 @@ describe('a send to 1,000 printshops with 50 formats', () => {
     await app?.dispose();
   });
 
-  async function workspace(printshops: number) {
+  async function workspace(supplierCount: number) {
     // Nothing listens there: each mail fails once and stays in the outbox, which is what is counted here.
     app = await buildTestApp({
       config: { smtpUrl: `smtp://127.0.0.1:${await freePort()}` },
@@ -26,7 +26,7 @@ describe('a send to 1,000 printshops with 50 formats', () => {
     });
     const { cookie, email } = await signUp(app, 'buyer');
     const api = apiAs(app, cookie);
-    return { api, ids: await seedPrintshops(app, email, printshops) };
+    return { api, ids: await seedSuppliers(app, email, supplierCount) };
   }
 
   const invitations = async (taskId: string) =>

@@ -13,7 +13,7 @@ const passed = {
 describe('sending after the offer deadline', () => {
   const t = useTestApp();
 
-  async function tender(shops = 2) {
+  async function newTask(shops = 2) {
     const api = apiAs(t.app, (await signUp(t.app, 'buyer')).cookie);
     const ids: string[] = [];
     for (let i = 0; i < shops; i++)
@@ -27,7 +27,7 @@ describe('sending after the offer deadline', () => {
   }
 
   it('refuses sending to all and to the selected printshops, on both paths, and sends nothing', async () => {
-    const { api, ids, task, setDeadline, mails } = await tender();
+    const { api, ids, task, setDeadline, mails } = await newTask();
     await setDeadline(inDays(-1));
     for (const [url, body] of [
       [`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] }],
@@ -44,7 +44,7 @@ describe('sending after the offer deadline', () => {
   });
 
   it('refuses inviting one more printshop once the deadline day of a sent task is over', async () => {
-    const { api, ids, task, setDeadline, mails } = await tender(1);
+    const { api, ids, task, setDeadline, mails } = await newTask(1);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
     const late = (await api.put('/api/suppliers', { name: 'Druck spät', email: 'late@druck.de' })).json();
     await setDeadline(inDays(-1));
@@ -55,7 +55,7 @@ describe('sending after the offer deadline', () => {
   });
 
   it('sends on the deadline day itself, and keeps the test mail allowed after it', async () => {
-    const { api, task, setDeadline, mails } = await tender();
+    const { api, task, setDeadline, mails } = await newTask();
     await setDeadline(inDays(-1));
     expect((await api.post(`/api/tasks/${task.id}/suppliers/test`)).statusCode).toBe(200);
     await setDeadline(inDays(0));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
-import type { SupplierLanguage } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { refusal, TaskState } from '../../../shared/task-state.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
@@ -10,7 +10,7 @@ import { findTaskDocuments } from '../files/index.ts';
 import { reminderPlanner } from '../reminders/index.ts';
 import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
 import { invitationTemplate } from './invitation.mail.tsx';
-import { listTaskSuppliers, type TaskSupplierRow } from './invitations.queries.ts';
+import { listSupplierTasks, type SupplierTaskRow } from './invitations.queries.ts';
 
 // The read and render half of a send (send.service.ts writes it; docs/decisions/023-large-tenders.md).
 
@@ -21,7 +21,7 @@ export type NewMail = Parameters<SendDeps['outbox']['enqueueMany']>[1][number];
 // the only connection and, better-sqlite3 being synchronous, the event loop; every other request waits for
 // it, once per query it makes (docs/decisions/023-large-tenders.md). On PostgreSQL other requests have
 // connections of their own, and larger chunks finish the send sooner.
-const CHUNK_PRINTSHOPS = 100;
+const CHUNK_SUPPLIERS = 100;
 const CHUNK_BYTES = { sqlite: 500_000, postgres: 2_000_000 } as const;
 
 /** What one send has written so far, over its chunks and plans. */
@@ -37,12 +37,12 @@ export type Send = {
 export type Plan = {
   row: TaskRow;
   documentIds: string[];
-  targets: TaskSupplierRow[];
+  targets: SupplierTaskRow[];
   /** Whether the first chunk must find the task unsent: a send to all, not one finishing a send cut short. */
   fresh: boolean;
   chunkSize: number;
   mailsOf: (
-    chunk: TaskSupplierRow[],
+    chunk: SupplierTaskRow[],
   ) => { supplierId: string; invitation: NewMail & { id: string }; reminders: NewMail[] }[];
 };
 
@@ -68,7 +68,7 @@ export async function planSend(
   const [formats, documents, rows] = await Promise.all([
     findTaskFormats(deps.db, id),
     findTaskDocuments(deps.db, id),
-    listTaskSuppliers(deps.db, staff.workspace.id, id, today),
+    listSupplierTasks(deps.db, staff.workspace.id, id, today),
   ]);
   send.at ||= Date.now();
   const uninvited = rows.filter((r) => r.deletedAt === null && r.invitedAt === null);
@@ -88,8 +88,8 @@ export async function planSend(
   }
 
   const { signature } = staff.user;
-  const templates = new Map<SupplierLanguage, ReturnType<typeof invitationTemplate>>();
-  const template = (language: SupplierLanguage) => {
+  const templates = new Map<Language, ReturnType<typeof invitationTemplate>>();
+  const template = (language: Language) => {
     let t = templates.get(language);
     if (!t)
       templates.set(
@@ -100,7 +100,7 @@ export async function planSend(
   };
   const reminders = reminderPlanner(deps, row, signature, send.at);
   const { baseUrl, appSecret } = deps.config;
-  const mailsOf = (chunk: TaskSupplierRow[]) => {
+  const mailsOf = (chunk: SupplierTaskRow[]) => {
     const planned = new Map<string, NewMail[]>();
     for (const m of reminders(chunk.map((s) => ({ ...s, invitedAt: send.at })))) {
       planned.set(m.supplierId!, [...(planned.get(m.supplierId!) ?? []), m]);
@@ -117,7 +117,7 @@ export async function planSend(
   const [probe] = mailsOf(targets.slice(0, 1));
   const bytes = [probe!.invitation, ...probe!.reminders].reduce((n, m) => n + m.html.length + m.text.length, 0);
   const chunkBytes = CHUNK_BYTES[deps.config.database.kind];
-  const chunkSize = Math.max(1, Math.min(CHUNK_PRINTSHOPS, Math.floor(chunkBytes / bytes)));
+  const chunkSize = Math.max(1, Math.min(CHUNK_SUPPLIERS, Math.floor(chunkBytes / bytes)));
   const documentIds = documents.map((d) => d.id);
   return { row, documentIds, targets, fresh: all && !finishing && !resumed, chunkSize, mailsOf };
 }
@@ -129,7 +129,7 @@ export function assertOpen(row: TaskRow, today: string) {
   }
 }
 
-function chosen(rows: TaskSupplierRow[], ids: string[]): TaskSupplierRow[] {
+function chosen(rows: SupplierTaskRow[], ids: string[]): SupplierTaskRow[] {
   const byId = new Map(rows.filter((r) => r.deletedAt === null).map((r) => [r.supplierId, r]));
   return [...new Set(ids)].map((sid) => {
     const r = byId.get(sid);

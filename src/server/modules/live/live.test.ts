@@ -3,7 +3,7 @@ import { eventStreamClients } from '../../metrics.ts';
 import { signUp } from '../../test/accounts.ts';
 import { buildTestApp, useTestApp, waitFor } from '../../test/helper.ts';
 import { apiAs } from '../../test/api.ts';
-import { liveTender as tender, openLive, openWorkspaceLive } from '../../test/live.ts';
+import { liveTask as tender, openLive, openWorkspaceLive } from '../../test/live.ts';
 import { completeTask } from '../../test/tasks.ts';
 
 const gauge = async () => (await eventStreamClients.get()).values[0]?.value ?? 0;

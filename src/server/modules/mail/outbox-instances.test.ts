@@ -24,7 +24,7 @@ describe('mail outbox under faults', () => {
   });
 
   /** A workspace with `n` printshops and a complete task, through the first app; returns the staff API. */
-  async function tenderWith(n: number) {
+  async function taskWith(n: number) {
     const api = apiAs(apps[0]!, (await signUp(apps[0]!, 'sender')).cookie);
     for (let i = 0; i < n; i++) await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` });
     const task = (await api.put('/api/tasks', completeTask())).json();
@@ -43,7 +43,7 @@ describe('mail outbox under faults', () => {
       const config = testConfig(db.database, { smtpUrl: sink.url });
       const outbox = { pollMs: 20, batchSize: 20 };
       apps = [await buildApp(config, { webRoot: null, outbox }), await buildApp(config, { webRoot: null, outbox })];
-      const { api, task } = await tenderWith(MAILS);
+      const { api, task } = await taskWith(MAILS);
       await Promise.all(apps.map((a) => a.ready()));
       expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).json().queued).toBe(MAILS);
 
@@ -77,7 +77,7 @@ describe('mail outbox under faults', () => {
           outbox: { pollMs: 50, retryBaseMs: 200, maxDelayMs: 2000, maxAttempts: 100 },
         }),
       ];
-      const { api, task } = await tenderWith(50);
+      const { api, task } = await taskWith(50);
       await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
       await new Promise((r) => setTimeout(r, DOWN_SECONDS * 1000));
       const waiting = await invitationIds(apps[0]!);

@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { caughtMail } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { scaledTender } from '../../test/scaled-tender.ts';
+import { scaledTask } from '../../test/scaled-task.ts';
 import { talkAs } from '../../test/talk.ts';
 
 /** The answer mails, as the embedded catcher received them over SMTP, parsed with mailparser. */
@@ -11,14 +11,14 @@ describe('answer mails on the real SMTP catcher', () => {
 
   const received = async (to: string, subject: RegExp) => simpleParser((await caughtMail(t.app, to, subject)).raw);
 
-  async function tender() {
+  async function newTask() {
     const shops: [string, 'de' | 'en' | 'sk'][] = [
       ['Fragesteller Druck', 'de'],
       ['Druckerei Alpha', 'de'],
       ['Gamma Print', 'en'],
       ['Tlačiareň Beta', 'sk'],
     ];
-    const sent = await scaledTender(t.app, shops);
+    const sent = await scaledTask(t.app, shops);
     const talk = (i: number) => talkAs(t.app, sent.task.id, sent.suppliers[i]!.id);
     const ask = async (i: number, text: string) => (await talk(i).ask(text)).json().questions.at(-1).id as string;
     const answer = (id: string, body: object) => sent.api.post(`/api/tasks/${sent.task.id}/questions/${id}`, body);
@@ -26,7 +26,7 @@ describe('answer mails on the real SMTP catcher', () => {
   }
 
   it('mails a published answer to every invited printshop in its language, never naming the asker', async () => {
-    const { ask, answer, task, suppliers } = await tender();
+    const { ask, answer, task, suppliers } = await newTask();
     const id = await ask(0, 'Dürfen wir auf 115 g ausweichen?');
     expect((await answer(id, { answer: 'Nein, bitte 135 g.\nDanke!', publish: true })).statusCode).toBe(200);
 
@@ -62,7 +62,7 @@ describe('answer mails on the real SMTP catcher', () => {
   });
 
   it('mails a private answer to the asker alone, in its language', async () => {
-    const { ask, answer, suppliers } = await tender();
+    const { ask, answer, suppliers } = await newTask();
     const id = await ask(3, 'Môžeme dodať v dvoch častiach?');
     expect((await answer(id, { answer: 'Áno, môžete.', publish: false })).statusCode).toBe(200);
     const slovak = await received('s3@druck.de', /^Odpoveď na Vašu otázku: Mailing Q1$/);

@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { ActionButton, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { answerTexts } from './answer.texts.ts';
 
@@ -8,7 +8,7 @@ export type AnswerData = {
   answer: string;
   /** To every invited printshop; else to the asker alone. */
   published: boolean;
-  supplier: { name: string; contactPerson: string; language: SupplierLanguage };
+  supplier: { name: string; contactPerson: string; language: Language };
   signature: string;
   link: string;
 };

@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 
 // The answer mail's texts, in each language a printshop reads (GLOSSARY.md: Frage/Antwort, Otázka/Odpoveď).
 // A published answer goes to every invited printshop and never names the asker.
@@ -63,4 +63,4 @@ const sk: AnswerTexts = {
   action: 'Otvoriť Vašu stránku',
 };
 
-export const answerTexts: Record<SupplierLanguage, AnswerTexts> = { en, de, sk };
+export const answerTexts: Record<Language, AnswerTexts> = { en, de, sk };

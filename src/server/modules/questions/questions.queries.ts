@@ -14,7 +14,7 @@ export async function insertQuestion(ex: Executor, question: NewQuestion) {
 }
 
 /** A question as the printshops' pages read it (tender-cache.ts): every question of the task, with its asker. */
-export type TenderQuestion = {
+export type TaskQuestion = {
   id: string;
   supplierId: string;
   text: string;
@@ -25,7 +25,7 @@ export type TenderQuestion = {
 };
 
 /** Every question of a task, oldest first. */
-export async function findTenderQuestions(ex: Executor, taskId: string): Promise<TenderQuestion[]> {
+export async function findTaskQuestions(ex: Executor, taskId: string): Promise<TaskQuestion[]> {
   const rows = await ex
     .selectFrom('questions')
     .select(['id', 'supplierId', 'text', 'askedAt', 'answer', 'answeredAt', 'published'])

@@ -16,7 +16,7 @@ import {
   insertQuestion,
   listQuestions,
   saveAnswer,
-  type TenderQuestion,
+  type TaskQuestion,
 } from './questions.queries.ts';
 
 type AnswerDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
@@ -41,7 +41,7 @@ export async function askQuestion(ex: Executor, asker: Asker | undefined, today:
 }
 
 /** What one printshop's page shows: its own questions, answered or not, and every published one, unnamed. */
-export function pubQuestions(questions: TenderQuestion[], supplierId: string): PubQuestion[] {
+export function pubQuestions(questions: TaskQuestion[], supplierId: string): PubQuestion[] {
   return questions
     .filter((q) => q.published || q.supplierId === supplierId)
     .map(({ supplierId: asker, ...q }) => ({ ...q, own: asker === supplierId }));
@@ -73,12 +73,12 @@ export async function answerQuestion(
     if (question.answer !== null) throw alreadyAnswered();
     const answered = { answer: body.answer, published: body.publish, answeredBy: staff.user.id };
     if (!(await saveAnswer(trx, questionId, { ...answered, answeredAt: Date.now() }))) throw alreadyAnswered();
-    const printshops = await answerRecipients(trx, ws, taskId, body.publish ? null : question.supplierId);
-    const about = { supplierId: question.supplierId, subject: question.text, count: printshops.length };
+    const suppliers = await answerRecipients(trx, ws, taskId, body.publish ? null : question.supplierId);
+    const about = { supplierId: question.supplierId, subject: question.text, count: suppliers.length };
     await recordEvent(trx, { staff, taskId, kind: 'answered', ...about });
     await deps.outbox.enqueueMany(
       trx,
-      printshops.map((s) => ({
+      suppliers.map((s) => ({
         id: randomUUID(),
         kind: 'answer',
         to: s.email,

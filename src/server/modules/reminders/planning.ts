@@ -21,7 +21,7 @@ type PlanTask = Pick<
   TaskRow,
   'id' | 'workspaceId' | 'name' | 'deadlineDate' | 'remindDays' | 'unopenedDays' | 'revision'
 >;
-export type Printshop = Pick<
+export type Supplier = Pick<
   InvitedRow,
   'supplierId' | 'name' | 'email' | 'contactPerson' | 'language' | 'invitedAt' | 'openedAt' | 'clickedAt'
 >;
@@ -36,7 +36,7 @@ export function reminderMails(
   signature: string,
 ) {
   const templates = new Map<string, ReturnType<typeof reminderTemplate>>();
-  return (kind: ReminderKind, s: Printshop) => {
+  return (kind: ReminderKind, s: Supplier) => {
     const key = `${kind}/${s.language}`;
     let template = templates.get(key);
     if (!template) templates.set(key, (template = reminderTemplate(kind, task, s.language, signature)));
@@ -58,14 +58,14 @@ export function reminderPlanner(deps: Pick<Deps, 'config'>, task: PlanTask, sign
   const before =
     task.deadlineDate === null || task.remindDays === null ? null : remindAt(task.deadlineDate, task.remindDays, zone);
   const mailTo = reminderMails(deps, task, signature);
-  return (printshops: Printshop[]) => {
+  return (suppliers: Supplier[]) => {
     const mails: Parameters<PlanDeps['outbox']['enqueueMany']>[1] = [];
-    const plan = (kind: ReminderKind, dueAt: number, s: Printshop) => {
+    const plan = (kind: ReminderKind, dueAt: number, s: Supplier) => {
       if (dueAt <= now || dueAt >= end) return;
       const dedupeKey = `${keyPrefix[kind]}:${task.id}:${s.supplierId}:${task.revision}`;
       mails.push({ ...mailTo(kind, s), dueAt, dedupeKey });
     };
-    for (const s of printshops) {
+    for (const s of suppliers) {
       if (before !== null) plan('reminder', before, s);
       if (task.unopenedDays !== null && s.openedAt === null && s.clickedAt === null) {
         plan('unopened-reminder', unopenedAt(s.invitedAt, task.unopenedDays), s);
@@ -80,11 +80,11 @@ async function planReminders(
   deps: PlanDeps,
   ex: Executor,
   task: PlanTask,
-  printshops: Printshop[],
+  suppliers: Supplier[],
   signature: string,
   now = Date.now(),
 ): Promise<void> {
-  const mails = reminderPlanner(deps, task, signature, now)(printshops);
+  const mails = reminderPlanner(deps, task, signature, now)(suppliers);
   if (mails.length > 0) await deps.outbox.enqueueMany(ex, mails);
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
 import { makeDue } from '../../test/reminders.ts';
-import { scaledTender } from '../../test/scaled-tender.ts';
+import { scaledTask } from '../../test/scaled-task.ts';
 import { SmtpSink } from '../../test/smtp-sink.ts';
 import { inDays } from '../../test/tasks.ts';
 import { reminderTemplate } from './reminder.mail.tsx';
@@ -32,7 +32,7 @@ describe('reminder mails on a real SMTP server', () => {
   it('reminds each printshop in German, English and Slovak, with the deadline, its own link and the signature', async () => {
     sink = await new SmtpSink().start();
     app = await buildTestApp({ config: { smtpUrl: sink.url }, outbox: { pollMs: 50 } });
-    const { task, suppliers } = await scaledTender(app, [
+    const { task, suppliers } = await scaledTask(app, [
       ['Druckerei Alpha', 'de'],
       ['Gamma Print', 'en'],
       ['Tlačiareň Beta', 'sk'],

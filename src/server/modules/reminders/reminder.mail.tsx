@@ -1,5 +1,5 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
-import type { SupplierLanguage } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { mailTemplate, standIns } from '../mail/index.ts';
 import { reminderTexts } from './reminder.texts.ts';
@@ -7,14 +7,14 @@ import { reminderTexts } from './reminder.texts.ts';
 export type ReminderKind = 'reminder' | 'unopened-reminder';
 
 type Task = { name: string; deadlineDate: string | null };
-type Printshop = { name: string; contactPerson: string; language: SupplierLanguage };
+type Supplier = { name: string; contactPerson: string; language: Language };
 
 /**
  * A reminder in one language, rendered once with stand-ins for the greeting's name and the link: a send to
  * 1,000 printshops renders it per language, not per printshop. Before the deadline ("offers are due on …"),
  * or after an invitation not opened ("did you receive our request?").
  */
-export function reminderTemplate(kind: ReminderKind, task: Task, language: SupplierLanguage, signature: string) {
+export function reminderTemplate(kind: ReminderKind, task: Task, language: Language, signature: string) {
   const t = reminderTexts[language];
   const marks = standIns(['name', 'link']);
   const { name: who, link } = marks;
@@ -47,6 +47,6 @@ export function reminderTemplate(kind: ReminderKind, task: Task, language: Suppl
     signature,
   ].join('\n');
   const fill = mailTemplate({ subject, html, text }, marks);
-  return (s: Pick<Printshop, 'name' | 'contactPerson'>, href: string): MailContent =>
+  return (s: Pick<Supplier, 'name' | 'contactPerson'>, href: string): MailContent =>
     fill({ name: s.contactPerson || s.name, link: href });
 }

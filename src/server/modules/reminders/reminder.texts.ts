@@ -1,4 +1,4 @@
-import type { SupplierLanguage } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 
 // The reminder mails' texts, in each language a printshop reads (GLOSSARY.md: Erinnerung, Anfrage,
 // Angebotsfrist; Pripomienka, Dopyt).
@@ -60,4 +60,4 @@ const sk: ReminderTexts = {
   unopenedAsk: 'Zdá sa, že ešte nebol otvorený: dostali ste ho? Odkaz nižšie otvorí Vašu stránku.',
 };
 
-export const reminderTexts: Record<SupplierLanguage, ReminderTexts> = { en, de, sk };
+export const reminderTexts: Record<Language, ReminderTexts> = { en, de, sk };

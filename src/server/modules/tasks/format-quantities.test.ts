@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { scaled } from '../../test/scaled-tender.ts';
+import { scaled } from '../../test/scaled-task.ts';
 import { completeTask, flyer } from '../../test/tasks.ts';
 
 describe('a format’s further quantities', () => {

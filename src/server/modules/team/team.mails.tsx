@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { StaffLanguage } from '../../../shared/languages.ts';
 import { ActionButton, MailLayout, renderHtml, type MailContent } from '../mail/index.ts';
 
 const texts = {
@@ -18,7 +18,7 @@ const texts = {
   },
 } as const;
 
-export function invitationMail(lang: Language, inviter: string, workspace: string, link: string): MailContent {
+export function invitationMail(lang: StaffLanguage, inviter: string, workspace: string, link: string): MailContent {
   const t = texts[lang];
   const html = renderHtml(
     <MailLayout title={t.subject(workspace)}>

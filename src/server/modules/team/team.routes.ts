@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
-import { InvitationInfoSchema, InviteBodySchema, RoleBodySchema, TeamSchema } from '../../../shared/schemas/team.ts';
+import { TeamInvitationInfoSchema, InviteBodySchema, RoleBodySchema, TeamSchema } from '../../../shared/schemas/team.ts';
 import { staffOf, toHeaders } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
@@ -67,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 export const invitationPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/invitations/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: InvitationInfoSchema, ...errorResponses(404) } } },
+    { schema: { tags, params: IdParamsSchema, response: { 200: TeamInvitationInfoSchema, ...errorResponses(404) } } },
     (req) => team.invitationInfo(deps, req.params.id),
   );
 };

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { Role } from '../../../shared/schemas/account.ts';
-import type { InvitationInfo, InviteBody, Team } from '../../../shared/schemas/team.ts';
+import type { TeamInvitationInfo, InviteBody, Team } from '../../../shared/schemas/team.ts';
 import type { InvitationMailData } from '../../auth/auth.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
@@ -116,7 +116,7 @@ export async function acceptInvitation(deps: TeamDeps, headers: Headers, id: str
   await call(() => deps.auth.api.acceptInvitation({ body: { invitationId: id }, headers }));
 }
 
-export async function invitationInfo(deps: Pick<Deps, 'db'>, id: string): Promise<InvitationInfo> {
+export async function invitationInfo(deps: Pick<Deps, 'db'>, id: string): Promise<TeamInvitationInfo> {
   const row = await findInvitationInfo(deps.db, id);
   if (!row) throw notFound('The invitation');
   const expired = row.status === 'pending' && epochMs(row.expiresAt) < Date.now();

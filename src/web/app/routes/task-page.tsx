@@ -12,7 +12,7 @@ import { eventsQueryKey } from '../../features/events/api/get-events.ts';
 import { EventsSection } from '../../features/events/components/events-section.tsx';
 import { FilesSection } from '../../features/files/components/files-section.tsx';
 import { mailLogQueryKey } from '../../features/invitations/api/get-mail-log.ts';
-import { taskSuppliersQueryKey } from '../../features/invitations/api/get-task-suppliers.ts';
+import { supplierTasksQueryKey } from '../../features/invitations/api/get-task-suppliers.ts';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
 import { ReminderSection } from '../../features/invitations/components/reminder-section.tsx';
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
@@ -33,7 +33,7 @@ import type { Task } from '../../../shared/schemas/tasks.ts';
 
 /** What each live event of a task makes its page read again (docs/decisions/022); `task` is all of it. */
 const liveKeys = (taskId: string): LiveKeys => {
-  const suppliers = taskSuppliersQueryKey(taskId);
+  const suppliers = supplierTasksQueryKey(taskId);
   const offers = offersQueryKey(taskId);
   const events = eventsQueryKey(taskId);
   return {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 
 /** A printshop's no-bid under its name: "Declined", when, and its reason, on every width. */
-export function DeclinedNote({ declined }: { declined: NonNullable<TaskSupplier['declined']> }) {
+export function DeclinedNote({ declined }: { declined: NonNullable<SupplierTask['declined']> }) {
   const ft = useInvitationsTexts();
   const { dateTime } = useFormat();
   return (

@@ -7,7 +7,7 @@ import { todayIn } from '../../../../shared/dates.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { offersOpen, TaskState } from '../../../../shared/task-state.ts';
 import { Section } from '../../../components/section.tsx';
-import { useTaskSuppliers } from '../api/get-task-suppliers.ts';
+import { useSupplierTasks } from '../api/get-task-suppliers.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { reminderRecipients } from '../lib/reminders.ts';
 import { ReminderForm } from './reminder-form.tsx';
@@ -18,7 +18,7 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The task's reminder settings until it ends; while it takes offers also a reminder by hand, asked first. */
 export function ReminderSection({ task }: { task: Task }) {
   const ft = useInvitationsTexts();
-  const suppliers = useTaskSuppliers(task.id, { watch: task.state === TaskState.sent });
+  const suppliers = useSupplierTasks(task.id, { watch: task.state === TaskState.sent });
   const [asking, setAsking] = useState(false);
   if (task.state > TaskState.sent) return null;
   // The server decides by the workspace's day; the browser's is near enough to offer the button.

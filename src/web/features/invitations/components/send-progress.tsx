@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 
 /** "Sending 120 of 200" while invitations are still in the server's outbox; nothing otherwise. */
-export function SendProgress({ rows }: { rows: TaskSupplier[] }) {
+export function SendProgress({ rows }: { rows: SupplierTask[] }) {
   const ft = useInvitationsTexts();
   const labelId = useId();
   const invited = rows.filter((r) => r.mailState !== 'pending');

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { BreakableEmail } from '../../../components/breakable-email.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
@@ -25,7 +25,7 @@ import { MailStateChip } from './mail-state-chip.tsx';
 export type RowWidth = 'phone' | 'narrow' | 'wide';
 
 type Props = {
-  row: TaskSupplier;
+  row: SupplierTask;
   /** In a virtual table: the row's place among all rows, and the measure of its height. */
   index?: number;
   measure?: (element: HTMLTableRowElement | null) => void;

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { refusal, TaskState } from '../../../../shared/task-state.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useTaskSuppliers } from '../api/get-task-suppliers.ts';
+import { useSupplierTasks } from '../api/get-task-suppliers.ts';
 import { useSendTestMail } from '../api/send-test-mail.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { SendDialog, type Sending } from './send-dialog.tsx';
@@ -26,14 +26,14 @@ import { SupplierTable } from './supplier-table.tsx';
 type Props = {
   task: Task;
   /** Another feature's action on a printshop's row (the offers' accept). */
-  rowAction?: (row: TaskSupplier) => ReactNode;
+  rowAction?: (row: SupplierTask) => ReactNode;
 };
 
 // A filter above the table when it is longer than a screen.
 const FILTER_FROM = 8;
 
 /** The printshops whose name or e-mail holds `text`, in any case. */
-const matching = (rows: TaskSupplier[], text: string) => {
+const matching = (rows: SupplierTask[], text: string) => {
   const needle = text.trim().toLocaleLowerCase();
   return needle
     ? rows.filter((r) => r.name.toLocaleLowerCase().includes(needle) || r.email.toLowerCase().includes(needle))
@@ -45,7 +45,7 @@ export function SupplierSection({ task, rowAction }: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
   const notify = useNotify();
-  const suppliers = useTaskSuppliers(task.id, { watch: task.state === TaskState.sent });
+  const suppliers = useSupplierTasks(task.id, { watch: task.state === TaskState.sent });
   const testMail = useSendTestMail();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState<Sending>({ ids: [], count: 0, open: false });
@@ -55,7 +55,7 @@ export function SupplierSection({ task, rowAction }: Props) {
 
   const rows = suppliers.data ?? [];
   const canInviteOne = refusal('inviteOne', task.state) === null;
-  const selectable = canInviteOne ? (row: TaskSupplier) => row.mailState === 'pending' && !row.deleted : null;
+  const selectable = canInviteOne ? (row: SupplierTask) => row.mailState === 'pending' && !row.deleted : null;
   const chosen = selectable
     ? rows.filter((r) => selectable(r) && selected.has(r.supplierId)).map((r) => r.supplierId)
     : [];

@@ -7,21 +7,21 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, type ReactNode } from 'react';
-import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { ScrollBox } from '../../../components/scroll-box.tsx';
 import { useVirtualRows } from '../../../components/use-virtual-rows.ts';
 import { SupplierRow, type RowWidth } from './supplier-row.tsx';
 
 type Props = {
-  rows: TaskSupplier[];
+  rows: SupplierTask[];
   /** Rows that may be invited one by one now; null when the task's state allows no single invitation. */
-  selectable: ((row: TaskSupplier) => boolean) | null;
+  selectable: ((row: SupplierTask) => boolean) | null;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], on: boolean) => void;
-  onSendOne: (row: TaskSupplier) => void;
+  onSendOne: (row: SupplierTask) => void;
   /** Another feature's action on a row (the offers' accept). */
-  rowAction?: (row: TaskSupplier) => ReactNode;
+  rowAction?: (row: SupplierTask) => ReactNode;
   winnerId: string | null;
 };
 

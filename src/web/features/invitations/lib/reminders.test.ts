@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { reminderRecipients, ReminderFormSchema, toReminderForm } from './reminders.ts';
 
-const row = (over: Partial<TaskSupplier>): TaskSupplier => ({
+const row = (over: Partial<SupplierTask>): SupplierTask => ({
   supplierId: 's',
   name: 'Printshop',
   email: 'p@example.com',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseCount } from '../../../../shared/money.ts';
-import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import {
   DEFAULT_REMIND_DAYS,
   DEFAULT_UNOPENED_DAYS,
@@ -11,7 +11,7 @@ import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { issue } from '../../../../shared/validation.ts';
 
 /** Who a reminder by hand goes to (as the server picks them): invited, not deleted, neither offered nor declined. */
-export const reminderRecipients = (rows: TaskSupplier[]): TaskSupplier[] =>
+export const reminderRecipients = (rows: SupplierTask[]): SupplierTask[] =>
   rows.filter((r) => r.mailState !== 'pending' && !r.deleted && r.offeredAt === null && r.declined === null);
 
 /** The reminder settings as the form holds them: a switch each, and the days as typed. */

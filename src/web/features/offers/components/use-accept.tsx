@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskSupplier } from '../../../../shared/schemas/invitations.ts';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { refusal } from '../../../../shared/task-state.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useOffersTexts } from '../i18n/texts.ts';
 
-type Offerer = Pick<TaskSupplier, 'supplierId' | 'name' | 'sum' | 'stale'>;
+type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale'>;
 
 /**
  * Accepting an offer, asked first: `rowAction(row)` is the button of a printshop's row that opens the

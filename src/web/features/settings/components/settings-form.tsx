@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LanguageSchema } from '../../../../shared/languages.ts';
+import { StaffLanguageSchema } from '../../../../shared/schemas/languages.ts';
 import { SettingsSchema, type Settings } from '../../../../shared/schemas/account.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
@@ -51,7 +51,7 @@ export function SettingsForm({ saved }: { saved: Settings }) {
         helperText={t('settings.languageHelp')}
         sx={{ maxWidth: { sm: 280 } }}
       >
-        {LanguageSchema.options.map((lang) => (
+        {StaffLanguageSchema.options.map((lang) => (
           <option key={lang} value={lang}>
             {t(`language.${lang}`)}
           </option>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SUPPLIER_LANGUAGES } from '../../../../shared/language-codes.ts';
+import { LANGUAGES } from '../../../../shared/languages.ts';
 import type { Supplier, SupplierInput } from '../../../../shared/schemas/suppliers.ts';
 import { suppliersQueryOptions } from '../../../api/get-suppliers.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
@@ -28,7 +28,7 @@ export function SupplierDialogs({ state }: { state: RecordDialogState<Supplier> 
         deleteTitle: ft('deleteTitle'),
         deleteText: (supplier) => ft('deleteText', { name: supplier.name }),
       }}
-      form={(props) => <ContactDialog {...props} languages={SUPPLIER_LANGUAGES} languageHelp={ft('languageHelp')} />}
+      form={(props) => <ContactDialog {...props} languages={LANGUAGES} languageHelp={ft('languageHelp')} />}
       create={(values) => create.mutateAsync(values)}
       update={(supplier, values) => update.mutateAsync({ id: supplier.id, version: supplier.version, ...values })}
       remove={(supplier) => remove.mutateAsync(supplier.id)}

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LanguageSchema } from '../../../../shared/languages.ts';
+import { StaffLanguageSchema } from '../../../../shared/schemas/languages.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
@@ -118,7 +118,7 @@ export function TaskFields<T extends FieldValues>({
           disabled={fixed('lang')}
           sx={{ maxWidth: { sm: 280 } }}
         >
-          {LanguageSchema.options.map((lang) => (
+          {StaffLanguageSchema.options.map((lang) => (
             <option key={lang} value={lang}>
               {t(`language.${lang}`)}
             </option>

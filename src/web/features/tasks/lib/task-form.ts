@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
-import type { Language } from '../../../../shared/language-codes.ts';
+import type { StaffLanguage } from '../../../../shared/languages.ts';
 import { parseCount } from '../../../../shared/money.ts';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import {
@@ -73,10 +73,10 @@ export const NewTaskFormSchema = TaskFormSchema.omit({ formats: true });
 export type NewTaskFormValues = z.input<typeof NewTaskFormSchema>;
 
 /** A date of the API as the form shows it to a reader of `language`. */
-export const displayDate = (iso: string | null, language: Language) => (iso ? toDisplayDate(iso, language) : '');
+export const displayDate = (iso: string | null, language: StaffLanguage) => (iso ? toDisplayDate(iso, language) : '');
 
 /** The form's values of a task, its dates written as a reader of `language` types them. */
-export function toFormValues(task: Task, language: Language): TaskFormValues {
+export function toFormValues(task: Task, language: StaffLanguage): TaskFormValues {
   return {
     name: task.name,
     note: task.note,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LANGUAGES } from '../../../../shared/language-codes.ts';
+import { STAFF_LANGUAGES } from '../../../../shared/languages.ts';
 import type { Company } from '../../../../shared/schemas/companies.ts';
 import type { ContactInput } from '../../../../shared/schemas/contact.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
@@ -29,7 +29,7 @@ export function CompanyDialogs({ state }: { state: RecordDialogState<Company> })
         deleteTitle: ft('companies.deleteTitle'),
         deleteText: (company) => ft('companies.deleteText', { name: company.name }),
       }}
-      form={(props) => <ContactDialog {...props} languages={LANGUAGES} />}
+      form={(props) => <ContactDialog {...props} languages={STAFF_LANGUAGES} />}
       create={(values) => create.mutateAsync(values)}
       update={(company, values) => update.mutateAsync({ id: company.id, version: company.version, ...values })}
       remove={(company) => remove.mutateAsync(company.id)}

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Invitation } from '../../../../shared/schemas/team.ts';
+import type { TeamInvitation } from '../../../../shared/schemas/team.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 
 /** Invitations not yet accepted, with how long their link stays valid. */
-export function InvitationList({ invitations, canManage }: { invitations: Invitation[]; canManage: boolean }) {
+export function InvitationList({ invitations, canManage }: { invitations: TeamInvitation[]; canManage: boolean }) {
   const ft = useTeamTexts();
   const { dateTime } = useFormat();
   const notify = useNotify();

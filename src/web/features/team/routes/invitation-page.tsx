@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { InvitationInfo } from '../../../../shared/schemas/team.ts';
+import type { TeamInvitationInfo } from '../../../../shared/schemas/team.ts';
 import { useMe } from '../../../api/get-me.ts';
 import { invitationHref, loginHref, paths } from '../../../lib/paths.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -69,14 +69,14 @@ export function InvitationPage() {
   );
 }
 
-function closedText(ft: ReturnType<typeof useTeamTexts>, info: InvitationInfo): string {
+function closedText(ft: ReturnType<typeof useTeamTexts>, info: TeamInvitationInfo): string {
   if (info.status === 'expired') return ft('invitation.expired', { inviter: info.inviter });
   if (info.status === 'accepted') return ft('invitation.isAccepted');
   if (info.status === 'rejected') return ft('invitation.rejected');
   return ft('invitation.canceled');
 }
 
-function Accept({ info, signedInAs }: { info: InvitationInfo; signedInAs: string }) {
+function Accept({ info, signedInAs }: { info: TeamInvitationInfo; signedInAs: string }) {
   const ft = useTeamTexts();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -111,7 +111,7 @@ function Accept({ info, signedInAs }: { info: InvitationInfo; signedInAs: string
   );
 }
 
-function SignedOut({ info }: { info: InvitationInfo }) {
+function SignedOut({ info }: { info: TeamInvitationInfo }) {
   const ft = useTeamTexts();
   return (
     <>

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
+import { scaledTask } from '../../test/scaled-task.ts';
+import { SmtpSink } from '../../test/smtp-sink.ts';
+import { inDays } from '../../test/tasks.ts';
+
+describe('mails to printshops on a real SMTP server', () => {
+  let sink: SmtpSink | undefined;
+  let app: TestApp | undefined;
+
+  afterEach(async () => {
+    await app?.dispose();
+    await sink?.stop();
+  });
+
+  async function mailingApp() {
+    sink = await new SmtpSink().start();
+    app = await buildTestApp({
+      config: { smtpUrl: sink.url },
+      outbox: { pollMs: 50, retryBaseMs: 100, maxDelayMs: 300 },
+    });
+    return { app, sink };
+  }
+
+  const mailTo = (s: SmtpSink, to: string, subject: RegExp) =>
+    waitFor(async () => s.to(to).find((m) => subject.test(m.subject ?? '')), `a mail to ${to} matching ${subject}`);
+
+  it('sends the Slovak printshop its invitation with the Slovak format texts', async () => {
+    const { app, sink } = await mailingApp();
+    await scaledTask(app, [['Tlačiareň Beta', 'sk']]);
+    const mail = await mailTo(sink, 's0@druck.de', /^Dopyt na cenovú ponuku: Mailing Q1$/);
+    expect(mail.text).toContain('Glossy flyer (sk)');
+    expect(mail.text).toContain('135 g (sk)');
+    expect(mail.text).not.toContain('(de)');
+    expect(mail.html).toContain('Zadať ponuku');
+  });
+
+  it('tells each printshop what changed, old → new, in German, English and Slovak, with the message and its link', async () => {
+    const { app, sink } = await mailingApp();
+    const { api, task, flyerId } = await scaledTask(app, [
+      ['Druckerei Alpha', 'de'],
+      ['Gamma Print', 'en'],
+      ['Tlačiareň Beta', 'sk'],
+    ]);
+    const formats = task.formats.map((f: { id: string; count: number }) =>
+      f.id === flyerId ? { ...f, count: 6000 } : f,
+    );
+    const res = await api.post(`/api/tasks/${task.id}/amend`, {
+      version: task.version,
+      message: 'Neue Auflage, neue Frist.',
+      deadlineDate: inDays(14),
+      formats,
+    });
+    expect(res.statusCode).toBe(200);
+    const [oldDay, newDay] = [inDays(10), inDays(14)];
+    const de = (iso: string) => iso.split('-').reverse().join('.');
+
+    const german = await mailTo(sink, 's0@druck.de', /^Änderung der Anfrage: Mailing Q1$/);
+    expect(german.text).toContain('wir haben unsere Anfrage „Mailing Q1“ geändert (Stand 1):');
+    expect(german.text).toContain(`Angebotsfrist: ${de(oldDay)} → ${de(newDay)}`);
+    expect(german.text).toContain('Flyer A5: Auflagen geändert: 5.000 (außerdem 1.000 / 2.500), Fortdruck → 6.000');
+    expect(german.text).toContain('Neue Auflage, neue Frist.');
+    expect(german.text).toContain('Bitte bestätigen oder ändern Sie Ihre Preise');
+    expect(german.text).toMatch(new RegExp(`/pub/offer/${task.id}/[\\w-]+#t=`));
+
+    const english = await mailTo(sink, 's1@druck.de', /^Amendment to the request for quotation: Mailing Q1$/);
+    expect(english.text).toContain('Flyer A5: quantities changed: 5,000 (also 1,000 / 2,500), run-on → 6,000');
+    expect(english.text).toMatch(/Offer deadline: .+ → .+/);
+    expect(english.html).toContain('Open your page');
+
+    const slovak = await mailTo(sink, 's2@druck.de', /^Zmena dopytu: Mailing Q1$/);
+    expect(slovak.text).toContain('zmenili sme náš dopyt „Mailing Q1“ (verzia 1):');
+    expect(slovak.text).toMatch(/Termín na predloženie ponuky: .+ → .+/);
+    expect(slovak.text).toContain(
+      'Flyer A5: zmenené náklady: 5\u00a0000 (aj 1\u00a0000 / 2\u00a0500), dotlač → 6\u00a0000',
+    );
+    expect(slovak.text).toContain('prosíme, potvrďte alebo upravte svoje ceny');
+  });
+
+  it('tells each printshop of a cancellation in its language, with the buyer’s message', async () => {
+    const { app, sink } = await mailingApp();
+    const { api, task } = await scaledTask(app, [
+      ['Tlačiareň Beta', 'sk'],
+      ['Gamma Print', 'en'],
+    ]);
+    const res = await api.post(`/api/tasks/${task.id}/cancel`, { message: 'Projekt sa ruší.' });
+    expect(res.statusCode).toBe(200);
+    const slovak = await mailTo(sink, 's0@druck.de', /^Dopyt zrušený: Mailing Q1$/);
+    expect(slovak.text).toContain('náš dopyt „Mailing Q1“ sme zrušili; objednávka nebude zadaná.');
+    expect(slovak.text).toContain('Projekt sa ruší.');
+    const english = await mailTo(sink, 's1@druck.de', /^Request for quotation cancelled: Mailing Q1$/);
+    expect(english.text).toContain('no order will be placed');
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AmendBodySchema, CancelBodySchema } from '../../../shared/schemas/amend.ts';
+import { IdParamsSchema } from '../../../shared/schemas/common.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { staffOf } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses } from '../../http.ts';
+import { amendTask, cancelTask } from './amendments.service.ts';
+
+const tags = ['amendments'];
+
+/** A sent task is amended or cancelled, and every invited supplier is told (docs/product.md#amendments). */
+export const amendmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const changed = { 200: TaskSchema, ...errorResponses(400, 401, 404, 409) };
+  app.post(
+    '/tasks/:id/amend',
+    { schema: { tags, params: IdParamsSchema, body: AmendBodySchema, response: changed } },
+    (req) => amendTask(deps, staffOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/tasks/:id/cancel',
+    { schema: { tags, params: IdParamsSchema, body: CancelBodySchema, response: changed } },
+    (req) => cancelTask(deps, staffOf(req), req.params.id, req.body),
+  );
+};

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { AmendBody, CancelBody } from '../../../shared/schemas/amend.ts';
+import type { Change } from '../../../shared/schemas/revisions.ts';
+import type { Task, TaskFormat } from '../../../shared/schemas/tasks.ts';
+import { offerLink } from '../../auth/offer-token.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { recordEvent } from '../events/index.ts';
+import type { MailContent } from '../mail/index.ts';
+import { dropReminders, replanReminders } from '../reminders/index.ts';
+import {
+  answerTask,
+  cancelTaskRow,
+  openTask,
+  reviseDocuments,
+  reviseTask,
+  type Amendment,
+  type TaskRow,
+} from '../tasks/index.ts';
+import { amendmentMail, cancellationMail } from './amendment.mail.tsx';
+import { listInvited, type InvitedSupplier } from './amendments.queries.ts';
+
+type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
+
+async function mailEach(
+  deps: MailDeps,
+  ex: Executor,
+  staff: Staff,
+  taskId: string,
+  kind: 'amendment' | 'cancellation',
+  content: (supplier: InvitedSupplier) => MailContent,
+) {
+  const suppliers = await listInvited(ex, staff.workspace.id, taskId);
+  await deps.outbox.enqueueMany(
+    ex,
+    suppliers.map((s) => ({
+      id: randomUUID(),
+      kind,
+      to: s.email,
+      workspaceId: staff.workspace.id,
+      taskId,
+      supplierId: s.supplierId,
+      ...content(s),
+    })),
+  );
+}
+
+const supplierOf = (s: InvitedSupplier) => ({ name: s.name, contactPerson: s.contactPerson, language: s.language });
+
+/**
+ * Amends a sent task (POST /api/tasks/{id}/amend): a new revision, and every invited printshop is mailed
+ * what changed, old → new, with the buyer's message and its own link.
+ */
+export async function amendTask(deps: MailDeps, staff: Staff, id: string, body: AmendBody): Promise<Task> {
+  const task = await deps.db.transaction().execute(async (trx) => {
+    const opened = await openTask(trx, staff.workspace.id, id, 'amend');
+    const amendment = await reviseTask(trx, deps, staff, opened, body);
+    await recordEvent(trx, { staff, taskId: id, kind: 'amended', changes: amendment.changes, subject: body.message });
+    await tellAmendment(deps, trx, staff, amendment, body.message);
+    return answerTask(trx, amendment.after, amendment.formats, deps.config);
+  });
+  deps.outbox.poke();
+  deps.taskChanges.changed(id);
+  return task;
+}
+
+/** Mails every invited printshop what an amendment changed, with the buyer's message and its own link. */
+async function tellAmendment(deps: MailDeps, trx: Executor, staff: Staff, amendment: Amendment, message: string) {
+  const id = amendment.after.id;
+  await mailEach(deps, trx, staff, id, 'amendment', (s) =>
+    amendmentMail({
+      task: amendment.after,
+      revision: amendment.number,
+      changes: amendment.changes,
+      pricesChanged: amendment.pricesChanged,
+      message,
+      supplier: supplierOf(s),
+      signature: staff.user.signature,
+      link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, s.supplierId),
+    }),
+  );
+  // Reminders of the new revision: its deadline, again once for each printshop still waited for.
+  await replanReminders(deps, trx, amendment.after, staff.user.signature);
+}
+
+/**
+ * Documents added to or removed from a sent task locked by openTask(…, 'files'), in the caller's
+ * transaction: a revision naming them (offers stay current), and every invited printshop is mailed.
+ * The caller pokes the outbox and tells of the change after the commit.
+ */
+export async function amendDocuments(
+  deps: MailDeps,
+  trx: Executor,
+  staff: Staff,
+  opened: { row: TaskRow; formats: TaskFormat[] },
+  changes: Change[],
+  message: string,
+): Promise<void> {
+  const amendment = await reviseDocuments(trx, staff, opened, changes, message);
+  await tellAmendment(deps, trx, staff, amendment, message);
+}
+
+/** Cancels a sent task (POST /api/tasks/{id}/cancel): it ends without an order; every invited printshop is told. */
+export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body: CancelBody): Promise<Task> {
+  const task = await deps.db.transaction().execute(async (trx) => {
+    const { row, formats } = await openTask(trx, staff.workspace.id, id, 'cancel');
+    const after = await cancelTaskRow(trx, staff, row, formats.length, body.message);
+    await dropReminders(trx, id);
+    await recordEvent(trx, { staff, taskId: id, kind: 'cancelled', subject: body.message });
+    await mailEach(deps, trx, staff, id, 'cancellation', (s) =>
+      cancellationMail({ task: row, message: body.message, supplier: supplierOf(s), signature: staff.user.signature }),
+    );
+    return answerTask(trx, after, formats, deps.config);
+  });
+  deps.outbox.poke();
+  deps.taskChanges.changed(id);
+  return task;
+}

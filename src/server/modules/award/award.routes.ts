@@ -1,0 +1,55 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notice } from '../../../shared/notices.ts';
+import { NoticeSchema } from '../../../shared/schemas/account.ts';
+import { AcceptParamsSchema, AwardBodySchema } from '../../../shared/schemas/award.ts';
+import { IdParamsSchema } from '../../../shared/schemas/common.ts';
+import { staffOf } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses } from '../../http.ts';
+import { acceptOffer, awardFormats } from './award.service.ts';
+import { orderPdf } from './order.service.ts';
+
+const tags = ['award'];
+
+/** A download named by the order number: ASCII, nothing to escape (files/file-names.ts is for names people give). */
+function sendPdf(reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache')
+    .send(pdf);
+}
+
+/** Accept one offer whole, or award per format; a winner's order as a PDF (docs/product.md#award-and-order). */
+export const awardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/tasks/:taskId/suppliers/:supplierId/accept',
+    { schema: { tags, params: AcceptParamsSchema, response: { 200: NoticeSchema, ...errorResponses(401, 404, 409) } } },
+    async (req) => {
+      await acceptOffer(deps, staffOf(req), req.params.taskId, req.params.supplierId);
+      return notice('ORDER_SENT');
+    },
+  );
+  app.post(
+    '/tasks/:id/award',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: AwardBodySchema,
+        response: { 200: NoticeSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => {
+      await awardFormats(deps, staffOf(req), req.params.id, req.body);
+      return notice('ORDER_SENT');
+    },
+  );
+  app.get(
+    '/tasks/:taskId/orders/:supplierId.pdf',
+    { schema: { tags, params: AcceptParamsSchema, response: errorResponses(401, 404) } },
+    async (req, reply) => sendPdf(reply, await orderPdf(deps, staffOf(req), req.params.taskId, req.params.supplierId)),
+  );
+};

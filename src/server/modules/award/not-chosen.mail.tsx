@@ -1,0 +1,59 @@
+import type { Language } from '../../../shared/languages.ts';
+import { MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+
+export type NotChosenData = {
+  task: { name: string };
+  supplier: { name: string; contactPerson: string; language: Language };
+  /** The offer's place among all offers of the task (ties share one), and how many there were. */
+  position: number;
+  offers: number;
+  signature: string;
+};
+
+type Texts = {
+  subject: (task: string) => string;
+  hello: (name: string) => string;
+  body: (task: string, position: number, offers: number) => string;
+  closing: string;
+};
+
+const texts: Record<Language, Texts> = {
+  en: {
+    subject: (task) => `Your offer for ${task}`,
+    hello: (name) => `Hello ${name},`,
+    body: (task, position, offers) =>
+      `thank you for your offer for “${task}”. This time we have placed the order elsewhere; your offer came in place ${position} of ${offers}.`,
+    closing: 'We look forward to your offer for our next print job.',
+  },
+  de: {
+    subject: (task) => `Ihr Angebot für ${task}`,
+    hello: (name) => `Guten Tag ${name},`,
+    body: (task, position, offers) =>
+      `vielen Dank für Ihr Angebot für „${task}“. Diesmal haben wir den Auftrag anderweitig vergeben; Ihr Angebot lag auf Platz ${position} von ${offers}.`,
+    closing: 'Wir freuen uns auf Ihr Angebot bei unserer nächsten Anfrage.',
+  },
+  sk: {
+    subject: (task) => `Vaša ponuka na ${task}`,
+    hello: (name) => `Dobrý deň, ${name},`,
+    body: (task, position, offers) =>
+      `ďakujeme za Vašu ponuku na „${task}“. Tentoraz sme zákazku zadali inej tlačiarni; Vaša ponuka sa umiestnila na ${position}. mieste z ${offers}.`,
+    closing: 'Tešíme sa na Vašu ponuku pri našom ďalšom dopyte.',
+  },
+};
+
+/** A short, polite word to a printshop whose offer was not chosen, with its place, in its language. */
+export function notChosenMail(d: NotChosenData): MailContent {
+  const t = texts[d.supplier.language];
+  const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
+  const body = t.body(d.task.name, d.position, d.offers);
+  const html = renderHtml(
+    <MailLayout title={t.subject(d.task.name)}>
+      <p>{greeting}</p>
+      <p>{body}</p>
+      <p>{t.closing}</p>
+      <Signature text={d.signature} />
+    </MailLayout>,
+  );
+  const text = [greeting, '', body, '', t.closing, '', d.signature].join('\n');
+  return { subject: t.subject(d.task.name), html, text };
+}

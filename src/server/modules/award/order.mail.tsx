@@ -1,0 +1,86 @@
+import type { Language } from '../../../shared/languages.ts';
+import { formatCount, formatEuros } from '../../../shared/money.ts';
+import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { orderFacts, orderTexts, orderTotal } from './order.texts.ts';
+
+/** One ordered format: its title, the quantity ordered at its price, the alternative's description if awarded. */
+export type OrderLine = { title: string; count: number; price: number; alternative: string | null };
+
+export type OrderData = {
+  task: { name: string; address: string; lettershop: string; deliveryDate: string | null };
+  lines: OrderLine[];
+  supplier: { name: string; contactPerson: string; language: Language };
+  /** The printshop's own number for its quote, repeated in the order. */
+  quoteNumber: string;
+  /** The printshop's delivery cost, once per order; null when it stated none. */
+  deliveryCost: number | null;
+  signature: string;
+};
+
+const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const;
+
+/** The order to a winner, in its language, with the quantities and prices ordered. React escapes every value. */
+export function orderMail(d: OrderData): MailContent {
+  const lang = d.supplier.language;
+  const t = orderTexts[lang];
+  const money = (cents: number) => formatEuros(cents, lang);
+  const count = (n: number) => formatCount(n, lang);
+  const sum = orderTotal(d.lines, d.deliveryCost);
+  const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
+  const facts = orderFacts(d.task, d.quoteNumber, lang);
+  const title = (l: OrderLine) => (l.alternative ? `${l.title} (${t.alternative}: ${l.alternative})` : l.title);
+  const html = renderHtml(
+    <MailLayout title={t.subject(d.task.name)}>
+      <p>{greeting}</p>
+      <p>{t.intro}</p>
+      <h2 style={{ fontSize: 18, margin: '20px 0 8px' }}>{d.task.name}</h2>
+      <table role="presentation" cellPadding={0} cellSpacing={0}>
+        <thead>
+          <tr>
+            <th style={{ ...cell, textAlign: 'left' }} />
+            <th style={{ ...cell, textAlign: 'right' }}>{t.labels.quantity}</th>
+            <th style={{ ...cell, textAlign: 'right' }}>{t.price}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {d.lines.map((l, i) => (
+            <tr key={i}>
+              <td style={cell}>{title(l)}</td>
+              <td style={{ ...cell, textAlign: 'right' }}>{count(l.count)}</td>
+              <td style={{ ...cell, textAlign: 'right' }}>{money(l.price)}</td>
+            </tr>
+          ))}
+          {d.deliveryCost !== null ? (
+            <tr>
+              <td style={cell}>{t.delivery}</td>
+              <td />
+              <td style={{ ...cell, textAlign: 'right' }}>{money(d.deliveryCost)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <td style={{ ...cell, fontWeight: 'bold' }}>{t.total}</td>
+            <td />
+            <td style={{ ...cell, textAlign: 'right', fontWeight: 'bold' }}>{money(sum)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <Facts rows={facts} />
+      <Signature text={d.signature} />
+    </MailLayout>,
+  );
+  const text = [
+    greeting,
+    '',
+    t.intro,
+    '',
+    d.task.name,
+    ...d.lines.map((l) => `- ${title(l)}: ${t.labels.quantity} ${count(l.count)}, ${t.price} ${money(l.price)}`),
+    ...(d.deliveryCost !== null ? [`- ${t.delivery}: ${money(d.deliveryCost)}`] : []),
+    `${t.total}: ${money(sum)}`,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    d.signature,
+  ].join('\n');
+  return { subject: t.subject(d.task.name), html, text };
+}

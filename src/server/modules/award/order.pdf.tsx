@@ -1,0 +1,171 @@
+import { fileURLToPath } from 'node:url';
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { toDisplayDate } from '../../../shared/dates.ts';
+import type { Language } from '../../../shared/languages.ts';
+import { formatCount, formatEuros } from '../../../shared/money.ts';
+import type { FormatTexts } from '../../../shared/schemas/formats.ts';
+import type { OrderLine } from './order.mail.tsx';
+import { orderFacts, orderTexts, orderTotal, type OrderTexts } from './order.texts.ts';
+
+// The PDF's built-in Helvetica knows WinAnsi only: ľ, č, ť, ň came out as other glyphs. Liberation Sans (SIL OFL)
+// has every Slovak and German letter; kept in assets/fonts (docs/decisions/018).
+const fontFile = (name: string) => fileURLToPath(new URL(`../../../../assets/fonts/${name}`, import.meta.url));
+Font.register({
+  family: 'Liberation Sans',
+  fonts: [
+    { src: fontFile('LiberationSans-Regular.ttf') },
+    { src: fontFile('LiberationSans-Bold.ttf'), fontWeight: 700 },
+  ],
+});
+// Words stay whole: a hyphen inserted at a line's end would change what a reader copies out of the PDF.
+Font.registerHyphenationCallback((word) => [word]);
+
+/** A format's print spec in the printshop's language: the task format's fields and that language's texts. */
+export type FormatSpec = FormatTexts & { format: string; color: string; perforation: string; fold: string };
+
+/** Everything an order document shows; built by order.service.ts, the same for the mail and the download. */
+export type OrderDocument = {
+  language: Language;
+  number: string;
+  /** The award's day (YYYY-MM-DD) in the workspace's time zone. */
+  date: string;
+  buyer: { workspace: string; sender: string; email: string };
+  supplier: { name: string; contactPerson: string; address: string; vatNumber: string };
+  task: { name: string; address: string; lettershop: string; deliveryDate: string | null };
+  lines: (OrderLine & { spec: FormatSpec })[];
+  quoteNumber: string;
+  deliveryCost: number | null;
+  signature: string;
+};
+
+const grey = '#52606d';
+const s = StyleSheet.create({
+  page: { fontFamily: 'Liberation Sans', fontSize: 10, color: '#1f2933', padding: '40 48 56 48' },
+  // Not on the page: under an inherited lineHeight the page number is not drawn (react-pdf 4.9). A View takes a
+  // lineHeight as a multiple of its own fontSize, hence the 10 again.
+  body: { fontSize: 10, lineHeight: 1.4 },
+  head: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 28 },
+  strong: { fontWeight: 700 },
+  small: { fontSize: 9, color: grey },
+  title: { fontSize: 16, fontWeight: 700, marginTop: 24, marginBottom: 8 },
+  row: { flexDirection: 'row', borderBottom: '0.5 solid #cbd2d9', paddingVertical: 5 },
+  what: { flexGrow: 1, flexBasis: 0, paddingRight: 12 },
+  quantity: { width: 80, textAlign: 'right' },
+  price: { width: 90, textAlign: 'right' },
+  fact: { flexDirection: 'row', marginTop: 3 },
+  label: { width: 130, color: grey },
+  value: { flexGrow: 1, flexBasis: 0 },
+  footer: { position: 'absolute', bottom: 28, left: 48, right: 48, fontSize: 8, color: grey },
+});
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={s.fact} wrap={false}>
+      <Text style={s.label}>{label}</Text>
+      <Text style={s.value}>{value}</Text>
+    </View>
+  );
+}
+
+/** The workspace and its sender on the left, the order's number and day on the right, the printshop below. */
+function Head({ d, t }: { d: OrderDocument; t: OrderTexts }) {
+  const { supplier } = d;
+  return (
+    <>
+      <View style={s.head}>
+        <View>
+          <Text style={[s.strong, { fontSize: 13 }]}>{d.buyer.workspace}</Text>
+          <Text>{d.buyer.sender}</Text>
+          <Text style={s.small}>{`${t.email}: ${d.buyer.email}`}</Text>
+        </View>
+        <View style={{ width: 220 }}>
+          <Fact label={t.number} value={d.number} />
+          <Fact label={t.date} value={toDisplayDate(d.date, d.language)} />
+        </View>
+      </View>
+      <Text style={s.strong}>{supplier.name}</Text>
+      {supplier.contactPerson ? <Text>{supplier.contactPerson}</Text> : null}
+      {supplier.address ? <Text>{supplier.address}</Text> : null}
+      {supplier.vatNumber ? <Text style={s.small}>{`${t.vatNumber}: ${supplier.vatNumber}`}</Text> : null}
+    </>
+  );
+}
+
+/** One ordered format: its title, the alternative if that was ordered, every field of its spec that is set. */
+function Line({
+  line,
+  t,
+  language,
+}: {
+  line: OrderDocument['lines'][number];
+  t: OrderTexts;
+  language: Language;
+}) {
+  const fields = (['format', 'color', 'perforation', 'fold', 'weight', 'personalisation', 'description'] as const)
+    .map((key) => [t.labels[key], line.spec[key]] as const)
+    .filter(([, value]) => value !== '');
+  return (
+    <View style={s.row}>
+      <View style={s.what}>
+        <Text style={s.strong}>{line.title}</Text>
+        {line.alternative ? <Text>{`${t.alternative}: ${line.alternative}`}</Text> : null}
+        {fields.map(([label, value]) => (
+          <Text key={label} style={s.small}>{`${label}: ${value}`}</Text>
+        ))}
+      </View>
+      <Text style={s.quantity}>{formatCount(line.count, language)}</Text>
+      <Text style={s.price}>{formatEuros(line.price, language)}</Text>
+    </View>
+  );
+}
+
+function OrderPdf({ d }: { d: OrderDocument }) {
+  const t = orderTexts[d.language];
+  const total = orderTotal(d.lines, d.deliveryCost);
+  return (
+    <Document title={t.subject(d.task.name)} author={d.buyer.workspace} language={d.language} creator="PrintTender">
+      <Page size="A4" style={s.page}>
+        <View style={s.body}>
+          <Head d={d} t={t} />
+          <Text style={s.title}>{t.subject(d.task.name)}</Text>
+          <Text>{t.hello(d.supplier.contactPerson || d.supplier.name)}</Text>
+          <Text style={{ marginBottom: 12 }}>{t.intro}</Text>
+          <View style={[s.row, s.small]}>
+            <Text style={s.what} />
+            <Text style={s.quantity}>{t.labels.quantity}</Text>
+            <Text style={s.price}>{t.price}</Text>
+          </View>
+          {d.lines.map((line, i) => (
+            <Line key={i} line={line} t={t} language={d.language} />
+          ))}
+          {d.deliveryCost !== null ? (
+            <View style={s.row} wrap={false}>
+              <Text style={s.what}>{t.delivery}</Text>
+              <Text style={s.price}>{formatEuros(d.deliveryCost, d.language)}</Text>
+            </View>
+          ) : null}
+          <View style={[s.row, s.strong]} wrap={false}>
+            <Text style={s.what}>{t.total}</Text>
+            <Text style={s.price}>{formatEuros(total, d.language)}</Text>
+          </View>
+          <View style={{ marginTop: 16 }}>
+            {orderFacts(d.task, d.quoteNumber, d.language).map(([label, value]) => (
+              <Fact key={label} label={label} value={value} />
+            ))}
+          </View>
+          {d.signature ? <Text style={{ marginTop: 24 }}>{d.signature}</Text> : null}
+        </View>
+        <Text
+          style={s.footer}
+          fixed
+          render={({ pageNumber, totalPages }) => `${t.order} ${d.number} · ${t.page(pageNumber, totalPages)}`}
+        />
+      </Page>
+    </Document>
+  );
+}
+
+/** The order as a PDF with real, selectable text, in the printshop's language. */
+export function renderOrderPdf(d: OrderDocument): Promise<Buffer> {
+  return renderToBuffer(<OrderPdf d={d} />);
+}

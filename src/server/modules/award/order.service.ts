@@ -1,0 +1,91 @@
+import { todayIn } from '../../../shared/dates.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Executor } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
+import { findAwards, type NewAward } from './award.queries.ts';
+import type { Deps } from '../../deps.ts';
+import type { OrderDocument } from './order.pdf.tsx';
+import { findAwarder, findOrderSupplier } from './order.queries.ts';
+
+type OrderDeps = Pick<Deps, 'db' | 'config'>;
+
+// react-pdf with its layout engine and fonts loads on the first order, not at the server's start.
+const renderPdf = async (doc: OrderDocument) => (await import('./order.pdf.tsx')).renderOrderPdf(doc);
+type Sender = { name: string; email: string; signature: string };
+
+/** The same for the mail's PDF and every later download: from the task and the printshop, not a counter. */
+export const orderNumber = (taskId: string, supplierId: string) =>
+  `PT-${taskId.slice(0, 8)}-${supplierId.slice(0, 4)}`.toUpperCase();
+
+export const orderFileName = (taskId: string, supplierId: string) => `${orderNumber(taskId, supplierId)}.pdf`;
+
+export const senderOf = (staff: Staff): Sender => ({
+  name: staff.user.username,
+  email: staff.user.email,
+  signature: staff.user.signature,
+});
+
+type Order = {
+  workspace: string;
+  sender: Sender;
+  task: TaskRow;
+  formats: TaskFormat[];
+  supplierId: string;
+  /** The task's awards; those of other printshops are left out. */
+  awards: NewAward[];
+};
+
+/** What one printshop's order document shows, each format's spec in the printshop's language. */
+export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'>, order: Order) {
+  const { task, supplierId, sender } = order;
+  const supplier = await findOrderSupplier(ex, task.workspaceId, task.id, supplierId);
+  const awards = new Map(order.awards.filter((a) => a.supplierId === supplierId).map((a) => [a.formatId, a]));
+  if (!supplier || awards.size === 0) return undefined;
+  const { language, quoteNumber, deliveryCost, ...party } = supplier;
+  const lines = order.formats.flatMap((f) => {
+    const award = awards.get(f.id);
+    if (!award) return [];
+    const { count, price, alternative } = award;
+    const spec = { format: f.format, color: f.color, perforation: f.perforation, fold: f.fold, ...f[language] };
+    return [{ title: f.title, count, price, alternative, spec }];
+  });
+  const awardedAt = Math.min(...[...awards.values()].map((a) => a.createdAt));
+  return {
+    language,
+    number: orderNumber(task.id, supplierId),
+    date: todayIn(deps.config.timeZone, new Date(awardedAt)),
+    buyer: { workspace: order.workspace, sender: sender.name, email: sender.email },
+    supplier: party,
+    task: { name: task.name, address: task.address, lettershop: task.lettershop, deliveryDate: task.deliveryDate },
+    lines,
+    quoteNumber,
+    deliveryCost,
+    signature: sender.signature,
+  } satisfies OrderDocument;
+}
+
+/** A printshop's order as a PDF, for staff: 404 unless the workspace's task awarded it something. */
+export async function orderPdf(deps: OrderDeps, staff: Staff, taskId: string, supplierId: string) {
+  const task = await readTask(deps.db, staff.workspace.id, taskId);
+  const [formats, awards, awarder] = await Promise.all([
+    findTaskFormats(deps.db, taskId),
+    findAwards(deps.db, taskId),
+    findAwarder(deps.db, taskId),
+  ]);
+  // Awarded before the audit trail: the staff member asking signs.
+  const sender = awarder ?? senderOf(staff);
+  const order = { workspace: staff.workspace.name, sender, task, formats, supplierId, awards };
+  const doc = await orderDocument(deps.db, deps, order);
+  if (!doc) throw notFound('The order');
+  return { name: orderFileName(task.id, supplierId), pdf: await renderPdf(doc) };
+}
+
+/** A winner's order as the PDF its order mail carries, read in the award's transaction (awards written). */
+export async function orderAttachment(ex: Executor, deps: Pick<OrderDeps, 'config'>, order: Order) {
+  const doc = await orderDocument(ex, deps, order);
+  if (!doc) throw new Error(`No order for ${order.supplierId} in task ${order.task.id}`);
+  const content = await renderPdf(doc);
+  return { filename: orderFileName(order.task.id, order.supplierId), contentType: 'application/pdf', content };
+}

@@ -1,0 +1,96 @@
+import { toDisplayDate } from '../../../shared/dates.ts';
+import { jobLabels, type JobLabels } from '../../../shared/job-labels.ts';
+import type { Language } from '../../../shared/languages.ts';
+
+/** The order's texts, in each language a printshop reads: its mail and its PDF say the same things. */
+export type OrderTexts = {
+  subject: (task: string) => string;
+  hello: (name: string) => string;
+  intro: string;
+  quote: string;
+  alternative: string;
+  total: string;
+  price: string;
+  delivery: string;
+  /** The print job's fields, as the printshop's page and the invitation call them. */
+  labels: JobLabels;
+  // The PDF's own.
+  order: string;
+  number: string;
+  date: string;
+  vatNumber: string;
+  email: string;
+  page: (page: number, pages: number) => string;
+};
+
+export const orderTexts: Record<Language, OrderTexts> = {
+  en: {
+    subject: (task) => `Order: ${task}`,
+    hello: (name) => `Hello ${name},`,
+    intro: 'thank you for your offer. We hereby order the print job below at the prices you offered.',
+    quote: 'Your quote',
+    alternative: 'Your alternative',
+    total: 'Total',
+    price: 'Price',
+    delivery: 'Delivery cost',
+    labels: jobLabels.en,
+    order: 'Order',
+    number: 'Order number',
+    date: 'Order date',
+    vatNumber: 'VAT number',
+    email: 'E-mail',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+  de: {
+    subject: (task) => `Auftrag: ${task}`,
+    hello: (name) => `Guten Tag ${name},`,
+    intro:
+      'vielen Dank für Ihr Angebot. Hiermit beauftragen wir den folgenden Druckauftrag zu den angebotenen Preisen.',
+    quote: 'Ihr Angebot',
+    alternative: 'Ihre Alternative',
+    total: 'Summe',
+    price: 'Preis',
+    delivery: 'Lieferkosten',
+    labels: jobLabels.de,
+    order: 'Auftrag',
+    number: 'Auftragsnummer',
+    date: 'Auftragsdatum',
+    vatNumber: 'USt-IdNr.',
+    email: 'E-Mail',
+    page: (page, pages) => `Seite ${page} von ${pages}`,
+  },
+  sk: {
+    subject: (task) => `Objednávka: ${task}`,
+    hello: (name) => `Dobrý deň, ${name},`,
+    intro: 'ďakujeme za Vašu ponuku. Týmto objednávame nasledujúcu tlačovú zákazku za ponúknuté ceny.',
+    quote: 'Vaša ponuka',
+    alternative: 'Vaša alternatíva',
+    total: 'Spolu',
+    price: 'Cena',
+    delivery: 'Náklady na dopravu',
+    labels: jobLabels.sk,
+    order: 'Objednávka',
+    number: 'Číslo objednávky',
+    date: 'Dátum objednávky',
+    vatNumber: 'IČ DPH',
+    email: 'E-mail',
+    page: (page, pages) => `Strana ${page} z ${pages}`,
+  },
+};
+
+type OrderTask = { address: string; lettershop: string; deliveryDate: string | null };
+
+/** What the order says below its lines, label and value: the printshop's quote number, delivery and lettershop. */
+export function orderFacts(task: OrderTask, quoteNumber: string, language: Language): [string, string][] {
+  const t = orderTexts[language];
+  return [
+    ...(quoteNumber ? [[t.quote, quoteNumber] as [string, string]] : []),
+    [t.labels.deliveryDate, task.deliveryDate ? toDisplayDate(task.deliveryDate, language) : '–'],
+    [t.labels.address, task.address],
+    [t.labels.lettershop, task.lettershop],
+  ];
+}
+
+/** What an order costs: its lines and, once, the printshop's delivery cost. */
+export const orderTotal = (lines: readonly { price: number }[], deliveryCost: number | null) =>
+  lines.reduce((total, l) => total + l.price, 0) + (deliveryCost ?? 0);

@@ -1,0 +1,117 @@
+import { addDays, addWorkingDays, todayIn } from '../../../shared/dates.ts';
+import { quantitiesOf } from '../../../shared/quantities.ts';
+import type { Comparison } from '../../../shared/schemas/comparison.ts';
+import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
+import { isStaleOffer, openingDay, TaskState } from '../../../shared/task-state.ts';
+import type { Staff } from '../../auth/staff.ts';
+import { referencePrices } from '../formats/index.ts';
+import { findTaskFormats, readTask } from '../tasks/index.ts';
+import type { Deps } from '../../deps.ts';
+import { findAwards } from '../award/index.ts';
+import { currentOffers, declinedSuppliers, offerHistory } from './comparison.queries.ts';
+
+type Offers = { prices: PriceEntry[] }[];
+
+const lowestOf = (prices: number[]) => (prices.length ? Math.min(...prices) : null);
+
+/** The lowest price per format for its count, for each further quantity and for run-on. */
+function lowestPrices(formats: Comparison['formats'], offers: Offers) {
+  const entries = (id: string) => offers.flatMap((o) => o.prices.filter((p) => p.id === id));
+  return {
+    lowest: formats.flatMap((f) => {
+      const price = lowestOf(entries(f.id).map((p) => p.price));
+      return price === null ? [] : [{ id: f.id, price }];
+    }),
+    lowestScales: formats.flatMap((f) =>
+      f.counts.flatMap((count) => {
+        const price = lowestOf(
+          entries(f.id).flatMap((p) => p.scales.filter((s) => s.count === count).map((s) => s.price)),
+        );
+        return price === null ? [] : [{ id: f.id, count, price }];
+      }),
+    ),
+    lowestRunOn: formats.flatMap((f) => {
+      const price = lowestOf(entries(f.id).flatMap((p) => (p.runOnPer1000 === null ? [] : [p.runOnPer1000])));
+      return price === null ? [] : [{ id: f.id, price }];
+    }),
+  };
+}
+
+/** The last day an offer holds: the day it came (workspace time zone) plus the days the printshop gave. */
+const validUntil = (terms: Terms | null, submittedAt: number, timeZone: string) =>
+  terms?.validDays ? addDays(todayIn(timeZone, new Date(submittedAt)), terms.validDays) : null;
+
+/**
+ * Printshops × formats with every asked quantity: each current offer with its terms and history, the lowest
+ * price per format and quantity, and the offers that hold for less long than the award is planned or whose
+ * lead time misses the delivery date. While the task is sealed, who offered and when, and no price.
+ */
+export async function compareOffers(
+  deps: Pick<Deps, 'db' | 'config'>,
+  staff: Staff,
+  taskId: string,
+): Promise<Comparison> {
+  const ws = staff.workspace.id;
+  const today = todayIn(deps.config.timeZone);
+  const task = await readTask(deps.db, ws, taskId);
+  const [taskFormats, offers, history, awards, declined] = await Promise.all([
+    findTaskFormats(deps.db, taskId),
+    currentOffers(deps.db, ws, taskId, today),
+    offerHistory(deps.db, ws, taskId, today),
+    task.state === TaskState.done ? findAwards(deps.db, taskId) : [],
+    declinedSuppliers(deps.db, ws, taskId),
+  ]);
+  const references = await referencePrices(deps.db, deps.config, ws, taskId, taskFormats);
+  const formats = taskFormats.map((f) => ({
+    id: f.id,
+    title: f.title,
+    count: f.count,
+    counts: quantitiesOf(f).filter((c) => c !== f.count),
+    runOn: f.runOn,
+  }));
+  const awardBy = task.awardDate ?? task.deadlineDate;
+  // A lead time runs from the order: the award's day once awarded, else the planned award (not before today).
+  const orderDay =
+    task.acceptedAt !== null
+      ? todayIn(deps.config.timeZone, new Date(task.acceptedAt))
+      : awardBy !== null && awardBy > today
+        ? awardBy
+        : today;
+  // Offers made before the formats changed are shown apart, after the current ones, and never lowest.
+  const marked = offers.map(({ revision, offer, ...o }) => ({
+    ...o,
+    sum: offer?.sum ?? null,
+    prices: offer?.prices ?? [],
+    terms: offer?.terms ?? null,
+    stale: isStaleOffer(revision, task.pricesRevision),
+  }));
+  const current = marked.filter((o) => !o.stale);
+  return {
+    opening: openingDay(task, today),
+    references,
+    declined,
+    formats,
+    ...lowestPrices(formats, current),
+    awards: awards.map(({ formatId, supplierId, count, price, alternative }) => ({
+      formatId,
+      supplierId,
+      count,
+      price: Number(price),
+      alternative,
+    })),
+    offers: [...current, ...marked.filter((o) => o.stale)].map((o) => {
+      const until = validUntil(o.terms, o.submittedAt, deps.config.timeZone);
+      const leadDays = o.terms?.leadDays ?? null;
+      return {
+        ...o,
+        validUntil: until,
+        expiresEarly: until !== null && awardBy !== null && until < awardBy,
+        lateDelivery:
+          leadDays !== null && task.deliveryDate !== null && addWorkingDays(orderDay, leadDays) > task.deliveryDate,
+        history: history
+          .filter((h) => h.supplierId === o.supplierId)
+          .map(({ at, sum, prices }) => ({ at, sum, prices })),
+      };
+    }),
+  };
+}

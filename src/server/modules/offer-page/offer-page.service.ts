@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { todayIn } from '../../../shared/dates.ts';
+import { offerSum, rank } from '../../../shared/ranking.ts';
+import type { z } from 'zod';
+import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
+import { isSealed, offerRefusal, offersOpen, TaskState } from '../../../shared/task-state.ts';
+import { isOfferToken } from '../../auth/offer-token.ts';
+import { badRequest, refused } from '../../errors.ts';
+import { pubDocuments } from '../files/index.ts';
+import { recordClick, type SupplierTaskRecord } from '../invitations/index.ts';
+import { pubQuestions } from '../questions/index.ts';
+import { changedMeanwhile } from './offer-writer.ts';
+import type { OfferPageDeps } from './offer-page-deps.ts';
+import type { TaskRow } from '../tasks/index.ts';
+import type { Language } from '../../../shared/languages.ts';
+import { answerOf, type Answer } from './page-answer.ts';
+import { isStale, putOffer, type CachedTask } from './task-cache.ts';
+
+type OfferDeps = Pick<OfferPageDeps, 'db' | 'config' | 'tasks' | 'writer' | 'live'>;
+
+export type Link = { taskId: string; supplierId: string; token: string | undefined };
+
+/** A missing, wrong or foreign token and an uninvited supplier get this same answer; it reveals nothing. */
+export const notInvited = () => refused(offerRefusal(undefined, '')!);
+
+/** The task and the supplier's invitation to it, read through the cache. */
+export async function openSupplierTask(deps: OfferDeps, link: Link): Promise<{ cached: CachedTask; inv: SupplierTaskRecord }> {
+  checkLink(deps, link);
+  return readSupplierTask(deps, link);
+}
+
+function checkLink(deps: Pick<OfferDeps, 'config'>, link: Link): void {
+  if (!isOfferToken(deps.config.appSecret, link.taskId, link.supplierId, link.token)) throw notInvited();
+}
+
+async function readSupplierTask(deps: OfferDeps, link: Link): Promise<{ cached: CachedTask; inv: SupplierTaskRecord }> {
+  let cached = await deps.tasks.get(link.taskId);
+  // Invited after the tender was read: read it again.
+  if (!cached?.supplierTasks.has(link.supplierId)) cached = await deps.tasks.get(link.taskId, { fresh: true });
+  const inv = cached?.supplierTasks.get(link.supplierId);
+  if (!cached || !inv || inv.supplierDeleted) throw notInvited();
+  return { cached, inv };
+}
+
+type TaskFields = Pick<
+  TaskRow,
+  'id' | 'name' | 'note' | 'address' | 'deliveryDate' | 'deadlineDate' | 'state' | 'sealed'
+> & {
+  cancelMessage: string | null;
+};
+
+/** What a printshop sees of a task, in its language: the fields, the formats, the amendments. */
+export function taskView(
+  task: TaskFields,
+  cached: Pick<CachedTask, 'formats' | 'pricesRevision' | 'amendments'> & { documents: PubOffer['task']['documents'] },
+  language: Language,
+  open: boolean,
+): PubOffer['task'] {
+  const { id, name, note, address, deliveryDate, deadlineDate, state } = task;
+  return {
+    ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
+    sealed: Boolean(task.sealed),
+    pricesRevision: cached.pricesRevision,
+    amendments: cached.amendments,
+    documents: cached.documents,
+    cancelMessage: state === TaskState.cancelled ? task.cancelMessage : null,
+    formats: cached.formats.map((f) => ({
+      id: f.id,
+      title: f.title,
+      format: f.format,
+      color: f.color,
+      perforation: f.perforation,
+      fold: f.fold,
+      count: f.count,
+      counts: f.counts,
+      runOn: f.runOn,
+      ...f[language],
+    })),
+  };
+}
+
+export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecord): PubOffer {
+  const language = inv.language;
+  const today = todayIn(deps.config.timeZone);
+  const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
+  const own = inv.offer?.sum ?? null;
+  const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
+  const task = { ...inv, id: inv.taskId, name: inv.taskName };
+  return {
+    task: taskView(
+      task,
+      { ...cached, documents: pubDocuments(deps.config.appSecret, inv.taskId, inv.supplierId, cached.documents) },
+      language,
+      offersOpen(inv, today),
+    ),
+    supplier: { id: inv.supplierId, name: inv.supplierName, language },
+    preview: false,
+    supplierTask: {
+      formats: cached.formats.map((f) => prices.get(f.id) ?? { id: f.id, ...none }),
+      sum: own,
+      submittedAt: inv.offer?.submittedAt ?? null,
+      terms: inv.offer?.terms ?? null,
+      stale: inv.offer !== null && isStale(inv.offer, cached.pricesRevision),
+      declined: inv.declined,
+    },
+    questions: pubQuestions(cached.questions, inv.supplierId),
+    // A stale offer has no place until it is confirmed; sealed bids have none before the opening.
+    ...rank(inv.offer && !isStale(inv.offer, cached.pricesRevision) && !isSealed(inv, today) ? own : null, cached.sums),
+    award:
+      inv.state === TaskState.done
+        ? {
+            // In the formats' order.
+            won: cached.formats.flatMap((f) => {
+              const a = cached.awards.find((x) => x.formatId === f.id && x.supplierId === inv.supplierId);
+              return a ? [{ formatId: f.id, count: a.count, price: Number(a.price), alternative: a.alternative }] : [];
+            }),
+          }
+        : null,
+  };
+}
+
+/**
+ * The supplier's page opens: the invitation counts as clicked. A page opened before, of a tender the cache
+ * holds (most reads before a deadline), is answered at once, without a promise (docs/decisions/024).
+ */
+export function openOffer(deps: OfferDeps, link: Link): Answer | Promise<Answer> {
+  checkLink(deps, link);
+  const cached = deps.tasks.peek(link.taskId);
+  const inv = cached?.supplierTasks.get(link.supplierId);
+  if (cached && inv && !inv.supplierDeleted && inv.clickedAt !== null) return answer(deps, cached, inv);
+  return openFirst(deps, link);
+}
+
+async function openFirst(deps: OfferDeps, link: Link): Promise<Answer> {
+  const { cached, inv } = await readSupplierTask(deps, link);
+  // Written once: a read that writes would make every later page view wait for the disk.
+  if (inv.clickedAt === null) {
+    inv.clickedAt = Date.now();
+    await recordClick(deps, link.taskId, link.supplierId, inv.clickedAt);
+  }
+  return answer(deps, cached, inv);
+}
+
+const answer = (deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecord) =>
+  answerOf(cached, inv.supplierId, todayIn(deps.config.timeZone), () => view(deps, cached, inv));
+
+type Entry = z.output<typeof OfferBodySchema>['formats'][number];
+
+/** Prices for further quantities: each asked by the format, once; ascending. */
+function scalesFor(format: TaskFormat, scales: Entry['scales'], field: string) {
+  const given = new Set<number>();
+  (scales ?? []).forEach((s, j) => {
+    if (!format.counts.includes(s.count) || given.has(s.count)) {
+      throw badRequest('QUANTITY_NOT_ASKED', `A price for ${s.count} pieces was not asked for.`, `${field}.${j}.count`);
+    }
+    given.add(s.count);
+  });
+  return [...(scales ?? [])].sort((a, b) => a.count - b.count);
+}
+
+/** A format's prices as submitted, checked against what the format asks for. */
+function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
+  if (e.runOnPer1000 !== undefined && !format.runOn) {
+    throw badRequest('RUN_ON_NOT_ASKED', 'No price per additional 1,000 was asked for.', `${field}.runOnPer1000`);
+  }
+  const alternative = e.alternative && {
+    description: e.alternative.description,
+    price: e.alternative.price,
+    scales: scalesFor(format, e.alternative.scales, `${field}.alternative.scales`),
+  };
+  return {
+    id: format.id,
+    price: e.price,
+    scales: scalesFor(format, e.scales, `${field}.scales`),
+    runOnPer1000: e.runOnPer1000 ?? null,
+    alternative: alternative ?? null,
+  };
+}
+
+/** Prices for every format of the task, in the task's order; 400 for an unknown, repeated or missing one. */
+function pricesFor(formats: TaskFormat[], entries: Entry[]): PriceEntry[] {
+  const byId = new Map(formats.map((f) => [f.id, f]));
+  const given = new Map<string, PriceEntry>();
+  entries.forEach((e, i) => {
+    const format = byId.get(e.id);
+    if (!format || given.has(e.id)) {
+      throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
+    }
+    given.set(e.id, entryFor(format, e, `formats.${i}`));
+  });
+  if (given.size !== byId.size) throw badRequest('PRICE_MISSING', 'Enter a price for every format.', 'formats');
+  return formats.map((f) => given.get(f.id)!);
+}
+
+/** The terms as stored: what the printshop left out is null or empty; none at all is null. */
+function termsOf(t: OfferBody['terms']): Terms | null {
+  if (!t) return null;
+  const terms = {
+    oversPercent: t.oversPercent ?? null,
+    oversPer1000: (t.oversPer1000 as number | undefined) ?? null,
+    validDays: t.validDays ?? null,
+    quoteNumber: t.quoteNumber ?? '',
+    note: t.note ?? '',
+    deliveryCost: (t.deliveryCost as number | undefined) ?? null,
+    leadDays: t.leadDays ?? null,
+  };
+  const stated = Object.values(terms).some((v) => v !== null && v !== '');
+  return stated ? terms : null;
+}
+
+/**
+ * Verifies the link, prices the submission against the tender's formats (frozen once anyone is invited),
+ * stores it (the writer checks state and deadline in the transaction that writes) and answers from the
+ * same tender with the offer in it.
+ */
+export async function submitOffer(
+  deps: OfferDeps,
+  link: Link,
+  body: z.output<typeof OfferBodySchema>,
+): Promise<PubOffer> {
+  const { cached, inv } = await openSupplierTask(deps, link);
+  const { pricesRevision } = cached;
+  if (body.revision !== undefined && body.revision !== pricesRevision) throw refused(changedMeanwhile);
+  const prices = pricesFor(cached.formats, body.formats);
+  const terms = termsOf(body.terms);
+  // Delivery is part of what the buyer pays: it ranks with the count prices.
+  const stored = { prices, sum: offerSum(prices) + (terms?.deliveryCost ?? 0), terms };
+  const { taskId, supplierId } = link;
+  const at = Date.now();
+  await deps.writer.store({ id: randomUUID(), taskId, supplierId, ...stored, at, pricesRevision });
+  const offer = { ...stored, submittedAt: at, revision: inv.revision };
+  deps.tasks.offerStored(taskId, supplierId, offer);
+  // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
+  if (inv.offer !== offer) putOffer(cached, supplierId, offer);
+  return view(deps, cached, inv);
+}

@@ -1,0 +1,66 @@
+import type { Staff } from '../../auth/staff.ts';
+import { conflict } from '../../errors.ts';
+import { findTaskFormats, readTask } from '../tasks/index.ts';
+import { compareOffers } from '../comparison/index.ts';
+import { buildCsv } from './csv.ts';
+import { comparisonTable, historyTable } from './comparison-table.ts';
+import type { TaskSheet } from './task-sheet.ts';
+import { exportTexts } from './records.texts.ts';
+import { buildXlsx } from './xlsx.ts';
+import type { Deps } from '../../deps.ts';
+
+type ExportDeps = Pick<Deps, 'db' | 'config'>;
+
+/** A download: the name it is saved as and its bytes. */
+export type Download = { name: string; body: Buffer | string };
+
+/** The staff comparison, in the staff member's language; 409 SEALED while sealed bids are not open yet. */
+async function openComparison(deps: ExportDeps, staff: Staff, taskId: string) {
+  const comparison = await compareOffers(deps, staff, taskId);
+  if (comparison.opening !== null) {
+    throw conflict('SEALED', 'The offers are sealed until the offer deadline has passed.');
+  }
+  const language = staff.user.language;
+  return { comparison, language, texts: exportTexts[language] };
+}
+
+/** The comparison, every offer revision and the task with its formats, as an Excel workbook. */
+export async function offersXlsx(deps: ExportDeps, staff: Staff, taskId: string): Promise<Download> {
+  const { comparison, language, texts } = await openComparison(deps, staff, taskId);
+  const [task, formats] = await Promise.all([
+    readTask(deps.db, staff.workspace.id, taskId),
+    findTaskFormats(deps.db, taskId),
+  ]);
+  const sheet: TaskSheet = {
+    ...task,
+    language,
+    sealed: Boolean(task.sealed),
+    formats: formats.map((f) => {
+      // A text the staff member's language leaves empty is shown in the task's.
+      const own = f[language];
+      const fallback = f[task.lang];
+      return {
+        ...f,
+        weight: own.weight || fallback.weight,
+        personalisation: own.personalisation || fallback.personalisation,
+        description: own.description || fallback.description,
+      };
+    }),
+  };
+  const body = await buildXlsx({
+    comparison: comparisonTable(comparison, texts, language),
+    history: historyTable(comparison, texts, language),
+    task: sheet,
+    texts,
+    timeZone: deps.config.timeZone,
+  });
+  return { name: `${task.name} - ${texts.file}.xlsx`, body };
+}
+
+/** The comparison alone, as a CSV German Excel opens. */
+export async function offersCsv(deps: ExportDeps, staff: Staff, taskId: string): Promise<Download> {
+  const { comparison, language, texts } = await openComparison(deps, staff, taskId);
+  const task = await readTask(deps.db, staff.workspace.id, taskId);
+  const body = buildCsv(comparisonTable(comparison, texts, language), deps.config.timeZone, language);
+  return { name: `${task.name} - ${texts.file}.csv`, body };
+}

@@ -1,0 +1,135 @@
+import { jobLabels, type JobLabels } from '../../../shared/job-labels.ts';
+import type { StaffLanguage } from '../../../shared/languages.ts';
+
+/** The exports' texts in the staff member's language: sheet names, headers, marks and the legend. */
+export type ExportTexts = {
+  /** Ends the file name, after the task's name. */
+  file: string;
+  sheets: { comparison: string; history: string; task: string };
+  supplier: string;
+  status: string;
+  total: string;
+  deliveryCost: string;
+  leadDays: string;
+  submittedAt: string;
+  notes: string;
+  runOn: string;
+  time: string;
+  /** A row's status: a current offer has none. */
+  stale: string;
+  declined: string;
+  alternative: string;
+  /** Notes on an offer. */
+  deleted: string;
+  ordered: string;
+  expiresEarly: string;
+  lateDelivery: string;
+  validUntil: string;
+  legend: { title: string; lowestSample: string; lowest: string; stale: string; declined: string; alternative: string };
+  task: {
+    name: string;
+    awardDate: string;
+    sealed: string;
+    formats: string;
+    title: string;
+    counts: string;
+    runOn: string;
+    yes: string;
+    no: string;
+  };
+  labels: JobLabels;
+  /** Excel number formats of a day and of a day with its time. */
+  dateFormat: string;
+  dateTimeFormat: string;
+};
+
+export const exportTexts: Record<StaffLanguage, ExportTexts> = {
+  en: {
+    file: 'offers',
+    sheets: { comparison: 'Comparison', history: 'Offer history', task: 'Task' },
+    supplier: 'Printshop',
+    status: 'Status',
+    total: 'Total',
+    deliveryCost: 'Delivery cost',
+    leadDays: 'Lead time (working days)',
+    submittedAt: 'Last change',
+    notes: 'Notes',
+    runOn: '+1,000 (run-on)',
+    time: 'Time',
+    stale: 'Needs confirmation',
+    declined: 'Declined',
+    alternative: 'Alternative',
+    deleted: 'printshop deleted',
+    ordered: 'ordered',
+    expiresEarly: 'expires before the planned award',
+    lateDelivery: 'lead time misses the delivery date',
+    validUntil: 'valid until',
+    legend: {
+      title: 'Legend',
+      lowestSample: 'lowest',
+      lowest: 'Bold on green: the lowest price per format and quantity, and the lowest total, among current offers.',
+      stale: 'Needs confirmation: made before an amendment changed the formats; not ranked, never marked lowest.',
+      declined: 'Declined: the printshop declined to offer; its reason is under Notes.',
+      alternative: 'Alternative: a printshop’s alternative to a format, shown apart and never ranked.',
+    },
+    task: {
+      name: 'Task',
+      awardDate: 'Planned award',
+      sealed: 'Sealed bids',
+      formats: 'Formats',
+      title: 'Title',
+      counts: 'Further quantities',
+      runOn: 'Run-on price asked',
+      yes: 'yes',
+      no: 'no',
+    },
+    labels: jobLabels.en,
+    dateFormat: 'dd/mm/yyyy',
+    dateTimeFormat: 'dd/mm/yyyy hh:mm',
+  },
+  de: {
+    file: 'Angebote',
+    sheets: { comparison: 'Preisvergleich', history: 'Angebotsverlauf', task: 'Anfrage' },
+    supplier: 'Lieferant',
+    status: 'Status',
+    total: 'Summe',
+    deliveryCost: 'Lieferkosten',
+    leadDays: 'Lieferzeit (Arbeitstage)',
+    submittedAt: 'Letzte Änderung',
+    notes: 'Hinweise',
+    runOn: '+1.000 (Fortdruck)',
+    time: 'Zeitpunkt',
+    stale: 'Bitte bestätigen',
+    declined: 'Kein Angebot',
+    alternative: 'Alternative',
+    deleted: 'Lieferant gelöscht',
+    ordered: 'bestellt',
+    expiresEarly: 'läuft vor dem geplanten Zuschlag ab',
+    lateDelivery: 'Lieferzeit verfehlt den Liefertermin',
+    validUntil: 'gültig bis',
+    legend: {
+      title: 'Legende',
+      lowestSample: 'niedrigster',
+      lowest:
+        'Fett auf Grün: der niedrigste Preis je Format und Auflage und die niedrigste Summe der gültigen Angebote.',
+      stale:
+        'Bitte bestätigen: vor einer Änderung der Formate abgegeben; nicht gewertet, nie als niedrigster markiert.',
+      declined: 'Kein Angebot: der Lieferant gibt kein Angebot ab; seine Begründung steht unter Hinweise.',
+      alternative: 'Alternative: die Alternative eines Lieferanten zu einem Format, getrennt gezeigt und nie gewertet.',
+    },
+    task: {
+      name: 'Anfrage',
+      awardDate: 'Geplanter Zuschlag',
+      sealed: 'Verdeckte Angebote',
+      formats: 'Formate',
+      title: 'Titel',
+      counts: 'Weitere Auflagen',
+      runOn: 'Fortdruckpreis angefragt',
+      yes: 'ja',
+      no: 'nein',
+    },
+    labels: jobLabels.de,
+    dateFormat: 'dd.mm.yyyy',
+    dateTimeFormat: 'dd.mm.yyyy hh:mm',
+  },
+};

@@ -1,0 +1,77 @@
+import type ExcelJS from 'exceljs';
+import type { StaffLanguage } from '../../../shared/languages.ts';
+import { formatCount } from '../../../shared/money.ts';
+import type { FormatTexts } from '../../../shared/schemas/formats.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
+import type { TaskRow } from '../tasks/index.ts';
+import type { ExportTexts } from './records.texts.ts';
+
+/** The task as its sheet shows it: its fields, and each format's spec in the staff member's language. */
+export type TaskSheet = Pick<
+  TaskRow,
+  'name' | 'note' | 'address' | 'lettershop' | 'deliveryDate' | 'deadlineDate' | 'awardDate'
+> & {
+  language: StaffLanguage;
+  sealed: boolean;
+  formats: (Pick<TaskFormat, 'title' | 'count' | 'counts' | 'runOn' | 'format' | 'color' | 'perforation' | 'fold'> &
+    FormatTexts)[];
+};
+
+// A calendar day is midnight UTC: ExcelJS writes a Date as its UTC reading.
+const day = (iso: string | null) => (iso === null ? null : new Date(`${iso}T00:00:00Z`));
+
+/** The task's fields as label and value, then its formats as a table. */
+export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: ExportTexts) {
+  const { labels } = texts;
+  const fields: [string, string | Date | null][] = [
+    [texts.task.name, task.name],
+    [labels.note, task.note],
+    [labels.address, task.address],
+    [labels.lettershop, task.lettershop],
+    [labels.deliveryDate, day(task.deliveryDate)],
+    [labels.deadlineDate, day(task.deadlineDate)],
+    [texts.task.awardDate, day(task.awardDate)],
+    [texts.task.sealed, task.sealed ? texts.task.yes : texts.task.no],
+  ];
+  for (const [label, value] of fields) {
+    const row = sheet.addRow([label, value]);
+    row.getCell(1).font = { bold: true };
+    row.getCell(2).alignment = { wrapText: true, vertical: 'top', horizontal: 'left' };
+    if (value instanceof Date) row.getCell(2).numFmt = texts.dateFormat;
+  }
+  sheet.addRow([]);
+  sheet.addRow([texts.task.formats]).font = { bold: true, size: 12 };
+  const header = sheet.addRow([
+    texts.task.title,
+    labels.quantity,
+    texts.task.counts,
+    texts.task.runOn,
+    labels.format,
+    labels.color,
+    labels.perforation,
+    labels.fold,
+    labels.weight,
+    labels.personalisation,
+    labels.description,
+  ]);
+  header.font = { bold: true };
+  header.eachCell((cell) => (cell.border = { bottom: { style: 'thin' } }));
+  for (const f of task.formats) {
+    const row = sheet.addRow([
+      f.title,
+      f.count,
+      f.counts.map((c) => formatCount(c, task.language)).join('; '),
+      f.runOn ? texts.task.yes : texts.task.no,
+      f.format,
+      f.color,
+      f.perforation,
+      f.fold,
+      f.weight,
+      f.personalisation,
+      f.description,
+    ]);
+    row.getCell(2).numFmt = '#,##0';
+    row.alignment = { wrapText: true, vertical: 'top' };
+  }
+  [28, 40, 18, 14, 12, 12, 14, 14, 16, 20, 50].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+}

@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+import type { Config } from '../config.ts';
+import { DiskStorage } from './disk-storage.ts';
+import { S3Storage } from './s3-storage.ts';
+
+/**
+ * Where documents' bytes live (DESIGN.md §8): a directory by default, an S3-compatible bucket when S3_URL is
+ * set. Keys are made by the server (`tasks/{taskId}/{fileId}`), never from a name a client sent.
+ */
+export interface FileStorage {
+  /** Stores the stream's bytes under `key`; the key holds them only once all arrived (no half file). */
+  put(key: string, body: Readable): Promise<void>;
+  /** The bytes under `key`; undefined when there are none. */
+  get(key: string): Promise<Readable | undefined>;
+  /** Removes the bytes under `key`; nothing there is fine. */
+  delete(key: string): Promise<void>;
+}
+
+export function createStorage(files: Config['files']): FileStorage {
+  return files.kind === 's3' ? new S3Storage(files) : new DiskStorage(files.dir);
+}
+
+/**
+ * Removes bytes whose rows are gone (deleted, or never written after a refused upload). One that cannot be
+ * removed now stays as unreferenced bytes: wasted space, never a document anyone sees.
+ */
+export async function discard(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+export const storageKey = (taskId: string, fileId: string) => `tasks/${taskId}/${fileId}`;

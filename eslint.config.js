@@ -45,7 +45,7 @@ const webZones = [
     message: 'components, lib and api serve every feature and import none',
   },
   {
-    target: './src/web/pub',
+    target: './src/web/offer-page',
     from: [
       './src/web/app',
       './src/web/components',
@@ -107,7 +107,7 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.tsx'],
-    ignores: ['src/web/pub/**', 'src/web/components/form/**'],
+    ignores: ['src/web/offer-page/**', 'src/web/components/form/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -120,7 +120,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/pub/**/*.{ts,tsx}'],
+    files: ['src/web/offer-page/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,18 +6,18 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 const entry = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
 /** In development the supplier's offer page is served for /pub/*, as src/server/web.ts does in production. */
-const pubPages: Plugin = {
-  name: 'pub-pages',
+const offerPage: Plugin = {
+  name: 'offer-page',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url?.startsWith('/pub/')) req.url = '/pub.html';
+      if (req.url?.startsWith('/pub/')) req.url = '/offer-page.html';
       next();
     });
   },
 };
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-const supplierEntry = entry('pub/main.tsx');
+const supplierEntry = entry('offer-page/main.tsx');
 let supplierModules: Set<string> | undefined;
 
 /** Whether the supplier's page imports the module (its static imports, followed from its entry). */
@@ -48,7 +48,7 @@ const formKit = [
  * Few files per page, because each file costs a round trip on HTTP/1.1 (docs/decisions/008): React in one
  * chunk and the src/shared helpers of the supplier's page in one, which both pages share; the rest of the
  * staff app's first load in one; for the pages that load later, zod with the shared schemas, the form kit
- * and the sign-in pages each in one. The rest is Rolldown's choice.
+ * and the account feature (the sign-in pages and settings) each in one. The rest is Rolldown's choice.
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: paths('/node_modules/(react|react-dom|scheduler)/'), priority: 6 },
@@ -57,11 +57,11 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     debugName: 'shared',
     priority: 5,
   },
-  // Not the entries: index.html and pub.html each load their own entry chunk.
+  // Not the entries: index.html and offer-page.html each load their own entry chunk.
   {
     name: 'shell',
     tags: ['$initial'],
-    test: (id) => !paths('/src/web/(pub/|main\\.tsx$)|\\.html$').test(id),
+    test: (id) => !paths('/src/web/(offer-page/|main\\.tsx$)|\\.html$').test(id),
     priority: 4,
   },
   { name: 'schemas', test: paths('/node_modules/zod/|/src/shared/'), priority: 3 },
@@ -71,7 +71,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 
 /**
  * The chunks every page after the staff shell needs (the form kit, the schemas with the src/shared helpers
- * they use, the sign-in pages, whose logout the user area uses too) are fetched at low priority beside the
+ * they use, the account feature, whose logout the user area uses too) are fetched at low priority beside the
  * first load rather than after it ran.
  */
 const prefetchAfterShell = ['forms', 'schemas', 'shared', 'account'];
@@ -95,7 +95,7 @@ const prefetchChunks: Plugin = {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), pubPages, prefetchChunks],
+  plugins: [react(), offerPage, prefetchChunks],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -105,7 +105,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Two pages: the staff app, and the supplier's offer page, which must stay small (no MUI, no router).
     rolldownOptions: {
-      input: { index: entry('index.html'), pub: entry('pub.html') },
+      input: { index: entry('index.html'), 'offer-page': entry('offer-page.html') },
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },

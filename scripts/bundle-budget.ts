@@ -18,7 +18,7 @@ export function firstLoadJs(
 // docs/decisions/006 and 008: the supplier's page on a phone, the staff app's sign-in on a slow line.
 export const budgets = [
   { page: "staff app's first load", entry: 'index.html', kb: 200 },
-  { page: "supplier's offer page", entry: 'pub.html', kb: 100 },
+  { page: "supplier's offer page", entry: 'offer-page.html', kb: 100 },
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

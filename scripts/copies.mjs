@@ -2,9 +2,9 @@
 const exceptions = [
   // The German texts mirror the English ones key for key, by design: the shape is the type check that none is missing.
   'src/web/**/i18n/**',
-  'src/web/pub/texts/**',
+  'src/web/offer-page/texts/**',
   // The supplier's page has its own small API client: the staff one would bring the staff shell's chunk (decision 006).
-  'src/web/pub/offer-api.ts',
+  'src/web/offer-page/offer-api.ts',
 ];
 
 import { spawnSync } from 'node:child_process';

@@ -9,7 +9,7 @@ const breaking: { zone: string; path: string; code: string; rule: string }[] = [
   {
     zone: 'a web feature reaches into another',
     path: 'src/web/features/tasks/zone.ts',
-    code: "export { useOffers } from '../offers/api/get-offers.ts';",
+    code: "export { useOffers } from '../comparison/api/get-offers.ts';",
     rule: 'import-x/no-restricted-paths',
   },
   {
@@ -33,30 +33,30 @@ const breaking: { zone: string; path: string; code: string; rule: string }[] = [
   {
     zone: 'api imports a feature',
     path: 'src/web/api/zone.ts',
-    code: "export { useOffers } from '../features/offers/api/get-offers.ts';",
+    code: "export { useOffers } from '../features/comparison/api/get-offers.ts';",
     rule: 'import-x/no-restricted-paths',
   },
   {
     zone: "the supplier's page imports the staff shell",
-    path: 'src/web/pub/zone.ts',
+    path: 'src/web/offer-page/zone.ts',
     code: "export { api } from '../lib/api-client.ts';",
     rule: 'import-x/no-restricted-paths',
   },
   {
     zone: "the supplier's page imports MUI",
-    path: 'src/web/pub/zone.tsx',
+    path: 'src/web/offer-page/zone.tsx',
     code: "export { default } from '@mui/material/Button';",
     rule: 'no-restricted-imports',
   },
   {
     zone: "the supplier's page imports i18next",
-    path: 'src/web/pub/zone.ts',
+    path: 'src/web/offer-page/zone.ts',
     code: "import i18n from 'i18next';\nexport default i18n;",
     rule: 'no-restricted-imports',
   },
   {
     zone: "a server module reaches past another's index.ts",
-    path: 'src/server/modules/offers/zone.ts',
+    path: 'src/server/modules/comparison/zone.ts',
     code: "export { findTask } from '../tasks/tasks.queries.ts';",
     rule: 'import-x/no-restricted-paths',
   },
@@ -82,13 +82,13 @@ const breaking: { zone: string; path: string; code: string; rule: string }[] = [
 
 /** The same imports where the zones allow them. */
 const allowed: { path: string; code: string }[] = [
-  { path: 'src/server/modules/offers/zone.ts', code: "export { findTaskFormats } from '../tasks/index.ts';" },
+  { path: 'src/server/modules/comparison/zone.ts', code: "export { findTaskFormats } from '../tasks/index.ts';" },
   {
     path: 'src/server/modules/tasks/zone.queries.ts',
     code: "import type { Db } from '../../db/database.ts';\nexport const q = (db: Db) => db.selectFrom('tasks').selectAll().execute();",
   },
-  { path: 'src/web/app/zone.ts', code: "export { useOffers } from '../features/offers/api/get-offers.ts';" },
-  { path: 'src/web/features/offers/zone.ts', code: "export { useTask } from '../../api/get-task.ts';" },
+  { path: 'src/web/app/zone.ts', code: "export { useOffers } from '../features/comparison/api/get-offers.ts';" },
+  { path: 'src/web/features/comparison/zone.ts', code: "export { useTask } from '../../api/get-task.ts';" },
 ];
 
 const eslint = new ESLint();

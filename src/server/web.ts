@@ -38,7 +38,8 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     }
     reply.header('cache-control', 'no-cache');
     // The supplier's offer page is an entry of its own, small enough for a phone on a slow line.
-    if (req.url.startsWith('/pub/') && existsSync(path.join(root, 'pub.html'))) return reply.sendFile('pub.html');
+    if (req.url.startsWith('/pub/') && existsSync(path.join(root, 'offer-page.html')))
+      return reply.sendFile('offer-page.html');
     return reply.sendFile('index.html');
   });
 }

@@ -42,7 +42,7 @@ const lazyDashboard = lazyPage(
   (m) => m.DashboardPage,
 );
 const lazySettings = lazyPage(
-  () => import('../features/settings/routes/settings-page.tsx'),
+  () => import('../features/account/routes/settings-page.tsx'),
   (m) => m.SettingsPage,
 );
 const lazyFormats = lazyPage(

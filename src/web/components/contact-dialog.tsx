@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/languages.ts';
 import { ContactInputSchema, type Contact, type ContactInput } from '../../shared/schemas/contact.ts';
-import { useRecordsTexts } from '../i18n/records.ts';
+import { useRecordScreenTexts } from '../i18n/records.ts';
 import { FormDialog } from './form-dialog.tsx';
 import type { RecordFormProps } from './record-dialogs.tsx';
 import { FormSelectField } from './form-select-field.tsx';
@@ -34,7 +34,7 @@ type Props = RecordFormProps<Contact, ContactInput> & {
 
 /** Create or edit a printshop or a company: the contact fields they share. */
 export function ContactDialog({ title, record, languages, languageHelp, onSubmit, onClose, onReload }: Props) {
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(ContactInputSchema), defaultValues: record ? valuesOf(record) : empty });
   const conflict = useRecordConflict(form, {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { useRecordsTexts } from '../i18n/records.ts';
+import { useRecordScreenTexts } from '../i18n/records.ts';
 import { FormAlert } from './form/form-alert.tsx';
 import { MandatoryNote } from './form/mandatory-note.tsx';
 import { useDiscardGuard } from './use-discard-guard.tsx';
@@ -32,7 +32,7 @@ type Props = {
 /** A dialog that is a form: title, the mandatory-fields note, fields, Cancel and submit. Full screen on phones. */
 export function FormDialog(props: Props) {
   const { title, submitLabel, submitting, error, alert, onSubmit, onClose, dirty, children } = props;
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const guard = useDiscardGuard(dirty && !submitting, onClose);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

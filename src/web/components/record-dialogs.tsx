@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { useRecordsTexts } from '../i18n/records.ts';
+import { useRecordScreenTexts } from '../i18n/records.ts';
 import { useNotify } from '../lib/form/notify.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -64,7 +64,7 @@ export function RecordDialogs<T extends { id: string }, V>({
   remove,
   reload,
 }: Props<T, V>) {
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const notify = useNotify();
   const { dialog, close } = state;
   if (!dialog) return null;

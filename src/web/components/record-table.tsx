@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useRecordsTexts } from '../i18n/records.ts';
+import { useRecordScreenTexts } from '../i18n/records.ts';
 
 export type Column<T> = {
   id: string;
@@ -62,7 +62,7 @@ const actionsCell = {
 
 /** A list of records: a table on wide screens, one card per record on phones. */
 export function RecordTable<T>({ label, columns, rows, rowKey, actions, cardsOnPhone = true }: Props<T>) {
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   if (cardsOnPhone && narrow)

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
-import { useRecordsTexts } from '../i18n/records.ts';
+import { useRecordScreenTexts } from '../i18n/records.ts';
 
 /** Edit and delete buttons of a list row; their names say which record they act on. */
 export function RowActions({
@@ -19,7 +19,7 @@ export function RowActions({
   /** A further action of the row, before edit and delete. */
   extra?: ReactNode;
 }) {
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
       {extra}

@@ -56,4 +56,4 @@ export const recordsDe: typeof recordsEn = {
 };
 
 /** The record screens' texts; their shared dialogs and tables use them too. */
-export const useRecordsTexts = featureTexts('records', recordsEn, recordsDe);
+export const useRecordScreenTexts = featureTexts('recordScreens', recordsEn, recordsDe);

@@ -4,27 +4,31 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { refusal, TaskState } from '../../../shared/task-state.ts';
-import { taskQueryKey, useTask } from '../../api/get-task.ts';
+import { supplierTasksQueryKey } from '../../api/get-supplier-tasks.ts';
+import { mailLogQueryKey, taskQueryKey, useTask } from '../../api/get-task.ts';
 import { useTaskLive, type LiveKeys } from '../../api/use-live.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { AmendDialog } from '../../features/amendments/components/amend-dialog.tsx';
+import { CancelTaskAction } from '../../features/amendments/components/cancel-task-action.tsx';
+import { ChangeList } from '../../features/amendments/components/change-list.tsx';
+import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
+import { AwardAction } from '../../features/award/components/award-action.tsx';
+import { OrderPdfLinks } from '../../features/award/components/award-summary.tsx';
+import { useAccept } from '../../features/award/components/use-accept.tsx';
+import { offersQueryKey } from '../../features/comparison/api/get-offers.ts';
+import { ComparisonSection } from '../../features/comparison/components/comparison-section.tsx';
 import { eventsQueryKey } from '../../features/events/api/get-events.ts';
 import { EventsSection } from '../../features/events/components/events-section.tsx';
 import { FilesSection } from '../../features/files/components/files-section.tsx';
-import { mailLogQueryKey } from '../../features/invitations/api/get-mail-log.ts';
-import { supplierTasksQueryKey } from '../../features/invitations/api/get-task-suppliers.ts';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
-import { ReminderSection } from '../../features/invitations/components/reminder-section.tsx';
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
-import { offersQueryKey } from '../../features/offers/api/get-offers.ts';
-import { ComparisonSection } from '../../features/offers/components/comparison-section.tsx';
-import { useAccept } from '../../features/offers/components/use-accept.tsx';
 import { questionsQueryKey } from '../../features/questions/api/get-questions.ts';
 import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
-import { ChangeList } from '../../features/tasks/components/change-list.tsx';
-import { RevisionsSection } from '../../features/tasks/components/revisions-section.tsx';
+import { ExportButtons } from '../../features/records/components/export-buttons.tsx';
+import { ReminderSection } from '../../features/reminders/components/reminder-section.tsx';
 import { TaskActions } from '../../features/tasks/components/task-actions.tsx';
-import { TaskForm, type TaskFormMode } from '../../features/tasks/components/task-form.tsx';
+import { TaskForm, type AmendDialogProps, type TaskFormMode } from '../../features/tasks/components/task-form.tsx';
 import { TaskStateBanner } from '../../features/tasks/components/task-state-banner.tsx';
 import { useTasksTexts } from '../../features/tasks/i18n/texts.ts';
 import { paths } from '../../lib/paths.ts';
@@ -47,8 +51,10 @@ const liveKeys = (taskId: string): LiveKeys => {
 
 /**
  * A task's page, composed of features (docs/decisions/010): the task's state, fields and formats (tasks), its
- * documents (files), the printshops' questions (questions), its printshops, reminders and mail log
- * (invitations), the offers with the accept (offers), and the history of staff and printshops (events).
+ * amendments and the cancel (amendments), its documents (files), the printshops' questions (questions), its
+ * printshops and mail log (invitations), the reminders (reminders), the offers (comparison) with the accept,
+ * the award and the order PDFs (award) and the downloads (records), and the history of staff and printshops
+ * (events). Where one feature acts on another's part, the part has a slot and the page fills it.
  */
 export function TaskPage() {
   const ft = useTasksTexts();
@@ -72,8 +78,11 @@ export function TaskPage() {
 const formMode = (task: Task): TaskFormMode =>
   refusal('update', task.state) === null ? 'edit' : refusal('amend', task.state) === null ? 'amend' : 'closed';
 
-// The history words an amendment's changes as the revisions do: the tasks feature's list, passed in.
+// The history words an amendment's changes as the revisions do: the amendments feature's list, passed in.
 const renderChanges = (changes: Change[]) => <ChangeList changes={changes} />;
+
+// The task form in 'amend' mode sends its changes through the amendments feature's dialog.
+const amendDialog = (props: AmendDialogProps) => <AmendDialog {...props} />;
 
 function TaskSections({ task }: { task: Task }) {
   const accept = useAccept(task);
@@ -83,18 +92,29 @@ function TaskSections({ task }: { task: Task }) {
       <Stack spacing={1}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <PageTitle>{task.name}</PageTitle>
-          <TaskActions task={task} />
+          <TaskActions task={task} cancelAction={<CancelTaskAction task={task} />} />
         </Stack>
         <TaskStateBanner task={task} />
       </Stack>
       {/* Remounted when the mode changes (sent, closed), so text typed but not saved does not stay behind. */}
-      <TaskForm key={`${task.id}:${mode}`} task={task} mode={mode} />
+      <TaskForm key={`${task.id}:${mode}`} task={task} mode={mode} amendDialog={amendDialog} />
       <FilesSection task={task} />
       <RevisionsSection task={task} />
       {task.state >= TaskState.sent ? <QuestionsSection task={task} /> : null}
       <SupplierSection task={task} rowAction={accept.rowAction} />
       <ReminderSection task={task} />
-      {task.state >= TaskState.sent ? <ComparisonSection task={task} /> : null}
+      {task.state >= TaskState.sent ? (
+        <ComparisonSection
+          task={task}
+          actions={(comparison) => (
+            <>
+              <ExportButtons taskId={task.id} comparison={comparison} />
+              <AwardAction task={task} comparison={comparison} />
+            </>
+          )}
+          footer={(comparison) => <OrderPdfLinks taskId={task.id} comparison={comparison} />}
+        />
+      ) : null}
       <MailLogSection taskId={task.id} />
       <EventsSection taskId={task.id} renderChanges={renderChanges} />
       {accept.dialog}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRecordsTexts } from '../../i18n/records.ts';
+import { useRecordScreenTexts } from '../../i18n/records.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useNotify } from '../../lib/form/notify.ts';
@@ -28,7 +28,7 @@ type State = { message: string; yours?: Typed } | null;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
 export function useRecordConflict<V extends FieldValues, T>(form: UseFormReturn<V, any, any>, options: Options<T, V>) {
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const { t } = useTranslation();
   const notify = useNotify();
   const [conflict, setConflict] = useState<State>(null);

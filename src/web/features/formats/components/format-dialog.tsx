@@ -23,7 +23,7 @@ import type { RecordFormProps } from '../../../components/record-dialogs.tsx';
 import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
 import { useRecordConflict } from '../../../components/form/use-record-conflict.tsx';
 import { useRecordSubmit } from '../../../components/form/use-record-submit.ts';
-import { useRecordsTexts } from '../../../i18n/records.ts';
+import { useRecordScreenTexts } from '../../../i18n/records.ts';
 import type { en } from '../i18n/en.ts';
 import { useDiscardGuard } from '../../../components/use-discard-guard.tsx';
 import { useFormatsTexts } from '../i18n/texts.ts';
@@ -49,7 +49,7 @@ const valuesOf = ({ id: _, version: _v, ...values }: Format): FormatInput => val
 /** Create or edit a format: a full-screen form with the general fields and the texts of all three languages side by side. */
 export function FormatDialog({ title, record, onSubmit, onClose, onReload }: RecordFormProps<Format, FormatInput>) {
   const ft = useFormatsTexts();
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const titleId = useId();
   const form = useForm({ resolver: zodResolver(FormatInputSchema), defaultValues: record ? valuesOf(record) : empty });
   const conflict = useRecordConflict(form, {

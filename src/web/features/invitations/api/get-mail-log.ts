@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailLogSchema } from '../../../../shared/schemas/invitations.ts';
 import { api } from '../../../lib/api-client.ts';
-import { taskQueryKey } from '../../../api/get-task.ts';
+import { mailLogQueryKey } from '../../../api/get-task.ts';
 import { isLive } from '../../../api/use-live.ts';
 import { isOnItsWay } from '../lib/mail-log.ts';
-
-export const mailLogQueryKey = (taskId: string) => [...taskQueryKey(taskId), 'mails'] as const;
 
 export const getMailLog = (taskId: string, signal?: AbortSignal) =>
   api.get(`/mail/${encodeURIComponent(taskId)}`, MailLogSchema, { signal });

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSupplierTasks } from '../api/get-task-suppliers.ts';
+import { useSupplierTasks } from '../../../api/get-supplier-tasks.ts';
 import { useSendTestMail } from '../api/send-test-mail.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { SendDialog, type Sending } from './send-dialog.tsx';

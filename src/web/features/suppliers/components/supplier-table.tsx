@@ -3,7 +3,7 @@ import type { Supplier } from '../../../../shared/schemas/suppliers.ts';
 import { BreakableEmail } from '../../../components/breakable-email.tsx';
 import { RecordTable, type Column } from '../../../components/record-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { useRecordsTexts } from '../../../i18n/records.ts';
+import { useRecordScreenTexts } from '../../../i18n/records.ts';
 import { formatIban } from '../../../lib/format-iban.ts';
 import { useSuppliersTexts } from '../i18n/texts.ts';
 
@@ -11,7 +11,7 @@ type Props = { suppliers: Supplier[]; onEdit: (supplier: Supplier) => void; onDe
 
 export function SupplierTable({ suppliers, onEdit, onDelete }: Props) {
   const ft = useSuppliersTexts();
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const { t } = useTranslation();
   const columns: Column<Supplier>[] = [
     { id: 'name', label: rt('fields.name'), value: (s) => s.name },

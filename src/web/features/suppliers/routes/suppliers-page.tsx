@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRecordDialog } from '../../../components/record-dialogs.tsx';
-import { useRecordsTexts } from '../../../i18n/records.ts';
+import { useRecordScreenTexts } from '../../../i18n/records.ts';
 import { SupplierDialogs } from '../components/supplier-dialogs.tsx';
 import { SupplierTable } from '../components/supplier-table.tsx';
 import { useSuppliersTexts } from '../i18n/texts.ts';
@@ -23,7 +23,7 @@ const matches = (supplier: Supplier, query: string) =>
 /** Printshops (Lieferanten): the list, a search by name or e-mail, and the create, edit and delete dialogs. */
 export function SuppliersPage() {
   const ft = useSuppliersTexts();
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const suppliers = useSuppliers();
   const [query, setQuery] = useState('');
   const dialog = useRecordDialog<Supplier>();

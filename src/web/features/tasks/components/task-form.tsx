@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
@@ -17,19 +17,36 @@ import { showSubmitError } from '../../../lib/form/form-errors.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useUnsavedPrompt } from '../../../lib/form/use-unsaved-prompt.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useAmendTask } from '../api/change-sent-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { amendmentOf } from '../lib/amendment-of.ts';
 import { TaskFormSchema, toFormValues } from '../lib/task-form.ts';
 import { typedFormats } from '../lib/typed-formats.ts';
-import { AmendDialog } from './amend-dialog.tsx';
 import { FormatsEditor, useExpandedFormats } from './formats-editor.tsx';
 import { TaskConflict, type Conflict } from './task-conflict.tsx';
 import { TaskFields } from './task-fields.tsx';
 
 /** Before sending the task is edited; once sent it is amended (printshops told); after that it is closed. */
 export type TaskFormMode = 'edit' | 'amend' | 'closed';
+
+/** What the amend dialog gets from the form (the amendments feature's, given by the page). */
+export type AmendDialogProps = {
+  taskId: string;
+  /** What the form's values change, and the amendment's body without its message; null while closed. */
+  amendment: ReturnType<typeof amendmentOf> | null;
+  /** The amended task: the form starts again from it. */
+  onAmended: (task: Task) => void;
+  /** A refused amendment: shown as a failed save is (a colleague's change in between is a conflict). */
+  onFailed: (error: unknown) => void;
+  onClose: () => void;
+};
+
+type Props = {
+  task: Task;
+  mode: TaskFormMode;
+  /** In 'amend' mode the save opens this dialog with the amendment the form's values make. */
+  amendDialog: (props: AmendDialogProps) => ReactNode;
+};
 
 // What an amendment cannot change: it is what the printshops were invited to.
 const LOCKED_WHEN_SENT = ['name', 'lettershop', 'awardDate', 'lang', 'sealed'];
@@ -39,13 +56,12 @@ const TEXT_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'd
  * The task's fields and formats, saved together. Each save carries the version the form was loaded at: a
  * colleague's change in between is a conflict (409 TASK_CHANGED), shown with a reload that keeps what was typed.
  */
-export function TaskForm({ task, mode }: { task: Task; mode: TaskFormMode }) {
+export function TaskForm({ task, mode, amendDialog }: Props) {
   const ft = useTasksTexts();
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const update = useUpdateTask();
-  const amend = useAmendTask();
   const { language } = useFormat();
   const form = useForm({ resolver: zodResolver(TaskFormSchema), defaultValues: toFormValues(task, language) });
   const expanded = useExpandedFormats();
@@ -110,18 +126,6 @@ export function TaskForm({ task, mode }: { task: Task; mode: TaskFormMode }) {
     (errors) => expanded.open(form.getValues('formats').flatMap((_, i) => (errors.formats?.[i] ? [i] : []))),
   );
 
-  const sendAmendment = async (message: string) => {
-    if (!amendment) return;
-    try {
-      loaded(await amend.mutateAsync({ taskId: task.id, body: { ...amendment.body, message } }));
-      notify.success(ft('amend.done'));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setAmendment(null);
-    }
-  };
-
   // One button for the fields and the formats, kept in view at the foot of the window while the page scrolls.
   const saveButton = readOnly ? null : (
     <Box
@@ -160,7 +164,13 @@ export function TaskForm({ task, mode }: { task: Task; mode: TaskFormMode }) {
       </Section>
       <FormatsEditor form={form} taskId={task.id} readOnly={readOnly} expanded={expanded} />
       {saveButton}
-      <AmendDialog changes={amendment?.changes ?? null} onSend={sendAmendment} onClose={() => setAmendment(null)} />
+      {amendDialog({
+        taskId: task.id,
+        amendment,
+        onAmended: loaded,
+        onFailed: failed,
+        onClose: () => setAmendment(null),
+      })}
       {prompt}
     </Stack>
   );

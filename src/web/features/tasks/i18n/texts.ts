@@ -4,5 +4,3 @@ import { en } from './en.ts';
 
 /** The tasks feature's texts: `const ft = useTasksTexts(); ft('list.title')`. */
 export const useTasksTexts = featureTexts('tasks', en, de);
-
-export type TasksT = ReturnType<typeof useTasksTexts>;

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useRecordDialog } from '../../../components/record-dialogs.tsx';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { useRecordsTexts } from '../../../i18n/records.ts';
+import { useRecordScreenTexts } from '../../../i18n/records.ts';
 import { useCompanies } from '../api/get-companies.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 import { Section } from '../../../components/section.tsx';
@@ -17,7 +17,7 @@ import { CompanyDialogs } from './company-dialogs.tsx';
 /** The team's companies: name and e-mail in the list, every contact field in the dialogs. */
 export function CompaniesSection() {
   const ft = useTeamTexts();
-  const rt = useRecordsTexts();
+  const rt = useRecordScreenTexts();
   const companies = useCompanies();
   const dialog = useRecordDialog<Company>();
 

@@ -1,0 +1,45 @@
+import type { AmendmentsTexts } from './en.ts';
+
+export const de: AmendmentsTexts = {
+  amend: {
+    title: 'Änderung senden?',
+    intro: 'Jeder eingeladene Lieferant erhält eine Mail mit diesen Änderungen, in seiner Sprache:',
+    pricesChanged:
+      'Die Formate ändern sich: Lieferanten mit Angebot werden gebeten, ihre Preise zu bestätigen oder zu ändern.',
+    message: 'Nachricht an die Lieferanten',
+    messageHelp: 'Optional: warum es sich ändert, worauf zu achten ist.',
+    confirm: 'Änderung senden',
+    done: 'Änderung versendet',
+    nothing: 'Noch wurde nichts geändert.',
+  },
+  cancel: {
+    open: 'Anfrage aufheben…',
+    title: 'Anfrage aufheben?',
+    text: '„{{name}}“ endet ohne Auftrag. Jeder eingeladene Lieferant wird informiert; Angebote sind nicht mehr möglich.',
+    message: 'Nachricht an die Lieferanten',
+    confirm: 'Anfrage aufheben',
+    done: 'Anfrage aufgehoben',
+    cancelled: 'Aufgehoben am {{at}}.',
+  },
+  revisions: {
+    title: 'Stände',
+    line: 'Stand {{number}} · {{at}} · {{by}}',
+    message: 'Nachricht: {{message}}',
+    pricesChanged: 'Die Lieferanten wurden gebeten, ihre Preise zu bestätigen.',
+  },
+  changes: {
+    documents: 'Unterlagen',
+    added: 'neu',
+    removed: 'entfällt',
+    quantities: 'Auflagen geändert',
+    spec: 'Spezifikation geändert',
+    also: 'außerdem {{counts}}',
+    runOn: 'Fortdruck',
+  },
+  fields: {
+    note: 'Hinweis',
+    address: 'Lieferadresse',
+    deliveryDate: 'Liefertermin',
+    deadlineDate: 'Angebotsfrist',
+  },
+};

@@ -1,0 +1,46 @@
+/** The English texts of the amendments feature (namespace `amendments`): amend, cancel, the revisions. */
+export const en = {
+  amend: {
+    title: 'Send the amendment?',
+    intro: 'Every invited printshop gets a mail with these changes, in its language:',
+    pricesChanged: 'The formats change: printshops that offered are asked to confirm or update their prices.',
+    message: 'Message to the printshops',
+    messageHelp: 'Optional: why it changed, what to mind.',
+    confirm: 'Send amendment',
+    done: 'Amendment sent',
+    nothing: 'Nothing has been changed yet.',
+  },
+  cancel: {
+    open: 'Cancel tender…',
+    title: 'Cancel the tender?',
+    text: '“{{name}}” ends without an order. Every invited printshop is told; offers can no longer be made.',
+    message: 'Message to the printshops',
+    confirm: 'Cancel tender',
+    done: 'Tender cancelled',
+    cancelled: 'Cancelled on {{at}}.',
+  },
+  revisions: {
+    title: 'Revisions',
+    line: 'Revision {{number}} · {{at}} · {{by}}',
+    message: 'Message: {{message}}',
+    pricesChanged: 'Printshops were asked to confirm their prices.',
+  },
+  changes: {
+    documents: 'Documents',
+    added: 'added',
+    removed: 'removed',
+    quantities: 'quantities changed',
+    spec: 'specification changed',
+    also: 'also {{counts}}',
+    runOn: 'run-on',
+  },
+  // The task's fields an amendment may change, named as the task's form names them.
+  fields: {
+    note: 'Note',
+    address: 'Delivery address',
+    deliveryDate: 'Delivery date',
+    deadlineDate: 'Offer deadline',
+  },
+};
+
+export type AmendmentsTexts = typeof en;

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
+import { useAwardFormats } from '../api/award-formats.ts';
+import { useAwardTexts } from '../i18n/texts.ts';
+import { awardBody, awardTotals, cheapestChoices, ordersOf, type Choice } from '../lib/award.ts';
+import { AwardSummary, OrdersList } from './award-summary.tsx';
+import { FormatChoice } from './format-choice.tsx';
+
+type Props = { comparison: Comparison; taskId: string; open: boolean; onClose: () => void };
+
+/**
+ * Awards each format to a printshop's offer, at a quantity it priced or as its alternative: first the
+ * choice (the cheapest per format to start with, the split's total beside the best single printshop's),
+ * then what will be sent, confirmed. Mounted anew for each opening, so it starts from the offers of then.
+ */
+export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
+  const ft = useAwardTexts();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const award = useAwardFormats();
+  const titleId = useId();
+  const [choices, setChoices] = useState<Record<string, Choice>>(() => cheapestChoices(comparison));
+  const [notifyOthers, setNotifyOthers] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const totals = awardTotals(comparison, choices);
+  const orders = ordersOf(comparison, choices);
+
+  const send = async () => {
+    try {
+      notify.notice(await award.mutateAsync({ taskId, body: awardBody(comparison, choices, notifyOthers) }));
+      onClose();
+    } catch (error) {
+      notify.failure(`${ft('accept.failed')}: ${errorMessage(t, error)}`);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={award.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{ft(confirming ? 'award.confirmTitle' : 'award.title')}</DialogTitle>
+      <DialogContent>
+        {confirming ? (
+          <Stack spacing={2}>
+            <Typography>{ft('award.confirmText', { count: orders.length })}</Typography>
+            <OrdersList orders={orders} />
+            <Alert severity="info">{ft(notifyOthers ? 'award.othersTold' : 'award.othersNotTold')}</Alert>
+          </Stack>
+        ) : (
+          <Stack spacing={3} sx={{ pt: 1 }}>
+            {comparison.formats.map((format) => (
+              <FormatChoice
+                key={format.id}
+                comparison={comparison}
+                format={format}
+                choice={choices[format.id]}
+                onChange={(choice) => setChoices((all) => ({ ...all, [format.id]: choice }))}
+              />
+            ))}
+            <AwardSummary totals={totals} />
+            <FormControlLabel
+              control={<Switch checked={notifyOthers} onChange={(e) => setNotifyOthers(e.target.checked)} />}
+              label={ft('award.notifyOthers')}
+            />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {confirming ? (
+          <>
+            <Button onClick={() => setConfirming(false)} disabled={award.isPending}>
+              {ft('award.back')}
+            </Button>
+            <Button variant="contained" onClick={() => void send()} loading={award.isPending}>
+              {ft('award.send', { count: orders.length })}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button variant="contained" onClick={() => setConfirming(true)} disabled={!totals.complete}>
+              {ft('award.continue')}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import { refusal } from '../../../../shared/task-state.ts';
+import type { Task } from '../../../../shared/schemas/tasks.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useNotify } from '../../../lib/form/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useAcceptOffer } from '../api/accept-offer.ts';
+import { useAwardTexts } from '../i18n/texts.ts';
+
+type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale'>;
+
+/**
+ * Accepting an offer, asked first: `rowAction(row)` is the button of a printshop's row that opens the
+ * question, `dialog` is it. "Error while sending Order" only when it failed (DESIGN.md §6).
+ */
+export function useAccept(task: Pick<Task, 'id' | 'state'>) {
+  const ft = useAwardTexts();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { money } = useFormat();
+  const accept = useAcceptOffer();
+  // Kept while the dialog closes, so its text does not change during the fade.
+  const [asking, setAsking] = useState<{ row: Offerer | null; open: boolean }>({ row: null, open: false });
+  const close = () => setAsking((a) => ({ ...a, open: false }));
+  const { row } = asking;
+
+  const confirm = async () => {
+    if (!row) return;
+    try {
+      notify.notice(await accept.mutateAsync({ taskId: task.id, supplierId: row.supplierId }));
+    } catch (error) {
+      notify.failure(`${ft('accept.failed')}: ${errorMessage(t, error)}`);
+    }
+    close();
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={asking.open && row !== null}
+      title={ft('accept.title')}
+      confirmLabel={ft('accept.confirm')}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      {row ? ft('accept.text', { name: row.name, sum: money(row.sum ?? 0) }) : null}
+    </ConfirmDialog>
+  );
+  const allowed = refusal('accept', task.state) === null;
+  /**
+   * The button of a printshop's row: offered for an offer while the task's state allows an accept; not for an
+   * offer made before the formats changed, which the server refuses until the printshop confirms it.
+   */
+  const rowAction = (offerer: Offerer) => {
+    if (!allowed || offerer.sum === null) return null;
+    if (offerer.stale) {
+      return (
+        <Typography variant="caption" color="text.secondary">
+          {ft('accept.stale')}
+        </Typography>
+      );
+    }
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setAsking({ row: offerer, open: true })}
+        aria-label={ft('accept.buttonFor', { name: offerer.name })}
+      >
+        {ft('accept.button')}
+      </Button>
+    );
+  };
+  return { rowAction, dialog };
+}

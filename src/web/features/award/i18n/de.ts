@@ -1,0 +1,41 @@
+import type { AwardTexts } from './en.ts';
+
+export const de: AwardTexts = {
+  quantity: 'Auflage {{count}}',
+  accept: {
+    button: 'Zuschlag erteilen',
+    buttonFor: 'Zuschlag erteilen: {{name}}',
+    title: 'Zuschlag erteilen?',
+    text: '{{name}} erhält den Auftrag über {{sum}} per Mail. Die Anfrage ist damit abgeschlossen.',
+    confirm: 'Zuschlag erteilen',
+    failed: 'Fehler beim Senden des Auftrags',
+    stale: 'Bitte bestätigen',
+  },
+  award: {
+    button: 'Zuschlag je Format',
+    title: 'Zuschlag je Format',
+    supplier: 'Lieferant',
+    what: 'Bestellen',
+    quantityOption: '{{count}} Stück – {{price}}',
+    alternativeOption: 'Alternative: {{description}} – {{price}}',
+    total: 'Summe dieses Zuschlags',
+    bestSingle: 'Bester einzelner Lieferant ({{name}})',
+    saving: 'Ersparnis',
+    noSaving:
+      'Eine andere Auflage oder eine Alternative wird bestellt: Die Summen kaufen Verschiedenes, daher keine Ersparnis.',
+    notifyOthers: 'Den anderen Lieferanten mit Angebot mitteilen, dass sie nicht gewählt wurden',
+    continue: 'Weiter',
+    back: 'Zurück',
+    confirmTitle: 'Diese Aufträge senden?',
+    confirmText_one: 'Ein Lieferant erhält eine Auftragsmail mit nur ihren Formaten:',
+    confirmText_other: '{{count}} Lieferanten erhalten je eine Auftragsmail mit nur ihren Formaten:',
+    orderLine: '{{title}}: {{count}} Stück für {{price}}',
+    alternative: 'Alternative',
+    othersTold: 'Jeder andere Lieferant mit Angebot erhält eine kurze Absage mit seinem Platz.',
+    othersNotTold: 'Die anderen Lieferanten erhalten keine Nachricht.',
+    send_one: 'Auftrag senden',
+    send_other: '{{count}} Aufträge senden',
+    orderPdf: 'Auftrag (PDF)',
+    orderPdfOf: 'Auftrag (PDF) für {{name}}',
+  },
+};

@@ -1,0 +1,41 @@
+/** The English texts of the award feature (namespace `award`): the accept, the award per format and the order PDFs. */
+export const en = {
+  quantity: 'Quantity {{count}}',
+  accept: {
+    button: 'Accept',
+    buttonFor: 'Accept the offer of {{name}}',
+    title: 'Accept this offer?',
+    text: '{{name}} receives the order for {{sum}} by mail. The task is then closed.',
+    confirm: 'Accept',
+    failed: 'Error while sending Order',
+    stale: 'Needs confirmation',
+  },
+  award: {
+    button: 'Award per format',
+    title: 'Award per format',
+    supplier: 'Printshop',
+    what: 'Order',
+    quantityOption: '{{count}} pieces – {{price}}',
+    alternativeOption: 'Alternative: {{description}} – {{price}}',
+    total: 'Total of this award',
+    bestSingle: 'Best single printshop ({{name}})',
+    saving: 'Saving',
+    noSaving: 'Another quantity or an alternative is ordered: the totals buy different things, so no saving is shown.',
+    notifyOthers: 'Tell the other printshops that offered they were not chosen',
+    continue: 'Continue',
+    back: 'Back',
+    confirmTitle: 'Send these orders?',
+    confirmText_one: 'One printshop gets an order mail, listing just its formats:',
+    confirmText_other: '{{count}} printshops each get an order mail, listing just their formats:',
+    orderLine: '{{title}}: {{count}} pieces for {{price}}',
+    alternative: 'alternative',
+    othersTold: 'Every other printshop that offered gets a short “not chosen this time” mail with its place.',
+    othersNotTold: 'The other printshops are not told.',
+    send_one: 'Send the order',
+    send_other: 'Send {{count}} orders',
+    orderPdf: 'Order PDF',
+    orderPdfOf: 'Order PDF for {{name}}',
+  },
+};
+
+export type AwardTexts = typeof en;

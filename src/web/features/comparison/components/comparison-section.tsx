@@ -1,0 +1,162 @@
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import type { Task } from '../../../../shared/schemas/tasks.ts';
+import { TaskState } from '../../../../shared/task-state.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useVirtualRows } from '../../../components/use-virtual-rows.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Section } from '../../../components/section.tsx';
+import { useOffers } from '../api/get-offers.ts';
+import { useComparisonTexts } from '../i18n/texts.ts';
+import { columnsOf } from '../lib/columns.ts';
+import { ComparisonHead } from './comparison-head.tsx';
+import { DeclinedList } from './declined-list.tsx';
+import { OfferCardList } from './offer-card-list.tsx';
+import { OfferRow } from './offer-row.tsx';
+import { ReferencePrices } from './reference-prices.tsx';
+import { SealedOffers } from './sealed-offers.tsx';
+
+// The chart library comes only with a task whose formats ask for several quantities.
+const PriceCurves = lazy(() => import('./price-curves.tsx'));
+
+type Props = {
+  task: Task;
+  /** Beside the title, given the comparison (undefined while it loads): what other features do with it. */
+  actions?: (comparison: Comparison | undefined) => ReactNode;
+  /** Below the comparison, given it: what other features show of it (the order PDFs once awarded). */
+  footer?: (comparison: Comparison) => ReactNode;
+};
+
+/**
+ * Printshops × formats with every asked quantity and run-on, the lowest per column marked, the totals, each
+ * offer's terms and history; below, the price-per-1,000 curves of the formats asked at several quantities.
+ * The page composes the rest in the slots (the award, the exports, the order PDFs: docs/decisions/010).
+ */
+export function ComparisonSection({ task, actions, footer }: Props) {
+  const ft = useComparisonTexts();
+  const offers = useOffers(task.id, { watch: task.state === TaskState.sent });
+  const empty = (
+    <EmptyState icon={<RequestQuoteOutlined />} title={ft('comparison.empty')} hint={ft('comparison.emptyHint')} />
+  );
+  return (
+    <Section title={ft('comparison.title')} actions={actions?.(offers.data)}>
+      <QueryState
+        query={offers}
+        failed={ft('comparison.loadFailed')}
+        minHeight={120}
+        isEmpty={(c) => c.offers.length === 0 && c.declined.length === 0 && c.opening === null}
+        empty={empty}
+      >
+        {(comparison) => (
+          <>
+            {comparison.opening !== null ? (
+              <SealedOffers comparison={comparison} opening={comparison.opening} />
+            ) : comparison.offers.length ? (
+              <ComparisonTable comparison={comparison} />
+            ) : (
+              <Typography color="text.secondary">{ft('comparison.empty')}</Typography>
+            )}
+            <ReferencePrices comparison={comparison} />
+            <DeclinedList declined={comparison.declined} />
+            {footer?.(comparison)}
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+function ComparisonTable({ comparison }: { comparison: Comparison }) {
+  const ft = useComparisonTexts();
+  const columns = comparison.formats.flatMap(columnsOf);
+  // Offers made before the formats changed come last (the server's order), under their own heading.
+  const current = comparison.offers.filter((o) => !o.stale);
+  const lowestSum = Math.min(...current.flatMap((o) => (o.sum === null ? [] : [o.sum])));
+  const firstStale = comparison.offers.find((o) => o.stale)?.supplierId;
+  const scaled = comparison.formats.filter((f) => f.counts.length > 0);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const scrollBox = useRef<HTMLDivElement>(null);
+  // An offer's usual height at 1280 px (its row and its history's): see the printshop table.
+  const virtual = useVirtualRows(phone ? 0 : comparison.offers.length, 93, () => scrollBox.current);
+  const spacer = (height: number) =>
+    height > 0 ? (
+      <TableBody aria-hidden>
+        <TableRow sx={{ height }}>
+          <TableCell colSpan={columns.length + 2} sx={{ p: 0, border: 0 }} />
+        </TableRow>
+      </TableBody>
+    ) : null;
+  const winner = (supplierId: string) => comparison.awards.some((a) => a.supplierId === supplierId);
+  const staleNote = (
+    <>
+      <Typography variant="subtitle2" component="p">
+        {ft('comparison.staleHeading')}
+      </Typography>
+      <Typography variant="body2">{ft('comparison.staleHint')}</Typography>
+    </>
+  );
+  return (
+    <>
+      {phone ? (
+        <OfferCardList
+          comparison={comparison}
+          label={ft('comparison.caption')}
+          lowestSum={lowestSum}
+          firstStale={firstStale}
+          staleNote={staleNote}
+          winner={winner}
+        />
+      ) : (
+        <Box ref={scrollBox} sx={{ overflowX: 'auto', ...virtual.box }}>
+          <Table size="small" aria-label={ft('comparison.caption')} stickyHeader={virtual.enabled}>
+            <ComparisonHead formats={comparison.formats} />
+            {spacer(virtual.before)}
+            {/* A body per offer: its row and its history's row are measured together when the list is virtual. */}
+            {virtual.indexes.map((index) => {
+              const offer = comparison.offers[index]!;
+              return (
+                <TableBody key={offer.supplierId} ref={virtual.measure} data-index={index}>
+                  {offer.supplierId === firstStale ? (
+                    <TableRow>
+                      <TableCell colSpan={columns.length + 2} sx={{ bgcolor: 'action.hover', py: 1 }}>
+                        {staleNote}
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                  <OfferRow
+                    comparison={comparison}
+                    offer={offer}
+                    columns={columns}
+                    lowestSum={lowestSum}
+                    winner={winner(offer.supplierId)}
+                  />
+                </TableBody>
+              );
+            })}
+            {spacer(virtual.after)}
+          </Table>
+        </Box>
+      )}
+      {scaled.length ? (
+        <Suspense fallback={<Loading minHeight={220} />}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 3 }}>
+            {scaled.map((format) => (
+              <PriceCurves key={format.id} comparison={comparison} format={format} />
+            ))}
+          </Box>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Typography from '@mui/material/Typography';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useComparisonTexts } from '../i18n/texts.ts';
+
+type Offer = Comparison['offers'][number];
+
+/** Under the printshop's name: its quote number and how long the offer holds, flagged when too short. */
+export function TermsSummary({ offer }: { offer: Offer }) {
+  const ft = useComparisonTexts();
+  const { date } = useFormat();
+  const { money } = useFormat();
+  const delivery = offer.terms?.deliveryCost ?? null;
+  const parts = [
+    offer.terms?.quoteNumber ? ft('terms.quote', { number: offer.terms.quoteNumber }) : null,
+    offer.validUntil ? ft('terms.validUntil', { date: date(offer.validUntil) }) : null,
+    delivery ? ft('terms.delivery', { cost: money(delivery) }) : null,
+    offer.terms?.leadDays ? ft('terms.leadDaysValue', { count: offer.terms.leadDays }) : null,
+  ].filter(Boolean);
+  return (
+    <>
+      {parts.length ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {parts.join(' · ')}
+        </Typography>
+      ) : null}
+      {offer.expiresEarly ? <Flag text={ft('terms.expiresEarly')} /> : null}
+      {offer.lateDelivery ? <Flag text={ft('terms.lateDelivery')} /> : null}
+    </>
+  );
+}
+
+function Flag({ text }: { text: string }) {
+  return (
+    <Typography variant="caption" sx={{ display: 'flex', gap: 0.5, mt: 0.5, color: 'warning.dark' }}>
+      <WarningAmberOutlined sx={{ fontSize: 16 }} aria-hidden />
+      {text}
+    </Typography>
+  );
+}
+
+/** Every term the printshop stated, for the expanded row. */
+export function TermsDetails({ offer }: { offer: Offer }) {
+  const ft = useComparisonTexts();
+  const { money, count } = useFormat();
+  const t = offer.terms;
+  if (!t) return null;
+  const rows: [string, string][] = [
+    [ft('terms.oversPercent'), t.oversPercent === null ? '' : `± ${count(t.oversPercent)} %`],
+    [ft('terms.oversPer1000'), t.oversPer1000 === null ? '' : money(t.oversPer1000)],
+    [ft('terms.validDays'), t.validDays === null ? '' : count(t.validDays)],
+    [ft('terms.deliveryCost'), t.deliveryCost === null ? '' : money(t.deliveryCost)],
+    [ft('terms.leadDays'), t.leadDays === null ? '' : ft('terms.leadDaysValue', { count: t.leadDays })],
+    [ft('terms.quoteNumber'), t.quoteNumber],
+    [ft('terms.note'), t.note],
+  ];
+  return (
+    <Typography
+      component="dl"
+      variant="body2"
+      sx={{ m: 0, pt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}
+    >
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <span key={label} style={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </span>
+        ))}
+    </Typography>
+  );
+}

@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import modules from './scripts/eslint-modules.mjs';
 
 const folders = (dir) =>
   readdirSync(dir, { withFileTypes: true })
@@ -58,6 +59,31 @@ const webZones = [
   },
 ];
 
+// The module that writes each table; the others read it in their queries or ask the owner through its index.ts.
+// A table of better-auth's is written through better-auth, by the module that calls it.
+const TABLE_OWNERS = {
+  mails: 'mail',
+  mailboxMessages: 'mailbox',
+  suppliers: 'contacts',
+  companies: 'contacts',
+  formats: 'formats',
+  tasks: 'tasks',
+  taskFormats: 'tasks',
+  taskRevisions: 'tasks',
+  supplierTasks: 'invitations',
+  offerRevisions: 'offer-page',
+  awards: 'award',
+  taskFiles: 'files',
+  fileDownloads: 'files',
+  questions: 'questions',
+  taskEvents: 'events',
+  user: 'account',
+  session: 'account',
+  organization: 'account',
+  member: 'team',
+  invitation: 'team',
+};
+
 // Query builders and SQL live in *.queries.ts (and db/): services and routes call query functions.
 const kyselyOutsideQueries = [
   {
@@ -66,6 +92,10 @@ const kyselyOutsideQueries = [
     message: 'Kysely query builders belong in a *.queries.ts file',
   },
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a *.queries.ts file' },
+  {
+    selector: "CallExpression[callee.property.name='changed'][callee.object.property.name='taskChanges']",
+    message: 'a task change is announced by changeTask (modules/tasks/index.ts), after its transaction commits',
+  },
 ];
 
 export default tseslint.config(
@@ -139,5 +169,14 @@ export default tseslint.config(
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.queries.ts', 'src/server/db/**', 'src/server/test/**', 'src/server/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...kyselyOutsideQueries] },
+  },
+  {
+    // No module-level import cycle; each table written by one module (scripts/eslint-modules.mjs, docs/decisions/010).
+    files: ['src/server/modules/**/*.{ts,tsx}'],
+    plugins: { modules },
+    rules: {
+      'modules/no-cycle': 'error',
+      'modules/own-tables': ['error', { tables: TABLE_OWNERS }],
+    },
   },
 );

@@ -66,6 +66,9 @@ describe('refusal', () => {
     cancel: [50],
     delete: [0, 5, 10],
     files: [0, 5, 10, 50],
+    reminders: [0, 5, 10, 50],
+    remind: [0, 5, 10, 50, 90, 99],
+    answer: [0, 5, 10, 50, 90, 99],
   };
   for (const [action, states] of Object.entries(allowedIn) as [TaskAction, TaskStateValue[]][]) {
     for (const state of TASK_STATES) {

@@ -2,7 +2,7 @@ import { addDays } from './dates.ts';
 import type { ErrorCode } from './error-codes.ts';
 
 /**
- * Task states, decided by the server only (DESIGN.md §6):
+ * Task states, decided by the server only (docs/product.md#task-states):
  * 0 pending (a required field or formats missing) -> 5 ready -> 10 editable (test mail sent)
  * -> 50 sent (invitations went out; changed only by amendments) -> 99 done (an offer accepted), or
  * 50 -> 90 cancelled (ended without an order).
@@ -44,7 +44,18 @@ export function decideState(t: TaskFacts): TaskStateValue {
 }
 
 export type TaskAction =
-  'update' | 'testMail' | 'inviteAll' | 'inviteOne' | 'accept' | 'amend' | 'cancel' | 'delete' | 'files';
+  | 'update'
+  | 'testMail'
+  | 'inviteAll'
+  | 'inviteOne'
+  | 'accept'
+  | 'amend'
+  | 'cancel'
+  | 'delete'
+  | 'files'
+  | 'reminders'
+  | 'remind'
+  | 'answer';
 
 /** Why something is refused: a code for the UI's text and an English sentence for the API. */
 export type Refusal = { code: ErrorCode; message: string };
@@ -60,6 +71,10 @@ const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
   delete: (s) => s < TaskState.sent,
   // Documents change until the tender ends; after sending, each change is an amendment.
   files: (s) => s <= TaskState.sent,
+  // Reminder settings change until the tender ends; a reminder by hand and an answer decide for themselves.
+  reminders: (s) => s < TaskState.cancelled,
+  remind: () => true,
+  answer: () => true,
 };
 
 /** Why an action is refused in a state, or null when it is allowed. */
@@ -95,7 +110,7 @@ export function offersOpen(t: Pick<OfferFacts, 'state' | 'deadlineDate'>, today:
 
 /**
  * Why an invitation takes no offer now, or null when it does. No invitation and a deleted printshop get
- * the answer an uninvited one gets (SPEC.md §6), which tells nothing.
+ * the answer an uninvited one gets (docs/product.md#who-uses-it), which tells nothing.
  */
 export function offerRefusal(invitation: OfferFacts | undefined, today: string): Refusal | null {
   if (!invitation || invitation.supplierDeleted) return { code: 'NOT_INVITED', message: 'Sie wurden nicht eingeladen' };

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/languages.ts';
 
-// The amendment and cancellation mails' texts, in each language a printshop reads (GLOSSARY.md).
+// The amendment and cancellation mails' texts, in each language a printshop reads (docs/glossary.md).
 export type AmendmentTexts = {
   subject: (task: string) => string;
   hello: (name: string) => string;

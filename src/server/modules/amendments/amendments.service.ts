@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { AmendBody, CancelBody } from '../../../shared/schemas/amend.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
-import type { Task, TaskFormat } from '../../../shared/schemas/tasks.ts';
+import type { Task } from '../../../shared/schemas/tasks.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { recordEvent } from '../events/index.ts';
 import type { MailContent } from '../mail/index.ts';
-import { dropReminders, replanReminders } from '../reminders/index.ts';
+import { dropReminders, listInvited, replanReminders, type InvitedRow } from '../reminders/index.ts';
 import {
   answerTask,
   cancelTaskRow,
-  openTask,
+  changeTask,
   reviseDocuments,
   reviseTask,
   type Amendment,
-  type TaskRow,
+  type OpenedTask,
 } from '../tasks/index.ts';
 import { amendmentMail, cancellationMail } from './amendment.mail.tsx';
-import { listInvited, type InvitedSupplier } from './amendments.queries.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
@@ -29,7 +28,7 @@ async function mailEach(
   staff: Staff,
   taskId: string,
   kind: 'amendment' | 'cancellation',
-  content: (supplier: InvitedSupplier) => MailContent,
+  content: (supplier: InvitedRow) => MailContent,
 ) {
   const suppliers = await listInvited(ex, staff.workspace.id, taskId);
   await deps.outbox.enqueueMany(
@@ -46,23 +45,19 @@ async function mailEach(
   );
 }
 
-const supplierOf = (s: InvitedSupplier) => ({ name: s.name, contactPerson: s.contactPerson, language: s.language });
+const supplierOf = (s: InvitedRow) => ({ name: s.name, contactPerson: s.contactPerson, language: s.language });
 
 /**
  * Amends a sent task (POST /api/tasks/{id}/amend): a new revision, and every invited printshop is mailed
  * what changed, old → new, with the buyer's message and its own link.
  */
 export async function amendTask(deps: MailDeps, staff: Staff, id: string, body: AmendBody): Promise<Task> {
-  const task = await deps.db.transaction().execute(async (trx) => {
-    const opened = await openTask(trx, staff.workspace.id, id, 'amend');
+  return changeTask(deps, staff.workspace.id, id, 'amend', async (trx, opened) => {
     const amendment = await reviseTask(trx, deps, staff, opened, body);
     await recordEvent(trx, { staff, taskId: id, kind: 'amended', changes: amendment.changes, subject: body.message });
     await tellAmendment(deps, trx, staff, amendment, body.message);
     return answerTask(trx, amendment.after, amendment.formats, deps.config);
   });
-  deps.outbox.poke();
-  deps.taskChanges.changed(id);
-  return task;
 }
 
 /** Mails every invited printshop what an amendment changed, with the buyer's message and its own link. */
@@ -93,7 +88,7 @@ export async function amendDocuments(
   deps: MailDeps,
   trx: Executor,
   staff: Staff,
-  opened: { row: TaskRow; formats: TaskFormat[] },
+  opened: OpenedTask,
   changes: Change[],
   message: string,
 ): Promise<void> {
@@ -103,8 +98,7 @@ export async function amendDocuments(
 
 /** Cancels a sent task (POST /api/tasks/{id}/cancel): it ends without an order; every invited printshop is told. */
 export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body: CancelBody): Promise<Task> {
-  const task = await deps.db.transaction().execute(async (trx) => {
-    const { row, formats } = await openTask(trx, staff.workspace.id, id, 'cancel');
+  return changeTask(deps, staff.workspace.id, id, 'cancel', async (trx, { row, formats }) => {
     const after = await cancelTaskRow(trx, staff, row, formats.length, body.message);
     await dropReminders(trx, id);
     await recordEvent(trx, { staff, taskId: id, kind: 'cancelled', subject: body.message });
@@ -113,7 +107,4 @@ export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body:
     );
     return answerTask(trx, after, formats, deps.config);
   });
-  deps.outbox.poke();
-  deps.taskChanges.changed(id);
-  return task;
 }

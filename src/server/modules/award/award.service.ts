@@ -7,7 +7,7 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { findTaskFormats, openTask, readTask, recordTask } from '../tasks/index.ts';
+import { findTaskFormats, changeTask, readTask, recordTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { insertAwards, type NewAward } from './award.queries.ts';
 import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
@@ -80,8 +80,7 @@ export async function awardFormats(
   { awards, notifyOthers }: AwardBody,
 ): Promise<number> {
   const workspaceId = staff.workspace.id;
-  const winners = await deps.db.transaction().execute(async (trx) => {
-    const { row, formats } = await openTask(trx, workspaceId, taskId, 'accept');
+  return changeTask(deps, workspaceId, taskId, 'accept', async (trx, { row, formats }) => {
     if (isSealed(row, todayIn(deps.config.timeZone))) {
       throw conflict('SEALED', 'The offers are sealed until the offer deadline has passed.');
     }
@@ -178,10 +177,6 @@ export async function awardFormats(
     });
     return invitations.size;
   });
-  // The tender cache reads the task again (offers/index.ts), and the task's pages are told.
-  deps.taskChanges.changed(taskId);
-  deps.outbox.poke();
-  return winners;
 }
 
 /** The spec's accept: every format, at its count, to one printshop's offer (formats are frozen once sent). */

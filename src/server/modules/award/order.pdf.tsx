@@ -92,15 +92,7 @@ function Head({ d, t }: { d: OrderDocument; t: OrderTexts }) {
 }
 
 /** One ordered format: its title, the alternative if that was ordered, every field of its spec that is set. */
-function Line({
-  line,
-  t,
-  language,
-}: {
-  line: OrderDocument['lines'][number];
-  t: OrderTexts;
-  language: Language;
-}) {
+function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: OrderTexts; language: Language }) {
   const fields = (['format', 'color', 'perforation', 'fold', 'weight', 'personalisation', 'description'] as const)
     .map((key) => [t.labels[key], line.spec[key]] as const)
     .filter(([, value]) => value !== '');

@@ -5,7 +5,7 @@ import { completeTask, flyer } from '../../test/tasks.ts';
 
 type Event = { kind: string; subject: string | null; values: unknown[]; awards: unknown[] };
 
-// Issue 14's audit trail: what changed, not just that something did.
+// The audit trail: what changed, not just that something did.
 describe('what the audit trail keeps of a change', () => {
   const t = useTestApp();
 

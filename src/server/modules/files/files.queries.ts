@@ -85,14 +85,6 @@ export async function deleteTaskFile(ex: Executor, fileId: string): Promise<void
   await ex.deleteFrom('taskFiles').where('id', '=', fileId).execute();
 }
 
-/** Deletes a task's file rows (the task is being deleted); answers their storage keys. */
-export async function deleteTaskFiles(ex: Executor, taskId: string): Promise<string[]> {
-  const rows = await ex.selectFrom('taskFiles').select('storageKey').where('taskId', '=', taskId).execute();
-  await ex.deleteFrom('fileDownloads').where('taskId', '=', taskId).execute();
-  await ex.deleteFrom('taskFiles').where('taskId', '=', taskId).execute();
-  return rows.map((r) => r.storageKey);
-}
-
 /** Whether the printshop was invited to the task and still exists, in the task's workspace. */
 export async function isInvited(ex: Executor, taskId: string, supplierId: string): Promise<boolean> {
   const row = await ex

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { amendDocuments } from '../amendments/index.ts';
-import { assertTask, findTaskFormats, openTask, readTask } from '../tasks/index.ts';
+import { assertTask, changeTask, findTaskFormats, readTask } from '../tasks/index.ts';
 import {
   deleteTaskFile,
   findTaskFile,
@@ -65,8 +65,7 @@ export async function uploadFiles(
   const upload = await receive(deps.storage, parts, { taskId, formatIds, room });
   const keys = upload.files.map((f) => f.storageKey);
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      const opened = await openTask(trx, staff.workspace.id, taskId, 'files');
+    await changeTask(deps, staff.workspace.id, taskId, 'files', async (trx, opened) => {
       const added = upload.files.reduce((sum, f) => sum + f.size, 0);
       if ((await taskFileBytes(trx, taskId)) + added > MAX_TASK_FILE_BYTES) throw taskTooLarge();
       // An amendment may have removed the format meanwhile.
@@ -89,14 +88,12 @@ export async function uploadFiles(
     await discard(deps.storage, keys);
     throw err;
   }
-  changed(deps, taskId);
   return fileList(deps.db, staff.workspace.id, taskId);
 }
 
 /** Deletes a document: the row at once, the bytes after the commit; after sending, an amendment as above. */
 export async function deleteFile(deps: FileDeps, staff: Staff, taskId: string, fileId: string, message: string) {
-  const file = await deps.db.transaction().execute(async (trx) => {
-    const opened = await openTask(trx, staff.workspace.id, taskId, 'files');
+  const file = await changeTask(deps, staff.workspace.id, taskId, 'files', async (trx, opened) => {
     const found = await findTaskFile(trx, taskId, fileId, staff.workspace.id);
     if (!found) throw missingFile();
     await deleteTaskFile(trx, fileId);
@@ -107,7 +104,6 @@ export async function deleteFile(deps: FileDeps, staff: Staff, taskId: string, f
     return found;
   });
   await discard(deps.storage, [file.storageKey]);
-  changed(deps, taskId);
   return fileList(deps.db, staff.workspace.id, taskId);
 }
 
@@ -126,11 +122,6 @@ export async function bytesOf(
   const body = file && (await deps.storage.get(file.storageKey));
   if (!file || !body) throw missingFile();
   return { file, body };
-}
-
-function changed(deps: FileDeps, taskId: string) {
-  deps.outbox.poke();
-  deps.taskChanges.changed(taskId);
 }
 
 const documentChange = (f: { id: string; name: string }, change: 'added' | 'removed'): Change => ({

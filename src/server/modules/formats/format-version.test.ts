@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/helper.ts';
 
 const flyer = { title: 'Flyer A5', format: 'A5', de: { weight: '135 g', personalisation: '', description: 'Flyer' } };
 
-describe('format versions (issue 12: nothing lost between colleagues)', () => {
+describe('format versions (nothing lost between colleagues)', () => {
   const t = useTestApp();
 
   async function staffWithFormat(username: string) {

@@ -11,5 +11,4 @@ export {
   type NewOffer,
   type Offer,
   type SupplierTaskRecord,
-  type SupplierTaskKey,
 } from './supplier-tasks.queries.ts';

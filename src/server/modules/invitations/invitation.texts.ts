@@ -1,7 +1,7 @@
 import { jobLabels, type JobLabels } from '../../../shared/job-labels.ts';
 import type { Language } from '../../../shared/languages.ts';
 
-// The invitation mail's texts, in each language a printshop reads (GLOSSARY.md).
+// The invitation mail's texts, in each language a printshop reads (docs/glossary.md).
 const en = {
   subject: (task: string) => `Request for quotation: ${task}`,
   test: '[Test] ',

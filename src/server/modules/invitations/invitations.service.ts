@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders } from '../reminders/index.ts';
-import { assertTask, openTask, recordTask } from '../tasks/index.ts';
+import { assertTask, changeTask, recordTask } from '../tasks/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import { listTaskMails, listSupplierTasks, markClicked, markOpened } from './invitations.queries.ts';
 
@@ -66,8 +66,7 @@ export async function taskMailLog(deps: Pick<Deps, 'db' | 'config'>, staff: Staf
  * its link opens the read-only preview of the supplier's page. The task becomes 10.
  */
 export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to = staff.user.email): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const { row, formats } = await openTask(trx, staff.workspace.id, id, 'testMail');
+  await changeTask(deps, staff.workspace.id, id, 'testMail', async (trx, { row, formats }) => {
     const lang = row.lang;
     const documents = await findTaskDocuments(trx, id);
     const content = invitationMail({
@@ -90,8 +89,6 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
     await recordTask(trx, row, formats.length, { testMailSentAt: row.testMailSentAt ?? Date.now() });
     await recordEvent(trx, { staff, taskId: id, kind: 'test-mail', count: 1 });
   });
-  deps.outbox.poke();
-  deps.taskChanges.changed(id);
 }
 
 /** The invitation mail's tracking image was fetched: the invitation counts as opened. */

@@ -10,7 +10,7 @@ import { completeTask, flyer } from '../../test/tasks.ts';
 
 const fifty = Array.from({ length: 50 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
 
-// Issue 15: the mails are rendered before the send writes, and written in short transactions, so that other
+// The mails are rendered before the send writes, and written in short transactions, so that other
 // writes go on meanwhile (docs/decisions/023-large-tenders.md).
 describe('a send to 1,000 printshops with 50 formats', () => {
   let app: TestApp | undefined;

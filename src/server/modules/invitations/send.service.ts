@@ -2,7 +2,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
-import { openTask, recordTask, type TaskRow } from '../tasks/index.ts';
+import { changeTask, recordTask, type TaskRow } from '../tasks/index.ts';
 import { insertInvitations, listUninvited } from './invitations.queries.ts';
 import { assertOpen, planSend, type Plan, type Send, type SendDeps } from './send-plan.ts';
 
@@ -41,8 +41,6 @@ async function writeSend(deps: SendDeps, staff: Staff, plan: Plan, send: Send): 
     if (written === null) return false;
     for (const supplierId of written) send.written.add(supplierId);
     if (last && send.written.size > 0) send.recorded = true;
-    deps.outbox.poke();
-    deps.taskChanges.changed(plan.row.id);
   }
   return true;
 }
@@ -60,9 +58,8 @@ async function writeChunk(
   last: boolean,
 ): Promise<string[] | null> {
   const { id, workspaceId } = plan.row;
-  return deps.db.transaction().execute(async (trx) => {
-    const first = plan.fresh && send.written.size === 0;
-    const { row, formats } = await openTask(trx, workspaceId, id, first ? 'inviteAll' : 'inviteOne');
+  const first = plan.fresh && send.written.size === 0;
+  return changeTask(deps, workspaceId, id, first ? 'inviteAll' : 'inviteOne', async (trx, { row, formats }) => {
     assertOpen(row, todayIn(deps.config.timeZone));
     if (!unchanged(plan.row, row)) return null;
     // Before sending, documents come and go without a new version.

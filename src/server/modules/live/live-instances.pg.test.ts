@@ -20,9 +20,7 @@ describe('live updates across instances on one PostgreSQL', () => {
   async function twoInstances() {
     const [a, b] = (await instances.start()) as [App, App];
     const sent = await liveTask(a);
-    expect((await sent.api.post(`/api/tasks/${sent.task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(
-      200,
-    );
+    expect((await sent.api.post(`/api/tasks/${sent.task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
     const live = await openLive(sent.base, sent.task.id, sent.cookie);
     await live.next('ready');
     return { a, b, sent, live };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { forUpdateSkipLocked } from '../../db/locks.ts';
 import type { MailTable } from '../../db/schema.ts';
+import type { MailKind } from '../../../shared/mail-state.ts';
 
 export type MailRow = MailTable & { attempts: number };
 
@@ -74,4 +75,33 @@ async function markFailed(db: Executor, id: string, error: string): Promise<void
 
 export async function findMail(db: Db, id: string): Promise<MailRow | undefined> {
   return (await db.selectFrom('mails').selectAll().where('id', '=', id).executeTakeFirst()) as MailRow | undefined;
+}
+
+/** Deletes a task's mails (a task deleted before sending: its test mails' links must not outlive it). */
+export async function deleteTaskMails(ex: Executor, workspaceId: string, taskId: string): Promise<void> {
+  await ex.deleteFrom('mails').where('workspaceId', '=', workspaceId).where('taskId', '=', taskId).execute();
+}
+
+/** Deletes a task's planned mails of these kinds (those with a dedupeKey) that are neither sent nor being sent. */
+export async function deletePlannedMails(ex: Executor, taskId: string, kinds: readonly MailKind[]): Promise<void> {
+  await ex
+    .deleteFrom('mails')
+    .where('taskId', '=', taskId)
+    .where('kind', 'in', kinds)
+    .where('dedupeKey', 'is not', null)
+    .where('state', '=', 'queued')
+    .where('lockedUntil', 'is', null)
+    .execute();
+}
+
+/** Deletes queued mails by id (mails this instance claimed and decided not to send); answers those deleted. */
+export async function deleteQueuedMails(ex: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex
+    .deleteFrom('mails')
+    .where('id', 'in', ids)
+    .where('state', '=', 'queued')
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

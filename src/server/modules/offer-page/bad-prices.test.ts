@@ -4,7 +4,7 @@ import { scaledTask } from '../../test/scaled-task.ts';
 
 type Price = number | string;
 
-// Issue 12: a price is more than 0, at most 10,000,000 € and has at most two decimals; the 400 says which rule.
+// A price is more than 0, at most 10,000,000 € and has at most two decimals; the 400 says which rule.
 const rules: [string, Price[], string, Record<string, string>][] = [
   ['A price must not be negative', [-1, '-12,50', ' -0.01 '], 'priceNegative', {}],
   ['A price must be more than 0', [0, '0', '0,00', '0.00 €'], 'priceZero', {}],

@@ -25,7 +25,10 @@ export type Link = { taskId: string; supplierId: string; token: string | undefin
 export const notInvited = () => refused(offerRefusal(undefined, '')!);
 
 /** The task and the supplier's invitation to it, read through the cache. */
-export async function openSupplierTask(deps: OfferDeps, link: Link): Promise<{ cached: CachedTask; inv: SupplierTaskRecord }> {
+export async function openSupplierTask(
+  deps: OfferDeps,
+  link: Link,
+): Promise<{ cached: CachedTask; inv: SupplierTaskRecord }> {
   checkLink(deps, link);
   return readSupplierTask(deps, link);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/languages.ts';
 
-// The answer mail's texts, in each language a printshop reads (GLOSSARY.md: Frage/Antwort, Otázka/Odpoveď).
+// The answer mail's texts, in each language a printshop reads (docs/glossary.md: Frage/Antwort, Otázka/Odpoveď).
 // A published answer goes to every invited printshop and never names the asker.
 export type AnswerTexts = {
   subject: { published: (task: string) => string; own: (task: string) => string };

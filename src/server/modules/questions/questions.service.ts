@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { assertTask, readTask } from '../tasks/index.ts';
+import { assertTask, changeTask } from '../tasks/index.ts';
 import { answerMail } from './answer.mail.tsx';
 import {
   answerRecipients,
@@ -66,8 +66,7 @@ export async function answerQuestion(
   body: z.output<typeof AnswerBodySchema>,
 ): Promise<Question> {
   const ws = staff.workspace.id;
-  await deps.db.transaction().execute(async (trx) => {
-    const task = await readTask(trx, ws, taskId);
+  await changeTask(deps, ws, taskId, 'answer', async (trx, { row: task }) => {
     const question = await findQuestion(trx, ws, taskId, questionId);
     if (!question) throw notFound('The question');
     if (question.answer !== null) throw alreadyAnswered();
@@ -97,9 +96,6 @@ export async function answerQuestion(
       })),
     );
   });
-  deps.outbox.poke();
-  // The printshops' pages read the answer at once on this instance (the tender cache loads the task anew).
-  deps.taskChanges.changed(taskId);
   const [answered] = await listQuestions(deps.db, ws, taskId, questionId);
   return answered!;
 }

@@ -60,7 +60,9 @@ describe('exports of the comparison', () => {
     expect(b.statusCode).toBe(200);
     const c = await pub(2).post({ formats: [flyer(1150, 380, 720, 160), { id: letterId, price: 250 }], revision: 1 });
     expect(c.statusCode).toBe(200);
-    const declined = await talkAs(t.app, offeredTask.task.id, offeredTask.suppliers[3]!.id).decline('Keine Kapazität; "voll"');
+    const declined = await talkAs(t.app, offeredTask.task.id, offeredTask.suppliers[3]!.id).decline(
+      'Keine Kapazität; "voll"',
+    );
     expect(declined.statusCode).toBe(200);
     return offeredTask;
   }

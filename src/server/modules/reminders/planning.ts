@@ -7,14 +7,8 @@ import type { Deps } from '../../deps.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import { deadlineEnd, remindAt, unopenedAt } from './due-times.ts';
 import { reminderTemplate, type ReminderKind } from './reminder.mail.tsx';
-import {
-  deletePlanned,
-  deleteUnwanted,
-  listInvited,
-  listStale,
-  REMINDER_KINDS,
-  type InvitedRow,
-} from './reminders.queries.ts';
+import { deletePlannedMails, deleteQueuedMails } from '../mail/index.ts';
+import { listInvited, listStale, listUnwanted, REMINDER_KINDS, type InvitedRow } from './reminders.queries.ts';
 
 type PlanDeps = Pick<Deps, 'config' | 'outbox'>;
 type PlanTask = Pick<
@@ -90,7 +84,7 @@ async function planReminders(
 
 /** Drops a task's planned reminders that are not sent yet (the tender was cancelled, or a replan follows). */
 export async function dropReminders(ex: Executor, taskId: string): Promise<void> {
-  await deletePlanned(ex, taskId);
+  await deletePlannedMails(ex, taskId, REMINDER_KINDS);
 }
 
 /**
@@ -104,7 +98,7 @@ export async function replanReminders(
   task: PlanTask & Pick<TaskRow, 'state'>,
   signature: string,
 ): Promise<void> {
-  await deletePlanned(ex, task.id);
+  await deletePlannedMails(ex, task.id, REMINDER_KINDS);
   if (task.state !== TaskState.sent) return;
   const waiting = (await listInvited(ex, task.workspaceId, task.id)).filter(
     (s) => s.submittedAt === null && s.declinedAt === null,
@@ -118,7 +112,7 @@ export async function dropStaleReminders(
   claimed: readonly { id: string; kind: string }[],
 ): Promise<string[]> {
   const ids = claimed.filter((m) => (REMINDER_KINDS as readonly string[]).includes(m.kind)).map((m) => m.id);
-  return deleteUnwanted(deps.db, ids, todayIn(deps.config.timeZone));
+  return deleteQueuedMails(deps.db, await listUnwanted(deps.db, ids, todayIn(deps.config.timeZone)));
 }
 
 /** The ids of a task's queued reminders that will be dropped, not sent: the mail log leaves them out. */

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/languages.ts';
 
-// The reminder mails' texts, in each language a printshop reads (GLOSSARY.md: Erinnerung, Anfrage,
+// The reminder mails' texts, in each language a printshop reads (docs/glossary.md: Erinnerung, Anfrage,
 // Angebotsfrist; Pripomienka, Dopyt).
 export type ReminderTexts = {
   hello: (name: string) => string;

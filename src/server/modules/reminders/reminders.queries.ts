@@ -1,30 +1,14 @@
 import type { ExpressionBuilder } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
-import type { ReminderSettings } from '../../../shared/schemas/reminders.ts';
 import type { Executor } from '../../db/database.ts';
-import { forUpdate } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
-import type { TaskRow } from '../tasks/index.ts';
 
 export const REMINDER_KINDS = ['reminder', 'unopened-reminder'] as const;
 
-/** The task, locked until the transaction ends (an amendment or a send replans at the same time). */
-export async function lockTask(ex: Executor, workspaceId: string, id: string): Promise<TaskRow | undefined> {
-  return forUpdate(
-    ex.selectFrom('tasks').selectAll().where('workspaceId', '=', workspaceId).where('id', '=', id),
-  ).executeTakeFirst();
-}
-
-export async function saveSettings(ex: Executor, workspaceId: string, id: string, settings: ReminderSettings) {
-  await ex
-    .updateTable('tasks')
-    .set({ remindDays: settings.remindDays, unopenedDays: settings.unopenedDays })
-    .where('workspaceId', '=', workspaceId)
-    .where('id', '=', id)
-    .execute();
-}
-
-/** The printshops invited to a task that still exist, with what decides their reminders. */
+/**
+ * The printshops invited to a task that still exist, with what decides their reminders; also those an amendment
+ * or a cancellation tells.
+ */
 export async function listInvited(ex: Executor, workspaceId: string, taskId: string) {
   return ex
     .selectFrom('supplierTasks')
@@ -50,18 +34,6 @@ export async function listInvited(ex: Executor, workspaceId: string, taskId: str
 }
 
 export type InvitedRow = Awaited<ReturnType<typeof listInvited>>[number];
-
-/** Deletes a task's planned reminders that are neither sent nor being sent. */
-export async function deletePlanned(ex: Executor, taskId: string) {
-  await ex
-    .deleteFrom('mails')
-    .where('taskId', '=', taskId)
-    .where('kind', 'in', REMINDER_KINDS)
-    .where('dedupeKey', 'is not', null)
-    .where('state', '=', 'queued')
-    .where('lockedUntil', 'is', null)
-    .execute();
-}
 
 /**
  * A reminder still has its reason: the tender is open (sent, deadline not passed on `today`), and the
@@ -97,18 +69,15 @@ function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
   ]);
 }
 
-/**
- * Deletes those of the mails `ids` (just claimed by this instance's worker) that are reminders whose reason is
- * gone, and answers their ids.
- */
-export async function deleteUnwanted(ex: Executor, ids: readonly string[], today: string): Promise<string[]> {
+/** Those of the mails `ids` (just claimed by this instance's worker) that are reminders whose reason is gone. */
+export async function listUnwanted(ex: Executor, ids: readonly string[], today: string): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await ex
-    .deleteFrom('mails')
+    .selectFrom('mails')
+    .select('id')
     .where('id', 'in', ids)
     .where('kind', 'in', REMINDER_KINDS)
     .where((eb) => eb.not(stillWanted(eb, today)))
-    .returning('id')
     .execute();
   return rows.map((r) => r.id);
 }

@@ -11,7 +11,7 @@ import { changeSettings, sendReminders } from './reminders.service.ts';
 
 const tags = ['reminders'];
 
-/** A task's reminder settings and a reminder by hand (issue 13); planned reminders are listed in the mail log. */
+/** A task's reminder settings and a reminder by hand; planned reminders are listed in the mail log. */
 export const reminderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const answers = { ...errorResponses(400, 401, 404, 409) };
   app.post(

@@ -1,14 +1,14 @@
 import { todayIn } from '../../../shared/dates.ts';
 import type { ReminderSettings } from '../../../shared/schemas/reminders.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
-import { offersOpen, refusal, TaskState } from '../../../shared/task-state.ts';
+import { offersOpen } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound, refused } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { answerTask, findTaskFormats, readTask } from '../tasks/index.ts';
+import { answerTask, changeTask, readTask, saveReminderSettings } from '../tasks/index.ts';
 import { reminderMails, replanReminders } from './planning.ts';
-import { listInvited, lockTask, saveSettings, type InvitedRow } from './reminders.queries.ts';
+import { listInvited, type InvitedRow } from './reminders.queries.ts';
 
 type ReminderDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
@@ -22,21 +22,16 @@ export async function changeSettings(
   id: string,
   settings: ReminderSettings,
 ): Promise<Task> {
-  const task = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockTask(trx, staff.workspace.id, id);
-    if (!row) throw notFound('The task');
-    if (row.state >= TaskState.cancelled) throw refused(refusal('cancel', row.state)!);
-    await saveSettings(trx, staff.workspace.id, id, settings);
+  return changeTask(deps, staff.workspace.id, id, 'reminders', async (trx, { row, formats }) => {
+    await saveReminderSettings(trx, staff.workspace.id, id, settings);
     const fields = (['remindDays', 'unopenedDays'] as const).filter((f) => row[f] !== settings[f]);
     const day = (n: number | null) => (n === null ? null : String(n));
     const values = fields.map((f) => ({ field: f, old: day(row[f]), new: day(settings[f]) }));
     if (fields.length > 0) await recordEvent(trx, { staff, taskId: id, kind: 'reminder-settings', fields, values });
     const next = { ...row, ...settings };
     await replanReminders(deps, trx, next, staff.user.signature);
-    return answerTask(trx, next, await findTaskFormats(trx, id), deps.config);
+    return answerTask(trx, next, formats, deps.config);
   });
-  deps.taskChanges.changed(id);
-  return task;
 }
 
 const waiting = (s: InvitedRow) => s.submittedAt === null && s.declinedAt === null;
@@ -65,15 +60,13 @@ export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string
   if (targets.length === 0) {
     throw conflict('NOTHING_TO_REMIND', 'Every printshop has offered or declined: nobody to remind.');
   }
-  // No lock: a reminder whose reason went meanwhile (cancelled, offered) is dropped by the worker unsent.
+  // Checked before the lock: a reminder whose reason goes meanwhile (cancelled, offered) is dropped unsent.
   const mailTo = reminderMails(deps, task, staff.user.signature);
   const mails = targets.map((s) => mailTo('reminder', s));
   const supplierId = targets.length === 1 ? targets[0]!.supplierId : null;
-  await deps.db.transaction().execute(async (trx) => {
+  await changeTask(deps, staff.workspace.id, id, 'remind', async (trx) => {
     await deps.outbox.enqueueMany(trx, mails);
     await recordEvent(trx, { staff, taskId: id, kind: 'reminded', supplierId, count: mails.length });
   });
-  deps.outbox.poke();
-  deps.taskChanges.changed(id);
   return mails.length;
 }

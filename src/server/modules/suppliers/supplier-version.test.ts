@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/helper.ts';
 
 const shop = { name: 'Druckerei Müller', email: 'info@mueller-druck.de', language: 'de' };
 
-describe('printshop versions (issue 12: nothing lost between colleagues)', () => {
+describe('printshop versions (nothing lost between colleagues)', () => {
   const t = useTestApp();
 
   async function signedIn(username: string) {

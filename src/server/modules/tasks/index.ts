@@ -1,11 +1,15 @@
-// What other modules may use of the tasks module (docs/decisions/010): read a task, lock it for an action,
-// record what happened to it, amend or cancel it. Everything else in this folder is its own.
-export { assertTask, openTask, readTask, recordTask } from './tasks.service.ts';
+// What other modules may use of the tasks module (docs/decisions/010): read a task; change it through
+// changeTask (locked for an action, the change announced after the commit); record what happened to it (a
+// test mail, invitations, an accept), amend or cancel it, and save its reminder settings. The tasks,
+// taskFormats and taskRevisions tables are this module's alone to write.
+export { changeTask, type OpenedTask } from './change-task.ts';
+export { assertTask, readTask, recordTask } from './tasks.service.ts';
 export { answerTask, cancelTaskRow, reviseDocuments, reviseTask, type Amendment } from './revisions.service.ts';
 export {
   findTaskById as readTaskById,
   findTaskFormats,
   findTaskRevisions,
   pricesRevisionOf,
+  saveReminderSettings,
   type TaskRow,
 } from './tasks.queries.ts';

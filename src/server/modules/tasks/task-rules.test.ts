@@ -4,7 +4,7 @@ import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { completeTask, flyer, inDays } from '../../test/tasks.ts';
 
-// Issue 12, "Bad input gets a precise answer": a quantity of at least 1, the delivery not before the deadline.
+// Bad input gets a precise answer: a quantity of at least 1, the delivery not before the deadline.
 describe('task input rules', () => {
   const t = useTestApp();
 

@@ -107,17 +107,38 @@ export async function findStoredFormatIds(ex: Executor, workspaceId: string, ids
   return rows.map((r) => r.id);
 }
 
-/** Deletes the task with its formats and invitations; its offer revisions go by the foreign key's cascade. */
+/**
+ * Deletes the task; its formats, invitations, documents (rows: the caller discards the bytes), offer revisions
+ * and events go by the foreign keys' cascade.
+ */
 export async function deleteTask(ex: Executor, workspaceId: string, id: string): Promise<boolean> {
-  const owned = ex.selectFrom('tasks').select('id').where('workspaceId', '=', workspaceId).where('id', '=', id);
-  await ex.deleteFrom('taskFormats').where('taskId', 'in', owned).execute();
-  await ex.deleteFrom('supplierTasks').where('workspaceId', '=', workspaceId).where('taskId', '=', id).execute();
   const result = await ex
     .deleteFrom('tasks')
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Where the task's documents keep their bytes (the storage keys), to discard once the task is deleted. */
+export async function findTaskFileKeys(ex: Executor, taskId: string): Promise<string[]> {
+  const rows = await ex.selectFrom('taskFiles').select('storageKey').where('taskId', '=', taskId).execute();
+  return rows.map((r) => r.storageKey);
+}
+
+/** A task's reminder settings (docs/product.md#reminders). */
+export async function saveReminderSettings(
+  ex: Executor,
+  workspaceId: string,
+  id: string,
+  settings: Pick<TaskRow, 'remindDays' | 'unopenedDays'>,
+) {
+  await ex
+    .updateTable('tasks')
+    .set({ remindDays: settings.remindDays, unopenedDays: settings.unopenedDays })
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function findTaskRevisions(ex: Executor, taskId: string): Promise<Revision[]> {
@@ -146,11 +167,6 @@ export async function findTaskRevisions(ex: Executor, taskId: string): Promise<R
 
 export async function insertTaskRevision(ex: Executor, row: TaskRevisionTable) {
   await ex.insertInto('taskRevisions').values(row).execute();
-}
-
-/** The task's mails (test mails before sending): their bodies hold links, which must not outlive the task. */
-export async function deleteTaskMails(ex: Executor, workspaceId: string, taskId: string) {
-  await ex.deleteFrom('mails').where('workspaceId', '=', workspaceId).where('taskId', '=', taskId).execute();
 }
 
 /** The revision of a task's formats (tender-cache.ts checks that formats and revision were read together). */

@@ -4,19 +4,20 @@ import { DEFAULT_REMIND_DAYS, DEFAULT_UNOPENED_DAYS } from '../../../shared/sche
 import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { Task, TaskFormat, TaskInput, TaskList, TaskUpdate } from '../../../shared/schemas/tasks.ts';
-import { decideState, missingFields, openingDay, refusal, type TaskAction } from '../../../shared/task-state.ts';
+import { decideState, missingFields, openingDay } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, conflict, notFound, refused } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { deleteTaskFiles, discard } from '../files/index.ts';
+import { deleteTaskMails } from '../mail/index.ts';
+import { discard } from '../../storage/storage.ts';
 import {
   deleteTask,
-  deleteTaskMails,
   findTask,
   findTaskFormats,
+  findTaskFileKeys,
   findTaskRevisions,
   insertTask,
   listTaskSummaries,
@@ -24,6 +25,7 @@ import {
   updateTask,
   type TaskRow,
 } from './tasks.queries.ts';
+import { changeTask } from './change-task.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
 const missingTask = () => notFound('The task');
@@ -150,13 +152,12 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
 }
 
 export async function updateTaskFields(
-  deps: Pick<Deps, 'db' | 'config' | 'taskChanges'>,
+  deps: Pick<Deps, 'db' | 'config' | 'taskChanges' | 'outbox'>,
   staff: Staff,
   id: string,
   input: TaskUpdate,
 ): Promise<Task> {
-  const task = await deps.db.transaction().execute(async (trx) => {
-    const { row, formats: current } = await openTask(trx, staff.workspace.id, id, 'update');
+  return changeTask(deps, staff.workspace.id, id, 'update', async (trx, { row, formats: current }) => {
     await assertVersion(trx, row, input.version);
     if (input.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, input.deadlineDate);
     assertDeliveryAfterDeadline(input);
@@ -178,8 +179,6 @@ export async function updateTaskFields(
     }
     return toTask(trx, next, formats, deps.config);
   });
-  deps.taskChanges.changed(id);
-  return task;
 }
 
 // The fields printshops do not read: an update names them with old and new value (what printshops read is
@@ -192,11 +191,14 @@ const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
  * Deletes a task before sending, with its formats, its (test) mails and its documents (their bytes after the
  * commit); after sending it must be cancelled.
  */
-export async function removeTask(deps: Pick<Deps, 'db' | 'storage'>, staff: Staff, id: string): Promise<void> {
-  const files = await deps.db.transaction().execute(async (trx) => {
-    await openTask(trx, staff.workspace.id, id, 'delete');
+export async function removeTask(
+  deps: Pick<Deps, 'db' | 'storage' | 'taskChanges' | 'outbox'>,
+  staff: Staff,
+  id: string,
+): Promise<void> {
+  const files = await changeTask(deps, staff.workspace.id, id, 'delete', async (trx) => {
     await deleteTaskMails(trx, staff.workspace.id, id);
-    const keys = await deleteTaskFiles(trx, id);
+    const keys = await findTaskFileKeys(trx, id);
     await deleteTask(trx, staff.workspace.id, id);
     return keys;
   });
@@ -218,18 +220,6 @@ export async function readTask(ex: Executor, workspaceId: string, id: string): P
 /** 404 unless the workspace has the task. */
 export async function assertTask(ex: Executor, workspaceId: string, id: string): Promise<void> {
   await readTask(ex, workspaceId, id);
-}
-
-/**
- * The task, locked until the transaction ends, with its formats: 404 unless the workspace has it, 409 when
- * its state refuses `action`.
- */
-export async function openTask(ex: Executor, workspaceId: string, id: string, action: TaskAction) {
-  const row = await findTask(ex, workspaceId, id, true);
-  if (!row) throw missingTask();
-  const no = refusal(action, row.state);
-  if (no) throw refused(no);
-  return { row, formats: await findTaskFormats(ex, id) };
 }
 
 type Milestones = Partial<

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
-import { TeamInvitationInfoSchema, InviteBodySchema, RoleBodySchema, TeamSchema } from '../../../shared/schemas/team.ts';
+import {
+  TeamInvitationInfoSchema,
+  InviteBodySchema,
+  RoleBodySchema,
+  TeamSchema,
+} from '../../../shared/schemas/team.ts';
 import { staffOf, toHeaders } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';

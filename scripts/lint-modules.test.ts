@@ -1,0 +1,81 @@
+import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The module rules of eslint.config.js (scripts/eslint-modules.mjs, docs/decisions/010), shown to fail
+ * `npm run lint`: a file at `path` with `code` breaks `rule`. The files need not exist; what they import does.
+ */
+const breaking: { what: string; path: string; code: string; rule: string }[] = [
+  {
+    what: 'tasks imports a module that imports tasks (a module-level cycle no file cycle shows)',
+    path: 'src/server/modules/tasks/probe.ts',
+    code: "export { compareOffers } from '../comparison/index.ts';",
+    rule: 'modules/no-cycle',
+  },
+  {
+    what: 'a type-only import closes a cycle too',
+    path: 'src/server/modules/mail/probe.ts',
+    code: "export type { TaskRow } from '../tasks/index.ts';",
+    rule: 'modules/no-cycle',
+  },
+  {
+    what: "a module's query writes another module's table",
+    path: 'src/server/modules/reminders/probe.queries.ts',
+    code: "import type { Executor } from '../../db/database.ts';\nexport const q = (ex: Executor) => ex.updateTable('tasks').set({ remindDays: 1 }).execute();",
+    rule: 'modules/own-tables',
+  },
+  {
+    what: 'an aliased table is still the table',
+    path: 'src/server/modules/offer-page/probe.queries.ts',
+    code: "import type { Executor } from '../../db/database.ts';\nexport const q = (ex: Executor) => ex.deleteFrom('supplierTasks as st').execute();",
+    rule: 'modules/own-tables',
+  },
+  {
+    what: 'a task change announced outside changeTask',
+    path: 'src/server/modules/files/probe.service.ts',
+    code: "import type { Deps } from '../../deps.ts';\nexport const f = (deps: Deps) => deps.taskChanges.changed('t');",
+    rule: 'no-restricted-syntax',
+  },
+];
+
+/** The same where the rules allow it. */
+const allowed: { path: string; code: string }[] = [
+  { path: 'src/server/modules/comparison/probe.ts', code: "export { findTaskFormats } from '../tasks/index.ts';" },
+  {
+    path: 'src/server/modules/tasks/probe.queries.ts',
+    code: "import type { Executor } from '../../db/database.ts';\nexport const q = (ex: Executor) => ex.updateTable('tasks').set({ remindDays: 1 }).execute();",
+  },
+  {
+    // Reading another module's table is allowed: the comparison and the dashboard join what they show.
+    path: 'src/server/modules/comparison/probe.queries.ts',
+    code: "import type { Executor } from '../../db/database.ts';\nexport const q = (ex: Executor) => ex.selectFrom('supplierTasks').selectAll().execute();",
+  },
+];
+
+const eslint = new ESLint();
+const rulesBroken = async (path: string, code: string) =>
+  (await eslint.lintText(code, { filePath: path }))[0]!.messages.map((m) => m.ruleId);
+
+describe('the module rules', () => {
+  it.each(breaking)('fail when $what', async ({ path, code, rule }) => {
+    expect(await rulesBroken(path, code)).toContain(rule);
+  });
+
+  it.each(allowed)('pass $path', async ({ path, code }) => {
+    expect(await rulesBroken(path, code)).toEqual([]);
+  });
+
+  it('name an owning module for every table of the database', async () => {
+    const config = (await eslint.calculateConfigForFile('src/server/modules/tasks/probe.ts')) as {
+      rules: Record<string, [unknown, { tables: Record<string, string> }]>;
+    };
+    const owners = config.rules['modules/own-tables']![1].tables;
+    const schema = readFileSync('src/server/db/schema.ts', 'utf8');
+    const tables = [...schema.slice(schema.indexOf('export interface Database')).matchAll(/^ {2}(\w+): \w+;$/gm)].map(
+      (m) => m[1],
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    expect(tables.filter((t) => !(t! in owners))).toEqual([]);
+  });
+});

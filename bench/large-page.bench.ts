@@ -1,4 +1,4 @@
-// A tender of 1,000 printshops on the task page in Chromium (issue 15): how long the printshop table and the
+// A tender of 1,000 printshops on the task page in Chromium: how long the printshop table and the
 // comparison take to show after their data arrived, and how long a keystroke in the printshop filter takes to
 // be handled and painted (the Event Timing API's duration: what INP measures).
 import { chromium, type Browser, type Page } from '@playwright/test';

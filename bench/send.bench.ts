@@ -1,4 +1,4 @@
-// Issue 15: a send to 1,000 printshops with 50 formats on a running server (core 0),
+// A send to 1,000 printshops with 50 formats on a running server (core 0),
 // and how long other writes wait meanwhile: an offer on another tender and an edit of another task, each
 // issued again as soon as the last one answered, through the whole send. Before it, the same writes on the
 // idle server are the baseline.

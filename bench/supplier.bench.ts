@@ -1,5 +1,5 @@
-// Supplier reads and submits, the burst before a deadline, against a bare node:http hello-world (issue 15's
-// baseline) and a bare Fastify one (issue 6's, for comparison with earlier figures).
+// Supplier reads and submits, the burst before a deadline, against a bare node:http hello-world (the
+// baseline) and a bare Fastify one (for comparison with earlier figures).
 // This machine's speed drifts from minute to minute: each figure is the median of three rounds, and in
 // each round the baselines are measured right before, at the same connections.
 import { benchDatabase } from './lib/databases.ts';

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { consoleOf, expectCleanPage, staffPages } from './support/page-check.ts';
 import { offer, sentTask } from './support/sent-task.ts';
 
-// Every page of issue 15's list, in English and German, checked by axe-core once it has its content.
+// Every staff and printshop page, in English and German, checked by axe-core once it has its content.
 test.describe.configure({ timeout: 120_000 });
 
 const LANGUAGES = ['en', 'de'] as const;

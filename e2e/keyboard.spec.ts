@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 
-// Issue 15: everything reachable by keyboard with a visible focus; dialogs keep the focus and give it back.
+// Everything reachable by keyboard with a visible focus; dialogs keep the focus and give it back.
 test('the login form works by keyboard alone, with the focus shown', async ({ page, user }) => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username or e-mail' }).focus();

@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 // The secret the server under test signs supplier links with (it generated it into its data folder).
 const secret = () => readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
 
-// Issue 15: a long list renders the rows in view only (VIRTUAL_FROM = 100 rows); it scrolls and filters whole.
+// A long list renders the rows in view only (VIRTUAL_FROM = 100 rows); it scrolls and filters whole.
 test('a tender of 150 printshops: the printshop table and the comparison (cards on a phone) render the rows in view and scroll to the last', async ({
   page,
   signedIn: _,

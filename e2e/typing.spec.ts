@@ -3,7 +3,7 @@ import { field } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newUser } from './support/users.ts';
 
-// Issue 15: with the CPU slowed as Lighthouse slows a phone, text typed the moment a form appears must survive
+// With the CPU slowed as Lighthouse slows a phone, text typed the moment a form appears must survive
 // to the submit (once, a re-mount or a reset after the first render wiped it).
 test.describe.configure({ timeout: 90_000 });
 

@@ -89,7 +89,7 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });\n`,
   return file;
 }
 
-/** A bare `node:http` server answering the same JSON on every path: the read's baseline (issue 15). */
+/** A bare `node:http` server answering the same JSON on every path: the read's baseline. */
 export function helloHttp(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'printtender-hello-')), 'hello-http.mjs');
   writeFileSync(
@@ -105,7 +105,7 @@ http.createServer((req, res) => res.writeHead(200, headers).end(body)).listen(Nu
 /**
  * A bare `node:http` server answering every request with one given answer (its headers and body), after checking
  * an HMAC of the path against the `x-offer-token` header as the app checks a link's token: what the read would
- * cost if it did nothing but send its own bytes (issue 15's read, measured against it too).
+ * cost if it did nothing but send its own bytes (the read is measured against it too).
  */
 export function sameBytesHttp(headers: Record<string, string>, body: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'printtender-hello-')), 'same-bytes.mjs');

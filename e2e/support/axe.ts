@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
-// axe-core put into the page by the test (@axe-core/playwright needs Node 22; STACK.md). evaluate() runs
+// axe-core put into the page by the test (@axe-core/playwright needs Node 22). evaluate() runs
 // outside the page's Content-Security-Policy, which would refuse an inline script.
 const source = axe.source;
 

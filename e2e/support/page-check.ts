@@ -15,7 +15,7 @@ export function consoleOf(page: Page): { messages: string[]; stop: () => void } 
 
 /**
  * Opens `url`, waits for its heading and for the page to settle (lazy chunks, queries), then judges it: no
- * serious axe finding and no warning or error in the console (issue 15).
+ * serious axe finding and no warning or error in the console.
  */
 export async function expectCleanPage(page: Page, url: string, heading: RegExp | string, where: string) {
   const { messages, stop } = consoleOf(page);

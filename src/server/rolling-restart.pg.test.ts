@@ -17,7 +17,7 @@ const PAUSE_MS = 20;
 
 type Task = { id: string; formats: { id: string }[] };
 
-// Several instances run on PostgreSQL (DESIGN.md §4); SQLite is one machine's database.
+// Several instances run on PostgreSQL (docs/decisions/020-instances-and-metrics.md); SQLite is one machine's database.
 describe('rolling restart behind a load balancer', () => {
   let db: TestDatabase | undefined;
   let sink: SmtpSink | undefined;

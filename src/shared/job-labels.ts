@@ -2,7 +2,7 @@ import type { Language } from './languages.ts';
 
 /**
  * What a print job's fields are called where printshops read them (their page, the invitation mail), in
- * each of their languages, one word per concept (GLOSSARY.md).
+ * each of their languages, one word per concept (docs/glossary.md).
  */
 export type JobLabels = {
   note: string;

@@ -6,7 +6,8 @@
 export const STAFF_LANGUAGES = ['en', 'de'] as const;
 export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
 
-export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF_LANGUAGES.some((lang) => lang === value);
+export const isStaffLanguage = (value: unknown): value is StaffLanguage =>
+  STAFF_LANGUAGES.some((lang) => lang === value);
 
 /** What a printshop reads: its page and every mail it gets. */
 export const LANGUAGES = ['en', 'de', 'sk'] as const;

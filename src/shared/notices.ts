@@ -1,6 +1,6 @@
 /**
  * What the server answers when an action succeeded and has nothing else to say: a code and its English
- * sentence (SPEC.md §8 word for word where it gives one). The web shows its own text for the code.
+ * sentence (the original product's wording where it gave one). The web shows its own text for the code.
  * No zod here: the staff app's first load uses it.
  */
 export const noticeTexts = {

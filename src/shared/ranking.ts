@@ -1,5 +1,5 @@
 /**
- * A supplier's rank among the offers of a task (DESIGN.md §6): position = 1 + the number of offers with a
+ * A supplier's rank among the offers of a task (docs/product.md#offers-and-ranks): position = 1 + the number of offers with a
  * strictly lower sum (ties share a position), 0 without an offer of its own; percentage =
  * round(100 * position / number of offers).
  */

@@ -4,7 +4,7 @@ import { DiskStorage } from './disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
 /**
- * Where documents' bytes live (DESIGN.md §8): a directory by default, an S3-compatible bucket when S3_URL is
+ * Where documents' bytes live (docs/decisions/016-documents.md): a directory by default, an S3-compatible bucket when S3_URL is
  * set. Keys are made by the server (`tasks/{taskId}/{fileId}`), never from a name a client sent.
  */
 export interface FileStorage {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChangeSchema } from './revisions.ts';
 
-/** What staff did to a task: recorded when it happens, append-only (issue 14, audit trail). */
+/** What staff did to a task: recorded when it happens, append-only (the audit trail). */
 export const STAFF_EVENT_KINDS = [
   'created',
   'updated',

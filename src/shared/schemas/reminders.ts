@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
 
-/** A task reminds, unless switched off, this many days before its deadline (issue 13). */
+/** A task reminds, unless switched off, this many days before its deadline. */
 export const DEFAULT_REMIND_DAYS = 2;
 /** …and asks "did you receive our request?" this many days after an invitation nobody opened. */
 export const DEFAULT_UNOPENED_DAYS = 3;

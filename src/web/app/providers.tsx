@@ -11,7 +11,7 @@ const belowTopBar = (t: Theme) => ({
   '.notistack-SnackbarContainer.notistack-SnackbarContainer': { top: 60, [t.breakpoints.up('sm')]: { top: 68 } },
 });
 
-/** Theme, server state and notices (top right, 3 s: SPEC.md §9). i18next is set up once in i18n/i18n.ts. */
+/** Theme, server state and notices (top right, for 3 s). i18next is set up once in i18n/i18n.ts. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

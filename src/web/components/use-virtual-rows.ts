@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 
-/** Up to this many rows a list renders whole; above, only the rows in view (issue 15: 1,000 printshops). */
+/** Up to this many rows a list renders whole; above, only the rows in view (1,000 printshops). */
 export const VIRTUAL_FROM = 100;
 
 /**

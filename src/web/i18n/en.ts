@@ -1,6 +1,6 @@
 import { serverTextsEn } from './server-texts.ts';
 
-/** Every English text of the web app; `de.ts` has the same shape. Notices follow SPEC.md §8 word for word. */
+/** Every English text of the web app; `de.ts` has the same shape. Notices keep the original product's wording. */
 export const en = {
   app: { name: 'PrintTender', tagline: 'Print tenders and printshop offers' },
   common: {

@@ -17,7 +17,7 @@ export function formattersFor(language: StaffLanguage) {
     count: (count: number) => formatCount(count, language),
     /** YYYY-MM-DD as 05/01/2027 / 05.01.2027. */
     date: (iso: string) => toDisplayDate(iso, language),
-    /** An instant as 05/01/2027 - 09:07 / 05.01.2027 - 09:07 (SPEC.md §9's shape). */
+    /** An instant as 05/01/2027 - 09:07 / 05.01.2027 - 09:07 (docs/product.md#languages). */
     dateTime: (epochMs: number) => formatDateTime(epochMs, browserTimeZone, language),
   };
 }

@@ -1,6 +1,6 @@
 import { browserLanguage, texts } from './texts.ts';
 
-/** All an uninvited visitor or a tampered link gets to see (SPEC.md §6). */
+/** All an uninvited visitor or a tampered link gets to see (docs/product.md#who-uses-it). */
 export function NotInvited() {
   return (
     <main className="page">

@@ -8,7 +8,7 @@ import type { Texts } from './texts.ts';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
-/** The rank as SPEC.md §4 words it, and the colour it is shown in. */
+/** The rank as docs/product.md#offers-and-ranks words it, and the colour it is shown in. */
 export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone } {
   // Sealed bids have no rank before the opening: the page says the offer came, or what sealed means.
   if (offer.task.sealed && offer.position === 0) {

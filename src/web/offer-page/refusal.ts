@@ -8,7 +8,7 @@ import { shownError, type Texts } from './texts.ts';
  */
 export function refusalText(error: unknown, t: Texts, problems: Record<TextProblem, string>): string {
   if (!(error instanceof OfferError)) return t.errors.OTHER;
-  // A wrong token and an uninvited printshop look the same to the server (SPEC.md §6).
+  // A wrong token and an uninvited printshop look the same to the server (docs/product.md#who-uses-it).
   if (error.status === 404) return t.notInvited;
   if (error.code === 'INVALID' && (error.key === 'required' || error.key === 'tooLong')) return problems[error.key];
   const shown = shownError(error.code);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** A notice that goes away after 3 s (SPEC.md §9). */
+/** A notice that goes away after 3 s. */
 export function useNotice<T>(): [T | null, (notice: T) => void] {
   const [notice, setNotice] = useState<T | null>(null);
   const timer = useRef<number | undefined>(undefined);

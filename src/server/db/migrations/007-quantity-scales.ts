@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Quantity scales and print terms (issue 17): a task format asks for further quantities and run-on; an
+ * Quantity scales and print terms: a task format asks for further quantities and run-on; an
  * offer carries its terms; a task plans its award; the award records what was ordered per format.
  */
 export const quantityScales: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The tender's lifecycle after sending (issue 12): a version per task, format and printshop against lost
+ * The tender's lifecycle after sending: a version per task, format and printshop against lost
  * updates, numbered revisions of a sent task (amendments) with what changed, the revision each offer was
  * made for (an offer made before a change of formats must be confirmed), and the cancellation.
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Talking with printshops inside the tender (issue 13): documents attached to a task (perhaps to one of its
+ * Talking with printshops inside the tender: documents attached to a task (perhaps to one of its
  * formats) and who downloaded them, questions and their answers, no-bids, and the task's reminder settings.
  * Reminders themselves are due-time rows of the mail outbox; `dedupeKey` makes each planned mail exist once.
  */

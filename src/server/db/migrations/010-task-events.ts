@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The audit trail (issue 14): what staff did to a task, written in the transaction of the action. Rows are
+ * The audit trail: what staff did to a task, written in the transaction of the action. Rows are
  * never updated or deleted; they go only with their task, which can be deleted before sending alone.
  * `data` is JSON: changes, fields, subject, count, amount.
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Records and insight (issue 14): a task may be sealed (no price reaches staff or printshops' ranks before its
+ * Records and insight: a task may be sealed (no price reaches staff or printshops' ranks before its
  * deadline day is over); a task's format keeps the stored format it was copied from, for the price history.
  * Delivery cost and lead time live in the offer's `terms` JSON and need no column.
  */

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Rate-limit windows shared by every instance on one PostgreSQL (issue 16, docs/decisions/020): one row per
+ * Rate-limit windows shared by every instance on one PostgreSQL (docs/decisions/020): one row per
  * counter, counted by one upsert, deleted once its window ended. UNLOGGED on PostgreSQL: a counter needs no
  * write-ahead log (no disk flush per request), and losing the counters when the database crashes only forgets
  * limits. SQLite gets the table too, so both databases have one schema, but the limiter counts in memory there.

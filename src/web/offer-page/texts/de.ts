@@ -1,7 +1,7 @@
 import { jobLabels } from '../../../shared/job-labels.ts';
 import type { Texts } from '../texts.ts';
 
-// SPEC.md gives 'Sie wurden nicht eingeladen' and 'Angebot wurde abgegeben' word for word.
+// The original product gave 'Sie wurden nicht eingeladen' and 'Angebot wurde abgegeben' word for word.
 export const de: Texts = {
   loading: 'Ihr Angebot wird geladen…',
   notInvited: 'Sie wurden nicht eingeladen',

@@ -1,7 +1,7 @@
 import { jobLabels } from '../../../shared/job-labels.ts';
 import type { Texts } from '../texts.ts';
 
-// Slovak for printshops (GLOSSARY.md): dopyt, ponuka, náklad, termín na predloženie ponuky; formal address.
+// Slovak for printshops (docs/glossary.md): dopyt, ponuka, náklad, termín na predloženie ponuky; formal address.
 
 export const sk: Texts = {
   loading: 'Vaša ponuka sa načítava…',

@@ -16,7 +16,7 @@ type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale'>;
 
 /**
  * Accepting an offer, asked first: `rowAction(row)` is the button of a printshop's row that opens the
- * question, `dialog` is it. "Error while sending Order" only when it failed (DESIGN.md §6).
+ * question, `dialog` is it. "Error while sending Order" only when it failed (docs/product.md#award-and-order).
  */
 export function useAccept(task: Pick<Task, 'id' | 'state'>) {
   const ft = useAwardTexts();

@@ -23,7 +23,7 @@ const lowestLook = {
 };
 
 /**
- * On a phone, one printshop's offer as a card (issue 15): its name whole, its total, and per format a line per
+ * On a phone, one printshop's offer as a card: its name whole, its total, and per format a line per
  * quantity with the lowest marked; its terms and history open below. The table would scroll sideways there.
  */
 export function OfferCard({

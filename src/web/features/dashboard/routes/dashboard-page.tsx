@@ -22,7 +22,7 @@ const grid = {
 // A task whose deadline changed between two pages' reads could come twice.
 const byId = <T extends { id: string }>(items: T[]) => [...new Map(items.map((item) => [item.id, item])).values()];
 
-/** One card per open task with its offers (SPEC.md §2). */
+/** One card per open task with its offers. */
 export function DashboardPage() {
   const ft = useDashboardTexts();
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import type { RenderChanges } from './event-item.tsx';
 import { EventStream } from './event-stream.tsx';
 
 /**
- * The task's history (issue 14's audit trail): what staff did and what the printshops did, newest first.
+ * The task's history (the audit trail): what staff did and what the printshops did, newest first.
  * Closed until opened, like the mail log, so it neither pushes the working sections down nor loads unasked.
  * `renderChanges` shows an amendment's changes as the tasks feature words them (the page passes it in).
  */

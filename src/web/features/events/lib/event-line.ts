@@ -59,7 +59,7 @@ const toWhom = (e: TaskEvent, one: EventsTextKey, many: EventsTextKey, plain: Ev
       : { key: plain };
 
 /**
- * An event in plain words (issue 14's audit trail); an amendment's or update's changes are listed apart.
+ * An event in plain words (the audit trail); an amendment's or update's changes are listed apart.
  * `later`: an offer that replaces the printshop's earlier one (see `laterOffers`).
  */
 export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): EventLine {

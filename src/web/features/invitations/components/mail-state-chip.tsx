@@ -12,7 +12,7 @@ const colors: Record<MailState, ChipProps['color']> = {
   failed: 'error',
 };
 
-/** An invitation's state (GLOSSARY.md); a failed one tells the SMTP server's answer on hover or focus. */
+/** An invitation's state (docs/glossary.md#mail-state-texts); a failed one tells the SMTP server's answer on hover or focus. */
 export function MailStateChip({ state, error }: { state: MailState; error: string | null }) {
   const ft = useInvitationsTexts();
   const chip = (

@@ -1,4 +1,4 @@
-/** The English texts of the invitations feature (namespace `invitations`); mail state texts as in GLOSSARY.md. */
+/** The English texts of the invitations feature (namespace `invitations`); mail state texts as in docs/glossary.md. */
 export const en = {
   mailStates: {
     pending: 'Pending',

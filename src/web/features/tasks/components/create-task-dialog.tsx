@@ -7,7 +7,7 @@ import { useTasksTexts } from '../i18n/texts.ts';
 import { CreateTaskForm } from './create-task-form.tsx';
 
 /**
- * Full-screen on every device (SPEC.md §2); the form inside starts afresh each time it opens. Closing it
+ * Full-screen on every device (a task has many fields); the form inside starts afresh each time it opens. Closing it
  * with something typed asks first.
  */
 export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { TaskState } from '../../../../shared/task-state.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { MISSING_FIELDS, taskStates } from '../lib/task-states.ts';
 
-/** The state text (GLOSSARY.md); while pending also what keeps the task from being sent. */
+/** The state text (docs/glossary.md#task-state-texts); while pending also what keeps the task from being sent. */
 export function TaskStateBanner({ task }: { task: Pick<Task, 'state' | 'missing'> }) {
   const ft = useTasksTexts();
   const { key, color } = taskStates[task.state];

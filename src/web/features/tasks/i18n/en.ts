@@ -1,4 +1,4 @@
-/** The English texts of the tasks feature (namespace `tasks`); task and mail state texts as in GLOSSARY.md. */
+/** The English texts of the tasks feature (namespace `tasks`); task and mail state texts as in docs/glossary.md. */
 export const en = {
   title: 'Tasks',
   states: {

@@ -1,7 +1,7 @@
 import type { AlertColor } from '@mui/material/Alert';
 import { TaskState, type TaskStateValue } from '../../../../shared/task-state.ts';
 
-/** The key of a task state's text (GLOSSARY.md) and how strongly it is shown. */
+/** The key of a task state's text (docs/glossary.md#task-state-texts) and how strongly it is shown. */
 export const taskStates: Record<TaskStateValue, { key: keyof typeof TaskState; color: AlertColor }> = {
   [TaskState.pending]: { key: 'pending', color: 'warning' },
   [TaskState.ready]: { key: 'ready', color: 'info' },

@@ -16,7 +16,7 @@ import { DeleteTaskDialog } from '../components/delete-task-dialog.tsx';
 import { TaskTable } from '../components/task-table.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 
-/** The tasks list: open, delete, create (SPEC.md §2). */
+/** The tasks list: open, delete, create. */
 export function TasksPage() {
   const ft = useTasksTexts();
   const tasks = useTasks();

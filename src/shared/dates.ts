@@ -61,6 +61,10 @@ export function toDisplayDate(iso: string, language: Language): string {
   return language === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
 }
 
+/** A date in running text, never broken across lines: a Slovak 5. 1. 2027 with no-break spaces. */
+export const unbrokenDate = (iso: string, language: Language): string =>
+  toDisplayDate(iso, language).replace(/ /g, '\u00a0');
+
 /**
  * A typed date -> YYYY-MM-DD, or null when it is no real day. Every reader's language puts the day first,
  * so dd.mm.yyyy, d. m. yyyy and dd/mm/yyyy are all read whatever the page's language: a date typed before

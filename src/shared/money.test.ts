@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatEuros, parseCount, parseEuros } from './money.ts';
+import { apiPrice, formatCount, formatEuros, parseCount, parseEuros, priceText } from './money.ts';
 import { PriceSchema } from './schemas/offers.ts';
 
 describe('money', () => {
@@ -61,6 +61,19 @@ describe('one number format per reader', () => {
     for (const cents of [0, 5, 1234, 100_000, 123_456, 9_999_999_999]) {
       expect(parseEuros(formatEuros(cents, language), language)).toBe(cents);
     }
+  });
+
+  it.each(['en', 'de', 'sk'] as const)('shows a price field in %s with two decimals and reads it back', (language) => {
+    for (const cents of [0, 5, 99_900, 123_456, 1_234_567_891]) {
+      expect(parseEuros(priceText(cents, language), language)).toBe(cents);
+    }
+    expect(priceText(123_450, language)).toBe({ en: '1,234.50', de: '1.234,50', sk: '1\u00a0234,50' }[language]);
+  });
+
+  it('sends a price to the API as an exact decimal string', () => {
+    expect(apiPrice(123_405)).toBe('1234.05');
+    expect(apiPrice(7)).toBe('0.07');
+    expect(apiPrice(9_999_999_999)).toBe('99999999.99');
   });
 
   it("formats quantities and other numbers in each reader's notation", () => {

@@ -42,15 +42,18 @@ export function parseEuros(input: string | number, language?: Language): number 
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** Why an amount is no price: it is no amount at all, or the rule it breaks. */
-export type PriceProblem = 'invalid' | 'negative' | 'zero' | 'tooLarge' | 'decimals';
+/** Why an amount is no price: nothing typed, no amount at all, or the rule it breaks. */
+export type PriceProblem = 'required' | 'invalid' | 'negative' | 'zero' | 'tooLarge' | 'decimals';
+/** A price checked, by the server's schemas and the supplier's page alike: its cents, or its problem. */
 export type PriceCheck = { cents: number; problem?: never } | { cents?: never; problem: PriceProblem };
 
 /**
  * A price as typed or sent: more than 0, at most MAX_PRICE_CENTS, at most two decimals. Returns its cents,
  * or the first rule it breaks in that order, so that the message can say which; `language` as parseEuros.
+ * Blank text is `required`: the page asks for the price rather than calling it no amount.
  */
 export function checkEuros(input: string | number, language?: Language): PriceCheck {
+  if (typeof input === 'string' && !input.trim()) return { problem: 'required' };
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { problem: 'invalid' };
     const cents = parseEuros(Math.abs(input));
@@ -78,23 +81,30 @@ function judgePrice(negative: boolean, cents: number, decimals: boolean): PriceC
   return { cents };
 }
 
+/** The locale of a reader's number format: English `€1,234.50`, German `1.234,50 €`, Slovak `1 234,50 €`. */
+export const numberLocales = { en: 'en-IE', de: 'de-DE', sk: 'sk-SK' } as const;
+
 // Built on first use: a currency format takes milliseconds to set up, which pages that load this module but
 // show no price (the staff sign-in, through the schemas) should not pay.
-const euros = new Map<string, Intl.NumberFormat>();
-
-/** The locale of a reader's number format: English `€1,234.50`, German `1.234,50 €`, Slovak `1 234,50 €`. */
-const numberLocales = { en: 'en-IE', de: 'de-DE', sk: 'sk-SK' } as const;
+const formats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (key: string, language: Language, options: Intl.NumberFormatOptions) => {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(numberLocales[language], options)));
+  return format;
+};
 
 /** Cents as euros in a reader's number format: the staff UI's language, or the printshop's. */
-export function formatEuros(cents: number, language: Language): string {
-  let euro = euros.get(language);
-  if (!euro)
-    euros.set(
-      language,
-      (euro = new Intl.NumberFormat(numberLocales[language], { style: 'currency', currency: 'EUR' })),
-    );
-  return euro.format(cents / 100);
-}
+export const formatEuros = (cents: number, language: Language): string =>
+  numberFormat(`euros ${language}`, language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** Cents as a price field shows them, no sign: "1,234.50" / "1.234,50" / "1 234,50"; parseEuros reads them back. */
+export const priceText = (cents: number, language: Language): string =>
+  numberFormat(`price ${language}`, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+
+/** Cents as the API takes a price: a decimal string with two decimals, exact at any size ("1234.50"). */
+export const apiPrice = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /**
  * A quantity as typed: "5000", or grouped as any reader groups it, "5,000", "5.000", "5 000". Pieces are

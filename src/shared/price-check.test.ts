@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEuros } from './money.ts';
+import { PriceSchema } from './schemas/offers.ts';
 
 // checkEuros (money.ts): which rule a price breaks, so that the supplier is told precisely.
 describe('price rules', () => {
@@ -30,10 +31,17 @@ describe('price rules', () => {
     ['1.234', { problem: 'invalid' }],
     ['zehn', { problem: 'invalid' }],
     ['--5', { problem: 'invalid' }],
+    ['', { problem: 'required' }],
+    [' \n ', { problem: 'required' }],
     ['1.2.3', { problem: 'invalid' }],
     [Number.NaN, { problem: 'invalid' }],
   ])('checks %j as %j', (input, result) => {
     expect(checkEuros(input)).toEqual(result);
+  });
+
+  it('answers a blank price to the API as no amount; `required` is the page’s empty field', () => {
+    const blank = PriceSchema.safeParse(' ');
+    expect(blank.error?.issues[0]?.message).toBe('price');
   });
 
   it('reads three digits after the decimal separator of the reader as decimals', () => {

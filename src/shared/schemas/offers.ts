@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from './languages.ts';
+import { TERM_LIMITS } from '../limits.ts';
 import { checkEuros, MAX_PRICE_CENTS, type PriceProblem } from '../money.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
@@ -9,7 +10,9 @@ import { RevisionSchema } from './revisions.ts';
 import { TaskStateSchema } from './tasks.ts';
 
 // What a price broke, as the key the supplier's page words in its language (the limit in its number format).
+// A blank price is no amount to the API; `required` is for the page's empty field.
 const priceIssues: Record<PriceProblem, string> = {
+  required: issue('price'),
   invalid: issue('price'),
   negative: issue('priceNegative'),
   zero: issue('priceZero'),
@@ -150,6 +153,9 @@ export type PubOffer = z.infer<typeof PubOfferSchema>;
 const ScaleInputSchema = z.object({ count: z.number().int(), price: PriceSchema });
 const ScalesInputSchema = z.array(ScaleInputSchema).max(MAX_SCALES, issue('tooMany', { max: MAX_SCALES }));
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
+const { oversPercent, validDays, leadDays } = TERM_LIMITS;
+const days = ({ min, max }: { min: number; max: number }) =>
+  z.number().int(issue('wholeNumber')).min(min, issue('tooSmall', { min })).max(max, issue('tooLarge', { max }));
 
 /** A submission: the spec's `{ id, price }` per format, perhaps with scales, run-on, an alternative and terms. */
 export const OfferBodySchema = z.object({
@@ -175,25 +181,15 @@ export const OfferBodySchema = z.object({
     .object({
       oversPercent: z
         .number()
-        .min(0, issue('notNegative'))
-        .max(100, issue('tooLarge', { max: 100 }))
+        .min(oversPercent.min, issue('notNegative'))
+        .max(oversPercent.max, issue('tooLarge', { max: oversPercent.max }))
         .optional(),
       oversPer1000: PriceSchema.optional(),
-      validDays: z
-        .number()
-        .int(issue('wholeNumber'))
-        .min(1, issue('tooSmall', { min: 1 }))
-        .max(3650, issue('tooLarge', { max: 3650 }))
-        .optional(),
+      validDays: days(validDays).optional(),
       quoteNumber: text(100).optional(),
       note: text(2000).optional(),
       deliveryCost: AmountSchema.optional(),
-      leadDays: z
-        .number()
-        .int(issue('wholeNumber'))
-        .min(1, issue('tooSmall', { min: 1 }))
-        .max(365, issue('tooLarge', { max: 365 }))
-        .optional(),
+      leadDays: days(leadDays).optional(),
     })
     .optional(),
   /** The task's pricesRevision the page priced against: 409 TENDER_CHANGED when an amendment changed the formats since. */

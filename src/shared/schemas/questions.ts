@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { ANSWER_MAX, QUESTION_MAX, REASON_MAX } from '../limits.ts';
 import { issue } from '../validation.ts';
 
 const text = (max: number) => z.string().trim().min(1, issue('required')).max(max, issue('tooLong', { max }));
 
 /** `PUT /api/pub/tasks/{taskId}/{supplierId}/questions`: a printshop asks. */
-export const QuestionBodySchema = z.object({ text: text(2000) });
+export const QuestionBodySchema = z.object({ text: text(QUESTION_MAX) });
 
 /** `POST /api/tasks/{id}/questions/{questionId}`: published goes to every invited printshop (without the asker), else to the asker alone. */
-export const AnswerBodySchema = z.object({ answer: text(5000), publish: z.boolean() });
+export const AnswerBodySchema = z.object({ answer: text(ANSWER_MAX), publish: z.boolean() });
 
 export const QuestionParamsSchema = z.object({
   id: z.string().min(1).max(100),
@@ -46,7 +47,7 @@ export const PubQuestionSchema = z.object({
 export type PubQuestion = z.infer<typeof PubQuestionSchema>;
 
 /** `POST /api/pub/tasks/{taskId}/{supplierId}/decline`: a no-bid with its reason; an offer later undoes it. */
-export const DeclineBodySchema = z.object({ reason: text(1000) });
+export const DeclineBodySchema = z.object({ reason: text(REASON_MAX) });
 
 /** A no-bid as staff and the printshop see it. */
 export const DeclinedSchema = z.object({ reason: z.string(), at: z.number() });

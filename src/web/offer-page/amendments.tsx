@@ -1,6 +1,6 @@
+import { changeLine } from '../../shared/change-line.ts';
 import { formatDateTime } from '../../shared/dates.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
-import { changeLine } from './change-line.ts';
 import type { Texts } from './texts.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,4 +1,4 @@
-import { formatDateTime, toDisplayDate } from '../../shared/dates.ts';
+import { formatDateTime, unbrokenDate } from '../../shared/dates.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { declineState } from './talk-state.ts';
 import type { Texts } from './texts.ts';
@@ -23,9 +23,7 @@ export function DeclinedNotice({ offer, t }: { offer: PubOffer; t: Texts }) {
       <p>{t.decline.declinedAt(formatDateTime(state.at, timeZone, language))}</p>
       <blockquote className="message">{state.reason}</blockquote>
       {state.undoable ? (
-        <p>
-          {deadline ? t.decline.undo(toDisplayDate(deadline, language).replace(/ /g, '\u00a0')) : t.decline.undoOpen}
-        </p>
+        <p>{deadline ? t.decline.undo(unbrokenDate(deadline, language)) : t.decline.undoOpen}</p>
       ) : null}
     </div>
   );

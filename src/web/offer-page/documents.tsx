@@ -1,7 +1,8 @@
+import { fileKinds, formatFileSize } from '../../shared/files.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { PubFile } from '../../shared/schemas/files.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
-import { fileKind, formatSize, groupDocuments } from './file-size.ts';
+import { groupDocuments } from './document-groups.ts';
 import type { Texts } from './texts.ts';
 
 /**
@@ -34,8 +35,8 @@ export function Documents({ offer, t }: { offer: PubOffer; t: Texts }) {
 }
 
 function DocumentRow({ file, language, t }: { file: PubFile; language: Language; t: Texts }) {
-  const kind = fileKind(file.type);
-  const size = formatSize(file.size, language);
+  const kind = fileKinds[file.type];
+  const size = formatFileSize(file.size, language);
   return (
     <li className="document">
       <span className="document-name">{file.name}</span>

@@ -1,12 +1,15 @@
 import type { Language } from '../../shared/languages.ts';
-import { formatEuros, MAX_PRICE_CENTS } from '../../shared/money.ts';
+import { TERM_LIMITS, type LimitedTerm } from '../../shared/limits.ts';
+import { formatCount, formatEuros, MAX_PRICE_CENTS } from '../../shared/money.ts';
 import type { OfferBody } from '../../shared/schemas/offers.ts';
 import { fieldKey, type FieldError, type TermName } from './offer-fields.ts';
 import { texts } from './texts.ts';
 
-/** The text under a field for each error, in the printshop's language, the price limit in its number format. */
+/** The text under a field for each error, in the printshop's language, the limits in its number format. */
 export function fieldErrorTexts(language: Language): Record<FieldError, string> {
   const t = texts[language];
+  const range = (term: LimitedTerm) =>
+    [TERM_LIMITS[term].min, TERM_LIMITS[term].max].map((n) => formatCount(n, language)) as [string, string];
   return {
     required: t.priceRequired,
     invalid: t.priceInvalid,
@@ -14,9 +17,9 @@ export function fieldErrorTexts(language: Language): Record<FieldError, string> 
     zero: t.priceZero,
     tooLarge: t.priceTooLarge(formatEuros(MAX_PRICE_CENTS, language)),
     decimals: t.priceDecimals,
-    percent: t.percentInvalid,
-    days: t.daysInvalid,
-    leadDays: t.leadDaysInvalid,
+    percent: t.percentInvalid(...range('oversPercent')),
+    days: t.daysInvalid(...range('validDays')),
+    leadDays: t.leadDaysInvalid(...range('leadDays')),
     description: t.descriptionRequired,
   };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/languages.ts';
-import { formatCount } from '../../shared/money.ts';
+import { termFits } from '../../shared/limits.ts';
+import { apiPrice, checkEuros, formatCount, priceText, type PriceProblem } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
-import { apiPrice, checkPrice, priceText, type PriceError } from './prices.ts';
 
 type Format = PubOffer['task']['formats'][number];
 
@@ -31,7 +31,7 @@ export const TERM_NAMES = [
 export type TermName = (typeof TERM_NAMES)[number];
 
 export type Values = Record<string, string>;
-export type FieldError = PriceError | 'percent' | 'days' | 'leadDays' | 'description';
+export type FieldError = PriceProblem | 'percent' | 'days' | 'leadDays' | 'description';
 
 const price = (cents: number | null | undefined, language: Language) =>
   cents === null || cents === undefined ? '' : priceText(cents, language);
@@ -90,9 +90,9 @@ export function checkOffer(
   const value = (key: string) => (values[key] ?? '').trim();
   /** Cents of a price field, undefined when empty and optional; an error is noted. */
   const cents = (key: string, required: boolean): number | undefined => {
-    const check = checkPrice(value(key), language);
-    if (check.error === 'required' && !required) return undefined;
-    if (check.error) errors[key] = check.error;
+    const check = checkEuros(value(key), language);
+    if (check.problem === 'required' && !required) return undefined;
+    if (check.problem) errors[key] = check.problem;
     return check.cents;
   };
   const scales = (keyOf: (count: number) => string, counts: number[]) =>
@@ -130,7 +130,7 @@ export function checkOffer(
   const percent = value(fieldKey.term('oversPercent'));
   if (percent) {
     const n = typedNumber(percent);
-    if (!(n >= 0 && n <= 100)) errors[fieldKey.term('oversPercent')] = 'percent';
+    if (!termFits('oversPercent', n)) errors[fieldKey.term('oversPercent')] = 'percent';
     else terms.oversPercent = n;
   }
   const overs = cents(fieldKey.term('oversPer1000'), false);
@@ -138,14 +138,14 @@ export function checkOffer(
   const days = value(fieldKey.term('validDays'));
   if (days) {
     const n = typedNumber(days);
-    if (!(Number.isInteger(n) && n >= 1 && n <= 3650)) errors[fieldKey.term('validDays')] = 'days';
+    if (!termFits('validDays', n)) errors[fieldKey.term('validDays')] = 'days';
     else terms.validDays = n;
   }
   // Delivery may cost nothing (0 €); it counts into the total that ranks.
   const deliveryKey = fieldKey.term('deliveryCost');
-  const delivery = value(deliveryKey) ? checkPrice(value(deliveryKey), language) : null;
-  if (delivery?.error === 'zero') terms.deliveryCost = apiPrice(0);
-  else if (delivery?.error) errors[deliveryKey] = delivery.error;
+  const delivery = value(deliveryKey) ? checkEuros(value(deliveryKey), language) : null;
+  if (delivery?.problem === 'zero') terms.deliveryCost = apiPrice(0);
+  else if (delivery?.problem) errors[deliveryKey] = delivery.problem;
   else if (delivery) {
     terms.deliveryCost = apiPrice(delivery.cents);
     total += delivery.cents;
@@ -153,7 +153,7 @@ export function checkOffer(
   const lead = value(fieldKey.term('leadDays'));
   if (lead) {
     const n = typedNumber(lead);
-    if (!(Number.isInteger(n) && n >= 1 && n <= 365)) errors[fieldKey.term('leadDays')] = 'leadDays';
+    if (!termFits('leadDays', n)) errors[fieldKey.term('leadDays')] = 'leadDays';
     else terms.leadDays = n;
   }
   if (value(fieldKey.term('quoteNumber'))) terms.quoteNumber = value(fieldKey.term('quoteNumber'));

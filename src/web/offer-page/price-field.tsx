@@ -1,7 +1,6 @@
 import type { Language } from '../../shared/languages.ts';
-import { formatEuros } from '../../shared/money.ts';
+import { checkEuros, formatEuros } from '../../shared/money.ts';
 import { per1000 } from '../../shared/quantities.ts';
-import { checkPrice } from './prices.ts';
 import type { Texts } from './texts.ts';
 import { inputId } from './offer-fields.ts';
 
@@ -33,7 +32,7 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional 
   const id = inputId(fieldKey);
   const value = values[fieldKey] ?? '';
   const error = errors[fieldKey];
-  const cents = checkPrice(value, form.language).cents;
+  const cents = checkEuros(value, form.language).cents;
   const hint =
     count !== undefined && cents !== undefined ? t.per1000(formatEuros(per1000(cents, count), form.language)) : null;
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;

@@ -1,5 +1,5 @@
+import type { TextProblem } from '../../shared/limits.ts';
 import { OfferError } from './offer-api.ts';
-import type { TextProblem } from './text-limits.ts';
 import { shownError, type Texts } from './texts.ts';
 
 /**

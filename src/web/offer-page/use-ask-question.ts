@@ -1,8 +1,8 @@
+import { QUESTION_MAX } from '../../shared/limits.ts';
 import { formatCount } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { askQuestion } from './offer-api.ts';
 import type { OfferLink } from './offer-link.ts';
-import { QUESTION_MAX } from './text-limits.ts';
 import { texts } from './texts.ts';
 import { useTextSend } from './use-text-send.ts';
 

@@ -1,9 +1,9 @@
+import { REASON_MAX } from '../../shared/limits.ts';
 import { formatCount } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { declinedNoticeId, offerStatusId } from './focus-ids.ts';
 import { declineOffer } from './offer-api.ts';
 import type { OfferLink } from './offer-link.ts';
-import { REASON_MAX } from './text-limits.ts';
 import { texts } from './texts.ts';
 import { useTextSend } from './use-text-send.ts';
 

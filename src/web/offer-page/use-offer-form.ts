@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { checkEuros } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
 import { checkOffer, fieldKey, initialAlternatives, initialValues, inputId, type Values } from './offer-fields.ts';
 import type { OfferLink } from './offer-link.ts';
-import { checkPrice, normalizePrice } from './prices.ts';
+import { normalizePrice } from './prices.ts';
 import { shownError, texts } from './texts.ts';
 
 // Fields whose text is a price, normalised to two decimals once left.
@@ -42,9 +43,9 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const blur = (key: string) => {
     if (!isPriceKey(key)) return;
     const text = values[key] ?? '';
-    const { error } = checkPrice(text, language);
-    if (error && error !== 'required' && !(error === 'zero' && mayBeZero(key))) {
-      setErrors((e) => ({ ...e, [key]: messages[error] }));
+    const { problem } = checkEuros(text, language);
+    if (problem && problem !== 'required' && !(problem === 'zero' && mayBeZero(key))) {
+      setErrors((e) => ({ ...e, [key]: messages[problem] }));
     }
     setValues((v) => ({ ...v, [key]: normalizePrice(text, language) }));
   };

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { checkText, type TextProblem } from '../../shared/limits.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { getOffer, OfferError } from './offer-api.ts';
 import type { OfferLink } from './offer-link.ts';
 import { refusalText } from './refusal.ts';
-import { checkText, type TextProblem } from './text-limits.ts';
 import { texts } from './texts.ts';
 
 type Options = {

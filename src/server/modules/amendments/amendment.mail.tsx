@@ -1,7 +1,6 @@
-import { toDisplayDate } from '../../../shared/dates.ts';
+import { changeLine } from '../../../shared/change-line.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { formatCount } from '../../../shared/money.ts';
-import type { Change, Quantities } from '../../../shared/schemas/revisions.ts';
+import type { Change } from '../../../shared/schemas/revisions.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { amendmentTexts, type AmendmentTexts } from './amendment.texts.ts';
 
@@ -18,28 +17,6 @@ export type AmendmentData = {
   link: string;
 };
 
-const quantities = (q: Quantities | null, t: AmendmentTexts, lang: Language) => {
-  if (!q) return '–';
-  const n = (count: number) => formatCount(count, lang);
-  const also = q.counts.length ? ` (${t.also} ${q.counts.map(n).join(' / ')})` : '';
-  return `${n(q.count)}${also}${q.runOn ? `, ${t.runOn}` : ''}`;
-};
-
-/** A change as label and "old → new" in the printshop's language and formats. */
-function line(c: Change, t: AmendmentTexts, lang: Language): [string, string] {
-  if (c.field === 'format') {
-    const what = t.format[c.change];
-    if (c.change === 'quantities')
-      return [c.title, `${what}: ${quantities(c.old, t, lang)} → ${quantities(c.new, t, lang)}`];
-    if (c.change === 'added') return [c.title, `${what}: ${quantities(c.new, t, lang)}`];
-    return [c.title, what];
-  }
-  if (c.field === 'document') return [t.documents, `${c.name}: ${t.document[c.change]}`];
-  const show = (v: string | null) =>
-    v === null ? '–' : c.field.endsWith('Date') ? toDisplayDate(v, lang) : v.replace(/\s*\n\s*/g, ', ');
-  return [t.labels[c.field], `${show(c.old)} → ${show(c.new)}`];
-}
-
 const greet = (t: AmendmentTexts, s: Supplier) => t.hello(s.contactPerson || s.name);
 const quote = { borderLeft: '3px solid #9aa5b1', paddingLeft: 10, whiteSpace: 'pre-line' } as const;
 
@@ -48,7 +25,11 @@ export function amendmentMail(d: AmendmentData): MailContent {
   const lang = d.supplier.language;
   const t = amendmentTexts[lang];
   const subject = t.subject(d.task.name);
-  const rows = d.changes.map((c) => line(c, t, lang));
+  // Each change as label and "old → new", in the printshop's language and formats, as its page shows it.
+  const rows = d.changes.map((c): [string, string] => {
+    const { label, value } = changeLine(c, lang);
+    return [label, value];
+  });
   const after = d.pricesChanged ? t.confirm : t.stays;
   const html = renderHtml(
     <MailLayout title={subject}>

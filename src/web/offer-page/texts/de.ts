@@ -70,11 +70,6 @@ export const de: Texts = {
   amendments: {
     title: 'Änderungen der Anfrage',
     revision: (revision, at) => `Stand ${revision} vom ${at}`,
-    documents: 'Unterlagen',
-    document: { added: 'neu', removed: 'entfällt' },
-    format: { added: 'neu', removed: 'entfällt', quantities: 'Auflagen geändert', spec: 'Spezifikation geändert' },
-    also: 'außerdem',
-    runOn: 'Fortdruck',
   },
   documents: {
     title: 'Unterlagen',
@@ -82,7 +77,6 @@ export const de: Texts = {
     general: 'Für die ganze Anfrage',
     download: 'Herunterladen',
     downloadName: (name) => `${name} herunterladen`,
-    units: ['B', 'KB', 'MB', 'GB'],
   },
   questions: {
     title: 'Fragen und Antworten',
@@ -127,9 +121,9 @@ export const de: Texts = {
   priceZero: 'Der Preis muss größer als 0 sein',
   priceTooLarge: (max) => `Der Preis darf höchstens ${max} betragen`,
   priceDecimals: 'Bitte einen Betrag mit höchstens zwei Nachkommastellen (Cent) eingeben',
-  percentInvalid: 'Bitte einen Prozentwert von 0 bis 100 eingeben',
-  daysInvalid: 'Bitte eine ganze Zahl von Tagen von 1 bis 3650 eingeben',
-  leadDaysInvalid: 'Bitte eine ganze Zahl von Arbeitstagen von 1 bis 365 eingeben',
+  percentInvalid: (min, max) => `Bitte einen Prozentwert von ${min} bis ${max} eingeben`,
+  daysInvalid: (min, max) => `Bitte eine ganze Zahl von Tagen von ${min} bis ${max} eingeben`,
+  leadDaysInvalid: (min, max) => `Bitte eine ganze Zahl von Arbeitstagen von ${min} bis ${max} eingeben`,
   descriptionRequired: 'Bitte sagen Sie, was die Alternative ist',
   errors: {
     NETWORK: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

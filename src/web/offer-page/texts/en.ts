@@ -68,11 +68,6 @@ export const en = {
   amendments: {
     title: 'Changes to this request',
     revision: (revision: number, at: string) => `Revision ${revision} of ${at}`,
-    documents: 'Documents',
-    document: { added: 'added', removed: 'removed' },
-    format: { added: 'added', removed: 'removed', quantities: 'quantities changed', spec: 'specification changed' },
-    also: 'also',
-    runOn: 'run-on',
   },
   documents: {
     title: 'Documents',
@@ -80,7 +75,6 @@ export const en = {
     general: 'For the whole request',
     download: 'Download',
     downloadName: (name: string) => `Download ${name}`,
-    units: ['B', 'KB', 'MB', 'GB'],
   },
   questions: {
     title: 'Questions and answers',
@@ -125,9 +119,9 @@ export const en = {
   priceZero: 'The price must be more than 0',
   priceTooLarge: (max: string) => `The price must be at most ${max}`,
   priceDecimals: 'Enter an amount with at most two decimals (cents)',
-  percentInvalid: 'Enter a percentage from 0 to 100',
-  daysInvalid: 'Enter a whole number of days from 1 to 3650',
-  leadDaysInvalid: 'Enter a whole number of working days from 1 to 365',
+  percentInvalid: (min: string, max: string) => `Enter a percentage from ${min} to ${max}`,
+  daysInvalid: (min: string, max: string) => `Enter a whole number of days from ${min} to ${max}`,
+  leadDaysInvalid: (min: string, max: string) => `Enter a whole number of working days from ${min} to ${max}`,
   descriptionRequired: 'Say what the alternative is',
   errors: {
     NETWORK: 'The server cannot be reached. Check your connection and try again.',

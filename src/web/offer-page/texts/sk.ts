@@ -71,11 +71,6 @@ export const sk: Texts = {
   amendments: {
     title: 'Zmeny dopytu',
     revision: (revision, at) => `Verzia ${revision} zo dňa ${at}`,
-    documents: 'Podklady',
-    document: { added: 'pridaný', removed: 'odstránený' },
-    format: { added: 'pridaný', removed: 'vypustený', quantities: 'zmenené náklady', spec: 'zmenená špecifikácia' },
-    also: 'aj',
-    runOn: 'dotlač',
   },
   documents: {
     title: 'Podklady',
@@ -83,7 +78,6 @@ export const sk: Texts = {
     general: 'K celému dopytu',
     download: 'Stiahnuť',
     downloadName: (name) => `Stiahnuť ${name}`,
-    units: ['B', 'kB', 'MB', 'GB'],
   },
   questions: {
     title: 'Otázky a odpovede',
@@ -128,9 +122,9 @@ export const sk: Texts = {
   priceZero: 'Cena musí byť vyššia ako 0',
   priceTooLarge: (max) => `Cena môže byť najviac ${max}`,
   priceDecimals: 'Zadajte sumu s najviac dvoma desatinnými miestami (centy)',
-  percentInvalid: 'Zadajte percento od 0 do 100',
-  daysInvalid: 'Zadajte celý počet dní od 1 do 3650',
-  leadDaysInvalid: 'Zadajte celý počet pracovných dní od 1 do 365',
+  percentInvalid: (min, max) => `Zadajte percento od ${min} do ${max}`,
+  daysInvalid: (min, max) => `Zadajte celý počet dní od ${min} do ${max}`,
+  leadDaysInvalid: (min, max) => `Zadajte celý počet pracovných dní od ${min} do ${max}`,
   descriptionRequired: 'Uveďte, v čom spočíva alternatíva',
   errors: {
     NETWORK: 'Server je nedostupný. Skontrolujte pripojenie a skúste to znova.',

@@ -33,13 +33,7 @@ export const de: AmendmentsTexts = {
     removed: 'entfällt',
     quantities: 'Auflagen geändert',
     spec: 'Spezifikation geändert',
-    also: 'außerdem {{counts}}',
+    also: 'außerdem',
     runOn: 'Fortdruck',
-  },
-  fields: {
-    note: 'Hinweis',
-    address: 'Lieferadresse',
-    deliveryDate: 'Liefertermin',
-    deadlineDate: 'Angebotsfrist',
   },
 };

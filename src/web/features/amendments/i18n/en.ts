@@ -31,15 +31,8 @@ export const en = {
     removed: 'removed',
     quantities: 'quantities changed',
     spec: 'specification changed',
-    also: 'also {{counts}}',
+    also: 'also',
     runOn: 'run-on',
-  },
-  // The task's fields an amendment may change, named as the task's form names them.
-  fields: {
-    note: 'Note',
-    address: 'Delivery address',
-    deliveryDate: 'Delivery date',
-    deadlineDate: 'Offer deadline',
   },
 };
 

@@ -8,12 +8,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { fileKinds, formatFileSize } from '../../../../shared/files.ts';
 import type { TaskFile } from '../../../../shared/schemas/files.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { fileHref } from '../api/get-files.ts';
 import { useFilesTexts } from '../i18n/texts.ts';
-import { formatFileSize } from '../lib/file-size.ts';
-import { canPreview, typeLabel } from '../lib/file-types.ts';
+import { canPreview } from '../lib/file-types.ts';
 
 type Props = {
   taskId: string;
@@ -31,7 +31,7 @@ type Props = {
 export function FileItem({ taskId, file, format, sent, onPreview, onDelete }: Props) {
   const ft = useFilesTexts();
   const { language, dateTime } = useFormat();
-  const facts = [typeLabel[file.type], formatFileSize(file.size, language)];
+  const facts = [fileKinds[file.type], formatFileSize(file.size, language)];
   if (format !== null) facts.push(ft('forFormat', { title: format }));
   const downloads = file.downloads.map((d) =>
     d.count > 1 ? ft('downloadCount', { name: d.name, count: d.count }) : d.name,

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
+import { formatFileSize } from '../../../../shared/files.ts';
 import { MAX_TASK_FILE_BYTES } from '../../../../shared/schemas/files.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useFilesTexts } from '../i18n/texts.ts';
-import { formatFileSize } from '../lib/file-size.ts';
 
 // What the file dialog offers; the server decides by the content.
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.zip,.xlsx,.docx';

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatFileSize } from '../../../../shared/files.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useFilesTexts } from '../i18n/texts.ts';
-import { formatFileSize } from '../lib/file-size.ts';
 import { percentOf, type Upload } from '../lib/upload-queue.ts';
 
 /** The files on their way up, each with its progress, and those refused with the server's reason. */

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { ANSWER_MAX } from '../../../../shared/limits.ts';
 import { AnswerBodySchema, type Question } from '../../../../shared/schemas/questions.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useRecordSubmit } from '../../../components/form/use-record-submit.ts';
@@ -62,7 +63,7 @@ export function AnswerDialog({
         multiline
         minRows={4}
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        slotProps={{ htmlInput: { maxLength: ANSWER_MAX } }}
       />
       <FormControl>
         <FormLabel id={toId}>{ft('dialog.to')}</FormLabel>

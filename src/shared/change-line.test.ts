@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../shared/languages.ts';
-import type { Change } from '../../shared/schemas/revisions.ts';
-import { changeLine } from './change-line.ts';
+import { changeLine, type ChangeWords } from './change-line.ts';
+import type { Language } from './languages.ts';
+import type { Change } from './schemas/revisions.ts';
 
 const changes: Change[] = [
   { field: 'deadlineDate', old: '2027-01-05', new: '2027-01-12' },
@@ -41,7 +41,7 @@ const lines = (language: Language) =>
     return `${label}: ${value}`;
   });
 
-describe('an amendment’s changes on the offer page', () => {
+describe('an amendment’s changes as printshops read them, in the mail and on their page', () => {
   it('read old → new in English, dates and counts in English notation', () => {
     expect(lines('en')).toEqual([
       'Offer deadline: 05/01/2027 → 12/01/2027',
@@ -79,6 +79,29 @@ describe('an amendment’s changes on the offer page', () => {
       'Letter: pridaný: 2 500',
       'Poster: vypustený',
       'Brochure: zmenená špecifikácia',
+    ]);
+  });
+
+  it('read the same rule in the staff app’s words; an empty value is a dash, a document its name', () => {
+    const staff: ChangeWords = {
+      format: { added: 'new', removed: 'gone', quantities: 'counts', spec: 'spec' },
+      documents: 'Files',
+      document: { added: 'new', removed: 'gone' },
+      also: 'plus',
+      runOn: 'more',
+    };
+    const lines = [
+      ...changes,
+      { field: 'document', fileId: 'd', name: 'Artwork.pdf', change: 'removed' },
+      { field: 'address', old: ' ', new: null },
+    ] satisfies Change[];
+    expect(lines.map((c) => changeLine(c, 'en', staff)).slice(4)).toEqual([
+      { label: 'Flyer A5', value: 'counts: 5,000 → 6,000 (plus 1,000 / 12,500), more' },
+      { label: 'Letter', value: 'new: 2,500' },
+      { label: 'Poster', value: 'gone' },
+      { label: 'Brochure', value: 'spec' },
+      { label: 'Files', value: 'Artwork.pdf: gone' },
+      { label: 'Delivery address', value: '– → –' },
     ]);
   });
 });

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { post, signUp } from './test/accounts.ts';
-import { useTestApp } from './test/helper.ts';
+import { useTestApp, waitFor } from './test/helper.ts';
+import { read, readError } from './test/read.ts';
+import { HealthSchema, PublicConfigSchema } from '../shared/schemas/system.ts';
+import { MailboxListSchema, MailboxMessageSchema } from '../shared/schemas/mailbox.ts';
 
 describe('the HTTP surface', () => {
   const t = useTestApp();
 
   it('answers health with the database checked', async () => {
     const res = await t.app.inject({ url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(await read(res, HealthSchema)).toEqual({ status: 'ok' });
   });
 
   it('tells the browser whether the Mailbox exists', async () => {
-    expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({ mailbox: true });
+    expect(await read(t.app.inject({ url: '/api/config' }), PublicConfigSchema)).toEqual({ mailbox: true });
   });
 
   it('serves the OpenAPI document generated from the schemas', async () => {
@@ -25,8 +27,7 @@ describe('the HTTP surface', () => {
 
   it('answers unknown routes, bad JSON and oversized bodies with a JSON message', async () => {
     const unknown = await t.app.inject({ url: '/api/nope' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    expect(await readError(unknown, 404)).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
 
     const badJson = await t.app.inject({
       method: 'POST',
@@ -34,8 +35,7 @@ describe('the HTTP surface', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"login":',
     });
-    expect(badJson.statusCode).toBe(400);
-    expect(badJson.json().message).toEqual(expect.any(String));
+    expect((await readError(badJson, 400)).message).toEqual(expect.any(String));
 
     const huge = await t.app.inject({
       method: 'POST',
@@ -43,8 +43,7 @@ describe('the HTTP surface', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ login: 'x'.repeat(300_000), password: 'y' }),
     });
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe('The request body is too large.');
+    expect((await readError(huge, 413)).message).toBe('The request body is too large.');
 
     const wrongType = await t.app.inject({
       method: 'POST',
@@ -52,8 +51,7 @@ describe('the HTTP surface', () => {
       headers: { 'content-type': 'text/plain' },
       payload: 'hi',
     });
-    expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().message).toEqual(expect.any(String));
+    expect((await readError(wrongType, 400)).message).toEqual(expect.any(String));
   });
 
   it('sets security headers', async () => {
@@ -73,8 +71,7 @@ describe('the HTTP surface', () => {
       headers: { origin: 'https://evil.example' },
       payload: login,
     });
-    expect(evil.statusCode).toBe(403);
-    expect(evil.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+    expect(await readError(evil, 403)).toMatchObject({ code: 'CROSS_ORIGIN' });
     const fetchSite = await t.app.inject({
       method: 'PUT',
       url: '/api/suppliers',
@@ -104,14 +101,13 @@ describe('the HTTP surface', () => {
       text: 'Hello',
     });
     t.app.deps.outbox.poke();
-    let items: { id: string; subject: string }[] = [];
-    for (let i = 0; i < 100 && items.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      items = (await t.app.inject({ url: '/api/mailbox' })).json().items;
-    }
+    const items = await waitFor(async () => {
+      const { items } = await read(t.app.inject({ url: '/api/mailbox' }), MailboxListSchema);
+      return items.length > 0 ? items : undefined;
+    }, 'the mail in the Mailbox');
     expect(items[0]?.subject).toBe('Hi <b>');
     const one = await t.app.inject({ url: `/api/mailbox/${items[0]!.id}` });
-    expect(one.json()).toMatchObject({
+    expect(await read(one, MailboxMessageSchema)).toMatchObject({
       to: 'a@example.com',
       text: 'Hello',
       html: expect.stringContaining('<p>Hello</p>'),
@@ -125,7 +121,7 @@ describe('with a real SMTP relay configured', () => {
 
   it('has no Mailbox', async () => {
     expect((await t.app.inject({ url: '/api/mailbox' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/config' })).json()).toEqual({ mailbox: false });
+    expect(await read(t.app.inject({ url: '/api/config' }), PublicConfigSchema)).toEqual({ mailbox: false });
   });
 });
 

@@ -6,6 +6,7 @@ import { RateLimiter } from './limits.ts';
 import { countHits, deleteEndedWindows } from './limits.queries.ts';
 import { post, signUp } from './test/accounts.ts';
 import { useInstances } from './test/instances.ts';
+import { readError } from './test/read.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const byKey = (rows: { key: string; count: number; resetAt: number }[]) =>
@@ -40,8 +41,7 @@ describe('rate limits shared by the instances on one PostgreSQL', () => {
     expect(answers).toEqual([...Array(9).fill(401), 429, 429, 429]);
     for (const app of [a, b]) {
       const right = await post(app, '/api/account/login', { login: 'Shared', password });
-      expect(right.statusCode).toBe(429);
-      expect(right.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(await readError(right, 429)).toMatchObject({ code: 'RATE_LIMITED' });
     }
     // Another account is not affected on either instance.
     expect((await post(b, '/api/account/login', { login: 'other', password: 'whatever-1' })).statusCode).toBe(401);

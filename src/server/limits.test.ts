@@ -3,6 +3,7 @@ import { RateLimiter } from './limits.ts';
 import { post, signUp } from './test/accounts.ts';
 import { useTestApp } from './test/helper.ts';
 import { sentTask } from './test/offers.ts';
+import { readError } from './test/read.ts';
 
 describe('RateLimiter', () => {
   it('counts within a window and starts over after it', () => {
@@ -28,8 +29,10 @@ describe('rate limits on the routes', () => {
       );
     expect(answers).toEqual(Array(9).fill(401));
     const blocked = await post(t.app, '/api/account/login', { login: 'TARGET', password });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many attempts/) });
+    expect(await readError(blocked, 429)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many attempts/),
+    });
     expect(
       (await post(t.app, '/api/account/login', { login: 'someone-else', password: 'whatever-1' })).statusCode,
     ).toBe(401);

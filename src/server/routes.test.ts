@@ -3,6 +3,13 @@ import { signUp } from './test/accounts.ts';
 import { apiAs } from './test/api.ts';
 import { useTestApp } from './test/helper.ts';
 import { completeTask } from './test/tasks.ts';
+import { read, readError } from './test/read.ts';
+import { FormatListSchema, FormatSchema } from '../shared/schemas/formats.ts';
+import { SupplierListSchema, SupplierSchema } from '../shared/schemas/suppliers.ts';
+import { CompanyListSchema, CompanySchema } from '../shared/schemas/companies.ts';
+import { TeamSchema } from '../shared/schemas/team.ts';
+import { TaskSchema } from '../shared/schemas/tasks.ts';
+import { MailLogSchema } from '../shared/schemas/invitations.ts';
 
 /**
  * Walks the server's own route table, so a route added later is covered without editing this test:
@@ -50,22 +57,21 @@ describe('route table', () => {
         url: route.url.replaceAll(/:\w+/g, 'some-id'),
         payload: {},
       });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(res.json().code).toBe('UNAUTHORIZED');
+      expect((await readError(res, 401)).code, `${route.method} ${route.url}`).toBe('UNAUTHORIZED');
     }
   });
 
   it("answers 404 for another workspace's ids on every route that takes one", async () => {
     const a = apiAs(t.app, (await signUp(t.app, 'walker.a')).cookie);
     const b = apiAs(t.app, (await signUp(t.app, 'walker.b')).cookie);
-    const formatId = (await a.put('/api/formats', format)).json().id;
-    const supplierId = (await a.put('/api/suppliers', supplier)).json().id;
-    const companyId = (await a.put('/api/companies', supplier)).json().id;
+    const formatId = (await read(a.put('/api/formats', format), FormatSchema)).id;
+    const supplierId = (await read(a.put('/api/suppliers', supplier), SupplierSchema)).id;
+    const companyId = (await read(a.put('/api/companies', supplier), CompanySchema)).id;
     await a.put('/api/employees', { email: 'invitee@example.com' });
-    const team = (await a.get('/api/employees')).json();
-    const memberId = team.members[0].id;
-    const invitationId = team.invitations[0].id;
-    const taskId = (await a.put('/api/tasks', completeTask())).json().id;
+    const team = await read(a.get('/api/employees'), TeamSchema);
+    const memberId = team.members[0]!.id;
+    const invitationId = team.invitations[0]!.id;
+    const taskId = (await read(a.put('/api/tasks', completeTask()), TaskSchema)).id;
 
     const supplierOfA = supplierId;
     // Route -> [the route with A's ids, a valid body]; the body must be valid or validation answers 400 first.
@@ -137,18 +143,18 @@ describe('route table', () => {
     expect((await b.post('/api/companies', { id: companyId, ...supplier })).statusCode).toBe(404);
 
     // Nothing of A's changed.
-    expect((await a.get('/api/formats')).json().items).toHaveLength(1);
-    expect((await a.get('/api/suppliers')).json().items).toHaveLength(1);
-    expect((await a.get('/api/companies')).json().items).toHaveLength(1);
-    expect((await a.get('/api/employees')).json()).toMatchObject({
+    expect((await read(a.get('/api/formats'), FormatListSchema)).items).toHaveLength(1);
+    expect((await read(a.get('/api/suppliers'), SupplierListSchema)).items).toHaveLength(1);
+    expect((await read(a.get('/api/companies'), CompanyListSchema)).items).toHaveLength(1);
+    expect(await read(a.get('/api/employees'), TeamSchema)).toMatchObject({
       members: [{ id: memberId }],
       invitations: [{ id: invitationId }],
     });
-    expect((await a.get(`/api/tasks/${taskId}`)).json()).toMatchObject({ id: taskId, state: 5 });
-    expect((await a.get(`/api/mail/${taskId}`)).json().items).toEqual([]);
+    expect(await read(a.get(`/api/tasks/${taskId}`), TaskSchema)).toMatchObject({ id: taskId, state: 5 });
+    expect((await read(a.get(`/api/mail/${taskId}`), MailLogSchema)).items).toEqual([]);
     // And B sees none of it.
-    expect((await b.get('/api/formats')).json().items).toEqual([]);
-    expect((await b.get('/api/suppliers')).json().items).toEqual([]);
-    expect((await b.get('/api/companies')).json().items).toEqual([]);
+    expect((await read(b.get('/api/formats'), FormatListSchema)).items).toEqual([]);
+    expect((await read(b.get('/api/suppliers'), SupplierListSchema)).items).toEqual([]);
+    expect((await read(b.get('/api/companies'), CompanyListSchema)).items).toEqual([]);
   });
 });

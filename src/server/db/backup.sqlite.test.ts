@@ -12,6 +12,9 @@ import { expectServes, offer, populate } from '../test/populate.ts';
 import { completeTask } from '../test/tasks.ts';
 import { talkAs } from '../test/talk.ts';
 import { backup, BackupRefused } from './backup.ts';
+import { read } from '../test/read.ts';
+import { TaskSchema } from '../../shared/schemas/tasks.ts';
+import { PubOfferSchema } from '../../shared/schemas/offers.ts';
 
 const SECRET = 'backup-test-secret-that-is-long-enough-0123';
 
@@ -43,7 +46,7 @@ describe('backup and restore of DATA_DIR', () => {
       const app = await buildApp(onDataDir(dir), { webRoot: null });
       const data = await populate(app);
       const api = apiAs(app, data.cookie);
-      const task = (await api.put('/api/tasks', completeTask({ name: 'Steady' }))).json();
+      const task = await read(api.put('/api/tasks', completeTask({ name: 'Steady' })), TaskSchema);
       expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
 
       // Offers one after the other, each noted with the moment it was acknowledged.
@@ -91,8 +94,8 @@ describe('backup and restore of DATA_DIR', () => {
         expect(lost, 'offers acknowledged before the backup started but not restored').toEqual([]);
         await expectServes(copy, data);
         const { taskId, supplierId, token } = data.link;
-        const page = (await talkAs(copy, taskId, supplierId, token).page()).json();
-        const download = await copy.inject({ url: page.task.documents[0].url });
+        const page = await read(talkAs(copy, taskId, supplierId, token).page(), PubOfferSchema);
+        const download = await copy.inject({ url: page.task.documents[0]!.url });
         expect(download.statusCode).toBe(200);
         expect(download.rawPayload.equals(pdf())).toBe(true);
       } finally {

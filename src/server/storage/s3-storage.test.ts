@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Location } from '../config.ts';
-import { MAX_TASK_FILE_BYTES } from '../../shared/schemas/files.ts';
+import { MAX_TASK_FILE_BYTES, TaskFileListSchema } from '../../shared/schemas/files.ts';
 import { documentsTask, file, largePdf, pdf, sha256 } from '../test/files.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { startS3 } from '../test/s3.ts';
 import { S3Storage } from './s3-storage.ts';
+import { read, readError } from '../test/read.ts';
+import { PubOfferSchema } from '../../shared/schemas/offers.ts';
 
 const bytesOf = async (stream: Readable | undefined) => {
   const chunks: Buffer[] = [];
@@ -49,9 +51,9 @@ describe('documents in an S3-compatible bucket (s3rver on loopback)', () => {
     s3 = await startS3();
     app = await buildTestApp({ config: { files: location(s3.url) } });
     const { api, task, put, page, send } = await documentsTask(app, 1);
-    const doc = (await put([file('Motiv.pdf', pdf('S3'))])).json().items[0];
+    const doc = (await read(put([file('Motiv.pdf', pdf('S3'))]), TaskFileListSchema, 201)).items[0]!;
     await send();
-    const url = (await page(0)).json().task.documents[0].url;
+    const url = (await read(page(0), PubOfferSchema)).task.documents[0]!.url;
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(sha256(res.rawPayload)).toBe(doc.sha256);
@@ -72,8 +74,8 @@ describe('documents in an S3-compatible bucket (s3rver on loopback)', () => {
       .values({ ...filler, id: 'filler', name: 'filler.pdf', size, storageKey: 'none', createdAt: 0 })
       .execute();
     const over = await put([file('Gross.pdf', largePdf(7 * 1024 * 1024))]);
-    expect(over.json()).toMatchObject({ code: 'TASK_FILES_TOO_LARGE' });
-    expect((await api.get(`/api/tasks/${task.id}/files`)).json().items).toHaveLength(2);
+    expect(await readError(over, 400)).toMatchObject({ code: 'TASK_FILES_TOO_LARGE' });
+    expect((await read(api.get(`/api/tasks/${task.id}/files`), TaskFileListSchema)).items).toHaveLength(2);
 
     const storage = new S3Storage(location(s3.url));
     expect(await storage.get(`tasks/${task.id}/${doc.id}`)).toBeDefined();

@@ -9,6 +9,9 @@ import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import { signUp } from './accounts.ts';
 import { apiAs } from './api.ts';
 import { completeTask } from './tasks.ts';
+import { read } from './read.ts';
+import { SupplierSchema } from '../../shared/schemas/suppliers.ts';
+import { TaskSchema } from '../../shared/schemas/tasks.ts';
 
 /** A multipart part: a text field, or a file whose content is bytes or a stream (a large one, generated). */
 export type Part =
@@ -173,9 +176,11 @@ export async function documentsTask(app: App, supplierCount = 2, username = 'buy
   const suppliers: { id: string; email: string }[] = [];
   for (let i = 0; i < supplierCount; i++) {
     const language = (['de', 'en', 'sk'] as const)[i % 3];
-    suppliers.push((await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de`, language })).json());
+    suppliers.push(
+      await read(api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de`, language }), SupplierSchema),
+    );
   }
-  const task = (await api.put('/api/tasks', completeTask())).json() as { id: string; formats: { id: string }[] };
+  const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
   const page = (i: number, token = offerToken(app.deps.config.appSecret, task.id, suppliers[i]!.id)) =>
     app.inject({ url: `/api/pub/tasks/${task.id}/${suppliers[i]!.id}`, headers: { [OFFER_TOKEN_HEADER]: token } });
   return {

@@ -6,6 +6,9 @@ import { signUp } from './accounts.ts';
 import { apiAs } from './api.ts';
 import { talkAs } from './talk.ts';
 import { completeTask } from './tasks.ts';
+import { read } from './read.ts';
+import { type Supplier, SupplierSchema } from '../../shared/schemas/suppliers.ts';
+import { TaskSchema } from '../../shared/schemas/tasks.ts';
 
 export type SseEvent = { id: string; event: string; data: string };
 
@@ -22,19 +25,19 @@ export async function liveTask(app: App, username = 'watcher') {
   const base = await listening(app);
   const { cookie } = await signUp(app, username);
   const api = apiAs(app, cookie);
-  const suppliers: { id: string }[] = [];
+  const suppliers: Supplier[] = [];
   for (const i of [0, 1])
-    suppliers.push((await api.put('/api/suppliers', { name: `D ${i}`, email: `s${i}@d.de` })).json());
-  const task = (await api.put('/api/tasks', completeTask())).json();
+    suppliers.push(await read(api.put('/api/suppliers', { name: `D ${i}`, email: `s${i}@d.de` }), SupplierSchema));
+  const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
   const offer = (i: number, via = app) =>
     via.inject({
       method: 'POST',
       url: `/api/pub/tasks/${task.id}/${suppliers[i]!.id}`,
       headers: { [OFFER_TOKEN_HEADER]: offerToken(app.deps.config.appSecret, task.id, suppliers[i]!.id) },
-      payload: { formats: task.formats.map((f: { id: string }) => ({ id: f.id, price: '120.00' })) },
+      payload: { formats: task.formats.map((f) => ({ id: f.id, price: '120.00' })) },
     });
   const talk = (i: number, via = app) => talkAs(via, task.id, suppliers[i]!.id);
-  return { base, cookie, api, task, offer, talk };
+  return { base, cookie, api, task, suppliers, offer, talk };
 }
 
 /**

@@ -9,6 +9,11 @@ import { file, pdf, upload } from './files.ts';
 import { cookieHeader, waitFor } from './helper.ts';
 import { completeTask, flyer } from './tasks.ts';
 import { talkAs } from './talk.ts';
+import { read } from './read.ts';
+import { SupplierSchema } from '../../shared/schemas/suppliers.ts';
+import { TaskSchema } from '../../shared/schemas/tasks.ts';
+import { PubOfferSchema } from '../../shared/schemas/offers.ts';
+import { MeSchema } from '../../shared/schemas/account.ts';
 
 /** What a copy or a restore must keep working: a login, a session, a supplier's link. */
 export type Populated = {
@@ -38,20 +43,22 @@ export async function populate(app: App): Promise<Populated> {
   ok(await api.put('/api/formats', flyer), 'format');
   const suppliers: { id: string }[] = [];
   for (const [i, language] of (['de', 'en', 'sk'] as const).entries()) {
-    suppliers.push((await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de`, language })).json());
+    suppliers.push(
+      await read(api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de`, language }), SupplierSchema),
+    );
   }
-  const task = (await api.put('/api/tasks', completeTask())).json() as { id: string; formats: { id: string }[] };
+  const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
   ok(await upload(app, cookie, task.id, [file('Motiv.pdf', pdf())]), 'upload');
   ok(await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] }), 'send');
 
   const shop = (i: number) => talkAs(app, task.id, suppliers[i]!.id);
-  const page = (await shop(0).page()).json() as { task: { documents: { url: string }[] } };
+  const page = await read(shop(0).page(), PubOfferSchema);
   ok(await app.inject({ url: page.task.documents[0]!.url }), 'download');
   for (const i of [0, 1]) ok(await offer(app, task, suppliers[i]!.id, 1000 + i), 'offer');
-  const question = (await shop(1).ask('FSC paper?')).json().questions[0] as { id: string };
+  const question = (await read(shop(1).ask('FSC paper?'), PubOfferSchema, 201)).questions[0]!;
   ok(await api.post(`/api/tasks/${task.id}/questions/${question.id}`, { answer: 'Yes.', publish: true }), 'answer');
   ok(await shop(2).decline('No capacity'), 'decline');
-  const { version } = (await api.get(`/api/tasks/${task.id}`)).json();
+  const { version } = await read(api.get(`/api/tasks/${task.id}`), TaskSchema);
   ok(await api.post(`/api/tasks/${task.id}/amend`, { version, note: 'Neu', message: 'Note changed' }), 'amend');
   ok(await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`), 'award');
   // The limiter counts in memory on SQLite (decision 020): its table gets a row as an instance on PostgreSQL
@@ -86,10 +93,12 @@ export async function expectServes(app: App, data: Populated) {
     url: '/api/account/me',
     headers: { cookie: cookieHeader(login.headers['set-cookie']) },
   });
-  expect(me.json()).toMatchObject({ user: { username: 'buyer' } });
+  expect(await read(me, MeSchema)).toMatchObject({ user: { username: 'buyer' } });
   expect((await app.inject({ url: '/api/account/me', headers: { cookie: data.cookie } })).statusCode).toBe(200);
   const { taskId, supplierId, token } = data.link;
   const page = await talkAs(app, taskId, supplierId, token).page();
-  expect(page.statusCode, page.body).toBe(200);
-  expect(page.json().task).toMatchObject({ name: 'Mailing Q1', documents: [{ name: 'Motiv.pdf' }] });
+  expect((await read(page, PubOfferSchema)).task).toMatchObject({
+    name: 'Mailing Q1',
+    documents: [{ name: 'Motiv.pdf' }],
+  });
 }

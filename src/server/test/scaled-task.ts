@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { offerToken } from '../auth/offer-token.ts';
 import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
+import { type Supplier, SupplierSchema } from '../../shared/schemas/suppliers.ts';
+import { TaskSchema } from '../../shared/schemas/tasks.ts';
 import { signUp } from './accounts.ts';
 import { apiAs } from './api.ts';
+import { read } from './read.ts';
 import type { TestApp } from './helper.ts';
 import { completeTask, flyer } from './tasks.ts';
 
@@ -13,13 +16,13 @@ export const scaled = { ...flyer, counts: [1000, 2500], runOn: true };
 export async function scaledTask(app: TestApp, shops: [string, 'de' | 'en' | 'sk'][], task = {}) {
   const api = apiAs(app, (await signUp(app, 'buyer')).cookie);
   await api.post('/api/account/settings', { language: 'de', signature: 'Anna Einkauf' });
-  const suppliers: { id: string; email: string }[] = [];
+  const suppliers: Supplier[] = [];
   for (const [i, [name, language]] of shops.entries()) {
-    suppliers.push((await api.put('/api/suppliers', { name, email: `s${i}@druck.de`, language })).json());
+    suppliers.push(await read(api.put('/api/suppliers', { name, email: `s${i}@druck.de`, language }), SupplierSchema));
   }
-  const created = (await api.put('/api/tasks', completeTask({ formats: [scaled, letter], ...task }))).json();
+  const created = await read(api.put('/api/tasks', completeTask({ formats: [scaled, letter], ...task })), TaskSchema);
   expect((await api.post(`/api/tasks/${created.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
-  const [flyerId, letterId] = created.formats.map((f: { id: string }) => f.id) as [string, string];
+  const [flyerId, letterId] = created.formats.map((f) => f.id) as [string, string];
   const pub = (i: number) => {
     const url = `/api/pub/tasks/${created.id}/${suppliers[i]!.id}`;
     const headers = { [OFFER_TOKEN_HEADER]: offerToken(app.deps.config.appSecret, created.id, suppliers[i]!.id) };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { caughtMail, codeIn, post, signUp } from '../../test/accounts.ts';
-import { buildTestApp, useTestApp } from '../../test/helper.ts';
+import { buildTestApp, useTestApp, waitFor } from '../../test/helper.ts';
 import { setPasswordResetRequired } from './account.queries.ts';
+import { read, readError } from '../../test/read.ts';
+import { MeSchema, NoticeSchema, SessionSchema } from '../../../shared/schemas/account.ts';
 
 describe('accounts', () => {
   const t = useTestApp();
@@ -10,8 +12,7 @@ describe('accounts', () => {
   it('registers, activates with the mailed code, logs in by username and by e-mail, and logs out', async () => {
     const { cookie, email, password } = await signUp(t.app, 'anna');
     const me = await t.app.inject({ url: '/api/account/me', headers: { cookie } });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({
+    expect(await read(me, MeSchema)).toMatchObject({
       user: { username: 'anna', email, language: 'en' },
       workspace: { name: 'anna', role: 'owner' },
     });
@@ -21,18 +22,18 @@ describe('accounts', () => {
 
     // Every page asks who is signed in: an answer either way, never a 401.
     const session = await t.app.inject({ url: '/api/account/session', headers: { cookie } });
-    expect(session.json()).toEqual({ me: me.json() });
+    expect(await read(session, SessionSchema)).toEqual({ me: await read(me, MeSchema) });
 
     const out = await post(t.app, '/api/account/logout', {}, cookie);
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(401);
     const none = await t.app.inject({ url: '/api/account/session', headers: { cookie } });
-    expect([none.statusCode, none.json()]).toEqual([200, { me: null }]);
+    expect([none.statusCode, await read(none, SessionSchema)]).toEqual([200, { me: null }]);
   });
 
   it('takes usernames with dots, dashes and underscores', async () => {
     const { cookie } = await signUp(t.app, 'anna-b.m_2');
-    expect((await t.app.inject({ url: '/api/account/me', headers: { cookie } })).json().user.username).toBe(
+    expect((await read(t.app.inject({ url: '/api/account/me', headers: { cookie } }), MeSchema)).user.username).toBe(
       'anna-b.m_2',
     );
   });
@@ -52,14 +53,11 @@ describe('accounts', () => {
       password: 'correct-horse-9',
     });
     const early = await post(t.app, '/api/account/login', { login: 'bert', password: 'correct-horse-9' });
-    expect(early.statusCode).toBe(403);
-    expect(early.json().code).toBe('NOT_ACTIVATED');
+    expect((await readError(early, 403)).code).toBe('NOT_ACTIVATED');
 
     const wrong = await post(t.app, '/api/account/login', { login: 'bert', password: 'wrong-password' });
     const unknown = await post(t.app, '/api/account/login', { login: 'nobody', password: 'wrong-password' });
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(unknown.json());
+    expect(await readError(wrong, 401)).toEqual(await readError(unknown, 401));
   });
 
   it('refuses a wrong code, and a resent code works', async () => {
@@ -72,17 +70,16 @@ describe('accounts', () => {
     const first = await codeIn((await caughtMail(t.app, 'cora@example.com', /activation/i, started)).raw);
     const wrongCode = first === '000000' ? '111111' : '000000';
     const wrong = await post(t.app, '/api/account/activate', { login: 'cora', code: wrongCode });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE', field: 'code' });
+    expect(await readError(wrong, 400)).toMatchObject({ code: 'INVALID_CODE', field: 'code' });
 
     const resentAt = Date.now();
     const resend = await post(t.app, '/api/account/resend', { login: 'cora@example.com' });
-    expect(resend.json().message).toBe('Code has been resent. Please check your email.');
+    expect((await read(resend, NoticeSchema)).message).toBe('Code has been resent. Please check your email.');
     const mails = await waitForCount(t, 'cora@example.com', 2);
     expect(mails).toBe(2);
     const second = await codeIn((await caughtMail(t.app, 'cora@example.com', /activation/i, resentAt)).raw);
     const ok = await post(t.app, '/api/account/activate', { login: 'cora', code: second });
-    expect(ok.json()).toEqual({ code: 'CONFIRMED', message: 'User confirmed!' });
+    expect(await read(ok, NoticeSchema)).toEqual({ code: 'CONFIRMED', message: 'User confirmed!' });
   });
 
   it('answers a duplicate username or e-mail like a new registration and tells the truth by mail', async () => {
@@ -93,8 +90,7 @@ describe('accounts', () => {
       email: 'other@example.com',
       password: 'correct-horse-9',
     });
-    expect(dup.statusCode).toBe(200);
-    expect(dup.json().code).toBe('REGISTERED');
+    expect((await read(dup, NoticeSchema)).code).toBe('REGISTERED');
     const mail = await caughtMail(t.app, 'other@example.com', /registration/i, started);
     expect(mail.raw).toMatch(/already taken/);
     const count = await t.app.deps.db
@@ -110,7 +106,7 @@ describe('accounts', () => {
       expect(unknown.statusCode).toBe(200);
     }
     const activate = await post(t.app, '/api/account/activate', { login: 'ghost', code: '123456' });
-    expect(activate.json().code).toBe('INVALID_CODE');
+    expect((await readError(activate, 400)).code).toBe('INVALID_CODE');
   });
 
   it('resets a forgotten password with the mailed code', async () => {
@@ -125,7 +121,7 @@ describe('accounts', () => {
     });
     expect(bad.statusCode).toBe(400);
     const reset = await post(t.app, '/api/account/reset', { login: 'emil', code, password: 'new-secret-77' });
-    expect(reset.json()).toEqual({ code: 'PASSWORD_CHANGED', message: 'Password changed' });
+    expect(await read(reset, NoticeSchema)).toEqual({ code: 'PASSWORD_CHANGED', message: 'Password changed' });
     expect((await post(t.app, '/api/account/login', { login: 'emil', password: 'correct-horse-9' })).statusCode).toBe(
       401,
     );
@@ -139,8 +135,7 @@ describe('accounts', () => {
     await setPasswordResetRequired(t.app.deps.db, 'fritz');
     const started = Date.now();
     const login = await post(t.app, '/api/account/login', { login: 'fritz', password: 'correct-horse-9' });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().code).toBe('PASSWORD_RESET_REQUIRED');
+    expect((await readError(login, 403)).code).toBe('PASSWORD_RESET_REQUIRED');
     expect(login.headers['set-cookie']).toBeUndefined();
     const code = await codeIn((await caughtMail(t.app, 'fritz@example.com', /reset/i, started)).raw);
     expect(
@@ -159,8 +154,7 @@ describe('accounts', () => {
       { currentPassword: 'nope-nope', newPassword: 'another-pw-1' },
       cookie,
     );
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', field: 'currentPassword' });
+    expect(await readError(wrong, 400)).toMatchObject({ code: 'WRONG_PASSWORD', field: 'currentPassword' });
     const changed = await post(
       t.app,
       '/api/account/password',
@@ -174,7 +168,7 @@ describe('accounts', () => {
     const saved = await post(t.app, '/api/account/settings', { language: 'de', signature: 'Hans\nEinkauf' }, c2);
     expect(saved.statusCode).toBe(200);
     const me = await t.app.inject({ url: '/api/account/me', headers: { cookie: c2 } });
-    expect(me.json().user).toMatchObject({ language: 'de', signature: 'Hans\nEinkauf' });
+    expect((await read(me, MeSchema)).user).toMatchObject({ language: 'de', signature: 'Hans\nEinkauf' });
   });
 
   it('stores passwords as scrypt at the OWASP minimum (N=2^14, r=8, p=5)', async () => {
@@ -217,10 +211,10 @@ describe('accounts', () => {
     ];
     const { cookie } = await signUp(t.app, 'jana');
     for (const [url, body, field] of cases) {
-      const res = await post(t.app, url, body, cookie);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().field, url).toBe(field);
-      expect(res.json().message, url).toEqual(expect.any(String));
+      expect(await readError(post(t.app, url, body, cookie), 400), url).toMatchObject({
+        field,
+        message: expect.any(String),
+      });
     }
     const notJson = await t.app.inject({
       method: 'POST',
@@ -228,16 +222,13 @@ describe('accounts', () => {
       payload: '{bad',
       headers: { 'content-type': 'application/json' },
     });
-    expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().message).toEqual(expect.any(String));
+    expect((await readError(notJson, 400)).message).toEqual(expect.any(String));
   });
 });
 
-async function waitForCount(t: { app: App }, to: string, n: number) {
-  for (let i = 0; i < 200; i++) {
+function waitForCount(t: { app: App }, to: string, n: number) {
+  return waitFor(async () => {
     const rows = await t.app.deps.db.selectFrom('mailboxMessages').select('id').where('toAddress', '=', to).execute();
-    if (rows.length >= n) return rows.length;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`fewer than ${n} mails to ${to}`);
+    return rows.length >= n ? rows.length : undefined;
+  }, `${n} mails to ${to}`);
 }

@@ -3,6 +3,10 @@ import { outboxMail } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { completeTask } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 
 describe('cancelling and deleting', () => {
   const t = useTestApp();
@@ -12,8 +16,7 @@ describe('cancelling and deleting', () => {
     await offer(0, [1000, 500]);
     const before = Date.now();
     const res = await api.post(`/api/tasks/${task.id}/cancel`, { message: 'Das Projekt entfällt.' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ state: 90, cancelMessage: 'Das Projekt entfällt.' });
+    expect(await read(res, TaskSchema)).toMatchObject({ state: 90, cancelMessage: 'Das Projekt entfällt.' });
     const mail = await outboxMail(t.app, suppliers[0]!.email, 'cancellation', before);
     expect(mail.subject).toBe('Anfrage aufgehoben: Mailing Q1');
     expect(mail.text).toContain('Das Projekt entfällt.');
@@ -21,23 +24,24 @@ describe('cancelling and deleting', () => {
       'Request for quotation cancelled: Mailing Q1',
     );
 
-    const page = (await pub(suppliers[1]!.id).get()).json();
+    const page = await read(pub(suppliers[1]!.id).get(), PubOfferSchema);
     expect(page.task).toMatchObject({ state: 90, open: false, cancelMessage: 'Das Projekt entfällt.' });
-    expect((await offer(1, [900, 400])).json().code).toBe('TENDER_CANCELLED');
-    const dashboard = (await api.get('/api/dashboard')).json();
-    expect(dashboard.items.map((i: { id: string }) => i.id)).not.toContain(task.id);
+    expect((await readError(offer(1, [900, 400]), 409)).code).toBe('TENDER_CANCELLED');
+    const dashboard = await read(api.get('/api/dashboard'), DashboardSchema);
+    expect(dashboard.items.map((i) => i.id)).not.toContain(task.id);
 
-    expect((await api.post(`/api/tasks/${task.id}/cancel`, { message: '' })).json().code).toBe('TASK_CANCELLED');
+    expect((await readError(api.post(`/api/tasks/${task.id}/cancel`, { message: '' }), 409)).code).toBe(
+      'TASK_CANCELLED',
+    );
     expect((await api.delete(`/api/tasks/${task.id}`)).statusCode).toBe(409);
   });
 
   it('refuses DELETE after sending (cancel instead); before sending deletes the task with its mails', async () => {
     const { api, task } = await sentTask(t.app, 1);
     const refused = await api.delete(`/api/tasks/${task.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('CANCEL_INSTEAD');
+    expect((await readError(refused, 409)).code).toBe('CANCEL_INSTEAD');
 
-    const draft = (await api.put('/api/tasks', completeTask())).json();
+    const draft = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     expect((await api.post(`/api/tasks/${draft.id}/suppliers/test`)).statusCode).toBe(200);
     const mails = () => t.app.deps.db.selectFrom('mails').select('id').where('taskId', '=', draft.id).execute();
     expect(await mails()).toHaveLength(1);

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
 import { SmtpSink } from '../../test/smtp-sink.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
+import { read, readError } from '../../test/read.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { NoticeSchema } from '../../../shared/schemas/account.ts';
 
 describe('awarding quantities and alternatives', () => {
   let sink: SmtpSink | undefined;
@@ -49,13 +52,12 @@ describe('awarding quantities and alternatives', () => {
 
     const award = (awards: object[]) => api.post(`/api/tasks/${task.id}/award`, { awards });
     const incomplete = await award([{ formatId: flyerId, supplierId: suppliers[0]!.id }]);
-    expect(incomplete.json()).toMatchObject({ code: 'AWARD_INCOMPLETE', field: 'awards' });
+    expect(await readError(incomplete, 400)).toMatchObject({ code: 'AWARD_INCOMPLETE', field: 'awards' });
     const unoffered = await award([
       { formatId: flyerId, supplierId: suppliers[0]!.id, count: 1000 },
       { formatId: letterId, supplierId: suppliers[1]!.id },
     ]);
-    expect(unoffered.statusCode).toBe(409);
-    expect(unoffered.json()).toMatchObject({
+    expect(await readError(unoffered, 409)).toMatchObject({
       code: 'QUANTITY_NOT_OFFERED',
       message: expect.stringContaining('1000 pieces'),
     });
@@ -63,15 +65,15 @@ describe('awarding quantities and alternatives', () => {
       { formatId: flyerId, supplierId: suppliers[2]!.id, alternative: true },
       { formatId: letterId, supplierId: suppliers[1]!.id },
     ]);
-    expect(noAlternative.json()).toMatchObject({ code: 'NO_ALTERNATIVE' });
+    expect(await readError(noAlternative, 409)).toMatchObject({ code: 'NO_ALTERNATIVE' });
 
     // The Flyer's 2,500 to Alpha, the Brief's alternative-less count to Beta.
     const split = await award([
       { formatId: flyerId, supplierId: suppliers[0]!.id, count: 2500 },
       { formatId: letterId, supplierId: suppliers[1]!.id },
     ]);
-    expect(split.json()).toEqual({ code: 'ORDER_SENT', message: 'Order sent!' });
-    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({ state: 99, supplierId: null });
+    expect(await read(split, NoticeSchema)).toEqual({ code: 'ORDER_SENT', message: 'Order sent!' });
+    expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({ state: 99, supplierId: null });
     expect((await api.post(`/api/tasks/${task.id}/award`, { awards: [] })).statusCode).toBe(400);
 
     const alpha = await waitFor(

@@ -5,6 +5,17 @@ import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { completeTask } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
+import { NoticeSchema } from '../../../shared/schemas/account.ts';
+import { MailLogSchema } from '../../../shared/schemas/invitations.ts';
+import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
+
+/** The order mails in the task's mail log. */
+const orders = async (api: ReturnType<typeof apiAs>, taskId: string) =>
+  (await read(api.get(`/api/mail/${taskId}`), MailLogSchema)).items.filter((m) => m.kind === 'order');
 
 describe('accepting an offer', () => {
   const t = useTestApp();
@@ -16,12 +27,14 @@ describe('accepting an offer', () => {
     await offer(1, ['1.234,50', 1]);
 
     const noOffer = await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[2]!.id}/accept`);
-    expect(noOffer.statusCode).toBe(409);
-    expect(noOffer.json().code).toBe('NO_OFFER');
+    expect((await readError(noOffer, 409)).code).toBe('NO_OFFER');
 
     const accepted = await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[1]!.id}/accept`);
-    expect(accepted.json()).toEqual({ code: 'ORDER_SENT', message: 'Order sent!' });
-    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({ state: 99, supplierId: suppliers[1]!.id });
+    expect(await read(accepted, NoticeSchema)).toEqual({ code: 'ORDER_SENT', message: 'Order sent!' });
+    expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({
+      state: 99,
+      supplierId: suppliers[1]!.id,
+    });
 
     const order = await outboxMail(t.app, 's1@druck.de', 'order');
     expect(order.subject).toBe('Order: Mailing Q1');
@@ -32,14 +45,11 @@ describe('accepting an offer', () => {
     expect(order.text).toContain('Lieferweg 1');
 
     const again = await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('TASK_DONE');
+    expect((await readError(again, 409)).code).toBe('TASK_DONE');
     const late = await offer(0, [1, 1]);
-    expect(late.statusCode).toBe(409);
-    expect(late.json().code).toBe('OFFER_ENDED');
-    expect((await pub(suppliers[0]!.id).get()).json().task).toMatchObject({ open: false, state: 99 });
-    const orders = await t.app.deps.db.selectFrom('mails').select('id').where('kind', '=', 'order').execute();
-    expect(orders).toHaveLength(1);
+    expect((await readError(late, 409)).code).toBe('OFFER_ENDED');
+    expect((await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).task).toMatchObject({ open: false, state: 99 });
+    expect(await orders(api, task.id)).toHaveLength(1);
   });
 
   it('lets exactly one of two simultaneous accepts win', async () => {
@@ -48,21 +58,21 @@ describe('accepting an offer', () => {
     await offer(1, [2, 2]);
     const results = await Promise.all(suppliers.map((s) => api.post(`/api/tasks/${task.id}/suppliers/${s.id}/accept`)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const orders = await t.app.deps.db.selectFrom('mails').select('id').where('kind', '=', 'order').execute();
-    expect(orders).toHaveLength(1);
+    expect(await orders(api, task.id)).toHaveLength(1);
   });
 
   it('orders exactly the offer that was current when it was accepted, while its printshop keeps submitting', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 1);
     await offer(0, [1, 1]);
-    const code = (r: { statusCode: number; json: () => { code: string } }) =>
-      r.statusCode === 200 ? 'stored' : r.json().code;
     let accepting = true;
     let n = 0;
     const codes: string[] = [];
     // Three submitters keep going while the accept runs: some are stored before it, the rest refused.
     const submitter = async () => {
-      while (accepting) codes.push(code(await offer(0, [100 + n++, 1])));
+      while (accepting) {
+        const res = await offer(0, [100 + n++, 1]);
+        codes.push(res.statusCode === 200 ? 'stored' : (await readError(res, 409)).code);
+      }
     };
     const accept = api
       .post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)
@@ -73,23 +83,18 @@ describe('accepting an offer', () => {
       codes.every((c) => c === 'stored' || c === 'OFFER_ENDED'),
       codes.join(),
     ).toBe(true);
-    expect(code(await offer(0, [1, 1]))).toBe('OFFER_ENDED');
-    const current = await t.app.deps.db
-      .selectFrom('supplierTasks')
-      .select('sum')
-      .where('taskId', '=', task.id)
-      .executeTakeFirstOrThrow();
+    expect((await readError(offer(0, [1, 1]), 409)).code).toBe('OFFER_ENDED');
+    const [current] = (await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema)).offers;
     const order = await outboxMail(t.app, 's0@druck.de', 'order');
-    expect(order.text).toContain(`Summe: ${formatEuros(Number(current.sum), 'de')}`);
+    expect(order.text).toContain(`Summe: ${formatEuros(current!.sum!, 'de')}`);
   });
 
   it('refuses to accept before the invitations went out, and from another workspace', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 1);
     await offer(0, [1, 1]);
-    const draft = (await api.put('/api/tasks', completeTask())).json();
+    const draft = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     const early = await api.post(`/api/tasks/${draft.id}/suppliers/${suppliers[0]!.id}/accept`);
-    expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('TASK_NOT_SENT');
+    expect((await readError(early, 409)).code).toBe('TASK_NOT_SENT');
     const stranger = apiAs(t.app, (await signUp(t.app, 'stranger')).cookie);
     expect((await stranger.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(404);
   });
@@ -100,16 +105,16 @@ describe('dashboard', () => {
 
   it('is empty for a new workspace', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'fresh')).cookie);
-    expect((await api.get('/api/dashboard')).json()).toEqual({ items: [], next: null });
+    expect(await read(api.get('/api/dashboard'), DashboardSchema)).toEqual({ items: [], next: null });
   });
 
   it('shows open tasks with days left, the lowest sum and the sums per supplier, and drops accepted ones', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app);
     await offer(0, [300, 1]);
     await offer(2, [100, 50]);
-    const draft = (await api.put('/api/tasks', completeTask({ name: 'Draft' }))).json();
-    const cards = (await api.get('/api/dashboard')).json().items;
-    const card = cards.find((c: { id: string }) => c.id === task.id);
+    const draft = await read(api.put('/api/tasks', completeTask({ name: 'Draft' })), TaskSchema);
+    const cards = (await read(api.get('/api/dashboard'), DashboardSchema)).items;
+    const card = cards.find((c) => c.id === task.id);
     expect(card).toMatchObject({
       name: 'Mailing Q1',
       daysLeft: 10,
@@ -119,13 +124,13 @@ describe('dashboard', () => {
         { name: 'Druck 0', sum: 30100 },
       ],
     });
-    expect(cards.find((c: { id: string }) => c.id === draft.id)).toMatchObject({ lowestSum: null, offers: [] });
+    expect(cards.find((c) => c.id === draft.id)).toMatchObject({ lowestSum: null, offers: [] });
 
-    const paged = (await api.get('/api/dashboard?limit=1')).json();
+    const paged = await read(api.get('/api/dashboard?limit=1'), DashboardSchema);
     expect(paged.items).toHaveLength(1);
     expect(paged.next).toBe(1);
 
     await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[2]!.id}/accept`);
-    expect((await api.get('/api/dashboard')).json().items.map((c: { id: string }) => c.id)).toEqual([draft.id]);
+    expect((await read(api.get('/api/dashboard'), DashboardSchema)).items.map((c) => c.id)).toEqual([draft.id]);
   });
 });

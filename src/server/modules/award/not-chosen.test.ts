@@ -4,6 +4,8 @@ import { recordPastAccepts } from '../../db/migrations/007-quantity-scales.ts';
 import { outboxMail } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
+import { read } from '../../test/read.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 
 describe('everyone told after the award', () => {
   const t = useTestApp();
@@ -13,7 +15,7 @@ describe('everyone told after the award', () => {
     await offer(0, [1000, 500]);
     await offer(1, [900, 400]);
     await offer(3, [1200, 700]);
-    expect((await pub(suppliers[0]!.id).get()).json().award).toBeNull();
+    expect((await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).award).toBeNull();
 
     await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`);
 
@@ -34,15 +36,15 @@ describe('everyone told after the award', () => {
       { to: 's3@druck.de', kind: 'not-chosen' },
     ]);
 
-    const [flyer, letter] = task.formats.map((f: { id: string }) => f.id);
-    expect((await pub(suppliers[0]!.id).get()).json().award).toEqual({
+    const [flyer, letter] = task.formats.map((f) => f.id);
+    expect((await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).award).toEqual({
       won: [
         { formatId: flyer, count: 5000, price: 100_000, alternative: null },
         { formatId: letter, count: 2000, price: 50_000, alternative: null },
       ],
     });
-    expect((await pub(suppliers[1]!.id).get()).json().award).toEqual({ won: [] });
-    expect((await pub(suppliers[2]!.id).get()).json()).toMatchObject({
+    expect((await read(pub(suppliers[1]!.id).get(), PubOfferSchema)).award).toEqual({ won: [] });
+    expect(await read(pub(suppliers[2]!.id).get(), PubOfferSchema)).toMatchObject({
       award: { won: [] },
       supplierTask: { sum: null },
     });
@@ -53,7 +55,7 @@ describe('everyone told after the award', () => {
     await offer(0, [1000, 500]);
     await offer(1, [900, 600]);
     await offer(2, [1100, 700]);
-    const [flyer, letter] = task.formats.map((f: { id: string }) => f.id);
+    const [flyer, letter] = task.formats.map((f) => f.id);
     const awards = [
       { formatId: flyer, supplierId: suppliers[1]!.id },
       { formatId: letter, supplierId: suppliers[0]!.id },
@@ -73,17 +75,17 @@ describe('everyone told after the award', () => {
     ]);
     // Place by total among the three offers: 1,500, 1,500 and 1,800 €; Druck 2 reads German.
     expect((await outboxMail(t.app, 's2@druck.de', 'not-chosen')).text).toContain('Ihr Angebot lag auf Platz 3 von 3.');
-    const won = (i: number) => pub(suppliers[i]!.id).get();
-    expect((await won(0)).json().award.won.map((w: { formatId: string }) => w.formatId)).toEqual([letter]);
-    expect((await won(1)).json().award.won.map((w: { formatId: string }) => w.formatId)).toEqual([flyer]);
-    expect((await won(2)).json().award).toEqual({ won: [] });
+    const won = async (i: number) => (await read(pub(suppliers[i]!.id).get(), PubOfferSchema)).award;
+    expect((await won(0))?.won.map((w) => w.formatId)).toEqual([letter]);
+    expect((await won(1))?.won.map((w) => w.formatId)).toEqual([flyer]);
+    expect(await won(2)).toEqual({ won: [] });
   });
 
   it('tells nobody else when the award says so', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 2);
     await offer(0, [1000, 500]);
     await offer(1, [900, 400]);
-    const awards = task.formats.map((f: { id: string }) => ({ formatId: f.id, supplierId: suppliers[1]!.id }));
+    const awards = task.formats.map((f) => ({ formatId: f.id, supplierId: suppliers[1]!.id }));
     expect((await api.post(`/api/tasks/${task.id}/award`, { awards, notifyOthers: false })).statusCode).toBe(200);
     const kinds = await t.app.deps.db
       .selectFrom('mails')

@@ -26,7 +26,7 @@ describe('the order as a PDF', () => {
       ],
     });
     expect(awarded.statusCode).toBe(200);
-    const delivery = (language: 'de' | 'en') => toDisplayDate(task.deliveryDate, language);
+    const delivery = (language: 'de' | 'en') => toDisplayDate(task.deliveryDate!, language);
 
     const mail = (to: string, subject: string) =>
       waitFor(async () => sink!.to(to).find((m) => m.subject === subject), subject);
@@ -99,7 +99,7 @@ describe('the order as a PDF', () => {
       '2 000 290,00 €',
       'Spolu 1 540,00 €',
       'Vaša ponuka BE/2027/4',
-      `Termín dodania ${toDisplayDate(task.deliveryDate, 'sk')}`,
+      `Termín dodania ${toDisplayDate(task.deliveryDate!, 'sk')}`,
       'Adresa dodania Lieferweg 1 10115 Berlin',
     ])
       expect(text).toContain(line);

@@ -5,6 +5,10 @@ import { useTestApp } from '../../test/helper.ts';
 import { pdfText } from '../../test/order-pdf.ts';
 import { sentTask } from '../../test/offers.ts';
 import { inDays } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
+import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
 
 describe('delivery cost and lead time', () => {
   const t = useTestApp();
@@ -19,35 +23,33 @@ describe('delivery cost and lead time', () => {
     const { api, task, suppliers, pub } = await sentTask(t.app, 3);
     const offer = (i: number, prices: number[], terms: object) =>
       pub(suppliers[i]!.id).post(body(task.formats, prices, terms));
-    expect((await offer(0, [1000, 500], { deliveryCost: '150,00', leadDays: 20 })).json()).toMatchObject({
+    expect(await read(offer(0, [1000, 500], { deliveryCost: '150,00', leadDays: 20 }), PubOfferSchema)).toMatchObject({
       supplierTask: { sum: 165_000, terms: { deliveryCost: 15_000, leadDays: 20 } },
     });
     expect((await offer(1, [1100, 500], { deliveryCost: 0, leadDays: 10 })).statusCode).toBe(200);
     expect((await offer(2, [1200, 500], {})).statusCode).toBe(200);
 
-    const comparison = (await api.get(`/api/tasks/${task.id}/offers`)).json();
-    const byName = Object.fromEntries(
-      comparison.offers.map((o: { name: string; sum: number; lateDelivery: boolean }) => [o.name, o]),
-    );
+    const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
+    const byName = Object.fromEntries(comparison.offers.map((o) => [o.name, o]));
     expect(byName['Druck 0']).toMatchObject({ sum: 165_000, lateDelivery: true });
     expect(byName['Druck 1']).toMatchObject({ sum: 160_000, lateDelivery: false, terms: { deliveryCost: 0 } });
     expect(byName['Druck 2']).toMatchObject({ sum: 170_000, lateDelivery: false, terms: null });
     expect(addWorkingDays(inDays(10), 20) > inDays(30)).toBe(true);
     // Delivery moved the cheapest count prices to second place.
-    expect((await pub(suppliers[0]!.id).get()).json().position).toBe(2);
-    expect((await pub(suppliers[1]!.id).get()).json().position).toBe(1);
+    expect((await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).position).toBe(2);
+    expect((await read(pub(suppliers[1]!.id).get(), PubOfferSchema)).position).toBe(1);
   });
 
   it('refuses a negative delivery cost and a lead time out of range, naming the field', async () => {
     const { task, suppliers, pub } = await sentTask(t.app, 1);
     const send = (terms: object) => pub(suppliers[0]!.id).post(body(task.formats, [1000, 500], terms));
-    expect((await send({ deliveryCost: '-5' })).json()).toMatchObject({
+    expect(await readError(send({ deliveryCost: '-5' }), 400)).toMatchObject({
       code: 'INVALID',
       field: 'terms.deliveryCost',
       key: 'priceNegative',
     });
     for (const leadDays of [0, 2.5, 400]) {
-      expect((await send({ leadDays })).json()).toMatchObject({ code: 'INVALID', field: 'terms.leadDays' });
+      expect(await readError(send({ leadDays }), 400)).toMatchObject({ code: 'INVALID', field: 'terms.leadDays' });
     }
   });
 
@@ -57,7 +59,8 @@ describe('delivery cost and lead time', () => {
     // from an award today.
     const terms = { deliveryCost: '120', leadDays: 16 };
     expect((await pub(suppliers[0]!.id).post(body(task.formats, [1000, 500], terms))).statusCode).toBe(200);
-    const late = async () => (await api.get(`/api/tasks/${task.id}/offers`)).json().offers[0].lateDelivery;
+    const late = async () =>
+      (await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema)).offers[0]!.lateDelivery;
     expect(await late()).toBe(true);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
     expect(await late()).toBe(false);
@@ -68,7 +71,7 @@ describe('delivery cost and lead time', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Lieferkosten');
     expect(text).toContain('1.620,00');
-    const events = (await api.get(`/api/tasks/${task.id}/events`)).json().items;
-    expect(events.find((e: { kind: string }) => e.kind === 'awarded')).toMatchObject({ amount: 162_000 });
+    const events = (await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema)).items;
+    expect(events.find((e) => e.kind === 'awarded')).toMatchObject({ amount: 162_000 });
   });
 });

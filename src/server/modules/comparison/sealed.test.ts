@@ -3,6 +3,13 @@ import { outboxMail } from '../../test/accounts.ts';
 import { useTestApp, waitFor } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { completeTask, inDays } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
+import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
+import { SupplierTaskListSchema } from '../../../shared/schemas/invitations.ts';
+import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
 
 // Prices no other figure of the tender has: any of these in an answer is a sealed price leaking.
 const PRICES = ['1111.11', '2222.22'];
@@ -37,29 +44,29 @@ describe('sealed bids', () => {
     for (const [url, body] of Object.entries(before)) {
       for (const leak of LEAKS) expect(body, `${url} holds ${leak}`).not.toContain(leak);
     }
-    const comparison = JSON.parse(before[`/api/tasks/${task.id}/offers`]!);
+    const comparison = ComparisonSchema.parse(JSON.parse(before[`/api/tasks/${task.id}/offers`]!));
     expect(comparison.opening).toBe(inDays(11));
     // Who offered and when is known; what is not.
     expect(comparison.offers).toHaveLength(2);
     expect(comparison.offers[0]).toMatchObject({ sum: null, prices: [], terms: null, history: [] });
     expect(comparison.lowest).toEqual([]);
-    const rows = JSON.parse(before[`/api/tasks/${task.id}/suppliers`]!).items;
-    expect(rows.map((r: { sum: number | null; offeredAt: number | null }) => [r.sum, r.offeredAt !== null])).toEqual([
+    const rows = SupplierTaskListSchema.parse(JSON.parse(before[`/api/tasks/${task.id}/suppliers`]!)).items;
+    expect(rows.map((r) => [r.sum, r.offeredAt !== null])).toEqual([
       [null, true],
       [null, true],
     ]);
-    const card = JSON.parse(before['/api/dashboard']!).items[0];
+    const card = DashboardSchema.parse(JSON.parse(before['/api/dashboard']!)).items[0];
     expect(card).toMatchObject({ lowestSum: null, opening: inDays(11), offers: [{ sum: null }, { sum: null }] });
 
     // The printshop sees its own offer, that it is sealed, and no rank.
-    const page = (await pub(suppliers[0]!.id).get()).json();
+    const page = await read(pub(suppliers[0]!.id).get(), PubOfferSchema);
     expect(page).toMatchObject({ position: 0, percentage: 0, task: { sealed: true }, supplierTask: { sum: 333_333 } });
 
     // No award before the opening, not even by the workspace's owner.
     const accept = await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`);
-    expect([accept.statusCode, accept.json().code]).toEqual([409, 'SEALED']);
+    expect((await readError(accept, 409)).code).toBe('SEALED');
 
-    // The deadline day is over: the offers open.
+    // The deadline day is over: the offers open (no API moves a deadline into the past: the row is written).
     await t.app.deps.db
       .updateTable('tasks')
       .set({ deadlineDate: inDays(-1) })
@@ -67,11 +74,17 @@ describe('sealed bids', () => {
       .execute();
     const after = await staffAnswers(api, task.id);
     expect(after[`/api/tasks/${task.id}/offers`]).toContain('333333');
-    expect(JSON.parse(after[`/api/tasks/${task.id}/offers`]!)).toMatchObject({ opening: null, lowest: [{}, {}] });
+    expect(ComparisonSchema.parse(JSON.parse(after[`/api/tasks/${task.id}/offers`]!))).toMatchObject({
+      opening: null,
+      lowest: [{}, {}],
+    });
     expect(after[`/api/tasks/${task.id}/suppliers`]).toContain('333333');
     expect(after[`/api/tasks/${task.id}/events`]).toContain('333333');
     // The printshops' pages read the tender through a cache of at most a second.
-    await waitFor(async () => ((await pub(suppliers[0]!.id).get()).json().position === 1 ? true : undefined), 'rank');
+    await waitFor(
+      async () => ((await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).position === 1 ? true : undefined),
+      'rank',
+    );
     expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
   });
 
@@ -87,13 +100,13 @@ describe('sealed bids', () => {
 
   it('is chosen before sending and kept when an update leaves it out', async () => {
     const { api } = await sentTask(t.app, 0, 'planner');
-    const draft = (await api.put('/api/tasks', completeTask({ sealed: true, deadlineDate: null }))).json();
+    const draft = await read(api.put('/api/tasks', completeTask({ sealed: true, deadlineDate: null })), TaskSchema);
     expect(draft).toMatchObject({ sealed: true, opening: null });
     const updated = await api.post(`/api/tasks/${draft.id}`, completeTask({ name: 'Entwurf 2' }));
-    expect(updated.json()).toMatchObject({ name: 'Entwurf 2', sealed: true, opening: inDays(11) });
+    expect(await read(updated, TaskSchema)).toMatchObject({ name: 'Entwurf 2', sealed: true, opening: inDays(11) });
     const opened = await api.post(`/api/tasks/${draft.id}`, completeTask({ sealed: false }));
-    expect(opened.json()).toMatchObject({ sealed: false, opening: null });
-    const events = (await api.get(`/api/tasks/${draft.id}/events`)).json().items;
+    expect(await read(opened, TaskSchema)).toMatchObject({ sealed: false, opening: null });
+    const events = (await read(api.get(`/api/tasks/${draft.id}/events`), TaskEventListSchema)).items;
     expect(events[0]).toMatchObject({ kind: 'updated', fields: ['name', 'sealed'] });
   });
 });

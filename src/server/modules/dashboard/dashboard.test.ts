@@ -3,6 +3,9 @@ import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { completeTask } from '../../test/tasks.ts';
 import { talkAs } from '../../test/talk.ts';
+import { read } from '../../test/read.ts';
+import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 
 describe('dashboard: unanswered questions', () => {
   let queries = 0;
@@ -20,14 +23,14 @@ describe('dashboard: unanswered questions', () => {
       let items: { id: string; questions: number }[] = [];
       for (let i = 0; i < 3; i++) {
         const before = queries;
-        items = (await api.get('/api/dashboard')).json().items;
+        items = (await read(api.get('/api/dashboard'), DashboardSchema)).items;
         counts.push(queries - before);
       }
       return { card: items.find((c) => c.id === task.id)!, queries: Math.min(...counts) };
     };
     expect((await card()).card.questions).toBe(0);
 
-    const first = (await talk(0).ask('First?')).json().questions[0].id;
+    const first = (await read(talk(0).ask('First?'), PubOfferSchema, 201)).questions[0]!.id;
     await talk(1).ask('Second?');
     await talk(1).ask('Third?');
     const three = await card();

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { completeTask, flyer } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { FormatListSchema } from '../../../shared/schemas/formats.ts';
+import { PriceHistorySchema } from '../../../shared/schemas/prices.ts';
 
 type Event = { kind: string; subject: string | null; values: unknown[]; awards: unknown[] };
 
@@ -11,13 +16,14 @@ describe('what the audit trail keeps of a change', () => {
 
   it('keeps an update’s fields old → new, a split award per format, and a free format saved as stored', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 2);
-    const events = async () => (await api.get(`/api/tasks/${task.id}/events`)).json().items as Event[];
+    const events = async () =>
+      (await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema)).items as Event[];
 
     // Before sending: a draft's name, award date and sealing change.
-    const draft = (await api.put('/api/tasks', completeTask({ name: 'Entwurf' }))).json();
+    const draft = await read(api.put('/api/tasks', completeTask({ name: 'Entwurf' })), TaskSchema);
     const updated = await api.post(`/api/tasks/${draft.id}`, completeTask({ name: 'Entwurf 2', sealed: true }));
     expect(updated.statusCode).toBe(200);
-    const [change] = (await api.get(`/api/tasks/${draft.id}/events`)).json().items as Event[];
+    const [change] = (await read(api.get(`/api/tasks/${draft.id}/events`), TaskEventListSchema)).items as Event[];
     expect(change).toMatchObject({
       kind: 'updated',
       values: [
@@ -29,7 +35,7 @@ describe('what the audit trail keeps of a change', () => {
     // A split award names each format's printshop and quantity.
     await offer(0, [1000, 500]);
     await offer(1, [900, 600]);
-    const [flyerId, letterId] = task.formats.map((f: { id: string }) => f.id);
+    const [flyerId, letterId] = task.formats.map((f) => f.id) as [string, string];
     const awards = [
       { formatId: flyerId, supplierId: suppliers[1]!.id },
       { formatId: letterId, supplierId: suppliers[0]!.id },
@@ -44,14 +50,12 @@ describe('what the audit trail keeps of a change', () => {
 
     // Saving a free format as stored works after the award too, once, and is in the trail.
     const store = (id: string) => api.post(`/api/tasks/${task.id}/formats/${id}/store`);
-    const stored = await store(flyerId);
-    expect(stored.statusCode).toBe(200);
-    const link = stored.json().formats[0].formatId;
-    const formats = (await api.get('/api/formats')).json().items;
+    const link = (await read(store(flyerId), TaskSchema)).formats[0]!.formatId!;
+    const formats = (await read(api.get('/api/formats'), FormatListSchema)).items;
     expect(formats).toEqual([expect.objectContaining({ id: link, title: 'Flyer A5', de: flyer.de })]);
-    expect((await store(flyerId)).json().code).toBe('FORMAT_STORED');
+    expect((await readError(store(flyerId), 409)).code).toBe('FORMAT_STORED');
     expect((await store('nope')).statusCode).toBe(404);
     expect((await events())[0]).toMatchObject({ kind: 'format-stored', subject: 'Flyer A5' });
-    expect((await api.get(`/api/formats/${link}/prices`)).json().items).toHaveLength(3);
+    expect((await read(api.get(`/api/formats/${link}/prices`), PriceHistorySchema)).items).toHaveLength(3);
   });
 });

@@ -8,7 +8,14 @@ import { file, multipart, pdf, upload } from '../../test/files.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { completeTask, inDays } from '../../test/tasks.ts';
-import { talkAs } from '../../test/talk.ts';
+import { openInvitation, talkAs } from '../../test/talk.ts';
+import { read, readError } from '../../test/read.ts';
+import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
+import { TaskFileListSchema } from '../../../shared/schemas/files.ts';
+import { MailLogSchema } from '../../../shared/schemas/invitations.ts';
 
 const blank = {
   staff: null,
@@ -36,21 +43,24 @@ describe('audit trail', () => {
   it("records a tender's life with who and what, merged with the printshops' events, newest first", async () => {
     const { cookie } = await signUp(t.app, 'buyer');
     const api = apiAs(t.app, cookie);
-    const supplier = (await api.put('/api/suppliers', { name: 'Druck Nord', email: 'nord@druck.de' })).json();
+    const supplier = await read(
+      api.put('/api/suppliers', { name: 'Druck Nord', email: 'nord@druck.de' }),
+      SupplierSchema,
+    );
     await api.put('/api/suppliers', { name: 'Druck Süd', email: 'sued@druck.de' });
-    const created = (await api.put('/api/tasks', completeTask())).json();
+    const created = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     const id = created.id;
     const deadline = inDays(12);
     const update = { ...completeTask({ name: 'Mailing Q2', deadlineDate: deadline }), version: created.version };
-    const task = (await api.post(`/api/tasks/${id}`, { ...update, formats: created.formats })).json();
+    const task = await read(api.post(`/api/tasks/${id}`, { ...update, formats: created.formats }), TaskSchema);
     expect((await upload(t.app, cookie, id, [file('Motiv.pdf', pdf())])).statusCode).toBe(201);
     expect((await api.post(`/api/tasks/${id}/suppliers/test`, {})).statusCode).toBeLessThan(300);
     expect((await api.post(`/api/tasks/${id}/suppliers/mail`, { suppliers: [] })).statusCode).toBeLessThan(300);
 
     const headers = { [OFFER_TOKEN_HEADER]: offerToken(t.app.deps.config.appSecret, id, supplier.id) };
-    const page = (await t.app.inject({ url: `/api/pub/tasks/${id}/${supplier.id}`, headers })).json();
-    expect((await t.app.inject({ url: page.task.documents[0].url })).statusCode).toBe(200);
-    const prices = task.formats.map((f: { id: string }, i: number) => ({ id: f.id, price: i === 0 ? '100' : '50,5' }));
+    const page = await read(t.app.inject({ url: `/api/pub/tasks/${id}/${supplier.id}`, headers }), PubOfferSchema);
+    expect((await t.app.inject({ url: page.task.documents[0]!.url })).statusCode).toBe(200);
+    const prices = task.formats.map((f, i) => ({ id: f.id, price: i === 0 ? '100' : '50,5' }));
     const offered = await t.app.inject({
       method: 'POST',
       url: `/api/pub/tasks/${id}/${supplier.id}`,
@@ -58,17 +68,16 @@ describe('audit trail', () => {
       payload: { formats: prices },
     });
     expect(offered.statusCode).toBeLessThan(300);
-    const question = (await talkAs(t.app, id, supplier.id).ask('FSC paper?')).json().questions[0];
+    const question = (await read(talkAs(t.app, id, supplier.id).ask('FSC paper?'), PubOfferSchema, 201)).questions[0]!;
     const answered = await api.post(`/api/tasks/${id}/questions/${question.id}`, { answer: 'Yes.', publish: true });
     expect(answered.statusCode).toBe(200);
-    const version = (await api.get(`/api/tasks/${id}`)).json().version;
+    const version = (await read(api.get(`/api/tasks/${id}`), TaskSchema)).version;
     const amended = await api.post(`/api/tasks/${id}/amend`, { version, note: 'Neu', message: 'Note changed' });
     expect(amended.statusCode).toBe(200);
     expect((await api.post(`/api/tasks/${id}/suppliers/${supplier.id}/accept`)).statusCode).toBeLessThan(300);
 
     const res = await api.get(`/api/tasks/${id}/events`);
-    expect(res.statusCode).toBe(200);
-    const items: TaskEvent[] = res.json().items;
+    const items: TaskEvent[] = (await read(res, TaskEventListSchema)).items;
     const about = { supplierId: supplier.id, supplier: 'Druck Nord' };
     const supplierEvent = (kind: string, what: Partial<TaskEvent> = {}) => ({
       ...staffEvent(kind, { staff: null, ...about }),
@@ -110,20 +119,19 @@ describe('audit trail', () => {
   it("answers 404 for another workspace's task and shows nothing of it", async () => {
     const a = apiAs(t.app, (await signUp(t.app, 'owner.a')).cookie);
     const b = apiAs(t.app, (await signUp(t.app, 'owner.b')).cookie);
-    const id = (await a.put('/api/tasks', completeTask())).json().id;
-    const res = await b.get(`/api/tasks/${id}/events`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().items).toBeUndefined();
-    expect((await a.get(`/api/tasks/${id}/events`)).json().items).toHaveLength(1);
+    const id = (await read(a.put('/api/tasks', completeTask()), TaskSchema)).id;
+    expect(await readError(b.get(`/api/tasks/${id}/events`), 404)).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await read(a.get(`/api/tasks/${id}/events`), TaskEventListSchema)).items).toHaveLength(1);
   });
 
   it('records nothing for a refused action, and no action commits without its event', async () => {
     const { cookie } = await signUp(t.app, 'buyer');
     const api = apiAs(t.app, cookie);
     await api.put('/api/suppliers', { name: 'Druck Nord', email: 'nord@druck.de' });
-    const created = (await api.put('/api/tasks', completeTask())).json();
+    const created = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     const id = created.id;
-    const kinds = async () => (await api.get(`/api/tasks/${id}/events`)).json().items.map((e: TaskEvent) => e.kind);
+    const kinds = async () =>
+      (await read(api.get(`/api/tasks/${id}/events`), TaskEventListSchema)).items.map((e: TaskEvent) => e.kind);
 
     // Refused: an update on an old version, an amendment before sending, a reminder before sending.
     const update = { ...completeTask({ name: 'Neu' }), version: created.version };
@@ -134,7 +142,8 @@ describe('audit trail', () => {
     expect(await kinds()).toEqual(['updated', 'created']);
 
     await api.post(`/api/tasks/${id}/suppliers/mail`, { suppliers: [] });
-    const reminders = () => t.app.deps.db.selectFrom('mails').select('id').where('kind', '=', 'reminder').execute();
+    const reminders = async () =>
+      (await read(api.get(`/api/mail/${id}`), MailLogSchema)).items.filter((m) => m.kind === 'reminder');
     const planned = await reminders();
     // The event cannot be written: the action rolls back with it.
     await t.app.deps.db.schema.dropTable('taskEvents').execute();
@@ -142,29 +151,25 @@ describe('audit trail', () => {
     expect(await reminders()).toEqual(planned);
     const cancel = await api.post(`/api/tasks/${id}/cancel`, { message: 'Budget gone' });
     expect(cancel.statusCode).toBe(500);
-    expect((await api.get(`/api/tasks/${id}`)).json().state).toBe(50);
+    expect((await read(api.get(`/api/tasks/${id}`), TaskSchema)).state).toBe(50);
   });
 
   it('records reminders, their settings, documents and a cancellation, and printshops opening and declining', async () => {
     const { api, task, suppliers } = await sentTask(t.app, 2);
     const id = task.id;
     const [nord, sued] = suppliers.map((s) => ({ supplierId: s.id, supplier: s.name }));
-    const mail = await t.app.deps.db
-      .selectFrom('supplierTasks')
-      .select('mailId')
-      .where('supplierId', '=', nord!.supplierId)
-      .executeTakeFirstOrThrow();
-    await t.app.inject({ url: `/api/track/open/${mail.mailId}` });
+    await openInvitation(t.app, api, id, nord!.supplierId);
     await talkAs(t.app, id, sued!.supplierId).decline('Too busy');
     expect((await api.post(`/api/tasks/${id}/reminders`, { remindDays: 2, unopenedDays: null })).statusCode).toBe(200);
     const reminded = await api.post(`/api/tasks/${id}/reminders/send`, { suppliers: [nord!.supplierId] });
     expect(reminded.statusCode).toBeLessThan(300);
     const { payload, headers } = multipart([file('Plan.pdf', pdf())]);
-    const [added] = (await api.call('PUT', `/api/tasks/${id}/files`, payload, headers)).json().items;
+    const files = await read(api.call('PUT', `/api/tasks/${id}/files`, payload, headers), TaskFileListSchema, 201);
+    const added = files.items[0]!;
     expect((await api.delete(`/api/tasks/${id}/files/${added.id}`)).statusCode).toBe(200);
     expect((await api.post(`/api/tasks/${id}/cancel`, { message: 'Budget gone' })).statusCode).toBe(200);
 
-    const items: TaskEvent[] = (await api.get(`/api/tasks/${id}/events`)).json().items;
+    const items: TaskEvent[] = (await read(api.get(`/api/tasks/${id}/events`), TaskEventListSchema)).items;
     const supplierEvent = (kind: string, who: object, what: Partial<TaskEvent> = {}) => ({
       ...staffEvent(kind, { staff: null, ...who }),
       ...what,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../../shared/schemas/files.ts';
+import { MAX_FILE_BYTES, type TaskFile, TaskFileListSchema } from '../../../shared/schemas/files.ts';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import {
@@ -18,6 +18,8 @@ import {
   zipOf,
 } from '../../test/files.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { read, readError } from '../../test/read.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -42,11 +44,8 @@ describe("a task's documents (staff)", () => {
       file('Foto.jpg', jpeg()),
       file('Scan.tif', tiff()),
     ]);
-    expect(res.statusCode).toBe(201);
-    const list = res.json();
-    expect(
-      list.items.map((f: { name: string; type: string; formatId: string | null }) => [f.name, f.type, f.formatId]),
-    ).toEqual([
+    const list = await read(res, TaskFileListSchema, 201);
+    expect(list.items.map((f) => [f.name, f.type, f.formatId])).toEqual([
       ['Motiv.pdf', PDF, null],
       ['Kalkulation.zip', XLSX, null],
       ['Spezifikation.bin', DOCX, formatId],
@@ -64,14 +63,15 @@ describe("a task's documents (staff)", () => {
     expect(list.items[3]).toMatchObject({ size: zip.length, sha256: sha256(zip) });
     const sizes = [pdf(), xlsx(), docx(), zip, png(), jpeg(), tiff()].map((b) => b.length);
     expect(list.totalBytes).toBe(sizes.reduce((a, b) => a + b));
-    expect((await api.get(`/api/tasks/${task.id}/files`)).json()).toEqual(list);
+    expect(await read(api.get(`/api/tasks/${task.id}/files`), TaskFileListSchema)).toEqual(list);
     expect(stored()).toHaveLength(7);
   });
 
   it('serves the bytes to staff under a safe name, inline only for a preview of a PDF or an image', async () => {
     const { api, task, put } = await documentsTask(t.app, 0);
     const name = 'Motiv „Süß“ \\"A\\"; 1.pdf';
-    const [doc, word] = (await put([file(name, pdf('Süß')), file('Text.docx', docx())])).json().items;
+    const uploaded = await read(put([file(name, pdf('Süß')), file('Text.docx', docx())]), TaskFileListSchema, 201);
+    const [doc, word] = uploaded.items as [TaskFile, TaskFile];
     expect(doc.name).toBe('Motiv „Süß“ "A"; 1.pdf');
 
     const res = await api.get(`/api/tasks/${task.id}/files/${doc.id}`);
@@ -92,15 +92,13 @@ describe("a task's documents (staff)", () => {
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
     const saved = await api.get(`/api/tasks/${task.id}/files/${word.id}?inline=1`);
     expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="Text.docx"/);
-    expect((await api.get(`/api/tasks/${task.id}/files/nope`)).json().code).toBe('NOT_FOUND');
+    expect((await readError(api.get(`/api/tasks/${task.id}/files/nope`), 404)).code).toBe('NOT_FOUND');
   });
 
   it('refuses each kind of file it does not take, with its code and a message, and keeps nothing', async () => {
     const { api, task, put } = await documentsTask(t.app, 0);
     const refusal = async (parts: Parameters<typeof put>[0]) => {
-      const res = await put(parts);
-      expect(res.statusCode).toBe(400);
-      return res.json();
+      return readError(put(parts), 400);
     };
     expect(await refusal([file('Angebot.pdf', Buffer.from('Nur Text, kein PDF.\n'))])).toMatchObject({
       code: 'FILE_TYPE_REFUSED',
@@ -119,7 +117,9 @@ describe("a task's documents (staff)", () => {
       code: 'FILE_TYPE_REFUSED',
     });
     expect(await refusal([{ name: 'message', value: 'Hallo' }])).toMatchObject({ code: 'NO_FILE' });
-    expect((await api.put(`/api/tasks/${task.id}/files`, { file: 'x' })).json()).toMatchObject({ code: 'NO_FILE' });
+    expect(await readError(api.put(`/api/tasks/${task.id}/files`, { file: 'x' }), 400)).toMatchObject({
+      code: 'NO_FILE',
+    });
     expect(await refusal([{ name: 'formatId', value: 'fremd' }, file('a.pdf', pdf())])).toMatchObject({
       code: 'UNKNOWN_FORMAT',
       field: 'formatId',
@@ -127,7 +127,10 @@ describe("a task's documents (staff)", () => {
     expect(await refusal([{ name: 'anhang', filename: 'a.pdf', content: pdf() }])).toMatchObject({
       code: 'BAD_REQUEST',
     });
-    expect((await api.get(`/api/tasks/${task.id}/files`)).json()).toEqual({ items: [], totalBytes: 0 });
+    expect(await read(api.get(`/api/tasks/${task.id}/files`), TaskFileListSchema)).toEqual({
+      items: [],
+      totalBytes: 0,
+    });
     expect(stored()).toEqual([]);
   });
 
@@ -149,9 +152,9 @@ describe("a task's documents (staff)", () => {
     ];
     for (const [contentType, payload] of cases) {
       const res = await send(contentType, payload);
-      expect(res.statusCode, String(payload).slice(0, 20)).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, `${contentType} ${String(payload).slice(0, 30)}`).toBeLessThan(500);
-      expect(res.json().message).toEqual(expect.any(String));
+      expect(await readError(res, 400), `${contentType} ${String(payload).slice(0, 30)}`).toMatchObject({
+        message: expect.any(String),
+      });
     }
     // Multipart is read on the upload route only.
     const elsewhere = await t.app.inject({
@@ -160,14 +163,14 @@ describe("a task's documents (staff)", () => {
       headers: { cookie, 'content-type': 'multipart/form-data; boundary=b' },
       payload: '--b--\r\n',
     });
-    expect(elsewhere.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect((await api.get(`/api/tasks/${task.id}/files`)).json().items).toEqual([]);
+    expect(await readError(elsewhere, 415)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect((await read(api.get(`/api/tasks/${task.id}/files`), TaskFileListSchema)).items).toEqual([]);
     expect(stored()).toEqual([]);
   });
 
   it('refuses what would take the task past 200 MB, and takes it again once room was made', async () => {
     const { api, task, put } = await documentsTask(t.app, 0);
-    const first = (await put([file('a.pdf', pdf())])).json().items[0];
+    const first = (await read(put([file('a.pdf', pdf())]), TaskFileListSchema, 201)).items[0]!;
     // Three more of 50 MB and one just short of the rest, written as rows: the test need not upload 200 MB.
     const row = { taskId: task.id, formatId: null, type: PDF, sha256: '0'.repeat(64) };
     const big = { uploadedBy: 'x', createdAt: Date.now(), storageKey: 'tasks/none/none' };
@@ -188,19 +191,19 @@ describe("a task's documents (staff)", () => {
       )
       .execute();
     const over = await put([file('b.pdf', pdf())]);
-    expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ code: 'TASK_FILES_TOO_LARGE' });
+    expect(await readError(over, 400)).toMatchObject({ code: 'TASK_FILES_TOO_LARGE' });
     expect(stored()).toHaveLength(1);
 
     expect((await api.delete(`/api/tasks/${task.id}/files/big-0`)).statusCode).toBe(200);
     const again = await put([file('b.pdf', pdf())]);
-    expect(again.statusCode).toBe(201);
-    expect(again.json().totalBytes).toBe(200 * 1024 * 1024 - MAX_FILE_BYTES - 10 + pdf().length);
+    expect((await read(again, TaskFileListSchema, 201)).totalBytes).toBe(
+      200 * 1024 * 1024 - MAX_FILE_BYTES - 10 + pdf().length,
+    );
   });
 
   it('deletes a document with its bytes; another workspace neither sees nor touches it', async () => {
     const { api, task, put } = await documentsTask(t.app, 0);
-    const doc = (await put([file('a.pdf', pdf())])).json().items[0];
+    const doc = (await read(put([file('a.pdf', pdf())]), TaskFileListSchema, 201)).items[0]!;
     const stranger = await signUp(t.app, 'stranger');
     const other = apiAs(t.app, stranger.cookie);
     expect((await other.get(`/api/tasks/${task.id}/files`)).statusCode).toBe(404);
@@ -210,12 +213,11 @@ describe("a task's documents (staff)", () => {
     expect(stored()).toHaveLength(1);
 
     const res = await api.delete(`/api/tasks/${task.id}/files/${doc.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], totalBytes: 0 });
+    expect(await read(res, TaskFileListSchema)).toEqual({ items: [], totalBytes: 0 });
     expect(stored()).toEqual([]);
     expect((await api.delete(`/api/tasks/${task.id}/files/${doc.id}`)).statusCode).toBe(404);
     // Before sending, no amendment.
-    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({ revisions: [], state: 5 });
+    expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({ revisions: [], state: 5 });
   });
 
   it('deletes the documents, rows and bytes, with their task', async () => {

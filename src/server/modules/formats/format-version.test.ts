@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { read, readError } from '../../test/read.ts';
+import { FormatListSchema, FormatSchema } from '../../../shared/schemas/formats.ts';
+import { MeSchema } from '../../../shared/schemas/account.ts';
 
 const flyer = { title: 'Flyer A5', format: 'A5', de: { weight: '135 g', personalisation: '', description: 'Flyer' } };
 
@@ -10,9 +13,9 @@ describe('format versions (nothing lost between colleagues)', () => {
 
   async function staffWithFormat(username: string) {
     const api = apiAs(t.app, (await signUp(t.app, username)).cookie);
-    const created = (await api.put('/api/formats', flyer)).json();
-    const userId: string = (await api.get('/api/account/me')).json().user.id;
-    return { api, id: created.id as string, version: created.version as number, userId };
+    const created = await read(api.put('/api/formats', flyer), FormatSchema);
+    const userId = (await read(api.get('/api/account/me'), MeSchema)).user.id;
+    return { api, id: created.id, version: created.version, userId };
   }
 
   const stored = (id: string) =>
@@ -26,9 +29,11 @@ describe('format versions (nothing lost between colleagues)', () => {
     const { api, id, version, userId } = await staffWithFormat('fmtv1');
     expect(version).toBe(1);
     const res = await api.post(`/api/formats/${id}`, { ...flyer, title: 'Flyer A5 quer', version });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, title: 'Flyer A5 quer', version: 2 });
-    expect((await api.get('/api/formats')).json().items[0]).toMatchObject({ title: 'Flyer A5 quer', version: 2 });
+    expect(await read(res, FormatSchema)).toMatchObject({ id, title: 'Flyer A5 quer', version: 2 });
+    expect((await read(api.get('/api/formats'), FormatListSchema)).items[0]).toMatchObject({
+      title: 'Flyer A5 quer',
+      version: 2,
+    });
     expect(await stored(id)).toMatchObject({ version: 2, updatedBy: userId });
   });
 
@@ -36,10 +41,12 @@ describe('format versions (nothing lost between colleagues)', () => {
     const { api, id, version } = await staffWithFormat('fmtv2');
     expect((await api.post(`/api/formats/${id}`, { ...flyer, title: 'First', version })).statusCode).toBe(200);
     const stale = await api.post(`/api/formats/${id}`, { ...flyer, title: 'Second', version });
-    expect(stale.statusCode).toBe(409);
     const row = await stored(id);
-    expect(stale.json()).toMatchObject({ code: 'RECORD_CHANGED', params: { by: 'fmtv2', at: String(row.updatedAt) } });
-    expect(stale.json().message).toEqual(expect.any(String));
+    expect(await readError(stale, 409)).toMatchObject({
+      code: 'RECORD_CHANGED',
+      message: expect.any(String),
+      params: { by: 'fmtv2', at: String(row.updatedAt) },
+    });
     // The refused update wrote nothing.
     expect(row).toMatchObject({ title: 'First', version: 2 });
   });
@@ -47,9 +54,8 @@ describe('format versions (nothing lost between colleagues)', () => {
   it("still takes an update without a version (the spec's clients send none), raising the version", async () => {
     const { api, id } = await staffWithFormat('fmtv3');
     const first = await api.post(`/api/formats/${id}`, { ...flyer, title: 'No version' });
-    expect(first.statusCode).toBe(200);
-    expect(first.json().version).toBe(2);
-    expect((await api.post(`/api/formats/${id}`, flyer)).json().version).toBe(3);
+    expect((await read(first, FormatSchema)).version).toBe(2);
+    expect((await read(api.post(`/api/formats/${id}`, flyer), FormatSchema)).version).toBe(3);
   });
 
   it('lets one of several updates on the same version win; the others get 409', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { read, readError } from '../../test/read.ts';
+import { FormatListSchema, FormatSchema } from '../../../shared/schemas/formats.ts';
 
 const flyer = {
   title: 'Flyer A5',
@@ -20,27 +22,25 @@ describe('formats', () => {
   it('creates, lists, updates and deletes a format with its three languages', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'fmt')).cookie);
     const created = await api.put('/api/formats', flyer);
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json();
-    expect(created.json()).toEqual({ id, ...flyer, version: 1 });
+    const { id } = await read(created, FormatSchema, 201);
+    expect(await read(created, FormatSchema, 201)).toEqual({ id, ...flyer, version: 1 });
 
-    expect((await api.get('/api/formats')).json()).toEqual({ items: [{ id, ...flyer, version: 1 }] });
+    expect(await read(api.get('/api/formats'), FormatListSchema)).toEqual({ items: [{ id, ...flyer, version: 1 }] });
 
     const changed = { ...flyer, title: 'Flyer A5 quer', sk: { ...flyer.sk, description: 'Leták' } };
     const updated = await api.post(`/api/formats/${id}`, changed);
     expect(updated.statusCode).toBe(200);
-    expect((await api.get('/api/formats')).json().items[0]).toEqual({ id, ...changed, version: 2 });
+    expect((await read(api.get('/api/formats'), FormatListSchema)).items[0]).toEqual({ id, ...changed, version: 2 });
 
     expect((await api.delete(`/api/formats/${id}`)).statusCode).toBe(204);
-    expect((await api.get('/api/formats')).json()).toEqual({ items: [] });
+    expect(await read(api.get('/api/formats'), FormatListSchema)).toEqual({ items: [] });
     expect((await api.delete(`/api/formats/${id}`)).statusCode).toBe(404);
   });
 
   it('needs only a title; the other fields default to empty', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'fmt2')).cookie);
     const created = await api.put('/api/formats', { title: 'Brief' });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(await read(created, FormatSchema, 201)).toMatchObject({
       title: 'Brief',
       format: '',
       de: { weight: '', personalisation: '', description: '' },
@@ -66,10 +66,9 @@ describe('formats', () => {
     [{ format: 'A4' }, 'title', 'invalid', {}, undefined],
   ])('refuses %#: 400 naming the field and the issue', async (body, field, key, params, message) => {
     const api = apiAs(t.app, (await signUp(t.app, 'fmt3')).cookie);
-    const res = await api.put('/api/formats', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INVALID', field, key, params });
-    if (message) expect(res.json().message).toBe(message);
+    const error = await readError(api.put('/api/formats', body), 400);
+    expect(error).toMatchObject({ code: 'INVALID', field, key, params });
+    if (message) expect(error.message).toBe(message);
     const update = await api.post('/api/formats/does-not-exist', flyer);
     expect(update.statusCode).toBe(404);
   });

@@ -6,6 +6,10 @@ import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
 import { freePort } from '../../test/ports.ts';
 import { SmtpSink } from '../../test/smtp-sink.ts';
 import { completeTask } from '../../test/tasks.ts';
+import { read } from '../../test/read.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { MailLogSchema, SupplierTaskListSchema } from '../../../shared/schemas/invitations.ts';
+import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
 
 const fast = { pollMs: 50, retryBaseMs: 100, maxDelayMs: 300 };
 
@@ -28,22 +32,20 @@ describe('invitations over a real SMTP server', () => {
     sink = await new SmtpSink().start();
     app = await buildTestApp({ config: { smtpUrl: sink.url }, outbox: fast });
     const api = await buyer();
-    const de = (
-      await api.put('/api/suppliers', {
-        name: 'Druckerei <script>alert(1)</script>',
-        email: 'de@druck.de',
-        language: 'de',
-      })
-    ).json();
-    const en = (
-      await api.put('/api/suppliers', {
+    const de = await read(
+      api.put('/api/suppliers', { name: 'Druckerei <script>alert(1)</script>', email: 'de@druck.de', language: 'de' }),
+      SupplierSchema,
+    );
+    const en = await read(
+      api.put('/api/suppliers', {
         name: 'Print & Co',
         email: 'en@print.co.uk',
         language: 'en',
         contactPerson: 'Jo Smith',
-      })
-    ).json();
-    const task = (await api.put('/api/tasks', completeTask({ name: 'Mailing <Q1>' }))).json();
+      }),
+      SupplierSchema,
+    );
+    const task = await read(api.put('/api/tasks', completeTask({ name: 'Mailing <Q1>' })), TaskSchema);
     await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
 
     await waitFor(
@@ -83,12 +85,12 @@ describe('invitations over a real SMTP server', () => {
     const pixel = /src="(http[^"]+\/api\/track\/open\/[^"]+)"/.exec(german.html as string)![1]!;
     const image = await app.inject({ url: new URL(pixel).pathname });
     expect(image.headers['content-type']).toBe('image/gif');
-    const rows = (await api.get(`/api/tasks/${task.id}/suppliers`)).json().items;
-    expect(Object.fromEntries(rows.map((r: { email: string; mailState: string }) => [r.email, r.mailState]))).toEqual({
+    const rows = (await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema)).items;
+    expect(Object.fromEntries(rows.map((r) => [r.email, r.mailState]))).toEqual({
       'de@druck.de': 'opened',
       'en@print.co.uk': 'sent',
     });
-    expect(rows[0].sentAt).toEqual(expect.any(Number));
+    expect(rows[0]!.sentAt).toEqual(expect.any(Number));
     // An unknown id gets the same image and changes nothing.
     expect((await app.inject({ url: '/api/track/open/unknown' })).headers['content-type']).toBe('image/gif');
   });
@@ -98,7 +100,7 @@ describe('invitations over a real SMTP server', () => {
     app = await buildTestApp({ config: { smtpUrl: sink.url }, outbox: fast });
     const api = await buyer();
     await api.post('/api/account/settings', { language: 'en', signature: 'Anna Einkauf' });
-    const task = (await api.put('/api/tasks', completeTask({ lang: 'de' }))).json();
+    const task = await read(api.put('/api/tasks', completeTask({ lang: 'de' })), TaskSchema);
     await api.post(`/api/tasks/${task.id}/suppliers/test`);
     const mail = await waitFor(
       async () => sink!.to('einkauf@example.com').find((m) => m.subject?.startsWith('[Test]')),
@@ -118,18 +120,17 @@ describe('invitations over a real SMTP server', () => {
     });
     const api = await buyer();
     await api.put('/api/suppliers', { name: 'Druck A', email: 'a@druck.de' });
-    const task = (await api.put('/api/tasks', completeTask())).json();
+    const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
 
     const row = await waitFor(async () => {
-      const [r] = (await api.get(`/api/tasks/${task.id}/suppliers`)).json().items;
-      return r.mailState === 'failed' ? r : undefined;
+      const [r] = (await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema)).items;
+      return r?.mailState === 'failed' ? r : undefined;
     }, 'the invitation to fail');
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
     // The log lists the planned reminders too.
-    const logged = (await api.get(`/api/mail/${task.id}`))
-      .json()
-      .items.find((m: { kind: string }) => m.kind === 'invitation');
+    const log = await read(api.get(`/api/mail/${task.id}`), MailLogSchema);
+    const logged = log.items.find((m) => m.kind === 'invitation');
     expect(logged).toMatchObject({
       state: 'failed',
       attempts: 3,

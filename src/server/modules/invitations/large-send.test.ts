@@ -7,6 +7,11 @@ import { offer } from '../../test/populate.ts';
 import { freePort } from '../../test/ports.ts';
 import { seedSuppliers } from '../../test/suppliers.ts';
 import { completeTask, flyer } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
+import { SentSchema, SupplierTaskListSchema } from '../../../shared/schemas/invitations.ts';
+import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
 
 const fifty = Array.from({ length: 50 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
 
@@ -43,9 +48,9 @@ describe('a send to 1,000 printshops with 50 formats', () => {
 
   it('queues every mail and its reminders, while an offer on another tender is written meanwhile', async () => {
     const { api, ids } = await workspace(1000);
-    const other = (await api.put('/api/tasks', completeTask({ name: 'Other' }))).json();
+    const other = await read(api.put('/api/tasks', completeTask({ name: 'Other' })), TaskSchema);
     expect((await api.post(`/api/tasks/${other.id}/suppliers/mail`, { suppliers: [ids[0]] })).statusCode).toBe(200);
-    const task = (await api.put('/api/tasks', completeTask({ formats: fifty }))).json();
+    const task = await read(api.put('/api/tasks', completeTask({ formats: fifty })), TaskSchema);
 
     const sending = api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
     // The first chunk committed: the send is under way.
@@ -55,44 +60,43 @@ describe('a send to 1,000 printshops with 50 formats', () => {
     // Written before the send ended: its last chunk had not committed yet.
     expect(await invitations(task.id)).toBeLessThan(1000);
 
-    const sent = await sending;
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ queued: 1000 });
+    expect(await read(sending, SentSchema)).toMatchObject({ queued: 1000 });
     expect(await invitations(task.id)).toBe(1000);
     expect(await mails(task.id, 'invitation')).toBe(1000);
     // Due two days before the deadline, and three days after an invitation not opened.
     expect(await mails(task.id, 'reminder')).toBe(1000);
     expect(await mails(task.id, 'unopened-reminder')).toBe(1000);
-    expect((await api.get(`/api/tasks/${task.id}`)).json().state).toBe(50);
-    const events = (await api.get(`/api/tasks/${task.id}/events`)).json().items;
-    expect(events.filter((e: { kind: string }) => e.kind === 'sent')).toEqual([
+    expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).state).toBe(50);
+    const events = (await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema)).items;
+    expect(events.filter((e) => e.kind === 'sent')).toEqual([
       expect.objectContaining({ count: 1000, supplierId: null }),
     ]);
-    const page = (await api.get(`/api/tasks/${other.id}/suppliers`)).json().items;
-    expect(page.find((s: { supplierId: string }) => s.supplierId === ids[0])).toMatchObject({ sum: 24_000 });
+    const page = (await read(api.get(`/api/tasks/${other.id}/suppliers`), SupplierTaskListSchema)).items;
+    expect(page.find((s) => s.supplierId === ids[0])).toMatchObject({ sum: 24_000 });
   });
 
   it('finishes a send that was cut short when sent to all again, and only that', async () => {
     const { api, ids } = await workspace(3);
-    const task = (await api.put('/api/tasks', completeTask())).json();
+    const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
     // As a send leaves it that stopped after its first chunk: one printshop there at the send has no invitation.
     for (const table of ['supplierTasks', 'mails'] as const) {
       await app!.deps.db.deleteFrom(table).where('taskId', '=', task.id).where('supplierId', '=', ids[2]!).execute();
     }
-    const later = (await api.put('/api/suppliers', { name: 'Druck später', email: 'later@druck.de' })).json();
+    const later = await read(
+      api.put('/api/suppliers', { name: 'Druck später', email: 'later@druck.de' }),
+      SupplierSchema,
+    );
 
     const again = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ queued: 1 });
-    const invited = (await api.get(`/api/tasks/${task.id}/suppliers`)).json().items;
-    const state = (id: string) => invited.find((s: { supplierId: string }) => s.supplierId === id).mailState;
+    expect(await read(again, SentSchema)).toMatchObject({ queued: 1 });
+    const invited = (await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema)).items;
+    const state = (id: string) => invited.find((s) => s.supplierId === id)?.mailState;
     expect(state(ids[2]!)).not.toBe('pending');
     // A printshop added after the send is invited one by one, as before.
     expect(state(later.id)).toBe('pending');
     const once = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
-    expect(once.statusCode).toBe(409);
-    expect(once.json()).toMatchObject({ code: 'INVITE_ONE_BY_ONE' });
+    expect(await readError(once, 409)).toMatchObject({ code: 'INVITE_ONE_BY_ONE' });
     expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [later.id] })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,10 @@ import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { completeTask, inDays } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { SentSchema } from '../../../shared/schemas/invitations.ts';
 
 const passed = {
   code: 'DEADLINE_PASSED',
@@ -17,8 +21,10 @@ describe('sending after the offer deadline', () => {
     const api = apiAs(t.app, (await signUp(t.app, 'buyer')).cookie);
     const ids: string[] = [];
     for (let i = 0; i < shops; i++)
-      ids.push((await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` })).json().id);
-    const task = (await api.put('/api/tasks', completeTask())).json();
+      ids.push(
+        (await read(api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` }), SupplierSchema)).id,
+      );
+    const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     // The API refuses a deadline in the past: the day passes by writing the row.
     const setDeadline = (day: string) =>
       t.app.deps.db.updateTable('tasks').set({ deadlineDate: day }).where('id', '=', task.id).execute();
@@ -35,22 +41,19 @@ describe('sending after the offer deadline', () => {
       [`/api/mail/${task.id}`, { receivers: [] }],
       [`/api/mail/${task.id}`, { receivers: [ids[0]] }],
     ] as const) {
-      const res = await api.post(url, body);
-      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(409);
-      expect(res.json()).toMatchObject(passed);
+      expect(await readError(api.post(url, body), 409), `${url} ${JSON.stringify(body)}`).toMatchObject(passed);
     }
     expect(await mails()).toEqual([]);
-    expect((await api.get(`/api/tasks/${task.id}`)).json().state).toBe(5);
+    expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).state).toBe(5);
   });
 
   it('refuses inviting one more printshop once the deadline day of a sent task is over', async () => {
     const { api, ids, task, setDeadline, mails } = await newTask(1);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
-    const late = (await api.put('/api/suppliers', { name: 'Druck spät', email: 'late@druck.de' })).json();
+    const late = await read(api.put('/api/suppliers', { name: 'Druck spät', email: 'late@druck.de' }), SupplierSchema);
     await setDeadline(inDays(-1));
     const res = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [late.id] });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject(passed);
+    expect(await readError(res, 409)).toMatchObject(passed);
     expect(await mails()).toHaveLength(ids.length);
   });
 
@@ -60,9 +63,8 @@ describe('sending after the offer deadline', () => {
     expect((await api.post(`/api/tasks/${task.id}/suppliers/test`)).statusCode).toBe(200);
     await setDeadline(inDays(0));
     const sent = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ queued: 2 });
+    expect(await read(sent, SentSchema)).toMatchObject({ queued: 2 });
     expect(await mails()).toHaveLength(2);
-    expect((await api.get(`/api/tasks/${task.id}`)).json().state).toBe(50);
+    expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).state).toBe(50);
   });
 });

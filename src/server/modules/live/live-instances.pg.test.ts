@@ -4,6 +4,8 @@ import type { App } from '../../app.ts';
 import { waitFor } from '../../test/helper.ts';
 import { useInstances } from '../../test/instances.ts';
 import { liveTask, openLive, openWorkspaceLive } from '../../test/live.ts';
+import { read } from '../../test/read.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 
 // The instances' LISTEN connections on the test's database.
 const listeners = (app: App) =>
@@ -53,14 +55,14 @@ describe('live updates across instances on one PostgreSQL', () => {
 
   it("shows an offer written through B on the printshops' pages read through A", async () => {
     const { a, b, sent, live } = await twoInstances();
-    expect((await sent.offer(0, a)).json()).toMatchObject({ position: 1, percentage: 100 });
+    expect(await read(sent.offer(0, a), PubOfferSchema)).toMatchObject({ position: 1, percentage: 100 });
     const page = sent.talk(0, a).page;
-    expect((await page()).json()).toMatchObject({ percentage: 100 });
+    expect(await read(page(), PubOfferSchema)).toMatchObject({ percentage: 100 });
     // A's sent cache is not read again each second: B's notification tells it (docs/decisions/024).
-    expect((await sent.offer(1, b)).statusCode).toBe(200);
+    await read(sent.offer(1, b), PubOfferSchema);
     await live.next('offer');
     await waitFor(
-      async () => ((await page()).json().percentage === 50 ? true : undefined),
+      async () => ((await read(page(), PubOfferSchema)).percentage === 50 ? true : undefined),
       'the shared first place',
       5000,
     );
@@ -77,7 +79,7 @@ describe('live updates across instances on one PostgreSQL', () => {
     // Notifications sent while A was not listening are gone: its pages read everything again.
     await live.next('resync');
     await waitFor(async () => ((await listeners(a)).rows.length === 2 ? true : undefined), 'both listening again');
-    expect((await sent.offer(1, b)).statusCode).toBe(200);
+    await read(sent.offer(1, b), PubOfferSchema);
     await live.next('offer');
     live.close();
   });

@@ -3,8 +3,13 @@ import { eventStreamClients } from '../../metrics.ts';
 import { signUp } from '../../test/accounts.ts';
 import { buildTestApp, useTestApp, waitFor } from '../../test/helper.ts';
 import { apiAs } from '../../test/api.ts';
+import { openInvitation } from '../../test/talk.ts';
 import { liveTask as tender, openLive, openWorkspaceLive } from '../../test/live.ts';
 import { completeTask } from '../../test/tasks.ts';
+import { read } from '../../test/read.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { ApiErrorSchema } from '../../../shared/errors.ts';
+import { MailLogSchema } from '../../../shared/schemas/invitations.ts';
 
 const gauge = async () => (await eventStreamClients.get()).values[0]?.value ?? 0;
 
@@ -12,7 +17,7 @@ describe('the live stream of a task page', () => {
   const t = useTestApp();
 
   it('tells of the sending, the mails sent and opened, an offer, a question, a no-bid and a cancellation', async () => {
-    const { base, cookie, api, task, offer, talk } = await tender(t.app);
+    const { base, cookie, api, task, suppliers, offer, talk } = await tender(t.app);
     const live = await openLive(base, task.id, cookie);
     const ids = [Number((await live.next('ready')).id)];
 
@@ -20,18 +25,12 @@ describe('the live stream of a task page', () => {
     ids.push(Number((await live.next('task')).id));
     // The outbox sent both invitations (one batch, one event).
     ids.push(Number((await live.next('mail')).id));
-    const rows = await t.app.deps.db
-      .selectFrom('supplierTasks')
-      .select('mailId')
-      .where('taskId', '=', task.id)
-      .execute();
     await waitFor(async () => {
-      const mails = t.app.deps.db.selectFrom('mails').select('state').where('taskId', '=', task.id);
-      const sent = await mails.where('kind', '=', 'invitation').execute();
-      return sent.every((m) => m.state === 'sent') ? true : undefined;
+      const log = (await read(api.get(`/api/mail/${task.id}`), MailLogSchema)).items;
+      return log.filter((m) => m.kind === 'invitation').every((m) => m.state === 'sent') ? true : undefined;
     }, 'the invitations sent');
     // The tracking image: opened.
-    await t.app.inject({ url: `/api/track/open/${rows[0]!.mailId}` });
+    await openInvitation(t.app, api, task.id, suppliers[0]!.id);
     ids.push(Number((await live.next('mail')).id));
 
     expect((await offer(0)).statusCode).toBe(200);
@@ -78,10 +77,10 @@ describe('the live stream of a task page', () => {
     const url = `${base}/api/tasks/${task.id}/live`;
     const foreign = await fetch(url, { headers: { cookie: other.cookie } });
     expect(foreign.status).toBe(404);
-    expect((await foreign.json()).code).toBe('NOT_FOUND');
+    expect(ApiErrorSchema.parse(await foreign.json()).code).toBe('NOT_FOUND');
     const anonymous = await fetch(url);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).code).toBe('UNAUTHORIZED');
+    expect(ApiErrorSchema.parse(await anonymous.json()).code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -95,7 +94,7 @@ describe("the live stream of a workspace's tasks", () => {
     // Another workspace sends its task: nothing of it may reach this stream.
     const other = apiAs(t.app, (await signUp(t.app, 'other.ws')).cookie);
     await other.put('/api/suppliers', { name: 'Elsewhere', email: 'x@elsewhere.de' });
-    const foreign = (await other.put('/api/tasks', completeTask())).json();
+    const foreign = await read(other.put('/api/tasks', completeTask()), TaskSchema);
     expect((await other.post(`/api/tasks/${foreign.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
 
     expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
@@ -103,7 +102,7 @@ describe("the live stream of a workspace's tasks", () => {
     expect((await offer(0)).statusCode).toBe(200);
     expect(JSON.parse((await live.next('offer')).data)).toEqual({ taskId: task.id, kind: 'offer' });
     // A second task of the workspace, made after the stream opened.
-    const second = (await api.put('/api/tasks', completeTask())).json();
+    const second = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     expect((await api.post(`/api/tasks/${second.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
     expect(JSON.parse((await live.next('task')).data)).toEqual({ taskId: second.id, kind: 'task' });
     // Whatever else came (mails), none named the other workspace's task; nothing more comes of it.

@@ -6,6 +6,9 @@ import { createTestDatabase, testConfig, waitFor, type TestDatabase } from '../.
 import { freePort } from '../../test/ports.ts';
 import { SmtpSink } from '../../test/smtp-sink.ts';
 import { completeTask } from '../../test/tasks.ts';
+import { read } from '../../test/read.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { SentSchema } from '../../../shared/schemas/invitations.ts';
 
 // `npm run test:mail-faults` keeps the SMTP server down for 30 s.
 const DOWN_SECONDS = Number(process.env.SMTP_DOWN_SECONDS ?? 3);
@@ -27,7 +30,7 @@ describe('mail outbox under faults', () => {
   async function taskWith(n: number) {
     const api = apiAs(apps[0]!, (await signUp(apps[0]!, 'sender')).cookie);
     for (let i = 0; i < n; i++) await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` });
-    const task = (await api.put('/api/tasks', completeTask())).json();
+    const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     return { api, task };
   }
 
@@ -45,7 +48,9 @@ describe('mail outbox under faults', () => {
       apps = [await buildApp(config, { webRoot: null, outbox }), await buildApp(config, { webRoot: null, outbox })];
       const { api, task } = await taskWith(MAILS);
       await Promise.all(apps.map((a) => a.ready()));
-      expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).json().queued).toBe(MAILS);
+      expect((await read(api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] }), SentSchema)).queued).toBe(
+        MAILS,
+      );
 
       await waitFor(
         async () =>
@@ -53,7 +58,9 @@ describe('mail outbox under faults', () => {
         'every invitation',
         120_000,
       );
-      await new Promise((r) => setTimeout(r, 500));
+      // A second send of one invitation would be in flight now, if any: each outbox stops once its sends are
+      // recorded, and the sink keeps a mail before it answers the send.
+      await Promise.all(apps.map((app) => app.deps.outbox.stop()));
       const received = sink.received.filter((m) => m.subject?.startsWith('Angebotsanfrage')).map((m) => m.messageId);
       expect(received).toHaveLength(MAILS);
       expect(new Set(received).size).toBe(MAILS);

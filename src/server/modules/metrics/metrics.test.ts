@@ -3,6 +3,7 @@ import { eventStreamClients } from '../../metrics.ts';
 import { post } from '../../test/accounts.ts';
 import { useTestApp, waitFor } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
+import { readError } from '../../test/read.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 
@@ -95,8 +96,10 @@ describe('GET /metrics', () => {
     const unknown = await t.app.inject({ url: '/no-such-page', remoteAddress: '10.0.0.5' });
     for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', TOKEN, `Basic ${TOKEN}`]) {
       const res = await t.app.inject({ ...elsewhere, headers: authorization ? { authorization } : {} });
-      expect(res.statusCode, authorization).toBe(404);
-      expect(res.json()).toEqual({ ...unknown.json(), message: 'No route GET /metrics.' });
+      expect(await readError(res, 404), authorization).toEqual({
+        ...(await readError(unknown, 404)),
+        message: 'No route GET /metrics.',
+      });
       expect(res.body).not.toMatch(/http_requests_total/);
     }
     // Through a proxy on this machine: not local.

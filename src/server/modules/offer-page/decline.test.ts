@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { talkAs } from '../../test/talk.ts';
-
-type Row = { supplierId: string; declined: { reason: string; at: number } | null };
+import { read, readError } from '../../test/read.ts';
+import { SupplierTaskListSchema } from '../../../shared/schemas/invitations.ts';
+import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 
 describe('no-bids', () => {
   const t = useTestApp();
@@ -11,20 +13,20 @@ describe('no-bids', () => {
   async function declining(n = 2, buyer = 'buyer') {
     const sent = await sentTask(t.app, n, buyer);
     const talk = (i: number) => talkAs(t.app, sent.task.id, sent.suppliers[i]!.id);
-    const rows = async () => (await sent.api.get(`/api/tasks/${sent.task.id}/suppliers`)).json().items as Row[];
+    const rows = async () =>
+      (await read(sent.api.get(`/api/tasks/${sent.task.id}/suppliers`), SupplierTaskListSchema)).items;
     const declinedRow = async (i: number) => (await rows()).find((r) => r.supplierId === sent.suppliers[i]!.id)!;
-    const comparison = async () => (await sent.api.get(`/api/tasks/${sent.task.id}/offers`)).json();
+    const comparison = () => read(sent.api.get(`/api/tasks/${sent.task.id}/offers`), ComparisonSchema);
     return { ...sent, talk, declinedRow, comparison };
   }
 
   it('records a decline with its reason: on the page, in the printshop table and in the comparison', async () => {
     const { talk, declinedRow, comparison, suppliers } = await declining();
     const res = await talk(1).decline('  No capacity in March.  ');
-    expect(res.statusCode).toBe(200);
     const declined = { reason: 'No capacity in March.', at: expect.any(Number) };
-    expect(res.json().supplierTask).toMatchObject({ declined, sum: null });
-    expect((await talk(1).page()).json().supplierTask.declined).toEqual(declined);
-    expect((await talk(0).page()).json().supplierTask.declined).toBeNull();
+    expect((await read(res, PubOfferSchema)).supplierTask).toMatchObject({ declined, sum: null });
+    expect((await read(talk(1).page(), PubOfferSchema)).supplierTask.declined).toEqual(declined);
+    expect((await read(talk(0).page(), PubOfferSchema)).supplierTask.declined).toBeNull();
     expect((await declinedRow(1)).declined).toEqual(declined);
     expect((await declinedRow(0)).declined).toBeNull();
     expect((await comparison()).declined).toEqual([
@@ -39,9 +41,8 @@ describe('no-bids', () => {
     const { talk, offer, declinedRow, comparison } = await declining();
     await talk(0).decline('Too small a run for us.');
     const offered = await offer(0, [100, 200]);
-    expect(offered.statusCode).toBe(200);
-    expect(offered.json().supplierTask).toMatchObject({ declined: null, sum: 30000 });
-    expect((await talk(0).page()).json().supplierTask.declined).toBeNull();
+    expect((await read(offered, PubOfferSchema)).supplierTask).toMatchObject({ declined: null, sum: 30000 });
+    expect((await read(talk(0).page(), PubOfferSchema)).supplierTask.declined).toBeNull();
     expect((await declinedRow(0)).declined).toBeNull();
     expect((await comparison()).declined).toEqual([]);
   });
@@ -50,14 +51,14 @@ describe('no-bids', () => {
     const { talk, offer, declinedRow } = await declining();
     await offer(0, [100, 200]);
     const res = await talk(0).decline('Changed our mind.');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('ALREADY_OFFERED');
-    expect((await talk(0).page()).json().supplierTask).toMatchObject({ sum: 30000, declined: null });
+    expect((await readError(res, 409)).code).toBe('ALREADY_OFFERED');
+    expect((await read(talk(0).page(), PubOfferSchema)).supplierTask).toMatchObject({ sum: 30000, declined: null });
     expect((await declinedRow(0)).declined).toBeNull();
   });
 
   it('refuses a decline after the deadline day, once cancelled and once awarded: 409 DECLINE_CLOSED', async () => {
     const late = await declining(2, 'late');
+    // No API moves a deadline into the past: the row is written.
     await t.app.deps.db
       .updateTable('tasks')
       .set({ deadlineDate: '2020-01-01' })
@@ -71,15 +72,18 @@ describe('no-bids', () => {
     expect((await awarded.api.post(accept)).statusCode).toBe(200);
     for (const closed of [late, cancelled, awarded]) {
       const res = await closed.talk(1).decline('Too late?');
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('DECLINE_CLOSED');
+      expect((await readError(res, 409)).code).toBe('DECLINE_CLOSED');
       expect((await closed.declinedRow(1)).declined).toBeNull();
     }
   });
 
   it('refuses an empty or too long reason', async () => {
     const { talk } = await declining(1);
-    expect((await talk(0).decline(' ')).json()).toMatchObject({ code: 'INVALID', field: 'reason', key: 'required' });
+    expect(await readError(talk(0).decline(' '), 400)).toMatchObject({
+      code: 'INVALID',
+      field: 'reason',
+      key: 'required',
+    });
     expect((await talk(0).decline('x'.repeat(1001))).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
+import { read, readError } from '../../test/read.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 
 describe('quantity scales, run-on, terms and alternatives', () => {
   const t = useTestApp();
@@ -10,7 +13,7 @@ describe('quantity scales, run-on, terms and alternatives', () => {
       ['Druck A', 'de'],
       ['Druck B', 'en'],
     ]);
-    const page = (await pub(0).get()).json();
+    const page = await read(pub(0).get(), PubOfferSchema);
     expect(page.task.formats).toMatchObject([
       { id: flyerId, count: 5000, counts: [1000, 2500], runOn: true },
       { id: letterId, count: 2000, counts: [], runOn: false },
@@ -37,8 +40,7 @@ describe('quantity scales, run-on, terms and alternatives', () => {
         note: 'Papierpreis freibleibend',
       },
     });
-    expect(submitted.statusCode).toBe(200);
-    const own = submitted.json();
+    const own = await read(submitted, PubOfferSchema);
     expect(own.supplierTask.sum).toBe(150_000);
     expect(own.supplierTask.formats[0]).toEqual({
       id: flyerId,
@@ -62,8 +64,9 @@ describe('quantity scales, run-on, terms and alternatives', () => {
 
     // Another printshop's page shows its own (empty) offer and the rank, nothing of A's prices or terms.
     const other = await pub(1).get();
-    expect(other.json().supplierTask).toMatchObject({ sum: null, terms: null });
-    expect(other.json().supplierTask.formats[0]).toEqual({
+    const { supplierTask } = await read(other, PubOfferSchema);
+    expect(supplierTask).toMatchObject({ sum: null, terms: null });
+    expect(supplierTask.formats[0]).toEqual({
       id: flyerId,
       price: null,
       scales: [],
@@ -73,7 +76,7 @@ describe('quantity scales, run-on, terms and alternatives', () => {
     for (const secret of ['A-2026-114', '115 g', '75000', '18000', 'Papierpreis'])
       expect(other.body).not.toContain(secret);
 
-    const comparison = (await api.get(`/api/tasks/${task.id}/offers`)).json();
+    const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
     expect(comparison.formats[0]).toMatchObject({ id: flyerId, count: 5000, counts: [1000, 2500], runOn: true });
     expect(comparison.offers[0]).toMatchObject({
       supplierId: suppliers[0]!.id,
@@ -89,7 +92,7 @@ describe('quantity scales, run-on, terms and alternatives', () => {
       { id: flyerId, count: 2500, price: 75_000 },
     ]);
     expect(comparison.lowestRunOn).toEqual([{ id: flyerId, price: 18_000 }]);
-    expect(comparison.offers[0].history[0].prices[0].scales).toHaveLength(2);
+    expect(comparison.offers[0]!.history[0]!.prices[0]!.scales).toHaveLength(2);
   });
 
   it('ranks on the count prices only, and takes the spec’s { id, price } body as before', async () => {
@@ -118,9 +121,11 @@ describe('quantity scales, run-on, terms and alternatives', () => {
         { id: letterId, price: 300 },
       ],
     });
-    expect(plain.statusCode).toBe(200);
-    expect(plain.json()).toMatchObject({ position: 1, supplierTask: { sum: 150_000, terms: null } });
-    expect((await pub(0).get()).json()).toMatchObject({ position: 2, percentage: 100 });
+    expect(await read(plain, PubOfferSchema)).toMatchObject({
+      position: 1,
+      supplierTask: { sum: 150_000, terms: null },
+    });
+    expect(await read(pub(0).get(), PubOfferSchema)).toMatchObject({ position: 2, percentage: 100 });
   });
 
   it('refuses a price for a quantity not asked, run-on not asked, and prices of one quantity twice', async () => {
@@ -156,8 +161,11 @@ describe('quantity scales, run-on, terms and alternatives', () => {
     ];
     for (const [entry, code, field] of cases) {
       const res = await pub(0).post({ formats: [entry, { id: letterId, price: 1 }] });
-      expect(res.statusCode, field).toBe(400);
-      expect(res.json()).toMatchObject({ code, field, message: expect.stringMatching(/was not asked for/) });
+      expect(await readError(res, 400), field).toMatchObject({
+        code,
+        field,
+        message: expect.stringMatching(/was not asked for/),
+      });
     }
     const runOn = await pub(0).post({
       formats: [
@@ -165,7 +173,10 @@ describe('quantity scales, run-on, terms and alternatives', () => {
         { id: letterId, price: 1, runOnPer1000: 1 },
       ],
     });
-    expect(runOn.json()).toMatchObject({ code: 'RUN_ON_NOT_ASKED', field: 'formats.1.runOnPer1000' });
+    expect(await readError(runOn, 400)).toMatchObject({
+      code: 'RUN_ON_NOT_ASKED',
+      field: 'formats.1.runOnPer1000',
+    });
     const terms = await pub(0).post({
       formats: [
         { id: flyerId, price: 1 },
@@ -173,14 +184,18 @@ describe('quantity scales, run-on, terms and alternatives', () => {
       ],
       terms: { validDays: 0 },
     });
-    expect(terms.json()).toMatchObject({ code: 'INVALID', field: 'terms.validDays', key: 'tooSmall' });
+    expect(await readError(terms, 400)).toMatchObject({
+      code: 'INVALID',
+      field: 'terms.validDays',
+      key: 'tooSmall',
+    });
     const alternative = await pub(0).post({
       formats: [
         { id: flyerId, price: 1, alternative: { description: ' ', price: 1 } },
         { id: letterId, price: 1 },
       ],
     });
-    expect(alternative.json()).toMatchObject({
+    expect(await readError(alternative, 400)).toMatchObject({
       code: 'INVALID',
       field: 'formats.0.alternative.description',
       key: 'required',

@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Db } from '../../db/database.ts';
 import { useTestApp, waitFor } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
-import { TaskCache } from './task-cache.ts';
+import { TaskCache, type CachedTask } from './task-cache.ts';
+import { read, readError } from '../../test/read.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
 
 const offer = (sum: number, submittedAt: number) => ({ prices: [], sum, terms: null, submittedAt, revision: 0 });
 
@@ -10,15 +15,18 @@ describe("the tender cache behind the suppliers' pages", () => {
 
   it('lets a printshop invited after the page was read in at once', async () => {
     const { api, task, pub } = await sentTask(t.app, 1);
-    expect((await pub((await sentTaskSupplier(api)).id).get()).statusCode).toBe(404);
+    expect(await readError(pub((await sentTaskSupplier(api)).id).get(), 404)).toMatchObject({ code: 'NOT_INVITED' });
     const later = await sentTaskSupplier(api, 'later');
     expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [later.id] })).statusCode).toBe(200);
-    expect((await pub(later.id).get()).json()).toMatchObject({ supplier: { name: 'later' }, task: { id: task.id } });
+    expect(await read(pub(later.id).get(), PubOfferSchema)).toMatchObject({
+      supplier: { name: 'later' },
+      task: { id: task.id },
+    });
   });
 
   it('shows what another instance stored once that instance says so, within a second and a load', async () => {
     const { task, suppliers, pub, offer: submit } = await sentTask(t.app, 2);
-    expect((await submit(0, [500, 500])).json()).toMatchObject({ position: 1, percentage: 100 });
+    expect(await read(submit(0, [500, 500]), PubOfferSchema)).toMatchObject({ position: 1, percentage: 100 });
     // Another instance, sharing the database, stores a lower offer of supplier 1.
     await t.app.deps.db
       .updateTable('supplierTasks')
@@ -26,58 +34,71 @@ describe("the tender cache behind the suppliers' pages", () => {
       .where('taskId', '=', task.id)
       .where('supplierId', '=', suppliers[1]!.id)
       .execute();
-    const position = async () => (await pub(suppliers[0]!.id).get()).json().position as number;
+    const position = async () => (await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).position;
     expect(await position()).toBe(1);
+    // The cache's clock (Date) moves only when the test moves it.
+    fakeDate();
     // Unannounced, the tender is not read again each second (it was, for every task read, until 2026-11-25).
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.advanceTimersByTime(1100);
     expect([await position(), await position()]).toEqual([1, 1]);
     // Its notification, as the LISTEN connection hands it over (docs/decisions/022).
     t.app.deps.live.hear(JSON.stringify({ o: 'elsewhere', k: 'offer', t: task.id }));
     // The first read after it may still get the tender it replaces, while it loads.
-    await waitFor(async () => ((await position()) === 2 ? true : undefined), 'the new rank', 500);
+    await vi.waitFor(async () => expect(await position()).toBe(2), { timeout: 500 });
   });
 
   it('reads a task again when another instance changed it, or may have, and after its longest age', async () => {
     const { task, suppliers } = await sentTask(t.app, 1);
-    // Older than a minute, a tender is read again anyway: within these two seconds only a change can do it.
-    const tasks = new TaskCache(t.app.deps.db, { ttlMs: 0, maxAgeMs: 60_000 });
-    const loaded = async (cache = tasks) => {
-      const first = await cache.get(task.id);
-      return waitFor(
-        async () => {
-          const now = await cache.get(task.id);
-          return now !== first ? now : undefined;
-        },
-        'the reloaded tender',
-        2000,
-      );
+    // The cache's clock (Date) moves only when the test moves it: nothing ages unless told to.
+    fakeDate();
+    const { db, queries } = counted(t.app.deps.db);
+    const tasks = new TaskCache(db, { ttlMs: 0, maxAgeMs: 60_000 });
+    /** The tender a read answers now, whether that read started a load, and the tender that load gives. */
+    const read = async (cache: TaskCache) => {
+      const before = queries();
+      const now = await cache.get(task.id);
+      const loading = queries() > before;
+      // A fresh read waits for the load in flight (one started before it, or one it starts: none is).
+      return { now, loading, after: loading ? await cache.get(task.id, { fresh: true }) : now };
     };
-    // A change in the millisecond a load started loads once more: let that pass, then nothing changes.
-    const settled = () =>
-      waitFor(
-        async () => {
-          const now = await tasks.get(task.id);
-          await new Promise((r) => setTimeout(r, 50));
-          return (await tasks.get(task.id)) === now ? now : undefined;
-        },
-        'a settled tender',
-        2000,
-      );
-    await settled();
+    const first = await tasks.get(task.id);
+    expect(await read(tasks)).toEqual({ now: first, loading: false, after: first });
+
+    // Announced: the next read loads it again, and then nothing more.
     tasks.changedElsewhere(task.id);
-    await loaded();
-    const second = await settled();
+    vi.advanceTimersByTime(1);
+    const changed = await read(tasks);
+    expect(changed).toMatchObject({ now: first, loading: true });
+    const second = changed.after;
+    expect(second).not.toBe(first);
+    expect(await read(tasks)).toEqual({ now: second, loading: false, after: second });
+
     // Without a task: the notifications were lost, every task may have changed.
     tasks.changedElsewhere();
-    const third = await loaded();
+    vi.advanceTimersByTime(1);
+    const lost = await read(tasks);
+    expect(lost).toMatchObject({ now: second, loading: true });
+    const third = lost.after;
     expect(third).not.toBe(second);
-    // A printshop renamed: nobody announces it; it shows once the tender is older than 300 ms.
-    const aging = new TaskCache(t.app.deps.db, { maxAgeMs: 300 });
+    expect((await read(tasks)).loading).toBe(false);
+
+    // Unannounced, a tender is read again once it is a minute old, not before.
+    vi.advanceTimersByTime(59_999);
+    expect(await read(tasks)).toEqual({ now: third, loading: false, after: third });
+    vi.advanceTimersByTime(1);
+    expect(await read(tasks)).toMatchObject({ now: third, loading: true });
+
+    // A printshop renamed: nobody announces it; it shows once the tender is 300 ms old.
+    const aging = new TaskCache(db, { maxAgeMs: 300 });
     await aging.get(task.id);
     await t.app.deps.db.updateTable('suppliers').set({ name: 'Renamed' }).where('id', '=', suppliers[0]!.id).execute();
-    expect((await aging.get(task.id))!.supplierTasks.get(suppliers[0]!.id)!.supplierName).not.toBe('Renamed');
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await loaded(aging))!.supplierTasks.get(suppliers[0]!.id)!.supplierName).toBe('Renamed');
+    const name = (tender: CachedTask | undefined) => tender!.supplierTasks.get(suppliers[0]!.id)!.supplierName;
+    vi.advanceTimersByTime(299);
+    const young = await read(aging);
+    expect([name(young.now), young.loading]).toEqual([name(first), false]);
+    vi.advanceTimersByTime(1);
+    const old = await read(aging);
+    expect([name(old.now), old.loading, name(old.after)]).toEqual([name(first), true, 'Renamed']);
   });
 
   it('serves the tender it has while it loads it again, with the offers stored meanwhile', async () => {
@@ -129,22 +150,35 @@ describe("the tender cache behind the suppliers' pages", () => {
 
   it('has at most one load of a task in flight, however many pages ask', async () => {
     const { task } = await sentTask(t.app, 1);
-    let loads = 0;
-    const tasks = new TaskCache(
-      t.app.deps.db.withPlugin({ transformQuery: (a) => (loads++, a.node), transformResult: async (a) => a.result }),
-      { maxAgeMs: 0 },
-    );
+    const { db, queries, answers } = counted(t.app.deps.db);
+    const tasks = new TaskCache(db, { maxAgeMs: 0 });
     await Promise.all(Array.from({ length: 20 }, () => tasks.get(task.id)));
     // One load is five queries: invitations, formats, questions, documents, and the formats' revision again.
-    expect(loads).toBe(5);
+    expect(queries()).toBe(5);
     // Served from the tender it has; the one reload goes on behind.
     await Promise.all(Array.from({ length: 20 }, () => tasks.get(task.id)));
-    await vi.waitFor(() => expect(loads).toBe(10));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(loads).toBe(10);
+    // Its five answers are in: what it did after them, it did before this check (a later turn of the loop).
+    await vi.waitFor(() => expect(answers()).toBe(10));
+    expect(queries()).toBe(10);
   });
 });
 
+/** Date alone faked, until the test ends: the database and the app's timers keep real time. */
+function fakeDate() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  onTestFinished(() => void vi.useRealTimers());
+}
+
+/** The database, counting the queries sent and the answers received through it. */
+function counted(db: Db) {
+  let [queries, answers] = [0, 0];
+  const plugin = {
+    transformQuery: (a: PluginTransformQueryArgs) => (queries++, a.node),
+    transformResult: async (a: PluginTransformResultArgs) => (answers++, a.result),
+  };
+  return { db: db.withPlugin(plugin), queries: () => queries, answers: () => answers };
+}
+
 async function sentTaskSupplier(api: Awaited<ReturnType<typeof sentTask>>['api'], name = 'uninvited') {
-  return (await api.put('/api/suppliers', { name, email: `${name}@druck.de` })).json() as { id: string };
+  return read(api.put('/api/suppliers', { name, email: `${name}@druck.de` }), SupplierSchema);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
 import { inDays } from '../../test/tasks.ts';
+import { read } from '../../test/read.ts';
+import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 
 describe('how long an offer holds', () => {
   const t = useTestApp();
@@ -31,8 +33,8 @@ describe('how long an offer holds', () => {
       ],
       terms: { validDays: 60 },
     });
-    const offers = (await api.get(`/api/tasks/${task.id}/offers`)).json().offers;
-    expect(offers.map((o: { validUntil: string; expiresEarly: boolean }) => [o.validUntil, o.expiresEarly])).toEqual([
+    const offers = (await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema)).offers;
+    expect(offers.map((o) => [o.validUntil, o.expiresEarly])).toEqual([
       [inDays(10), true],
       [inDays(60), false],
     ]);

@@ -4,6 +4,9 @@ import { caughtMail } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
 import { talkAs } from '../../test/talk.ts';
+import { read } from '../../test/read.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { MailLogSchema } from '../../../shared/schemas/invitations.ts';
 
 /** The answer mails, as the embedded catcher received them over SMTP, parsed with mailparser. */
 describe('answer mails on the real SMTP catcher', () => {
@@ -20,7 +23,8 @@ describe('answer mails on the real SMTP catcher', () => {
     ];
     const sent = await scaledTask(t.app, shops);
     const talk = (i: number) => talkAs(t.app, sent.task.id, sent.suppliers[i]!.id);
-    const ask = async (i: number, text: string) => (await talk(i).ask(text)).json().questions.at(-1).id as string;
+    const ask = async (i: number, text: string) =>
+      (await read(talk(i).ask(text), PubOfferSchema, 201)).questions.at(-1)!.id;
     const answer = (id: string, body: object) => sent.api.post(`/api/tasks/${sent.task.id}/questions/${id}`, body);
     return { ...sent, ask, answer };
   }
@@ -62,14 +66,14 @@ describe('answer mails on the real SMTP catcher', () => {
   });
 
   it('mails a private answer to the asker alone, in its language', async () => {
-    const { ask, answer, suppliers } = await newTask();
+    const { api, task, ask, answer, suppliers } = await newTask();
     const id = await ask(3, 'Môžeme dodať v dvoch častiach?');
     expect((await answer(id, { answer: 'Áno, môžete.', publish: false })).statusCode).toBe(200);
     const slovak = await received('s3@druck.de', /^Odpoveď na Vašu otázku: Mailing Q1$/);
     expect(slovak.text).toContain('ďakujeme za Vašu otázku k nášmu dopytu „Mailing Q1“. Tu je naša odpoveď:');
     expect(slovak.text).toContain('Odpoveď:\nÁno, môžete.');
     expect(slovak.text).toContain(`/${suppliers[3]!.id}#t=`);
-    const answers = await t.app.deps.db.selectFrom('mails').select('toAddress').where('kind', '=', 'answer').execute();
-    expect(answers).toEqual([{ toAddress: 's3@druck.de' }]);
+    const log = (await read(api.get(`/api/mail/${task.id}`), MailLogSchema)).items;
+    expect(log.filter((m) => m.kind === 'answer').map((m) => m.to)).toEqual(['s3@druck.de']);
   });
 });

@@ -8,6 +8,10 @@ import { createTestDatabase, testConfig, waitFor, type TestDatabase } from '../.
 import { makeDue, reminderRows, settled } from '../../test/reminders.ts';
 import { SmtpSink } from '../../test/smtp-sink.ts';
 import { completeTask } from '../../test/tasks.ts';
+import { read } from '../../test/read.ts';
+import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { SentSchema } from '../../../shared/schemas/invitations.ts';
 
 // Several instances share PostgreSQL in production; on SQLite (one machine, one writer) fewer printshops.
 const SHOPS = process.env.TEST_DB === 'postgres' ? 120 : 40;
@@ -44,10 +48,14 @@ describe('planned reminders across instances and restarts', () => {
     const api = apiAs(app, (await signUp(app, 'sender')).cookie);
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      ids.push((await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` })).json().id);
+      ids.push(
+        (await read(api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` }), SupplierSchema)).id,
+      );
     }
-    const task = (await api.put('/api/tasks', completeTask())).json();
-    expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).json().queued).toBe(n);
+    const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
+    expect((await read(api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] }), SentSchema)).queued).toBe(
+      n,
+    );
     return { task, ids };
   }
 
@@ -69,7 +77,9 @@ describe('planned reminders across instances and restarts', () => {
     await settled(first!, task.id);
     const reminders = () => sink!.received.filter((m) => isReminder(m.subject));
     await waitFor(async () => (reminders().length >= expected ? true : undefined), 'every reminder', 60_000);
-    await new Promise((r) => setTimeout(r, 500));
+    // A second send of one reminder would be in flight now, if any: each outbox stops once its sends are
+    // recorded, and the sink keeps a mail before it answers the send.
+    await Promise.all([first!, second!].map((app) => app.deps.outbox.stop()));
 
     const received = reminders().map((m) => m.messageId);
     expect(received).toHaveLength(expected);

@@ -5,6 +5,10 @@ import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { inBerlin, makeDue, reminderRows, settled } from '../../test/reminders.ts';
 import { completeTask, inDays } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { MailLogSchema } from '../../../shared/schemas/invitations.ts';
+import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
 
 const DAY = 86_400_000;
 type Entry = { kind: string; to: string; dueAt: number | null; state: string };
@@ -16,7 +20,7 @@ describe('planned reminders', () => {
   async function draft(change = {}) {
     const api = apiAs(t.app, (await signUp(t.app, 'planner')).cookie);
     for (const i of [0, 1]) await api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de` });
-    const task = (await api.put('/api/tasks', completeTask(change))).json();
+    const task = await read(api.put('/api/tasks', completeTask(change)), TaskSchema);
     const send = () => api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
     return { api, task, send };
   }
@@ -25,9 +29,9 @@ describe('planned reminders', () => {
     const before = Date.now();
     const { api, task, suppliers } = await sentTask(t.app, 2);
     const after = Date.now();
-    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({ remindDays: 2, unopenedDays: 3 });
+    expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({ remindDays: 2, unopenedDays: 3 });
 
-    const log: Entry[] = (await api.get(`/api/mail/${task.id}`)).json().items;
+    const log: Entry[] = (await read(api.get(`/api/mail/${task.id}`), MailLogSchema)).items;
     const planned = log.filter((m) => m.dueAt !== null);
     expect(planned.map((m) => `${m.kind} ${m.to}`).sort()).toEqual([
       'reminder s0@druck.de',
@@ -55,14 +59,16 @@ describe('planned reminders', () => {
   it('plans none when switched off before sending, only the one left on otherwise', async () => {
     const { api, task, send } = await draft();
     const off = await api.post(`/api/tasks/${task.id}/reminders`, { remindDays: null, unopenedDays: 3 });
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ id: task.id, state: 5, remindDays: null, unopenedDays: 3 });
+    expect(await read(off, TaskSchema)).toMatchObject({ id: task.id, state: 5, remindDays: null, unopenedDays: 3 });
     await send();
     expect((await reminderRows(t.app, task.id)).map((r) => r.kind)).toEqual(['unopened-reminder', 'unopened-reminder']);
 
     await api.post(`/api/tasks/${task.id}/reminders`, { remindDays: null, unopenedDays: null });
     expect(await reminderRows(t.app, task.id)).toEqual([]);
-    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({ remindDays: null, unopenedDays: null });
+    expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({
+      remindDays: null,
+      unopenedDays: null,
+    });
   });
 
   it('replans for the new revision when an amendment moves the deadline; a reminder sent before stays sent', async () => {
@@ -102,8 +108,7 @@ describe('planned reminders', () => {
     await settled(t.app, task.id);
 
     const res = await api.post(`/api/tasks/${task.id}/reminders`, { remindDays: 3, unopenedDays: 5 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ state: 50, remindDays: 3, unopenedDays: 5 });
+    expect(await read(res, TaskSchema)).toMatchObject({ state: 50, remindDays: 3, unopenedDays: 5 });
     const rows = await reminderRows(t.app, task.id);
     expect(rows.map((r) => `${r.kind} ${r.to} ${r.state}`)).toEqual([
       'reminder s0@druck.de queued',
@@ -120,15 +125,14 @@ describe('planned reminders', () => {
 
   it('plans for a printshop invited later, and drops every planned one when the tender is cancelled', async () => {
     const { api, task } = await sentTask(t.app, 1);
-    const late = (await api.put('/api/suppliers', { name: 'Druck spät', email: 'late@druck.de' })).json();
+    const late = await read(api.put('/api/suppliers', { name: 'Druck spät', email: 'late@druck.de' }), SupplierSchema);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [late.id] })).statusCode).toBe(200);
     expect((await reminderRows(t.app, task.id)).filter((r) => r.supplierId === late.id)).toHaveLength(2);
 
     expect((await api.post(`/api/tasks/${task.id}/cancel`, { message: 'Abgesagt.' })).statusCode).toBe(200);
     expect(await reminderRows(t.app, task.id)).toEqual([]);
     const refused = await api.post(`/api/tasks/${task.id}/reminders`, { remindDays: 2, unopenedDays: 3 });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('TASK_CANCELLED');
+    expect((await readError(refused, 409)).code).toBe('TASK_CANCELLED');
   });
 
   it('refuses settings out of range, and a task of another workspace', async () => {

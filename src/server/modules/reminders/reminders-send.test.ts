@@ -4,9 +4,12 @@ import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import type { App } from '../../app.ts';
 import { useTestApp, waitFor } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
+import { openInvitation } from '../../test/talk.ts';
 import { makeDue, reminderRows, settled } from '../../test/reminders.ts';
 import { SmtpSink } from '../../test/smtp-sink.ts';
 import { inDays } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { MailLogSchema, SentSchema } from '../../../shared/schemas/invitations.ts';
 
 const REMINDER = /^(Erinnerung: Angebote für|Reminder: offers for) /;
 const UNOPENED = /^(Haben Sie unsere Anfrage erhalten|Did you receive our request)\? /;
@@ -35,24 +38,14 @@ describe('reminders going out', () => {
       payload: { reason: 'Keine Kapazität' },
     });
 
-  const openInvitation = async (app: App, taskId: string, supplierId: string) => {
-    const { mailId } = await app.deps.db
-      .selectFrom('supplierTasks')
-      .select('mailId')
-      .where('taskId', '=', taskId)
-      .where('supplierId', '=', supplierId)
-      .executeTakeFirstOrThrow();
-    expect((await app.inject({ url: `/api/track/open/${mailId}` })).statusCode).toBe(200);
-  };
-
   it('sends each due reminder once, never to a printshop that offered or declined, the unopened one only if unopened', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 4);
     expect((await offer(0, [1000, 500])).statusCode).toBe(200);
     expect((await decline(t.app, task.id, suppliers[1]!.id)).statusCode).toBe(200);
-    await openInvitation(t.app, task.id, suppliers[2]!.id);
+    expect((await openInvitation(t.app, api, task.id, suppliers[2]!.id)).statusCode).toBe(200);
 
     // The mail log no longer lists what will not go out.
-    const log: { to: string; dueAt: number | null }[] = (await api.get(`/api/mail/${task.id}`)).json().items;
+    const log = (await read(api.get(`/api/mail/${task.id}`), MailLogSchema)).items;
     expect(
       log
         .filter((m) => m.dueAt !== null)
@@ -62,9 +55,9 @@ describe('reminders going out', () => {
 
     await makeDue(t.app, task.id);
     await settled(t.app, task.id);
-    await waitFor(async () => (receivers(REMINDER).length + receivers(UNOPENED).length >= 3 ? true : undefined), '3');
-    t.app.deps.outbox.poke();
-    await new Promise((r) => setTimeout(r, 300));
+    // Nothing of the task is left to send, and the sink keeps a mail before it answers the send: once the
+    // outbox stopped with its sends in flight recorded, the sink holds every mail that went out.
+    await t.app.deps.outbox.stop();
     expect(receivers(REMINDER)).toEqual(['s2@druck.de', 's3@druck.de']);
     expect(receivers(UNOPENED)).toEqual(['s3@druck.de']);
     // Those whose reason was gone were dropped, not kept.
@@ -79,12 +72,12 @@ describe('reminders going out', () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 3);
     await offer(0, [1000, 500]);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
-    const log: { dueAt: number | null }[] = (await api.get(`/api/mail/${task.id}`)).json().items;
+    const log = (await read(api.get(`/api/mail/${task.id}`), MailLogSchema)).items;
     expect(log.filter((m) => m.dueAt !== null)).toEqual([]);
 
     await makeDue(t.app, task.id);
     await settled(t.app, task.id);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.app.deps.outbox.stop();
     expect([...receivers(REMINDER), ...receivers(UNOPENED)]).toEqual([]);
     expect(await reminderRows(t.app, task.id)).toEqual([]);
   });
@@ -93,34 +86,38 @@ describe('reminders going out', () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 3);
     await offer(0, [1000, 500]);
     const url = `/api/tasks/${task.id}/reminders/send`;
-    const all = await api.post(url, {});
-    expect(all.statusCode).toBe(200);
-    expect(all.json()).toEqual({ queued: 2, code: 'REMINDER_SENT', message: 'Reminder sent' });
+    expect(await read(api.post(url, {}), SentSchema)).toEqual({
+      queued: 2,
+      code: 'REMINDER_SENT',
+      message: 'Reminder sent',
+    });
     await waitFor(async () => (receivers(REMINDER).length === 2 ? true : undefined), 'two reminders by hand');
     expect(receivers(REMINDER)).toEqual(['s1@druck.de', 's2@druck.de']);
 
-    expect((await api.post(url, { suppliers: [suppliers[1]!.id, suppliers[0]!.id] })).json().queued).toBe(1);
+    const named = api.post(url, { suppliers: [suppliers[1]!.id, suppliers[0]!.id] });
+    expect((await read(named, SentSchema)).queued).toBe(1);
     const none = await api.post(url, { suppliers: [suppliers[0]!.id] });
-    expect([none.statusCode, none.json().code]).toEqual([409, 'NOTHING_TO_REMIND']);
+    expect((await readError(none, 409)).code).toBe('NOTHING_TO_REMIND');
     expect((await api.post(url, { suppliers: ['nobody'] })).statusCode).toBe(404);
-    const log: { kind: string; dueAt: number | null }[] = (await api.get(`/api/mail/${task.id}`)).json().items;
+    const log = (await read(api.get(`/api/mail/${task.id}`), MailLogSchema)).items;
     expect(log.filter((m) => m.kind === 'reminder' && m.dueAt === null)).toHaveLength(3);
 
     for (const i of [1, 2]) await decline(t.app, task.id, suppliers[i]!.id);
-    expect((await api.post(url, {})).json().code).toBe('NOTHING_TO_REMIND');
+    expect((await readError(api.post(url, {}), 409)).code).toBe('NOTHING_TO_REMIND');
   });
 
   it('refuses a reminder by hand after the deadline and after the tender ended', async () => {
     const { api, task } = await sentTask(t.app, 2);
     const url = `/api/tasks/${task.id}/reminders/send`;
+    // No API moves a deadline into the past.
     const tasks = t.app.deps.db.updateTable('tasks').where('id', '=', task.id);
     await tasks.set({ deadlineDate: inDays(-1) }).execute();
     const late = await api.post(url, {});
-    expect([late.statusCode, late.json().code]).toEqual([409, 'REMINDERS_CLOSED']);
+    expect((await readError(late, 409)).code).toBe('REMINDERS_CLOSED');
     await tasks.set({ deadlineDate: inDays(0) }).execute();
     expect((await api.post(url, {})).statusCode).toBe(200);
 
     await api.post(`/api/tasks/${task.id}/cancel`, { message: '' });
-    expect((await api.post(url, {})).json().code).toBe('REMINDERS_CLOSED');
+    expect((await readError(api.post(url, {}), 409)).code).toBe('REMINDERS_CLOSED');
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { read, readError } from '../../test/read.ts';
+import { SupplierListSchema, SupplierSchema } from '../../../shared/schemas/suppliers.ts';
+import { MeSchema } from '../../../shared/schemas/account.ts';
+import { CompanySchema } from '../../../shared/schemas/companies.ts';
 
 const shop = { name: 'Druckerei Müller', email: 'info@mueller-druck.de', language: 'de' };
 
@@ -10,7 +14,7 @@ describe('printshop versions (nothing lost between colleagues)', () => {
 
   async function signedIn(username: string) {
     const api = apiAs(t.app, (await signUp(t.app, username)).cookie);
-    const supplier = (await api.put('/api/suppliers', shop)).json() as { id: string; version: number };
+    const supplier = (await read(api.put('/api/suppliers', shop), SupplierSchema)) as { id: string; version: number };
     return { api, supplier, url: `/api/suppliers/${supplier.id}` };
   }
 
@@ -24,32 +28,29 @@ describe('printshop versions (nothing lost between colleagues)', () => {
   it('takes an update on the current version and raises it, for every later read too', async () => {
     const { api, supplier, url } = await signedIn('supv1');
     expect(supplier.version).toBe(1);
-    const saved = await api.post(url, { ...shop, contactPerson: 'Eva', version: 1 });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ contactPerson: 'Eva', version: 2 });
-    const again = await api.post(url, { ...shop, contactPerson: 'Eva Müller', version: 2 });
-    expect(again.json().version).toBe(3);
-    expect((await api.get('/api/suppliers')).json().items).toEqual([again.json()]);
-    const me = (await api.get('/api/account/me')).json();
+    const saved = await read(api.post(url, { ...shop, contactPerson: 'Eva', version: 1 }), SupplierSchema);
+    expect(saved).toMatchObject({ contactPerson: 'Eva', version: 2 });
+    const again = await read(api.post(url, { ...shop, contactPerson: 'Eva Müller', version: 2 }), SupplierSchema);
+    expect(again.version).toBe(3);
+    expect((await read(api.get('/api/suppliers'), SupplierListSchema)).items).toEqual([again]);
+    const me = await read(api.get('/api/account/me'), MeSchema);
     expect((await lastChange('suppliers', supplier.id)).updatedBy).toBe(me.user.id);
   });
 
   it('refuses an update on an older version with 409 RECORD_CHANGED: by whom and when, nothing written', async () => {
     const { api, supplier, url } = await signedIn('supv2');
     await api.post(url, { ...shop, name: 'Müller Druck GmbH', version: supplier.version });
-    const res = await api.post(url, { ...shop, name: 'Müller & Söhne', version: supplier.version });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('RECORD_CHANGED');
+    const refused = await readError(api.post(url, { ...shop, name: 'Müller & Söhne', version: supplier.version }), 409);
+    expect(refused.code).toBe('RECORD_CHANGED');
     const row = await lastChange('suppliers', supplier.id);
-    expect(res.json().params).toEqual({ by: 'supv2', at: String(row.updatedAt) });
+    expect(refused.params).toEqual({ by: 'supv2', at: String(row.updatedAt) });
     expect(row).toMatchObject({ name: 'Müller Druck GmbH', version: 2 });
   });
 
   it('takes an update without a version as before, and raises the version all the same', async () => {
     const { api, url } = await signedIn('supv3');
-    const res = await api.post(url, { ...shop, address: 'Hauptstr. 1' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ address: 'Hauptstr. 1', version: 2 });
+    const res = await read(api.post(url, { ...shop, address: 'Hauptstr. 1' }), SupplierSchema);
+    expect(res).toMatchObject({ address: 'Hauptstr. 1', version: 2 });
   });
 
   it('answers 404 for a deleted printshop whatever version is named', async () => {
@@ -61,14 +62,16 @@ describe('printshop versions (nothing lost between colleagues)', () => {
 
   it('does the same for companies, whose rules are the printshops', async () => {
     const { api } = await signedIn('supv5');
-    const company = (await api.put('/api/companies', shop)).json();
+    const company = await read(api.put('/api/companies', shop), CompanySchema);
     expect(company.version).toBe(1);
-    const first = await api.post('/api/companies', { ...shop, id: company.id, name: 'Acme', version: 1 });
-    expect(first.json()).toMatchObject({ name: 'Acme', version: 2 });
+    const first = api.post('/api/companies', { ...shop, id: company.id, name: 'Acme', version: 1 });
+    expect(await read(first, CompanySchema)).toMatchObject({ name: 'Acme', version: 2 });
     const stale = await api.post('/api/companies', { ...shop, id: company.id, name: 'Acme AG', version: 1 });
-    expect(stale.statusCode).toBe(409);
     const row = await lastChange('companies', company.id);
-    expect(stale.json()).toMatchObject({ code: 'RECORD_CHANGED', params: { by: 'supv5', at: String(row.updatedAt) } });
-    expect((await api.post('/api/companies', { ...shop, id: company.id })).json().version).toBe(3);
+    expect(await readError(stale, 409)).toMatchObject({
+      code: 'RECORD_CHANGED',
+      params: { by: 'supv5', at: String(row.updatedAt) },
+    });
+    expect((await read(api.post('/api/companies', { ...shop, id: company.id }), CompanySchema)).version).toBe(3);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { read, readError } from '../../test/read.ts';
+import { SupplierListSchema, SupplierSchema } from '../../../shared/schemas/suppliers.ts';
 
 const shop = {
   name: 'Druckerei Müller',
@@ -19,23 +21,28 @@ describe('suppliers (printshops)', () => {
   it('creates, lists, updates and deletes a supplier; e-mails are stored in lower case', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'sup')).cookie);
     const created = await api.put('/api/suppliers', shop);
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json();
-    expect(created.json()).toEqual({ id, ...shop, email: 'info@mueller-druck.de', version: 1 });
+    const { id } = await read(created, SupplierSchema, 201);
+    expect(await read(created, SupplierSchema, 201)).toEqual({
+      id,
+      ...shop,
+      email: 'info@mueller-druck.de',
+      version: 1,
+    });
 
     const updated = await api.post(`/api/suppliers/${id}`, { ...shop, name: 'Müller Druck GmbH', language: 'en' });
-    expect(updated.statusCode).toBe(200);
-    expect((await api.get('/api/suppliers')).json().items).toEqual([{ ...updated.json() }]);
-    expect(updated.json()).toMatchObject({ name: 'Müller Druck GmbH', language: 'en' });
+    expect((await read(api.get('/api/suppliers'), SupplierListSchema)).items).toEqual([
+      { ...(await read(updated, SupplierSchema)) },
+    ]);
+    expect(await read(updated, SupplierSchema)).toMatchObject({ name: 'Müller Druck GmbH', language: 'en' });
 
     expect((await api.delete(`/api/suppliers/${id}`)).statusCode).toBe(204);
-    expect((await api.get('/api/suppliers')).json().items).toEqual([]);
+    expect((await read(api.get('/api/suppliers'), SupplierListSchema)).items).toEqual([]);
     expect((await api.post(`/api/suppliers/${id}`, shop)).statusCode).toBe(404);
   });
 
   it('keeps a deleted supplier in the database (its offers stay readable) and frees its e-mail', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'sup2')).cookie);
-    const { id } = (await api.put('/api/suppliers', shop)).json();
+    const { id } = await read(api.put('/api/suppliers', shop), SupplierSchema);
     await api.delete(`/api/suppliers/${id}`);
     const row = await t.app.deps.db
       .selectFrom('suppliers')
@@ -49,11 +56,10 @@ describe('suppliers (printshops)', () => {
 
   it('refuses a second supplier with the same e-mail in the workspace, but not in another workspace', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'sup3')).cookie);
-    const first = (await api.put('/api/suppliers', shop)).json();
+    const first = await read(api.put('/api/suppliers', shop), SupplierSchema);
     const dup = await api.put('/api/suppliers', { ...shop, name: 'Other', email: 'INFO@mueller-druck.de' });
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json()).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
-    const second = (await api.put('/api/suppliers', { ...shop, email: 'b@example.com' })).json();
+    expect(await readError(dup, 400)).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    const second = await read(api.put('/api/suppliers', { ...shop, email: 'b@example.com' }), SupplierSchema);
     const steal = await api.post(`/api/suppliers/${second.id}`, { ...shop, email: first.email });
     expect(steal.statusCode).toBe(400);
     expect((await api.post(`/api/suppliers/${first.id}`, { ...shop, name: 'Same mail' })).statusCode).toBe(200);
@@ -77,8 +83,7 @@ describe('suppliers (printshops)', () => {
   ])('refuses %#: 400 naming the field and the issue', async (body, field, key, message) => {
     const api = apiAs(t.app, (await signUp(t.app, 'sup6')).cookie);
     const res = await api.put('/api/suppliers', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INVALID', field, key });
-    if (message) expect(res.json().message).toBe(message);
+    expect(await readError(res, 400)).toMatchObject({ code: 'INVALID', field, key });
+    if (message) expect((await readError(res, 400)).message).toBe(message);
   });
 });

@@ -3,6 +3,8 @@ import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { completeTask, flyer, inDays } from '../../test/tasks.ts';
+import { read, readError } from '../../test/read.ts';
+import { TaskListSchema, TaskSchema } from '../../../shared/schemas/tasks.ts';
 
 // Bad input gets a precise answer: a quantity of at least 1, the delivery not before the deadline.
 describe('task input rules', () => {
@@ -16,8 +18,7 @@ describe('task input rules', () => {
     const api = await staff();
     const zero = completeTask({ formats: [flyer, { ...flyer, count: 0 }] });
     const created = await api.put('/api/tasks', zero);
-    expect(created.statusCode).toBe(400);
-    expect(created.json()).toMatchObject({
+    expect(await readError(created, 400)).toMatchObject({
       code: 'INVALID',
       field: 'formats.1.count',
       key: 'tooSmall',
@@ -25,12 +26,11 @@ describe('task input rules', () => {
       message: 'formats.1.count: Must be at least 1',
     });
 
-    const task = (await api.put('/api/tasks', completeTask({ formats: [{ ...flyer, count: 1 }] }))).json();
-    expect(task.formats[0].count).toBe(1);
+    const task = await read(api.put('/api/tasks', completeTask({ formats: [{ ...flyer, count: 1 }] })), TaskSchema);
+    expect(task.formats[0]!.count).toBe(1);
     const updated = await api.post(`/api/tasks/${task.id}`, zero);
-    expect(updated.statusCode).toBe(400);
-    expect(updated.json()).toMatchObject({ code: 'INVALID', field: 'formats.1.count', key: 'tooSmall' });
-    expect((await api.get(`/api/tasks/${task.id}`)).json().formats).toHaveLength(1);
+    expect(await readError(updated, 400)).toMatchObject({ code: 'INVALID', field: 'formats.1.count', key: 'tooSmall' });
+    expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).formats).toHaveLength(1);
   });
 
   it('refuses a quantity that is not a whole number, or not a number, naming the format', async () => {
@@ -38,24 +38,21 @@ describe('task input rules', () => {
     for (const count of [2.5, '5000', null]) {
       // The body as a client may send it, not as the type allows.
       const res = await api.put('/api/tasks', { ...completeTask(), formats: [{ ...flyer, count }] });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'INVALID', field: 'formats.0.count' });
+      expect(await readError(res, 400)).toMatchObject({ code: 'INVALID', field: 'formats.0.count' });
     }
-    expect((await api.put('/api/tasks', completeTask({ formats: [{ ...flyer, count: 2.5 }] }))).json().key).toBe(
-      'wholeNumber',
-    );
+    const fraction = api.put('/api/tasks', completeTask({ formats: [{ ...flyer, count: 2.5 }] }));
+    expect((await readError(fraction, 400)).key).toBe('wholeNumber');
   });
 
   it('refuses a delivery date before the offer deadline on create, with the field named', async () => {
     const api = await staff();
     const res = await api.put('/api/tasks', completeTask({ deadlineDate: inDays(10), deliveryDate: inDays(9) }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(await readError(res, 400)).toEqual({
       code: 'DELIVERY_BEFORE_DEADLINE',
       field: 'deliveryDate',
       message: 'The delivery date must not be before the offer deadline.',
     });
-    expect((await api.get('/api/tasks')).json().items).toEqual([]);
+    expect((await read(api.get('/api/tasks'), TaskListSchema)).items).toEqual([]);
 
     // Delivery on the deadline day, or either date still open, is fine.
     for (const dates of [
@@ -69,20 +66,17 @@ describe('task input rules', () => {
 
   it('refuses a delivery date before the offer deadline on update, and keeps the task as it was', async () => {
     const api = await staff();
-    const task = (await api.put('/api/tasks', completeTask())).json();
+    const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     const earlier = await api.post(`/api/tasks/${task.id}`, completeTask({ deliveryDate: inDays(5) }));
-    expect(earlier.statusCode).toBe(400);
-    expect(earlier.json()).toMatchObject({ code: 'DELIVERY_BEFORE_DEADLINE', field: 'deliveryDate' });
+    expect(await readError(earlier, 400)).toMatchObject({ code: 'DELIVERY_BEFORE_DEADLINE', field: 'deliveryDate' });
     const later = await api.post(`/api/tasks/${task.id}`, completeTask({ deadlineDate: inDays(31) }));
-    expect(later.statusCode).toBe(400);
-    expect(later.json()).toMatchObject({ code: 'DELIVERY_BEFORE_DEADLINE', field: 'deliveryDate' });
-    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({
+    expect(await readError(later, 400)).toMatchObject({ code: 'DELIVERY_BEFORE_DEADLINE', field: 'deliveryDate' });
+    expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({
       deliveryDate: task.deliveryDate,
       deadlineDate: task.deadlineDate,
     });
 
     const moved = await api.post(`/api/tasks/${task.id}`, completeTask({ deadlineDate: inDays(30) }));
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ deadlineDate: inDays(30), deliveryDate: inDays(30) });
+    expect(await read(moved, TaskSchema)).toMatchObject({ deadlineDate: inDays(30), deliveryDate: inDays(30) });
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { read, readError } from '../../test/read.ts';
+import { CompanyListSchema, CompanySchema } from '../../../shared/schemas/companies.ts';
 
 const company = {
   name: 'Acme Einkauf',
@@ -19,18 +21,17 @@ describe('companies', () => {
   it('creates, lists, updates (id in the body) and deletes a company', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'com')).cookie);
     const created = await api.put('/api/companies', { name: company.name, email: company.email });
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json();
-    expect(created.json()).toEqual({ id, ...company, version: 1 });
+    const { id } = await read(created, CompanySchema, 201);
+    expect(await read(created, CompanySchema, 201)).toEqual({ id, ...company, version: 1 });
 
     const updated = await api.post('/api/companies', { id, ...company, name: 'Acme GmbH' });
     expect(updated.statusCode).toBe(200);
-    expect((await api.get('/api/companies')).json()).toEqual({
+    expect(await read(api.get('/api/companies'), CompanyListSchema)).toEqual({
       items: [{ id, ...company, name: 'Acme GmbH', version: 2 }],
     });
 
     expect((await api.delete(`/api/companies/object/${id}`)).statusCode).toBe(204);
-    expect((await api.get('/api/companies')).json()).toEqual({ items: [] });
+    expect(await read(api.get('/api/companies'), CompanyListSchema)).toEqual({ items: [] });
     expect((await api.delete(`/api/companies/object/${id}`)).statusCode).toBe(404);
   });
 
@@ -40,11 +41,9 @@ describe('companies', () => {
   ])('refuses %#: 400 naming the field', async (body, field) => {
     const api = apiAs(t.app, (await signUp(t.app, 'com2')).cookie);
     const res = await api.put('/api/companies', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
+    expect((await readError(res, 400)).field).toBe(field);
     const noId = await api.post('/api/companies', company);
-    expect(noId.statusCode).toBe(400);
-    expect(noId.json().field).toBe('id');
+    expect((await readError(noId, 400)).field).toBe('id');
     expect((await api.post('/api/companies', { ...company, id: 'nope' })).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { caughtMail, codeIn, post, signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { cookieHeader, useTestApp } from '../../test/helper.ts';
+import { read, readError } from '../../test/read.ts';
+import { MeSchema } from '../../../shared/schemas/account.ts';
+import { SupplierListSchema } from '../../../shared/schemas/suppliers.ts';
+import { TeamInvitationInfoSchema, TeamSchema } from '../../../shared/schemas/team.ts';
 
 describe('team (employees)', () => {
   const t = useTestApp();
@@ -23,7 +27,7 @@ describe('team (employees)', () => {
     const id = await invite(owner.cookie, 'clerk@example.com');
 
     const info = await t.app.inject({ url: `/api/invitations/${id}` });
-    expect(info.json()).toEqual({
+    expect(await read(info, TeamInvitationInfoSchema)).toEqual({
       id,
       workspace: 'boss',
       email: 'clerk@example.com',
@@ -33,14 +37,14 @@ describe('team (employees)', () => {
     });
 
     const clerk = apiAs(t.app, (await signUp(t.app, 'clerk')).cookie);
-    const me = (await clerk.get('/api/account/me')).json();
+    const me = await read(clerk.get('/api/account/me'), MeSchema);
     expect(me.workspace).toMatchObject({ name: 'boss', role: 'member' });
-    expect((await clerk.get('/api/suppliers')).json().items.map((s: { name: string }) => s.name)).toEqual([
+    expect((await read(clerk.get('/api/suppliers'), SupplierListSchema)).items.map((s) => s.name)).toEqual([
       'Druckhaus',
     ]);
 
-    const team = (await boss.get('/api/employees')).json();
-    expect(team.members.map((m: { username: string; role: string }) => [m.username, m.role])).toEqual([
+    const team = await read(boss.get('/api/employees'), TeamSchema);
+    expect(team.members.map((m) => [m.username, m.role])).toEqual([
       ['boss', 'owner'],
       ['clerk', 'member'],
     ]);
@@ -53,15 +57,17 @@ describe('team (employees)', () => {
     const other = await signUp(t.app, 'other1');
     const id = await invite(owner.cookie, other.email, 'admin');
     const otherApi = apiAs(t.app, other.cookie);
-    expect((await otherApi.get('/api/account/me')).json().workspace.name).toBe('other1');
+    expect((await read(otherApi.get('/api/account/me'), MeSchema)).workspace.name).toBe('other1');
 
     const stranger = await signUp(t.app, 'stranger1');
     const wrong = await apiAs(t.app, stranger.cookie).post(`/api/invitations/${id}/accept`);
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().code).toBe('NOT_RECIPIENT');
+    expect((await readError(wrong, 403)).code).toBe('NOT_RECIPIENT');
 
     expect((await otherApi.post(`/api/invitations/${id}/accept`)).statusCode).toBe(204);
-    expect((await otherApi.get('/api/account/me')).json().workspace).toMatchObject({ name: 'own1', role: 'admin' });
+    expect((await read(otherApi.get('/api/account/me'), MeSchema)).workspace).toMatchObject({
+      name: 'own1',
+      role: 'admin',
+    });
     expect((await otherApi.post(`/api/invitations/${id}/accept`)).statusCode).toBe(404);
   });
 
@@ -71,29 +77,27 @@ describe('team (employees)', () => {
     await invite(owner.cookie, 'mem2@example.com');
     const member = apiAs(t.app, (await signUp(t.app, 'mem2')).cookie);
 
-    const team = (await member.get('/api/employees')).json();
+    const team = await read(member.get('/api/employees'), TeamSchema);
     expect(team.canManage).toBe(false);
     const tryInvite = await member.put('/api/employees', { email: 'x@example.com' });
-    expect(tryInvite.statusCode).toBe(403);
-    expect(tryInvite.json().code).toBe('NOT_TEAM_MANAGER');
-    const ownerMember = team.members.find((m: { role: string }) => m.role === 'owner');
+    expect((await readError(tryInvite, 403)).code).toBe('NOT_TEAM_MANAGER');
+    const ownerMember = team.members.find((m) => m.role === 'owner')!;
     expect((await member.delete(`/api/employees/${ownerMember.id}`)).statusCode).toBe(403);
     expect((await member.post(`/api/employees/${ownerMember.id}`, { role: 'member' })).statusCode).toBe(403);
 
     const pending = await boss.put('/api/employees', { email: 'later@example.com', role: 'member' });
     expect(pending.statusCode).toBe(204);
     const again = await boss.put('/api/employees', { email: 'later@example.com', role: 'member' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'ALREADY_INVITED', field: 'email' });
-    const invitation = (await boss.get('/api/employees')).json().invitations[0];
+    expect(await readError(again, 400)).toMatchObject({ code: 'ALREADY_INVITED', field: 'email' });
+    const invitation = (await read(boss.get('/api/employees'), TeamSchema)).invitations[0]!;
     expect(invitation.email).toBe('later@example.com');
     expect((await member.delete(`/api/employees/invitations/${invitation.id}`)).statusCode).toBe(403);
     expect((await boss.delete(`/api/employees/invitations/${invitation.id}`)).statusCode).toBe(204);
-    expect((await boss.get('/api/employees')).json().invitations).toEqual([]);
+    expect((await read(boss.get('/api/employees'), TeamSchema)).invitations).toEqual([]);
 
-    const memberRow = team.members.find((m: { role: string }) => m.role === 'member');
+    const memberRow = team.members.find((m) => m.role === 'member')!;
     expect((await boss.post(`/api/employees/${memberRow.id}`, { role: 'admin' })).statusCode).toBe(204);
-    expect((await member.get('/api/employees')).json().canManage).toBe(true);
+    expect((await read(member.get('/api/employees'), TeamSchema)).canManage).toBe(true);
     expect((await boss.delete(`/api/employees/${memberRow.id}`)).statusCode).toBe(204);
     expect((await member.get('/api/employees')).statusCode).toBe(401);
   });
@@ -101,10 +105,9 @@ describe('team (employees)', () => {
   it('keeps the last owner', async () => {
     const owner = await signUp(t.app, 'own3');
     const boss = apiAs(t.app, owner.cookie);
-    const self = (await boss.get('/api/employees')).json().members[0];
+    const self = (await read(boss.get('/api/employees'), TeamSchema)).members[0]!;
     const leave = await boss.delete(`/api/employees/${self.id}`);
-    expect(leave.statusCode).toBe(409);
-    expect(leave.json().code).toBe('LAST_OWNER');
+    expect((await readError(leave, 409)).code).toBe('LAST_OWNER');
     const demote = await boss.post(`/api/employees/${self.id}`, { role: 'member' });
     expect(demote.statusCode).toBe(409);
   });
@@ -113,12 +116,10 @@ describe('team (employees)', () => {
     const boss = apiAs(t.app, (await signUp(t.app, 'own4')).cookie);
     for (const body of [{ email: 'nope' }, { email: 'a@b.de', role: 'owner' }]) {
       const res = await boss.put('/api/employees', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().field).toEqual(expect.stringMatching(/email|role/));
+      expect((await readError(res, 400)).field).toEqual(expect.stringMatching(/email|role/));
     }
     const self = await boss.put('/api/employees', { email: 'own4@example.com' });
-    expect(self.statusCode).toBe(400);
-    expect(self.json().code).toBe('ALREADY_MEMBER');
+    expect((await readError(self, 400)).code).toBe('ALREADY_MEMBER');
     expect((await t.app.inject({ url: '/api/invitations/unknown' })).statusCode).toBe(404);
   });
 
@@ -138,7 +139,7 @@ describe('team (employees)', () => {
       url: '/api/account/me',
       headers: { cookie: cookieHeader(login.headers['set-cookie']) },
     });
-    expect(me.json().workspace.name).toBe('own5');
+    expect((await read(me, MeSchema)).workspace.name).toBe('own5');
     const workspaces = await t.app.deps.db.selectFrom('organization').select('name').execute();
     expect(workspaces.map((w) => w.name).sort()).toEqual(['own5']);
   });

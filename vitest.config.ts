@@ -20,6 +20,8 @@ export default defineConfig({
     // Twice the cores of our 2-core machines: server tests wait on SQLite's disk and PostgreSQL's round trips
     // as much as they compute (measured: SQLite 213 -> 132 s, PostgreSQL 306 -> 201 s).
     maxWorkers: 4,
+    // Server test files share their worker's modules (isolate: false in their projects): each builds apps of its
+    // own, and a worker imports the app once instead of once per file (SQLite: 149 s -> 21 s of import time).
     projects: [
       {
         test: {
@@ -34,6 +36,8 @@ export default defineConfig({
           include: serverTests,
           exclude: ['**/node_modules/**', '**/*.pg.test.ts', ...(compatOnly ? heavy : [])],
           env: { TEST_DB: 'sqlite' },
+          globalSetup: ['src/server/test/sqlite-global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -44,6 +48,7 @@ export default defineConfig({
           include: serverTests,
           exclude: ['**/node_modules/**', '**/*.sqlite.test.ts'],
           env: { TEST_DB: 'postgres' },
+          isolate: false,
           globalSetup: ['src/server/test/pg-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

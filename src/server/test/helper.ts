@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,8 +10,9 @@ import type { Config } from '../config.ts';
 export type TestDatabase = { database: Config['database']; drop: () => Promise<void> };
 
 /**
- * A fresh, empty database of the kind this test project runs on (TEST_DB): a new database on the
- * PostgreSQL cluster at `pgAdminUrl` (the test project's own cluster unless given), else a SQLite file.
+ * A fresh database of the kind this test project runs on (TEST_DB), as a copy of the run's migrated template
+ * (pg-global-setup.ts, sqlite-global-setup.ts): a database on the project's PostgreSQL cluster, or a SQLite file.
+ * Given `pgAdminUrl`, an empty database on that cluster; outside Vitest (benchmarks), an empty SQLite file.
  */
 export async function createTestDatabase(pgAdminUrl?: string): Promise<TestDatabase> {
   if (pgAdminUrl !== undefined || process.env.TEST_DB === 'postgres') {
@@ -19,7 +20,8 @@ export async function createTestDatabase(pgAdminUrl?: string): Promise<TestDatab
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = pgAdminUrl === undefined ? ` TEMPLATE ${inject('pgTemplate')}` : '';
+    await admin.query(`CREATE DATABASE ${name}${template}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -34,9 +36,11 @@ export async function createTestDatabase(pgAdminUrl?: string): Promise<TestDatab
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'printtender-test-'));
+  // Named as the server names it in DATA_DIR, so a server process started on `dir` opens the same file.
+  const file = path.join(dir, 'printtender.sqlite');
+  if (process.env.VITEST) copyFileSync(inject('sqliteTemplate'), file);
   return {
-    // Named as the server names it in DATA_DIR, so a server process started on `dir` opens the same file.
-    database: { kind: 'sqlite', file: path.join(dir, 'printtender.sqlite') },
+    database: { kind: 'sqlite', file },
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }

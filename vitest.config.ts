@@ -26,8 +26,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The web app's components in a simulated browser (jsdom): forms' and tables' rules (src/web/test/render.tsx).
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+          // A form's test types and renders the whole form per key: 3-5 s alone, over 30 s once on a loaded machine.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures.ts';
 import { notice, openFromSidebar, textbox } from './support/records.ts';
 
+// The dialog's required fields and the list's columns are component tests
+// (src/web/features/team/components/companies-section.test.tsx).
 test('companies on the Team page: create, edit and delete', async ({ page, signedIn: _signedIn }) => {
   test.slow();
   await openFromSidebar(page, 'Main navigation', 'Team');
@@ -10,9 +12,6 @@ test('companies on the Team page: create, edit and delete', async ({ page, signe
 
   await companies.getByRole('button', { name: 'Add company' }).click();
   let dialog = page.getByRole('dialog', { name: 'New company' });
-  await expect(dialog.getByText('Mandatory Fields')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('Field is required')).toHaveCount(2);
   await textbox(dialog, 'Name').fill('Muster GmbH');
   await textbox(dialog, 'E-mail').fill('einkauf@muster.example');
   await textbox(dialog, 'Contact person').fill('Max Muster');
@@ -20,11 +19,10 @@ test('companies on the Team page: create, edit and delete', async ({ page, signe
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(notice(page, 'Company created')).toBeVisible();
 
-  // The list shows name and e-mail only; the dialog keeps every contact field.
+  // The list shows name and e-mail; the dialog brings back every contact field.
   const table = companies.getByRole('table', { name: 'Companies' });
   const row = table.getByRole('row', { name: /Muster GmbH/ });
   await expect(row).toContainText('einkauf@muster.example');
-  await expect(row).not.toContainText('Max Muster');
 
   await companies.getByRole('button', { name: 'Edit Muster GmbH' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit company' });

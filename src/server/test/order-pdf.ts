@@ -22,7 +22,7 @@ const records = [
 ];
 
 /**
- * `scaledTender` with Alpha (de), Beta (sk) and Gamma (en), each with its address and VAT number, and an offer
+ * `scaledTask` with Alpha (de), Beta (sk) and Gamma (en), each with its address and VAT number, and an offer
  * from each: Alpha and Beta with a quote number, Gamma with an alternative to the Brief.
  */
 export async function offeredTask(app: TestApp) {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Language } from '../../shared/languages.ts';
 import { offerToken } from '../auth/offer-token.ts';
 import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import { type Supplier, SupplierSchema } from '../../shared/schemas/suppliers.ts';
@@ -13,7 +14,7 @@ const letter = { ...flyer, title: 'Brief DIN lang', count: 2000 };
 export const scaled = { ...flyer, counts: [1000, 2500], runOn: true };
 
 /** A sent task whose Flyer asks for 1,000 / 2,500 / 5,000 and run-on, its Brief for 2,000 only. */
-export async function scaledTask(app: TestApp, shops: [string, 'de' | 'en' | 'sk'][], task = {}) {
+export async function scaledTask(app: TestApp, shops: [string, Language][], task = {}) {
   const api = apiAs(app, (await signUp(app, 'buyer')).cookie);
   await api.post('/api/account/settings', { language: 'de', signature: 'Anna Einkauf' });
   const suppliers: Supplier[] = [];

@@ -17,7 +17,7 @@ export async function seedSuppliers(app: App, email: string, count: number): Pro
   return insertSuppliers(db, workspaceId, count);
 }
 
-/** `count` printshops as seedPrintshops writes them, in the workspace `workspaceId` (the benches' seeds). */
+/** `count` printshops as seedSuppliers writes them, in the workspace `workspaceId` (the benches' seeds). */
 export async function insertSuppliers(db: Db, workspaceId: string, count: number): Promise<string[]> {
   const now = Date.now();
   const rows = Array.from({ length: count }, (_, i) => ({

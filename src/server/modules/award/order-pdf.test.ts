@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayIn, toDisplayDate } from '../../../shared/dates.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
@@ -13,7 +14,7 @@ describe('the order as a PDF', () => {
     await app?.dispose();
     await sink?.stop();
   });
-  const today = (language: 'de' | 'en' | 'sk') => toDisplayDate(todayIn('Europe/Berlin'), language);
+  const today = (language: Language) => toDisplayDate(todayIn('Europe/Berlin'), language);
 
   it('goes with each winner’s order mail, in its language, and the download is the same document', async () => {
     sink = await new SmtpSink().start();

@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/languages.ts';
 import { caughtMail } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
@@ -15,7 +16,7 @@ describe('answer mails on the real SMTP catcher', () => {
   const received = async (to: string, subject: RegExp) => simpleParser((await caughtMail(t.app, to, subject)).raw);
 
   async function newTask() {
-    const shops: [string, 'de' | 'en' | 'sk'][] = [
+    const shops: [string, Language][] = [
       ['Fragesteller Druck', 'de'],
       ['Druckerei Alpha', 'de'],
       ['Gamma Print', 'en'],

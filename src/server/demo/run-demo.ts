@@ -80,10 +80,19 @@ export async function runDemo(base: Config): Promise<DemoLogin> {
     const demo = await stock({ app, clock, buyer: team.buyer, colleague: team.colleagueStaff });
     const tasks = [...(await playEnded(demo)), ...(await playOpen(demo))];
     // The time step: instants to the story's, and the calendar dates of the tenders that ended back with them.
-    await app.deps.db.transaction().execute(async (trx) => {
-      await shiftInstants(trx, team.workspaceId, clock.segments);
-      for (const t of tasks) if (t.ended) await moveTaskDates(trx, t.task.id, t.age);
-    });
+    // An app running on this database sends the demo's mails meanwhile; PostgreSQL may end the step as a
+    // deadlock's victim (SQLSTATE 40P01, seen in CI), and then it is simply tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await app.deps.db.transaction().execute(async (trx) => {
+          await shiftInstants(trx, team.workspaceId, clock.segments);
+          for (const t of tasks) if (t.ended) await moveTaskDates(trx, t.task.id, t.age);
+        });
+        break;
+      } catch (error) {
+        if (attempt >= 5 || (error as { code?: unknown }).code !== '40P01') throw error;
+      }
+    }
     return {
       username: team.username,
       password: team.password,

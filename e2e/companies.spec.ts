@@ -32,7 +32,7 @@ test('companies on the Team page: create, edit and delete', async ({ page, signe
   await expect(notice(page, 'Company saved')).toBeVisible();
   await expect(table.getByRole('row', { name: /Muster AG/ })).toBeVisible();
 
-  // The same page answers at /ua/company (SPEC names both routes).
+  // The same page answers at /ua/company (docs/product.md, Web addresses, names both).
   await page.goto('/ua/company');
   await companies.getByRole('button', { name: 'Delete Muster AG' }).click();
   dialog = page.getByRole('dialog', { name: 'Delete company?' });

@@ -89,7 +89,7 @@ export function retypeDate(text: string, language: Language): string {
   return separator(text) === separator(shown) ? text : shown;
 }
 
-/** An instant as a reader's date and hh:mm in a time zone, the shape of SPEC §9: 05.01.2027 - 09:07. */
+/** An instant as a reader's date and hh:mm in a time zone, the shape docs/product.md (Languages) gives: 05.01.2027 - 09:07. */
 export function formatDateTime(epochMs: number, timeZone: string, language: Language): string {
   const format = cached(
     dateTimeFormats,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What staff see of an invitation (SPEC §4): pending (not invited) -> queued -> sent (accepted by the SMTP
+ * What staff see of an invitation (docs/product.md, Mail states): pending (not invited) -> queued -> sent (accepted by the SMTP
  * server) -> opened (tracking image fetched) -> clicked (offer link opened); failed after retries or a 5xx.
  */
 export const MailStateSchema = z.enum(['pending', 'queued', 'sent', 'opened', 'clicked', 'failed']);

@@ -17,7 +17,7 @@ export function rank(own: number | null, sums: readonly number[]): { position: n
 export const offerSum = (formats: readonly { price: number }[]): number =>
   formats.reduce((total, f) => total + f.price, 0);
 
-/** What the supplier's page says about a rank (SPEC §4). */
+/** What the supplier's page says about a rank (docs/product.md, Offers and ranks). */
 export type RankMessage =
   { kind: 'none' } | { kind: 'best' } | { kind: 'place'; place: number; percent: number; band: 'top' | 'lower' };
 

@@ -39,7 +39,7 @@ export const tasks: Migration = {
       .execute();
     await db.schema.createIndex('task_formats_task').on('taskFormats').columns(['taskId', 'position']).execute();
 
-    // One row per invited supplier and task (SPEC: supplierTask keyed by taskId and supplierId).
+    // One row per invited supplier and task (the REST contract's supplierTask, keyed by taskId and supplierId).
     await db.schema
       .createTable('supplierTasks')
       .addColumn('taskId', 'varchar(36)', (c) => c.notNull().references('tasks.id').onDelete('cascade'))

@@ -154,7 +154,7 @@ export async function awardFormats(
         });
       }
     }
-    // One winner is the task's printshop (SPEC: supplierId); a split has none.
+    // One winner is the task's printshop (the task's supplierId); a split has none.
     const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
     await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
     // Each winner's delivery once, as its order mail counts it.

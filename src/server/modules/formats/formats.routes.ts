@@ -15,7 +15,7 @@ import { formatPrices } from './prices.service.ts';
 
 const tags = ['formats'];
 
-/** Print format templates, SPEC §7: PUT creates, POST updates. */
+/** Print format templates, docs/product.md (Staff API): PUT creates, POST updates. */
 export const formatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/formats',

@@ -20,7 +20,7 @@ const tags = ['invitations'];
 const sent = (queued: number) => ({ queued, ...notice('MAIL_SENT') });
 const testSent = { queued: 1, ...notice('TESTMAIL_SENT') };
 
-/** A task's printshops, test mail, sending and the mail log (SPEC §7, with the spec's second paths). */
+/** A task's printshops, test mail, sending and the mail log (docs/product.md, Staff API, with the spec's second paths). */
 export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/tasks/:id/suppliers',

@@ -12,7 +12,7 @@ import { ask, decline } from './talk.service.ts';
 
 const tags = ['public offer'];
 
-/** The supplier's side, SPEC §7 "Public API": no login, the link's token in a header. */
+/** The supplier's side, docs/product.md (Supplier API): no login, the link's token in a header. */
 export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = async (app, { deps }) => {
   const link = ({ taskId, supplierId }: { taskId: string; supplierId: string }, headers: Record<string, unknown>) => {
     const token = headers[OFFER_TOKEN_HEADER];

@@ -13,7 +13,7 @@ import { changeContact, contactList, createContact, removeContact, supplierKind 
 
 const tags = ['suppliers'];
 
-/** Printshops (suppliers), SPEC §7: PUT creates, POST updates. */
+/** Printshops (suppliers), docs/product.md (Staff API): PUT creates, POST updates. */
 export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/suppliers',

@@ -16,7 +16,7 @@ import * as tasks from './tasks.service.ts';
 
 const tags = ['tasks'];
 
-/** Tasks (tenders), SPEC §7: PUT creates, POST updates. */
+/** Tasks (tenders), docs/product.md (Staff API): PUT creates, POST updates. */
 export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const one = { 200: TaskSchema, ...errorResponses(400, 401, 404, 409) };
   app.get(

@@ -4,13 +4,26 @@ import { wallClock, type Cell, type Table } from './comparison-table.ts';
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */
 const BOM = '\uFEFF';
 
+/**
+ * The reader's Excel splits a CSV at its list separator and reads numbers with its decimal mark: English
+ * Excel `,` and `.`, German Excel `;` and `,` (docs/product.md, Exports).
+ */
+export const CSV_DIALECTS = {
+  en: { separator: ',', decimal: '.' },
+  de: { separator: ';', decimal: ',' },
+} as const satisfies Record<StaffLanguage, { separator: string; decimal: string }>;
+
 // A text starting like a formula would run as one in a spreadsheet (printshops write names and reasons).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One field: quoted when it holds the separator, a quote or a line break, its quotes doubled. */
-export function csvField(value: string): string {
+/**
+ * One field as RFC 4180 writes it: quoted when it holds the separator, a quote or a line break, its quotes
+ * doubled.
+ */
+export function csvField(value: string, separator: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const quoted = safe.includes(separator) || /["\r\n]/.test(safe);
+  return quoted ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -25,20 +38,20 @@ function dateTime(epochMs: number, timeZone: string, language: StaffLanguage) {
 
 function text(cell: Cell, timeZone: string, language: StaffLanguage): string {
   if (cell === null) return '';
-  if ('text' in cell) return csvField(cell.text);
+  if ('text' in cell) return csvField(cell.text, CSV_DIALECTS[language].separator);
   if ('whole' in cell) return String(cell.whole);
   if ('at' in cell) return dateTime(cell.at, timeZone, language);
   // No thousands separator: a plain 1234,50 is a number to German Excel, 1234.50 to English.
-  const amount = (cell.cents / 100).toFixed(2);
-  return language === 'de' ? amount.replace('.', ',') : amount;
+  return (cell.cents / 100).toFixed(2).replace('.', CSV_DIALECTS[language].decimal);
 }
 
 /**
- * A table as German Excel opens it: UTF-8 with a BOM, `;` between fields, CRLF line ends, one header row
- * (a price column says its format and quantity), amounts with the reader's decimal mark.
+ * A table as the reader's Excel opens it: UTF-8 with a BOM, CRLF line ends, one header row (a price column
+ * says its format and quantity); `,` and a decimal point for English readers, `;` and a decimal comma for German.
  */
 export function buildCsv(table: Table, timeZone: string, language: StaffLanguage): string {
-  const header = table.columns.map((c) => csvField(c.group ? `${c.group.title} ${c.label}` : c.label));
+  const { separator } = CSV_DIALECTS[language];
+  const header = table.columns.map((c) => csvField(c.group ? `${c.group.title} ${c.label}` : c.label, separator));
   const rows = table.rows.map((row) => row.cells.map((cell) => text(cell, timeZone, language)));
-  return `${BOM}${[header, ...rows].map((fields) => fields.join(';')).join('\r\n')}\r\n`;
+  return `${BOM}${[header, ...rows].map((fields) => fields.join(separator)).join('\r\n')}\r\n`;
 }

@@ -43,7 +43,14 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
   app.get(
     '/tasks/:id/offers.csv',
-    { schema: { ...schema, description: 'The comparison alone: UTF-8 with a BOM, `;`-separated, CRLF.' } },
+    {
+      schema: {
+        ...schema,
+        description:
+          'The comparison alone: UTF-8 with a BOM, CRLF; `,` and decimal points for an English staff member, ' +
+          '`;` and decimal commas for a German one.',
+      },
+    },
     async (req, reply) => send(reply, 'text/csv; charset=utf-8', await offersCsv(deps, staffOf(req), req.params.id)),
   );
 };

@@ -57,7 +57,7 @@ export async function offersXlsx(deps: ExportDeps, staff: Staff, taskId: string)
   return { name: `${task.name} - ${texts.file}.xlsx`, body };
 }
 
-/** The comparison alone, as a CSV German Excel opens. */
+/** The comparison alone, as a CSV the staff member's Excel opens (`,` in English, `;` in German). */
 export async function offersCsv(deps: ExportDeps, staff: Staff, taskId: string): Promise<Download> {
   const { comparison, language, texts } = await openComparison(deps, staff, taskId);
   const task = await readTask(deps.db, staff.workspace.id, taskId);

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { Readable } from 'node:stream';
+import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
@@ -7,6 +6,7 @@ import { scaledTask } from '../../test/scaled-task.ts';
 import { talkAs } from '../../test/talk.ts';
 import { inDays } from '../../test/tasks.ts';
 import { readError } from '../../test/read.ts';
+import { csvRows, readWorkbook as workbook, sheetRows as rowsOf } from '../../test/exports.ts';
 
 type Format = { id: string; count: number };
 
@@ -67,18 +67,6 @@ describe('exports of the comparison', () => {
     expect(declined.statusCode).toBe(200);
     return offeredTask;
   }
-
-  async function workbook(body: Buffer) {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(body as unknown as ExcelJS.Buffer);
-    return book;
-  }
-
-  /** A sheet's rows as arrays of cells, column 1 first. */
-  const rowsOf = (sheet: ExcelJS.Worksheet) =>
-    sheet
-      .getRows(1, sheet.rowCount)!
-      .map((row) => Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1)));
 
   it('writes the comparison, every revision and the task as an XLSX in German, prices as euro numbers', async () => {
     const { api, task } = await offeredTask();
@@ -188,17 +176,7 @@ describe('exports of the comparison', () => {
     expect(rowsOf(book.worksheets[0]!).some((r) => r[1]!.value === 'Needs confirmation')).toBe(true);
   });
 
-  /** The CSV's rows as text fields, read back by ExcelJS's own CSV reader (fast-csv). */
-  async function csvRows(text: string) {
-    const book = new ExcelJS.Workbook();
-    const sheet = await book.csv.read(Readable.from([text]), {
-      map: (value: string) => value,
-      parserOptions: { delimiter: ';' },
-    });
-    return sheet.getRows(1, sheet.rowCount)!.map((row) => (row.values as string[]).slice(1));
-  }
-
-  it('writes the comparison as a CSV German Excel opens: BOM, semicolons, CRLF, decimal comma', async () => {
+  it('writes a German staff member the comparison as a CSV German Excel opens: BOM, `;`, CRLF, decimal comma', async () => {
     const { api, task } = await offeredTask();
     const res = await api.get(`/api/tasks/${task.id}/offers.csv`);
     expect(res.statusCode).toBe(200);
@@ -215,7 +193,7 @@ describe('exports of the comparison', () => {
     // Quoted where the text holds the separator or a quote, its quotes doubled.
     expect(text).toMatch(/\r\nDruck D;Kein Angebot;{9}\d\d\.\d\d\.\d{4} \d\d:\d\d;"Keine Kapazität; ""voll"""\r\n/);
 
-    const [header, ...rows] = await csvRows(text);
+    const [header, ...rows] = await csvRows(res.rawPayload, ';');
     expect(header).toHaveLength(12);
     expect(rows.map((r) => [r[0], r[1], ...r.slice(2, 10)])).toEqual([
       ['Druck C', '', '380,00', '720,00', '1150,00', '160,00', '250,00', '1400,00', '', ''],
@@ -228,15 +206,50 @@ describe('exports of the comparison', () => {
     expect(rows[4]![11]).toBe('Keine Kapazität; "voll"');
   });
 
-  it('writes a decimal point and English headers for an English staff member', async () => {
+  it('writes an English staff member a CSV English Excel opens: `,`, decimal point, quoted where it must', async () => {
     const { api, task } = await offeredTask();
     await api.post('/api/account/settings', { language: 'en', signature: '' });
     const res = await api.get(`/api/tasks/${task.id}/offers.csv`);
-    const [header, c, b] = await csvRows(res.rawPayload.subarray(3).toString('utf8'));
-    expect(header!.slice(0, 3)).toEqual(['Printshop', 'Status', 'Flyer A5 1,000']);
-    expect(c!.slice(0, 8)).toEqual(['Druck C', '', '380.00', '720.00', '1150.00', '160.00', '250.00', '1400.00']);
-    expect(b![8]).toBe('40.00');
-    expect(c![10]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain(`filename="Mailing Q1 - offers.csv"`);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = res.rawPayload.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    // A header holding the separator is quoted (RFC 4180); a text holding a semicolon only for its quotes.
+    expect(text.split('\r\n')[0]).toBe(
+      'Printshop,Status,"Flyer A5 1,000","Flyer A5 2,500","Flyer A5 5,000","Flyer A5 +1,000 (run-on)",' +
+        '"Brief DIN lang 3,000",Total,Delivery cost,Lead time (working days),Last change,Notes',
+    );
+    expect(text).toMatch(/\r\nDruck D,Declined,{9}\d{4}-\d\d-\d\d \d\d:\d\d,"Keine Kapazität; ""voll"""\r\n/);
+
+    const [header, ...rows] = await csvRows(res.rawPayload, ',');
+    expect(header).toEqual([
+      'Printshop',
+      'Status',
+      'Flyer A5 1,000',
+      'Flyer A5 2,500',
+      'Flyer A5 5,000',
+      'Flyer A5 +1,000 (run-on)',
+      'Brief DIN lang 3,000',
+      'Total',
+      'Delivery cost',
+      'Lead time (working days)',
+      'Last change',
+      'Notes',
+    ]);
+    expect(rows.map((r) => r.slice(0, 10))).toEqual([
+      ['Druck C', '', '380.00', '720.00', '1150.00', '160.00', '250.00', '1400.00', '', ''],
+      ['Druck B', '', '420.00', '700.00', '1100.00', '170.00', '280.00', '1420.00', '40.00', '8'],
+      ['Druck A', 'Needs confirmation', '300.00', '600.00', '900.00', '100.00', '100.00', '1000.00', '', ''],
+      ['Druck B', 'Alternative', '350.00', '', '1000.00', '', '', '', '', ''],
+      ['Druck D', 'Declined', '', '', '', '', '', '', '', ''],
+    ]);
+    // Each amount is a plain number to English Excel: digits and a decimal point.
+    expect(rows[1]!.slice(2, 9).map(Number)).toEqual([420, 700, 1100, 170, 280, 1420, 40]);
+    expect(rows[0]![10]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[1]![11]).toBe('B-7');
+    expect(rows[4]![11]).toBe('Keine Kapazität; "voll"');
   });
 
   it('answers 409 SEALED for a sealed task before its opening, and the export after it', async () => {

@@ -3,6 +3,6 @@ import type { RecordsTexts } from './en.ts';
 export const de: RecordsTexts = {
   exports: {
     xlsx: 'XLSX herunterladen',
-    csv: 'CSV',
+    csv: 'CSV (Semikolons, Dezimalkomma)',
   },
 };

@@ -2,7 +2,8 @@
 export const en = {
   exports: {
     xlsx: 'Download XLSX',
-    csv: 'CSV',
+    // The server writes the CSV for the staff member's language, which is also the interface's (docs/product.md).
+    csv: 'CSV (commas, decimal point)',
   },
 };
 

@@ -77,21 +77,50 @@ export function wallClock(epochMs: number, timeZone: string): Date {
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')));
 }
 
+type Award = Comparison['awards'][number];
+
 const money = (cents: number | null, lowest = false): Cell => (cents === null ? null : { cents, lowest });
 const text = (value: string): Cell => ({ text: value });
 const whole = (value: number | null): Cell => (value === null ? null : { whole: value });
 
+/** Once awarded: per format the quantity and price ordered (docs/product.md, Exports). */
+function orderedHeaders(comparison: Comparison, texts: ExportTexts): Column[] {
+  if (comparison.awards.length === 0) return [];
+  return comparison.formats.flatMap((format) => {
+    const group = { key: `ordered:${format.id}`, title: format.title };
+    return [
+      { label: texts.orderedCount, group, kind: 'whole' as const },
+      { label: texts.orderedPrice, group, kind: 'money' as const },
+    ];
+  });
+}
+
+/** A row's quantity and price per format where exactly that row (main offer or alternative) was ordered. */
+function orderedCells(comparison: Comparison, ordered: (award: Award) => boolean): Cell[] {
+  if (comparison.awards.length === 0) return [];
+  return comparison.formats.flatMap((format) => {
+    const award = comparison.awards.find((a) => a.formatId === format.id && ordered(a));
+    return award ? [whole(award.count), money(award.price)] : [null, null];
+  });
+}
+
 /**
  * The comparison as one table: printshops × every asked quantity and run-on, then total, delivery cost, lead
- * time, last change and notes. Current offers first (the comparison's order), then those awaiting
- * confirmation, the alternatives and the no-bids; only current offers are ever marked lowest.
+ * time, last change and notes, and once awarded what each row was ordered at. Current offers first (the
+ * comparison's order), then those awaiting confirmation, the alternatives and the no-bids; only current
+ * offers are ever marked lowest.
  */
 export function comparisonTable(comparison: Comparison, texts: ExportTexts, language: StaffLanguage): Table {
   const columns = priceColumns(comparison.formats);
   const lowestSum = Math.min(...comparison.offers.flatMap((o) => (!o.stale && o.sum !== null ? [o.sum] : [])));
+  const unordered = orderedCells(comparison, () => false);
+  // A printshop's main offer is ordered for a format awarded to it without its alternative.
+  const mainOrdered = (offer: Offer) => (a: Award) => a.supplierId === offer.supplierId && a.alternative === null;
+  const alternativeOrdered = (offer: Offer, format: Format) => (a: Award) =>
+    a.supplierId === offer.supplierId && a.formatId === format.id && a.alternative !== null;
   const notesOf = (offer: Offer) => [
     ...(offer.deleted ? [texts.deleted] : []),
-    ...(comparison.awards.some((a) => a.supplierId === offer.supplierId) ? [texts.ordered] : []),
+    ...(comparison.awards.some(mainOrdered(offer)) ? [texts.ordered] : []),
     ...(offer.validUntil ? [`${texts.validUntil} ${toDisplayDate(offer.validUntil, language)}`] : []),
     ...(offer.expiresEarly ? [texts.expiresEarly] : []),
     ...(offer.lateDelivery ? [texts.lateDelivery] : []),
@@ -99,6 +128,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
   ];
   const offerRow = (offer: Offer) => {
     const current = !offer.stale;
+    const notes = notesOf(offer).join('; ');
     return {
       kind: current ? ('offer' as const) : ('stale' as const),
       cells: [
@@ -112,7 +142,8 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
         money(offer.terms?.deliveryCost ?? null),
         whole(offer.terms?.leadDays ?? null),
         { at: offer.submittedAt },
-        text(notesOf(offer).join('; ')),
+        notes ? text(notes) : null,
+        ...orderedCells(comparison, mainOrdered(offer)),
       ],
     };
   };
@@ -121,6 +152,9 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       const alternative = offer.prices.find((p) => p.id === format.id)?.alternative;
       if (!alternative) return [];
       const prices = { price: alternative.price, scales: alternative.scales, runOnPer1000: null };
+      const ordered = alternativeOrdered(offer, format);
+      const described = `${format.title}: ${alternative.description}${offer.stale ? ` (${texts.stale})` : ''}`;
+      const notes = [described, ...(comparison.awards.some(ordered) ? [texts.ordered] : [])];
       return [
         {
           kind: 'alternative' as const,
@@ -138,7 +172,8 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
             null,
             null,
             { at: offer.submittedAt },
-            text(`${format.title}: ${alternative.description}${offer.stale ? ` (${texts.stale})` : ''}`),
+            text(notes.join('; ')),
+            ...orderedCells(comparison, ordered),
           ],
         },
       ];
@@ -155,6 +190,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       null,
       { at: d.at },
       text(d.reason),
+      ...unordered,
     ],
   }));
   return {
@@ -167,6 +203,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       { label: texts.leadDays, kind: 'whole' },
       { label: texts.submittedAt, kind: 'at' },
       { label: texts.notes, kind: 'text' },
+      ...orderedHeaders(comparison, texts),
     ],
     // The comparison lists the current offers first, then those awaiting confirmation.
     rows: [...comparison.offers.map(offerRow), ...alternatives, ...declined],

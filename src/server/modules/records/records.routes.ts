@@ -38,7 +38,12 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   const schema = { tags, params: IdParamsSchema, response: errorResponses(401, 404, 409) };
   app.get(
     '/tasks/:id/offers.xlsx',
-    { schema: { ...schema, description: 'The comparison, every offer revision and the task, as an .xlsx workbook.' } },
+    {
+      schema: {
+        ...schema,
+        description: 'The comparison, what was ordered, every offer revision and the task, as an .xlsx workbook.',
+      },
+    },
     async (req, reply) => send(reply, XLSX, await offersXlsx(deps, staffOf(req), req.params.id)),
   );
   app.get(

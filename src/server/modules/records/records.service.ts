@@ -4,6 +4,7 @@ import { findTaskFormats, readTask } from '../tasks/index.ts';
 import { compareOffers } from '../comparison/index.ts';
 import { buildCsv } from './csv.ts';
 import { comparisonTable, historyTable } from './comparison-table.ts';
+import { orderedTable } from './ordered-table.ts';
 import type { TaskSheet } from './task-sheet.ts';
 import { exportTexts } from './records.texts.ts';
 import { buildXlsx } from './xlsx.ts';
@@ -49,6 +50,7 @@ export async function offersXlsx(deps: ExportDeps, staff: Staff, taskId: string)
   };
   const body = await buildXlsx({
     comparison: comparisonTable(comparison, texts, language),
+    ordered: orderedTable(comparison, texts),
     history: historyTable(comparison, texts, language),
     task: sheet,
     texts,

@@ -5,7 +5,7 @@ import type { StaffLanguage } from '../../../shared/languages.ts';
 export type ExportTexts = {
   /** Ends the file name, after the task's name. */
   file: string;
-  sheets: { comparison: string; history: string; task: string };
+  sheets: { comparison: string; ordered: string; history: string; task: string };
   supplier: string;
   status: string;
   total: string;
@@ -22,6 +22,11 @@ export type ExportTexts = {
   /** Notes on an offer. */
   deleted: string;
   ordered: string;
+  /** The comparison's columns, per format, once awarded. */
+  orderedCount: string;
+  orderedPrice: string;
+  /** The sheet of what was ordered. */
+  orderedSheet: { format: string; orderedAs: string; main: string; description: string; price: string };
   expiresEarly: string;
   lateDelivery: string;
   validUntil: string;
@@ -46,7 +51,7 @@ export type ExportTexts = {
 export const exportTexts: Record<StaffLanguage, ExportTexts> = {
   en: {
     file: 'offers',
-    sheets: { comparison: 'Comparison', history: 'Offer history', task: 'Task' },
+    sheets: { comparison: 'Comparison', ordered: 'Ordered', history: 'Offer history', task: 'Task' },
     supplier: 'Printshop',
     status: 'Status',
     total: 'Total',
@@ -61,6 +66,15 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     alternative: 'Alternative',
     deleted: 'printshop deleted',
     ordered: 'ordered',
+    orderedCount: 'Ordered quantity',
+    orderedPrice: 'Ordered price',
+    orderedSheet: {
+      format: 'Format',
+      orderedAs: 'Ordered as',
+      main: 'Main offer',
+      description: 'Description of the alternative',
+      price: 'Price',
+    },
     expiresEarly: 'expires before the planned award',
     lateDelivery: 'lead time misses the delivery date',
     validUntil: 'valid until',
@@ -89,7 +103,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
   },
   de: {
     file: 'Angebote',
-    sheets: { comparison: 'Preisvergleich', history: 'Angebotsverlauf', task: 'Anfrage' },
+    sheets: { comparison: 'Preisvergleich', ordered: 'Bestellt', history: 'Angebotsverlauf', task: 'Anfrage' },
     supplier: 'Lieferant',
     status: 'Status',
     total: 'Summe',
@@ -104,6 +118,15 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     alternative: 'Alternative',
     deleted: 'Lieferant gelöscht',
     ordered: 'bestellt',
+    orderedCount: 'Bestellte Auflage',
+    orderedPrice: 'Bestellpreis',
+    orderedSheet: {
+      format: 'Format',
+      orderedAs: 'Bestellt als',
+      main: 'Hauptangebot',
+      description: 'Beschreibung der Alternative',
+      price: 'Preis',
+    },
     expiresEarly: 'läuft vor dem geplanten Zuschlag ab',
     lateDelivery: 'Lieferzeit verfehlt den Liefertermin',
     validUntil: 'gültig bis',

@@ -38,10 +38,14 @@ function put(target: ExcelJS.Cell, cell: Cell, { texts, timeZone }: Writing) {
   }
 }
 
-/** A table under a row of group titles (each format over its quantities) and a row of column labels. */
+/**
+ * A table under a row of group titles (each format over its quantities) and a row of column labels; a table
+ * without groups under its labels alone.
+ */
 function writeTable(sheet: ExcelJS.Worksheet, table: Table, writing: Writing) {
+  const top = table.columns.some((c) => c.group) ? 2 : 1;
   const groups = sheet.getRow(1);
-  const header = sheet.getRow(2);
+  const header = sheet.getRow(top);
   table.columns.forEach((column, i) => {
     const at = i + 1;
     header.getCell(at).value = column.label;
@@ -53,7 +57,7 @@ function writeTable(sheet: ExcelJS.Worksheet, table: Table, writing: Writing) {
       if (last > at) sheet.mergeCells(1, at, 1, last);
     }
   });
-  for (const row of [groups, header]) {
+  for (const row of new Set([groups, header])) {
     row.font = { bold: true };
     row.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
   }
@@ -62,7 +66,7 @@ function writeTable(sheet: ExcelJS.Worksheet, table: Table, writing: Writing) {
     cell.border = { bottom: { style: 'thin' } };
   });
   table.rows.forEach((row, r) => {
-    const line = sheet.getRow(r + 3);
+    const line = sheet.getRow(r + top + 1);
     const font = ROW_FONTS[row.kind];
     row.cells.forEach((cell, c) => {
       const target = line.getCell(c + 1);
@@ -70,8 +74,11 @@ function writeTable(sheet: ExcelJS.Worksheet, table: Table, writing: Writing) {
       put(target, cell, writing);
     });
   });
-  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 2 }];
-  sheet.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2 + table.rows.length, column: table.columns.length } };
+  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: top }];
+  sheet.autoFilter = {
+    from: { row: top, column: 1 },
+    to: { row: top + table.rows.length, column: table.columns.length },
+  };
 }
 
 function writeLegend(sheet: ExcelJS.Worksheet, texts: ExportTexts) {
@@ -93,10 +100,13 @@ function writeLegend(sheet: ExcelJS.Worksheet, texts: ExportTexts) {
   });
 }
 
-export type XlsxParts = { comparison: Table; history: Table; task: TaskSheet } & Writing;
+export type XlsxParts = { comparison: Table; ordered: Table | null; history: Table; task: TaskSheet } & Writing;
 
-/** The workbook: the comparison with its legend, every offer revision, the task with its formats. */
-export async function buildXlsx({ comparison, history, task, texts, timeZone }: XlsxParts): Promise<Buffer> {
+/**
+ * The workbook: the comparison with its legend, once awarded what was ordered, every offer revision, the task
+ * with its formats.
+ */
+export async function buildXlsx({ comparison, ordered, history, task, texts, timeZone }: XlsxParts): Promise<Buffer> {
   // Loaded on the first export, not at the server's start: ExcelJS takes a second or more to load.
   const { default: Excel } = await import('exceljs');
   const book = new Excel.Workbook();
@@ -105,8 +115,9 @@ export async function buildXlsx({ comparison, history, task, texts, timeZone }: 
   const writing = { texts, timeZone };
   const first = book.addWorksheet(texts.sheets.comparison);
   writeTable(first, comparison, writing);
-  first.getColumn(comparison.columns.length).width = 50;
+  first.getColumn(comparison.columns.findIndex((c) => c.label === texts.notes) + 1).width = 50;
   writeLegend(first, texts);
+  if (ordered) writeTable(book.addWorksheet(texts.sheets.ordered), ordered, writing);
   writeTable(book.addWorksheet(texts.sheets.history), history, writing);
   taskSheet(book.addWorksheet(texts.sheets.task), task, texts);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -1,0 +1,40 @@
+import type { Comparison } from '../../../shared/schemas/comparison.ts';
+import type { Table } from './comparison-table.ts';
+import type { ExportTexts } from './records.texts.ts';
+
+/**
+ * What an award ordered, format by format (the comparison's order): the printshop, its main offer or its
+ * alternative, the quantity and the price. Null before the award (docs/product.md, Exports).
+ */
+export function orderedTable(comparison: Comparison, texts: ExportTexts): Table | null {
+  if (comparison.awards.length === 0) return null;
+  const names = new Map(comparison.offers.map((o) => [o.supplierId, o.name]));
+  return {
+    columns: [
+      { label: texts.orderedSheet.format, kind: 'text' },
+      { label: texts.supplier, kind: 'text' },
+      { label: texts.orderedSheet.orderedAs, kind: 'text' },
+      { label: texts.orderedSheet.description, kind: 'text' },
+      { label: texts.labels.quantity, kind: 'whole' },
+      { label: texts.orderedSheet.price, kind: 'money' },
+    ],
+    rows: comparison.formats.flatMap((format) => {
+      const award = comparison.awards.find((a) => a.formatId === format.id);
+      if (!award) return [];
+      return [
+        {
+          kind: award.alternative === null ? ('offer' as const) : ('alternative' as const),
+          cells: [
+            { text: format.title },
+            // An award's printshop always offered, so the comparison names it; its id is the last resort.
+            { text: names.get(award.supplierId) ?? award.supplierId },
+            { text: award.alternative === null ? texts.orderedSheet.main : texts.alternative },
+            award.alternative === null ? null : { text: award.alternative },
+            { whole: award.count },
+            { cents: award.price },
+          ],
+        },
+      ];
+    }),
+  };
+}

@@ -1,0 +1,114 @@
+import type ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { NoticeSchema } from '../../../shared/schemas/account.ts';
+import { csvRows, readWorkbook, sheetRows } from '../../test/exports.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { read } from '../../test/read.ts';
+import { scaledTask } from '../../test/scaled-task.ts';
+
+describe('exports after a split award', () => {
+  const t = useTestApp();
+
+  /**
+   * Two printshops on the scaled tender (Flyer 1,000 / 2,500 / 5,000 and run-on, Brief 2,000): the Flyer's
+   * 2,500 goes to Druck A's main offer, the Brief to Druck B's alternative.
+   */
+  async function splitAward() {
+    const awarded = await scaledTask(t.app, [
+      ['Druck A', 'de'],
+      ['Druck B', 'en'],
+    ]);
+    const { api, task, suppliers, flyerId, letterId, pub } = awarded;
+    const scales = (s1000: number, s2500: number) => [
+      { count: 1000, price: s1000 },
+      { count: 2500, price: s2500 },
+    ];
+    const a = await pub(0).post({
+      formats: [
+        { id: flyerId, price: 900, scales: scales(300, 600), runOnPer1000: 100 },
+        { id: letterId, price: 150 },
+      ],
+    });
+    expect(a.statusCode).toBe(200);
+    const b = await pub(1).post({
+      formats: [
+        { id: flyerId, price: 1100, scales: scales(420, 700), runOnPer1000: 170 },
+        { id: letterId, price: 280, alternative: { description: '90 g statt 100 g', price: 230 } },
+      ],
+    });
+    expect(b.statusCode).toBe(200);
+    const award = api.post(`/api/tasks/${task.id}/award`, {
+      awards: [
+        { formatId: flyerId, supplierId: suppliers[0]!.id, count: 2500 },
+        { formatId: letterId, supplierId: suppliers[1]!.id, alternative: true },
+      ],
+    });
+    expect(await read(award, NoticeSchema)).toMatchObject({ code: 'ORDER_SENT' });
+    return awarded;
+  }
+
+  const values = (row: ExcelJS.Cell[]) => row.map((c) => c.value ?? null);
+
+  it('lists in the XLSX what was ordered: per format the printshop, main offer or alternative, quantity, price', async () => {
+    const { api, task } = await splitAward();
+    const res = await api.get(`/api/tasks/${task.id}/offers.xlsx`);
+    expect(res.statusCode).toBe(200);
+    const book = await readWorkbook(res.rawPayload);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Preisvergleich', 'Bestellt', 'Angebotsverlauf', 'Anfrage']);
+
+    const ordered = sheetRows(book.worksheets[1]!);
+    expect(ordered.map(values)).toEqual([
+      ['Format', 'Lieferant', 'Bestellt als', 'Beschreibung der Alternative', 'Auflage', 'Preis'],
+      ['Flyer A5', 'Druck A', 'Hauptangebot', null, 2500, 600],
+      ['Brief DIN lang', 'Druck B', 'Alternative', '90 g statt 100 g', 2000, 230],
+    ]);
+    expect(ordered[2]![5]!.numFmt).toBe('#,##0.00 "€"');
+
+    // On the comparison, the row that was ordered says so: Druck B's alternative, not its main offer.
+    const [groups, header, ...rows] = sheetRows(book.worksheets[0]!);
+    expect(values(header!).slice(11)).toEqual([
+      'Hinweise',
+      'Bestellte Auflage',
+      'Bestellpreis',
+      'Bestellte Auflage',
+      'Bestellpreis',
+    ]);
+    expect([groups![12]!.value, groups![14]!.value]).toEqual(['Flyer A5', 'Brief DIN lang']);
+    expect(rows.slice(0, 3).map((r) => values(r).slice(0, 2).concat(values(r).slice(11)))).toEqual([
+      ['Druck A', null, 'bestellt', 2500, 600, null, null],
+      ['Druck B', null, null, null, null, null, null],
+      ['Druck B', 'Alternative', 'Brief DIN lang: 90 g statt 100 g; bestellt', null, null, 2000, 230],
+    ]);
+  });
+
+  it('marks in the CSV, German and English, which row was ordered at which quantity and price', async () => {
+    const { api, task } = await splitAward();
+    const [header, ...rows] = await csvRows((await api.get(`/api/tasks/${task.id}/offers.csv`)).rawPayload, ';');
+    expect(header!.slice(11)).toEqual([
+      'Hinweise',
+      'Flyer A5 Bestellte Auflage',
+      'Flyer A5 Bestellpreis',
+      'Brief DIN lang Bestellte Auflage',
+      'Brief DIN lang Bestellpreis',
+    ]);
+    expect(rows.map((r) => [r[0], r[1], ...r.slice(11)])).toEqual([
+      ['Druck A', '', 'bestellt', '2500', '600,00', '', ''],
+      ['Druck B', '', '', '', '', '', ''],
+      ['Druck B', 'Alternative', 'Brief DIN lang: 90 g statt 100 g; bestellt', '', '', '2000', '230,00'],
+    ]);
+
+    await api.post('/api/account/settings', { language: 'en', signature: '' });
+    const [enHeader, ...enRows] = await csvRows((await api.get(`/api/tasks/${task.id}/offers.csv`)).rawPayload, ',');
+    expect(enHeader!.slice(12)).toEqual([
+      'Flyer A5 Ordered quantity',
+      'Flyer A5 Ordered price',
+      'Brief DIN lang Ordered quantity',
+      'Brief DIN lang Ordered price',
+    ]);
+    expect(enRows.map((r) => [r[0], r[1], ...r.slice(11)])).toEqual([
+      ['Druck A', '', 'ordered', '2500', '600.00', '', ''],
+      ['Druck B', '', '', '', '', '', ''],
+      ['Druck B', 'Alternative', 'Brief DIN lang: 90 g statt 100 g; ordered', '', '', '2000', '230.00'],
+    ]);
+  });
+});

@@ -77,6 +77,8 @@ const TABLE_OWNERS = {
   fileDownloads: 'files',
   questions: 'questions',
   taskEvents: 'events',
+  workspaceEvents: 'events',
+  buyingCompanies: 'workspace',
   user: 'account',
   session: 'account',
   organization: 'account',

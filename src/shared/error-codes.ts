@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'TEAM_CHANGE_REFUSED',
   // master data
   'EMAIL_TAKEN',
+  'UNKNOWN_COMPANY',
   // tasks and invitations
   'DEADLINE_PAST',
   'DELIVERY_BEFORE_DEADLINE',

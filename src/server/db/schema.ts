@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { StaffLanguage, Language } from '../../shared/languages.ts';
 import type { MailKind } from '../../shared/mail-state.ts';
-import type { STAFF_EVENT_KINDS } from '../../shared/schemas/events.ts';
+import type { STAFF_EVENT_KINDS, WORKSPACE_EVENT_KINDS } from '../../shared/schemas/events.ts';
 import type { Role } from '../../shared/schemas/account.ts';
 import type { TaskStateValue } from '../../shared/task-state.ts';
 
@@ -34,6 +34,10 @@ export interface MailTable {
   dedupeKey: string | null;
   /** JSON [{ filename, contentType, content (base64) }]: the files the mail carries (an order's PDF), or null. */
   attachments: string | null;
+  /** The From's display name (a printshop's mail: "<company> via PrintTender"); null: MAIL_FROM as configured. */
+  fromName: string | null;
+  /** Where a reply goes (the staff member who caused a printshop's mail); null: none. */
+  replyTo: string | null;
 }
 
 export interface MailboxMessageTable {
@@ -120,6 +124,8 @@ export interface TaskTable {
   createdBy: string;
   createdAt: EpochMs;
   updatedAt: EpochMs;
+  /** The company the task buys for (one of the workspace's `companies`); null: the workspace's buying company. */
+  companyId: string | null;
 }
 
 export interface TaskFormatTable {
@@ -261,6 +267,31 @@ export interface TaskEventTable {
   createdAt: EpochMs;
 }
 
+/** The company a workspace buys for: one row per workspace, none until an owner or admin sets it. */
+export interface BuyingCompanyTable {
+  workspaceId: string;
+  name: string;
+  address: string;
+  vatNumber: string;
+  phone: string;
+  /** Raised by every update; an update naming an older one is refused (409 RECORD_CHANGED). */
+  version: number;
+  updatedBy: string;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+}
+
+/** What a staff member did to the workspace itself (its buying company): appended, never changed. */
+export interface WorkspaceEventTable {
+  id: string;
+  workspaceId: string;
+  kind: (typeof WORKSPACE_EVENT_KINDS)[number];
+  userId: string;
+  /** JSON: { values } (events.service.ts). */
+  data: string;
+  createdAt: EpochMs;
+}
+
 // The tables below belong to better-auth; only the columns this app reads or writes are declared.
 export interface UserTable {
   id: string;
@@ -325,6 +356,8 @@ export interface Database {
   fileDownloads: FileDownloadTable;
   questions: QuestionTable;
   taskEvents: TaskEventTable;
+  buyingCompanies: BuyingCompanyTable;
+  workspaceEvents: WorkspaceEventTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
   user: UserTable;

@@ -18,6 +18,21 @@ export const STAFF_EVENT_KINDS = [
   'format-stored',
 ] as const;
 
+/** What staff did to the workspace itself, kept in its own trail (`GET /api/workspace/events`). */
+export const WORKSPACE_EVENT_KINDS = ['company-set'] as const;
+
+/** One entry of the workspace's trail, newest first: who set what, each field old → new. */
+export const WorkspaceEventSchema = z.object({
+  at: z.number(),
+  kind: z.enum(WORKSPACE_EVENT_KINDS),
+  staff: z.string(),
+  values: z.array(z.object({ field: z.string(), old: z.string().nullable(), new: z.string().nullable() })),
+});
+export type WorkspaceEvent = z.infer<typeof WorkspaceEventSchema>;
+
+export const WorkspaceEventListSchema = z.object({ items: z.array(WorkspaceEventSchema) });
+export type WorkspaceEventList = z.infer<typeof WorkspaceEventListSchema>;
+
 /** What a printshop did: read from what the tender keeps of it (invitations, offer revisions, questions, downloads). */
 export const SUPPLIER_EVENT_KINDS = ['opened', 'clicked', 'downloaded', 'offered', 'declined', 'asked'] as const;
 

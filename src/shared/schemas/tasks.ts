@@ -64,6 +64,11 @@ const taskFields = {
   lang: StaffLanguageSchema.default('de'),
   /** Sealed bids: no price reaches staff, nor a rank the printshops, before the deadline day is over. */
   sealed: z.boolean().optional(),
+  /**
+   * The company the task buys for: one of `GET /api/companies`; null: the workspace's buying company. Absent on
+   * an update: unchanged, so clients that do not know it keep it.
+   */
+  companyId: z.string().min(1).max(100).nullable().optional(),
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -94,6 +99,8 @@ export const TaskSchema = z.object({
   awardDate: z.string().nullable(),
   lang: StaffLanguageSchema,
   sealed: z.boolean(),
+  /** The company the task buys for (one of `GET /api/companies`); null: the workspace's buying company. */
+  companyId: z.string().nullable(),
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),
   formats: z.array(TaskFormatSchema),

@@ -12,6 +12,7 @@ import { taskEvents } from './010-task-events.ts';
 import { mailAttachments } from './011-mail-attachments.ts';
 import { records } from './012-records.ts';
 import { rateLimits } from './013-rate-limits.ts';
+import { buyingCompany } from './014-buying-company.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-mail-attachments': mailAttachments,
   '012-records': records,
   '013-rate-limits': rateLimits,
+  '014-buying-company': buyingCompany,
 };

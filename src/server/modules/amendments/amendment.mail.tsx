@@ -15,6 +15,8 @@ export type AmendmentData = {
   supplier: Supplier;
   signature: string;
   link: string;
+  /** The buying company: it heads the mail. */
+  buyer?: string;
 };
 
 const greet = (t: AmendmentTexts, s: Supplier) => t.hello(s.contactPerson || s.name);
@@ -32,7 +34,7 @@ export function amendmentMail(d: AmendmentData): MailContent {
   });
   const after = d.pricesChanged ? t.confirm : t.stays;
   const html = renderHtml(
-    <MailLayout title={subject}>
+    <MailLayout title={subject} brand={d.buyer}>
       <p>{greet(t, d.supplier)}</p>
       <p>{t.intro(d.task.name, d.revision)}</p>
       <Facts rows={rows} />
@@ -63,14 +65,21 @@ export function amendmentMail(d: AmendmentData): MailContent {
   return { subject, html, text };
 }
 
-export type CancellationData = { task: { name: string }; message: string; supplier: Supplier; signature: string };
+export type CancellationData = {
+  task: { name: string };
+  message: string;
+  supplier: Supplier;
+  signature: string;
+  /** The buying company: it heads the mail. */
+  buyer?: string;
+};
 
 /** The tender ends without an order: every invited printshop is told, with the buyer's message. */
 export function cancellationMail(d: CancellationData): MailContent {
   const t = amendmentTexts[d.supplier.language];
   const subject = t.cancelSubject(d.task.name);
   const html = renderHtml(
-    <MailLayout title={subject}>
+    <MailLayout title={subject} brand={d.buyer}>
       <p>{greet(t, d.supplier)}</p>
       <p>{t.cancelled(d.task.name)}</p>
       {d.message && <p style={quote}>{d.message}</p>}

@@ -18,6 +18,7 @@ import {
   type Amendment,
   type OpenedTask,
 } from '../tasks/index.ts';
+import { printshopSender } from '../workspace/index.ts';
 import { amendmentMail, cancellationMail } from './amendment.mail.tsx';
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
@@ -28,9 +29,10 @@ async function mailEach(
   staff: Staff,
   taskId: string,
   kind: 'amendment' | 'cancellation',
-  content: (supplier: InvitedRow) => MailContent,
+  content: (supplier: InvitedRow, buyer: string) => MailContent,
 ) {
   const suppliers = await listInvited(ex, staff.workspace.id, taskId);
+  const { buyer, headers } = await printshopSender(ex, taskId, staff.user.email);
   await deps.outbox.enqueueMany(
     ex,
     suppliers.map((s) => ({
@@ -40,7 +42,8 @@ async function mailEach(
       workspaceId: staff.workspace.id,
       taskId,
       supplierId: s.supplierId,
-      ...content(s),
+      ...content(s, buyer.name),
+      ...headers,
     })),
   );
 }
@@ -63,8 +66,9 @@ export async function amendTask(deps: MailDeps, staff: Staff, id: string, body: 
 /** Mails every invited printshop what an amendment changed, with the buyer's message and its own link. */
 async function tellAmendment(deps: MailDeps, trx: Executor, staff: Staff, amendment: Amendment, message: string) {
   const id = amendment.after.id;
-  await mailEach(deps, trx, staff, id, 'amendment', (s) =>
+  await mailEach(deps, trx, staff, id, 'amendment', (s, buyer) =>
     amendmentMail({
+      buyer,
       task: amendment.after,
       revision: amendment.number,
       changes: amendment.changes,
@@ -102,8 +106,14 @@ export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body:
     const after = await cancelTaskRow(trx, staff, row, formats.length, body.message);
     await dropReminders(trx, id);
     await recordEvent(trx, { staff, taskId: id, kind: 'cancelled', subject: body.message });
-    await mailEach(deps, trx, staff, id, 'cancellation', (s) =>
-      cancellationMail({ task: row, message: body.message, supplier: supplierOf(s), signature: staff.user.signature }),
+    await mailEach(deps, trx, staff, id, 'cancellation', (s, buyer) =>
+      cancellationMail({
+        task: row,
+        message: body.message,
+        supplier: supplierOf(s),
+        signature: staff.user.signature,
+        buyer,
+      }),
     );
     return answerTask(trx, after, formats, deps.config);
   });

@@ -14,6 +14,7 @@ import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 import { orderAttachment, senderOf } from './order.service.ts';
+import { printshopSender } from '../workspace/index.ts';
 
 type AwardDeps = Pick<Deps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
 type Award = AwardBody['awards'][number];
@@ -112,6 +113,7 @@ export async function awardFormats(
       trx,
       ordered.map(({ line: _, ...a }) => a),
     );
+    const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);
     for (const [supplierId, inv] of invitations) {
       const content = orderMail({
         task: row,
@@ -120,10 +122,11 @@ export async function awardFormats(
         quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
         deliveryCost: inv.offer?.terms?.deliveryCost ?? null,
         signature: staff.user.signature,
+        buyer: buyer.name,
       });
       // Rendered here, holding the task's lock (on SQLite the database) for ~0.1 s a winner: it is built from
       // the awards as written, as a later download builds it from their rows (docs/decisions/018).
-      const order = { workspace: staff.workspace.name, sender: senderOf(staff), task: row, formats, supplierId };
+      const order = { buyer, sender: senderOf(staff), task: row, formats, supplierId };
       const pdf = await orderAttachment(trx, deps, { ...order, awards: ordered });
       await deps.outbox.enqueue(trx, {
         kind: 'order',
@@ -132,6 +135,7 @@ export async function awardFormats(
         taskId,
         supplierId,
         ...content,
+        ...headers,
         attachments: [pdf],
       });
     }
@@ -143,6 +147,7 @@ export async function awardFormats(
           position,
           offers,
           signature: staff.user.signature,
+          buyer: buyer.name,
         });
         await deps.outbox.enqueue(trx, {
           kind: 'not-chosen',
@@ -151,6 +156,7 @@ export async function awardFormats(
           taskId,
           supplierId: inv.supplierId,
           ...content,
+          ...headers,
         });
       }
     }

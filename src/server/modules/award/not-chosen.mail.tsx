@@ -8,6 +8,8 @@ export type NotChosenData = {
   position: number;
   offers: number;
   signature: string;
+  /** The buying company: it heads the mail. */
+  buyer?: string;
 };
 
 type Texts = {
@@ -47,7 +49,7 @@ export function notChosenMail(d: NotChosenData): MailContent {
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
   const body = t.body(d.task.name, d.position, d.offers);
   const html = renderHtml(
-    <MailLayout title={t.subject(d.task.name)}>
+    <MailLayout title={t.subject(d.task.name)} brand={d.buyer}>
       <p>{greeting}</p>
       <p>{body}</p>
       <p>{t.closing}</p>

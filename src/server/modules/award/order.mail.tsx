@@ -15,6 +15,8 @@ export type OrderData = {
   /** The printshop's delivery cost, once per order; null when it stated none. */
   deliveryCost: number | null;
   signature: string;
+  /** The buying company: it heads the mail. */
+  buyer?: string;
 };
 
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const;
@@ -30,7 +32,7 @@ export function orderMail(d: OrderData): MailContent {
   const facts = orderFacts(d.task, d.quoteNumber, lang);
   const title = (l: OrderLine) => (l.alternative ? `${l.title} (${t.alternative}: ${l.alternative})` : l.title);
   const html = renderHtml(
-    <MailLayout title={t.subject(d.task.name)}>
+    <MailLayout title={t.subject(d.task.name)} brand={d.buyer}>
       <p>{greeting}</p>
       <p>{t.intro}</p>
       <h2 style={{ fontSize: 18, margin: '20px 0 8px' }}>{d.task.name}</h2>

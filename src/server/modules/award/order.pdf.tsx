@@ -4,6 +4,7 @@ import { toDisplayDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { formatCount, formatEuros } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
+import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import type { OrderLine } from './order.mail.tsx';
 import { orderFacts, orderTexts, orderTotal, type OrderTexts } from './order.texts.ts';
 
@@ -29,7 +30,8 @@ export type OrderDocument = {
   number: string;
   /** The award's day (YYYY-MM-DD) in the workspace's time zone. */
   date: string;
-  buyer: { workspace: string; sender: string; email: string };
+  /** The letterhead: the company the task buys for, and the staff member who sends the order. */
+  buyer: { company: BuyingCompany; sender: string; email: string };
   supplier: { name: string; contactPerson: string; address: string; vatNumber: string };
   task: { name: string; address: string; lettershop: string; deliveryDate: string | null };
   lines: (OrderLine & { spec: FormatSpec })[];
@@ -67,15 +69,19 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The workspace and its sender on the left, the order's number and day on the right, the printshop below. */
+/** The buying company and its sender on the left, the order's number and day on the right, the printshop below. */
 function Head({ d, t }: { d: OrderDocument; t: OrderTexts }) {
   const { supplier } = d;
+  const { company } = d.buyer;
   return (
     <>
       <View style={s.head}>
-        <View>
-          <Text style={[s.strong, { fontSize: 13 }]}>{d.buyer.workspace}</Text>
-          <Text>{d.buyer.sender}</Text>
+        <View style={{ maxWidth: 260 }}>
+          <Text style={[s.strong, { fontSize: 13 }]}>{company.name}</Text>
+          {company.address ? <Text>{company.address}</Text> : null}
+          {company.vatNumber ? <Text style={s.small}>{`${t.vatNumber}: ${company.vatNumber}`}</Text> : null}
+          {company.phone ? <Text style={s.small}>{`${t.phone}: ${company.phone}`}</Text> : null}
+          <Text style={{ marginTop: 6 }}>{d.buyer.sender}</Text>
           <Text style={s.small}>{`${t.email}: ${d.buyer.email}`}</Text>
         </View>
         <View style={{ width: 220 }}>
@@ -115,7 +121,7 @@ function OrderPdf({ d }: { d: OrderDocument }) {
   const t = orderTexts[d.language];
   const total = orderTotal(d.lines, d.deliveryCost);
   return (
-    <Document title={t.subject(d.task.name)} author={d.buyer.workspace} language={d.language} creator="PrintTender">
+    <Document title={t.subject(d.task.name)} author={d.buyer.company.name} language={d.language} creator="PrintTender">
       <Page size="A4" style={s.page}>
         <View style={s.body}>
           <Head d={d} t={t} />

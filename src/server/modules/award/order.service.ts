@@ -1,9 +1,11 @@
 import { todayIn } from '../../../shared/dates.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
+import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
+import { buyingCompanyOfTask } from '../workspace/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
 import type { Deps } from '../../deps.ts';
 import type { OrderDocument } from './order.pdf.tsx';
@@ -28,7 +30,8 @@ export const senderOf = (staff: Staff): Sender => ({
 });
 
 type Order = {
-  workspace: string;
+  /** The company the task buys for: the letterhead (docs/product.md, Buying company). */
+  buyer: BuyingCompany;
   sender: Sender;
   task: TaskRow;
   formats: TaskFormat[];
@@ -56,7 +59,7 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
     language,
     number: orderNumber(task.id, supplierId),
     date: todayIn(deps.config.timeZone, new Date(awardedAt)),
-    buyer: { workspace: order.workspace, sender: sender.name, email: sender.email },
+    buyer: { company: order.buyer, sender: sender.name, email: sender.email },
     supplier: party,
     task: { name: task.name, address: task.address, lettershop: task.lettershop, deliveryDate: task.deliveryDate },
     lines,
@@ -69,14 +72,15 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
 /** A printshop's order as a PDF, for staff: 404 unless the workspace's task awarded it something. */
 export async function orderPdf(deps: OrderDeps, staff: Staff, taskId: string, supplierId: string) {
   const task = await readTask(deps.db, staff.workspace.id, taskId);
-  const [formats, awards, awarder] = await Promise.all([
+  const [formats, awards, awarder, buyer] = await Promise.all([
     findTaskFormats(deps.db, taskId),
     findAwards(deps.db, taskId),
     findAwarder(deps.db, taskId),
+    buyingCompanyOfTask(deps.db, task.id),
   ]);
   // Awarded before the audit trail: the staff member asking signs.
   const sender = awarder ?? senderOf(staff);
-  const order = { workspace: staff.workspace.name, sender, task, formats, supplierId, awards };
+  const order = { buyer, sender, task, formats, supplierId, awards };
   const doc = await orderDocument(deps.db, deps, order);
   if (!doc) throw notFound('The order');
   return { name: orderFileName(task.id, supplierId), pdf: await renderPdf(doc) };

@@ -20,6 +20,7 @@ export type OrderTexts = {
   date: string;
   vatNumber: string;
   email: string;
+  phone: string;
   page: (page: number, pages: number) => string;
 };
 
@@ -39,6 +40,7 @@ export const orderTexts: Record<Language, OrderTexts> = {
     date: 'Order date',
     vatNumber: 'VAT number',
     email: 'E-mail',
+    phone: 'Phone',
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
   de: {
@@ -57,6 +59,7 @@ export const orderTexts: Record<Language, OrderTexts> = {
     date: 'Auftragsdatum',
     vatNumber: 'USt-IdNr.',
     email: 'E-Mail',
+    phone: 'Telefon',
     page: (page, pages) => `Seite ${page} von ${pages}`,
   },
   sk: {
@@ -74,6 +77,7 @@ export const orderTexts: Record<Language, OrderTexts> = {
     date: 'Dátum objednávky',
     vatNumber: 'IČ DPH',
     email: 'E-mail',
+    phone: 'Telefón',
     page: (page, pages) => `Strana ${page} z ${pages}`,
   },
 };

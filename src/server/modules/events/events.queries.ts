@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { unsealed } from '../../db/sealed.ts';
-import type { TaskEventTable } from '../../db/schema.ts';
+import type { TaskEventTable, WorkspaceEventTable } from '../../db/schema.ts';
 
 /** The newest entries a timeline answers; each query below reads at most this many. */
 export const MAX_EVENTS = 500;
@@ -119,4 +119,28 @@ export async function listDownloadFacts(ex: Executor, taskId: string) {
     .orderBy('fileDownloads.firstAt', 'desc')
     .limit(MAX_EVENTS)
     .execute();
+}
+
+export async function insertWorkspaceEvent(ex: Executor, row: WorkspaceEventTable): Promise<void> {
+  await ex.insertInto('workspaceEvents').values(row).execute();
+}
+
+/** The workspace's own events, newest first, with the member's names. */
+export async function listWorkspaceEvents(ex: Executor, workspaceId: string) {
+  const rows = await ex
+    .selectFrom('workspaceEvents')
+    .leftJoin('user', 'user.id', 'workspaceEvents.userId')
+    .select([
+      'workspaceEvents.kind',
+      'workspaceEvents.data',
+      'workspaceEvents.createdAt',
+      'user.name as userName',
+      'user.username',
+    ])
+    .where('workspaceEvents.workspaceId', '=', workspaceId)
+    .orderBy('workspaceEvents.createdAt', 'desc')
+    .orderBy('workspaceEvents.id')
+    .limit(MAX_EVENTS)
+    .execute();
+  return rows.map((r) => ({ ...r, createdAt: Number(r.createdAt) }));
 }

@@ -1,6 +1,13 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { randomUUID } from 'node:crypto';
-import type { STAFF_EVENT_KINDS, TaskEvent, TaskEventList } from '../../../shared/schemas/events.ts';
+import type {
+  STAFF_EVENT_KINDS,
+  TaskEvent,
+  TaskEventList,
+  WORKSPACE_EVENT_KINDS,
+  WorkspaceEvent,
+  WorkspaceEventList,
+} from '../../../shared/schemas/events.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
@@ -8,12 +15,14 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import {
   insertEvent,
+  insertWorkspaceEvent,
   lastEventAt,
   listDownloadFacts,
   listInvitationFacts,
   listOfferFacts,
   listQuestionFacts,
   listStaffEvents,
+  listWorkspaceEvents,
   MAX_EVENTS,
   taskInWorkspace,
 } from './events.queries.ts';
@@ -118,4 +127,35 @@ export async function taskEvents(
   // Stable: entries of one instant keep the order above (staff first, each list newest first).
   items.sort((a, b) => b.at - a.at);
   return { items: items.slice(0, MAX_EVENTS) };
+}
+
+type WorkspaceStaffEvent = {
+  staff: Staff;
+  kind: (typeof WORKSPACE_EVENT_KINDS)[number];
+  values: WorkspaceEvent['values'];
+};
+
+/** Appends an event of the workspace itself (its buying company) in the caller's transaction. */
+export async function recordWorkspaceEvent(ex: Executor, { staff, kind, values }: WorkspaceStaffEvent): Promise<void> {
+  await insertWorkspaceEvent(ex, {
+    id: randomUUID(),
+    workspaceId: staff.workspace.id,
+    kind,
+    userId: staff.user.id,
+    data: JSON.stringify({ values }),
+    createdAt: Date.now(),
+  });
+}
+
+/** `GET /api/workspace/events`: what staff changed of the workspace, newest first, at most 500. */
+export async function workspaceEvents(deps: Pick<Deps, 'db'>, staff: Staff): Promise<WorkspaceEventList> {
+  const rows = await listWorkspaceEvents(deps.db, staff.workspace.id);
+  return {
+    items: rows.map((r) => ({
+      at: r.createdAt,
+      kind: r.kind,
+      staff: r.userName || r.username || '',
+      values: (JSON.parse(r.data) as { values?: WorkspaceEvent['values'] }).values ?? [],
+    })),
+  };
 }

@@ -26,6 +26,8 @@ export type InvitationData = {
   /** The tracking image's address; it tells that the mail was opened. */
   pixel: string | null;
   test?: boolean;
+  /** The buying company: it heads the mail (docs/product.md, Buying company). */
+  buyer?: string;
 };
 
 const muted = { color: '#616e7c', fontSize: 13 };
@@ -89,7 +91,7 @@ function renderInvitation(d: InvitationData): MailContent {
     [t.labels.lettershop, d.task.lettershop],
   ];
   const html = renderHtml(
-    <MailLayout title={subject}>
+    <MailLayout title={subject} brand={d.buyer}>
       <p>{greeting}</p>
       <p>{t.intro}</p>
       <h2 style={{ fontSize: 18, margin: '20px 0 4px' }}>{d.task.name}</h2>

@@ -10,6 +10,7 @@ import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders } from '../reminders/index.ts';
 import { assertTask, changeTask, recordTask } from '../tasks/index.ts';
+import { printshopSender } from '../workspace/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import { listTaskMails, listSupplierTasks, markClicked, markOpened } from './invitations.queries.ts';
 
@@ -69,6 +70,8 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
   await changeTask(deps, staff.workspace.id, id, 'testMail', async (trx, { row, formats }) => {
     const lang = row.lang;
     const documents = await findTaskDocuments(trx, id);
+    // As a printshop would get it: from the buying company, replies to the staff member who asked for it.
+    const sender = await printshopSender(trx, id, staff.user.email);
     const content = invitationMail({
       task: row,
       formats,
@@ -78,6 +81,7 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
       link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, PREVIEW_SUPPLIER),
       pixel: null,
       test: true,
+      buyer: sender.buyer.name,
     });
     await deps.outbox.enqueue(trx, {
       kind: 'test-invitation',
@@ -85,6 +89,7 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
       workspaceId: staff.workspace.id,
       taskId: id,
       ...content,
+      ...sender.headers,
     });
     await recordTask(trx, row, formats.length, { testMailSentAt: row.testMailSentAt ?? Date.now() });
     await recordEvent(trx, { staff, taskId: id, kind: 'test-mail', count: 1 });

@@ -9,6 +9,7 @@ import { conflict, notFound, refused } from '../../errors.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { reminderPlanner } from '../reminders/index.ts';
 import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
+import { printshopSender } from '../workspace/index.ts';
 import { invitationTemplate } from './invitation.mail.tsx';
 import { listSupplierTasks, type SupplierTaskRow } from './invitations.queries.ts';
 
@@ -65,10 +66,13 @@ export async function planSend(
   const no = refusal(all && !finishing ? 'inviteAll' : 'inviteOne', row.state);
   if (no) throw refused(no);
   assertOpen(row, today);
-  const [formats, documents, rows] = await Promise.all([
+  const [formats, documents, rows, sender, owner] = await Promise.all([
     findTaskFormats(deps.db, id),
     findTaskDocuments(deps.db, id),
     listSupplierTasks(deps.db, staff.workspace.id, id, today),
+    printshopSender(deps.db, id, staff.user.email),
+    // The reminders go out on their own, later: replies to them go to the task's owner.
+    printshopSender(deps.db, id),
   ]);
   send.at ||= Date.now();
   const uninvited = rows.filter((r) => r.deletedAt === null && r.invitedAt === null);
@@ -94,11 +98,19 @@ export async function planSend(
     if (!t)
       templates.set(
         language,
-        (t = invitationTemplate({ task: row, formats, documents, signature, language, tracked: true })),
+        (t = invitationTemplate({
+          task: row,
+          formats,
+          documents,
+          signature,
+          language,
+          tracked: true,
+          buyer: sender.buyer.name,
+        })),
       );
     return t;
   };
-  const reminders = reminderPlanner(deps, row, signature, send.at);
+  const reminders = reminderPlanner(deps, row, { signature, sender: owner }, send.at);
   const { baseUrl, appSecret } = deps.config;
   const mailsOf = (chunk: SupplierTaskRow[]) => {
     const planned = new Map<string, NewMail[]>();
@@ -110,7 +122,14 @@ export async function planSend(
       const link = offerLink(baseUrl, appSecret, id, s.supplierId);
       const content = template(s.language)(s, link, `${baseUrl}/api/track/open/${mailId}`);
       const about = { workspaceId: staff.workspace.id, taskId: id, supplierId: s.supplierId };
-      const invitation = { id: mailId, kind: 'invitation' as const, to: s.email, ...about, ...content };
+      const invitation = {
+        id: mailId,
+        kind: 'invitation' as const,
+        to: s.email,
+        ...about,
+        ...content,
+        ...sender.headers,
+      };
       return { supplierId: s.supplierId, invitation, reminders: planned.get(s.supplierId) ?? [] };
     });
   };

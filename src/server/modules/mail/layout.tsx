@@ -3,8 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 const font = 'Arial, Helvetica, sans-serif';
 
-/** The frame of every mail: plain tables and inline styles, which mail clients understand. */
-export function MailLayout({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of every mail: plain tables and inline styles, which mail clients understand. `brand` heads it: a
+ * printshop's mail names the company that buys (docs/product.md, Buying company), staff's own mails PrintTender.
+ */
+export function MailLayout({ title, brand, children }: { title: string; brand?: string; children: ReactNode }) {
   return (
     <html>
       <head>
@@ -36,7 +39,7 @@ export function MailLayout({ title, children }: { title: string; children: React
                           borderRadius: '6px 6px 0 0',
                         }}
                       >
-                        PrintTender
+                        {brand || 'PrintTender'}
                       </td>
                     </tr>
                     <tr>

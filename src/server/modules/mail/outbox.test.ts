@@ -64,6 +64,39 @@ describe('mail outbox', () => {
     expect(sink.to('late@example.com')).toHaveLength(1);
   });
 
+  it('sends a mail with its own From name and Reply-To, the same after a retry, from MAIL_FROM’s address', async () => {
+    const port = await freePort();
+    sink = new SmtpSink();
+    app = await buildTestApp({
+      config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'PrintTender <noreply@tender.example>' },
+      outbox: { ...fast, maxAttempts: 50 },
+    });
+    await app.ready();
+    const id = await app.deps.outbox.enqueue(app.deps.db, {
+      kind: 'invitation',
+      to: 'shop@example.com',
+      subject: 'Anfrage',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      fromName: 'ACME "Einkauf" GmbH via PrintTender',
+      replyTo: 'anna@acme.example',
+    });
+    app.deps.outbox.poke();
+    await waitFor(async () => ((await findMail(app!.deps.db, id))!.attempts >= 2 ? true : undefined), 'a retry');
+    await sink.start(port);
+    const [mail] = await waitFor(async () => (sink!.received.length > 0 ? sink!.received : undefined), 'the mail');
+    expect(mail!.from?.value).toEqual([
+      { name: 'ACME "Einkauf" GmbH via PrintTender', address: 'noreply@tender.example' },
+    ]);
+    expect(mail!.replyTo?.value).toEqual([{ name: '', address: 'anna@acme.example' }]);
+
+    // A mail without them (a staff account's) keeps MAIL_FROM as it is, and has no Reply-To.
+    await enqueue('staff@example.com');
+    const plain = await waitFor(async () => sink!.to('staff@example.com')[0], 'the plain mail');
+    expect(plain.from?.value).toEqual([{ name: 'PrintTender', address: 'noreply@tender.example' }]);
+    expect(plain.replyTo).toBeUndefined();
+  });
+
   it('marks a mail failed with the reason on a permanent rejection, without retrying', async () => {
     sink = await new SmtpSink({ rejectPermanently: (to) => to.startsWith('gone') }).start();
     app = await buildTestApp({ config: { smtpUrl: sink.url }, outbox: fast });

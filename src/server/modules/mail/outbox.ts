@@ -20,6 +20,9 @@ export type NewMail = MailContent & {
   /** A planned mail exists once: a second one with the same key is not written. */
   dedupeKey?: string;
   attachments?: Attachment[];
+  /** A printshop's mail names the buying company in its From ("<company> via PrintTender") and replies go to a person. */
+  fromName?: string | null;
+  replyTo?: string | null;
 };
 
 /** Attachments as the mail row keeps them (docs/decisions/018): JSON, the bytes in base64. */
@@ -82,8 +85,12 @@ export class Outbox {
   private again = false;
   private stopped = true;
 
+  /** MAIL_FROM's address: a mail with a name of its own goes out from it. */
+  private readonly fromAddress: string;
+
   constructor(private readonly deps: Deps) {
     this.opts = { ...defaultOutboxOptions, ...deps.options };
+    this.fromAddress = addressOf(deps.from);
   }
 
   /** Writes the mail with `ex`, which may be a transaction; call `poke()` after it commits. */
@@ -115,6 +122,9 @@ export class Outbox {
       supplierId: mail.supplierId ?? null,
       dedupeKey: mail.dedupeKey ?? null,
       attachments: storeAttachments(mail.attachments),
+      // Stored, not worked out when sent: a retry goes out with the same headers.
+      fromName: mail.fromName ?? null,
+      replyTo: mail.replyTo ?? null,
     }));
     await insertMails(ex, rows);
   }
@@ -178,12 +188,13 @@ export class Outbox {
   }
 
   private async send(mail: MailRow): Promise<Outcome> {
-    const { transport, from, log } = this.deps;
+    const { transport, log } = this.deps;
     // Message-ID and task: one tender's mails can be followed through the logs.
     const about = { mailId: mail.id, messageId: mail.messageId, taskId: mail.taskId, kind: mail.kind };
     try {
       const info = await transport.sendMail({
-        from,
+        from: mail.fromName ? { name: mail.fromName, address: this.fromAddress } : this.deps.from,
+        replyTo: mail.replyTo ?? undefined,
         to: mail.toAddress,
         subject: mail.subject,
         html: mail.html,
@@ -212,6 +223,11 @@ export class Outbox {
     // ±20 % jitter keeps instances that failed together from retrying in lockstep.
     return Math.round(base * (0.8 + Math.random() * 0.4));
   }
+}
+
+/** The address of `Name <address>`, or the whole text when it is a bare address. */
+export function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 type SmtpError = { responseCode?: number; response?: string; message?: string; code?: string };

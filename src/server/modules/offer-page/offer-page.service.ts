@@ -56,7 +56,9 @@ type TaskFields = Pick<
 /** What a printshop sees of a task, in its language: the fields, the formats, the amendments. */
 export function taskView(
   task: TaskFields,
-  cached: Pick<CachedTask, 'formats' | 'pricesRevision' | 'amendments'> & { documents: PubOffer['task']['documents'] },
+  cached: Pick<CachedTask, 'formats' | 'pricesRevision' | 'amendments' | 'buyer'> & {
+    documents: PubOffer['task']['documents'];
+  },
   language: Language,
   open: boolean,
 ): PubOffer['task'] {
@@ -67,6 +69,7 @@ export function taskView(
     pricesRevision: cached.pricesRevision,
     amendments: cached.amendments,
     documents: cached.documents,
+    buyer: cached.buyer,
     cancelMessage: state === TaskState.cancelled ? task.cancelMessage : null,
     formats: cached.formats.map((f) => ({
       id: f.id,

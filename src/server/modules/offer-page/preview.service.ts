@@ -7,6 +7,7 @@ import { offerRefusal } from '../../../shared/task-state.ts';
 import { findTaskDocuments, pubDocuments } from '../files/index.ts';
 import { findTaskQuestions, pubQuestions } from '../questions/index.ts';
 import { assertTask, findTaskFormats, findTaskRevisions, readTaskById } from '../tasks/index.ts';
+import { buyingCompanyOfTask } from '../workspace/index.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 import { taskView } from './offer-page.service.ts';
 import { amendmentsOf } from './task-cache.ts';
@@ -28,11 +29,12 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     ? await readTaskById(deps.db, taskId)
     : undefined;
   if (!task) throw refused(offerRefusal(undefined, '')!);
-  const [formats, revisions, questions, documents] = await Promise.all([
+  const [formats, revisions, questions, documents, buyer] = await Promise.all([
     findTaskFormats(deps.db, taskId),
     findTaskRevisions(deps.db, taskId),
     findTaskQuestions(deps.db, taskId),
     findTaskDocuments(deps.db, taskId),
+    buyingCompanyOfTask(deps.db, taskId),
   ]);
   const language = task.lang;
   return {
@@ -42,6 +44,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
         formats,
         pricesRevision: task.pricesRevision,
         amendments: amendmentsOf(revisions),
+        buyer,
         // Downloads of the preview are not counted (pub-files.service.ts).
         documents: pubDocuments(deps.config.appSecret, taskId, PREVIEW_SUPPLIER, documents),
       },

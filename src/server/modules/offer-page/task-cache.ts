@@ -7,6 +7,8 @@ import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTaskQuestions, type TaskQuestion } from '../questions/index.ts';
 import { findAwards, type NewAward } from '../award/index.ts';
 import { findSupplierTasks, type Offer, type SupplierTaskRecord } from '../invitations/index.ts';
+import { buyingCompanyOfTask } from '../workspace/index.ts';
+import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 
 /**
  * A task as its suppliers' pages show it. An amendment changes its fields or formats: the pages show it
@@ -27,6 +29,8 @@ export type CachedTask = {
   questions: TaskQuestion[];
   /** The documents, oldest first; each page lists them with download links of its own. */
   documents: TaskDocument[];
+  /** The company that buys, as of the load: the page's header. */
+  buyer: BuyingCompany;
 };
 
 type Entry = {
@@ -181,10 +185,11 @@ export function putOffer(task: CachedTask, supplierId: string, offer: Offer): vo
 async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined> {
   const rows = await findSupplierTasks(db, taskId);
   if (rows.length === 0) return undefined;
-  const [formats, questions, documents] = await Promise.all([
+  const [formats, questions, documents, buyer] = await Promise.all([
     findTaskFormats(db, taskId),
     findTaskQuestions(db, taskId),
     findTaskDocuments(db, taskId),
+    buyingCompanyOfTask(db, taskId),
   ]);
   // An amendment writes formats and revision together: read the revision again, and again if it moved.
   if ((await pricesRevisionOf(db, taskId)) !== rows[0]!.pricesRevision) return loadTask(db, taskId);
@@ -194,7 +199,7 @@ async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined>
   const revisions = rows[0]!.revision > 0 ? await findTaskRevisions(db, taskId) : [];
   const amendments = amendmentsOf(revisions);
   const sums = sumsOf(supplierTasks, pricesRevision);
-  return { formats, pricesRevision, supplierTasks, sums, awards, amendments, questions, documents };
+  return { formats, pricesRevision, supplierTasks, sums, awards, amendments, questions, documents, buyer };
 }
 
 /** The amendments as printshops see them: newest first, without the staff member's name. */

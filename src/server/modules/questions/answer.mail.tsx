@@ -11,6 +11,8 @@ export type AnswerData = {
   supplier: { name: string; contactPerson: string; language: Language };
   signature: string;
   link: string;
+  /** The buying company: it heads the mail. */
+  buyer?: string;
 };
 
 const label = { marginBottom: 4, fontWeight: 'bold' } as const;
@@ -24,7 +26,7 @@ export function answerMail(d: AnswerData): MailContent {
   const hello = t.hello(d.supplier.contactPerson || d.supplier.name);
   const intro = t.intro[kind](d.task.name);
   const html = renderHtml(
-    <MailLayout title={subject}>
+    <MailLayout title={subject} brand={d.buyer}>
       <p>{hello}</p>
       <p>{intro}</p>
       <p style={label}>{t.question}</p>

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { assertTask, changeTask } from '../tasks/index.ts';
+import { printshopSender } from '../workspace/index.ts';
 import { answerMail } from './answer.mail.tsx';
 import {
   answerRecipients,
@@ -75,6 +76,7 @@ export async function answerQuestion(
     const suppliers = await answerRecipients(trx, ws, taskId, body.publish ? null : question.supplierId);
     const about = { supplierId: question.supplierId, subject: question.text, count: suppliers.length };
     await recordEvent(trx, { staff, taskId, kind: 'answered', ...about });
+    const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);
     await deps.outbox.enqueueMany(
       trx,
       suppliers.map((s) => ({
@@ -92,7 +94,9 @@ export async function answerQuestion(
           supplier: s,
           signature: staff.user.signature,
           link: offerLink(deps.config.baseUrl, deps.config.appSecret, taskId, s.supplierId),
+          buyer: buyer.name,
         }),
+        ...headers,
       })),
     );
   });

@@ -3,5 +3,12 @@
 // drop them when it is cancelled, the outbox's hook that drops due reminders whose reason is gone, which
 // queued ones will be dropped (for the mail log), and the printshops still invited to a task (whom an
 // amendment or a cancellation tells).
-export { dropReminders, dropStaleReminders, reminderPlanner, replanReminders, staleReminders } from './planning.ts';
+export {
+  dropReminders,
+  dropStaleReminders,
+  reminderPlanner,
+  replanReminders,
+  staleReminders,
+  type ReminderFrom,
+} from './planning.ts';
 export { listInvited, type InvitedRow } from './reminders.queries.ts';

@@ -8,6 +8,7 @@ import type { TaskRow } from '../tasks/index.ts';
 import { deadlineEnd, remindAt, unopenedAt } from './due-times.ts';
 import { reminderTemplate, type ReminderKind } from './reminder.mail.tsx';
 import { deletePlannedMails, deleteQueuedMails } from '../mail/index.ts';
+import { printshopSender, type PrintshopSender } from '../workspace/index.ts';
 import { listInvited, listStale, listUnwanted, REMINDER_KINDS, type InvitedRow } from './reminders.queries.ts';
 
 type PlanDeps = Pick<Deps, 'config' | 'outbox'>;
@@ -20,6 +21,12 @@ export type Supplier = Pick<
   'supplierId' | 'name' | 'email' | 'contactPerson' | 'language' | 'invitedAt' | 'openedAt' | 'clickedAt'
 >;
 
+/**
+ * Whose reminders they are: the signature under them, and the buying company with the Reply-To (the task's
+ * owner for planned ones, whoever reminds by hand for those).
+ */
+export type ReminderFrom = { signature: string; sender: PrintshopSender };
+
 // "At most once per printshop and tender revision" is the outbox's unique key, not a check in code.
 const keyPrefix: Record<ReminderKind, string> = { reminder: 'reminder', 'unopened-reminder': 'unopened' };
 
@@ -27,16 +34,17 @@ const keyPrefix: Record<ReminderKind, string> = { reminder: 'reminder', 'unopene
 export function reminderMails(
   deps: Pick<Deps, 'config'>,
   task: Pick<TaskRow, 'id' | 'workspaceId' | 'name' | 'deadlineDate'>,
-  signature: string,
+  { signature, sender }: ReminderFrom,
 ) {
   const templates = new Map<string, ReturnType<typeof reminderTemplate>>();
   return (kind: ReminderKind, s: Supplier) => {
     const key = `${kind}/${s.language}`;
     let template = templates.get(key);
-    if (!template) templates.set(key, (template = reminderTemplate(kind, task, s.language, signature)));
+    if (!template)
+      templates.set(key, (template = reminderTemplate(kind, task, s.language, signature, sender.buyer.name)));
     const content = template(s, offerLink(deps.config.baseUrl, deps.config.appSecret, task.id, s.supplierId));
     const about = { workspaceId: task.workspaceId, taskId: task.id, supplierId: s.supplierId };
-    return { id: randomUUID(), kind, to: s.email, ...about, ...content };
+    return { id: randomUUID(), kind, to: s.email, ...about, ...content, ...sender.headers };
   };
 }
 
@@ -46,12 +54,12 @@ export function reminderMails(
  * after an invitation not opened. None whose time has passed or falls after the deadline day. The planner
  * renders once per kind and language over all its calls: a large send renders before it writes, in chunks.
  */
-export function reminderPlanner(deps: Pick<Deps, 'config'>, task: PlanTask, signature: string, now = Date.now()) {
+export function reminderPlanner(deps: Pick<Deps, 'config'>, task: PlanTask, from: ReminderFrom, now = Date.now()) {
   const zone = deps.config.timeZone;
   const end = task.deadlineDate === null ? Infinity : deadlineEnd(task.deadlineDate, zone);
   const before =
     task.deadlineDate === null || task.remindDays === null ? null : remindAt(task.deadlineDate, task.remindDays, zone);
-  const mailTo = reminderMails(deps, task, signature);
+  const mailTo = reminderMails(deps, task, from);
   return (suppliers: Supplier[]) => {
     const mails: Parameters<PlanDeps['outbox']['enqueueMany']>[1] = [];
     const plan = (kind: ReminderKind, dueAt: number, s: Supplier) => {
@@ -75,10 +83,10 @@ async function planReminders(
   ex: Executor,
   task: PlanTask,
   suppliers: Supplier[],
-  signature: string,
+  from: ReminderFrom,
   now = Date.now(),
 ): Promise<void> {
-  const mails = reminderPlanner(deps, task, signature, now)(suppliers);
+  const mails = reminderPlanner(deps, task, from, now)(suppliers);
   if (mails.length > 0) await deps.outbox.enqueueMany(ex, mails);
 }
 
@@ -100,10 +108,12 @@ export async function replanReminders(
 ): Promise<void> {
   await deletePlannedMails(ex, task.id, REMINDER_KINDS);
   if (task.state !== TaskState.sent) return;
+  // Planned reminders go out on their own: replies go to the task's owner.
+  const from = { signature, sender: await printshopSender(ex, task.id) };
   const waiting = (await listInvited(ex, task.workspaceId, task.id)).filter(
     (s) => s.submittedAt === null && s.declinedAt === null,
   );
-  await planReminders(deps, ex, task, waiting, signature);
+  await planReminders(deps, ex, task, waiting, from);
 }
 
 /** The outbox's hook: of the mails just claimed, the reminders whose reason is gone are deleted, not sent. */

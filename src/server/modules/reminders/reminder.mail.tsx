@@ -14,7 +14,13 @@ type Supplier = { name: string; contactPerson: string; language: Language };
  * 1,000 printshops renders it per language, not per printshop. Before the deadline ("offers are due on …"),
  * or after an invitation not opened ("did you receive our request?").
  */
-export function reminderTemplate(kind: ReminderKind, task: Task, language: Language, signature: string) {
+export function reminderTemplate(
+  kind: ReminderKind,
+  task: Task,
+  language: Language,
+  signature: string,
+  buyer?: string,
+) {
   const t = reminderTexts[language];
   const marks = standIns(['name', 'link']);
   const { name: who, link } = marks;
@@ -23,7 +29,7 @@ export function reminderTemplate(kind: ReminderKind, task: Task, language: Langu
   const subject = before ? t.subject(task.name, date) : t.unopenedSubject(task.name);
   const lines = before ? [t.due(task.name, date), t.noOffer] : [t.unopened(task.name), t.unopenedAsk];
   const html = renderHtml(
-    <MailLayout title={subject}>
+    <MailLayout title={subject} brand={buyer}>
       <p>{t.hello(who)}</p>
       {lines.map((line) => (
         <p key={line}>{line}</p>

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { answerTask, changeTask, readTask, saveReminderSettings } from '../tasks/index.ts';
+import { printshopSender } from '../workspace/index.ts';
 import { reminderMails, replanReminders } from './planning.ts';
 import { listInvited, type InvitedRow } from './reminders.queries.ts';
 
@@ -61,7 +62,8 @@ export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string
     throw conflict('NOTHING_TO_REMIND', 'Every printshop has offered or declined: nobody to remind.');
   }
   // Checked before the lock: a reminder whose reason goes meanwhile (cancelled, offered) is dropped unsent.
-  const mailTo = reminderMails(deps, task, staff.user.signature);
+  const sender = await printshopSender(deps.db, id, staff.user.email);
+  const mailTo = reminderMails(deps, task, { signature: staff.user.signature, sender });
   const mails = targets.map((s) => mailTo('reminder', s));
   const supplierId = targets.length === 1 ? targets[0]!.supplierId : null;
   await changeTask(deps, staff.workspace.id, id, 'remind', async (trx) => {

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { deleteTaskMails } from '../mail/index.ts';
+import { assertCompanyChoice } from '../workspace/index.ts';
 import { discard } from '../../storage/storage.ts';
 import {
   deleteTask,
@@ -121,14 +122,16 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
   assertDeadlineOpen(deps, input.deadlineDate);
   assertDeliveryAfterDeadline(input);
   const now = Date.now();
-  const { formats: given, sealed = false, ...fields } = input;
+  const { formats: given, sealed = false, companyId = null, ...fields } = input;
   const formats = withIds(given, []);
   await assertStoredFormats(deps.db, staff.workspace.id, formats);
+  await assertCompanyChoice(deps.db, staff.workspace.id, companyId);
   const draft = {
     id: randomUUID(),
     workspaceId: staff.workspace.id,
     ...fields,
     sealed: sealed ? 1 : 0,
+    companyId,
     supplierId: null,
     createdBy: staff.user.id,
     updatedBy: null,
@@ -163,10 +166,11 @@ export async function updateTaskFields(
     assertDeliveryAfterDeadline(input);
     const formats = withIds(input.formats, current);
     await assertStoredFormats(trx, staff.workspace.id, formats);
-    const { formats: _, version: _v, sealed = Boolean(row.sealed), ...fields } = input;
+    const { formats: _, version: _v, sealed = Boolean(row.sealed), companyId = row.companyId, ...fields } = input;
+    if (companyId !== row.companyId) await assertCompanyChoice(trx, staff.workspace.id, companyId);
     const next = await recordTask(
       trx,
-      { ...row, ...fields, sealed: sealed ? 1 : 0 },
+      { ...row, ...fields, sealed: sealed ? 1 : 0, companyId },
       formats.length,
       changedBy(row, staff),
     );
@@ -183,7 +187,7 @@ export async function updateTaskFields(
 
 // The fields printshops do not read: an update names them with old and new value (what printshops read is
 // recorded as a change, old -> new, as amendments are).
-const OTHER_FIELDS = ['name', 'lettershop', 'awardDate', 'lang', 'sealed'] as const;
+const OTHER_FIELDS = ['name', 'lettershop', 'awardDate', 'lang', 'sealed', 'companyId'] as const;
 const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
   field === 'sealed' ? String(Boolean(row.sealed)) : row[field];
 

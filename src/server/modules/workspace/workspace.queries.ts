@@ -1,0 +1,73 @@
+import type { Executor } from '../../db/database.ts';
+import type { BuyingCompanyTable } from '../../db/schema.ts';
+import type { BuyingCompanyInput } from '../../../shared/schemas/workspace.ts';
+
+const companyColumns = ['name', 'address', 'vatNumber', 'phone'] as const;
+
+/** The workspace's buying company with its version and last change, or undefined before anyone set it. */
+export async function findBuyingCompanyRow(ex: Executor, workspaceId: string) {
+  return ex
+    .selectFrom('buyingCompanies')
+    .select([...companyColumns, 'version', 'updatedBy', 'updatedAt'])
+    .where('workspaceId', '=', workspaceId)
+    .executeTakeFirst();
+}
+
+export async function insertBuyingCompany(ex: Executor, row: BuyingCompanyTable): Promise<void> {
+  await ex.insertInto('buyingCompanies').values(row).execute();
+}
+
+/** Writes the company and raises its version, only if it still has `version`: false when it has not. */
+export async function updateBuyingCompany(
+  ex: Executor,
+  workspaceId: string,
+  input: BuyingCompanyInput,
+  change: { version: number; by: string },
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('buyingCompanies')
+    .set({ ...input, version: change.version + 1, updatedBy: change.by, updatedAt: Date.now() })
+    .where('workspaceId', '=', workspaceId)
+    .where('version', '=', change.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** One of the workspace's live company records (the team area's): what a task may choose. */
+export async function findCompanyRecord(ex: Executor, workspaceId: string, id: string) {
+  return ex
+    .selectFrom('companies')
+    .select('id')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * In one query (the printshop's page loads it with every tender read): the company record the task chose
+ * (deleted since or not), the workspace's buying company, the workspace's name, and the task owner's e-mail.
+ */
+export async function findTaskBuyer(ex: Executor, taskId: string) {
+  return ex
+    .selectFrom('tasks')
+    .leftJoin('companies', (join) =>
+      join.onRef('companies.id', '=', 'tasks.companyId').onRef('companies.workspaceId', '=', 'tasks.workspaceId'),
+    )
+    .leftJoin('buyingCompanies', 'buyingCompanies.workspaceId', 'tasks.workspaceId')
+    .leftJoin('organization', 'organization.id', 'tasks.workspaceId')
+    .leftJoin('user', 'user.id', 'tasks.createdBy')
+    .select([
+      'companies.name as recordName',
+      'companies.address as recordAddress',
+      'companies.vatNumber as recordVatNumber',
+      'buyingCompanies.name as ownName',
+      'buyingCompanies.address as ownAddress',
+      'buyingCompanies.vatNumber as ownVatNumber',
+      'buyingCompanies.phone as ownPhone',
+      'organization.name as workspaceName',
+      'user.email as ownerEmail',
+    ])
+    .where('tasks.id', '=', taskId)
+    .executeTakeFirst();
+}

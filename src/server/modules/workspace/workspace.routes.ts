@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WorkspaceSchema, WorkspaceUpdateSchema } from '../../../shared/schemas/workspace.ts';
+import { staffOf } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { errorResponses } from '../../http.ts';
+import { getWorkspace, setBuyingCompany } from './workspace.service.ts';
+
+const tags = ['workspace'];
+
+/** The signed-in member's workspace and the company it buys for. */
+export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/workspace', { schema: { tags, response: { 200: WorkspaceSchema, ...errorResponses(401) } } }, (req) =>
+    getWorkspace(deps, staffOf(req)),
+  );
+  app.post(
+    '/workspace',
+    {
+      schema: {
+        tags,
+        body: WorkspaceUpdateSchema,
+        response: { 200: WorkspaceSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    (req) => setBuyingCompany(deps, staffOf(req), req.body),
+  );
+};

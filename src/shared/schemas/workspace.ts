@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { issue } from '../validation.ts';
+
+const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
+
+/**
+ * The company a workspace buys for (docs/product.md, Buying company): what the order PDF's letterhead, the
+ * printshop's page and every mail to a printshop name as the buyer.
+ */
+export const BuyingCompanyInputSchema = z.object({
+  name: text(200).min(1, issue('required')),
+  address: text(1000).min(1, issue('required')),
+  vatNumber: text(50).default(''),
+  phone: text(50).default(''),
+});
+export type BuyingCompanyInput = z.infer<typeof BuyingCompanyInputSchema>;
+
+export const BuyingCompanySchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  vatNumber: z.string(),
+  phone: z.string(),
+});
+export type BuyingCompany = z.infer<typeof BuyingCompanySchema>;
+
+/** `GET /api/workspace`: the workspace and its buying company (null until an owner or admin set it). */
+export const WorkspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: BuyingCompanySchema.nullable(),
+  /** Raised by every change of the company; 0 before the first. Send it back with an update (409 RECORD_CHANGED). */
+  version: z.number().int(),
+  /** Whether the signed-in member may change the company (owners and admins). */
+  canManage: z.boolean(),
+});
+export type Workspace = z.infer<typeof WorkspaceSchema>;
+
+/**
+ * `POST /api/workspace`: the company, and the version it was read at (optional, as for the other records; 0:
+ * read before any company was set).
+ */
+export const WorkspaceUpdateSchema = BuyingCompanyInputSchema.extend({
+  version: z.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type WorkspaceUpdate = z.infer<typeof WorkspaceUpdateSchema>;

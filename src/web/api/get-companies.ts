@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CompanyListSchema } from '../../../../shared/schemas/companies.ts';
-import { api } from '../../../lib/api-client.ts';
+import { CompanyListSchema } from '../../shared/schemas/companies.ts';
+import { api } from '../lib/api-client.ts';
 
 export const getCompanies = (signal?: AbortSignal) => api.get('/companies', CompanyListSchema, { signal });
 

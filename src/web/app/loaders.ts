@@ -3,7 +3,21 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { configQueryOptions } from '../api/get-config.ts';
 import { meQueryOptions } from '../api/get-me.ts';
 import { setLanguage } from '../i18n/i18n.ts';
-import { loginHref, paths } from '../lib/paths.ts';
+import { loginHref, paths, welcomeHref } from '../lib/paths.ts';
+
+/**
+ * An owner whose workspace has no buying company is asked for it first (docs/product.md, Buying company),
+ * unless they chose "Later" in this browser session. The check's code loads only for owners.
+ */
+async function askForCompany(queryClient: QueryClient, workspaceId: string, next: string) {
+  const [{ workspaceQueryOptions }, { companyPostponed }] = await Promise.all([
+    import('../features/team/api/get-workspace.ts'),
+    import('../features/team/lib/onboarding.ts'),
+  ]);
+  if (companyPostponed(workspaceId)) return;
+  const workspace = await queryClient.fetchQuery(workspaceQueryOptions).catch(() => undefined);
+  if (workspace && workspace.company === null) throw redirect(welcomeHref(next));
+}
 
 /** The session decides where a visitor may go, before the page renders. */
 export function createLoaders(queryClient: QueryClient) {
@@ -27,11 +41,12 @@ export function createLoaders(queryClient: QueryClient) {
     /** The user area needs a session; its user's saved language applies on entry. */
     userArea: async ({ request }: LoaderFunctionArgs) => {
       const user = await me();
-      if (!user) {
-        const url = new URL(request.url);
-        throw redirect(loginHref(url.pathname + url.search));
-      }
+      const url = new URL(request.url);
+      if (!user) throw redirect(loginHref(url.pathname + url.search));
       await setLanguage(user.user.language);
+      if (user.workspace.role === 'owner' && url.pathname !== paths.uaWelcome) {
+        await askForCompany(queryClient, user.workspace.id, url.pathname + url.search);
+      }
       return null;
     },
   };

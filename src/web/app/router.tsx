@@ -61,6 +61,10 @@ const lazyTeam = lazyPage(
   () => import('../features/team/routes/team-page.tsx'),
   (m) => m.TeamPage,
 );
+const lazyWelcome = lazyPage(
+  () => import('../features/team/routes/welcome-page.tsx'),
+  (m) => m.WelcomePage,
+);
 const lazyInvitation = lazyPage(
   () => import('../features/team/routes/invitation-page.tsx'),
   (m) => m.InvitationPage,
@@ -143,6 +147,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.uaSupplier, lazy: lazySuppliers, errorElement },
             { path: paths.uaTeam, lazy: lazyTeam, errorElement },
             { path: paths.uaCompany, lazy: lazyTeam, errorElement },
+            { path: paths.uaWelcome, lazy: lazyWelcome, errorElement },
             { path: paths.uaTask, lazy: lazyTasks, errorElement },
             { path: paths.uaTaskDetail, lazy: lazyTask, errorElement },
             mailboxRoute(paths.uaMailbox),

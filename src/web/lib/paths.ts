@@ -16,6 +16,7 @@ export const paths = {
   uaSupplier: '/ua/supplier',
   uaTeam: '/ua/team',
   uaCompany: '/ua/company',
+  uaWelcome: '/ua/welcome',
   invitation: '/invitation/:id',
   uaTask: '/ua/task',
   uaTaskDetail: '/ua/task/:taskId',
@@ -45,3 +46,7 @@ export const formatPricesHref = (formatId: string) => `${paths.uaFormat}/${encod
 
 /** The page of a team invitation's link. */
 export const invitationHref = (id: string) => `/invitation/${encodeURIComponent(id)}`;
+
+/** The owner's welcome page, asking for the buying company, then on to `next`. */
+export const welcomeHref = (next?: string) =>
+  next ? `${paths.uaWelcome}?next=${encodeURIComponent(next)}` : paths.uaWelcome;

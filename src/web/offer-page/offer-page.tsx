@@ -11,7 +11,7 @@ import { FormatPrice } from './format-price.tsx';
 import { Questions } from './questions.tsx';
 import { TaskFacts } from './task-facts.tsx';
 import { TermsFields } from './terms-fields.tsx';
-import { texts } from './texts.ts';
+import { texts, type Texts } from './texts.ts';
 import { useNotice } from './use-notice.ts';
 import { useOfferForm } from './use-offer-form.ts';
 
@@ -54,8 +54,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
 
   return (
     <main className="page">
-      <title>{`${offer.task.name} · PrintTender`}</title>
+      <title>{`${offer.task.name} · ${offer.task.buyer.name}`}</title>
       {offer.preview ? <p className="notice preview-banner">{t.preview}</p> : null}
+      <Buyer buyer={offer.task.buyer} t={t} />
       <h1>{offer.task.name}</h1>
       <p className="subtitle">{t.offerFor(offer.supplier.name)}</p>
       <OfferStatus offer={offer} t={t} />
@@ -114,5 +115,25 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
         ) : null}
       </div>
     </main>
+  );
+}
+
+/** Who is asking: the company that buys, with its address, VAT number and phone (docs/product.md, Buying company). */
+function Buyer({ buyer, t }: { buyer: PubOffer['task']['buyer']; t: Texts }) {
+  const facts = [
+    buyer.address,
+    buyer.vatNumber ? `${t.vatNumber}: ${buyer.vatNumber}` : '',
+    buyer.phone ? `${t.phone}: ${buyer.phone}` : '',
+  ].filter(Boolean);
+  return (
+    <section className="buyer" aria-label={t.buyer}>
+      <p className="buyer-label">{t.buyer}</p>
+      <p className="buyer-name">{buyer.name}</p>
+      {facts.map((line) => (
+        <p key={line} className="buyer-fact">
+          {line}
+        </p>
+      ))}
+    </section>
   );
 }

@@ -16,6 +16,7 @@ const page = PubOfferSchema.parse({
     sealed: false,
     pricesRevision: 1,
     amendments: [],
+    buyer: { name: 'Einkauf GmbH', address: '', vatNumber: '', phone: '' },
     cancelMessage: null,
     documents: [],
     formats: [],

@@ -55,6 +55,7 @@ export const de: EventsTexts = {
     total: 'Summe: {{amount}}',
   },
   fields: {
+    companyId: 'Einkaufende Firma',
     name: 'Name',
     note: 'Hinweis',
     address: 'Lieferadresse',

@@ -53,6 +53,7 @@ export const en = {
     total: 'Total: {{amount}}',
   },
   fields: {
+    companyId: 'Buying company',
     name: 'Name',
     note: 'Note',
     address: 'Delivery address',

@@ -4,8 +4,14 @@ import { renderPage } from '../../../test/render.tsx';
 import { CreateTaskDialog } from './create-task-dialog.tsx';
 import { testTask } from '../../../test/tasks.ts';
 
+const tochter = {
+  ...{ id: 'c1', version: 1, name: 'Tochter AG', email: 'e@tochter.example', contactPerson: '' },
+  ...{ address: 'Ring 2, Köln', vatNumber: '', accountNumber: '', language: 'de' },
+};
+
 const api = {
   'GET /tasks/defaults': { address: 'Einkauf, Lieferweg 1, 10115 Berlin', lang: 'de' },
+  'GET /companies': { items: [tochter] },
   'PUT /tasks': (body: unknown) => testTask({ ...(body as object), id: 'new-task' }),
 };
 
@@ -59,5 +65,24 @@ describe('the new task dialog', () => {
     expect(server.sent('PUT /tasks')).toEqual([
       expect.objectContaining({ deadlineDate: '2030-03-01', deliveryDate: '2030-04-15', awardDate: null, formats: [] }),
     ]);
+  });
+
+  it('buys for the workspace’s company unless one of the companies is chosen', async () => {
+    const { dialog, field, user, server } = await openDialog('en');
+    const company = within(dialog).getByRole('combobox', { name: 'Buying company' });
+    expect(company).toHaveProperty('value', '');
+    await waitFor(() =>
+      expect(
+        within(company)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Our buying company (the workspace’s)', 'Tochter AG']),
+    );
+    await user.type(field('Name'), 'Sommerkatalog');
+    await user.type(field('Note'), 'Bitte mit Lieferung anbieten');
+    await user.type(field('Lettershop'), 'Lettershop Nord');
+    await user.selectOptions(company, 'Tochter AG');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(server.sent('PUT /tasks')).toEqual([expect.objectContaining({ companyId: 'c1' })]));
   });
 });

@@ -50,6 +50,7 @@ export function CreateTaskForm({ defaults, onDirty, onClose, onCreated }: Props)
       lettershop: '',
       lang: defaults?.lang ?? 'de',
       sealed: false,
+      companyId: '',
       deliveryDate: '',
       deadlineDate: '',
       awardDate: '',

@@ -7,6 +7,7 @@ import { StaffLanguageSchema } from '../../../../shared/schemas/languages.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
+import { useCompanies } from '../../../api/get-companies.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { NewTaskFormValues } from '../lib/task-form.ts';
 import { DateField } from './date-field.tsx';
@@ -80,6 +81,7 @@ export function TaskFields<T extends FieldValues>({
         multiline
         minRows={2}
       />
+      <CompanyField control={c} disabled={fixed('companyId')} helperText={asSent('companyId')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DateField
           control={c}
@@ -126,5 +128,40 @@ export function TaskFields<T extends FieldValues>({
         </FormSelectField>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Whom the task buys for: the workspace's buying company (the default) or one of its companies. Printshops read
+ * it in every mail, on their page and on the order (docs/product.md, Buying company).
+ */
+function CompanyField({
+  control,
+  disabled,
+  helperText,
+}: {
+  control: Control<NewTaskFormValues>;
+  disabled: boolean;
+  helperText?: string;
+}) {
+  const ft = useTasksTexts();
+  const companies = useCompanies();
+  const help = companies.isError ? ft('fields.companyFailed') : (helperText ?? ft('fields.companyHelp'));
+  return (
+    <FormSelectField
+      control={control}
+      name="companyId"
+      label={ft('fields.company')}
+      helperText={help}
+      disabled={disabled || companies.isPending}
+      sx={{ maxWidth: { sm: 480 } }}
+    >
+      <option value="">{ft('fields.companyWorkspace')}</option>
+      {(companies.data ?? []).map((company) => (
+        <option key={company.id} value={company.id}>
+          {company.name}
+        </option>
+      ))}
+    </FormSelectField>
   );
 }

@@ -13,7 +13,7 @@ function renderForm(task: Task, language: 'en' | 'de' = 'en') {
   };
   return renderPage(<TaskForm task={task} mode="edit" amendDialog={() => null} />, {
     language,
-    api: { 'GET /formats': { items: [] }, [`POST /tasks/${task.id}`]: saved },
+    api: { 'GET /formats': { items: [] }, 'GET /companies': { items: [] }, [`POST /tasks/${task.id}`]: saved },
   });
 }
 

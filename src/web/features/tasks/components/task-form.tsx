@@ -49,7 +49,7 @@ type Props = {
 };
 
 // What an amendment cannot change: it is what the printshops were invited to.
-const LOCKED_WHEN_SENT = ['name', 'lettershop', 'awardDate', 'lang', 'sealed'];
+const LOCKED_WHEN_SENT = ['name', 'lettershop', 'awardDate', 'lang', 'sealed', 'companyId'];
 const TEXT_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'deadlineDate', 'awardDate'] as const;
 
 /**

@@ -12,6 +12,10 @@ export const de: TasksTexts = {
     done: 'Abgeschlossen — ein Angebot wurde angenommen',
   },
   fields: {
+    company: 'Einkaufende Firma',
+    companyWorkspace: 'Unsere einkaufende Firma (des Arbeitsbereichs)',
+    companyHelp: 'Lieferanten lesen sie als Einkäufer in jeder Mail, auf ihrer Seite und im Auftrag.',
+    companyFailed: 'Die Firmen konnten nicht geladen werden; die Anfrage behält ihre Firma.',
     name: 'Name',
     note: 'Hinweis',
     address: 'Lieferadresse',

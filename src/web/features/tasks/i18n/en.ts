@@ -10,6 +10,10 @@ export const en = {
     done: 'Done — an offer has been accepted',
   },
   fields: {
+    company: 'Buying company',
+    companyWorkspace: 'Our buying company (the workspace’s)',
+    companyHelp: 'Printshops read it as the buyer in every mail, on their page and on the order.',
+    companyFailed: 'The companies could not be loaded; the task keeps its company.',
     name: 'Name',
     note: 'Note',
     address: 'Delivery address',

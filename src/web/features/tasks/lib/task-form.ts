@@ -57,6 +57,12 @@ const FormatFormSchema = TaskFormatInputSchema.extend({
 
 /** The task form: the shared TaskInput with dates and quantities as typed. */
 export const TaskFormSchema = TaskInputSchema.extend({
+  // The select's value: '' for the workspace's buying company (null in the API), else a company's id.
+  companyId: z
+    .string()
+    .max(100)
+    .transform((id) => id || null)
+    .optional(),
   deliveryDate: DisplayDateSchema,
   deadlineDate: DisplayDateSchema,
   awardDate: DisplayDateSchema,
@@ -84,6 +90,7 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
     lettershop: task.lettershop,
     lang: task.lang,
     sealed: task.sealed,
+    companyId: task.companyId ?? '',
     deliveryDate: displayDate(task.deliveryDate, language),
     deadlineDate: displayDate(task.deadlineDate, language),
     awardDate: displayDate(task.awardDate, language),

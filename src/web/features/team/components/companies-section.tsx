@@ -9,7 +9,7 @@ import { useRecordDialog } from '../../../components/record-dialogs.tsx';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useRecordScreenTexts } from '../../../i18n/records.ts';
-import { useCompanies } from '../api/get-companies.ts';
+import { useCompanies } from '../../../api/get-companies.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 import { Section } from '../../../components/section.tsx';
 import { CompanyDialogs } from './company-dialogs.tsx';

@@ -5,7 +5,7 @@ import type { ContactInput } from '../../../../shared/schemas/contact.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
 import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
 import { useCreateCompany } from '../api/create-company.ts';
-import { companiesQueryOptions } from '../api/get-companies.ts';
+import { companiesQueryOptions } from '../../../api/get-companies.ts';
 import { useDeleteCompany } from '../api/delete-company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { useTeamTexts } from '../i18n/texts.ts';

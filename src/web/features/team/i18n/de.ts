@@ -16,6 +16,27 @@ export const de: typeof en = {
     updated: 'Firma gespeichert',
     deleted: 'Firma gelöscht',
   },
+  company: {
+    title: 'Einkaufende Firma',
+    hint: 'Die Firma, für die Ihr Arbeitsbereich einkauft. Lieferanten lesen sie als Einkäufer: in jeder Mail, auf ihrer Angebotsseite und im Auftrags-PDF. Eine Anfrage kann stattdessen eine andere Ihrer Firmen nennen.',
+    name: 'Firmenname',
+    nameHelp: 'Lieferanten bekommen Mails von „<Firmenname> via PrintTender“.',
+    address: 'Adresse',
+    vatNumber: 'USt-IdNr.',
+    phone: 'Telefon',
+    save: 'Firma speichern',
+    saved: 'Firma gespeichert',
+    failed: 'Der Arbeitsbereich konnte nicht geladen werden.',
+    none: 'Noch keine einkaufende Firma: Lieferanten lesen den Namen des Arbeitsbereichs. Inhaber und Administratoren können sie festlegen.',
+  },
+  welcome: {
+    title: 'Wer kauft ein?',
+    intro:
+      'Lieferanten sehen diese Firma als Einkäufer: in der Einladung und jeder weiteren Mail, auf ihrer Angebotsseite und im Auftrags-PDF. Antworten auf diese Mails erreichen den Mitarbeiter, der sie verschickt hat.',
+    later: 'Später',
+    laterHint:
+      'Später: Bis eine Firma gespeichert ist, lesen Lieferanten den Namen Ihres Arbeitsbereichs, und wir fragen bei Ihrer nächsten Anmeldung erneut. Inhaber und Administratoren können sie jederzeit unter Team ändern.',
+  },
   employees: {
     title: 'Mitarbeiter',
     username: 'Benutzername',

@@ -14,6 +14,27 @@ export const en = {
     updated: 'Company saved',
     deleted: 'Company deleted',
   },
+  company: {
+    title: 'Buying company',
+    hint: 'The company your workspace buys for. Printshops read it as the buyer: in every mail, on their offer page and on the order PDF. A task may name another of your companies instead.',
+    name: 'Company name',
+    nameHelp: 'Printshops get mail from “<company name> via PrintTender”.',
+    address: 'Address',
+    vatNumber: 'VAT number',
+    phone: 'Phone',
+    save: 'Save company',
+    saved: 'Company saved',
+    failed: 'The workspace could not be loaded.',
+    none: 'No buying company yet: printshops read the workspace’s name. Owners and admins can set it.',
+  },
+  welcome: {
+    title: 'Who is buying?',
+    intro:
+      'Printshops see this company as the buyer: in the invitation and every other mail, on their offer page and on the order PDF. Replies to those mails reach the employee who sent them.',
+    later: 'Later',
+    laterHint:
+      'Later: until a company is saved, printshops read your workspace’s name, and we ask again at your next login. Owners and admins can change it any time under Team.',
+  },
   employees: {
     title: 'Employees',
     username: 'Username',

@@ -1,4 +1,4 @@
-import { activate, field, logIn, register } from './support/account.ts';
+import { activate, field, logIn, register, setBuyingCompany } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ACTIVATION_MAIL, codeFromMail } from './support/mailbox.ts';
 import { newUser } from './support/users.ts';
@@ -27,6 +27,8 @@ test('resend code shows its notice and the new code activates the account', asyn
 
   await activate(page, newCode);
   await logIn(page, user.email, user.password);
+  // A new owner is asked for the buying company first (onboarding.spec.ts).
+  await setBuyingCompany(page, `${user.username} GmbH`);
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });
 

@@ -1,4 +1,4 @@
-import { activate, field, logIn } from './support/account.ts';
+import { activate, field, logIn, setBuyingCompany } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newUser } from './support/users.ts';
 
@@ -44,7 +44,8 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
 
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
   await logIn(page, user.username, user.password);
-  // A new workspace: the Dashboard has no task yet and says where to start.
+  // A new owner says first who is buying; then the Dashboard of the new workspace, with no task yet.
+  await setBuyingCompany(page, `${user.username} Einkauf GmbH`);
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('No open tasks')).toBeVisible();

@@ -33,13 +33,26 @@ export async function registerAndActivate(page: Page, user: User): Promise<void>
 
 /**
  * Registers and activates through the API: the fixtures' accounts. The forms themselves have their own
- * journeys (register, activation, login specs); through the API each test starts seconds sooner.
+ * journeys (register, activation, login specs); through the API each test starts seconds sooner. The owner's
+ * first step, the buying company, is set too (onboarding.spec.ts has it in the browser), then the session ends.
  */
 export async function registerByApi(request: APIRequestContext, user: User): Promise<void> {
   const { username, email, password } = user;
   expect((await request.post('/api/account/register', { data: { username, email, password } })).ok()).toBe(true);
   const code = await codeFromMail(request, email, ACTIVATION_MAIL);
   expect((await request.post('/api/account/activate', { data: { login: username, code } })).ok()).toBe(true);
+  await logInByApi(request, user);
+  const company = { name: `${username} GmbH`, address: 'Druckweg 1\n10115 Berlin' };
+  expect((await request.post('/api/workspace', { data: company })).ok()).toBe(true);
+  expect((await request.post('/api/account/logout')).ok()).toBe(true);
+}
+
+/** On the welcome page an owner meets at the first login: saves the buying company and goes on. */
+export async function setBuyingCompany(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Who is buying?', level: 1 })).toBeVisible();
+  await field(page, 'Company name').fill(name);
+  await field(page, 'Address').fill('Hafenstraße 1\n20457 Hamburg');
+  await page.getByRole('button', { name: 'Save company' }).click();
 }
 
 /** Signs in through the API; the browser context shares the session cookie. */

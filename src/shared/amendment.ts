@@ -1,4 +1,5 @@
-import type { Change, Quantities } from './schemas/revisions.ts';
+import { LANGUAGES } from './languages.ts';
+import { SPEC_FIELDS, SPEC_TEXTS, type Change, type Quantities, type SpecFieldChange } from './schemas/revisions.ts';
 import type { TaskFormat } from './schemas/tasks.ts';
 
 type Fields = { deadlineDate: string | null; deliveryDate: string | null; address: string; note: string };
@@ -7,9 +8,18 @@ const quantities = ({ count, counts, runOn }: TaskFormat): Quantities => ({ coun
 const sameQuantities = (a: Quantities, b: Quantities) =>
   a.count === b.count && a.runOn === b.runOn && a.counts.join() === b.counts.join();
 
-// What a printshop prices besides the quantities: the spec in every language.
-const spec = ({ title, format, color, perforation, fold, en, de, sk }: TaskFormat) =>
-  JSON.stringify([title, format, color, perforation, fold, en, de, sk]);
+// What a printshop prices besides the quantities, old -> new: the spec, its texts in every language.
+function specChanges(was: TaskFormat, now: TaskFormat): SpecFieldChange[] {
+  const fields: SpecFieldChange[] = [];
+  for (const name of SPEC_FIELDS) if (was[name] !== now[name]) fields.push({ name, old: was[name], new: now[name] });
+  for (const name of SPEC_TEXTS) {
+    for (const language of LANGUAGES) {
+      const [old, next] = [was[language][name], now[language][name]];
+      if (old !== next) fields.push({ name, language, old, new: next });
+    }
+  }
+  return fields;
+}
 
 /** What an amendment changes, old -> new, in the order a printshop reads the tender. */
 export function changesOf(before: Fields, after: Fields, formatsBefore: TaskFormat[], formatsAfter: TaskFormat[]) {
@@ -21,10 +31,15 @@ export function changesOf(before: Fields, after: Fields, formatsBefore: TaskForm
   for (const f of formatsAfter) {
     const was = old.get(f.id);
     const about = { field: 'format' as const, formatId: f.id, title: f.title };
-    if (!was) changes.push({ ...about, change: 'added', old: null, new: quantities(f) });
-    else if (!sameQuantities(quantities(was), quantities(f)))
+    if (!was) {
+      changes.push({ ...about, change: 'added', old: null, new: quantities(f) });
+      continue;
+    }
+    if (!sameQuantities(quantities(was), quantities(f)))
       changes.push({ ...about, change: 'quantities', old: quantities(was), new: quantities(f) });
-    else if (spec(was) !== spec(f)) changes.push({ ...about, change: 'spec', old: null, new: null });
+    // A format re-specified and re-quantified at once gets both lines: neither hides the other.
+    const fields = specChanges(was, f);
+    if (fields.length > 0) changes.push({ ...about, change: 'spec', old: null, new: null, fields });
   }
   const kept = new Set(formatsAfter.map((f) => f.id));
   for (const f of formatsBefore) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLine, type ChangeWords } from './change-line.ts';
+import { changeLines, type ChangeWords } from './change-line.ts';
 import type { Language } from './languages.ts';
 import type { Change } from './schemas/revisions.ts';
 
@@ -32,14 +32,37 @@ const changes: Change[] = [
     old: { count: 100, counts: [], runOn: false },
     new: null,
   },
+  // Stored before a spec change named its fields.
   { field: 'format', formatId: 'b', title: 'Brochure', change: 'spec', old: null, new: null },
+  {
+    field: 'format',
+    formatId: 'f',
+    title: 'Flyer A5',
+    change: 'spec',
+    old: null,
+    new: null,
+    fields: [
+      { name: 'color', old: '4/0', new: '4/4' },
+      { name: 'weight', language: 'en', old: '135 g', new: '170 g' },
+      { name: 'weight', language: 'de', old: '135 g', new: '170 g' },
+      { name: 'weight', language: 'sk', old: '135 g', new: '170 g' },
+      { name: 'description', language: 'de', old: 'Glänzend\nbeidseitig', new: '' },
+    ],
+  },
+  // Only the Slovak text changed: the others read it, naming its language.
+  {
+    field: 'format',
+    formatId: 'l',
+    title: 'Letter',
+    change: 'spec',
+    old: null,
+    new: null,
+    fields: [{ name: 'personalisation', language: 'sk', old: 'meno', new: 'meno a adresa' }],
+  },
 ];
 
 const lines = (language: Language) =>
-  changes.map((c) => {
-    const { label, value } = changeLine(c, language);
-    return `${label}: ${value}`;
-  });
+  changes.flatMap((c) => changeLines(c, language)).map(({ label, value }) => `${label}: ${value}`);
 
 describe('an amendment’s changes as printshops read them, in the mail and on their page', () => {
   it('read old → new in English, dates and counts in English notation', () => {
@@ -52,6 +75,9 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       'Letter: added: 2,500',
       'Poster: removed',
       'Brochure: specification changed',
+      'Flyer A5: Colours: 4/0 → 4/4',
+      'Flyer A5: Weight: 135 g → 170 g',
+      'Letter: Personalisation (SK): meno → meno a adresa',
     ]);
   });
 
@@ -65,6 +91,10 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       'Letter: neu: 2.500',
       'Poster: entfällt',
       'Brochure: Spezifikation geändert',
+      'Flyer A5: Farbigkeit: 4/0 → 4/4',
+      'Flyer A5: Grammatur: 135 g → 170 g',
+      'Flyer A5: Beschreibung: Glänzend, beidseitig → –',
+      'Letter: Personalisierung (SK): meno → meno a adresa',
     ]);
   });
 
@@ -79,12 +109,16 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       'Letter: pridaný: 2 500',
       'Poster: vypustený',
       'Brochure: zmenená špecifikácia',
+      'Flyer A5: Farebnosť: 4/0 → 4/4',
+      'Flyer A5: Gramáž: 135 g → 170 g',
+      'Letter: Personalizácia: meno → meno a adresa',
     ]);
   });
 
-  it('read the same rule in the staff app’s words; an empty value is a dash, a document its name', () => {
+  it('read the same rule in the staff app’s words, every language’s texts named; an empty value is a dash, a document its name', () => {
     const staff: ChangeWords = {
       format: { added: 'new', removed: 'gone', quantities: 'counts', spec: 'spec' },
+      title: 'Name',
       documents: 'Files',
       document: { added: 'new', removed: 'gone' },
       also: 'plus',
@@ -94,14 +128,30 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       ...changes,
       { field: 'document', fileId: 'd', name: 'Artwork.pdf', change: 'removed' },
       { field: 'address', old: ' ', new: null },
+      {
+        field: 'format',
+        formatId: 'f',
+        title: 'Flyer A6',
+        change: 'spec',
+        old: null,
+        new: null,
+        fields: [{ name: 'title', old: 'Flyer A5', new: 'Flyer A6' }],
+      },
     ] satisfies Change[];
-    expect(lines.map((c) => changeLine(c, 'en', staff)).slice(4)).toEqual([
+    expect(lines.flatMap((c) => changeLines(c, 'en', staff, true)).slice(4)).toEqual([
       { label: 'Flyer A5', value: 'counts: 5,000 → 6,000 (plus 1,000 / 12,500), more' },
       { label: 'Letter', value: 'new: 2,500' },
       { label: 'Poster', value: 'gone' },
       { label: 'Brochure', value: 'spec' },
+      { label: 'Flyer A5', value: 'Colours: 4/0 → 4/4' },
+      { label: 'Flyer A5', value: 'Weight (EN): 135 g → 170 g' },
+      { label: 'Flyer A5', value: 'Weight (DE): 135 g → 170 g' },
+      { label: 'Flyer A5', value: 'Weight (SK): 135 g → 170 g' },
+      { label: 'Flyer A5', value: 'Description (DE): Glänzend, beidseitig → –' },
+      { label: 'Letter', value: 'Personalisation (SK): meno → meno a adresa' },
       { label: 'Files', value: 'Artwork.pdf: gone' },
       { label: 'Delivery address', value: '– → –' },
+      { label: 'Flyer A6', value: 'Name: Flyer A5 → Flyer A6' },
     ]);
   });
 });

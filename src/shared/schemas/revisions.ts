@@ -1,7 +1,21 @@
 import { z } from 'zod';
+import { LanguageSchema } from './languages.ts';
 
 const QuantitiesSchema = z.object({ count: z.number(), counts: z.array(z.number()), runOn: z.boolean() });
 export type Quantities = z.infer<typeof QuantitiesSchema>;
+
+/** What a printshop prices besides the quantities; the last three are texts written in each of its languages. */
+export const SPEC_FIELDS = ['title', 'format', 'color', 'perforation', 'fold'] as const;
+export const SPEC_TEXTS = ['weight', 'personalisation', 'description'] as const;
+
+/** One spec field of a format, old -> new; a text names its language, as each printshop reads only its own. */
+const SpecFieldChangeSchema = z.object({
+  name: z.enum([...SPEC_FIELDS, ...SPEC_TEXTS]),
+  language: LanguageSchema.optional(),
+  old: z.string(),
+  new: z.string(),
+});
+export type SpecFieldChange = z.infer<typeof SpecFieldChangeSchema>;
 
 /** One thing an amendment changed, old -> new: a field, or a format added, removed, re-quantified or re-specified. */
 export const ChangeSchema = z.discriminatedUnion('field', [
@@ -17,6 +31,8 @@ export const ChangeSchema = z.discriminatedUnion('field', [
     change: z.enum(['added', 'removed', 'quantities', 'spec']),
     old: QuantitiesSchema.nullable(),
     new: QuantitiesSchema.nullable(),
+    /** A 'spec' change's fields, old -> new; revisions stored before they were named have none. */
+    fields: z.array(SpecFieldChangeSchema).optional(),
   }),
   /** A document added to or removed from a sent tender. */
   z.object({

@@ -1,4 +1,4 @@
-import { changeLine } from '../../shared/change-line.ts';
+import { changeLines } from '../../shared/change-line.ts';
 import { formatDateTime } from '../../shared/dates.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import type { Texts } from './texts.ts';
@@ -19,15 +19,14 @@ export function Amendments({ offer, t }: { offer: PubOffer; t: Texts }) {
             <h3>{t.amendments.revision(a.number, formatDateTime(a.createdAt, timeZone, language))}</h3>
             {a.message.trim() ? <blockquote className="message">{a.message.trim()}</blockquote> : null}
             <dl className="facts">
-              {a.changes.map((c, i) => {
-                const { label, value } = changeLine(c, language);
-                return (
+              {a.changes
+                .flatMap((c) => changeLines(c, language))
+                .map(({ label, value }, i) => (
                   <div key={i} className="fact">
                     <dt>{label}</dt>
                     <dd>{value}</dd>
                   </div>
-                );
-              })}
+                ))}
             </dl>
           </li>
         ))}

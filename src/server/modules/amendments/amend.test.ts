@@ -96,6 +96,47 @@ describe('amending a sent tender', () => {
     expect(after.find((r) => r.supplierId === suppliers[1]!.id)?.stale).toBe(false);
   });
 
+  it('changes a format’s spec: the revision names each field old → new, texts by language, the page shows them', async () => {
+    const { api, task, suppliers, pub } = await sentTask(t.app, 1);
+    const [flyer] = task.formats;
+    const formats = task.formats.map((f, i) =>
+      i === 0
+        ? { ...f, fold: 'Wickelfalz', en: { ...f.en, weight: '170 g (en)' }, de: { ...f.de, weight: '170 g (de)' } }
+        : f,
+    );
+    const res = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, message: '', formats });
+    const [revision] = (await read(res, TaskSchema)).revisions;
+    expect(revision).toMatchObject({ pricesChanged: true });
+    expect(revision!.changes).toEqual([
+      {
+        field: 'format',
+        formatId: flyer!.id,
+        title: 'Flyer A5',
+        change: 'spec',
+        old: null,
+        new: null,
+        fields: [
+          { name: 'fold', old: '', new: 'Wickelfalz' },
+          { name: 'weight', language: 'en', old: '135 g (en)', new: '170 g (en)' },
+          { name: 'weight', language: 'de', old: '135 g (de)', new: '170 g (de)' },
+        ],
+      },
+    ]);
+    const page = await read(pub(suppliers[0]!.id).get(), PubOfferSchema);
+    expect(page.task.amendments[0]!.changes).toEqual(revision!.changes);
+
+    // A revision stored before its fields were named (old and new null, no list) still reads.
+    const { changes: _, ...rest } = revision!;
+    const stored = [{ field: 'format', formatId: flyer!.id, title: 'Flyer A5', change: 'spec', old: null, new: null }];
+    await t.app.deps.db
+      .updateTable('taskRevisions')
+      .set({ changes: JSON.stringify(stored) })
+      .where('taskId', '=', task.id)
+      .execute();
+    const again = await read(api.get(`/api/tasks/${task.id}`), TaskSchema);
+    expect(again.revisions).toEqual([{ ...rest, changes: stored }]);
+  });
+
   it('changes the note alone: a revision, every printshop told, every offer stays current and ranked', async () => {
     const { api, task, suppliers, pub, offer } = await sentTask(t.app, 2);
     await offer(0, [1000, 500]);

@@ -25,6 +25,16 @@ describe('mails to printshops on a real SMTP server', () => {
   const mailTo = (s: SmtpSink, to: string, subject: RegExp) =>
     waitFor(async () => s.to(to).find((m) => subject.test(m.subject ?? '')), `a mail to ${to} matching ${subject}`);
 
+  /** The amendment mail of revision `n` to `to`, its text with Slovak's no-break spaces as spaces. */
+  const amendmentTo = async (s: SmtpSink, to: string, n: number) => {
+    const revision = new RegExp(`\\((Stand|revision|verzia) ${n}\\):`);
+    const mail = await waitFor(
+      async () => s.to(to).find((m) => revision.test(m.text ?? '')),
+      `amendment ${n} mailed to ${to}`,
+    );
+    return (mail.text ?? '').replace(/\u00a0/g, ' ');
+  };
+
   it('sends the Slovak printshop its invitation with the Slovak format texts', async () => {
     const { app, sink } = await mailingApp();
     await scaledTask(app, [['Tlačiareň Beta', 'sk']]);
@@ -75,6 +85,49 @@ describe('mails to printshops on a real SMTP server', () => {
       'Flyer A5: zmenené náklady: 5\u00a0000 (aj 1\u00a0000 / 2\u00a0500), dotlač → 6\u00a0000',
     );
     expect(slovak.text).toContain('prosíme, potvrďte alebo upravte svoje ceny');
+  });
+
+  it('names each changed spec field old → new, in each printshop’s language, its own texts only', async () => {
+    const { app, sink } = await mailingApp();
+    const { api, task, flyerId } = await scaledTask(app, [
+      ['Druckerei Alpha', 'de'],
+      ['Gamma Print', 'en'],
+      ['Tlačiareň Beta', 'sk'],
+    ]);
+    type Texts = { weight: string; personalisation: string; description: string };
+    type Format = { id: string; en: Texts; de: Texts; sk: Texts };
+    const formats = task.formats.map((f: Format) =>
+      f.id === flyerId
+        ? {
+            ...f,
+            color: '4/0',
+            en: { ...f.en, weight: '170 g (en)' },
+            de: { ...f.de, weight: '170 g (de)' },
+            sk: { ...f.sk, weight: '170 g (sk)', description: 'Lesklý leták A5' },
+          }
+        : f,
+    );
+    const res = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, message: '', formats });
+    expect(res.statusCode).toBe(200);
+
+    const german = await amendmentTo(sink, 's0@druck.de', 1);
+    expect(german).toContain('Flyer A5: Farbigkeit: 4/4 → 4/0');
+    expect(german).toContain('Flyer A5: Grammatur: 135 g (de) → 170 g (de)');
+    expect(german).not.toContain('Spezifikation geändert');
+    expect(german).not.toMatch(/\(sk\)|\(en\)|Lesklý/);
+
+    const english = await amendmentTo(sink, 's1@druck.de', 1);
+    expect(english).toContain('Flyer A5: Colours: 4/4 → 4/0');
+    expect(english).toContain('Flyer A5: Weight: 135 g (en) → 170 g (en)');
+    expect(english).not.toContain('specification changed');
+    expect(english).not.toMatch(/\(sk\)|\(de\)|Lesklý/);
+
+    const slovak = await amendmentTo(sink, 's2@druck.de', 1);
+    expect(slovak).toContain('Flyer A5: Farebnosť: 4/4 → 4/0');
+    expect(slovak).toContain('Flyer A5: Gramáž: 135 g (sk) → 170 g (sk)');
+    expect(slovak).toContain('Flyer A5: Popis: Glossy flyer (sk) → Lesklý leták A5');
+    expect(slovak).not.toContain('zmenená špecifikácia');
+    expect(slovak).not.toMatch(/\(de\)|\(en\)/);
   });
 
   it('tells each printshop of a cancellation in its language, with the buyer’s message', async () => {

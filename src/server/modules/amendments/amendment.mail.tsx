@@ -1,4 +1,4 @@
-import { changeLine } from '../../../shared/change-line.ts';
+import { changeLines } from '../../../shared/change-line.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
@@ -28,10 +28,9 @@ export function amendmentMail(d: AmendmentData): MailContent {
   const t = amendmentTexts[lang];
   const subject = t.subject(d.task.name);
   // Each change as label and "old → new", in the printshop's language and formats, as its page shows it.
-  const rows = d.changes.map((c): [string, string] => {
-    const { label, value } = changeLine(c, lang);
-    return [label, value];
-  });
+  const rows = d.changes.flatMap((c) =>
+    changeLines(c, lang).map(({ label, value }): [string, string] => [label, value]),
+  );
   const after = d.pricesChanged ? t.confirm : t.stays;
   const html = renderHtml(
     <MailLayout title={subject} brand={d.buyer}>

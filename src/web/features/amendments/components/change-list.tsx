@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { changeLine, type ChangeWords } from '../../../../shared/change-line.ts';
+import { changeLines, type ChangeWords } from '../../../../shared/change-line.ts';
 import type { Change } from '../../../../shared/schemas/revisions.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAmendmentsTexts, type AmendmentsT } from '../i18n/texts.ts';
@@ -12,22 +12,27 @@ const changeWords = (ft: AmendmentsT): ChangeWords => ({
     quantities: ft('changes.quantities'),
     spec: ft('changes.spec'),
   },
+  title: ft('changes.title'),
   documents: ft('changes.documents'),
   document: { added: ft('changes.added'), removed: ft('changes.removed') },
   also: ft('changes.also'),
   runOn: ft('changes.runOn'),
 });
 
-/** What an amendment changes or changed, one line each: "Offer deadline: 05/01/2027 → 12/01/2027". */
+/**
+ * What an amendment changes or changed, one line each: "Offer deadline: 05/01/2027 → 12/01/2027". Staff write
+ * a format's texts in every language, so each changed text shows, naming its language.
+ */
 export function ChangeList({ changes }: { changes: Change[] }) {
   const words = changeWords(useAmendmentsTexts());
   const { language } = useFormat();
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { overflowWrap: 'anywhere' } }}>
-      {changes.map((c, i) => {
-        const { label, value } = changeLine(c, language, words);
-        return <li key={i}>{`${label}: ${value}`}</li>;
-      })}
+      {changes
+        .flatMap((c) => changeLines(c, language, words, true))
+        .map(({ label, value }, i) => (
+          <li key={i}>{`${label}: ${value}`}</li>
+        ))}
     </Box>
   );
 }

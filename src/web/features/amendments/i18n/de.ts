@@ -33,6 +33,7 @@ export const de: AmendmentsTexts = {
     removed: 'entfällt',
     quantities: 'Auflagen geändert',
     spec: 'Spezifikation geändert',
+    title: 'Titel',
     also: 'außerdem',
     runOn: 'Fortdruck',
   },

@@ -31,6 +31,7 @@ export const en = {
     removed: 'removed',
     quantities: 'quantities changed',
     spec: 'specification changed',
+    title: 'Title',
     also: 'also',
     runOn: 'run-on',
   },

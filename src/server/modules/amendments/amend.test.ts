@@ -157,6 +157,25 @@ describe('amending a sent tender', () => {
     }
   });
 
+  it('after the deadline passed, tells a current offer it stays valid and asks nobody else to offer', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 2);
+    expect((await offer(0, [1000, 500])).statusCode).toBe(200);
+    // No API moves a deadline into the past: the row is written.
+    await t.app.deps.db
+      .updateTable('tasks')
+      .set({ deadlineDate: inDays(-1) })
+      .where('id', '=', task.id)
+      .execute();
+    const current = await read(api.get(`/api/tasks/${task.id}`), TaskSchema);
+    const before = Date.now();
+    await read(api.post(`/api/tasks/${task.id}/amend`, { version: current.version, note: 'Neu' }), TaskSchema);
+    const offered = await outboxMail(t.app, suppliers[0]!.email, 'amendment', before);
+    expect(offered.text).toContain('Ihr Angebot bleibt gültig.');
+    const waiting = await outboxMail(t.app, suppliers[1]!.email, 'amendment', before);
+    expect(waiting.text).toContain('Note: Please quote incl. delivery → Neu');
+    expect(waiting.text).not.toMatch(/make your offer|stays valid/);
+  });
+
   it('is refused once the tender ended, by award or by cancellation', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 1);
     await offer(0, [1000, 500]);

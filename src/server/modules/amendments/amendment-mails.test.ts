@@ -70,7 +70,9 @@ describe('mails to printshops on a real SMTP server', () => {
     expect(german.text).toContain(`Angebotsfrist: ${de(oldDay)} → ${de(newDay)}`);
     expect(german.text).toContain('Flyer A5: Auflagen geändert: 5.000 (außerdem 1.000 / 2.500), Fortdruck → 6.000');
     expect(german.text).toContain('Neue Auflage, neue Frist.');
-    expect(german.text).toContain('Bitte bestätigen oder ändern Sie Ihre Preise');
+    // Nobody offered yet: each is asked to offer by the new deadline, not to confirm prices.
+    expect(german.text).toContain(`Bitte geben Sie Ihr Angebot bis zum ${de(newDay)} auf Ihrer Seite ab.`);
+    expect(german.text).not.toContain('Bitte bestätigen');
     expect(german.text).toMatch(new RegExp(`/pub/offer/${task.id}/[\\w-]+#t=`));
 
     const english = await mailTo(sink, 's1@druck.de', /^Amendment to the request for quotation: Mailing Q1$/);
@@ -84,7 +86,7 @@ describe('mails to printshops on a real SMTP server', () => {
     expect(slovak.text).toContain(
       'Flyer A5: zmenené náklady: 5\u00a0000 (aj 1\u00a0000 / 2\u00a0500), dotlač → 6\u00a0000',
     );
-    expect(slovak.text).toContain('prosíme, potvrďte alebo upravte svoje ceny');
+    expect(slovak.text).toContain('Prosíme, predložte svoju ponuku na svojej stránke do');
   });
 
   it('names each changed spec field old → new, in each printshop’s language, its own texts only', async () => {

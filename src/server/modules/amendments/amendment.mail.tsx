@@ -1,4 +1,5 @@
 import { changeLines } from '../../../shared/change-line.ts';
+import { unbrokenDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
@@ -6,11 +7,20 @@ import { amendmentTexts, type AmendmentTexts } from './amendment.texts.ts';
 
 type Supplier = { name: string; contactPerson: string; language: Language };
 
+/**
+ * Where a printshop stands when an amendment reaches it: its offer current or still to be confirmed (made
+ * before formats changed), no offer yet, or declined.
+ */
+export type Standing = 'offered' | 'stale' | 'waiting' | 'declined';
+
 export type AmendmentData = {
-  task: { name: string };
+  task: { name: string; deadlineDate: string | null };
   revision: number;
   changes: Change[];
   pricesChanged: boolean;
+  standing: Standing;
+  /** Offers are taken after this amendment (its deadline not passed). */
+  offersOpen: boolean;
   message: string;
   supplier: Supplier;
   signature: string;
@@ -22,6 +32,19 @@ export type AmendmentData = {
 const greet = (t: AmendmentTexts, s: Supplier) => t.hello(s.contactPerson || s.name);
 const quote = { borderLeft: '3px solid #9aa5b1', paddingLeft: 10, whiteSpace: 'pre-line' } as const;
 
+/**
+ * What the amendment means for the printshop's own offer (docs/product.md#amendments): one that offered is
+ * told its offer stays valid or asked to confirm its prices; one that has not is asked to offer by the
+ * deadline; one that declined may still offer. Once offers are no longer taken, only a valid offer is named.
+ */
+function nextStep(t: AmendmentTexts, d: AmendmentData, lang: Language): string | null {
+  const by = d.task.deadlineDate && unbrokenDate(d.task.deadlineDate, lang);
+  if (d.standing === 'offered') return t.stays;
+  if (!d.offersOpen) return null;
+  if (d.standing === 'stale') return d.pricesChanged ? t.confirm : t.stillStale;
+  return d.standing === 'waiting' ? t.invite(by) : t.mayStill(by);
+}
+
 /** What changed in a sent tender, old → new, with the buyer's message and the printshop's own link. */
 export function amendmentMail(d: AmendmentData): MailContent {
   const lang = d.supplier.language;
@@ -31,7 +54,7 @@ export function amendmentMail(d: AmendmentData): MailContent {
   const rows = d.changes.flatMap((c) =>
     changeLines(c, lang).map(({ label, value }): [string, string] => [label, value]),
   );
-  const after = d.pricesChanged ? t.confirm : t.stays;
+  const after = nextStep(t, d, lang);
   const html = renderHtml(
     <MailLayout title={subject} brand={d.buyer}>
       <p>{greet(t, d.supplier)}</p>
@@ -43,7 +66,7 @@ export function amendmentMail(d: AmendmentData): MailContent {
           <p style={quote}>{d.message}</p>
         </>
       )}
-      <p>{after}</p>
+      {after && <p>{after}</p>}
       <ActionButton href={d.link}>{t.action}</ActionButton>
       <Signature text={d.signature} />
     </MailLayout>,
@@ -55,8 +78,7 @@ export function amendmentMail(d: AmendmentData): MailContent {
     ...rows.map(([label, value]) => `  ${label}: ${value}`),
     '',
     ...(d.message ? [`${t.message}:`, d.message, ''] : []),
-    after,
-    '',
+    ...(after ? [after, ''] : []),
     `${t.action}: ${d.link}`,
     '',
     d.signature,

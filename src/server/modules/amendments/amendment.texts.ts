@@ -7,8 +7,13 @@ export type AmendmentTexts = {
   hello: (name: string) => string;
   intro: (task: string, revision: number) => string;
   message: string;
+  /** What the amendment means for the printshop's offer, by where it stands (docs/product.md#amendments). */
   confirm: string;
   stays: string;
+  stillStale: string;
+  /** `by`: the offer deadline in the printshop's date format, null without one. */
+  invite: (by: string | null) => string;
+  mayStill: (by: string | null) => string;
   action: string;
   cancelSubject: (task: string) => string;
   cancelled: (task: string) => string;
@@ -21,7 +26,11 @@ const en: AmendmentTexts = {
   intro: (task, revision) => `we have changed our request for quotation “${task}” (revision ${revision}):`,
   message: 'Our message',
   confirm: 'The formats changed: please confirm or update your prices on your page.',
-  stays: 'An offer you made stays valid.',
+  stays: 'Your offer stays valid.',
+  stillStale: 'Your offer still needs confirmation: please confirm or update your prices on your page.',
+  invite: (by) => `Please make your offer on your page${by ? ` by ${by}` : ''}.`,
+  mayStill: (by) =>
+    `You declined to offer; if you wish, you may still make an offer on your page${by ? ` by ${by}` : ''}.`,
   action: 'Open your page',
   cancelSubject: (task) => `Request for quotation cancelled: ${task}`,
   cancelled: (task) => `we have cancelled our request for quotation “${task}”; no order will be placed.`,
@@ -34,7 +43,11 @@ const de: AmendmentTexts = {
   intro: (task, revision) => `wir haben unsere Anfrage „${task}“ geändert (Stand ${revision}):`,
   message: 'Unsere Nachricht',
   confirm: 'Die Formate haben sich geändert: Bitte bestätigen oder ändern Sie Ihre Preise auf Ihrer Seite.',
-  stays: 'Ein abgegebenes Angebot bleibt gültig.',
+  stays: 'Ihr Angebot bleibt gültig.',
+  stillStale: 'Ihr Angebot ist noch zu bestätigen: Bitte bestätigen oder ändern Sie Ihre Preise auf Ihrer Seite.',
+  invite: (by) => `Bitte geben Sie Ihr Angebot${by ? ` bis zum ${by}` : ''} auf Ihrer Seite ab.`,
+  mayStill: (by) =>
+    `Sie haben auf ein Angebot verzichtet; wenn Sie möchten, können Sie${by ? ` bis zum ${by}` : ''} doch noch eines auf Ihrer Seite abgeben.`,
   action: 'Zu Ihrer Seite',
   cancelSubject: (task) => `Anfrage aufgehoben: ${task}`,
   cancelled: (task) => `wir haben unsere Anfrage „${task}“ aufgehoben; ein Auftrag wird nicht erteilt.`,
@@ -47,7 +60,11 @@ const sk: AmendmentTexts = {
   intro: (task, revision) => `zmenili sme náš dopyt „${task}“ (verzia ${revision}):`,
   message: 'Naša správa',
   confirm: 'Formáty sa zmenili: prosíme, potvrďte alebo upravte svoje ceny na svojej stránke.',
-  stays: 'Už predložená ponuka zostáva platná.',
+  stays: 'Vaša ponuka zostáva platná.',
+  stillStale: 'Vaša ponuka ešte čaká na potvrdenie: prosíme, potvrďte alebo upravte svoje ceny na svojej stránke.',
+  invite: (by) => `Prosíme, predložte svoju ponuku na svojej stránke${by ? ` do ${by}` : ''}.`,
+  mayStill: (by) =>
+    `Rozhodli ste sa nepredložiť ponuku; ak si to želáte, môžete ju na svojej stránke predložiť ${by ? `ešte do ${by}` : 'aj teraz'}.`,
   action: 'Otvoriť Vašu stránku',
   cancelSubject: (task) => `Dopyt zrušený: ${task}`,
   cancelled: (task) => `náš dopyt „${task}“ sme zrušili; objednávka nebude zadaná.`,

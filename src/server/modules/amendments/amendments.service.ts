@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { todayIn } from '../../../shared/dates.ts';
 import type { AmendBody, CancelBody } from '../../../shared/schemas/amend.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
+import { isStaleOffer, offersOpen } from '../../../shared/task-state.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
@@ -19,7 +21,7 @@ import {
   type OpenedTask,
 } from '../tasks/index.ts';
 import { printshopSender } from '../workspace/index.ts';
-import { amendmentMail, cancellationMail } from './amendment.mail.tsx';
+import { amendmentMail, cancellationMail, type Standing } from './amendment.mail.tsx';
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
@@ -50,6 +52,12 @@ async function mailEach(
 
 const supplierOf = (s: InvitedRow) => ({ name: s.name, contactPerson: s.contactPerson, language: s.language });
 
+/** Where a printshop stands after the amendment: an offer made before its formats last changed is stale. */
+function standingOf(s: InvitedRow, pricesRevision: number): Standing {
+  if (s.submittedAt !== null) return isStaleOffer(Number(s.offerRevision), pricesRevision) ? 'stale' : 'offered';
+  return s.declinedAt !== null ? 'declined' : 'waiting';
+}
+
 /**
  * Amends a sent task (POST /api/tasks/{id}/amend): a new revision, and every invited printshop is mailed
  * what changed, old → new, with the buyer's message and its own link.
@@ -63,9 +71,13 @@ export async function amendTask(deps: MailDeps, staff: Staff, id: string, body: 
   });
 }
 
-/** Mails every invited printshop what an amendment changed, with the buyer's message and its own link. */
+/**
+ * Mails every invited printshop what an amendment changed, with the buyer's message, what it means for its
+ * own offer, and its own link.
+ */
 async function tellAmendment(deps: MailDeps, trx: Executor, staff: Staff, amendment: Amendment, message: string) {
-  const id = amendment.after.id;
+  const { id, pricesRevision } = amendment.after;
+  const open = offersOpen(amendment.after, todayIn(deps.config.timeZone));
   await mailEach(deps, trx, staff, id, 'amendment', (s, buyer) =>
     amendmentMail({
       buyer,
@@ -73,6 +85,8 @@ async function tellAmendment(deps: MailDeps, trx: Executor, staff: Staff, amendm
       revision: amendment.number,
       changes: amendment.changes,
       pricesChanged: amendment.pricesChanged,
+      standing: standingOf(s, pricesRevision),
+      offersOpen: open,
       message,
       supplier: supplierOf(s),
       signature: staff.user.signature,

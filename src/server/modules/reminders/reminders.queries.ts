@@ -7,7 +7,7 @@ export const REMINDER_KINDS = ['reminder', 'unopened-reminder'] as const;
 
 /**
  * The printshops invited to a task that still exist, with what decides their reminders; also those an amendment
- * or a cancellation tells.
+ * or a cancellation tells (an amendment tells each what it means for its offer, so: the offer's revision).
  */
 export async function listInvited(ex: Executor, workspaceId: string, taskId: string) {
   return ex
@@ -23,6 +23,7 @@ export async function listInvited(ex: Executor, workspaceId: string, taskId: str
       'supplierTasks.openedAt',
       'supplierTasks.clickedAt',
       'supplierTasks.submittedAt',
+      'supplierTasks.offerRevision',
       'supplierTasks.declinedAt',
     ])
     .where('supplierTasks.workspaceId', '=', workspaceId)

@@ -18,6 +18,10 @@ export type Part =
   | { name: string; value: string }
   | { name: string; filename: string; content: Buffer | AsyncIterable<Buffer>; type?: string };
 
+// What a browser escapes in a file name it sends (the HTML standard's multipart/form-data encoding).
+const escapeName = (name: string) =>
+  name.replace(/["\r\n]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
 /** A multipart/form-data body as a browser sends it (names in raw UTF-8), streamed part by part. */
 export function multipart(parts: Part[]) {
   const boundary = `----printtender${randomBytes(8).toString('hex')}`;
@@ -29,7 +33,9 @@ export function multipart(parts: Part[]) {
         continue;
       }
       const type = p.type ?? 'application/octet-stream';
-      yield Buffer.from(`--${boundary}\r\n${disposition}; filename="${p.filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\n${disposition}; filename="${escapeName(p.filename)}"\r\nContent-Type: ${type}\r\n\r\n`,
+      );
       if (Buffer.isBuffer(p.content)) yield p.content;
       else yield* p.content;
       yield Buffer.from('\r\n');

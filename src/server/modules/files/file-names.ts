@@ -1,16 +1,66 @@
+import type { FileType } from '../../../shared/schemas/files.ts';
+
 const MAX_NAME = 200;
 
+// Browsers send a name's double quote and line breaks percent-encoded (the HTML standard's form encoding).
+const FORM_ESCAPES = /%(22|0a|0d)/gi;
+// Line breaks and control characters part words; format characters (bidi overrides, zero widths, which can
+// disguise an extension) vanish.
+const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
+const INVISIBLE = /\p{Cf}/gu;
+const TAG = /<\/?[a-z][^<>]*>/gi;
+// Quotation marks of any script, angle brackets, and what Windows refuses in a name.
+const DROPPED = /["'`«»‹›‘’‚‛“”„‟<>*?]/gu;
+// Path and list separators part words.
+const SEPARATORS = /[/\\|:;]/g;
+
 /**
- * A file's name as stored and shown: without a path (some browsers send one), control or bidi-override
- * characters (which would disguise an extension), at most 200 characters; shown as text everywhere.
+ * A file's name as received, readable and safe (docs/product.md, Documents): no markup, quotes, control,
+ * path or separator characters, spaces collapsed, letters of every script kept, at most 200 characters.
+ * The same name cleaned again stays the same.
  */
 export function cleanName(raw: string): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
-  const name = base
+  const name = raw
+    .replace(FORM_ESCAPES, (_, code: string) => String.fromCharCode(parseInt(code, 16)))
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .trim();
-  return Array.from(name).slice(0, MAX_NAME).join('') || 'document';
+    .replace(BREAKS, ' ')
+    .replace(INVISIBLE, '')
+    .replace(TAG, '')
+    .replace(DROPPED, '')
+    .replace(SEPARATORS, ' ')
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\s.]+|[\s.]+$/gu, '');
+  return Array.from(name).slice(0, MAX_NAME).join('').trimEnd() || 'document';
+}
+
+/** The extensions a type of document goes by; the first is the one a name is given. */
+const EXTENSIONS: Record<FileType, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/tiff': ['tif', 'tiff'],
+  'application/zip': ['zip'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+};
+const KNOWN = new Set(Object.values(EXTENSIONS).flat());
+
+/**
+ * The name a document is stored and served under: cleaned, and ending in its content's extension. A name
+ * ending in another document type's extension gets the right one instead (`image.pdf` holding a PNG:
+ * `image.png`); any other name gets it appended (`Angebot.bin` holding a PDF: `Angebot.bin.pdf`).
+ */
+export function storedName(raw: string, type: FileType): string {
+  const name = cleanName(raw);
+  const dot = name.lastIndexOf('.');
+  const given = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS[type].includes(given)) return name;
+  const base = KNOWN.has(given) ? name.slice(0, dot) : name;
+  const extension = `.${EXTENSIONS[type][0]!}`;
+  return `${Array.from(base)
+    .slice(0, MAX_NAME - extension.length)
+    .join('')
+    .trimEnd()}${extension}`;
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { TaskFileRow } from './files.queries.ts';
-import { contentDisposition } from './file-names.ts';
+import { contentDisposition, storedName } from './file-names.ts';
 
 // What a browser shows itself in a preview; anything else is always saved.
 const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 /**
  * Answers a document's bytes with the type recognised at upload, never sniffed by the browser, and its name
- * in a safe Content-Disposition; `inline` only for a PDF or an image (previews).
+ * in a safe Content-Disposition; `inline` only for a PDF or an image (previews). The name is made safe again
+ * here, so a document stored before names were cleaned is served under a safe one too.
  */
 export function sendFile(reply: FastifyReply, opened: { file: TaskFileRow; body: Readable }, inline = false) {
   const { file, body } = opened;
@@ -16,7 +17,7 @@ export function sendFile(reply: FastifyReply, opened: { file: TaskFileRow; body:
   return reply
     .header('content-type', file.type)
     .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(kind, file.name))
+    .header('content-disposition', contentDisposition(kind, storedName(file.name, file.type)))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-cache')
     .send(body);

@@ -46,6 +46,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   // another site reaches none of them (and this one is a PUT, which no form sends; csrf.ts checks Origin).
   const uploads: FastifyPluginAsyncZod = async (upload) => {
     await upload.register(multipart, {
+      // The whole name as sent: busboy would keep what follows its last slash (`<b>1</b>.pdf`: `b>.pdf`);
+      // cleanName drops the slashes instead.
+      preservePath: true,
       // One byte over the limit, so the inspector sees it and refuses with its own code.
       limits: { fileSize: MAX_FILE_BYTES + 1, files: 20, fields: 10, fieldSize: 64 * 1024, parts: 32 },
       throwFileSizeLimit: false,

@@ -20,6 +20,7 @@ import {
 import { useTestApp } from '../../test/helper.ts';
 import { read, readError } from '../../test/read.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -33,7 +34,6 @@ describe("a task's documents (staff)", () => {
     const { api, task, put } = await documentsTask(t.app, 0);
     const formatId = task.formats[1]!.id;
     const zip = zipOf([['liesmich.txt', 'Hallo']]);
-    // The names lie: the content decides.
     const res = await put([
       file('Motiv.pdf', pdf()),
       file('Kalkulation.zip', xlsx()),
@@ -45,11 +45,12 @@ describe("a task's documents (staff)", () => {
       file('Scan.tif', tiff()),
     ]);
     const list = await read(res, TaskFileListSchema, 201);
+    // The names lie: the content decides, and the name gets the content's extension.
     expect(list.items.map((f) => [f.name, f.type, f.formatId])).toEqual([
       ['Motiv.pdf', PDF, null],
-      ['Kalkulation.zip', XLSX, null],
-      ['Spezifikation.bin', DOCX, formatId],
-      ['Archiv.docx', 'application/zip', formatId],
+      ['Kalkulation.xlsx', XLSX, null],
+      ['Spezifikation.bin.docx', DOCX, formatId],
+      ['Archiv.zip', 'application/zip', formatId],
       ['Vorschau.png', 'image/png', formatId],
       ['Foto.jpg', 'image/jpeg', formatId],
       ['Scan.tif', 'image/tiff', formatId],
@@ -69,10 +70,10 @@ describe("a task's documents (staff)", () => {
 
   it('serves the bytes to staff under a safe name, inline only for a preview of a PDF or an image', async () => {
     const { api, task, put } = await documentsTask(t.app, 0);
-    const name = 'Motiv „Süß“ \\"A\\"; 1.pdf';
+    const name = 'Motiv „Süß“ "A"; 1.pdf';
     const uploaded = await read(put([file(name, pdf('Süß')), file('Text.docx', docx())]), TaskFileListSchema, 201);
     const [doc, word] = uploaded.items as [TaskFile, TaskFile];
-    expect(doc.name).toBe('Motiv „Süß“ "A"; 1.pdf');
+    expect(doc.name).toBe('Motiv Süß A 1.pdf');
 
     const res = await api.get(`/api/tasks/${task.id}/files/${doc.id}`);
     expect(res.statusCode).toBe(200);
@@ -84,7 +85,7 @@ describe("a task's documents (staff)", () => {
     });
     const disposition = String(res.headers['content-disposition']);
     expect(disposition).toBe(
-      `attachment; filename="Motiv _Su__ _A_; 1.pdf"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
+      `attachment; filename="Motiv Su_ A 1.pdf"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
     );
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(doc.name);
 
@@ -93,6 +94,43 @@ describe("a task's documents (staff)", () => {
     const saved = await api.get(`/api/tasks/${task.id}/files/${word.id}?inline=1`);
     expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="Text.docx"/);
     expect((await readError(api.get(`/api/tasks/${task.id}/files/nope`), 404)).code).toBe('NOT_FOUND');
+  });
+
+  it("stores a readable, safe name with its content's extension, and serves it so to staff and printshops", async () => {
+    const { api, task, page, put, send } = await documentsTask(t.app, 1);
+    const files = [
+      file('Spec "sheet"; <b>1</b>.pdf', pdf()),
+      file('image.pdf', png()),
+      file('Náhľad\n šablóny  ä.png', png()),
+    ];
+    const uploaded = (await read(put(files), TaskFileListSchema, 201)).items;
+    expect(uploaded.map((f) => [f.name, f.type])).toEqual([
+      ['Spec sheet 1.pdf', PDF],
+      ['image.png', 'image/png'],
+      ['Náhľad šablóny ä.png', 'image/png'],
+    ]);
+    const served = [
+      [PDF, `attachment; filename="Spec sheet 1.pdf"; filename*=UTF-8''Spec%20sheet%201.pdf`],
+      ['image/png', `attachment; filename="image.png"; filename*=UTF-8''image.png`],
+      [
+        'image/png',
+        `attachment; filename="Nahlad sablony a.png"; filename*=UTF-8''${encodeURIComponent('Náhľad šablóny ä.png')}`,
+      ],
+    ];
+    const headersOf = (res: Awaited<ReturnType<typeof api.get>>) => {
+      expect(res.statusCode).toBe(200);
+      return [res.headers['content-type'], res.headers['content-disposition']];
+    };
+    const staff = [];
+    for (const f of uploaded) staff.push(headersOf(await api.get(`/api/tasks/${task.id}/files/${f.id}`)));
+    expect(staff).toEqual(served);
+
+    await send();
+    const documents = (await read(page(0), PubOfferSchema)).task.documents;
+    expect(documents.map((d) => d.name)).toEqual(uploaded.map((f) => f.name));
+    const printshop = [];
+    for (const d of documents) printshop.push(headersOf(await t.app.inject({ url: d.url })));
+    expect(printshop).toEqual(served);
   });
 
   it('refuses each kind of file it does not take, with its code and a message, and keeps nothing', async () => {

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream';
 import { MAX_FILE_MESSAGE, type FileType } from '../../../shared/schemas/files.ts';
 import { issue, parseIssue, validationSentence } from '../../../shared/validation.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { cleanName } from './file-names.ts';
+import { cleanName, storedName } from './file-names.ts';
 import { FileInspector } from './inspect.ts';
 import { discard, storageKey, type FileStorage } from '../../storage/storage.ts';
 
@@ -103,6 +103,15 @@ async function store(storage: FileStorage, part: MultipartFile, taskId: string, 
     // The body broke off or was malformed (the part's own error), or the storage failed (a 5xx).
     throw err === part.file.errored ? badUpload() : err;
   }
-  if (!inspector.type) throw new Error('the inspector passed a file without a type');
-  return { id, name, size: inspector.size, type: inspector.type, sha256: inspector.sha256, storageKey: key, formatId };
+  const type = inspector.type;
+  if (!type) throw new Error('the inspector passed a file without a type');
+  return {
+    id,
+    name: storedName(name, type),
+    size: inspector.size,
+    type,
+    sha256: inspector.sha256,
+    storageKey: key,
+    formatId,
+  };
 }

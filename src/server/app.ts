@@ -32,6 +32,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { findSupplierSums } from './modules/invitations/index.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { trackingRoutes } from './modules/invitations/tracking.routes.ts';
 import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
@@ -114,7 +115,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Shared by the instances on one PostgreSQL; SQLite means one machine, whose memory counts (decision 020).
   const limiter = new RateLimiter(config.rateLimitFactor, database.kind === 'postgres' ? database.db : undefined);
   const storage = createStorage(config.files);
-  const deps: Deps = { config, db: database.db, auth, outbox, limiter, taskChanges: new TaskChanges(), storage, live };
+  const deps: Deps = {
+    config,
+    db: database.db,
+    auth,
+    outbox,
+    limiter,
+    taskChanges: new TaskChanges(),
+    storage,
+    live,
+    supplierSums: findSupplierSums,
+  };
   // A task's content or state changed (amended, cancelled, awarded, sent, documents): its pages read it again.
   deps.taskChanges.on((taskId) => live.publish(taskId, 'task'));
   const offerPage = createOfferPage(deps);

@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import type { SupplierSum } from '../shared/schemas/tasks.ts';
+import type { Db, Executor } from './db/database.ts';
 import type { RateLimiter } from './limits.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { LiveBus } from './modules/live/index.ts';
@@ -19,4 +20,10 @@ export type Deps = {
   storage: FileStorage;
   /** Live updates of the task pages: `publish(taskId, kind)` after a change committed (docs/decisions/022). */
   live: LiveBus;
+  /**
+   * A task's invited printshops with their current offer's total, which the task read carries: the
+   * invitations module's query (it owns supplierTasks), handed to the tasks module here because invitations
+   * uses tasks and no module may use one that uses it (docs/decisions/010).
+   */
+  supplierSums: (ex: Executor, taskId: string, today: string) => Promise<SupplierSum[]>;
 };

@@ -88,6 +88,14 @@ export const TaskStateSchema = z.union([
   z.literal(99),
 ]);
 
+/** An invited printshop's current offer total in the task read (docs/product.md, REST contract). */
+export const SupplierSumSchema = z.object({
+  supplierId: z.string(),
+  /** In cents; null without an offer, and for every printshop while the task is sealed and not yet open. */
+  sum: z.number().int().nullable(),
+});
+export type SupplierSum = z.infer<typeof SupplierSumSchema>;
+
 export const TaskSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -124,6 +132,8 @@ export const TaskSchema = z.object({
   /** Reminder settings (POST /api/tasks/{id}/reminders): days before the deadline, days after an unopened invitation; null: off. */
   remindDays: z.number().int().nullable(),
   unopenedDays: z.number().int().nullable(),
+  /** One per invited printshop (the first API's name), oldest invitation first. */
+  supplierTasks: z.array(SupplierSumSchema),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

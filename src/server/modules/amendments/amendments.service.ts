@@ -62,12 +62,17 @@ function standingOf(s: InvitedRow, pricesRevision: number): Standing {
  * Amends a sent task (POST /api/tasks/{id}/amend): a new revision, and every invited printshop is mailed
  * what changed, old → new, with the buyer's message and its own link.
  */
-export async function amendTask(deps: MailDeps, staff: Staff, id: string, body: AmendBody): Promise<Task> {
+export async function amendTask(
+  deps: MailDeps & Pick<Deps, 'supplierSums'>,
+  staff: Staff,
+  id: string,
+  body: AmendBody,
+): Promise<Task> {
   return changeTask(deps, staff.workspace.id, id, 'amend', async (trx, opened) => {
     const amendment = await reviseTask(trx, deps, staff, opened, body);
     await recordEvent(trx, { staff, taskId: id, kind: 'amended', changes: amendment.changes, subject: body.message });
     await tellAmendment(deps, trx, staff, amendment, body.message);
-    return answerTask(trx, amendment.after, amendment.formats, deps.config);
+    return answerTask(trx, amendment.after, amendment.formats, deps);
   });
 }
 
@@ -115,7 +120,12 @@ export async function amendDocuments(
 }
 
 /** Cancels a sent task (POST /api/tasks/{id}/cancel): it ends without an order; every invited printshop is told. */
-export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body: CancelBody): Promise<Task> {
+export async function cancelTask(
+  deps: MailDeps & Pick<Deps, 'supplierSums'>,
+  staff: Staff,
+  id: string,
+  body: CancelBody,
+): Promise<Task> {
   return changeTask(deps, staff.workspace.id, id, 'cancel', async (trx, { row, formats }) => {
     const after = await cancelTaskRow(trx, staff, row, formats.length, body.message);
     await dropReminders(trx, id);
@@ -129,6 +139,6 @@ export async function cancelTask(deps: MailDeps, staff: Staff, id: string, body:
         buyer,
       }),
     );
-    return answerTask(trx, after, formats, deps.config);
+    return answerTask(trx, after, formats, deps);
   });
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import type { Executor } from '../../db/database.ts';
 import { forShareOf } from '../../db/locks.ts';
+import { unsealed } from '../../db/sealed.ts';
+import type { SupplierSum } from '../../../shared/schemas/tasks.ts';
 
 /**
  * A printshop's current offer: prices in cents per task format, their sum, its terms, when it came, and the
@@ -110,6 +112,23 @@ function toSupplierTask(record: Row) {
 export async function findSupplierTasks(ex: Executor, taskId: string): Promise<SupplierTaskRecord[]> {
   const rows = await supplierTasks(ex).where('supplierTasks.taskId', '=', taskId).execute();
   return rows.map(toSupplierTask);
+}
+
+/**
+ * A task's invited printshops, oldest invitation first, each with its current offer's total; null for all
+ * while the task is sealed on `today`. One query, however many printshops.
+ */
+export async function findSupplierSums(ex: Executor, taskId: string, today: string): Promise<SupplierSum[]> {
+  const rows = await ex
+    .selectFrom('supplierTasks')
+    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+    .select((eb) => ['supplierTasks.supplierId', unsealed(eb.ref('supplierTasks.sum'), today).as('sum')])
+    .where('supplierTasks.taskId', '=', taskId)
+    .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId')
+    .orderBy('supplierTasks.invitedAt')
+    .orderBy('supplierTasks.supplierId')
+    .execute();
+  return rows.map((r) => ({ supplierId: r.supplierId, sum: r.sum === null ? null : Number(r.sum) }));
 }
 
 export type SupplierTaskKey = { taskId: string; supplierId: string };

@@ -18,7 +18,7 @@ type ReminderDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
  * reminders are planned anew at once.
  */
 export async function changeSettings(
-  deps: ReminderDeps,
+  deps: ReminderDeps & Pick<Deps, 'supplierSums'>,
   staff: Staff,
   id: string,
   settings: ReminderSettings,
@@ -31,7 +31,7 @@ export async function changeSettings(
     if (fields.length > 0) await recordEvent(trx, { staff, taskId: id, kind: 'reminder-settings', fields, values });
     const next = { ...row, ...settings };
     await replanReminders(deps, trx, next, staff.user.signature);
-    return answerTask(trx, next, formats, deps.config);
+    return answerTask(trx, next, formats, deps);
   });
 }
 

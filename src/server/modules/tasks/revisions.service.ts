@@ -14,6 +14,7 @@ import {
   changedBy,
   recordTask,
   toTask,
+  type TaskDeps,
 } from './tasks.service.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
@@ -112,9 +113,5 @@ export async function cancelTaskRow(ex: Executor, staff: Staff, row: TaskRow, fo
 }
 
 /** The task as the API answers it, after an amendment or cancellation. */
-export const answerTask = (
-  ex: Executor,
-  row: TaskRow,
-  formats: TaskFormat[],
-  config: Pick<Deps['config'], 'timeZone'>,
-) => toTask(ex, row, formats, config);
+export const answerTask = (ex: Executor, row: TaskRow, formats: TaskFormat[], deps: TaskDeps) =>
+  toTask(ex, row, formats, deps);

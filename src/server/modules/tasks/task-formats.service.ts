@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { storeFormat } from '../formats/index.ts';
 import { findStoredFormatIds, findTask, findTaskFormats, linkTaskFormat } from './tasks.queries.ts';
-import { toTask } from './tasks.service.ts';
+import { toTask, type TaskDeps } from './tasks.service.ts';
 
 // A task's formats: their ids, and their link to the stored format they were copied from (the price history).
 
@@ -40,7 +40,7 @@ export async function assertStoredFormats(ex: Executor, workspaceId: string, for
  * state (no printshop reads the link): its prices join the stored format's price history.
  */
 export async function storeTaskFormat(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db'> & TaskDeps,
   staff: Staff,
   taskId: string,
   id: string,
@@ -66,6 +66,6 @@ export async function storeTaskFormat(
     await linkTaskFormat(trx, taskId, id, stored.id);
     await recordEvent(trx, { staff, taskId, kind: 'format-stored', subject: title });
     const linked = formats.map((f) => (f.id === id ? { ...f, formatId: stored.id } : f));
-    return toTask(trx, row, linked, deps.config);
+    return toTask(trx, row, linked, deps);
   });
 }

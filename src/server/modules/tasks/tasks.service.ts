@@ -42,13 +42,11 @@ function facts(row: TaskRow, formatCount: number) {
   };
 }
 
-/** The task as the API answers it: its row, formats, revisions and who changed it last. */
-export async function toTask(
-  ex: Executor,
-  row: TaskRow,
-  formats: TaskFormat[],
-  config: Pick<Deps['config'], 'timeZone'>,
-): Promise<Task> {
+/** What the task's answer is made with: the workspace's day, and the printshops' sums (Deps.supplierSums). */
+export type TaskDeps = Pick<Deps, 'config' | 'supplierSums'>;
+
+/** The task as the API answers it: its row, formats, revisions, who changed it last and the offers' sums. */
+export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], deps: TaskDeps): Promise<Task> {
   const {
     workspaceId: _w,
     invitedAt: _i,
@@ -59,18 +57,21 @@ export async function toTask(
     pricesRevision: _p,
     ...fields
   } = row;
-  const [changedBy, revisions] = await Promise.all([
+  const today = todayIn(deps.config.timeZone);
+  const [changedBy, revisions, supplierTasks] = await Promise.all([
     updatedBy === null ? null : userName(ex, updatedBy),
     row.revision > 0 ? findTaskRevisions(ex, row.id) : [],
+    deps.supplierSums(ex, row.id, today),
   ]);
   return {
     ...fields,
     sealed: Boolean(row.sealed),
-    opening: openingDay(row, todayIn(config.timeZone)),
+    opening: openingDay(row, today),
     formats,
     changedBy,
     revisions,
     missing: missingFields(facts(row, formats.length)),
+    supplierTasks,
   };
 }
 
@@ -112,13 +113,13 @@ export async function listTasks(deps: Pick<Deps, 'db'>, staff: Staff, page: Page
   return { items: rows.slice(0, page.limit), next: rows.length > page.limit ? page.offset + page.limit : null };
 }
 
-export async function getTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, id: string): Promise<Task> {
+export async function getTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, id: string): Promise<Task> {
   const row = await findTask(deps.db, staff.workspace.id, id);
   if (!row) throw missingTask();
-  return toTask(deps.db, row, await findTaskFormats(deps.db, id), deps.config);
+  return toTask(deps.db, row, await findTaskFormats(deps.db, id), deps);
 }
 
-export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, input: TaskInput): Promise<Task> {
+export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, input: TaskInput): Promise<Task> {
   assertDeadlineOpen(deps, input.deadlineDate);
   assertDeliveryAfterDeadline(input);
   const now = Date.now();
@@ -151,11 +152,11 @@ export async function createTask(deps: Pick<Deps, 'db' | 'config'>, staff: Staff
     await replaceTaskFormats(trx, row.id, formats);
     await recordEvent(trx, { staff, taskId: row.id, kind: 'created' });
   });
-  return toTask(deps.db, row, formats, deps.config);
+  return toTask(deps.db, row, formats, deps);
 }
 
 export async function updateTaskFields(
-  deps: Pick<Deps, 'db' | 'config' | 'taskChanges' | 'outbox'>,
+  deps: Pick<Deps, 'db' | 'taskChanges' | 'outbox'> & TaskDeps,
   staff: Staff,
   id: string,
   input: TaskUpdate,
@@ -181,7 +182,7 @@ export async function updateTaskFields(
       const values = others.map((f) => ({ field: f, old: stored(row, f), new: stored(next, f) }));
       await recordEvent(trx, { staff, taskId: id, kind: 'updated', changes, fields: others, values });
     }
-    return toTask(trx, next, formats, deps.config);
+    return toTask(trx, next, formats, deps);
   });
 }
 

@@ -116,6 +116,7 @@ describe('route table', () => {
       'POST /api/tasks/:taskId/suppliers/mail': [`/api/tasks/${taskId}/suppliers/mail`, { suppliers: [] }],
       'POST /api/mail/:taskId': [`/api/mail/${taskId}`, { receivers: [] }],
       'GET /api/mail/:taskId': [`/api/mail/${taskId}`, undefined],
+      'GET /api/taskMailLog/:taskId': [`/api/taskMailLog/${taskId}`, undefined],
       'POST /api/tasks/:id/reminders': [`/api/tasks/${taskId}/reminders`, { remindDays: 2, unopenedDays: 3 }],
       'POST /api/tasks/:id/reminders/send': [`/api/tasks/${taskId}/reminders/send`, { suppliers: [] }],
       'GET /api/tasks/:taskId/orders/:supplierId.pdf': [`/api/tasks/${taskId}/orders/${supplierOfA}.pdf`, undefined],

@@ -3,6 +3,7 @@ import { LanguageSchema } from './languages.ts';
 import { MAIL_KINDS, MailStateSchema } from '../mail-state.ts';
 import { NOTICE_CODES } from '../notices.ts';
 import { issue } from '../validation.ts';
+import { NextSchema } from './common.ts';
 import { DeclinedSchema } from './questions.ts';
 
 /** A row of the task's supplier table: every printshop of the workspace and its invitation. */
@@ -63,5 +64,12 @@ export const MailLogEntrySchema = z.object({
 });
 export const MailLogSchema = z.object({ items: z.array(MailLogEntrySchema) });
 export type MailLog = z.infer<typeof MailLogSchema>;
+
+/** `GET /api/taskMailLog?offset=&limit=`: the mails of the workspace's tasks, newest first, each with its task. */
+export const WorkspaceMailLogSchema = z.object({
+  items: z.array(MailLogEntrySchema.extend({ taskId: z.string() })),
+  next: NextSchema,
+});
+export type WorkspaceMailLog = z.infer<typeof WorkspaceMailLogSchema>;
 
 export const TaskIdParamsSchema = z.object({ taskId: z.string().min(1).max(100) });

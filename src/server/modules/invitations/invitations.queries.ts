@@ -71,7 +71,8 @@ export async function insertInvitations(ex: Executor, rows: NewInvitation[]) {
   }
 }
 
-export async function listTaskMails(ex: Executor, workspaceId: string, taskId: string) {
+/** The mails of the workspace's tasks, newest first, as the mail logs list them. */
+function workspaceMails(ex: Executor, workspaceId: string) {
   return ex
     .selectFrom('mails')
     .select([
@@ -88,10 +89,23 @@ export async function listTaskMails(ex: Executor, workspaceId: string, taskId: s
       'dedupeKey',
     ])
     .where('workspaceId', '=', workspaceId)
-    .where('taskId', '=', taskId)
     .orderBy('createdAt', 'desc')
-    .orderBy('id')
+    .orderBy('id');
+}
+
+export async function listTaskMails(ex: Executor, workspaceId: string, taskId: string) {
+  return workspaceMails(ex, workspaceId).where('taskId', '=', taskId).execute();
+}
+
+/** A page of the mails of all the workspace's tasks (one more than `limit`: whether a next page exists). */
+export async function listWorkspaceMails(ex: Executor, workspaceId: string, page: { offset: number; limit: number }) {
+  const rows = await workspaceMails(ex, workspaceId)
+    .select('taskId')
+    .where('taskId', 'is not', null)
+    .offset(page.offset)
+    .limit(page.limit + 1)
     .execute();
+  return rows.map(({ taskId, ...m }) => ({ ...m, taskId: taskId! }));
 }
 
 /** Marks the invitation sent as `mailId` opened, once: answers its task the first time, else undefined. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
+import { IdParamsSchema, PageQuerySchema } from '../../../shared/schemas/common.ts';
 import {
   MailLogSchema,
   ReceiversBodySchema,
@@ -8,6 +8,7 @@ import {
   TaskIdParamsSchema,
   SupplierTaskListSchema,
   TestMailToBodySchema,
+  WorkspaceMailLogSchema,
 } from '../../../shared/schemas/invitations.ts';
 import { notice } from '../../../shared/notices.ts';
 import { staffOf } from '../../auth/staff.ts';
@@ -57,9 +58,21 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     { schema: { tags, params: TaskIdParamsSchema, body: ReceiversBodySchema, response: sending } },
     async (req) => sent(await inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.receivers)),
   );
+  const log = { tags, params: TaskIdParamsSchema, response: { 200: MailLogSchema, ...errorResponses(401, 404) } };
+  app.get('/mail/:taskId', { schema: log }, (req) => invitations.taskMailLog(deps, staffOf(req), req.params.taskId));
+  // The spec's configured paths of the mail logs: the workspace's, paged, and one task's (as /mail/{taskId}).
   app.get(
-    '/mail/:taskId',
-    { schema: { tags, params: TaskIdParamsSchema, response: { 200: MailLogSchema, ...errorResponses(401, 404) } } },
-    (req) => invitations.taskMailLog(deps, staffOf(req), req.params.taskId),
+    '/taskMailLog',
+    {
+      schema: {
+        tags,
+        querystring: PageQuerySchema,
+        response: { 200: WorkspaceMailLogSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (req) => invitations.workspaceMailLog(deps, staffOf(req), req.query),
+  );
+  app.get('/taskMailLog/:taskId', { schema: log }, (req) =>
+    invitations.taskMailLog(deps, staffOf(req), req.params.taskId),
   );
 };

@@ -2,17 +2,24 @@ import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
 import { isStaleOffer } from '../../../shared/task-state.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
-import type { MailLog, SupplierTask } from '../../../shared/schemas/invitations.ts';
+import type { PageQuery } from '../../../shared/schemas/common.ts';
+import type { MailLog, SupplierTask, WorkspaceMailLog } from '../../../shared/schemas/invitations.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
-import { staleReminders } from '../reminders/index.ts';
+import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
 import { assertTask, changeTask, recordTask } from '../tasks/index.ts';
 import { printshopSender } from '../workspace/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
-import { listTaskMails, listSupplierTasks, markClicked, markOpened } from './invitations.queries.ts';
+import {
+  listTaskMails,
+  listSupplierTasks,
+  listWorkspaceMails,
+  markClicked,
+  markOpened,
+} from './invitations.queries.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
@@ -44,21 +51,45 @@ export async function supplierTasksOf(
   }));
 }
 
+type MailRow = Awaited<ReturnType<typeof listTaskMails>>[number];
+
+/** A mail as a log lists it: a planned reminder not yet due carries `dueAt`. */
+const logEntry = <T extends MailRow>({ nextAttemptAt, dedupeKey, ...m }: T, now: number) => ({
+  ...m,
+  dueAt: m.state === 'queued' && dedupeKey !== null && nextAttemptAt > now ? nextAttemptAt : null,
+});
+
 /**
- * The task's mails, newest first; a planned reminder not yet due carries `dueAt`. Queued reminders whose
- * reason is gone (the printshop offered, the tender ended) are left out: the worker drops them unsent.
+ * The task's mails, newest first. Queued reminders whose reason is gone (the printshop offered, the tender
+ * ended) are left out: the worker drops them unsent.
  */
 export async function taskMailLog(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, id: string): Promise<MailLog> {
   await assertTask(deps.db, staff.workspace.id, id);
   const [items, stale] = await Promise.all([listTaskMails(deps.db, staff.workspace.id, id), staleReminders(deps, id)]);
   const now = Date.now();
+  return { items: items.filter((m) => !stale.has(m.id)).map((m) => logEntry(m, now)) };
+}
+
+/**
+ * The mails of all the workspace's tasks, newest first, paged (docs/product.md, Mail states). Stale queued
+ * reminders are left out as in a task's log, so a page may hold fewer than `limit`; `next` is where the next
+ * page starts, null after the last.
+ */
+export async function workspaceMailLog(
+  deps: Pick<Deps, 'db' | 'config'>,
+  staff: Staff,
+  page: PageQuery,
+): Promise<WorkspaceMailLog> {
+  const rows = await listWorkspaceMails(deps.db, staff.workspace.id, page);
+  const shown = rows.slice(0, page.limit);
+  const stale = await staleRemindersOf(
+    deps,
+    shown.filter((m) => m.state === 'queued').map((m) => m.id),
+  );
+  const now = Date.now();
   return {
-    items: items
-      .filter((m) => !stale.has(m.id))
-      .map(({ nextAttemptAt, dedupeKey, ...m }) => ({
-        ...m,
-        dueAt: m.state === 'queued' && dedupeKey !== null && nextAttemptAt > now ? nextAttemptAt : null,
-      })),
+    items: shown.filter((m) => !stale.has(m.id)).map((m) => logEntry(m, now)),
+    next: rows.length > page.limit ? page.offset + page.limit : null,
   };
 }
 

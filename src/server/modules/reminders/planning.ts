@@ -129,3 +129,8 @@ export async function dropStaleReminders(
 export async function staleReminders(deps: { db: Db; config: { timeZone: string } }, taskId: string) {
   return new Set(await listStale(deps.db, taskId, todayIn(deps.config.timeZone)));
 }
+
+/** Of the queued mails `ids` (of any tasks), the reminders that will be dropped, not sent: as staleReminders. */
+export async function staleRemindersOf(deps: { db: Db; config: { timeZone: string } }, ids: readonly string[]) {
+  return new Set(await listUnwanted(deps.db, ids, todayIn(deps.config.timeZone)));
+}

@@ -70,7 +70,10 @@ function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
   ]);
 }
 
-/** Those of the mails `ids` (just claimed by this instance's worker) that are reminders whose reason is gone. */
+/**
+ * Those of the mails `ids` (queued ones: just claimed by this instance's worker, or on a page of the mail log)
+ * that are reminders whose reason is gone.
+ */
 export async function listUnwanted(ex: Executor, ids: readonly string[], today: string): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await ex

@@ -8,7 +8,17 @@ const FORM_ESCAPES = /%(22|0a|0d)/gi;
 // disguise an extension) vanish.
 const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
 const INVISIBLE = /\p{Cf}/gu;
-const TAG = /<\/?[a-z][^<>]*>/gi;
+// HTML's elements (and svg, math): such a tag goes whole, `<b>1</b>` is `1`; other words in angle brackets
+// stay, without the brackets (`<Vorderseite>` is `Vorderseite`).
+const ELEMENTS =
+  'a|abbr|address|area|article|aside|audio|b|base|bdi|bdo|blockquote|body|br|button|canvas|caption|cite|code|' +
+  'col|colgroup|data|datalist|dd|del|details|dfn|dialog|div|dl|dt|em|embed|fieldset|figcaption|figure|font|' +
+  'footer|form|frame|frameset|h[1-6]|head|header|hgroup|hr|html|i|iframe|img|input|ins|kbd|label|legend|li|' +
+  'link|main|map|mark|marquee|math|menu|meta|meter|nav|noscript|object|ol|optgroup|option|output|p|param|' +
+  'picture|pre|progress|q|rp|rt|ruby|s|samp|script|search|section|select|slot|small|source|span|strike|strong|' +
+  'style|sub|summary|sup|svg|table|tbody|td|template|textarea|tfoot|th|thead|time|title|tr|track|u|ul|var|' +
+  'video|wbr';
+const TAG = new RegExp(`<\\/?(?:${ELEMENTS})(?=[\\s/>])[^<>]*>`, 'gi');
 // Quotation marks of any script, angle brackets, and what Windows refuses in a name.
 const DROPPED = /["'`«»‹›‘’‚‛“”„‟<>*?]/gu;
 // Path and list separators part words.

@@ -20,18 +20,19 @@ describe('documents in the mails to printshops, on a real SMTP server', () => {
 
   it('lists the documents by name in the invitation, without attaching them', async () => {
     const { put, send } = await documentsTask(on.app, 3);
-    await put([file('Motiv <Vorderseite>.pdf', pdf()), file('Stanzkontur.png', png())]);
+    // Stored as `Motiv Vorderseite & Rückseite.pdf` (docs/product.md, Documents): the mail escapes the `&`.
+    await put([file('Motiv <Vorderseite> & Rückseite.pdf', pdf()), file('Stanzkontur.png', png())]);
     await send();
 
     const german = await mailTo('s0@druck.de', /^Angebotsanfrage: Mailing Q1$/);
-    expect(german.text).toContain('Unterlagen:\n  - Motiv <Vorderseite>.pdf\n  - Stanzkontur.png\n');
+    expect(german.text).toContain('Unterlagen:\n  - Motiv Vorderseite & Rückseite.pdf\n  - Stanzkontur.png\n');
     expect(german.text).toContain('Sie können sie auf Ihrer persönlichen Seite herunterladen.');
-    expect(german.html).toContain('<li>Motiv &lt;Vorderseite&gt;.pdf</li><li>Stanzkontur.png</li>');
+    expect(german.html).toContain('<li>Motiv Vorderseite &amp; Rückseite.pdf</li><li>Stanzkontur.png</li>');
     expect(german.attachments).toEqual([]);
     const english = await mailTo('s1@druck.de', /^Request for quotation: Mailing Q1$/);
-    expect(english.text).toContain('Documents:\n  - Motiv <Vorderseite>.pdf\n  - Stanzkontur.png\n');
+    expect(english.text).toContain('Documents:\n  - Motiv Vorderseite & Rückseite.pdf\n  - Stanzkontur.png\n');
     const slovak = await mailTo('s2@druck.de', /^Dopyt na cenovú ponuku: Mailing Q1$/);
-    expect(slovak.text).toContain('Podklady:\n  - Motiv <Vorderseite>.pdf\n  - Stanzkontur.png\n');
+    expect(slovak.text).toContain('Podklady:\n  - Motiv Vorderseite & Rückseite.pdf\n  - Stanzkontur.png\n');
     expect(slovak.text).toContain('Stiahnuť si ich môžete na svojej osobnej stránke.');
   });
 

@@ -18,7 +18,10 @@ export const SupplierTaskSchema = z.object({
   sentAt: z.number().nullable(),
   /** The SMTP error when the invitation failed. */
   error: z.string().nullable(),
-  /** The current offer's total in cents, null without an offer and while the offers are sealed. */
+  /**
+   * The current offer's total in cents; null without an offer, while the offers are sealed and while the offer
+   * is `stale` (its total priced formats that changed since).
+   */
   sum: z.number().int().nullable(),
   /** When the printshop made its current offer; null without one. */
   offeredAt: z.number().nullable(),

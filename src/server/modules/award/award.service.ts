@@ -59,14 +59,19 @@ function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) 
   return found;
 }
 
-/** The printshops that offered and won nothing, each with the place of its offer among all. */
+/**
+ * The printshops that offered and won nothing, each with the place of its offer among the current offers
+ * (docs/product.md#offers-and-ranks); one whose offer is stale has no place.
+ */
 function othersOf(all: Map<string, SupplierTaskRecord>, winners: Map<string, SupplierTaskRecord>) {
-  const sums = [...all.values()].flatMap((i) => (i.offer ? [i.offer.sum] : []));
-  return [...all.values()].flatMap((inv) =>
-    inv.offer && !inv.supplierDeleted && !winners.has(inv.supplierId)
-      ? [{ inv, position: rank(inv.offer.sum, sums).position, offers: sums.length }]
-      : [],
-  );
+  const current = (inv: SupplierTaskRecord) =>
+    inv.offer !== null && !isStaleOffer(inv.offer.revision, inv.pricesRevision);
+  const sums = [...all.values()].flatMap((i) => (i.offer && current(i) ? [i.offer.sum] : []));
+  return [...all.values()].flatMap((inv) => {
+    if (!inv.offer || inv.supplierDeleted || winners.has(inv.supplierId)) return [];
+    const place = current(inv) ? { position: rank(inv.offer.sum, sums).position, offers: sums.length } : null;
+    return [{ inv, place }];
+  });
 }
 
 /**
@@ -140,12 +145,11 @@ export async function awardFormats(
       });
     }
     if (notifyOthers) {
-      for (const { inv, position, offers } of othersOf(all, invitations)) {
+      for (const { inv, place } of othersOf(all, invitations)) {
         const content = notChosenMail({
           task: row,
           supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
-          position,
-          offers,
+          place,
           signature: staff.user.signature,
           buyer: buyer.name,
         });

@@ -30,25 +30,30 @@ export async function supplierTasksOf(
 ): Promise<SupplierTask[]> {
   await assertTask(deps.db, staff.workspace.id, id);
   const rows = await listSupplierTasks(deps.db, staff.workspace.id, id, todayIn(deps.config.timeZone));
-  return rows.map((r) => ({
-    supplierId: r.supplierId,
-    name: r.name,
-    email: r.email,
-    language: r.language,
-    deleted: r.deletedAt !== null,
-    mailState: mailStateOf({
-      invited: r.invitedAt !== null,
-      outbox: r.mailState,
-      openedAt: r.openedAt,
-      clickedAt: r.clickedAt,
-    }),
-    sentAt: r.sentAt,
-    error: r.mailState === 'failed' ? r.lastError : null,
-    sum: r.sum === null ? null : Number(r.sum),
-    offeredAt: r.submittedAt,
-    stale: r.submittedAt !== null && isStaleOffer(Number(r.offerRevision), Number(r.pricesRevision)),
-    declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
-  }));
+  return rows.map((r) => {
+    const stale = r.submittedAt !== null && isStaleOffer(Number(r.offerRevision), Number(r.pricesRevision));
+    return {
+      supplierId: r.supplierId,
+      name: r.name,
+      email: r.email,
+      language: r.language,
+      deleted: r.deletedAt !== null,
+      mailState: mailStateOf({
+        invited: r.invitedAt !== null,
+        outbox: r.mailState,
+        openedAt: r.openedAt,
+        clickedAt: r.clickedAt,
+      }),
+      sentAt: r.sentAt,
+      error: r.mailState === 'failed' ? r.lastError : null,
+      // A stale offer's total priced formats that changed since: not shown as the printshop's offer
+      // (docs/product.md#offers-and-ranks); the comparison shows its prices apart.
+      sum: r.sum === null || stale ? null : Number(r.sum),
+      offeredAt: r.submittedAt,
+      stale,
+      declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
+    };
+  });
 }
 
 type MailRow = Awaited<ReturnType<typeof listTaskMails>>[number];

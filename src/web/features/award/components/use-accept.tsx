@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
@@ -53,17 +52,11 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
   const allowed = refusal('accept', task.state) === null;
   /**
    * The button of a printshop's row: offered for an offer while the task's state allows an accept; not for an
-   * offer made before the formats changed, which the server refuses until the printshop confirms it.
+   * offer made before the formats changed, which the server refuses until the printshop confirms it (its
+   * row's total says it needs confirmation).
    */
   const rowAction = (offerer: Offerer) => {
-    if (!allowed || offerer.sum === null) return null;
-    if (offerer.stale) {
-      return (
-        <Typography variant="caption" color="text.secondary">
-          {ft('accept.stale')}
-        </Typography>
-      );
-    }
+    if (!allowed || offerer.sum === null || offerer.stale) return null;
     return (
       <Button
         size="small"

@@ -9,7 +9,6 @@ export const de: AwardTexts = {
     text: '{{name}} erhält den Auftrag über {{sum}} per Mail. Die Anfrage ist damit abgeschlossen.',
     confirm: 'Zuschlag erteilen',
     failed: 'Fehler beim Senden des Auftrags',
-    stale: 'Bitte bestätigen',
   },
   award: {
     button: 'Zuschlag je Format',
@@ -31,7 +30,8 @@ export const de: AwardTexts = {
     confirmText_other: '{{count}} Lieferanten erhalten je eine Auftragsmail mit nur ihren Formaten:',
     orderLine: '{{title}}: {{count}} Stück für {{price}}',
     alternative: 'Alternative',
-    othersTold: 'Jeder andere Lieferant mit Angebot erhält eine kurze Absage mit seinem Platz.',
+    othersTold:
+      'Jeder andere Lieferant mit Angebot erhält eine kurze Absage, mit seinem Platz unter den aktuellen Angeboten.',
     othersNotTold: 'Die anderen Lieferanten erhalten keine Nachricht.',
     send_one: 'Auftrag senden',
     send_other: '{{count}} Aufträge senden',

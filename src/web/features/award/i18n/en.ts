@@ -8,7 +8,6 @@ export const en = {
     text: '{{name}} receives the order for {{sum}} by mail. The task is then closed.',
     confirm: 'Accept',
     failed: 'Error while sending Order',
-    stale: 'Needs confirmation',
   },
   award: {
     button: 'Award per format',
@@ -29,7 +28,8 @@ export const en = {
     confirmText_other: '{{count}} printshops each get an order mail, listing just their formats:',
     orderLine: '{{title}}: {{count}} pieces for {{price}}',
     alternative: 'alternative',
-    othersTold: 'Every other printshop that offered gets a short “not chosen this time” mail with its place.',
+    othersTold:
+      'Every other printshop that offered gets a short “not chosen this time” mail, with its place among the current offers.',
     othersNotTold: 'The other printshops are not told.',
     send_one: 'Send the order',
     send_other: 'Send {{count}} orders',

@@ -57,7 +57,7 @@ export function SupplierRow({
   const { t } = useTranslation();
   const { money, dateTime } = useFormat();
   const sentAt = row.sentAt === null ? '' : dateTime(row.sentAt);
-  const sum = row.sum !== null ? money(row.sum) : row.offeredAt !== null ? ft('suppliers.sealedSum') : '–';
+  const sum = sumOf(row, money, ft);
   const state = <MailStateChip state={row.mailState} error={row.error} />;
   const actions = (
     <>
@@ -141,4 +141,14 @@ export function SupplierRow({
       ) : null}
     </TableRow>
   );
+}
+
+/**
+ * The total column: the offer's total; an offer made before the formats changed has none that counts, it needs
+ * confirmation (docs/product.md#offers-and-ranks); a sealed offer is only received.
+ */
+function sumOf(row: SupplierTask, money: (cents: number) => string, ft: ReturnType<typeof useInvitationsTexts>) {
+  if (row.stale) return ft('suppliers.staleSum');
+  if (row.sum !== null) return money(row.sum);
+  return row.offeredAt !== null ? ft('suppliers.sealedSum') : '–';
 }

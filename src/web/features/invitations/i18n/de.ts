@@ -19,6 +19,7 @@ export const de: InvitationsTexts = {
     sentAt: 'Gesendet am',
     sum: 'Summe',
     sealedSum: 'Eingegangen (verdeckt)',
+    staleSum: 'Bitte bestätigen',
     actions: 'Aktionen',
     select: '{{name}} auswählen',
     selectAll: 'Alle Lieferanten ohne Status auswählen',

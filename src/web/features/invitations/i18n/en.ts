@@ -18,6 +18,7 @@ export const en = {
     sentAt: 'Sent at',
     sum: 'Total',
     sealedSum: 'Received (sealed)',
+    staleSum: 'Needs confirmation',
     actions: 'Actions',
     select: 'Select {{name}}',
     selectAll: 'Select every printshop without status',

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { SupplierTable } from './supplier-table.tsx';
+
+const row = (name: string, over: Partial<SupplierTask> = {}): SupplierTask => ({
+  ...{ supplierId: name, name, email: `${name.toLowerCase()}@example.com`, language: 'de', deleted: false },
+  ...{ mailState: 'clicked', sentAt: 1, error: null, sum: null, offeredAt: null, stale: false, declined: null },
+  ...over,
+});
+
+// As the server lists them: a current offer, one made before the formats changed (no total), one not yet made.
+const rows = [row('Alpha', { sum: 110_000, offeredAt: 5 }), row('Delta', { offeredAt: 3, stale: true }), row('Gamma')];
+
+const renderTable = (language: 'en' | 'de' = 'en') =>
+  renderPage(
+    <SupplierTable
+      rows={rows}
+      selectable={null}
+      selected={new Set()}
+      onSelect={() => {}}
+      onSendOne={() => {}}
+      winnerId={null}
+    />,
+    { language },
+  );
+
+const totalOf = (table: HTMLElement, name: string) =>
+  within(table)
+    .getByRole('row', { name: new RegExp(name) })
+    .textContent?.replace(/\s/g, ' ');
+
+describe('the printshop table', () => {
+  it('shows an offer to confirm as needing confirmation, with no total', async () => {
+    await renderTable();
+    const table = await screen.findByRole('table', { name: 'Printshops' });
+    expect(totalOf(table, 'Alpha')).toContain('€1,100.00');
+    expect(totalOf(table, 'Delta')).toContain('Needs confirmation');
+    expect(totalOf(table, 'Delta')).not.toContain('€');
+    expect(totalOf(table, 'Gamma')).not.toContain('Needs confirmation');
+  });
+
+  it('says so in German', async () => {
+    await renderTable('de');
+    const table = await screen.findByRole('table', { name: 'Lieferanten' });
+    expect(totalOf(table, 'Delta')).toContain('Bitte bestätigen');
+    expect(totalOf(table, 'Alpha')).toContain('1.100,00 €');
+  });
+});

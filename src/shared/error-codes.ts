@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'AWARD_INCOMPLETE',
   'QUANTITY_NOT_OFFERED',
   'NO_ALTERNATIVE',
+  'SUPPLIER_DELETED',
   'SEALED',
   // documents, questions, no-bids, reminders
   'FILE_TYPE_REFUSED',

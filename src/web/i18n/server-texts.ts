@@ -77,6 +77,7 @@ export const serverTextsEn: ServerTexts = {
     AWARD_INCOMPLETE: 'Award every format of the task once.',
     QUANTITY_NOT_OFFERED: 'The printshop offered no price for this quantity.',
     NO_ALTERNATIVE: 'The printshop offered no alternative for this format.',
+    SUPPLIER_DELETED: 'The printshop was deleted after it offered; it can no longer get an order.',
     SEALED: 'The offers are sealed until the offer deadline has passed.',
     FILE_TYPE_REFUSED: 'This kind of file is not taken. Upload a PDF, PNG, JPEG, TIFF, ZIP, XLSX or DOCX file.',
     FILE_EMPTY: 'The file is empty.',
@@ -198,6 +199,7 @@ export const serverTextsDe: ServerTexts = {
     AWARD_INCOMPLETE: 'Bitte vergeben Sie jedes Format der Anfrage genau einmal.',
     QUANTITY_NOT_OFFERED: 'Der Lieferant hat für diese Auflage keinen Preis angeboten.',
     NO_ALTERNATIVE: 'Der Lieferant hat für dieses Format keine Alternative angeboten.',
+    SUPPLIER_DELETED: 'Der Lieferant wurde nach seinem Angebot gelöscht; er kann keinen Auftrag mehr erhalten.',
     SEALED: 'Die Angebote bleiben bis zum Ablauf der Angebotsfrist verschlossen.',
     FILE_TYPE_REFUSED:
       'Diese Art von Datei wird nicht angenommen. Laden Sie eine PDF-, PNG-, JPEG-, TIFF-, ZIP-, XLSX- oder DOCX-Datei hoch.',

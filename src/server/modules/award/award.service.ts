@@ -48,12 +48,18 @@ function checkComplete(formats: TaskFormat[], awards: Award[]) {
   if (!complete) throw badRequest('AWARD_INCOMPLETE', 'Award every format of the task once.', 'awards');
 }
 
-/** The invitations of the awarded printshops, each once. */
+/**
+ * The invitations of the awarded printshops, each once. A printshop deleted since it offered gets no order:
+ * its link answers "not invited" (docs/product.md#award-and-order).
+ */
 function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) {
   const found = new Map<string, SupplierTaskRecord>();
   for (const supplierId of new Set(supplierIds)) {
     const inv = all.get(supplierId);
     if (!inv) throw notFound('The printshop');
+    if (inv.supplierDeleted) {
+      throw conflict('SUPPLIER_DELETED', `${inv.supplierName} was deleted; it can no longer get an order.`);
+    }
     found.set(supplierId, inv);
   }
   return found;

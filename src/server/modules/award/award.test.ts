@@ -89,6 +89,41 @@ describe('accepting an offer', () => {
     expect(order.text).toContain(`Summe: ${formatEuros(current!.sum!, 'de')}`);
   });
 
+  it('refuses the offer of a printshop deleted after it offered, whole or per format, and the comparison says so', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 2);
+    await offer(0, [1000, 500]);
+    await offer(1, [900, 400]);
+    expect((await api.delete(`/api/suppliers/${suppliers[1]!.id}`)).statusCode).toBe(204);
+
+    const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
+    expect(comparison.offers.map((o) => [o.name, o.deleted, o.stale])).toEqual([
+      ['Druck 1', true, false],
+      ['Druck 0', false, false],
+    ]);
+    const accept = api.post(`/api/tasks/${task.id}/suppliers/${suppliers[1]!.id}/accept`);
+    expect(await readError(accept, 409)).toMatchObject({ code: 'SUPPLIER_DELETED' });
+    const [flyer, letter] = task.formats.map((f) => f.id);
+    const split = [
+      { formatId: flyer, supplierId: suppliers[0]!.id },
+      { formatId: letter, supplierId: suppliers[1]!.id },
+    ];
+    expect(await readError(api.post(`/api/tasks/${task.id}/award`, { awards: split }), 409)).toMatchObject({
+      code: 'SUPPLIER_DELETED',
+    });
+    expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({ state: 50, supplierId: null });
+    expect(await orders(api, task.id)).toEqual([]);
+
+    // The printshop still there can win; the deleted one is told nothing.
+    expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
+    const told = await t.app.deps.db
+      .selectFrom('mails')
+      .select('kind')
+      .where('toAddress', '=', 's1@druck.de')
+      .where('kind', 'in', ['order', 'not-chosen'])
+      .execute();
+    expect(told).toEqual([]);
+  });
+
   it('refuses to accept before the invitations went out, and from another workspace', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 1);
     await offer(0, [1, 1]);

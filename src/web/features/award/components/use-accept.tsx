@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
 
-type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale'>;
+type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'deleted'>;
 
 /**
  * Accepting an offer, asked first: `rowAction(row)` is the button of a printshop's row that opens the
@@ -52,11 +52,11 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
   const allowed = refusal('accept', task.state) === null;
   /**
    * The button of a printshop's row: offered for an offer while the task's state allows an accept; not for an
-   * offer made before the formats changed, which the server refuses until the printshop confirms it (its
-   * row's total says it needs confirmation).
+   * offer made before the formats changed (its row says it needs confirmation), nor for a printshop deleted
+   * since (its row says deleted): the server refuses both.
    */
   const rowAction = (offerer: Offerer) => {
-    if (!allowed || offerer.sum === null || offerer.stale) return null;
+    if (!allowed || offerer.sum === null || offerer.stale || offerer.deleted) return null;
     return (
       <Button
         size="small"

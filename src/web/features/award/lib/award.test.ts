@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { awardBody, awardTotals, cheapestChoices, optionsOf, ordersOf } from './award.ts';
+import { awardBody, awardTotals, cheapestChoices, offersFor, optionsOf, ordersOf } from './award.ts';
 
 const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true };
 const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false };
@@ -9,6 +9,8 @@ const offer = (supplierId: string, prices: Entry[]) =>
   ({
     supplierId,
     name: `Shop ${supplierId}`,
+    stale: false,
+    deleted: false,
     sum: prices.reduce((s, p) => s + p.price, 0),
     prices: prices.map((p) => ({ scales: [], runOnPer1000: null, alternative: null, ...p })),
   }) as unknown as Comparison['offers'][number];
@@ -70,5 +72,15 @@ describe('an award per format', () => {
     const smaller = { ...choices, f: { supplierId: 'a', option: 'count:1000' } };
     expect(awardTotals(comparison, smaller)).toMatchObject({ total: 70_000, saving: null });
     expect(awardTotals(comparison, { f: { supplierId: 'c', option: 'count:5000' } }).complete).toBe(false);
+  });
+
+  it('offers no printshop deleted since it offered, nor an offer to confirm', () => {
+    const gone = { ...a, supplierId: 'gone', name: 'Shop gone', deleted: true, sum: 1 };
+    const old = { ...b, supplierId: 'old', name: 'Shop old', stale: true, sum: 1 };
+    const cheap = (offer: typeof a) => ({ ...offer, prices: offer.prices.map((p) => ({ ...p, price: 1 })) });
+    const withGone = { ...comparison, offers: [cheap(gone), cheap(old), ...comparison.offers] };
+    expect(offersFor(withGone, flyer).map((o) => o.supplierId)).toEqual(['a', 'b']);
+    expect(cheapestChoices(withGone)).toEqual(cheapestChoices(comparison));
+    expect(awardTotals(withGone, cheapestChoices(withGone)).best).toEqual({ name: 'Shop b', sum: 150_000 });
   });
 });

@@ -29,10 +29,16 @@ export function optionsOf(format: Format, offer: Offer): AwardOption[] {
     : options;
 }
 
-/** The printshops that priced a format for its current spec (no stale offer), cheapest at its count first. */
+/**
+ * Whether an offer can win: made for the current formats (not stale) by a printshop not deleted since, as the
+ * server takes an award (docs/product.md#award-and-order).
+ */
+export const awardable = (offer: Pick<Offer, 'stale' | 'deleted'>) => !offer.stale && !offer.deleted;
+
+/** The printshops whose offer can win that priced a format, cheapest at its count first. */
 export const offersFor = (comparison: Comparison, format: Format): Offer[] =>
   comparison.offers
-    .filter((o) => !o.stale && entryOf(o, format.id))
+    .filter((o) => awardable(o) && entryOf(o, format.id))
     .sort((a, b) => entryOf(a, format.id)!.price - entryOf(b, format.id)!.price);
 
 /** To start with: every format at its count from the printshop that offered it cheapest there. */
@@ -61,7 +67,7 @@ export function awardTotals(comparison: Comparison, choices: Record<string, Choi
   const complete = chosen.every(Boolean);
   const total = chosen.reduce((sum, o) => sum + (o?.price ?? 0), 0);
   const whole = comparison.offers.flatMap((o) =>
-    !o.stale && o.sum !== null && comparison.formats.every((f) => entryOf(o, f.id)) ? [{ ...o, sum: o.sum }] : [],
+    awardable(o) && o.sum !== null && comparison.formats.every((f) => entryOf(o, f.id)) ? [{ ...o, sum: o.sum }] : [],
   );
   const best = whole.length ? whole.reduce((a, b) => (b.sum < a.sum ? b : a)) : null;
   const atCounts = chosen.every((o, i) => o && o.alternative === null && o.count === comparison.formats[i]!.count);

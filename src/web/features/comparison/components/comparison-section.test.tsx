@@ -122,6 +122,18 @@ describe('the comparison table', () => {
     expect(within(rowOf(table, 'Gamma Print')).getByRole('rowheader').textContent).not.toContain('Expires');
   });
 
+  it('marks an offer whose printshop was deleted since: it can get no order', async () => {
+    const offers = comparison.offers.map((o) => (o.name === 'Gamma Print' ? { ...o, deleted: true } : o));
+    await renderPage(<ComparisonSection task={testTask({ state: 99 })} />, {
+      api: { 'GET /tasks/t1/offers': { ...comparison, offers } },
+    });
+    const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
+    const gamma = within(rowOf(table, 'Gamma Print')).getByRole('rowheader').textContent;
+    expect(gamma).toContain('Gamma Print (deleted)');
+    expect(gamma).toContain('Deleted after it offered: it can get no order.');
+    expect(within(rowOf(table, 'Druckerei Alpha')).getByRole('rowheader').textContent).not.toContain('deleted');
+  });
+
   it('writes amounts and quantities as a German reader does', async () => {
     await renderComparison('de');
     const table = await screen.findByRole('table', { name: 'Preise je Format und Lieferant' });

@@ -10,6 +10,7 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { columnsOf, lowestIn, priceIn, type Column } from '../lib/columns.ts';
+import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
 import { hidden } from './price-cell.tsx';
@@ -63,6 +64,7 @@ export function OfferCard({
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {ft('comparison.submittedAt')}: {dateTime(offer.submittedAt)}
           </Typography>
+          {offer.deleted ? <DeletedHint /> : null}
         </Box>
         <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>

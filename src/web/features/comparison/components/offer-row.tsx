@@ -14,6 +14,7 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { lowestIn, priceIn, type Column } from '../lib/columns.ts';
+import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
 import { PriceCell } from './price-cell.tsx';
@@ -80,6 +81,7 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                 {ft('comparison.submittedAt')}: {dateTime(offer.submittedAt)}
               </Typography>
+              {offer.deleted ? <DeletedHint /> : null}
               <TermsSummary offer={offer} />
             </Box>
           </Box>

@@ -3,6 +3,7 @@ import type { ComparisonTexts } from './en.ts';
 export const de: ComparisonTexts = {
   winner: 'Zuschlag erteilt',
   deleted: 'gelöscht',
+  deletedHint: 'Nach seinem Angebot gelöscht: kein Auftrag möglich.',
   quantity: 'Auflage {{count}}',
   comparison: {
     title: 'Angebote',

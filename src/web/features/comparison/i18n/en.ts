@@ -2,6 +2,7 @@
 export const en = {
   winner: 'Accepted offer',
   deleted: 'deleted',
+  deletedHint: 'Deleted after it offered: it can get no order.',
   quantity: 'Quantity {{count}}',
   comparison: {
     title: 'Offers',

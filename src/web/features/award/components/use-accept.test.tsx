@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import { TaskState } from '../../../../shared/task-state.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { useAccept } from './use-accept.tsx';
+
+type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'deleted'>;
+const offerer = (name: string, over: Partial<Offerer> = {}): Offerer => ({
+  ...{ supplierId: name, name, sum: 100_000, stale: false, deleted: false },
+  ...over,
+});
+
+/** The row actions as the printshop table shows them, one list item per printshop. */
+function Actions({ offerers }: { offerers: Offerer[] }) {
+  const accept = useAccept({ id: 't1', state: TaskState.sent });
+  return (
+    <ul>
+      {offerers.map((o) => (
+        <li key={o.supplierId} aria-label={o.name}>
+          {accept.rowAction(o)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe("a printshop row's accept", () => {
+  it('is offered for a current offer only: not for one to confirm, nor for a printshop deleted since', async () => {
+    await renderPage(
+      <Actions
+        offerers={[
+          offerer('Alpha'),
+          offerer('Delta', { sum: null, stale: true }),
+          offerer('Omega', { deleted: true }),
+          offerer('Gamma', { sum: null }),
+        ]}
+      />,
+    );
+    const buttons = await screen.findAllByRole('button', { name: /^Accept the offer of/ });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Accept the offer of Alpha']);
+    expect(screen.getByRole('listitem', { name: 'Omega' }).textContent).toBe('');
+  });
+});

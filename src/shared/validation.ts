@@ -17,6 +17,7 @@ export const validationTexts = {
   usernameChars: 'Letters, digits, dot, dash and underscore only',
   codeDigits: 'The code has 6 digits',
   date: 'Enter a date as dd/mm/yyyy',
+  isoDate: 'Send a date as YYYY-MM-DD, a real day',
   price: 'Enter an amount in euros with at most two decimals, such as 1,250.00',
   priceMissing: 'Enter a price for every format',
   priceNegative: 'A price must not be negative',
@@ -25,6 +26,8 @@ export const validationTexts = {
   priceDecimals: 'A price has at most two decimals (cents)',
   quantities: 'Further quantities ascend, each once, none equal to the quantity',
   passwordsDiffer: 'The passwords do not match',
+  unknownKey: 'No such field is known here',
+  notAmendable: 'Stays as the printshops were invited to it: an amendment cannot change it',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

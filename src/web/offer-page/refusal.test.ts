@@ -19,6 +19,9 @@ describe('why a question or a decline was refused', () => {
     expect(refuse(429, 'RATE_LIMITED')).toBe(texts.sk.errors.RATE_LIMITED);
     expect(refuse(0, 'NETWORK')).toBe(texts.sk.errors.NETWORK);
     expect(refuse(404, 'NOT_INVITED')).toBe(texts.sk.notInvited);
+    // A decline refused because the tender ended says why, not "only until the deadline".
+    expect(refuse(409, 'TENDER_CANCELLED')).toBe('Tento dopyt bol zrušený; objednávka nebude zadaná.');
+    expect(refuse(409, 'OFFER_ENDED')).toBe(texts.sk.errors.OFFER_ENDED);
   });
 
   it('shows the text’s own problem at the field', () => {

@@ -56,7 +56,7 @@ describe('no-bids', () => {
     expect((await declinedRow(0)).declined).toBeNull();
   });
 
-  it('refuses a decline after the deadline day, once cancelled and once awarded: 409 DECLINE_CLOSED', async () => {
+  it('refuses a decline after the deadline day (DECLINE_CLOSED), once cancelled and once awarded, each with its code', async () => {
     const late = await declining(2, 'late');
     // No API moves a deadline into the past: the row is written.
     await t.app.deps.db
@@ -70,9 +70,15 @@ describe('no-bids', () => {
     await awarded.offer(0, [100, 200]);
     const accept = `/api/tasks/${awarded.task.id}/suppliers/${awarded.suppliers[0]!.id}/accept`;
     expect((await awarded.api.post(accept)).statusCode).toBe(200);
-    for (const closed of [late, cancelled, awarded]) {
+    const cases = [
+      [late, 'DECLINE_CLOSED', 'Declining is possible only until the deadline.'],
+      // Not "only until the deadline": the deadline has not passed, the tender has ended.
+      [cancelled, 'TENDER_CANCELLED', 'The tender was cancelled without an order.'],
+      [awarded, 'OFFER_ENDED', 'An offer has been accepted; the tender has ended.'],
+    ] as const;
+    for (const [closed, code, message] of cases) {
       const res = await closed.talk(1).decline('Too late?');
-      expect((await readError(res, 409)).code).toBe('DECLINE_CLOSED');
+      expect(await readError(res, 409)).toMatchObject({ code, message });
       expect((await closed.declinedRow(1)).declined).toBeNull();
     }
   });

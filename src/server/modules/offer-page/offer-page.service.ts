@@ -157,8 +157,11 @@ type Entry = z.output<typeof OfferBodySchema>['formats'][number];
 function scalesFor(format: TaskFormat, scales: Entry['scales'], field: string) {
   const given = new Set<number>();
   (scales ?? []).forEach((s, j) => {
-    if (!format.counts.includes(s.count) || given.has(s.count)) {
+    if (!format.counts.includes(s.count)) {
       throw badRequest('QUANTITY_NOT_ASKED', `A price for ${s.count} pieces was not asked for.`, `${field}.${j}.count`);
+    }
+    if (given.has(s.count)) {
+      throw badRequest('QUANTITY_REPEATED', `${s.count} pieces are priced twice.`, `${field}.${j}.count`);
     }
     given.add(s.count);
   });
@@ -190,9 +193,8 @@ function pricesFor(formats: TaskFormat[], entries: Entry[]): PriceEntry[] {
   const given = new Map<string, PriceEntry>();
   entries.forEach((e, i) => {
     const format = byId.get(e.id);
-    if (!format || given.has(e.id)) {
-      throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
-    }
+    if (!format) throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
+    if (given.has(e.id)) throw badRequest('FORMAT_REPEATED', 'This format is priced twice.', `formats.${i}.id`);
     given.set(e.id, entryFor(format, e, `formats.${i}`));
   });
   if (given.size !== byId.size) throw badRequest('PRICE_MISSING', 'Enter a price for every format.', 'formats');

@@ -130,16 +130,19 @@ describe('quantity scales, run-on, terms and alternatives', () => {
 
   it('refuses a price for a quantity not asked, run-on not asked, and prices of one quantity twice', async () => {
     const { pub, flyerId, letterId } = await scaledTask(t.app, [['Druck A', 'de']]);
-    const cases: [object, string, string][] = [
+    const notAsked = /was not asked for/;
+    const cases: [object, string, string, RegExp][] = [
       [
         { id: flyerId, price: 1, scales: [{ count: 3000, price: 1 }] },
         'QUANTITY_NOT_ASKED',
         'formats.0.scales.0.count',
+        notAsked,
       ],
       [
         { id: flyerId, price: 1, scales: [{ count: 5000, price: 1 }] },
         'QUANTITY_NOT_ASKED',
         'formats.0.scales.0.count',
+        notAsked,
       ],
       [
         {
@@ -150,22 +153,38 @@ describe('quantity scales, run-on, terms and alternatives', () => {
             { count: 1000, price: 2 },
           ],
         },
-        'QUANTITY_NOT_ASKED',
+        // Asked for, but priced twice: its own code and words, not "not asked for".
+        'QUANTITY_REPEATED',
         'formats.0.scales.1.count',
+        /1000 pieces are priced twice/,
+      ],
+      [
+        {
+          id: flyerId,
+          price: 1,
+          alternative: {
+            description: 'x',
+            price: 1,
+            scales: [
+              { count: 2500, price: 1 },
+              { count: 2500, price: 1 },
+            ],
+          },
+        },
+        'QUANTITY_REPEATED',
+        'formats.0.alternative.scales.1.count',
+        /priced twice/,
       ],
       [
         { id: flyerId, price: 1, alternative: { description: 'x', price: 1, scales: [{ count: 4, price: 1 }] } },
         'QUANTITY_NOT_ASKED',
         'formats.0.alternative.scales.0.count',
+        notAsked,
       ],
     ];
-    for (const [entry, code, field] of cases) {
+    for (const [entry, code, field, message] of cases) {
       const res = await pub(0).post({ formats: [entry, { id: letterId, price: 1 }] });
-      expect(await readError(res, 400), field).toMatchObject({
-        code,
-        field,
-        message: expect.stringMatching(/was not asked for/),
-      });
+      expect(await readError(res, 400), field).toMatchObject({ code, field, message: expect.stringMatching(message) });
     }
     const runOn = await pub(0).post({
       formats: [

@@ -48,12 +48,14 @@ export const ask = (deps: TalkDeps, link: Link, body: z.output<typeof QuestionBo
   talk(deps, link, 'question', (trx, found, today) => askQuestion(trx, found, today, body.text));
 
 /**
- * POST /api/pub/tasks/{taskId}/{supplierId}/decline: a no-bid until the deadline. A printshop with an offer
- * (current or to be confirmed) is refused: its offer stays, and it can change it, but not withdraw it.
+ * POST /api/pub/tasks/{taskId}/{supplierId}/decline: a no-bid while the tender is open, until the deadline. A
+ * printshop with an offer (current or to be confirmed) is refused: its offer stays, and it can change it, but
+ * not withdraw it.
  */
 export const decline = (deps: TalkDeps, link: Link, body: z.output<typeof DeclineBodySchema>) =>
   talk(deps, link, 'decline', async (trx, found, today) => {
     const no = offerRefusal(found, today);
-    if (no) throw refused(no.code === 'NOT_INVITED' ? no : declineClosed);
+    // Past the deadline is the decline's own refusal; a cancelled or awarded tender says so, as to an offer.
+    if (no) throw refused(no.code === 'OFFER_EXPIRED' ? declineClosed : no);
     if (found!.offer || !(await markDeclined(trx, link, body.reason, Date.now()))) throw refused(alreadyOffered);
   });

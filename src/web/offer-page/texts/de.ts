@@ -133,7 +133,13 @@ export const de: Texts = {
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     PRICE_MISSING: 'Bitte für jedes Format einen Preis eingeben.',
     UNKNOWN_FORMAT: 'Ein Format gehört nicht mehr zu dieser Anfrage. Bitte laden Sie die Seite neu.',
+    FORMAT_REPEATED:
+      'Ein Format hat zwei Preise erhalten. Bitte laden Sie die Seite neu und geben Sie je Format einen Preis ein.',
     QUANTITY_NOT_ASKED: 'Ein Preis gilt einer Auflage, die nicht angefragt ist. Bitte laden Sie die Seite neu.',
+    QUANTITY_REPEATED:
+      'Eine Auflage hat zwei Preise erhalten. Bitte laden Sie die Seite neu und geben Sie je Auflage einen Preis ein.',
+    TENDER_CANCELLED: 'Diese Anfrage wurde aufgehoben; ein Auftrag wird nicht erteilt.',
+    OFFER_ENDED: 'Diese Anfrage ist beendet: Ein Angebot wurde angenommen.',
     TENDER_CHANGED:
       'Die Anfrage wurde geändert, während Sie Ihr Angebot eingegeben haben. Bitte prüfen Sie die Änderungen oben und geben Sie Ihr Angebot erneut ab.',
     QUESTIONS_CLOSED: 'Es können keine Fragen mehr gestellt werden: Die Anfrage ist geschlossen.',

@@ -131,7 +131,11 @@ export const en = {
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     PRICE_MISSING: 'Enter a price for every format.',
     UNKNOWN_FORMAT: 'A format is no longer part of this request. Please reload the page.',
+    FORMAT_REPEATED: 'A format was priced twice. Please reload the page and enter one price per format.',
     QUANTITY_NOT_ASKED: 'A price was given for a quantity that was not asked for. Please reload the page.',
+    QUANTITY_REPEATED: 'A quantity was priced twice. Please reload the page and enter one price per quantity.',
+    TENDER_CANCELLED: 'This request was cancelled; no order will be placed.',
+    OFFER_ENDED: 'This request has ended: an offer has been accepted.',
     TENDER_CHANGED:
       'The request was changed while you entered your offer. Please check the changes above and send your offer again.',
     QUESTIONS_CLOSED: 'Questions can no longer be asked: the request is closed.',

@@ -134,7 +134,11 @@ export const sk: Texts = {
     RATE_LIMITED: 'Príliš veľa pokusov. Chvíľu počkajte a skúste to znova.',
     PRICE_MISSING: 'Zadajte cenu za každý formát.',
     UNKNOWN_FORMAT: 'Niektorý formát už nie je súčasťou tohto dopytu. Obnovte stránku.',
+    FORMAT_REPEATED: 'Jeden formát dostal dve ceny. Obnovte stránku a zadajte jednu cenu za každý formát.',
     QUANTITY_NOT_ASKED: 'Cena bola zadaná za náklad, ktorý nebol požadovaný. Obnovte stránku.',
+    QUANTITY_REPEATED: 'Jeden náklad dostal dve ceny. Obnovte stránku a zadajte jednu cenu za každý náklad.',
+    TENDER_CANCELLED: 'Tento dopyt bol zrušený; objednávka nebude zadaná.',
+    OFFER_ENDED: 'Tento dopyt je ukončený: bola prijatá ponuka.',
     TENDER_CHANGED:
       'Dopyt sa zmenil počas zadávania Vašej ponuky. Skontrolujte, prosím, zmeny vyššie a odošlite ponuku znova.',
     QUESTIONS_CLOSED: 'Otázky už nemožno klásť: dopyt je uzavretý.',

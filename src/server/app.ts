@@ -54,6 +54,7 @@ import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { mailInvitation } from './modules/team/index.ts';
 import { invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { isStrictBody } from '../shared/schemas/body.ts';
 import { findWebRoot, registerWeb } from './web.ts';
 
 export type AppOptions = { outbox?: Partial<OutboxOptions>; webRoot?: string | null; onQuery?: () => void };
@@ -83,6 +84,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerJsonParser(app);
   const routeList: RouteEntry[] = [];
   app.addHook('onRoute', (r) => {
+    // Every body refuses keys it does not know (docs/product.md#rest-contract): a route that forgot cannot start.
+    if (r.schema?.body !== undefined && !isStrictBody(r.schema.body)) {
+      throw new Error(`${String(r.method)} ${r.url}: declare its body with strictBody()`);
+    }
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
   app.addHook('onResponse', observeResponse);

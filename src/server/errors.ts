@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../shared/error-codes.ts';
 import type { Refusal } from '../shared/task-state.ts';
-import { parseIssue, validationSentence } from '../shared/validation.ts';
+import { parseIssue, validationSentence, type ValidationIssue } from '../shared/validation.ts';
 
 /** An error the client caused or may act on; carries its HTTP status and a code the UI translates. */
 export class AppError extends Error {
@@ -43,8 +43,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const issue = parseIssue(first?.message ?? '');
+      // A key the body does not know (schemas/body.ts) is named as the field, with its own issue.
+      const unknownKey = first?.keyword === 'unrecognized_keys' ? firstKey(first.params) : undefined;
+      const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = [path, unknownKey].filter(Boolean).join('.') || undefined;
+      const parsed = parseIssue(first?.message ?? '');
+      const issue: ValidationIssue =
+        unknownKey !== undefined && parsed.key === 'invalid' ? { key: 'unknownKey', params: {} } : parsed;
       const sentence = issue.key === 'invalid' && first?.message ? first.message : validationSentence(issue);
       return reply
         .status(400)
@@ -66,6 +71,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(noRoute(request.method, request.url)));
 }
+
+const firstKey = (params: unknown): string | undefined => {
+  const keys = (params as { keys?: unknown } | undefined)?.keys;
+  return Array.isArray(keys) && keys.length > 0 ? String(keys[0]) : undefined;
+};
 
 /** The task a request is about (`:taskId`, or `:id` of /api/tasks/:id…), so one tender can be followed in the logs. */
 function taskIdOf(request: FastifyRequest): string | undefined {

@@ -28,5 +28,13 @@ export const AmendBodySchema = z.object({
 });
 export type AmendBody = z.infer<typeof AmendBodySchema>;
 
+/**
+ * What printshops were invited to stays (docs/product.md#amendments): an amendment naming one of these task
+ * fields is refused at it, not silently left out.
+ */
+export const notAmendable = Object.fromEntries(
+  ['name', 'lettershop', 'lang', 'awardDate', 'sealed'].map((key) => [key, issue('notAmendable')]),
+);
+
 export const CancelBodySchema = z.object({ message: text(4000).default('') });
 export type CancelBody = z.infer<typeof CancelBodySchema>;

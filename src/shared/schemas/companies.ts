@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { StaffLanguageSchema } from './languages.ts';
-import { RecordVersionSchema } from './common.ts';
-import { ContactInputSchema, ContactSchema } from './contact.ts';
+import { ContactInputSchema, ContactSchema, ContactUpdateSchema } from './contact.ts';
 
 export const CompanyInputSchema = ContactInputSchema.extend({ language: StaffLanguageSchema.default('de') });
 
 export const CompanySchema = ContactSchema;
 export type Company = z.infer<typeof CompanySchema>;
 
-/** The spec updates a company by `POST /companies` with its id in the body. */
-export const CompanyUpdateSchema = CompanyInputSchema.extend({
+/** The spec updates a company by `POST /companies` with its id in the body; the fields left out stay. */
+export const CompanyUpdateSchema = ContactUpdateSchema.extend({
   id: z.string().min(1).max(100),
-  version: RecordVersionSchema.optional(),
+  language: StaffLanguageSchema.optional(),
 });
 
 export const CompanyListSchema = z.object({ items: z.array(CompanySchema) });

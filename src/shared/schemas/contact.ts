@@ -5,8 +5,7 @@ import { RecordVersionSchema } from './common.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
-/** The fields a supplier (printshop) and a company share; a company speaks English or German only. */
-export const ContactInputSchema = z.object({
+const contactFields = {
   name: text(200).min(1, issue('required')),
   email: z
     .string()
@@ -14,16 +13,32 @@ export const ContactInputSchema = z.object({
     .toLowerCase()
     .min(1, issue('required'))
     .pipe(z.email(issue('email')).max(254, issue('tooLong', { max: 254 }))),
-  contactPerson: text(200).default(''),
-  address: text(1000).default(''),
-  vatNumber: text(50).default(''),
-  accountNumber: text(50).default(''),
-  language: LanguageSchema.default('de'),
+  contactPerson: text(200),
+  address: text(1000),
+  vatNumber: text(50),
+  accountNumber: text(50),
+  language: LanguageSchema,
+};
+
+/** The fields a supplier (printshop) and a company share; a company speaks English or German only. */
+export const ContactInputSchema = z.object({
+  ...contactFields,
+  contactPerson: contactFields.contactPerson.default(''),
+  address: contactFields.address.default(''),
+  vatNumber: contactFields.vatNumber.default(''),
+  accountNumber: contactFields.accountNumber.default(''),
+  language: contactFields.language.default('de'),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 
-/** An update names the version it was made on (optional: the spec's clients send none). */
-export const ContactUpdateSchema = ContactInputSchema.extend({ version: RecordVersionSchema.optional() });
+/**
+ * An update changes the fields it names and keeps the others; it names the version it was made on (optional:
+ * the spec's clients send none).
+ */
+export const ContactUpdateSchema = z
+  .object(contactFields)
+  .partial()
+  .extend({ version: RecordVersionSchema.optional() });
 export type ContactUpdate = z.infer<typeof ContactUpdateSchema>;
 
 export const ContactSchema = ContactInputSchema.extend({ id: z.string(), version: z.number().int() });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { issue } from '../validation.ts';
 import { RecordVersionSchema } from './common.ts';
 
-const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max })).default('');
+const bounded = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
+const text = (max: number) => bounded(max).default('');
 
 export const FORMAT_LANGUAGES = ['en', 'de', 'sk'] as const;
 export const FormatLanguageSchema = z.enum(FORMAT_LANGUAGES);
@@ -34,8 +35,25 @@ export const FormatInputSchema = z.object({
 });
 export type FormatInput = z.infer<typeof FormatInputSchema>;
 
-/** An update names the version it was made on (optional: the spec's clients send none). */
-export const FormatUpdateSchema = FormatInputSchema.extend({ version: RecordVersionSchema.optional() });
+const textsUpdate = z
+  .object({ weight: bounded(200), personalisation: bounded(500), description: bounded(4000) })
+  .partial();
+
+/**
+ * An update changes what it names, down to a language's single text, and keeps the rest; it names the version
+ * it was made on (optional: the spec's clients send none).
+ */
+export const FormatUpdateSchema = z.object({
+  title: FormatInputSchema.shape.title.optional(),
+  format: bounded(200).optional(),
+  color: bounded(200).optional(),
+  perforation: bounded(200).optional(),
+  fold: bounded(200).optional(),
+  en: textsUpdate.optional(),
+  de: textsUpdate.optional(),
+  sk: textsUpdate.optional(),
+  version: RecordVersionSchema.optional(),
+});
 export type FormatUpdate = z.infer<typeof FormatUpdateSchema>;
 
 export const FormatSchema = FormatInputSchema.extend({ id: z.string(), version: z.number().int() });

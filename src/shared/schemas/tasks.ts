@@ -8,7 +8,7 @@ import { FormatInputSchema } from './formats.ts';
 import { RevisionSchema } from './revisions.ts';
 
 /** A calendar date in the API: YYYY-MM-DD, a real day. */
-export const IsoDateSchema = z.string().refine((v) => isIsoDate(v), issue('date'));
+export const IsoDateSchema = z.string().refine((v) => isIsoDate(v), issue('isoDate'));
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 const required = (max: number) => text(max).min(1, issue('required'));
@@ -57,26 +57,35 @@ const taskFields = {
   note: required(4000),
   address: required(1000),
   lettershop: required(1000),
-  deliveryDate: IsoDateSchema.nullable().default(null),
-  deadlineDate: IsoDateSchema.nullable().default(null),
+  deliveryDate: IsoDateSchema.nullable(),
+  deadlineDate: IsoDateSchema.nullable(),
   /** When the award is planned: offers valid for less long are flagged in the comparison. */
-  awardDate: IsoDateSchema.nullable().default(null),
-  lang: StaffLanguageSchema.default('de'),
+  awardDate: IsoDateSchema.nullable(),
+  lang: StaffLanguageSchema,
   /** Sealed bids: no price reaches staff, nor a rank the printshops, before the deadline day is over. */
-  sealed: z.boolean().optional(),
+  sealed: z.boolean(),
   /**
    * The company the task buys for: one of `GET /api/companies`; null: the workspace's buying company. Absent on
    * an update: unchanged, so clients that do not know it keep it.
    */
-  companyId: z.string().min(1).max(100).nullable().optional(),
+  companyId: z.string().min(1).max(100).nullable(),
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
-    .superRefine(checkCounts)
-    .default([]),
+    .superRefine(checkCounts),
 };
 
-export const TaskInputSchema = z.object(taskFields);
+/** A new task: what it leaves out is empty (no dates, no formats), in German, not sealed. */
+export const TaskInputSchema = z.object({
+  ...taskFields,
+  deliveryDate: taskFields.deliveryDate.default(null),
+  deadlineDate: taskFields.deadlineDate.default(null),
+  awardDate: taskFields.awardDate.default(null),
+  lang: taskFields.lang.default('de'),
+  sealed: taskFields.sealed.optional(),
+  companyId: taskFields.companyId.optional(),
+  formats: taskFields.formats.default([]),
+});
 export type TaskInput = z.infer<typeof TaskInputSchema>;
 
 export const TaskStateSchema = z.union([
@@ -137,8 +146,14 @@ export const TaskSchema = z.object({
 });
 export type Task = z.infer<typeof TaskSchema>;
 
-/** An update of a task before sending: its fields and formats, and the version they were read at. */
-export const TaskUpdateSchema = TaskInputSchema.extend({ version: z.number().int().min(1).optional() });
+/**
+ * An update of a task before sending: the fields it names change (null clears a date; `formats` replaces the
+ * list, an empty one too), the others stay; and the version they were read at.
+ */
+export const TaskUpdateSchema = z
+  .object(taskFields)
+  .partial()
+  .extend({ version: z.number().int().min(1).optional() });
 export type TaskUpdate = z.infer<typeof TaskUpdateSchema>;
 
 export const TaskSummarySchema = TaskSchema.pick({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import {
   ActivateBodySchema,
   ChangePasswordBodySchema,
@@ -37,7 +38,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     '/register',
     {
-      schema: { tags, body: RegisterBodySchema, response: noticeResponse },
+      schema: { tags, body: strictBody(RegisterBodySchema), response: noticeResponse },
       ...limit('register', [perTenMinutes('ip', 10)]),
     },
     (req) => account.register(deps, req.body),
@@ -45,7 +46,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     '/activate',
     {
-      schema: { tags, body: ActivateBodySchema, response: noticeResponse },
+      schema: { tags, body: strictBody(ActivateBodySchema), response: noticeResponse },
       ...limit('activate', [perMinute('ip', 30), perTenMinutes('login', 10)]),
     },
     (req) => account.activate(deps, req.body),
@@ -53,7 +54,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     '/resend',
     {
-      schema: { tags, body: LoginOnlyBodySchema, response: noticeResponse },
+      schema: { tags, body: strictBody(LoginOnlyBodySchema), response: noticeResponse },
       ...limit('resend', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]),
     },
     (req) => account.resendCode(deps, req.body.login),
@@ -61,7 +62,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     '/forgot',
     {
-      schema: { tags, body: LoginOnlyBodySchema, response: noticeResponse },
+      schema: { tags, body: strictBody(LoginOnlyBodySchema), response: noticeResponse },
       ...limit('forgot', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]),
     },
     (req) => account.forgotPassword(deps, req.body.login),
@@ -69,7 +70,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     '/reset',
     {
-      schema: { tags, body: ResetPasswordBodySchema, response: noticeResponse },
+      schema: { tags, body: strictBody(ResetPasswordBodySchema), response: noticeResponse },
       ...limit('reset', [perMinute('ip', 30), perTenMinutes('login', 10)]),
     },
     (req) => account.resetPassword(deps, req.body),
@@ -77,7 +78,11 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     '/login',
     {
-      schema: { tags, body: LoginBodySchema, response: { 200: NoticeSchema, ...errorResponses(400, 401, 403, 429) } },
+      schema: {
+        tags,
+        body: strictBody(LoginBodySchema),
+        response: { 200: NoticeSchema, ...errorResponses(400, 401, 403, 429) },
+      },
       ...limit('login', [perMinute('ip', 30), perTenMinutes('login', 10)]),
     },
     async (req, reply) => {
@@ -99,12 +104,20 @@ export const accountStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   });
   app.post(
     '/account/settings',
-    { schema: { tags, body: SettingsSchema, response: { 200: NoticeSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: { tags, body: strictBody(SettingsSchema), response: { 200: NoticeSchema, ...errorResponses(400, 401) } },
+    },
     (req) => account.saveSettings(deps, staffOf(req).user.id, req.body),
   );
   app.post(
     '/account/password',
-    { schema: { tags, body: ChangePasswordBodySchema, response: { 200: NoticeSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        body: strictBody(ChangePasswordBodySchema),
+        response: { 200: NoticeSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (req, reply) => {
       setCookies(reply, await account.changePassword(deps, req.body, toHeaders(req)));
       return notice('PASSWORD_CHANGED');

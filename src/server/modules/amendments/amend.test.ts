@@ -221,7 +221,39 @@ describe('amending a sent tender', () => {
       code: 'DELIVERY_BEFORE_DEADLINE',
       field: 'deliveryDate',
     });
+    // The deadline moved past the delivery date: the error is on the deadline, the date that moved.
+    expect(await readError(amend({ deadlineDate: inDays(40) }), 400)).toMatchObject({
+      code: 'DEADLINE_AFTER_DELIVERY',
+      field: 'deadlineDate',
+      message: 'The offer deadline must not be after the delivery date.',
+    });
     expect(await readError(amend({ formats: [] }), 400)).toMatchObject({ code: 'INVALID', field: 'formats' });
+    // What printshops were invited to is refused at its field, not dropped into "changes nothing".
+    for (const [key, value] of [
+      ['sealed', false],
+      ['sealed', true],
+      ['name', 'Other'],
+      ['lang', 'en'],
+      ['awardDate', inDays(12)],
+      ['lettershop', 'Other'],
+    ] as const) {
+      expect(await readError(amend({ [key]: value, note: 'New note' }), 400), key).toMatchObject({
+        code: 'INVALID',
+        field: key,
+        key: 'notAmendable',
+        message: `${key}: Stays as the printshops were invited to it: an amendment cannot change it`,
+      });
+    }
+    expect(await readError(amend({ deadline: inDays(20) }), 400)).toMatchObject({
+      code: 'INVALID',
+      field: 'deadline',
+      key: 'unknownKey',
+    });
+    expect(await readError(amend({ deadlineDate: '20.05.2027' }), 400)).toMatchObject({
+      field: 'deadlineDate',
+      key: 'isoDate',
+      message: 'deadlineDate: Send a date as YYYY-MM-DD, a real day',
+    });
     expect((await amend({ version: undefined, note: 'x' })).statusCode).toBe(400);
     // The spec's update stays refused once sent: amend instead.
     const update = await api.post(`/api/tasks/${task.id}`, completeTask());

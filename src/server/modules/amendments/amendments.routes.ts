@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AmendBodySchema, CancelBodySchema } from '../../../shared/schemas/amend.ts';
+import { strictBody } from '../../../shared/schemas/body.ts';
+import { AmendBodySchema, CancelBodySchema, notAmendable } from '../../../shared/schemas/amend.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { staffOf } from '../../auth/staff.ts';
@@ -14,12 +15,19 @@ export const amendmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const changed = { 200: TaskSchema, ...errorResponses(400, 401, 404, 409) };
   app.post(
     '/tasks/:id/amend',
-    { schema: { tags, params: IdParamsSchema, body: AmendBodySchema, response: changed } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: strictBody(AmendBodySchema, { refused: notAmendable }),
+        response: changed,
+      },
+    },
     (req) => amendTask(deps, staffOf(req), req.params.id, req.body),
   );
   app.post(
     '/tasks/:id/cancel',
-    { schema: { tags, params: IdParamsSchema, body: CancelBodySchema, response: changed } },
+    { schema: { tags, params: IdParamsSchema, body: strictBody(CancelBodySchema), response: changed } },
     (req) => cancelTask(deps, staffOf(req), req.params.id, req.body),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { notice } from '../../../shared/notices.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
 import { AcceptParamsSchema, AwardBodySchema } from '../../../shared/schemas/award.ts';
@@ -38,7 +39,7 @@ export const awardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags,
         params: IdParamsSchema,
-        body: AwardBodySchema,
+        body: strictBody(AwardBodySchema),
         response: { 200: NoticeSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },

@@ -79,7 +79,7 @@ export async function findContactChange(ex: Executor, table: ContactTableName, w
 }
 
 /**
- * Writes the contact and raises its version, only if it still has `change.version` (when given): false when
+ * Writes the fields given and raises the contact's version, only if it still has `change.version` (when given): false when
  * no live row matched, for a missing contact or a newer version. The condition makes the check and write one step.
  */
 export async function updateContact(
@@ -87,7 +87,7 @@ export async function updateContact(
   table: ContactTableName,
   workspaceId: string,
   id: string,
-  input: ContactInput,
+  input: Partial<ContactInput>,
   change: { version: number | undefined; by: string },
 ) {
   const result = await ex

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { namedFields } from '../../../shared/schemas/body.ts';
 import type { Contact, ContactInput, ContactUpdate } from '../../../shared/schemas/contact.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { isUniqueViolation } from '../../db/database.ts';
@@ -63,7 +64,10 @@ export async function createContact(
   return { id, ...input, version: 1 };
 }
 
-/** Saves the contact and raises its version; 409 RECORD_CHANGED when `version` is given and older. */
+/**
+ * Saves the fields the update names (the others stay) and raises the version; 409 RECORD_CHANGED when
+ * `version` is given and older.
+ */
 export async function changeContact(
   deps: ContactDeps,
   kind: ContactKind,
@@ -71,13 +75,15 @@ export async function changeContact(
   id: string,
   update: ContactUpdate,
 ): Promise<Contact> {
-  const { version, ...input } = update;
+  const { version, ...named } = update;
+  const input: Partial<ContactInput> = namedFields(named);
   const workspaceId = staff.workspace.id;
   if (!(await findContact(deps.db, kind.table, workspaceId, id))) throw notFound(kind.label);
-  await assertEmailFree(deps, kind, workspaceId, input.email, id);
+  if (input.email !== undefined) await assertEmailFree(deps, kind, workspaceId, input.email, id);
   return deps.db.transaction().execute(async (trx) => {
     const change = { version, by: staff.user.id };
-    if (await write(kind, input.email, () => updateContact(trx, kind.table, workspaceId, id, input, change))) {
+    const email = input.email ?? '';
+    if (await write(kind, email, () => updateContact(trx, kind.table, workspaceId, id, input, change))) {
       const saved = await findContact(trx, kind.table, workspaceId, id);
       if (saved) return saved;
     }

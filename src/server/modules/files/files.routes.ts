@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import {
   FileDeleteBodySchema,
@@ -39,7 +40,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.delete(
     '/tasks/:id/files/:fileId',
-    { schema: { tags, params: FileParamsSchema, body: FileDeleteBodySchema, response: list } },
+    { schema: { tags, params: FileParamsSchema, body: strictBody(FileDeleteBodySchema), response: list } },
     (req) => deleteFile(deps, staffOf(req), req.params.id, req.params.fileId, req.body?.message ?? ''),
   );
   // Multipart bodies are read on this route alone; every other route takes JSON only, so an HTML form of

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import { forUpdate } from '../../db/locks.ts';
 import type { FormatTable } from '../../db/schema.ts';
 import type { Format, FormatInput } from '../../../shared/schemas/formats.ts';
 
@@ -34,13 +35,15 @@ export async function insertFormat(db: Executor, workspaceId: string, id: string
     .execute();
 }
 
-export async function findFormat(ex: Executor, workspaceId: string, id: string): Promise<Format | undefined> {
-  const row = await ex
-    .selectFrom('formats')
-    .select(columns)
-    .where('workspaceId', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** The format; `lock` keeps its row for this transaction (an update merging into it). */
+export async function findFormat(
+  ex: Executor,
+  workspaceId: string,
+  id: string,
+  lock = false,
+): Promise<Format | undefined> {
+  const query = ex.selectFrom('formats').select(columns).where('workspaceId', '=', workspaceId).where('id', '=', id);
+  const row = await (lock ? forUpdate(query) : query).executeTakeFirst();
   return row && toFormat(row);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
 import {
   FormatInputSchema,
@@ -26,7 +27,13 @@ export const formatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
   app.put(
     '/formats',
-    { schema: { tags, body: FormatInputSchema, response: { 201: FormatSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        body: strictBody(FormatInputSchema, { read: FormatSchema }),
+        response: { 201: FormatSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (req, reply) => reply.status(201).send(await formats.createFormat(deps, staffOf(req).workspace.id, req.body)),
   );
   app.post(
@@ -35,7 +42,7 @@ export const formatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags,
         params: IdParamsSchema,
-        body: FormatUpdateSchema,
+        body: strictBody(FormatUpdateSchema, { read: FormatSchema }),
         response: { 200: FormatSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { namedFields } from '../../../shared/schemas/body.ts';
 import type { Format, FormatInput, FormatUpdate } from '../../../shared/schemas/formats.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { userName } from '../../db/user-name.ts';
@@ -30,11 +31,25 @@ export async function storeFormat(ex: Executor, workspaceId: string, input: Form
   return { id, ...input, version: 1 };
 }
 
-/** Saves the format and raises its version; 409 RECORD_CHANGED when `version` is given and older. */
+/**
+ * Saves what the update names over the stored format (a language's texts one by one), keeps the rest and
+ * raises the version; 409 RECORD_CHANGED when `version` is given and older.
+ */
 export async function changeFormat(deps: Pick<Deps, 'db'>, staff: Staff, id: string, update: FormatUpdate) {
-  const { version, ...input } = update;
+  const { version, en, de, sk, ...fields } = update;
   const workspaceId = staff.workspace.id;
   return deps.db.transaction().execute(async (trx): Promise<Format> => {
+    // Locked: the texts are merged into the stored ones and written back as one.
+    const stored = await findFormat(trx, workspaceId, id, true);
+    if (!stored) throw missing();
+    const { id: _, version: _v, ...current } = stored;
+    const input: FormatInput = {
+      ...current,
+      ...namedFields(fields),
+      en: { ...current.en, ...namedFields(en ?? {}) },
+      de: { ...current.de, ...namedFields(de ?? {}) },
+      sk: { ...current.sk, ...namedFields(sk ?? {}) },
+    };
     if (await updateFormat(trx, workspaceId, id, input, { version, by: staff.user.id })) {
       const saved = await findFormat(trx, workspaceId, id);
       if (saved) return saved;

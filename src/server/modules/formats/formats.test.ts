@@ -37,6 +37,38 @@ describe('formats', () => {
     expect((await api.delete(`/api/formats/${id}`)).statusCode).toBe(404);
   });
 
+  it('changes what an update names, down to one text of a language, and keeps the rest', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'fmt-partial')).cookie);
+    const { id } = await read(api.put('/api/formats', flyer), FormatSchema);
+    const updated = await read(
+      api.post(`/api/formats/${id}`, { title: 'Flyer A6', de: { weight: '170 g' } }),
+      FormatSchema,
+    );
+    expect(updated).toEqual({ id, ...flyer, title: 'Flyer A6', de: { ...flyer.de, weight: '170 g' }, version: 2 });
+    expect(await read(api.post(`/api/formats/${id}`, { fold: '', version: 2 }), FormatSchema)).toEqual({
+      ...updated,
+      fold: '',
+      version: 3,
+    });
+    expect((await readError(api.post(`/api/formats/${id}`, { version: 2 }), 409)).code).toBe('RECORD_CHANGED');
+  });
+
+  it('takes back what it answered (GET, change, POST) and refuses a key it does not know', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'fmt-round')).cookie);
+    const created = await read(api.put('/api/formats', flyer), FormatSchema);
+    const [listed] = (await read(api.get('/api/formats'), FormatListSchema)).items;
+    const changed = await read(api.post(`/api/formats/${created.id}`, { ...listed, color: '4/0' }), FormatSchema);
+    expect(changed).toEqual({ ...created, color: '4/0', version: 2 });
+    // A copy made from a read: its id and version are the read's, ignored; the new format has its own.
+    const copy = await read(api.put('/api/formats', { ...changed, title: 'Copy' }), FormatSchema, 201);
+    expect(copy).toEqual({ ...changed, id: expect.not.stringMatching(created.id), title: 'Copy', version: 1 });
+    expect(await readError(api.post(`/api/formats/${created.id}`, { en: { weigth: '90 g' } }), 400)).toMatchObject({
+      code: 'INVALID',
+      field: 'en.weigth',
+      key: 'unknownKey',
+    });
+  });
+
   it('needs only a title; the other fields default to empty', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'fmt2')).cookie);
     const created = await api.put('/api/formats', { title: 'Brief' });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema, PageQuerySchema } from '../../../shared/schemas/common.ts';
 import {
   MailLogSchema,
@@ -42,7 +43,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   );
   app.post(
     '/testmail/:taskId',
-    { schema: { tags, params: TaskIdParamsSchema, body: TestMailToBodySchema, response: sending } },
+    { schema: { tags, params: TaskIdParamsSchema, body: strictBody(TestMailToBodySchema), response: sending } },
     async (req) => {
       await invitations.sendTestMail(deps, staffOf(req), req.params.taskId, req.body.to);
       return testSent;
@@ -50,12 +51,12 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   );
   app.post(
     '/tasks/:taskId/suppliers/mail',
-    { schema: { tags, params: TaskIdParamsSchema, body: SendMailBodySchema, response: sending } },
+    { schema: { tags, params: TaskIdParamsSchema, body: strictBody(SendMailBodySchema), response: sending } },
     async (req) => sent(await inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.suppliers)),
   );
   app.post(
     '/mail/:taskId',
-    { schema: { tags, params: TaskIdParamsSchema, body: ReceiversBodySchema, response: sending } },
+    { schema: { tags, params: TaskIdParamsSchema, body: strictBody(ReceiversBodySchema), response: sending } },
     async (req) => sent(await inviteSuppliers(deps, staffOf(req), req.params.taskId, req.body.receivers)),
   );
   const log = { tags, params: TaskIdParamsSchema, response: { 200: MailLogSchema, ...errorResponses(401, 404) } };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
 import { OFFER_TOKEN_HEADER, PREVIEW_SUPPLIER } from '../../../shared/offer-link.ts';
 import { DeclineBodySchema, QuestionBodySchema } from '../../../shared/schemas/questions.ts';
@@ -47,7 +48,7 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
       schema: {
         tags,
         params: PubParamsSchema,
-        body: OfferBodySchema,
+        body: strictBody(OfferBodySchema),
         response: { 200: PubOfferSchema, ...errorResponses(400, 404, 409, 429) },
       },
       serializerCompiler: fastSerializerCompiler,
@@ -70,7 +71,7 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
       schema: {
         tags,
         params: PubParamsSchema,
-        body: QuestionBodySchema,
+        body: strictBody(QuestionBodySchema),
         response: { 201: PubOfferSchema, ...refusals },
       },
       serializerCompiler: fastSerializerCompiler,
@@ -87,7 +88,7 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
       schema: {
         tags,
         params: PubParamsSchema,
-        body: DeclineBodySchema,
+        body: strictBody(DeclineBodySchema),
         response: { 200: PubOfferSchema, ...refusals },
       },
       serializerCompiler: fastSerializerCompiler,

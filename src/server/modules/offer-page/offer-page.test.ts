@@ -204,6 +204,47 @@ describe('public offer API', () => {
     expect((await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).supplierTask.sum).toBeNull();
   });
 
+  it('names what is wrong with an offer: a format priced twice, one not of the task, a key it does not know', async () => {
+    const { task, suppliers, pub } = await sentTask(t.app, 1);
+    const [a, b] = task.formats.map((f) => f.id);
+    const post = (body: unknown) => readError(pub(suppliers[0]!.id).post(body), 400);
+    const twice = await post({
+      formats: [
+        { id: a, price: 1 },
+        { id: b, price: 1 },
+        { id: a, price: 2 },
+      ],
+    });
+    expect(twice).toMatchObject({
+      code: 'FORMAT_REPEATED',
+      field: 'formats.2.id',
+      message: 'This format is priced twice.',
+    });
+    const foreign = await post({
+      formats: [
+        { id: a, price: 1 },
+        { id: 'other', price: 1 },
+      ],
+    });
+    expect(foreign).toMatchObject({ code: 'UNKNOWN_FORMAT', field: 'formats.1.id' });
+    // Refused, not dropped: a misspelt key would otherwise lose what the printshop meant.
+    const prices = [
+      { id: a, price: 1 },
+      { id: b, price: 1 },
+    ];
+    expect(await post({ formats: prices, terms: { validdays: 30 } })).toMatchObject({
+      code: 'INVALID',
+      field: 'terms.validdays',
+      key: 'unknownKey',
+    });
+    expect(await post({ formats: [{ ...prices[0], runOn: 5 }, prices[1]] })).toMatchObject({
+      field: 'formats.0.runOn',
+      key: 'unknownKey',
+    });
+    expect(await post({ formats: prices, comment: 'x' })).toMatchObject({ field: 'comment', key: 'unknownKey' });
+    expect((await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).supplierTask.sum).toBeNull();
+  });
+
   it('refuses a submission after the deadline day', async () => {
     const { task, suppliers, pub, offer } = await sentTask(t.app, 1);
     // No API moves a deadline into the past: the row is written.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import {
   AnswerBodySchema,
@@ -26,7 +27,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         params: QuestionParamsSchema,
-        body: AnswerBodySchema,
+        body: strictBody(AnswerBodySchema),
         response: { 200: QuestionSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },

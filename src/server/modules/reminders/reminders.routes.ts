@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { notice } from '../../../shared/notices.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { SentSchema } from '../../../shared/schemas/invitations.ts';
@@ -17,14 +18,24 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     '/tasks/:id/reminders',
     {
-      schema: { tags, params: IdParamsSchema, body: ReminderSettingsSchema, response: { 200: TaskSchema, ...answers } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: strictBody(ReminderSettingsSchema),
+        response: { 200: TaskSchema, ...answers },
+      },
     },
     (req) => changeSettings(deps, staffOf(req), req.params.id, req.body),
   );
   app.post(
     '/tasks/:id/reminders/send',
     {
-      schema: { tags, params: IdParamsSchema, body: SendReminderBodySchema, response: { 200: SentSchema, ...answers } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: strictBody(SendReminderBodySchema),
+        response: { 200: SentSchema, ...answers },
+      },
     },
     async (req) => ({
       queued: await sendReminders(deps, staffOf(req), req.params.id, req.body.suppliers),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
 import {
   SupplierInputSchema,
@@ -24,7 +25,13 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   );
   app.put(
     '/suppliers',
-    { schema: { tags, body: SupplierInputSchema, response: { 201: SupplierSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        body: strictBody(SupplierInputSchema, { read: SupplierSchema }),
+        response: { 201: SupplierSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (req, reply) => reply.status(201).send(await createContact(deps, kind, staffOf(req).workspace.id, req.body)),
   );
   app.post(
@@ -33,7 +40,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         params: IdParamsSchema,
-        body: SupplierUpdateSchema,
+        body: strictBody(SupplierUpdateSchema, { read: SupplierSchema }),
         response: { 200: SupplierSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },

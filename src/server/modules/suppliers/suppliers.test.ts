@@ -40,6 +40,48 @@ describe('suppliers (printshops)', () => {
     expect((await api.post(`/api/suppliers/${id}`, shop)).statusCode).toBe(404);
   });
 
+  it('changes what an update names and keeps the rest (no reset to empty or German)', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'sup-partial')).cookie);
+    const created = await read(api.put('/api/suppliers', { ...shop, language: 'sk' }), SupplierSchema);
+    const renamed = await read(
+      api.post(`/api/suppliers/${created.id}`, { name: 'Müller Druck GmbH', email: shop.email, version: 1 }),
+      SupplierSchema,
+    );
+    expect(renamed).toEqual({ ...created, name: 'Müller Druck GmbH', version: 2 });
+    // An empty text is a change too.
+    expect(await read(api.post(`/api/suppliers/${created.id}`, { vatNumber: '' }), SupplierSchema)).toEqual({
+      ...renamed,
+      vatNumber: '',
+      version: 3,
+    });
+  });
+
+  it('takes back what it answered: GET, change, POST the same object', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'sup-round')).cookie);
+    await api.put('/api/suppliers', shop);
+    const [read1] = (await read(api.get('/api/suppliers'), SupplierListSchema)).items;
+    const changed = await read(api.post(`/api/suppliers/${read1!.id}`, { ...read1, name: 'Neu' }), SupplierSchema);
+    expect(changed).toEqual({ ...read1, name: 'Neu', version: 2 });
+    // The read's id is the path's business: another one in the body is ignored, not followed.
+    const other = await read(api.put('/api/suppliers', { ...shop, email: 'b@druck.de' }), SupplierSchema);
+    await read(api.post(`/api/suppliers/${read1!.id}`, { ...changed, id: other.id, name: 'Neu 2' }), SupplierSchema);
+    expect((await read(api.get('/api/suppliers'), SupplierListSchema)).items.map((s) => [s.id, s.name])).toEqual([
+      [other.id, shop.name],
+      [read1!.id, 'Neu 2'],
+    ]);
+    // A key no read has is refused, naming it.
+    expect(await readError(api.post(`/api/suppliers/${read1!.id}`, { phone: '030 1234' }), 400)).toMatchObject({
+      code: 'INVALID',
+      field: 'phone',
+      key: 'unknownKey',
+      message: 'phone: No such field is known here',
+    });
+    expect(await readError(api.put('/api/suppliers', { ...shop, email: 'c@druck.de', fax: '1' }), 400)).toMatchObject({
+      field: 'fax',
+      key: 'unknownKey',
+    });
+  });
+
   it('keeps a deleted supplier in the database (its offers stay readable) and frees its e-mail', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'sup2')).cookie);
     const { id } = await read(api.put('/api/suppliers', shop), SupplierSchema);

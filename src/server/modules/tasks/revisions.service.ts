@@ -48,7 +48,7 @@ export async function reviseTask(
     note: body.note ?? row.note,
   };
   if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
-  assertDeliveryAfterDeadline(fields);
+  assertDeliveryAfterDeadline(fields, row);
   const formats = body.formats ? withIds(body.formats, current) : current;
   if (body.formats) await assertStoredFormats(ex, staff.workspace.id, formats);
   const changes = changesOf(row, fields, current, formats);

@@ -69,8 +69,9 @@ describe('task input rules', () => {
     const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
     const earlier = await api.post(`/api/tasks/${task.id}`, completeTask({ deliveryDate: inDays(5) }));
     expect(await readError(earlier, 400)).toMatchObject({ code: 'DELIVERY_BEFORE_DEADLINE', field: 'deliveryDate' });
+    // Only the deadline moved: the error is on the deadline.
     const later = await api.post(`/api/tasks/${task.id}`, completeTask({ deadlineDate: inDays(31) }));
-    expect(await readError(later, 400)).toMatchObject({ code: 'DELIVERY_BEFORE_DEADLINE', field: 'deliveryDate' });
+    expect(await readError(later, 400)).toMatchObject({ code: 'DEADLINE_AFTER_DELIVERY', field: 'deadlineDate' });
     expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({
       deliveryDate: task.deliveryDate,
       deadlineDate: task.deadlineDate,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../../shared/schemas/common.ts';
 import {
   TaskDefaultsSchema,
@@ -29,14 +30,24 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.put(
     '/tasks',
-    { schema: { tags, body: TaskInputSchema, response: { 201: TaskSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        body: strictBody(TaskInputSchema, { read: TaskSchema }),
+        response: { 201: TaskSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (req, reply) => reply.status(201).send(await tasks.createTask(deps, staffOf(req), req.body)),
   );
   app.get('/tasks/:id', { schema: { tags, params: IdParamsSchema, response: one } }, (req) =>
     tasks.getTask(deps, staffOf(req), req.params.id),
   );
-  app.post('/tasks/:id', { schema: { tags, params: IdParamsSchema, body: TaskUpdateSchema, response: one } }, (req) =>
-    tasks.updateTaskFields(deps, staffOf(req), req.params.id, req.body),
+  app.post(
+    '/tasks/:id',
+    {
+      schema: { tags, params: IdParamsSchema, body: strictBody(TaskUpdateSchema, { read: TaskSchema }), response: one },
+    },
+    (req) => tasks.updateTaskFields(deps, staffOf(req), req.params.id, req.body),
   );
   app.post(
     '/tasks/:id/formats/:formatId/store',

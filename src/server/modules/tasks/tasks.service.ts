@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { changesOf } from '../../../shared/amendment.ts';
+import { namedFields } from '../../../shared/schemas/body.ts';
 import { DEFAULT_REMIND_DAYS, DEFAULT_UNOPENED_DAYS } from '../../../shared/schemas/reminders.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
@@ -91,15 +92,26 @@ export function assertDeadlineOpen(deps: Pick<Deps, 'config'>, deadline: string 
   }
 }
 
-/** 400 when both dates are set and the delivery comes before the last day to offer. */
-export function assertDeliveryAfterDeadline(dates: { deliveryDate: string | null; deadlineDate: string | null }) {
-  if (dates.deliveryDate && dates.deadlineDate && dates.deliveryDate < dates.deadlineDate) {
+type Dates = { deliveryDate: string | null; deadlineDate: string | null };
+
+/**
+ * 400 when both dates are set and the delivery comes before the last day to offer, at the date that moved:
+ * the deadline when only it changed from `before` (the stored task), else the delivery date.
+ */
+export function assertDeliveryAfterDeadline(dates: Dates, before?: Dates) {
+  if (!dates.deliveryDate || !dates.deadlineDate || dates.deliveryDate >= dates.deadlineDate) return;
+  if (before && before.deliveryDate === dates.deliveryDate && before.deadlineDate !== dates.deadlineDate) {
     throw badRequest(
-      'DELIVERY_BEFORE_DEADLINE',
-      'The delivery date must not be before the offer deadline.',
-      'deliveryDate',
+      'DEADLINE_AFTER_DELIVERY',
+      'The offer deadline must not be after the delivery date.',
+      'deadlineDate',
     );
   }
+  throw badRequest(
+    'DELIVERY_BEFORE_DEADLINE',
+    'The delivery date must not be before the offer deadline.',
+    'deliveryDate',
+  );
 }
 
 /** The preset delivery address (configured) and language of a new task. */
@@ -163,19 +175,16 @@ export async function updateTaskFields(
 ): Promise<Task> {
   return changeTask(deps, staff.workspace.id, id, 'update', async (trx, { row, formats: current }) => {
     await assertVersion(trx, row, input.version);
-    if (input.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, input.deadlineDate);
-    assertDeliveryAfterDeadline(input);
-    const formats = withIds(input.formats, current);
-    await assertStoredFormats(trx, staff.workspace.id, formats);
-    const { formats: _, version: _v, sealed = Boolean(row.sealed), companyId = row.companyId, ...fields } = input;
+    // What the update leaves out stays as it is (docs/product.md#editing-and-versions).
+    const { formats: given, version: _v, sealed = Boolean(row.sealed), companyId = row.companyId, ...named } = input;
+    const fields = { ...row, ...namedFields(named), sealed: sealed ? 1 : 0, companyId };
     if (companyId !== row.companyId) await assertCompanyChoice(trx, staff.workspace.id, companyId);
-    const next = await recordTask(
-      trx,
-      { ...row, ...fields, sealed: sealed ? 1 : 0, companyId },
-      formats.length,
-      changedBy(row, staff),
-    );
-    await replaceTaskFormats(trx, id, formats);
+    if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
+    assertDeliveryAfterDeadline(fields, row);
+    const formats = given ? withIds(given, current) : current;
+    if (given) await assertStoredFormats(trx, staff.workspace.id, formats);
+    const next = await recordTask(trx, fields, formats.length, changedBy(row, staff));
+    if (given) await replaceTaskFormats(trx, id, formats);
     const changes = changesOf(row, next, current, formats);
     const others = OTHER_FIELDS.filter((f) => row[f] !== next[f]);
     if (changes.length + others.length > 0) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
 import {
   CompanyInputSchema,
@@ -24,7 +25,13 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.put(
     '/companies',
-    { schema: { tags, body: CompanyInputSchema, response: { 201: CompanySchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        body: strictBody(CompanyInputSchema, { read: CompanySchema }),
+        response: { 201: CompanySchema, ...errorResponses(400, 401) },
+      },
+    },
     async (req, reply) => reply.status(201).send(await createContact(deps, kind, staffOf(req).workspace.id, req.body)),
   );
   app.post(
@@ -32,7 +39,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     {
       schema: {
         tags,
-        body: CompanyUpdateSchema,
+        body: strictBody(CompanyUpdateSchema, { read: CompanySchema }),
         response: { 200: CompanySchema, ...errorResponses(400, 401, 404, 409) },
       },
     },

@@ -35,6 +35,26 @@ describe('companies', () => {
     expect((await api.delete(`/api/companies/object/${id}`)).statusCode).toBe(404);
   });
 
+  it('changes what an update names and keeps the rest; takes a read back', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'com-partial')).cookie);
+    const created = await read(
+      api.put('/api/companies', { ...company, language: 'en', vatNumber: 'DE1' }),
+      CompanySchema,
+    );
+    const renamed = await read(api.post('/api/companies', { id: created.id, name: 'Acme GmbH' }), CompanySchema);
+    expect(renamed).toEqual({ ...created, name: 'Acme GmbH', version: 2 });
+    const [listed] = (await read(api.get('/api/companies'), CompanyListSchema)).items;
+    expect(await read(api.post('/api/companies', { ...listed, address: 'Weg 1' }), CompanySchema)).toEqual({
+      ...renamed,
+      address: 'Weg 1',
+      version: 3,
+    });
+    expect(await readError(api.post('/api/companies', { id: created.id, city: 'Berlin' }), 400)).toMatchObject({
+      field: 'city',
+      key: 'unknownKey',
+    });
+  });
+
   it.each([
     [{ ...company, name: '' }, 'name'],
     [{ ...company, email: 'x' }, 'email'],

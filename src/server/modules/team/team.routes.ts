@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
 import {
+  EmployeeSchema,
   TeamInvitationInfoSchema,
   InviteBodySchema,
   RoleBodySchema,
@@ -21,7 +23,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.put(
     '/employees',
-    { schema: { tags, body: InviteBodySchema, response: { ...done, ...errorResponses(400, 401, 403) } } },
+    { schema: { tags, body: strictBody(InviteBodySchema), response: { ...done, ...errorResponses(400, 401, 403) } } },
     async (req, reply) => {
       await team.invite(deps, staffOf(req), toHeaders(req), req.body);
       return reply.status(204).send(null);
@@ -33,7 +35,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags,
         params: IdParamsSchema,
-        body: RoleBodySchema,
+        body: strictBody(RoleBodySchema, { read: EmployeeSchema }),
         response: { ...done, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Task, TaskUpdate } from '../../../../shared/schemas/tasks.ts';
+import type { Task, TaskInput } from '../../../../shared/schemas/tasks.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { TaskForm } from './task-form.tsx';
 import { testFormat, testTask } from '../../../test/tasks.ts';
@@ -8,7 +8,8 @@ import { testFormat, testTask } from '../../../test/tasks.ts';
 /** The task's page form, its saves answered with the task as sent, each format given an id. */
 function renderForm(task: Task, language: 'en' | 'de' = 'en') {
   const saved = (body: unknown) => {
-    const update = body as TaskUpdate;
+    // The form sends every field, not only those changed.
+    const update = body as TaskInput;
     return testTask({ ...update, formats: update.formats.map((f, i) => testFormat({ ...f, id: `tf${i + 1}` })) });
   };
   return renderPage(<TaskForm task={task} mode="edit" amendDialog={() => null} />, {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { strictBody } from '../../../shared/schemas/body.ts';
 import { WorkspaceSchema, WorkspaceUpdateSchema } from '../../../shared/schemas/workspace.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
@@ -17,7 +18,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     {
       schema: {
         tags,
-        body: WorkspaceUpdateSchema,
+        body: strictBody(WorkspaceUpdateSchema, { read: WorkspaceSchema }),
         response: { 200: WorkspaceSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },

@@ -78,7 +78,7 @@ const TABLE_OWNERS = {
   questions: 'questions',
   taskEvents: 'events',
   workspaceEvents: 'events',
-  buyingCompanies: 'workspace',
+  buyingCompanies: 'team',
   user: 'account',
   session: 'account',
   organization: 'account',

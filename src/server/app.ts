@@ -27,7 +27,7 @@ import { comparisonRoutes } from './modules/comparison/comparison.routes.ts';
 import { recordRoutes } from './modules/records/records.routes.ts';
 import { mailAccountCode } from './modules/account/index.ts';
 import { companyRoutes } from './modules/team/companies.routes.ts';
-import { workspaceRoutes } from './modules/workspace/workspace.routes.ts';
+import { buyingCompanyRoutes } from './modules/team/buying-company.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
@@ -193,7 +193,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         formatRoutes,
         supplierRoutes,
         companyRoutes,
-        workspaceRoutes,
+        buyingCompanyRoutes,
         teamRoutes,
         taskRoutes,
         invitationRoutes,

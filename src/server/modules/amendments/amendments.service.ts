@@ -20,7 +20,7 @@ import {
   type Amendment,
   type OpenedTask,
 } from '../tasks/index.ts';
-import { printshopSender } from '../workspace/index.ts';
+import { printshopSender } from '../team/index.ts';
 import { amendmentMail, cancellationMail, type Standing } from './amendment.mail.tsx';
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;

@@ -14,7 +14,7 @@ import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 import { orderAttachment, senderOf } from './order.service.ts';
-import { printshopSender } from '../workspace/index.ts';
+import { printshopSender } from '../team/index.ts';
 
 type AwardDeps = Pick<Deps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
 type Award = AwardBody['awards'][number];

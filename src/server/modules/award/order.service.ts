@@ -5,7 +5,7 @@ import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
-import { buyingCompanyOfTask } from '../workspace/index.ts';
+import { buyingCompanyOfTask } from '../team/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
 import type { Deps } from '../../deps.ts';
 import type { OrderDocument } from './order.pdf.tsx';

@@ -11,7 +11,7 @@ import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
 import { assertTask, changeTask, recordTask } from '../tasks/index.ts';
-import { printshopSender } from '../workspace/index.ts';
+import { printshopSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import {
   listTaskMails,

@@ -9,7 +9,7 @@ import { conflict, notFound, refused } from '../../errors.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { reminderPlanner } from '../reminders/index.ts';
 import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
-import { printshopSender } from '../workspace/index.ts';
+import { printshopSender } from '../team/index.ts';
 import { invitationTemplate } from './invitation.mail.tsx';
 import { listSupplierTasks, type SupplierTaskRow } from './invitations.queries.ts';
 

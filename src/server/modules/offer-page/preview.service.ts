@@ -7,7 +7,7 @@ import { offerRefusal } from '../../../shared/task-state.ts';
 import { findTaskDocuments, pubDocuments } from '../files/index.ts';
 import { findTaskQuestions, pubQuestions } from '../questions/index.ts';
 import { assertTask, findTaskFormats, findTaskRevisions, readTaskById } from '../tasks/index.ts';
-import { buyingCompanyOfTask } from '../workspace/index.ts';
+import { buyingCompanyOfTask } from '../team/index.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 import { taskView } from './offer-page.service.ts';
 import { amendmentsOf } from './task-cache.ts';

@@ -7,7 +7,7 @@ import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTaskQuestions, type TaskQuestion } from '../questions/index.ts';
 import { findAwards, type NewAward } from '../award/index.ts';
 import { findSupplierTasks, type Offer, type SupplierTaskRecord } from '../invitations/index.ts';
-import { buyingCompanyOfTask } from '../workspace/index.ts';
+import { buyingCompanyOfTask } from '../team/index.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 
 /**

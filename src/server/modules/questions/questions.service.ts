@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { assertTask, changeTask } from '../tasks/index.ts';
-import { printshopSender } from '../workspace/index.ts';
+import { printshopSender } from '../team/index.ts';
 import { answerMail } from './answer.mail.tsx';
 import {
   answerRecipients,

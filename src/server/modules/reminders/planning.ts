@@ -8,7 +8,7 @@ import type { TaskRow } from '../tasks/index.ts';
 import { deadlineEnd, remindAt, unopenedAt } from './due-times.ts';
 import { reminderTemplate, type ReminderKind } from './reminder.mail.tsx';
 import { deletePlannedMails, deleteQueuedMails } from '../mail/index.ts';
-import { printshopSender, type PrintshopSender } from '../workspace/index.ts';
+import { printshopSender, type PrintshopSender } from '../team/index.ts';
 import { listInvited, listStale, listUnwanted, REMINDER_KINDS, type InvitedRow } from './reminders.queries.ts';
 
 type PlanDeps = Pick<Deps, 'config' | 'outbox'>;

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { answerTask, changeTask, readTask, saveReminderSettings } from '../tasks/index.ts';
-import { printshopSender } from '../workspace/index.ts';
+import { printshopSender } from '../team/index.ts';
 import { reminderMails, replanReminders } from './planning.ts';
 import { listInvited, type InvitedRow } from './reminders.queries.ts';
 

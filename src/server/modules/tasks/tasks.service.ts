@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { deleteTaskMails } from '../mail/index.ts';
-import { assertCompanyChoice } from '../workspace/index.ts';
+import { assertCompanyChoice } from '../team/index.ts';
 import { discard } from '../../storage/storage.ts';
 import {
   deleteTask,

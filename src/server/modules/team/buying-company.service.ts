@@ -11,7 +11,7 @@ import {
   findTaskBuyer,
   insertBuyingCompany,
   updateBuyingCompany,
-} from './workspace.queries.ts';
+} from './buying-company.queries.ts';
 
 const canManage = (staff: Staff) => staff.workspace.role === 'owner' || staff.workspace.role === 'admin';
 const FIELDS = ['name', 'address', 'vatNumber', 'phone'] as const;

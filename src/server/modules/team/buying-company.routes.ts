@@ -4,12 +4,12 @@ import { WorkspaceSchema, WorkspaceUpdateSchema } from '../../../shared/schemas/
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
-import { getWorkspace, setBuyingCompany } from './workspace.service.ts';
+import { getWorkspace, setBuyingCompany } from './buying-company.service.ts';
 
 const tags = ['workspace'];
 
 /** The signed-in member's workspace and the company it buys for. */
-export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export const buyingCompanyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/workspace', { schema: { tags, response: { 200: WorkspaceSchema, ...errorResponses(401) } } }, (req) =>
     getWorkspace(deps, staffOf(req)),
   );

@@ -10,6 +10,5 @@ export {
   replanReminders,
   staleReminders,
   staleRemindersOf,
-  type ReminderFrom,
 } from './planning.ts';
 export { listInvited, type InvitedRow } from './reminders.queries.ts';

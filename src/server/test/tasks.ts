@@ -26,6 +26,16 @@ export const flyer = {
   count: 5000,
 };
 
+const none = { weight: '', personalisation: '', description: '' };
+
+/** A flyer whose texts the buyer wrote in German only (docs/product.md#languages). */
+export const germanOnlyFlyer = {
+  ...flyer,
+  en: none,
+  de: { weight: '135 g Bilderdruck', personalisation: '', description: 'Glänzender Flyer, beidseitig' },
+  sk: none,
+};
+
 /** A task that is complete: state 5 once created. */
 export function completeTask(change: Partial<z.input<typeof TaskInputSchema>> = {}) {
   return {

@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/languages.ts';
 import { flyer } from '../../test/tasks.ts';
 import { invitationMail } from './invitation.mail.tsx';
 
-const task = { name: 'Mailing Q1', note: '', address: 'Lieferweg 1', lettershop: 'Nord' };
+const task = { name: 'Mailing Q1', note: '', address: 'Lieferweg 1', lettershop: 'Nord', lang: 'de' as const };
 const supplier = (language: Language) => ({ name: 'Druck', contactPerson: '', language });
 
 // Each printshop reads one number and date format in its mails: its own language's.

@@ -1,5 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
+import { chooseFormatTexts, markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
 import { formatCount } from '../../../shared/money.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
@@ -14,6 +15,8 @@ export type InvitationData = {
     lettershop: string;
     deliveryDate: string | null;
     deadlineDate: string | null;
+    /** The task's language: a format text missing in the printshop's is shown in it (docs/product.md#languages). */
+    lang: Language;
     /** Sealed bids: the mail says so. */
     sealed?: boolean | number;
   };
@@ -33,9 +36,11 @@ export type InvitationData = {
 const muted = { color: '#616e7c', fontSize: 13 };
 const cell = { padding: '4px 8px 4px 0', verticalAlign: 'top' } as const;
 
-function formatLines(f: TaskFormat, lang: Language) {
+/** A format's lines; a text missing in `lang` is the task's or another language's, its label says which. */
+function formatLines(f: TaskFormat, lang: Language, taskLang: Language) {
   const l = texts[lang].labels;
-  const t = f[lang];
+  const t = chooseFormatTexts(f, lang, taskLang);
+  const text = (field: FormatTextField) => [markedLabel(l[field], t[field], lang), t[field].text];
   const count = (n: number) => formatCount(n, lang);
   return [
     [l.quantity, count(f.count)],
@@ -45,9 +50,9 @@ function formatLines(f: TaskFormat, lang: Language) {
     [l.color, f.color],
     [l.perforation, f.perforation],
     [l.fold, f.fold],
-    [l.weight, t.weight],
-    [l.personalisation, t.personalisation],
-    [l.description, t.description],
+    text('weight'),
+    text('personalisation'),
+    text('description'),
   ].filter(([, value]) => value) as [string, string][];
 }
 
@@ -110,7 +115,7 @@ function renderInvitation(d: InvitationData): MailContent {
                 {f.title}
               </td>
             </tr>
-            {formatLines(f, lang).map(([label, value]) => (
+            {formatLines(f, lang, d.task.lang).map(([label, value]) => (
               <tr key={label}>
                 <td style={{ ...cell, ...muted }}>{label}</td>
                 <td style={{ ...cell, whiteSpace: 'pre-line' }}>{value}</td>
@@ -146,7 +151,11 @@ function renderInvitation(d: InvitationData): MailContent {
     d.task.name,
     d.task.note,
     '',
-    ...d.formats.flatMap((f) => [f.title, ...formatLines(f, lang).map(([label, value]) => `  ${label}: ${value}`), '']),
+    ...d.formats.flatMap((f) => [
+      f.title,
+      ...formatLines(f, lang, d.task.lang).map(([label, value]) => `  ${label}: ${value}`),
+      '',
+    ]),
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
     ...(d.task.sealed ? [t.sealed, ''] : []),

@@ -118,6 +118,15 @@ export const PubTaskSchema = z.object({
       weight: z.string(),
       personalisation: z.string(),
       description: z.string(),
+      /**
+       * The language of each text when it is not the printshop's: missing there, it is the task's or another
+       * language's (shared/format-texts.ts); null for a text in the printshop's language or none at all.
+       */
+      fallbacks: z.object({
+        weight: LanguageSchema.nullable(),
+        personalisation: LanguageSchema.nullable(),
+        description: LanguageSchema.nullable(),
+      }),
     }),
   ),
 });

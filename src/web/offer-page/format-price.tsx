@@ -1,3 +1,4 @@
+import { markedLabel, type FormatTextField } from '../../shared/format-texts.ts';
 import { formatCount } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { fieldKey } from './offer-fields.ts';
@@ -22,6 +23,9 @@ export function FormatPrice({ format: f, form, alternative, onAlternative }: Pro
   const { t } = form;
   const count = (n: number) => formatCount(n, form.language);
   const titleId = `title-${f.id}`;
+  // A text missing in the printshop's language is another's: its label says which (docs/product.md#offer-page).
+  const marked = (label: string, field: FormatTextField) =>
+    markedLabel(label, { text: f[field], from: f.fallbacks[field] }, form.language);
   return (
     <li className="card format">
       <h3 id={titleId}>{f.title}</h3>
@@ -33,9 +37,9 @@ export function FormatPrice({ format: f, form, alternative, onAlternative }: Pro
           [t.color, f.color],
           [t.perforation, f.perforation],
           [t.fold, f.fold],
-          [t.weight, f.weight],
-          [t.personalisation, f.personalisation],
-          [t.description, f.description],
+          [marked(t.weight, 'weight'), f.weight],
+          [marked(t.personalisation, 'personalisation'), f.personalisation],
+          [marked(t.description, 'description'), f.description],
         ]}
       />
       <div className="prices">

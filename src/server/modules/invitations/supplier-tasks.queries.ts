@@ -73,6 +73,7 @@ function supplierTasks(ex: Executor) {
       'tasks.deliveryDate',
       'tasks.deadlineDate',
       'tasks.sealed',
+      'tasks.lang',
       'tasks.revision',
       'tasks.pricesRevision',
       'tasks.cancelMessage',

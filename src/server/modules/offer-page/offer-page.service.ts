@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
+import { chooseFormatTexts } from '../../../shared/format-texts.ts';
 import { offerSum, rank } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
@@ -48,7 +49,7 @@ async function readSupplierTask(deps: OfferDeps, link: Link): Promise<{ cached: 
 
 type TaskFields = Pick<
   TaskRow,
-  'id' | 'name' | 'note' | 'address' | 'deliveryDate' | 'deadlineDate' | 'state' | 'sealed'
+  'id' | 'name' | 'note' | 'address' | 'deliveryDate' | 'deadlineDate' | 'state' | 'sealed' | 'lang'
 > & {
   cancelMessage: string | null;
 };
@@ -81,8 +82,19 @@ export function taskView(
       count: f.count,
       counts: f.counts,
       runOn: f.runOn,
-      ...f[language],
+      ...pageTexts(f, language, task.lang),
     })),
+  };
+}
+
+/** A format's texts in the printshop's language, each missing one in the task's or another (docs/product.md#offer-page). */
+function pageTexts(f: TaskFormat, language: Language, taskLanguage: Language) {
+  const { weight, personalisation, description } = chooseFormatTexts(f, language, taskLanguage);
+  return {
+    weight: weight.text,
+    personalisation: personalisation.text,
+    description: description.text,
+    fallbacks: { weight: weight.from, personalisation: personalisation.from, description: description.from },
   };
 }
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { toDisplayDate } from '../../../shared/dates.ts';
+import { markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { formatCount, formatEuros } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
@@ -21,8 +22,17 @@ Font.register({
 // Words stay whole: a hyphen inserted at a line's end would change what a reader copies out of the PDF.
 Font.registerHyphenationCallback((word) => [word]);
 
-/** A format's print spec in the printshop's language: the task format's fields and that language's texts. */
-export type FormatSpec = FormatTexts & { format: string; color: string; perforation: string; fold: string };
+/**
+ * A format's print spec in the printshop's language: the task format's fields and that language's texts; a text
+ * missing there is the task's or another language's, `fallbacks` names it (docs/product.md#languages).
+ */
+export type FormatSpec = FormatTexts & {
+  format: string;
+  color: string;
+  perforation: string;
+  fold: string;
+  fallbacks: Record<FormatTextField, Language | null>;
+};
 
 /** Everything an order document shows; built by order.service.ts, the same for the mail and the download. */
 export type OrderDocument = {
@@ -99,8 +109,13 @@ function Head({ d, t }: { d: OrderDocument; t: OrderTexts }) {
 
 /** One ordered format: its title, the alternative if that was ordered, every field of its spec that is set. */
 function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: OrderTexts; language: Language }) {
+  const { spec } = line;
+  const label = (key: keyof typeof t.labels) =>
+    key === 'weight' || key === 'personalisation' || key === 'description'
+      ? markedLabel(t.labels[key], { text: spec[key], from: spec.fallbacks[key] }, language)
+      : t.labels[key];
   const fields = (['format', 'color', 'perforation', 'fold', 'weight', 'personalisation', 'description'] as const)
-    .map((key) => [t.labels[key], line.spec[key]] as const)
+    .map((key) => [label(key), line.spec[key]] as const)
     .filter(([, value]) => value !== '');
   return (
     <View style={s.row}>

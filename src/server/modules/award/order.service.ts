@@ -1,4 +1,5 @@
 import { todayIn } from '../../../shared/dates.ts';
+import { chooseFormatTexts } from '../../../shared/format-texts.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
@@ -40,7 +41,7 @@ type Order = {
   awards: NewAward[];
 };
 
-/** What one printshop's order document shows, each format's spec in the printshop's language. */
+/** What one printshop's order document shows, each format's spec in the printshop's language (or marked). */
 export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'>, order: Order) {
   const { task, supplierId, sender } = order;
   const supplier = await findOrderSupplier(ex, task.workspaceId, task.id, supplierId);
@@ -51,7 +52,12 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
     const award = awards.get(f.id);
     if (!award) return [];
     const { count, price, alternative } = award;
-    const spec = { format: f.format, color: f.color, perforation: f.perforation, fold: f.fold, ...f[language] };
+    const { weight, personalisation, description } = chooseFormatTexts(f, language, task.lang);
+    const spec = {
+      ...{ format: f.format, color: f.color, perforation: f.perforation, fold: f.fold },
+      ...{ weight: weight.text, personalisation: personalisation.text, description: description.text },
+      fallbacks: { weight: weight.from, personalisation: personalisation.from, description: description.from },
+    };
     return [{ title: f.title, count, price, alternative, spec }];
   });
   const awardedAt = Math.min(...[...awards.values()].map((a) => a.createdAt));

@@ -1,17 +1,27 @@
+import Box from '@mui/material/Box';
+import type { Language } from '../../../../shared/languages.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { refusal } from '../../../../shared/task-state.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useSendMail } from '../api/send-mail.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
+import { MissingTexts } from './missing-texts.tsx';
 
 /** Whom to invite: `ids` empty = every printshop without an invitation; `count` says how many that is. */
 export type Sending = { ids: string[]; count: number; open: boolean };
 
-type Props = { task: Task; sending: Sending; onClose: () => void; onSent: () => void };
+type Props = {
+  task: Task;
+  sending: Sending;
+  /** The languages of the printshops this send invites, one per printshop. */
+  readers: Language[];
+  onClose: () => void;
+  onSent: () => void;
+};
 
-/** Confirms the invitations; the first ones freeze the task, which the dialog says. */
-export function SendDialog({ task, sending, onClose, onSent }: Props) {
+/** Confirms the invitations; the first ones freeze the task, which the dialog says, as it says which texts they miss. */
+export function SendDialog({ task, sending, readers, onClose, onSent }: Props) {
   const ft = useInvitationsTexts();
   const notify = useNotify();
   const send = useSendMail();
@@ -35,6 +45,9 @@ export function SendDialog({ task, sending, onClose, onSent }: Props) {
       onClose={onClose}
     >
       {ft('send.text', { count: sending.count })} {refusal('update', task.state) === null ? ft('send.freezes') : null}
+      <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+        <MissingTexts task={task} readers={readers} />
+      </Box>
     </ConfirmDialog>
   );
 }

@@ -19,6 +19,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSupplierTasks } from '../../../api/get-supplier-tasks.ts';
 import { useSendTestMail } from '../api/send-test-mail.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
+import { MissingTexts } from './missing-texts.tsx';
 import { SendDialog, type Sending } from './send-dialog.tsx';
 import { SendProgress } from './send-progress.tsx';
 import { SupplierTable } from './supplier-table.tsx';
@@ -59,7 +60,12 @@ export function SupplierSection({ task, rowAction }: Props) {
   const chosen = selectable
     ? rows.filter((r) => selectable(r) && selected.has(r.supplierId)).map((r) => r.supplierId)
     : [];
-  const uninvited = rows.filter((r) => r.mailState === 'pending' && !r.deleted).length;
+  const pending = rows.filter((r) => r.mailState === 'pending' && !r.deleted);
+  const uninvited = pending.length;
+  const canSend = uninvited > 0 && (refusal('inviteAll', task.state) === null || canInviteOne);
+  // The printshops a send invites: every one still pending, or those chosen.
+  const readers = (ids: string[]) =>
+    (ids.length ? pending.filter((r) => ids.includes(r.supplierId)) : pending).map((r) => r.language);
   // Why nothing can be sent; a closed task says so in its banner already.
   const blocked =
     task.state === TaskState.done ? null : refusal('inviteAll', task.state) && refusal('inviteOne', task.state);
@@ -140,6 +146,7 @@ export function SupplierSection({ task, rowAction }: Props) {
           </Typography>
         ) : null}
         <SendProgress rows={rows} />
+        {canSend ? <MissingTexts task={task} readers={readers([])} /> : null}
         <QueryState
           query={suppliers}
           failed={ft('suppliers.loadFailed')}
@@ -175,6 +182,7 @@ export function SupplierSection({ task, rowAction }: Props) {
       <SendDialog
         task={task}
         sending={sending}
+        readers={readers(sending.ids)}
         onClose={() => setSending((s) => ({ ...s, open: false }))}
         onSent={() => setSelected(new Set())}
       />

@@ -45,6 +45,18 @@ export const de: InvitationsTexts = {
     freezes: 'Danach können die Anfrage und ihre Formate nicht mehr bearbeitet werden.',
     confirm: 'Senden',
   },
+  missingTexts: {
+    title: 'Formattexte fehlen in der Sprache eines Lieferanten',
+    line_one:
+      '{{title}}: die {{missing}} {{field}} fehlt — 1 Lieferant liest {{language}}; er sieht den {{from}} Text.',
+    line_other:
+      '{{title}}: die {{missing}} {{field}} fehlt — {{count}} Lieferanten lesen {{language}}; sie sehen den {{from}} Text.',
+    // Grammatur, Personalisierung and Beschreibung are all feminine: "die slowakische Beschreibung".
+    fields: { weight: 'Grammatur', personalisation: 'Personalisierung', description: 'Beschreibung' },
+    missing: { en: 'englische', de: 'deutsche', sk: 'slowakische' },
+    languages: { en: 'Englisch', de: 'Deutsch', sk: 'Slowakisch' },
+    from: { en: 'englischen', de: 'deutschen', sk: 'slowakischen' },
+  },
   mailLog: {
     title: 'Mailprotokoll',
     kind: 'Mail',

@@ -44,6 +44,18 @@ export const en = {
     freezes: 'Afterwards the task and its formats can no longer be edited.',
     confirm: 'Send',
   },
+  missingTexts: {
+    title: 'Format texts missing in a printshop’s language',
+    line_one:
+      '{{title}}: the {{missing}} {{field}} is missing — 1 printshop reads {{language}}; it will see the {{from}} text.',
+    line_other:
+      '{{title}}: the {{missing}} {{field}} is missing — {{count}} printshops read {{language}}; they will see the {{from}} text.',
+    fields: { weight: 'weight', personalisation: 'personalisation', description: 'description' },
+    // "the Slovak description", "reads Slovak", "the German text": one word each in English.
+    missing: { en: 'English', de: 'German', sk: 'Slovak' },
+    languages: { en: 'English', de: 'German', sk: 'Slovak' },
+    from: { en: 'English', de: 'German', sk: 'Slovak' },
+  },
   mailLog: {
     title: 'Mail log',
     kind: 'Mail',

@@ -49,6 +49,13 @@ export async function createTeam(app: App, day: string): Promise<DemoTeam> {
   await buyer.call('POST', '/api/account/settings', { language: 'de', signature: signature('Julia Berger') });
   const me = await buyer.call<Me>('GET', '/api/account/me');
   await renameWorkspace(app, buyer, me.workspace.id);
+  // Who is buying: what printshops read in every mail, on their page and on the order PDF.
+  await buyer.call('POST', '/api/workspace', {
+    name: DEMO_COMPANY,
+    address: 'Osterweg 12\n33100 Paderborn',
+    vatNumber: 'DE811234567',
+    phone: '+49 5251 1234-0',
+  });
   await buyer.call('PUT', '/api/employees', { email: `${colleague}@example.com`, role: 'admin' });
   const colleagueStaff = await signUp(app, colleague, `${colleague}@example.com`, password);
   await colleagueStaff.call('POST', '/api/account/settings', { language: 'de', signature: signature('Jana Krüger') });

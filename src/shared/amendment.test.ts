@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changesOf, pricesChanged } from './amendment.ts';
+import { concerns, translationsOnly } from './change-line.ts';
 import type { TaskFormat } from './schemas/tasks.ts';
 
 const texts = (weight: string) => ({ weight, personalisation: '', description: 'Glossy' });
@@ -18,10 +19,17 @@ const flyer: TaskFormat = {
   counts: [],
   runOn: false,
 };
-const fields = { deadlineDate: '2027-01-05', deliveryDate: null, address: 'Hauptstr. 1', note: '' };
+// A German task: its German texts are the original, the English and Slovak ones translations.
+const fields = {
+  deadlineDate: '2027-01-05',
+  deliveryDate: null,
+  address: 'Hauptstr. 1',
+  note: '',
+  lang: 'de' as const,
+};
 
 describe('what an amendment changes in a format', () => {
-  it('names each spec field old → new, a text with its language', () => {
+  it('names each spec field old → new, a text with its language, one not in the task’s language a translation', () => {
     const after = { ...flyer, title: 'Flyer A5 matt', sk: texts('170 g'), perforation: '1×' };
     expect(changesOf(fields, fields, [flyer], [after])).toEqual([
       {
@@ -34,10 +42,37 @@ describe('what an amendment changes in a format', () => {
         fields: [
           { name: 'title', old: 'Flyer A5', new: 'Flyer A5 matt' },
           { name: 'perforation', old: '', new: '1×' },
-          { name: 'weight', language: 'sk', old: '135 g', new: '170 g' },
+          { name: 'weight', language: 'sk', translation: true, old: '135 g', new: '170 g' },
         ],
       },
     ]);
+  });
+
+  it('takes a translation added or fixed alone for no change of the spec: no prices asked again, only its language told', () => {
+    const sk = { ...flyer, sk: { weight: '135 g', personalisation: 'meno', description: 'Lesklý leták' } };
+    const changes = changesOf(fields, fields, [flyer], [sk]);
+    expect(pricesChanged(changes)).toBe(false);
+    expect(translationsOnly(changes)).toEqual(['sk']);
+    expect([concerns(changes, 'sk'), concerns(changes, 'de'), concerns(changes, 'en')]).toEqual([true, false, false]);
+    // Two translations at once: both languages' printshops are told.
+    const both = changesOf(fields, fields, [flyer], [{ ...sk, en: texts('135 gsm') }]);
+    expect([pricesChanged(both), translationsOnly(both)]).toEqual([false, ['en', 'sk']]);
+  });
+
+  it('takes a change of the task’s own language’s text, or a translation beside another change, for a change everyone is told', () => {
+    const german = changesOf(fields, fields, [flyer], [{ ...flyer, de: texts('170 g') }]);
+    expect([pricesChanged(german), translationsOnly(german), concerns(german, 'sk')]).toEqual([true, null, true]);
+    const all = changesOf(fields, fields, [flyer], [{ ...flyer, de: texts('170 g'), sk: texts('170 g') }]);
+    expect([pricesChanged(all), translationsOnly(all)]).toEqual([true, null]);
+    const quantity = changesOf(fields, fields, [flyer], [{ ...flyer, count: 6000, sk: texts('Lesklý') }]);
+    expect([pricesChanged(quantity), translationsOnly(quantity), concerns(quantity, 'de')]).toEqual([true, null, true]);
+    const note = changesOf(fields, { ...fields, note: 'Neu' }, [flyer], [{ ...flyer, sk: texts('Lesklý') }]);
+    expect([pricesChanged(note), translationsOnly(note), concerns(note, 'en')]).toEqual([false, null, true]);
+    // Revisions stored before translations were told apart: their text changes count as spec changes.
+    const stored = [
+      { ...quantity[1]!, fields: [{ name: 'weight' as const, language: 'sk' as const, old: '', new: 'x' }] },
+    ];
+    expect([pricesChanged(stored), translationsOnly(stored)]).toEqual([true, null]);
   });
 
   it('names a new quantity and a new spec of one format both, and asks for prices again', () => {

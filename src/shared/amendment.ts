@@ -1,28 +1,33 @@
-import { LANGUAGES } from './languages.ts';
+import { isTranslation } from './change-line.ts';
+import { LANGUAGES, type StaffLanguage } from './languages.ts';
 import { SPEC_FIELDS, SPEC_TEXTS, type Change, type Quantities, type SpecFieldChange } from './schemas/revisions.ts';
 import type { TaskFormat } from './schemas/tasks.ts';
 
 type Fields = { deadlineDate: string | null; deliveryDate: string | null; address: string; note: string };
+/** The task before: its language is the one its texts are written in first; the others are translations. */
+type Before = Fields & { lang: StaffLanguage };
 
 const quantities = ({ count, counts, runOn }: TaskFormat): Quantities => ({ count, counts, runOn });
 const sameQuantities = (a: Quantities, b: Quantities) =>
   a.count === b.count && a.runOn === b.runOn && a.counts.join() === b.counts.join();
 
-// What a printshop prices besides the quantities, old -> new: the spec, its texts in every language.
-function specChanges(was: TaskFormat, now: TaskFormat): SpecFieldChange[] {
+// What a printshop prices besides the quantities, old -> new: the spec, its texts in every language, those of
+// another language than the task's marked as translations.
+function specChanges(was: TaskFormat, now: TaskFormat, original: StaffLanguage): SpecFieldChange[] {
   const fields: SpecFieldChange[] = [];
   for (const name of SPEC_FIELDS) if (was[name] !== now[name]) fields.push({ name, old: was[name], new: now[name] });
   for (const name of SPEC_TEXTS) {
     for (const language of LANGUAGES) {
       const [old, next] = [was[language][name], now[language][name]];
-      if (old !== next) fields.push({ name, language, old, new: next });
+      if (old === next) continue;
+      fields.push({ name, language, ...(language === original ? {} : { translation: true as const }), old, new: next });
     }
   }
   return fields;
 }
 
 /** What an amendment changes, old -> new, in the order a printshop reads the tender. */
-export function changesOf(before: Fields, after: Fields, formatsBefore: TaskFormat[], formatsAfter: TaskFormat[]) {
+export function changesOf(before: Before, after: Fields, formatsBefore: TaskFormat[], formatsAfter: TaskFormat[]) {
   const changes: Change[] = [];
   for (const field of ['deadlineDate', 'deliveryDate', 'address', 'note'] as const) {
     if (before[field] !== after[field]) changes.push({ field, old: before[field], new: after[field] });
@@ -38,7 +43,7 @@ export function changesOf(before: Fields, after: Fields, formatsBefore: TaskForm
     if (!sameQuantities(quantities(was), quantities(f)))
       changes.push({ ...about, change: 'quantities', old: quantities(was), new: quantities(f) });
     // A format re-specified and re-quantified at once gets both lines: neither hides the other.
-    const fields = specChanges(was, f);
+    const fields = specChanges(was, f, before.lang);
     if (fields.length > 0) changes.push({ ...about, change: 'spec', old: null, new: null, fields });
   }
   const kept = new Set(formatsAfter.map((f) => f.id));
@@ -56,5 +61,8 @@ export function changesOf(before: Fields, after: Fields, formatsBefore: TaskForm
   return changes;
 }
 
-/** Changes to formats or quantities ask printshops to confirm their prices; dates, address and note do not. */
-export const pricesChanged = (changes: Change[]) => changes.some((c) => c.field === 'format');
+/**
+ * Changes to formats, quantities or the spec ask printshops to confirm their prices; dates, address, note and
+ * a translation added or fixed alone do not (docs/product.md#amendments).
+ */
+export const pricesChanged = (changes: Change[]) => changes.some((c) => c.field === 'format' && !isTranslation(c));

@@ -18,11 +18,19 @@ const changes: Change[] = [
   },
   {
     field: 'format',
+    formatId: 'b',
+    title: 'Brochure',
+    change: 'quantities',
+    old: { count: 10000, counts: [5000, 20000], runOn: true },
+    new: { count: 12000, counts: [20000, 30000], runOn: false },
+  },
+  {
+    field: 'format',
     formatId: 'l',
     title: 'Letter',
     change: 'added',
     old: null,
-    new: { count: 2500, counts: [], runOn: false },
+    new: { count: 2500, counts: [1000], runOn: true },
   },
   {
     field: 'format',
@@ -43,13 +51,23 @@ const changes: Change[] = [
     new: null,
     fields: [
       { name: 'color', old: '4/0', new: '4/4' },
-      { name: 'weight', language: 'en', old: '135 g', new: '170 g' },
+      { name: 'weight', language: 'en', translation: true, old: '135 g', new: '170 g' },
       { name: 'weight', language: 'de', old: '135 g', new: '170 g' },
-      { name: 'weight', language: 'sk', old: '135 g', new: '170 g' },
+      { name: 'weight', language: 'sk', translation: true, old: '135 g', new: '170 g' },
       { name: 'description', language: 'de', old: 'Glänzend\nbeidseitig', new: '' },
     ],
   },
-  // Only the Slovak text changed: the others read it, naming its language.
+  // A Slovak translation added (the task is German): only Slovak printshops read it.
+  {
+    field: 'format',
+    formatId: 'f',
+    title: 'Flyer A5',
+    change: 'spec',
+    old: null,
+    new: null,
+    fields: [{ name: 'description', language: 'sk', translation: true, old: '', new: 'Lesklý leták' }],
+  },
+  // Stored before translations were told apart, only the Slovak text changed: the others read it, naming its language.
   {
     field: 'format',
     formatId: 'l',
@@ -65,14 +83,23 @@ const lines = (language: Language) =>
   changes.flatMap((c) => changeLines(c, language)).map(({ label, value }) => `${label}: ${value}`);
 
 describe('an amendment’s changes as printshops read them, in the mail and on their page', () => {
-  it('read old → new in English, dates and counts in English notation', () => {
+  it('read plain old → new in English, in English notation; another language’s translation not at all', () => {
     expect(lines('en')).toEqual([
       'Offer deadline: 05/01/2027 → 12/01/2027',
       'Delivery date: – → 01/02/2027',
       'Delivery address: Hauptstr. 1, 10115 Berlin → Hauptstr. 2, 10115 Berlin',
       'Note: – → Proof by PDF',
-      'Flyer A5: quantities changed: 5,000 → 6,000 (also 1,000 / 12,500), run-on',
-      'Letter: added: 2,500',
+      'Flyer A5: Quantity: 5,000 → 6,000',
+      'Flyer A5: Further quantities: added 1,000 / 12,500',
+      'Flyer A5: Run-on: now asked',
+      'Brochure: Quantity: 10,000 → 12,000',
+      'Brochure: Further quantities: added 30,000',
+      'Brochure: Further quantities: removed 5,000',
+      'Brochure: Run-on: no longer asked',
+      'Letter: added',
+      'Letter: Quantity: 2,500',
+      'Letter: Further quantities: 1,000',
+      'Letter: Run-on: asked',
       'Poster: removed',
       'Brochure: specification changed',
       'Flyer A5: Colours: 4/0 → 4/4',
@@ -81,14 +108,23 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
     ]);
   });
 
-  it('read them in German, in German notation', () => {
+  it('read them in German, in German notation, without the Slovak translation', () => {
     expect(lines('de')).toEqual([
       'Angebotsfrist: 05.01.2027 → 12.01.2027',
       'Liefertermin: – → 01.02.2027',
       'Lieferadresse: Hauptstr. 1, 10115 Berlin → Hauptstr. 2, 10115 Berlin',
       'Hinweis: – → Proof by PDF',
-      'Flyer A5: Auflagen geändert: 5.000 → 6.000 (außerdem 1.000 / 12.500), Fortdruck',
-      'Letter: neu: 2.500',
+      'Flyer A5: Auflage: 5.000 → 6.000',
+      'Flyer A5: Weitere Auflagen: neu 1.000 / 12.500',
+      'Flyer A5: Fortdruck: jetzt angefragt',
+      'Brochure: Auflage: 10.000 → 12.000',
+      'Brochure: Weitere Auflagen: neu 30.000',
+      'Brochure: Weitere Auflagen: entfallen 5.000',
+      'Brochure: Fortdruck: nicht mehr angefragt',
+      'Letter: neu',
+      'Letter: Auflage: 2.500',
+      'Letter: Weitere Auflagen: 1.000',
+      'Letter: Fortdruck: angefragt',
       'Poster: entfällt',
       'Brochure: Spezifikation geändert',
       'Flyer A5: Farbigkeit: 4/0 → 4/4',
@@ -98,31 +134,42 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
     ]);
   });
 
-  it('read them in Slovak, in Slovak notation', () => {
+  it('read them in Slovak, in Slovak notation, with the Slovak translation', () => {
     // Slovak groups thousands with a no-break space, and keeps a date together with them.
     expect(lines('sk').map((l) => l.replace(/\u00a0/g, ' '))).toEqual([
       'Termín na predloženie ponuky: 5. 1. 2027 → 12. 1. 2027',
       'Termín dodania: – → 1. 2. 2027',
       'Adresa dodania: Hauptstr. 1, 10115 Berlin → Hauptstr. 2, 10115 Berlin',
       'Poznámka: – → Proof by PDF',
-      'Flyer A5: zmenené náklady: 5 000 → 6 000 (aj 1 000 / 12 500), dotlač',
-      'Letter: pridaný: 2 500',
+      'Flyer A5: Náklad: 5 000 → 6 000',
+      'Flyer A5: Ďalšie náklady: pridané 1 000 / 12 500',
+      'Flyer A5: Dotlač: teraz požadovaná',
+      'Brochure: Náklad: 10 000 → 12 000',
+      'Brochure: Ďalšie náklady: pridané 30 000',
+      'Brochure: Ďalšie náklady: vypustené 5 000',
+      'Brochure: Dotlač: už nepožadovaná',
+      'Letter: pridaný',
+      'Letter: Náklad: 2 500',
+      'Letter: Ďalšie náklady: 1 000',
+      'Letter: Dotlač: požadovaná',
       'Poster: vypustený',
       'Brochure: zmenená špecifikácia',
       'Flyer A5: Farebnosť: 4/0 → 4/4',
       'Flyer A5: Gramáž: 135 g → 170 g',
+      'Flyer A5: Popis: – → Lesklý leták',
       'Letter: Personalizácia: meno → meno a adresa',
     ]);
   });
 
   it('read the same rule in the staff app’s words, every language’s texts named; an empty value is a dash, a document its name', () => {
     const staff: ChangeWords = {
-      format: { added: 'new', removed: 'gone', quantities: 'counts', spec: 'spec' },
+      format: { added: 'new', removed: 'gone', spec: 'spec' },
       title: 'Name',
       documents: 'Files',
       document: { added: 'new', removed: 'gone' },
-      also: 'plus',
-      runOn: 'more',
+      quantity: 'Count',
+      counts: { label: 'Scales', added: 'plus', removed: 'minus' },
+      runOn: { label: 'More', asked: 'yes', now: 'now', dropped: 'no more' },
     };
     const lines = [
       ...changes,
@@ -139,8 +186,17 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       },
     ] satisfies Change[];
     expect(lines.flatMap((c) => changeLines(c, 'en', staff, true)).slice(4)).toEqual([
-      { label: 'Flyer A5', value: 'counts: 5,000 → 6,000 (plus 1,000 / 12,500), more' },
-      { label: 'Letter', value: 'new: 2,500' },
+      { label: 'Flyer A5', value: 'Count: 5,000 → 6,000' },
+      { label: 'Flyer A5', value: 'Scales: plus 1,000 / 12,500' },
+      { label: 'Flyer A5', value: 'More: now' },
+      { label: 'Brochure', value: 'Count: 10,000 → 12,000' },
+      { label: 'Brochure', value: 'Scales: plus 30,000' },
+      { label: 'Brochure', value: 'Scales: minus 5,000' },
+      { label: 'Brochure', value: 'More: no more' },
+      { label: 'Letter', value: 'new' },
+      { label: 'Letter', value: 'Count: 2,500' },
+      { label: 'Letter', value: 'Scales: 1,000' },
+      { label: 'Letter', value: 'More: yes' },
       { label: 'Poster', value: 'gone' },
       { label: 'Brochure', value: 'spec' },
       { label: 'Flyer A5', value: 'Colours: 4/0 → 4/4' },
@@ -148,6 +204,7 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       { label: 'Flyer A5', value: 'Weight (DE): 135 g → 170 g' },
       { label: 'Flyer A5', value: 'Weight (SK): 135 g → 170 g' },
       { label: 'Flyer A5', value: 'Description (DE): Glänzend, beidseitig → –' },
+      { label: 'Flyer A5', value: 'Description (SK): – → Lesklý leták' },
       { label: 'Letter', value: 'Personalisation (SK): meno → meno a adresa' },
       { label: 'Files', value: 'Artwork.pdf: gone' },
       { label: 'Delivery address', value: '– → –' },

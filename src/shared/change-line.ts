@@ -1,47 +1,53 @@
 import { unbrokenDate } from './dates.ts';
 import { jobLabels } from './job-labels.ts';
-import type { Language } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 import { formatCount } from './money.ts';
 import type { Change, Quantities, SpecFieldChange } from './schemas/revisions.ts';
 
 /** The words of an amendment's lines in one language; the field labels are the job's (job-labels.ts). */
 export type ChangeWords = {
-  format: { added: string; removed: string; quantities: string; spec: string };
+  format: { added: string; removed: string; spec: string };
   /** A format's title, the one spec field the job's labels do not name. */
   title: string;
   /** The label of a document added or removed. */
   documents: string;
   document: { added: string; removed: string };
-  /** Before the further quantities: "also 1,000 / 2,500". */
-  also: string;
-  runOn: string;
+  /** The quantity that ranks: "Quantity: 10,000 → 12,000". */
+  quantity: string;
+  /** The further quantities: "Further quantities: added 30,000". */
+  counts: { label: string; added: string; removed: string };
+  /** The run-on price: asked (by a new format), now asked, no longer asked. */
+  runOn: { label: string; asked: string; now: string; dropped: string };
 };
 
 /** The printshops' words, in their mails and on their pages; the staff app has its own (its texts). */
 const changeWords: Record<Language, ChangeWords> = {
   en: {
-    format: { added: 'added', removed: 'removed', quantities: 'quantities changed', spec: 'specification changed' },
+    format: { added: 'added', removed: 'removed', spec: 'specification changed' },
     title: 'Title',
     documents: 'Documents',
     document: { added: 'added', removed: 'removed' },
-    also: 'also',
-    runOn: 'run-on',
+    quantity: 'Quantity',
+    counts: { label: 'Further quantities', added: 'added', removed: 'removed' },
+    runOn: { label: 'Run-on', asked: 'asked', now: 'now asked', dropped: 'no longer asked' },
   },
   de: {
-    format: { added: 'neu', removed: 'entfällt', quantities: 'Auflagen geändert', spec: 'Spezifikation geändert' },
+    format: { added: 'neu', removed: 'entfällt', spec: 'Spezifikation geändert' },
     title: 'Titel',
     documents: 'Unterlagen',
     document: { added: 'neu', removed: 'entfällt' },
-    also: 'außerdem',
-    runOn: 'Fortdruck',
+    quantity: 'Auflage',
+    counts: { label: 'Weitere Auflagen', added: 'neu', removed: 'entfallen' },
+    runOn: { label: 'Fortdruck', asked: 'angefragt', now: 'jetzt angefragt', dropped: 'nicht mehr angefragt' },
   },
   sk: {
-    format: { added: 'pridaný', removed: 'vypustený', quantities: 'zmenené náklady', spec: 'zmenená špecifikácia' },
+    format: { added: 'pridaný', removed: 'vypustený', spec: 'zmenená špecifikácia' },
     title: 'Názov',
     documents: 'Podklady',
     document: { added: 'pridaný', removed: 'odstránený' },
-    also: 'aj',
-    runOn: 'dotlač',
+    quantity: 'Náklad',
+    counts: { label: 'Ďalšie náklady', added: 'pridané', removed: 'vypustené' },
+    runOn: { label: 'Dotlač', asked: 'požadovaná', now: 'teraz požadovaná', dropped: 'už nepožadovaná' },
   },
 };
 
@@ -50,20 +56,55 @@ const none = '–';
 /** A value as one line: an address, note or description of several lines reads as one; nothing is a dash. */
 const oneLine = (v: string | null) => (!v?.trim() ? none : v.trim().replace(/\s*\n\s*/g, ', '));
 
-/** A format's quantities: 5,000 (also 1,000 / 2,500), run-on. */
-function quantities(q: Quantities | null, words: ChangeWords, language: Language): string {
-  if (!q) return none;
-  const n = (count: number) => formatCount(count, language);
-  const also = q.counts.length ? ` (${words.also} ${q.counts.map(n).join(' / ')})` : '';
-  return `${n(q.count)}${also}${q.runOn ? `, ${words.runOn}` : ''}`;
+/**
+ * A spec change of translations alone: texts of languages other than the task's, added or fixed. It changes
+ * nothing a printshop prices and concerns only the printshops of those languages (docs/product.md#amendments).
+ */
+export const isTranslation = (c: Change): boolean =>
+  c.field === 'format' && c.change === 'spec' && !!c.fields?.length && c.fields.every((f) => f.translation);
+
+/** The languages of an amendment that adds or fixes translations alone; null when it changes anything else. */
+export function translationsOnly(changes: Change[]): Language[] | null {
+  if (changes.length === 0 || !changes.every(isTranslation)) return null;
+  const fields = changes.flatMap((c) => (c.field === 'format' ? (c.fields ?? []) : []));
+  return LANGUAGES.filter((l) => fields.some((f) => f.language === l));
 }
+
+/** Whether printshops of `language` are told of an amendment: all are, unless it only translates for others. */
+export const concerns = (changes: Change[], language: Language): boolean =>
+  translationsOnly(changes)?.includes(language) ?? true;
 
 export type ChangeLine = { label: string; value: string };
 
 /**
+ * A format's quantities old → new, one plain line per thing that changed: "Quantity: 10,000 → 12,000",
+ * "Further quantities: added 30,000", "Run-on: now asked". A new format's (no old) read as asked.
+ */
+function quantityLines(old: Quantities | null, now: Quantities, words: ChangeWords, language: Language): string[] {
+  const n = (counts: number[]) => counts.map((c) => formatCount(c, language)).join(' / ');
+  const { counts, runOn } = words;
+  if (!old)
+    return [
+      `${words.quantity}: ${n([now.count])}`,
+      ...(now.counts.length ? [`${counts.label}: ${n(now.counts)}`] : []),
+      ...(now.runOn ? [`${runOn.label}: ${runOn.asked}`] : []),
+    ];
+  const added = now.counts.filter((c) => !old.counts.includes(c));
+  const removed = old.counts.filter((c) => !now.counts.includes(c));
+  return [
+    ...(old.count !== now.count ? [`${words.quantity}: ${n([old.count])} → ${n([now.count])}`] : []),
+    ...(added.length ? [`${counts.label}: ${counts.added} ${n(added)}`] : []),
+    ...(removed.length ? [`${counts.label}: ${counts.removed} ${n(removed)}`] : []),
+    ...(old.runOn !== now.runOn ? [`${runOn.label}: ${now.runOn ? runOn.now : runOn.dropped}`] : []),
+  ];
+}
+
+/**
  * A re-specified format's fields, one line each: "Weight: 135 g → 170 g". A text (weight, personalisation,
- * description) is the reader's language's; when only other languages' texts changed, those show, each naming
- * its language, as every text does for `allTexts` (staff, who write all three).
+ * description) is the reader's language's; another language's translation does not show. When none of the
+ * reader's own changed, the texts of the task's language do (in revisions stored before translations were
+ * told apart, every language's), each naming its language, as every text does for `allTexts` (staff, who
+ * write all three).
  */
 function specLines(
   c: Extract<Change, { field: 'format' }>,
@@ -80,7 +121,8 @@ function specLines(
     const name = f.name === 'title' ? words.title : jobLabels[language][f.name];
     return tagged && f.language ? `${name} (${f.language.toUpperCase()})` : name;
   };
-  return (tagged ? fields : own).map((f) => ({
+  const shown = allTexts ? fields : own.length > 0 ? own : fields.filter((f) => !f.translation);
+  return shown.map((f) => ({
     label: c.title,
     value: `${label(f)}: ${oneLine(f.old)} → ${oneLine(f.new)}`,
   }));
@@ -88,9 +130,9 @@ function specLines(
 
 /**
  * One change of an amendment (docs/product.md#amendments) as its reader reads it: what changed (a field's
- * label, a format's title, the documents) and how, old → new, in the reader's date and number format, one
- * line each (a re-specified format a line per field). The one rule for the amendment mail, the supplier's
- * page and the staff app.
+ * label, a format's title, the documents) and how, plain old → new, in the reader's date and number format,
+ * one line each (a re-quantified or re-specified format a line per thing that changed). The one rule for the
+ * amendment mail, the supplier's page and the staff app.
  */
 export function changeLines(
   c: Change,
@@ -99,17 +141,12 @@ export function changeLines(
   allTexts = false,
 ): ChangeLine[] {
   if (c.field === 'format') {
-    const what = words.format[c.change];
     if (c.change === 'spec') return specLines(c, language, words, allTexts);
-    if (c.change === 'quantities')
-      return [
-        {
-          label: c.title,
-          value: `${what}: ${quantities(c.old, words, language)} → ${quantities(c.new, words, language)}`,
-        },
-      ];
-    if (c.change === 'added') return [{ label: c.title, value: `${what}: ${quantities(c.new, words, language)}` }];
-    return [{ label: c.title, value: what }];
+    const lines = (values: string[]) => values.map((value) => ({ label: c.title, value }));
+    if (c.change === 'quantities' && c.new) return lines(quantityLines(c.old, c.new, words, language));
+    if (c.change === 'added' && c.new)
+      return lines([words.format.added, ...quantityLines(null, c.new, words, language)]);
+    return lines([words.format.removed]);
   }
   if (c.field === 'document') return [{ label: words.documents, value: `${c.name}: ${words.document[c.change]}` }];
   const show = (v: string | null) =>

@@ -8,10 +8,15 @@ export type Quantities = z.infer<typeof QuantitiesSchema>;
 export const SPEC_FIELDS = ['title', 'format', 'color', 'perforation', 'fold'] as const;
 export const SPEC_TEXTS = ['weight', 'personalisation', 'description'] as const;
 
-/** One spec field of a format, old -> new; a text names its language, as each printshop reads only its own. */
+/**
+ * One spec field of a format, old -> new; a text names its language, as each printshop reads only its own. A
+ * text in another language than the task's is a `translation` (docs/product.md#amendments): revisions stored
+ * before translations were told apart have none.
+ */
 const SpecFieldChangeSchema = z.object({
   name: z.enum([...SPEC_FIELDS, ...SPEC_TEXTS]),
   language: LanguageSchema.optional(),
+  translation: z.literal(true).optional(),
   old: z.string(),
   new: z.string(),
 });
@@ -49,7 +54,7 @@ export const RevisionSchema = z.object({
   number: z.number().int(),
   message: z.string(),
   changes: z.array(ChangeSchema),
-  /** Formats or quantities changed: offers made before must be confirmed. */
+  /** Formats, quantities or the spec changed (not a translation alone): offers made before must be confirmed. */
   pricesChanged: z.boolean(),
   by: z.string(),
   createdAt: z.number(),

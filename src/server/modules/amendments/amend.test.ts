@@ -117,7 +117,7 @@ describe('amending a sent tender', () => {
         new: null,
         fields: [
           { name: 'fold', old: '', new: 'Wickelfalz' },
-          { name: 'weight', language: 'en', old: '135 g (en)', new: '170 g (en)' },
+          { name: 'weight', language: 'en', translation: true, old: '135 g (en)', new: '170 g (en)' },
           { name: 'weight', language: 'de', old: '135 g (de)', new: '170 g (de)' },
         ],
       },

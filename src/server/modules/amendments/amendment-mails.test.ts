@@ -68,7 +68,8 @@ describe('mails to printshops on a real SMTP server', () => {
     const german = await mailTo(sink, 's0@druck.de', /^Änderung der Anfrage: Mailing Q1$/);
     expect(german.text).toContain('wir haben unsere Anfrage „Mailing Q1“ geändert (Stand 1):');
     expect(german.text).toContain(`Angebotsfrist: ${de(oldDay)} → ${de(newDay)}`);
-    expect(german.text).toContain('Flyer A5: Auflagen geändert: 5.000 (außerdem 1.000 / 2.500), Fortdruck → 6.000');
+    expect(german.text).toContain('Flyer A5: Auflage: 5.000 → 6.000');
+    expect(german.text).not.toContain('Weitere Auflagen');
     expect(german.text).toContain('Neue Auflage, neue Frist.');
     // Nobody offered yet: each is asked to offer by the new deadline, not to confirm prices.
     expect(german.text).toContain(`Bitte geben Sie Ihr Angebot bis zum ${de(newDay)} auf Ihrer Seite ab.`);
@@ -76,16 +77,14 @@ describe('mails to printshops on a real SMTP server', () => {
     expect(german.text).toMatch(new RegExp(`/pub/offer/${task.id}/[\\w-]+#t=`));
 
     const english = await mailTo(sink, 's1@druck.de', /^Amendment to the request for quotation: Mailing Q1$/);
-    expect(english.text).toContain('Flyer A5: quantities changed: 5,000 (also 1,000 / 2,500), run-on → 6,000');
+    expect(english.text).toContain('Flyer A5: Quantity: 5,000 → 6,000');
     expect(english.text).toMatch(/Offer deadline: .+ → .+/);
     expect(english.html).toContain('Open your page');
 
     const slovak = await mailTo(sink, 's2@druck.de', /^Zmena dopytu: Mailing Q1$/);
     expect(slovak.text).toContain('zmenili sme náš dopyt „Mailing Q1“ (verzia 1):');
     expect(slovak.text).toMatch(/Termín na predloženie ponuky: .+ → .+/);
-    expect(slovak.text).toContain(
-      'Flyer A5: zmenené náklady: 5\u00a0000 (aj 1\u00a0000 / 2\u00a0500), dotlač → 6\u00a0000',
-    );
+    expect(slovak.text).toContain('Flyer A5: Náklad: 5\u00a0000 → 6\u00a0000');
     expect(slovak.text).toContain('Prosíme, predložte svoju ponuku na svojej stránke do');
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { concerns } from '../../../shared/change-line.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { AmendBody, CancelBody } from '../../../shared/schemas/amend.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
@@ -32,8 +33,9 @@ async function mailEach(
   taskId: string,
   kind: 'amendment' | 'cancellation',
   content: (supplier: InvitedRow, buyer: string) => MailContent,
+  told: (supplier: InvitedRow) => boolean = () => true,
 ) {
-  const suppliers = await listInvited(ex, staff.workspace.id, taskId);
+  const suppliers = (await listInvited(ex, staff.workspace.id, taskId)).filter(told);
   const { buyer, headers } = await printshopSender(ex, taskId, staff.user.email);
   await deps.outbox.enqueueMany(
     ex,
@@ -78,25 +80,33 @@ export async function amendTask(
 
 /**
  * Mails every invited printshop what an amendment changed, with the buyer's message, what it means for its
- * own offer, and its own link.
+ * own offer, and its own link; a translation added or fixed alone only the printshops of its language
+ * (docs/product.md#amendments).
  */
 async function tellAmendment(deps: MailDeps, trx: Executor, staff: Staff, amendment: Amendment, message: string) {
   const { id, pricesRevision } = amendment.after;
   const open = offersOpen(amendment.after, todayIn(deps.config.timeZone));
-  await mailEach(deps, trx, staff, id, 'amendment', (s, buyer) =>
-    amendmentMail({
-      buyer,
-      task: amendment.after,
-      revision: amendment.number,
-      changes: amendment.changes,
-      pricesChanged: amendment.pricesChanged,
-      standing: standingOf(s, pricesRevision),
-      offersOpen: open,
-      message,
-      supplier: supplierOf(s),
-      signature: staff.user.signature,
-      link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, s.supplierId),
-    }),
+  await mailEach(
+    deps,
+    trx,
+    staff,
+    id,
+    'amendment',
+    (s, buyer) =>
+      amendmentMail({
+        buyer,
+        task: amendment.after,
+        revision: amendment.number,
+        changes: amendment.changes,
+        pricesChanged: amendment.pricesChanged,
+        standing: standingOf(s, pricesRevision),
+        offersOpen: open,
+        message,
+        supplier: supplierOf(s),
+        signature: staff.user.signature,
+        link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, s.supplierId),
+      }),
+    (s) => concerns(amendment.changes, s.language),
   );
   // Reminders of the new revision: its deadline, again once for each printshop still waited for.
   await replanReminders(deps, trx, amendment.after, staff.user.signature);

@@ -9,14 +9,19 @@ const changeWords = (ft: AmendmentsT): ChangeWords => ({
   format: {
     added: ft('changes.added'),
     removed: ft('changes.removed'),
-    quantities: ft('changes.quantities'),
     spec: ft('changes.spec'),
   },
   title: ft('changes.title'),
   documents: ft('changes.documents'),
   document: { added: ft('changes.added'), removed: ft('changes.removed') },
-  also: ft('changes.also'),
-  runOn: ft('changes.runOn'),
+  quantity: ft('changes.quantity'),
+  counts: { label: ft('changes.counts'), added: ft('changes.countsAdded'), removed: ft('changes.countsRemoved') },
+  runOn: {
+    label: ft('changes.runOn'),
+    asked: ft('changes.runOnAsked'),
+    now: ft('changes.runOnNow'),
+    dropped: ft('changes.runOnDropped'),
+  },
 });
 
 /**

@@ -1,15 +1,18 @@
-import { changeLines } from '../../shared/change-line.ts';
+import { changeLines, concerns } from '../../shared/change-line.ts';
 import { formatDateTime } from '../../shared/dates.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import type { Texts } from './texts.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** What the buyer changed since sending, newest first: each change old → new, and the buyer's message. */
+/**
+ * What the buyer changed since sending, newest first: each change old → new, and the buyer's message. An
+ * amendment that only adds or fixes another language's translation is not this printshop's (nor mailed to it).
+ */
 export function Amendments({ offer, t }: { offer: PubOffer; t: Texts }) {
-  const { amendments } = offer.task;
-  if (amendments.length === 0) return null;
   const language = offer.supplier.language;
+  const amendments = offer.task.amendments.filter((a) => concerns(a.changes, language));
+  if (amendments.length === 0) return null;
   return (
     <section className="card" aria-labelledby="amendments-heading">
       <h2 id="amendments-heading">{t.amendments.title}</h2>

@@ -9,12 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pricesChanged } from '../../../../shared/amendment.ts';
+import { translationsOnly } from '../../../../shared/change-line.ts';
+import type { Language } from '../../../../shared/languages.ts';
 import type { AmendBody } from '../../../../shared/schemas/amend.ts';
 import type { Change } from '../../../../shared/schemas/revisions.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
+import { useSupplierTasks } from '../../../api/get-supplier-tasks.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useAmendTask } from '../api/change-sent-task.ts';
-import { useAmendmentsTexts } from '../i18n/texts.ts';
+import { useAmendmentsTexts, type AmendmentsT } from '../i18n/texts.ts';
 import { useDiscardGuard } from '../../../components/use-discard-guard.tsx';
 import { ChangeList } from './change-list.tsx';
 import { GrowingTextField } from '../../../components/form/growing-text-field.tsx';
@@ -29,6 +32,21 @@ type Props = {
   onAmended: (task: Task) => void;
   onFailed: (error: unknown) => void;
 };
+
+/**
+ * Who is told of an amendment that adds or fixes translations alone (docs/product.md#amendments): "only the 2
+ * Slovak printshops", counted among the printshops invited and not deleted; offers stay valid.
+ */
+function TranslationOnly({ taskId, languages }: { taskId: string; languages: Language[] }) {
+  const ft = useAmendmentsTexts();
+  const { data } = useSupplierTasks(taskId, { watch: false });
+  if (!data) return null;
+  const count = data.filter((s) => s.mailState !== 'pending' && !s.deleted && languages.includes(s.language)).length;
+  return <Alert severity="info">{ft('amend.translation', { count, languages: named(ft, languages, count) })}</Alert>;
+}
+
+const named = (ft: AmendmentsT, languages: Language[], count: number) =>
+  languages.map((l) => ft(count === 1 ? `amend.languageOne.${l}` : `amend.languageOther.${l}`)).join(ft('amend.and'));
 
 /**
  * Shows what an amendment changes, asks for the message to the printshops, and sends it. The task form opens
@@ -57,6 +75,7 @@ export function AmendDialog({ taskId, amendment, onClose, onAmended, onFailed }:
   const pending = amend.isPending;
   const guard = useDiscardGuard(message.trim() !== '', onClose);
   const list = amendment?.changes ?? [];
+  const translated = translationsOnly(list);
   return (
     <Dialog
       open={amendment !== null}
@@ -71,8 +90,9 @@ export function AmendDialog({ taskId, amendment, onClose, onAmended, onFailed }:
             <Typography>{ft('amend.nothing')}</Typography>
           ) : (
             <>
-              <Typography>{ft('amend.intro')}</Typography>
+              {translated ? null : <Typography>{ft('amend.intro')}</Typography>}
               <ChangeList changes={list} />
+              {translated ? <TranslationOnly taskId={taskId} languages={translated} /> : null}
               {pricesChanged(list) ? <Alert severity="info">{ft('amend.pricesChanged')}</Alert> : null}
               <GrowingTextField
                 label={ft('amend.message')}

@@ -6,6 +6,15 @@ export const de: AmendmentsTexts = {
     intro: 'Jeder eingeladene Lieferant erhält eine Mail mit diesen Änderungen, in seiner Sprache:',
     pricesChanged:
       'Die Formate ändern sich: Lieferanten mit Angebot werden gebeten, ihre Preise zu bestätigen oder zu ändern.',
+    translation_zero:
+      'Nur eine Übersetzung hat sich geändert: Die Angebote bleiben gültig; kein Lieferant dieser Sprache ist eingeladen, niemand wird informiert.',
+    translation_one:
+      'Nur eine Übersetzung hat sich geändert: Die Angebote bleiben gültig; nur der {{languages}} Lieferant wird informiert.',
+    translation_other:
+      'Nur eine Übersetzung hat sich geändert: Die Angebote bleiben gültig; nur die {{count}} {{languages}} Lieferanten werden informiert.',
+    languageOne: { en: 'englische', de: 'deutsche', sk: 'slowakische' },
+    languageOther: { en: 'englischen', de: 'deutschen', sk: 'slowakischen' },
+    and: ' und ',
     message: 'Nachricht an die Lieferanten',
     messageHelp: 'Optional: warum es sich ändert, worauf zu achten ist.',
     confirm: 'Änderung senden',

@@ -4,6 +4,15 @@ export const en = {
     title: 'Send the amendment?',
     intro: 'Every invited printshop gets a mail with these changes, in its language:',
     pricesChanged: 'The formats change: printshops that offered are asked to confirm or update their prices.',
+    translation_zero:
+      'Only a translation changed: offers stay valid; no printshop of that language is invited, so nobody is told.',
+    translation_one: 'Only a translation changed: offers stay valid; only the {{languages}} printshop is told.',
+    translation_other:
+      'Only a translation changed: offers stay valid; only the {{count}} {{languages}} printshops are told.',
+    /** A translation's languages as they stand before one printshop, and before several; joined by `and`. */
+    languageOne: { en: 'English', de: 'German', sk: 'Slovak' },
+    languageOther: { en: 'English', de: 'German', sk: 'Slovak' },
+    and: ' and ',
     message: 'Message to the printshops',
     messageHelp: 'Optional: why it changed, what to mind.',
     confirm: 'Send amendment',

@@ -6,6 +6,7 @@ import { TaskSchema, type TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
 import { read } from '../../test/read.ts';
 import { scaled, scaledTask } from '../../test/scaled-task.ts';
+import { makeDue, reminderRows, settled } from '../../test/reminders.ts';
 import { SmtpSink } from '../../test/smtp-sink.ts';
 
 const noTexts = { weight: '', personalisation: '', description: '' };
@@ -22,9 +23,9 @@ describe('an amendment that adds or fixes a translation only (docs/product.md#am
 
   /**
    * A German task whose flyer has no Slovak texts yet, sent to a German, an English and a Slovak printshop
-   * (s0, s1, s2), each of which has offered.
+   * (s0, s1, s2), each of which has offered unless `offered` is false.
    */
-  async function offeredTask() {
+  async function offeredTask(offered = true) {
     sink = await new SmtpSink().start();
     app = await buildTestApp({
       config: { smtpUrl: sink.url },
@@ -40,7 +41,7 @@ describe('an amendment that adds or fixes a translation only (docs/product.md#am
       ],
       { lang: 'de', formats: [{ ...scaled, sk: noTexts }, letter] },
     );
-    for (const i of [0, 1, 2]) {
+    for (const i of offered ? [0, 1, 2] : []) {
       const prices = sent.task.formats.map((f) => ({ id: f.id, price: 1000 + i }));
       expect((await sent.pub(i).post({ formats: prices })).statusCode).toBe(200);
     }
@@ -110,5 +111,19 @@ describe('an amendment that adds or fixes a translation only (docs/product.md#am
     expect(slovakMail).toContain('Brief DIN lang: Náklad: 2 000 → 3 000');
     expect(slovakMail).toContain('Flyer A5: Popis: – → Lesklý leták');
     for (const other of [german, english]) expect(other).not.toMatch(/Lesklý|Flyer A5|\(SK\)/);
+  });
+
+  it('leaves the reminders as planned: a printshop already reminded is not reminded again for a translation', async () => {
+    const { app, api, task, flyerId } = await offeredTask(false);
+    await makeDue(app, task.id, 'reminder');
+    await settled(app, task.id);
+    const planned = async () => (await reminderRows(app, task.id)).map((r) => `${r.dedupeKey} ${r.state}`);
+    const before = await planned();
+    expect(before.filter((r) => r.endsWith(':0 sent'))).toHaveLength(3);
+
+    const formats = task.formats.map((f: TaskFormat) => (f.id === flyerId ? { ...f, sk: slovak } : f));
+    const res = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, message: '', formats });
+    expect(res.statusCode).toBe(200);
+    expect(await planned()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { concerns } from '../../../shared/change-line.ts';
+import { concerns, translationsOnly } from '../../../shared/change-line.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { AmendBody, CancelBody } from '../../../shared/schemas/amend.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
@@ -108,7 +108,9 @@ async function tellAmendment(deps: MailDeps, trx: Executor, staff: Staff, amendm
       }),
     (s) => concerns(amendment.changes, s.language),
   );
-  // Reminders of the new revision: its deadline, again once for each printshop still waited for.
+  // Reminders of the new revision: its deadline, again once for each printshop still waited for. A translation
+  // alone moves no deadline and asks nobody anything new: the plan stays, and nobody is reminded twice.
+  if (translationsOnly(amendment.changes)) return;
   await replanReminders(deps, trx, amendment.after, staff.user.signature);
 }
 

@@ -79,6 +79,9 @@ describe('an amendment that adds or fixes a translation only (docs/product.md#am
       const page = await read(pub(i).get(), PubOfferSchema);
       expect(page).toMatchObject({ position: i + 1, supplierTask: { stale: false } });
     }
+    // The Slovak page reads its new text at once.
+    const slovakPage = await read(pub(2).get(), PubOfferSchema);
+    expect(slovakPage.task.formats.find((f) => f.id === flyerId)).toMatchObject({ description: 'Lesklý leták' });
 
     // Only the Slovak printshop is told, with its text and that its offer stays valid.
     expect(await amendmentMailsSent(api, task.id)).toEqual(['s2@druck.de']);

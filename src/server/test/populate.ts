@@ -40,7 +40,8 @@ export async function populate(app: App): Promise<Populated> {
   );
   ok(await api.put('/api/employees', { email: 'clerk@example.com', role: 'member' }), 'invitation');
   ok(await api.put('/api/companies', { name: 'Acme', email: 'acme@example.com' }), 'company');
-  ok(await api.put('/api/formats', flyer), 'format');
+  const { count: _count, ...storedFlyer } = flyer; // a stored format has no quantity: the task's format has
+  ok(await api.put('/api/formats', storedFlyer), 'format');
   const suppliers: { id: string }[] = [];
   for (const [i, language] of (['de', 'en', 'sk'] as const).entries()) {
     suppliers.push(

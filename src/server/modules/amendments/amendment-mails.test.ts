@@ -1,39 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/helper.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
-import { SmtpSink } from '../../test/smtp-sink.ts';
+import { amendmentText, useMailingApp } from '../../test/mailing.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { inDays } from '../../test/tasks.ts';
 
 describe('mails to printshops on a real SMTP server', () => {
-  let sink: SmtpSink | undefined;
-  let app: TestApp | undefined;
-
-  afterEach(async () => {
-    await app?.dispose();
-    await sink?.stop();
-  });
-
-  async function mailingApp() {
-    sink = await new SmtpSink().start();
-    app = await buildTestApp({
-      config: { smtpUrl: sink.url },
-      outbox: { pollMs: 50, retryBaseMs: 100, maxDelayMs: 300 },
-    });
-    return { app, sink };
-  }
+  const mailingApp = useMailingApp();
 
   const mailTo = (s: SmtpSink, to: string, subject: RegExp) =>
     waitFor(async () => s.to(to).find((m) => subject.test(m.subject ?? '')), `a mail to ${to} matching ${subject}`);
 
-  /** The amendment mail of revision `n` to `to`, its text with Slovak's no-break spaces as spaces. */
-  const amendmentTo = async (s: SmtpSink, to: string, n: number) => {
-    const revision = new RegExp(`\\((Stand|revision|verzia) ${n}\\):`);
-    const mail = await waitFor(
-      async () => s.to(to).find((m) => revision.test(m.text ?? '')),
-      `amendment ${n} mailed to ${to}`,
-    );
-    return (mail.text ?? '').replace(/\u00a0/g, ' ');
-  };
+  const amendmentTo = amendmentText;
 
   it('sends the Slovak printshop its invitation with the Slovak format texts', async () => {
     const { app, sink } = await mailingApp();

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/languages.ts';
 import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { offerToken } from '../../auth/offer-token.ts';
-import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
+import type { TestApp } from '../../test/helper.ts';
 import { read } from '../../test/read.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
-import { SmtpSink } from '../../test/smtp-sink.ts';
+import { amendmentText, useMailingApp } from '../../test/mailing.ts';
 import { inDays } from '../../test/tasks.ts';
 
 type Standing = 'offered' | 'waiting' | 'declined' | 'stale';
@@ -50,32 +50,9 @@ const confirmText: Record<Language, string> = {
 };
 
 describe('what an amendment mail says of the printshop’s own offer, on a real SMTP server', () => {
-  let sink: SmtpSink | undefined;
-  let app: TestApp | undefined;
+  const mailingApp = useMailingApp();
 
-  afterEach(async () => {
-    await app?.dispose();
-    await sink?.stop();
-  });
-
-  async function mailingApp() {
-    sink = await new SmtpSink().start();
-    app = await buildTestApp({
-      config: { smtpUrl: sink.url },
-      outbox: { pollMs: 50, retryBaseMs: 100, maxDelayMs: 300 },
-    });
-    return { app, sink };
-  }
-
-  /** The amendment mail of revision `n` to `to`, its text with Slovak's no-break spaces as spaces. */
-  const amendmentTo = async (s: SmtpSink, to: string, n: number) => {
-    const revision = new RegExp(`\\((Stand|revision|verzia) ${n}\\):`);
-    const mail = await waitFor(
-      async () => s.to(to).find((m) => revision.test(m.text ?? '')),
-      `amendment ${n} mailed to ${to}`,
-    );
-    return (mail.text ?? '').replace(/\u00a0/g, ' ');
-  };
+  const amendmentTo = amendmentText;
 
   /** A sent task to a printshop of each standing (offered, not yet, declined) in each language: s0 … s8. */
   async function standingTask(app: TestApp) {

@@ -1,36 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 import { MailLogSchema } from '../../../shared/schemas/invitations.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { TaskSchema, type TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
+import { waitFor } from '../../test/helper.ts';
 import { read } from '../../test/read.ts';
 import { scaled, scaledTask } from '../../test/scaled-task.ts';
 import { makeDue, reminderRows, settled } from '../../test/reminders.ts';
-import { SmtpSink } from '../../test/smtp-sink.ts';
+import { useMailingApp } from '../../test/mailing.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
 const noTexts = { weight: '', personalisation: '', description: '' };
 const slovak = { weight: '135 g', personalisation: 'žiadna', description: 'Lesklý leták' };
 
 describe('an amendment that adds or fixes a translation only (docs/product.md#amendments)', () => {
-  let sink: SmtpSink | undefined;
-  let app: TestApp | undefined;
-
-  afterEach(async () => {
-    await app?.dispose();
-    await sink?.stop();
-  });
+  const mailingApp = useMailingApp();
 
   /**
    * A German task whose flyer has no Slovak texts yet, sent to a German, an English and a Slovak printshop
    * (s0, s1, s2), each of which has offered unless `offered` is false.
    */
   async function offeredTask(offered = true) {
-    sink = await new SmtpSink().start();
-    app = await buildTestApp({
-      config: { smtpUrl: sink.url },
-      outbox: { pollMs: 50, retryBaseMs: 100, maxDelayMs: 300 },
-    });
+    const { app, sink } = await mailingApp();
     const letter = { ...scaled, title: 'Brief DIN lang', count: 2000, counts: [], runOn: false };
     const sent = await scaledTask(
       app,

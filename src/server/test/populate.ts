@@ -27,9 +27,9 @@ const ok = (res: { statusCode: number; body: string }, what: string) =>
 
 /**
  * Fills every table through the API: accounts, a session, a pending sign-up (its code) and a pending
- * invitation, master data, a tender with a document, sent to three printshops: a download, two offers, a
- * question and its answer, a decline, an amendment, the award; its mails reach the embedded catcher; a rate
- * limit's counter.
+ * invitation, the buying company (and its audit trail), master data, a tender with a document, sent to three
+ * printshops: a download, two offers, a question and its answer, a decline, an amendment, the award; its
+ * mails reach the embedded catcher; a rate limit's counter.
  */
 export async function populate(app: App): Promise<Populated> {
   const { cookie, password } = await signUp(app, 'buyer');
@@ -40,6 +40,7 @@ export async function populate(app: App): Promise<Populated> {
   );
   ok(await api.put('/api/employees', { email: 'clerk@example.com', role: 'member' }), 'invitation');
   ok(await api.put('/api/companies', { name: 'Acme', email: 'acme@example.com' }), 'company');
+  ok(await api.post('/api/workspace', { name: 'Nordwind GmbH', address: 'Osterweg 12' }), 'buying company');
   const { count: _count, ...storedFlyer } = flyer; // a stored format has no quantity: the task's format has
   ok(await api.put('/api/formats', storedFlyer), 'format');
   const suppliers: { id: string }[] = [];

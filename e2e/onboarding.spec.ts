@@ -1,4 +1,5 @@
 import { activate, field, logIn, register, setBuyingCompany } from './support/account.ts';
+import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ACTIVATION_MAIL, codeFromMail } from './support/mailbox.ts';
 import { newUser } from './support/users.ts';
@@ -13,6 +14,8 @@ test('after registering, the first login asks for the buying company, and after 
   await logIn(page, user.username, user.password);
 
   await expect(page).toHaveURL(/\/ua\/welcome/);
+  await expect(page.getByRole('heading', { name: 'Who is buying?', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'the welcome page');
   // Name and address are needed: an empty save says so and stays.
   await page.getByRole('button', { name: 'Save company' }).click();
   await expect(field(page, 'Company name')).toHaveAttribute('aria-invalid', 'true');

@@ -70,7 +70,7 @@ test('a Slovak printshop prices every quantity, run-on, an alternative and its t
   await shop.getByRole('button', { name: 'Odoslať ponuku' }).click();
   await expect(shop.getByRole('status').filter({ hasText: 'Vaša ponuka bola odoslaná' })).toBeVisible();
   await expect(shop.getByRole('region', { name: 'Stav Vašej ponuky' })).toHaveText(
-    'Vaša ponuka je momentálne najlepšia.',
+    'Vaša ponuka: najlepšia z 1 aktuálnej ponuky.',
   );
   // Nothing sticks out of a 390 px screen.
   expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

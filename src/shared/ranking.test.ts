@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rank, rankMessage } from './ranking.ts';
+import { bestSum, placeAmong, placeMessage, rank, rankingSums } from './ranking.ts';
 
 describe('rank', () => {
   it('is 0 without an own offer or without offers', () => {
@@ -23,15 +23,64 @@ describe('rank', () => {
   });
 });
 
-describe('rankMessage', () => {
+describe('the ranking among current offers', () => {
+  // Three printshops offered; an amendment changed a quantity: every offer is stale until confirmed.
+  const stale = [
+    { sum: 1000, stale: true },
+    { sum: 1100, stale: true },
+    { sum: 1200, stale: true },
+  ];
+
+  it('counts only current offers: one confirmed at the highest price is the best of 1, not of 3', () => {
+    const offers = [{ sum: 1300, stale: false }, ...stale.slice(1)];
+    expect(rankingSums(offers)).toEqual([1300]);
+    expect(placeAmong(1300, rankingSums(offers))).toEqual({ position: 1, of: 1 });
+  });
+
+  it('places a second current offer among two, never among the stale ones', () => {
+    const offers = [{ sum: 1300, stale: false }, { sum: 900, stale: false }, stale[2]!];
+    expect(placeAmong(1300, rankingSums(offers))).toEqual({ position: 2, of: 2 });
+    expect(placeAmong(900, rankingSums(offers))).toEqual({ position: 1, of: 2 });
+  });
+
+  it('gives no place without an own current offer', () => {
+    expect(placeAmong(null, [100, 200])).toBeNull();
+    expect(placeAmong(null, [])).toBeNull();
+  });
+
+  it('lets no stale and no sealed (null) total be the best', () => {
+    expect(bestSum(stale)).toBeNull();
+    expect(bestSum([{ sum: null, stale: false }])).toBeNull();
+    expect(
+      bestSum([
+        { sum: 1300, stale: false },
+        { sum: 800, stale: true },
+        { sum: 1250, stale: false },
+      ]),
+    ).toBe(1250);
+  });
+});
+
+describe('rankMessage of a place', () => {
   it.each([
-    [0, 0, { kind: 'none' }],
-    [1, 33, { kind: 'best' }],
-    [2, 50, { kind: 'place', place: 2, percent: 50, band: 'top' }],
-    [2, 1, { kind: 'place', place: 2, percent: 1, band: 'top' }],
-    [3, 51, { kind: 'place', place: 3, percent: 51, band: 'lower' }],
-    [3, 100, { kind: 'place', place: 3, percent: 100, band: 'lower' }],
-  ])('position %i, %i percent', (position, percentage, message) => {
-    expect(rankMessage(position, percentage)).toEqual(message);
+    [null, { kind: 'none' }],
+    [
+      { position: 1, of: 1 },
+      { kind: 'best', of: 1 },
+    ],
+    [
+      { position: 1, of: 4 },
+      { kind: 'best', of: 4 },
+    ],
+    [
+      { position: 2, of: 4 },
+      { kind: 'place', place: 2, of: 4, band: 'top' },
+    ],
+    [
+      { position: 3, of: 4 },
+      { kind: 'place', place: 3, of: 4, band: 'lower' },
+    ],
+  ] as const)('%o', (place, message) => {
+    expect(placeMessage(place)).toEqual(message);
   });
 });

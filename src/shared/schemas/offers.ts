@@ -147,7 +147,15 @@ export const PubOfferSchema = z.object({
   }),
   /** Published questions with their answers (never naming the asker) and this printshop's own, oldest first. */
   questions: z.array(PubQuestionSchema),
+  /**
+   * The place among the current offers (docs/product.md#offers-and-ranks): its position (ties share one) and
+   * how many current offers there are. Null without an own current offer (none, stale, declined) and for
+   * sealed bids before the opening.
+   */
+  rank: z.object({ position: z.number().int(), of: z.number().int() }).nullable(),
+  /** The first API's rank, kept for its clients: `rank.position`, 0 without one. */
   position: z.number().int(),
+  /** The first API's rank: round(100 × position / current offers), 0 without one. */
   percentage: z.number().int(),
   /** The read-only preview for staff (the test mail's link): a sample printshop, nothing can be sent. */
   preview: z.boolean(),

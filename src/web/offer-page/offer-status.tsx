@@ -1,5 +1,5 @@
 import { formatCount, formatEuros } from '../../shared/money.ts';
-import { rankMessage } from '../../shared/ranking.ts';
+import { placeMessage } from '../../shared/ranking.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
 import { DeclinedNotice } from './declined-notice.tsx';
@@ -11,15 +11,13 @@ type Tone = 'info' | 'success' | 'warning' | 'error';
 /** The rank as docs/product.md#offers-and-ranks words it, and the colour it is shown in. */
 export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone } {
   // Sealed bids have no rank before the opening: the page says the offer came, or what sealed means.
-  if (offer.task.sealed && offer.position === 0) {
+  if (offer.task.sealed && offer.rank === null) {
     return { text: offer.supplierTask.submittedAt === null ? t.rank.sealedNone : t.rank.sealed, tone: 'info' };
   }
-  const m = rankMessage(offer.position, offer.percentage);
+  const m = placeMessage(offer.rank);
   if (m.kind === 'none') return { text: t.rank.none, tone: 'info' };
-  if (m.kind === 'best') return { text: t.rank.best, tone: 'success' };
-  return m.band === 'top'
-    ? { text: t.rank.top(m.place, m.percent), tone: 'warning' }
-    : { text: t.rank.lower(m.place), tone: 'error' };
+  if (m.kind === 'best') return { text: t.rank.best(m.of), tone: 'success' };
+  return { text: t.rank.place(m.place, m.of), tone: m.band === 'top' ? 'warning' : 'error' };
 }
 
 /** Where the offer stands, and whether it can still be changed; once awarded, what it won or that it did not. */

@@ -24,6 +24,7 @@ const page = PubOfferSchema.parse({
   supplier: { id: 's', name: 'Druck Alpha', language: 'de' },
   supplierTask: { formats: [], sum: null, submittedAt: null, terms: null, stale: false, declined: null },
   questions: [],
+  rank: null,
   position: 0,
   percentage: 0,
   preview: false,

@@ -1,6 +1,6 @@
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
 import { todayIn } from '../../../shared/dates.ts';
-import { rank } from '../../../shared/ranking.ts';
+import { placeAmong, rankingSums } from '../../../shared/ranking.ts';
 import { isSealed, isStaleOffer } from '../../../shared/task-state.ts';
 import type { AwardBody } from '../../../shared/schemas/award.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -70,13 +70,13 @@ function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) 
  * (docs/product.md#offers-and-ranks); one whose offer is stale has no place.
  */
 function othersOf(all: Map<string, SupplierTaskRecord>, winners: Map<string, SupplierTaskRecord>) {
-  const current = (inv: SupplierTaskRecord) =>
-    inv.offer !== null && !isStaleOffer(inv.offer.revision, inv.pricesRevision);
-  const sums = [...all.values()].flatMap((i) => (i.offer && current(i) ? [i.offer.sum] : []));
+  const ranked = (inv: SupplierTaskRecord) =>
+    inv.offer && { sum: inv.offer.sum, stale: isStaleOffer(inv.offer.revision, inv.pricesRevision) };
+  const sums = rankingSums([...all.values()].map(ranked));
   return [...all.values()].flatMap((inv) => {
     if (!inv.offer || inv.supplierDeleted || winners.has(inv.supplierId)) return [];
-    const place = current(inv) ? { position: rank(inv.offer.sum, sums).position, offers: sums.length } : null;
-    return [{ inv, place }];
+    const place = placeAmong(ranked(inv)?.stale ? null : inv.offer.sum, sums);
+    return [{ inv, place: place && { position: place.position, offers: place.of } }];
   });
 }
 

@@ -60,7 +60,13 @@ describe('sealed bids', () => {
 
     // The printshop sees its own offer, that it is sealed, and no rank.
     const page = await read(pub(suppliers[0]!.id).get(), PubOfferSchema);
-    expect(page).toMatchObject({ position: 0, percentage: 0, task: { sealed: true }, supplierTask: { sum: 333_333 } });
+    expect(page).toMatchObject({
+      rank: null,
+      position: 0,
+      percentage: 0,
+      task: { sealed: true },
+      supplierTask: { sum: 333_333 },
+    });
 
     // No award before the opening, not even by the workspace's owner.
     const accept = await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
-import { offerSum, rank } from '../../../shared/ranking.ts';
+import { offerSum, placeAmong, rank } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -103,6 +103,8 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
   const today = todayIn(deps.config.timeZone);
   const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
   const own = inv.offer?.sum ?? null;
+  // A stale offer has no place until it is confirmed; sealed bids have none before the opening.
+  const ranked = inv.offer && !isStale(inv.offer, cached.pricesRevision) && !isSealed(inv, today) ? own : null;
   const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
   const task = { ...inv, id: inv.taskId, name: inv.taskName };
   return {
@@ -123,8 +125,8 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
       declined: inv.declined,
     },
     questions: pubQuestions(cached.questions, inv.supplierId),
-    // A stale offer has no place until it is confirmed; sealed bids have none before the opening.
-    ...rank(inv.offer && !isStale(inv.offer, cached.pricesRevision) && !isSealed(inv, today) ? own : null, cached.sums),
+    rank: placeAmong(ranked, cached.sums),
+    ...rank(ranked, cached.sums),
     award:
       inv.state === TaskState.done
         ? {

@@ -63,6 +63,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     },
     // The published questions and answers, as every printshop sees them.
     questions: pubQuestions(questions, PREVIEW_SUPPLIER),
+    rank: null,
     position: 0,
     percentage: 0,
     award: null,

@@ -2,6 +2,7 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Db } from '../../db/database.ts';
 import type { Revision } from '../../../shared/schemas/revisions.ts';
 import { findTaskFormats, findTaskRevisions, pricesRevisionOf } from '../tasks/index.ts';
+import { rankingSums } from '../../../shared/ranking.ts';
 import { isStaleOffer, TaskState } from '../../../shared/task-state.ts';
 import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTaskQuestions, type TaskQuestion } from '../questions/index.ts';
@@ -209,8 +210,7 @@ export const amendmentsOf = (revisions: Revision[]) =>
 /** An offer made for formats an amendment has changed since: the printshop is asked to confirm it. */
 export const isStale = (offer: Offer, pricesRevision: number) => isStaleOffer(offer.revision, pricesRevision);
 
-function sumsOf(supplierTasks: Map<string, SupplierTaskRecord>, pricesRevision: number): number[] {
-  const sums: number[] = [];
-  for (const i of supplierTasks.values()) if (i.offer && !isStale(i.offer, pricesRevision)) sums.push(i.offer.sum);
-  return sums;
-}
+const sumsOf = (supplierTasks: Map<string, SupplierTaskRecord>, pricesRevision: number): number[] =>
+  rankingSums(
+    [...supplierTasks.values()].map((i) => i.offer && { ...i.offer, stale: isStale(i.offer, pricesRevision) }),
+  );

@@ -49,9 +49,8 @@ export const de: Texts = {
   success: 'Angebot wurde abgegeben',
   rank: {
     none: 'Sie haben noch kein Angebot abgegeben.',
-    best: 'Ihr Angebot ist derzeit das beste Angebot.',
-    top: (place, percent) => `Ihr Angebot liegt auf Platz ${place}, unter den besten ${percent} Prozent.`,
-    lower: (place) => `Ihr Angebot liegt auf Platz ${place}, in den unteren 50 Prozent.`,
+    best: (of) => `Ihr Angebot: bestes von ${of} aktuellen ${of === 1 ? 'Angebot' : 'Angeboten'}.`,
+    place: (place, of) => `Ihr Angebot: Platz ${place} von ${of} aktuellen Angeboten.`,
     sealed:
       'Ihr Angebot ist eingegangen. Diese Anfrage nimmt verdeckte Angebote an: Es wird keine Platzierung angezeigt, und der Einkäufer sieht die Preise erst nach Ablauf der Angebotsfrist.',
     sealedNone:

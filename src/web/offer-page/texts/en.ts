@@ -49,9 +49,9 @@ export const en = {
   success: 'Your offer has been submitted',
   rank: {
     none: 'You have not submitted an offer yet.',
-    best: 'Your offer is currently the best offer.',
-    top: (place: number, percent: number) => `Your offer is in place ${place}, within the top ${percent} percent.`,
-    lower: (place: number) => `Your offer is in place ${place}, in the lower 50 percent.`,
+    // Among the current offers only (docs/product.md#offers-and-ranks): how many there are is part of the place.
+    best: (of: number) => `Your offer: best of ${of} current ${of === 1 ? 'offer' : 'offers'}.`,
+    place: (place: number, of: number) => `Your offer: place ${place} of ${of} current offers.`,
     sealed:
       'Your offer has been received. This tender takes sealed bids: no rank is shown, and the buyer sees prices only after the offer deadline.',
     sealedNone: 'This tender takes sealed bids: nobody sees prices before the offer deadline, and no rank is shown.',

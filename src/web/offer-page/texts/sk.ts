@@ -3,6 +3,19 @@ import type { Texts } from '../texts.ts';
 
 // Slovak for printshops (docs/glossary.md): dopyt, ponuka, náklad, termín na predloženie ponuky; formal address.
 
+/**
+ * "z 3", but "zo 4": Slovak says "zo" before a number spoken with s or š first (štyri, šesť, sedem, štrnásť,
+ * šestnásť, sedemnásť, štyridsať, šesťdesiat, sedemdesiat, sto, štyristo…). Right below 1,000; offers on
+ * one tender are far fewer.
+ */
+export function fromSk(n: number): string {
+  const digits = String(n);
+  // 10–19 are spoken by their second digit (štrnásť, šestnásť); 100–199 start with "sto".
+  const first = digits.length === 2 && digits[0] === '1' ? digits[1]! : digits[0]!;
+  const zo = (digits.length === 3 && digits[0] === '1') || ['4', '6', '7'].includes(first);
+  return `${zo ? 'zo' : 'z'} ${n}`;
+}
+
 export const sk: Texts = {
   loading: 'Vaša ponuka sa načítava…',
   notInvited: 'Neboli ste pozvaní',
@@ -50,9 +63,9 @@ export const sk: Texts = {
   success: 'Vaša ponuka bola odoslaná',
   rank: {
     none: 'Zatiaľ ste neodoslali žiadnu ponuku.',
-    best: 'Vaša ponuka je momentálne najlepšia.',
-    top: (place, percent) => `Vaša ponuka je na ${place}. mieste, medzi najlepšími ${percent} percentami.`,
-    lower: (place) => `Vaša ponuka je na ${place}. mieste, v dolných 50 percentách.`,
+    // "z" + genitive: "z 1 aktuálnej ponuky", "z 3 aktuálnych ponúk"; "zo" before a spoken s/š ("zo 4").
+    best: (of) => `Vaša ponuka: najlepšia ${fromSk(of)} ${of === 1 ? 'aktuálnej ponuky' : 'aktuálnych ponúk'}.`,
+    place: (place, of) => `Vaša ponuka: ${place}. miesto ${fromSk(of)} aktuálnych ponúk.`,
     sealed:
       'Vaša ponuka bola prijatá. Tento dopyt prijíma zapečatené ponuky: poradie sa nezobrazuje a objednávateľ uvidí ceny až po uplynutí termínu na predloženie ponuky.',
     sealedNone:

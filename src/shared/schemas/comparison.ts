@@ -45,6 +45,11 @@ export const ComparisonSchema = z.object({
       sum: z.number().int().nullable(),
       /** Empty while sealed. */
       prices: z.array(PriceEntrySchema),
+      /**
+       * The quantity each format's main price (`prices[].price`) was given for: the format's count, or for a
+       * stale offer the count when it was made, which an amendment may have changed since. Empty while sealed.
+       */
+      pricedFor: z.array(z.object({ id: z.string(), count: z.number().int() })),
       terms: TermsSchema.nullable(),
       /** The last day the offer holds (YYYY-MM-DD), when the printshop said how long. */
       validUntil: z.string().nullable(),

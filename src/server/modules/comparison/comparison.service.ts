@@ -2,10 +2,12 @@ import { addDays, addWorkingDays, todayIn } from '../../../shared/dates.ts';
 import { quantitiesOf } from '../../../shared/quantities.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
+import type { Revision } from '../../../shared/schemas/revisions.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { isStaleOffer, openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { referencePrices } from '../formats/index.ts';
-import { findTaskFormats, readTask } from '../tasks/index.ts';
+import { findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { findAwards } from '../award/index.ts';
 import { currentOffers, declinedSuppliers, offerHistory } from './comparison.queries.ts';
@@ -37,6 +39,23 @@ function lowestPrices(formats: Comparison['formats'], offers: Offers) {
   };
 }
 
+/**
+ * The quantity each priced format's main price was given for: the count an offer of `revision` saw, i.e. the
+ * old count of the first later amendment that changed the format's quantities, else the count as it is.
+ * A stale price shows under its own quantity, never under one it was not given for (docs/product.md#comparison).
+ */
+function pricedFor(formats: TaskFormat[], revisions: Revision[], revision: number, prices: PriceEntry[]) {
+  return formats.flatMap((f) => {
+    if (!prices.some((p) => p.id === f.id)) return [];
+    const changed = revisions
+      .filter((r) => r.number > revision)
+      .flatMap((r) => r.changes)
+      .find((c) => c.field === 'format' && c.formatId === f.id && c.change === 'quantities');
+    const old = changed?.field === 'format' ? changed.old : null;
+    return [{ id: f.id, count: old?.count ?? f.count }];
+  });
+}
+
 /** The last day an offer holds: the day it came (workspace time zone) plus the days the printshop gave. */
 const validUntil = (terms: Terms | null, submittedAt: number, timeZone: string) =>
   terms?.validDays ? addDays(todayIn(timeZone, new Date(submittedAt)), terms.validDays) : null;
@@ -54,12 +73,13 @@ export async function compareOffers(
   const ws = staff.workspace.id;
   const today = todayIn(deps.config.timeZone);
   const task = await readTask(deps.db, ws, taskId);
-  const [taskFormats, offers, history, awards, declined] = await Promise.all([
+  const [taskFormats, offers, history, awards, declined, revisions] = await Promise.all([
     findTaskFormats(deps.db, taskId),
     currentOffers(deps.db, ws, taskId, today),
     offerHistory(deps.db, ws, taskId, today),
     task.state === TaskState.done ? findAwards(deps.db, taskId) : [],
     declinedSuppliers(deps.db, ws, taskId),
+    task.pricesRevision > 0 ? findTaskRevisions(deps.db, taskId) : [],
   ]);
   const references = await referencePrices(deps.db, deps.config, ws, taskId, taskFormats);
   const formats = taskFormats.map((f) => ({
@@ -82,6 +102,7 @@ export async function compareOffers(
     ...o,
     sum: offer?.sum ?? null,
     prices: offer?.prices ?? [],
+    pricedFor: pricedFor(taskFormats, revisions, revision, offer?.prices ?? []),
     terms: offer?.terms ?? null,
     stale: isStaleOffer(revision, task.pricesRevision),
   }));

@@ -23,6 +23,10 @@ function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[],
     ...{ supplierId: name, name, deleted: false, sum: (flyer! + letter!) * 100, prices: [flyerEntry, letterEntry] },
     ...{ terms: null, validUntil: null, expiresEarly: false, lateDelivery: false, stale: false, submittedAt: 0 },
     history: [],
+    pricedFor: [
+      { id: 'flyer', count: 5000 },
+      { id: 'letter', count: 2000 },
+    ],
     ...fields,
   };
 }

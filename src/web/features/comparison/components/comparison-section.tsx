@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { bestSum } from '../../../../shared/ranking.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
@@ -80,8 +81,8 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const ft = useComparisonTexts();
   const columns = comparison.formats.flatMap(columnsOf);
   // Offers made before the formats changed come last (the server's order), under their own heading.
-  const current = comparison.offers.filter((o) => !o.stale);
-  const lowestSum = Math.min(...current.flatMap((o) => (o.sum === null ? [] : [o.sum])));
+  // Stale offers never hold the best total (docs/product.md#offers-and-ranks).
+  const lowestSum = bestSum(comparison.offers);
   const firstStale = comparison.offers.find((o) => o.stale)?.supplierId;
   const scaled = comparison.formats.filter((f) => f.counts.length > 0);
   const theme = useTheme();

@@ -8,7 +8,7 @@ import { OfferCard } from './offer-card.tsx';
 type Props = {
   comparison: Comparison;
   label: string;
-  lowestSum: number;
+  lowestSum: number | null;
   /** The first offer made for older formats: the note goes above it. */
   firstStale: string | undefined;
   staleNote: ReactNode;

@@ -9,11 +9,13 @@ import { useId, useState } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { columnsOf, lowestIn, priceIn, type Column } from '../lib/columns.ts';
+import { columnsOf, lowestIn, pricedCount, priceIn, type Column } from '../lib/columns.ts';
 import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
+import { staleLook } from './offer-row.tsx';
 import { hidden } from './price-cell.tsx';
+import { StaleNote } from './stale-note.tsx';
 
 type Offer = Comparison['offers'][number];
 
@@ -26,6 +28,7 @@ const lowestLook = {
 /**
  * On a phone, one printshop's offer as a card: its name whole, its total, and per format a line per
  * quantity with the lowest marked; its terms and history open below. The table would scroll sideways there.
+ * A stale offer is greyed, marked nowhere lowest, and names its prices for quantities no longer asked.
  */
 export function OfferCard({
   comparison,
@@ -35,7 +38,7 @@ export function OfferCard({
 }: {
   comparison: Comparison;
   offer: Offer;
-  lowestSum: number;
+  lowestSum: number | null;
   winner: boolean;
 }) {
   const ft = useComparisonTexts();
@@ -51,7 +54,7 @@ export function OfferCard({
     </Box>
   );
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
+    <Paper variant="outlined" sx={[{ p: 1.5 }, offer.stale ? staleLook : false]}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', display: 'flex', gap: 0.5 }}>
@@ -70,12 +73,19 @@ export function OfferCard({
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {ft('comparison.sum')}
           </Typography>
-          {price(offer.sum ?? undefined, offer.sum === lowestSum, ft('comparison.lowestSum'))}
+          {price(
+            offer.sum ?? undefined,
+            !offer.stale && offer.sum !== null && offer.sum === lowestSum,
+            ft('comparison.lowestSum'),
+          )}
         </Typography>
       </Box>
       <TermsSummary offer={offer} />
+      {offer.stale ? <StaleNote comparison={comparison} offer={offer} /> : null}
       {comparison.formats.map((format) => {
-        const alternative = offer.prices.find((p) => p.id === format.id)?.alternative;
+        // The alternative is for the quantity the main price was given for: a line of its own when not asked now.
+        const asked = columnsOf(format).some((c) => c.kind !== 'runOn' && c.count === pricedCount(offer, format));
+        const alternative = asked ? offer.prices.find((p) => p.id === format.id)?.alternative : null;
         return (
           <Box key={format.id} sx={{ mt: 1 }}>
             <Typography variant="subtitle2" component="h4" sx={{ overflowWrap: 'anywhere' }}>
@@ -92,7 +102,7 @@ export function OfferCard({
                     <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
                       {price(
                         value,
-                        value !== undefined && value === lowestIn(comparison, column),
+                        !offer.stale && value !== undefined && value === lowestIn(comparison, column),
                         ft('comparison.lowest'),
                       )}
                     </Typography>

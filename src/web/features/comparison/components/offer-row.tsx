@@ -13,17 +13,19 @@ import { quantitiesOf } from '../../../../shared/quantities.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { lowestIn, priceIn, type Column } from '../lib/columns.ts';
+import { lowestIn, pricedCount, priceIn, type Column } from '../lib/columns.ts';
 import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
 import { PriceCell } from './price-cell.tsx';
+import { StaleNote } from './stale-note.tsx';
 
 type Props = {
   comparison: Comparison;
   offer: Comparison['offers'][number];
   columns: Column[];
-  lowestSum: number;
+  /** The best total among the current offers (null when none ranks). */
+  lowestSum: number | null;
   winner: boolean;
 };
 
@@ -47,20 +49,27 @@ export const stickyEnd = {
   boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
 } as const;
 
-/** One printshop's offer: a price per format and quantity, its terms; its history opens below it. */
+/** A stale offer's cells: greyed; its row header says why (docs/product.md#comparison). */
+export const staleLook = { color: 'text.secondary' } as const;
+
+/**
+ * One printshop's offer: a price per format and quantity, its terms; its history opens below it. A stale
+ * offer is greyed, never lowest, and each of its prices stands under the quantity it was given for.
+ */
 export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Props) {
   const ft = useComparisonTexts();
   const { money, dateTime } = useFormat();
   const historyId = useId();
   const [open, setOpen] = useState(false);
   const alternativeOf = (formatId: string) => offer.prices.find((p) => p.id === formatId)?.alternative;
+  const stale = offer.stale ? staleLook : undefined;
   const awardOf = (formatId: string) =>
     comparison.awards.find((a) => a.formatId === formatId && a.supplierId === offer.supplierId);
 
   return (
     <>
       <TableRow sx={{ '& > td, & > th': { borderBottom: open ? 0 : undefined } }}>
-        <TableCell component="th" scope="row" sx={sticky}>
+        <TableCell component="th" scope="row" sx={[sticky, stale ?? false]}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
             <IconButton
               size="small"
@@ -83,20 +92,23 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
               </Typography>
               {offer.deleted ? <DeletedHint /> : null}
               <TermsSummary offer={offer} />
+              {offer.stale ? <StaleNote comparison={comparison} offer={offer} /> : null}
             </Box>
           </Box>
         </TableCell>
         {columns.map((column) => {
           const value = priceIn(offer, column);
-          const alternative = column.kind === 'count' ? alternativeOf(column.formatId) : null;
-          const award = awardOf(column.formatId);
           const format = comparison.formats.find((f) => f.id === column.formatId)!;
+          // The alternative is for the quantity the main price was given for.
+          const alternative =
+            column.kind !== 'runOn' && column.count === pricedCount(offer, format) ? alternativeOf(format.id) : null;
+          const award = awardOf(column.formatId);
           const awarded = awardedIn(award, column, quantitiesOf(format));
           return (
             <PriceCell
               key={column.kind === 'runOn' ? `${column.formatId}+` : `${column.formatId}@${column.count}`}
               value={value}
-              lowest={value !== undefined && value === lowestIn(comparison, column)}
+              lowest={!offer.stale && value !== undefined && value === lowestIn(comparison, column)}
               lowestLabel={ft('comparison.lowest')}
               awardedLabel={awarded ? ft('comparison.awarded') : undefined}
               note={
@@ -107,15 +119,16 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
                     })
                   : null
               }
+              sx={stale}
             />
           );
         })}
         <PriceCell
           value={offer.sum ?? undefined}
-          lowest={offer.sum === lowestSum}
+          lowest={!offer.stale && offer.sum !== null && offer.sum === lowestSum}
           lowestLabel={ft('comparison.lowestSum')}
           bold
-          sx={stickyEnd}
+          sx={[stickyEnd, stale ?? false]}
         />
       </TableRow>
       <TableRow>

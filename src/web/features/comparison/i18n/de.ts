@@ -11,6 +11,9 @@ export const de: ComparisonTexts = {
     staleHeading: 'Bitte bestätigen',
     staleHint:
       'Vor der Änderung der Formate abgegeben: nicht gewertet und nicht vergebbar, bis der Lieferant seine Preise bestätigt.',
+    needsConfirmation: 'Bitte bestätigen',
+    /** A stale offer's price for a quantity no longer asked: under the printshop, not in a column. */
+    pricedFor: '{{title}}: {{price}} für {{count}}',
     supplier: 'Lieferant',
     sum: 'Summe',
     lowest: 'niedrigster Preis',

@@ -9,6 +9,9 @@ export const en = {
     caption: 'Prices per format and printshop',
     staleHeading: 'Needs confirmation',
     staleHint: 'Made before the formats changed: not ranked and not awardable until the printshop confirms its prices.',
+    needsConfirmation: 'Needs confirmation',
+    /** A stale offer's price for a quantity no longer asked: under the printshop, not in a column. */
+    pricedFor: '{{title}}: {{price}} for {{count}}',
     supplier: 'Printshop',
     sum: 'Total',
     lowest: 'lowest price',

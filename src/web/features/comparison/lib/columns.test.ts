@@ -3,10 +3,17 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnsOf, curvesOf, lowestIn, priceIn } from './columns.ts';
 
 const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true };
-const offer = (name: string, price: number, scales: { count: number; price: number }[], runOnPer1000: number | null) =>
+const offer = (
+  name: string,
+  price: number,
+  scales: { count: number; price: number }[],
+  runOnPer1000: number | null,
+  pricedFor = 5000,
+) =>
   ({
     name,
     prices: [{ id: 'f', price, scales, runOnPer1000, alternative: null }],
+    pricedFor: [{ id: 'f', count: pricedFor }],
   }) as unknown as Comparison['offers'][number];
 const comparison = {
   formats: [format],
@@ -56,6 +63,28 @@ describe('the comparison’s columns', () => {
     expect(curvesOf(comparison, format)).toEqual([
       { name: 'A', data: [400, 300, 240] },
       { name: 'B', data: [350, null, 220] },
+    ]);
+  });
+
+  it('put a stale price under the quantity it was given for, and nowhere when that is no longer asked', () => {
+    const [small, middle, main] = columnsOf(format);
+    // Priced when 2,500 was the count and 5,000 a further quantity.
+    const swapped = offer('C', 70_000, [{ count: 5000, price: 120_000 }], null, 2500);
+    expect([priceIn(swapped, small!), priceIn(swapped, middle!), priceIn(swapped, main!)]).toEqual([
+      undefined,
+      70_000,
+      120_000,
+    ]);
+    // Priced for 4,000, asked no more: no column holds it, no curve draws it.
+    const gone = offer('D', 90_000, [{ count: 1000, price: 30_000 }], null, 4000);
+    expect([priceIn(gone, small!), priceIn(gone, middle!), priceIn(gone, main!)]).toEqual([
+      30_000,
+      undefined,
+      undefined,
+    ]);
+    expect(curvesOf({ ...comparison, offers: [swapped, gone] }, format)).toEqual([
+      { name: 'C', data: [null, 280, 240] },
+      { name: 'D', data: [300, null, null] },
     ]);
   });
 });

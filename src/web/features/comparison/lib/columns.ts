@@ -17,13 +17,35 @@ export function columnsOf(format: Format): Column[] {
   return format.runOn ? [...quantities, { formatId: format.id, kind: 'runOn' }] : quantities;
 }
 
-/** An offer's price in a column, undefined when it gave none. */
+/**
+ * The quantity an offer's main price for a format was given for: the format's count, or for a stale offer
+ * the count when it offered (an amendment may have changed it since).
+ */
+export const pricedCount = (offer: Offer, format: Pick<Format, 'id' | 'count'>): number =>
+  offer.pricedFor.find((p) => p.id === format.id)?.count ?? format.count;
+
+/**
+ * An offer's price in a column, undefined when it gave none: a price stands only under the quantity it was
+ * given for (docs/product.md#comparison), so a stale price for 10,000 never shows under 12,000.
+ */
 export function priceIn(offer: Offer, column: Column): number | undefined {
   const entry = offer.prices.find((p) => p.id === column.formatId);
   if (!entry) return undefined;
   if (column.kind === 'runOn') return entry.runOnPer1000 ?? undefined;
-  if (column.kind === 'count') return entry.price;
+  const main = offer.pricedFor.find((p) => p.id === column.formatId)?.count;
+  if (column.count === (main ?? (column.kind === 'count' ? column.count : undefined))) return entry.price;
   return entry.scales.find((s) => s.count === column.count)?.price;
+}
+
+/** A stale offer's main prices for quantities the formats no longer ask: shown apart, named with their quantity. */
+export function pricesElsewhere(comparison: Pick<Comparison, 'formats'>, offer: Offer) {
+  return comparison.formats.flatMap((format) => {
+    const entry = offer.prices.find((p) => p.id === format.id);
+    const count = pricedCount(offer, format);
+    return entry && !quantitiesOf(format).includes(count)
+      ? [{ format, count, price: entry.price, alternative: entry.alternative }]
+      : [];
+  });
 }
 
 /** The lowest price of a column among all offers. */
@@ -39,7 +61,9 @@ export function curvesOf(comparison: Comparison, format: Format) {
   const quantities = quantitiesOf(format);
   return comparison.offers.map((offer) => {
     const entry = offer.prices.find((p) => p.id === format.id);
-    const points = entry ? curveOf(entry, { ...format, runOn: false }) : [];
+    // The main price at the quantity it was given for; a point not asked now is left out below.
+    const asked = { count: pricedCount(offer, format), counts: quantities, runOn: false };
+    const points = entry ? curveOf(entry, asked) : [];
     const byCount = new Map(points.map((p) => [p.count, p.per1000 / 100]));
     return { name: offer.name, data: quantities.map((q) => byCount.get(q) ?? null) };
   });

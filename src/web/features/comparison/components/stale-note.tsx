@@ -1,0 +1,29 @@
+import Typography from '@mui/material/Typography';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useComparisonTexts } from '../i18n/texts.ts';
+import { pricesElsewhere } from '../lib/columns.ts';
+
+/**
+ * Under a stale offer's name: that it needs confirmation (seen and read), and its prices for quantities the
+ * formats no longer ask, each named with its quantity (docs/product.md#comparison).
+ */
+export function StaleNote({ comparison, offer }: { comparison: Comparison; offer: Comparison['offers'][number] }) {
+  const ft = useComparisonTexts();
+  const { money, count } = useFormat();
+  return (
+    <>
+      <Typography variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
+        {ft('comparison.needsConfirmation')}
+      </Typography>
+      {pricesElsewhere(comparison, offer).map(({ format, count: n, price, alternative }) => (
+        <Typography key={format.id} variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {ft('comparison.pricedFor', { title: format.title, price: money(price), count: count(n) })}
+          {alternative
+            ? ` · ${ft('comparison.alternative', { price: money(alternative.price), description: alternative.description })}`
+            : null}
+        </Typography>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { testTask } from '../../../test/tasks.ts';
+import { ComparisonSection } from './comparison-section.tsx';
+import { OfferCard } from './offer-card.tsx';
+
+type Offer = Comparison['offers'][number];
+
+/** An offer on the flyer (5,000; 2,500 further) and the letter (2,000), prices in euros. */
+function offerOf(name: string, [flyer, at2500, letter]: number[], fields: Partial<Offer> = {}): Offer {
+  return {
+    ...{ supplierId: name, name, deleted: false, sum: (flyer! + letter!) * 100 },
+    prices: [
+      {
+        id: 'flyer',
+        price: flyer! * 100,
+        scales: [{ count: 2500, price: at2500! * 100 }],
+        runOnPer1000: null,
+        alternative: null,
+      },
+      { id: 'letter', price: letter! * 100, scales: [], runOnPer1000: null, alternative: null },
+    ],
+    pricedFor: [
+      { id: 'flyer', count: 5000 },
+      { id: 'letter', count: 2000 },
+    ],
+    ...{ terms: null, validUntil: null, expiresEarly: false, lateDelivery: false, stale: false, submittedAt: 0 },
+    history: [],
+    ...fields,
+  };
+}
+
+// After an amendment the flyer's count went from 4,000 to 5,000: Beta priced 4,000 and has not confirmed;
+// Delta priced 2,500 as the count then (it is a further quantity now), at the lowest prices of all.
+const stale = { stale: true };
+const comparison: Comparison = {
+  opening: null,
+  formats: [
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [2500], runOn: false },
+    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
+  ],
+  lowest: [
+    { id: 'flyer', price: 120_000 },
+    { id: 'letter', price: 30_000 },
+  ],
+  lowestScales: [{ id: 'flyer', count: 2500, price: 75_000 }],
+  lowestRunOn: [],
+  awards: [],
+  offers: [
+    offerOf('Druckerei Alpha', [1200, 750, 300]),
+    // The same prices as the lowest: still not marked.
+    offerOf('Gamma Print', [1200, 750, 300], stale),
+    offerOf('Beta Print', [900, 600, 200], {
+      ...stale,
+      pricedFor: [
+        { id: 'flyer', count: 4000 },
+        { id: 'letter', count: 2000 },
+      ],
+    }),
+    offerOf('Delta Druck', [700, 0, 200], {
+      ...stale,
+      prices: [
+        { id: 'flyer', price: 70_000, scales: [], runOnPer1000: null, alternative: null },
+        { id: 'letter', price: 20_000, scales: [], runOnPer1000: null, alternative: null },
+      ],
+      pricedFor: [
+        { id: 'flyer', count: 2500 },
+        { id: 'letter', count: 2000 },
+      ],
+    }),
+  ],
+  references: [],
+  declined: [],
+};
+
+const renderTable = async () => {
+  await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+    api: { 'GET /tasks/t1/offers': comparison },
+  });
+  return screen.findByRole('table', { name: 'Prices per format and printshop' });
+};
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+/** The row's price cells as read, in column order: 2,500, 5,000, 2,000, total. */
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) =>
+      cell.textContent?.replace(/\s/g, ' ') === '–'
+        ? cell.firstElementChild?.getAttribute('aria-label')
+        : cell.textContent?.replace(/\s/g, ' '),
+    );
+
+describe('stale offers in the comparison', () => {
+  it('marks no stale price or total lowest, even at the lowest prices', async () => {
+    const table = await renderTable();
+    expect(cells(rowOf(table, 'Druckerei Alpha'))).toEqual([
+      '€750.00 (lowest price)',
+      '€1,200.00 (lowest price)',
+      '€300.00 (lowest price)',
+      '€1,500.00 (lowest total)',
+    ]);
+    expect(cells(rowOf(table, 'Gamma Print'))).toEqual(['€750.00', '€1,200.00', '€300.00', '€1,500.00']);
+  });
+
+  it('greys a stale offer and says it needs confirmation, to the eye and to a screen reader', async () => {
+    const table = await renderTable();
+    const gamma = rowOf(table, 'Gamma Print');
+    expect(within(gamma).getByRole('rowheader').textContent).toContain('Needs confirmation');
+    expect(within(rowOf(table, 'Druckerei Alpha')).getByRole('rowheader').textContent).not.toContain('Needs');
+    const color = (row: HTMLElement) => getComputedStyle(within(row).getAllByRole('cell')[1]!).color;
+    expect(color(gamma)).toBe('rgba(0, 0, 0, 0.6)');
+    expect(color(rowOf(table, 'Druckerei Alpha'))).not.toBe('rgba(0, 0, 0, 0.6)');
+  });
+
+  it('shows a stale price only under the quantity it was given for', async () => {
+    const table = await renderTable();
+    // Beta priced 4,000, which is no column now: nothing under 5,000; the price is named with its quantity.
+    const beta = rowOf(table, 'Beta Print');
+    expect(cells(beta)).toEqual(['€600.00', 'no price', '€200.00', '€1,100.00']);
+    expect(within(beta).getByRole('rowheader').textContent).toContain('Flyer A5: €900.00 for 4,000');
+    // Delta priced 2,500 as its count then: it stands under 2,500, nothing under 5,000.
+    const delta = rowOf(table, 'Delta Druck');
+    expect(cells(delta)).toEqual(['€700.00', 'no price', '€200.00', '€900.00']);
+    expect(within(delta).getByRole('rowheader').textContent).not.toContain(' for ');
+  });
+
+  it('does the same on a phone’s card', async () => {
+    const beta = comparison.offers[2]!;
+    await renderPage(<OfferCard comparison={comparison} offer={beta} lowestSum={110_000} winner={false} />);
+    const card = screen.getByRole('heading', { name: 'Beta Print' }).closest('div.MuiPaper-root') as HTMLElement;
+    expect(card.textContent).toContain('Needs confirmation');
+    expect(card.textContent).toContain('Flyer A5: €900.00 for 4,000');
+    expect(card.textContent).not.toContain('lowest');
+    const line = (label: string) =>
+      within(card)
+        .getAllByRole('term')
+        .filter((dt) => dt.textContent === label)
+        .map((dt) => dt.nextElementSibling?.textContent?.replace(/\s/g, ' '));
+    expect(line('Quantity 5,000')).toEqual(['–']);
+    expect(line('Quantity 2,500')).toEqual(['€600.00']);
+  });
+});

@@ -1,5 +1,5 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { formatCount } from '../../../shared/money.ts';
+import { formatCount, formatEuros } from '../../../shared/money.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
@@ -36,13 +36,20 @@ function priceHeaders(columns: PriceColumn[], texts: ExportTexts, language: Staf
   }));
 }
 
-/** The offered price in a column; a run-on quantity is not one of the columns, so it is never derived here. */
-function priceIn(prices: PriceEntry[], { format, count }: PriceColumn): number | null {
+/**
+ * The offered price in a column; a run-on quantity is not one of the columns, so it is never derived here.
+ * `priced`: the quantity the main price was given for (a stale offer's may be asked no more): a price stands
+ * only under its own quantity (docs/product.md#comparison).
+ */
+function priceIn(prices: PriceEntry[], { format, count }: PriceColumn, priced = format.count): number | null {
   const entry = prices.find((p) => p.id === format.id);
   if (!entry) return null;
   if (count === null) return entry.runOnPer1000;
-  return priceOf(entry, { ...format, runOn: false }, count);
+  return priceOf(entry, { ...format, count: priced, runOn: false }, count);
 }
+
+const pricedCount = (offer: Offer, format: Format) =>
+  offer.pricedFor.find((p) => p.id === format.id)?.count ?? format.count;
 
 function lowestIn(comparison: Comparison, { format, count }: PriceColumn): number | undefined {
   if (count === null) return comparison.lowestRunOn.find((l) => l.id === format.id)?.price;
@@ -125,6 +132,12 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
     ...(offer.expiresEarly ? [texts.expiresEarly] : []),
     ...(offer.lateDelivery ? [texts.lateDelivery] : []),
     ...(offer.terms?.quoteNumber ? [offer.terms.quoteNumber] : []),
+    ...comparison.formats.flatMap((format) => {
+      const entry = offer.prices.find((p) => p.id === format.id);
+      const count = pricedCount(offer, format);
+      if (!entry || quantitiesOf(format).includes(count)) return [];
+      return [texts.pricedFor(format.title, formatEuros(entry.price, language), formatCount(count, language))];
+    }),
   ];
   const offerRow = (offer: Offer) => {
     const current = !offer.stale;
@@ -135,7 +148,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
         text(offer.name),
         current ? null : text(texts.stale),
         ...columns.map((c) => {
-          const price = priceIn(offer.prices, c);
+          const price = priceIn(offer.prices, c, pricedCount(offer, c.format));
           return money(price, current && price !== null && price === lowestIn(comparison, c));
         }),
         money(offer.sum, current && offer.sum === lowestSum),
@@ -164,7 +177,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
             ...columns.map((c) =>
               money(
                 c.format.id === format.id && c.count !== null
-                  ? priceOf(prices, { ...format, runOn: false }, c.count)
+                  ? priceOf(prices, { ...format, count: pricedCount(offer, format), runOn: false }, c.count)
                   : null,
               ),
             ),

@@ -117,7 +117,9 @@ describe('exports of the comparison', () => {
     const [a, b, c] = [named('Druck A', 'Bitte bestätigen'), named('Druck B'), named('Druck C')];
     expect(values(c)).toEqual([380, 720, 1150, 160, 250, 1400, null, null]);
     expect(values(b)).toEqual([420, 700, 1100, 170, 280, 1420, 40, 8]);
-    expect(values(a)).toEqual([300, 600, 900, 100, 100, 1000, null, null]);
+    // A's letter price was for 2,000, not for the 3,000 asked now: in its notes, not in the 3,000 column.
+    expect(values(a)).toEqual([300, 600, 900, 100, null, 1000, null, null]);
+    expect(a[11]!.value).toMatch(/^Brief DIN lang: 100,00\s€ für 2\.000$/);
     for (const cell of c.slice(2, 9)) expect(cell.value === null || cell.numFmt === '#,##0.00 "€"').toBe(true);
     expect(b[8]!.numFmt).toBe('#,##0.00 "€"');
     expect(c[10]!.value).toBeInstanceOf(Date);
@@ -198,7 +200,7 @@ describe('exports of the comparison', () => {
     expect(rows.map((r) => [r[0], r[1], ...r.slice(2, 10)])).toEqual([
       ['Druck C', '', '380,00', '720,00', '1150,00', '160,00', '250,00', '1400,00', '', ''],
       ['Druck B', '', '420,00', '700,00', '1100,00', '170,00', '280,00', '1420,00', '40,00', '8'],
-      ['Druck A', 'Bitte bestätigen', '300,00', '600,00', '900,00', '100,00', '100,00', '1000,00', '', ''],
+      ['Druck A', 'Bitte bestätigen', '300,00', '600,00', '900,00', '100,00', '', '1000,00', '', ''],
       ['Druck B', 'Alternative', '350,00', '', '1000,00', '', '', '', '', ''],
       ['Druck D', 'Kein Angebot', '', '', '', '', '', '', '', ''],
     ]);
@@ -241,7 +243,7 @@ describe('exports of the comparison', () => {
     expect(rows.map((r) => r.slice(0, 10))).toEqual([
       ['Druck C', '', '380.00', '720.00', '1150.00', '160.00', '250.00', '1400.00', '', ''],
       ['Druck B', '', '420.00', '700.00', '1100.00', '170.00', '280.00', '1420.00', '40.00', '8'],
-      ['Druck A', 'Needs confirmation', '300.00', '600.00', '900.00', '100.00', '100.00', '1000.00', '', ''],
+      ['Druck A', 'Needs confirmation', '300.00', '600.00', '900.00', '100.00', '', '1000.00', '', ''],
       ['Druck B', 'Alternative', '350.00', '', '1000.00', '', '', '', '', ''],
       ['Druck D', 'Declined', '', '', '', '', '', '', '', ''],
     ]);
@@ -249,6 +251,7 @@ describe('exports of the comparison', () => {
     expect(rows[1]!.slice(2, 9).map(Number)).toEqual([420, 700, 1100, 170, 280, 1420, 40]);
     expect(rows[0]![10]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(rows[1]![11]).toBe('B-7');
+    expect(rows[2]![11]).toBe('Brief DIN lang: €100.00 for 2,000');
     expect(rows[4]![11]).toBe('Keine Kapazität; "voll"');
   });
 

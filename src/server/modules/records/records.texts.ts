@@ -30,6 +30,8 @@ export type ExportTexts = {
   expiresEarly: string;
   lateDelivery: string;
   validUntil: string;
+  /** A stale offer's price for a quantity no longer asked, in its notes: no column holds it. */
+  pricedFor: (title: string, price: string, count: string) => string;
   legend: { title: string; lowestSample: string; lowest: string; stale: string; declined: string; alternative: string };
   task: {
     name: string;
@@ -78,6 +80,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     expiresEarly: 'expires before the planned award',
     lateDelivery: 'lead time misses the delivery date',
     validUntil: 'valid until',
+    pricedFor: (title, price, count) => `${title}: ${price} for ${count}`,
     legend: {
       title: 'Legend',
       lowestSample: 'lowest',
@@ -130,6 +133,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     expiresEarly: 'läuft vor dem geplanten Zuschlag ab',
     lateDelivery: 'Lieferzeit verfehlt den Liefertermin',
     validUntil: 'gültig bis',
+    pricedFor: (title, price, count) => `${title}: ${price} für ${count}`,
     legend: {
       title: 'Legende',
       lowestSample: 'niedrigster',

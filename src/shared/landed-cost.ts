@@ -147,3 +147,22 @@ function improve(formats: readonly string[], bids: readonly Bid[], start: Bid[])
   while (cheaper(dropsAndAdds()) || cheaper(swaps()));
   return set;
 }
+
+/** A comparison's offer, as far as the suggestion weighs it. */
+type ComparedOffer = {
+  supplierId: string;
+  stale: boolean;
+  deleted: boolean;
+  prices: readonly { id: string; price: number }[];
+  terms: { deliveryCost: number | null } | null;
+};
+
+/** The comparison's offers that can win (current, of a printshop not deleted), at each format's count. */
+export const comparisonBids = (offers: readonly ComparedOffer[]): Bid[] =>
+  offers
+    .filter((o) => !o.stale && !o.deleted)
+    .map((o) => ({
+      supplierId: o.supplierId,
+      prices: Object.fromEntries(o.prices.map((p) => [p.id, p.price])),
+      delivery: o.terms?.deliveryCost ?? null,
+    }));

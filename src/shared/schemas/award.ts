@@ -29,3 +29,30 @@ export const AcceptParamsSchema = z.object({
   taskId: z.string().min(1).max(100),
   supplierId: z.string().min(1).max(100),
 });
+
+const cents = z.number().int();
+
+/** One printshop's order in an award: its formats at their quantities and prices, its delivery once, its total. */
+export const LandedOrderSchema = z.object({
+  supplierId: z.string(),
+  formats: z.array(z.object({ formatId: z.string(), count: z.number().int(), price: cents })),
+  /** The delivery cost its offer states, once for all its formats (0 when it stated none). */
+  delivery: cents,
+  /** Its prices and its delivery: what this printshop's order costs, incl. delivery. */
+  total: cents,
+});
+
+/**
+ * What an award would cost, landed (docs/product.md#award-and-order): each printshop's prices and its
+ * delivery once, the sum, and the cheapest single printshop's current complete offer with its delivery.
+ */
+export const AwardPreviewSchema = z.object({
+  /** The award's total incl. each printshop's delivery. */
+  total: cents,
+  perSupplier: z.array(LandedOrderSchema),
+  /** The cheapest current offer that priced every format, incl. its delivery; null when none did. */
+  bestSingle: z.object({ supplierId: z.string(), total: cents }).nullable(),
+  /** bestSingle.total − total: what the award saves against it, negative when it costs more; null without one. */
+  saving: cents.nullable(),
+});
+export type AwardPreview = z.infer<typeof AwardPreviewSchema>;

@@ -82,7 +82,7 @@ describe('awarding quantities and alternatives', () => {
     );
     expect(alpha.text).toMatch(/- Flyer A5: Auflage 2\.500, Preis 750,00\s€/);
     expect(alpha.text).not.toContain('Brief DIN lang');
-    expect(alpha.text).toMatch(/Summe: 750,00\s€/);
+    expect(alpha.text).toMatch(/Summe inkl\. Lieferkosten: 750,00\s€/);
     expect(alpha.text).toContain('Ihr Angebot: AL-77');
     const beta = await waitFor(
       async () => sink.to('s1@druck.de').find((m) => m.subject === 'Objednávka: Mailing Q1'),

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { strictBody } from '../../../shared/schemas/body.ts';
 import { notice } from '../../../shared/notices.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
-import { AcceptParamsSchema, AwardBodySchema } from '../../../shared/schemas/award.ts';
+import { AcceptParamsSchema, AwardBodySchema, AwardPreviewSchema } from '../../../shared/schemas/award.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
-import { acceptOffer, awardFormats } from './award.service.ts';
+import { acceptOffer, awardFormats, previewAward } from './award.service.ts';
 import { orderPdf } from './order.service.ts';
 
 const tags = ['award'];
@@ -23,7 +23,7 @@ function sendPdf(reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer
     .send(pdf);
 }
 
-/** Accept one offer whole, or award per format; a winner's order as a PDF (docs/product.md#award-and-order). */
+/** Accept one offer whole, or award per format (and what that would cost first); a winner's order as a PDF (docs/product.md#award-and-order). */
 export const awardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/tasks/:taskId/suppliers/:supplierId/accept',
@@ -47,6 +47,19 @@ export const awardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       await awardFormats(deps, staffOf(req), req.params.id, req.body);
       return notice('ORDER_SENT');
     },
+  );
+  // A POST since it takes the award's body; it changes nothing.
+  app.post(
+    '/tasks/:id/award/preview',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: strictBody(AwardBodySchema),
+        response: { 200: AwardPreviewSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => previewAward(deps, staffOf(req), req.params.id, req.body),
   );
   app.get(
     '/tasks/:taskId/orders/:supplierId.pdf',

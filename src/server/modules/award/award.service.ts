@@ -1,70 +1,20 @@
-import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
-import { todayIn } from '../../../shared/dates.ts';
 import { placeAmong, rankingSums } from '../../../shared/ranking.ts';
-import { isSealed, isStaleOffer } from '../../../shared/task-state.ts';
-import type { AwardBody } from '../../../shared/schemas/award.ts';
-import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
+import { isStaleOffer, refusal } from '../../../shared/task-state.ts';
+import type { AwardBody, AwardPreview } from '../../../shared/schemas/award.ts';
 import type { Staff } from '../../auth/staff.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskFormats, changeTask, readTask, recordTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { insertAwards, type NewAward } from './award.queries.ts';
-import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
+import type { SupplierTaskRecord } from '../invitations/index.ts';
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 import { orderAttachment, senderOf } from './order.service.ts';
 import { printshopSender } from '../team/index.ts';
+import { priceAward } from './award-lines.ts';
 
 type AwardDeps = Pick<Deps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
-type Award = AwardBody['awards'][number];
-
-/** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
-function orderLine(format: TaskFormat, inv: SupplierTaskRecord, award: Award): OrderLine {
-  if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
-  if (isStaleOffer(inv.offer.revision, inv.pricesRevision))
-    throw conflict('OFFER_STALE', `${inv.supplierName} has not confirmed its offer since the formats changed.`);
-  const entry = inv.offer.prices.find((p) => p.id === format.id);
-  if (!entry) throw conflict('NO_OFFER', `${inv.supplierName} has not priced ${format.title}.`);
-  const offered = award.alternative ? entry.alternative && { ...entry.alternative, runOnPer1000: null } : entry;
-  if (!offered) throw conflict('NO_ALTERNATIVE', `${inv.supplierName} offered no alternative to ${format.title}.`);
-  const count = award.count ?? format.count;
-  const price = priceOf(offered, format, count);
-  if (price === null) {
-    const asked = quantitiesOf(format).join(', ');
-    throw conflict(
-      'QUANTITY_NOT_OFFERED',
-      `${inv.supplierName} offered no price for ${count} pieces (asked: ${asked}).`,
-    );
-  }
-  return { title: format.title, count, price, alternative: award.alternative ? entry.alternative!.description : null };
-}
-
-/** Each of the task's formats exactly once. */
-function checkComplete(formats: TaskFormat[], awards: Award[]) {
-  const ids = new Set(formats.map((f) => f.id));
-  const given = new Set(awards.map((a) => a.formatId));
-  const complete = awards.every((a) => ids.has(a.formatId)) && given.size === awards.length && given.size === ids.size;
-  if (!complete) throw badRequest('AWARD_INCOMPLETE', 'Award every format of the task once.', 'awards');
-}
-
-/**
- * The invitations of the awarded printshops, each once. A printshop deleted since it offered gets no order:
- * its link answers "not invited" (docs/product.md#award-and-order).
- */
-function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) {
-  const found = new Map<string, SupplierTaskRecord>();
-  for (const supplierId of new Set(supplierIds)) {
-    const inv = all.get(supplierId);
-    if (!inv) throw notFound('The printshop');
-    if (inv.supplierDeleted) {
-      throw conflict('SUPPLIER_DELETED', `${inv.supplierName} was deleted; it can no longer get an order.`);
-    }
-    found.set(supplierId, inv);
-  }
-  return found;
-}
-
 /**
  * The printshops that offered and won nothing, each with the place of its offer among the current offers
  * (docs/product.md#offers-and-ranks); one whose offer is stale has no place.
@@ -93,33 +43,20 @@ export async function awardFormats(
 ): Promise<number> {
   const workspaceId = staff.workspace.id;
   return changeTask(deps, workspaceId, taskId, 'accept', async (trx, { row, formats }) => {
-    if (isSealed(row, todayIn(deps.config.timeZone))) {
-      throw conflict('SEALED', 'The offers are sealed until the offer deadline has passed.');
-    }
-    checkComplete(formats, awards);
     // Read under the task's lock: no offer changes until the award commits.
-    const all = new Map((await findSupplierTasks(trx, taskId)).map((i) => [i.supplierId, i]));
-    const invitations = winnersOf(
-      all,
-      awards.map((a) => a.supplierId),
-    );
+    const { all, winners: invitations, lines, preview } = await priceAward(trx, deps, { row, formats }, awards);
     const now = Date.now();
-    const byFormat = new Map(awards.map((a) => [a.formatId, a]));
-    const ordered: (NewAward & { line: OrderLine })[] = formats.map((format) => {
-      const award = byFormat.get(format.id)!;
-      const line = orderLine(format, invitations.get(award.supplierId)!, award);
-      return {
-        taskId,
-        formatId: format.id,
-        workspaceId,
-        supplierId: award.supplierId,
-        count: line.count,
-        price: line.price,
-        alternative: line.alternative,
-        createdAt: now,
-        line,
-      };
-    });
+    const ordered: (NewAward & { line: OrderLine })[] = lines.map(({ formatId, supplierId, line }) => ({
+      taskId,
+      formatId,
+      workspaceId,
+      supplierId,
+      count: line.count,
+      price: line.price,
+      alternative: line.alternative,
+      createdAt: now,
+      line,
+    }));
     await insertAwards(
       trx,
       ordered.map(({ line: _, ...a }) => a),
@@ -132,6 +69,7 @@ export async function awardFormats(
         supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
         quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
         deliveryCost: inv.offer?.terms?.deliveryCost ?? null,
+        total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.total,
         signature: staff.user.signature,
         buyer: buyer.name,
       });
@@ -173,10 +111,7 @@ export async function awardFormats(
     // One winner is the task's printshop (the task's supplierId); a split has none.
     const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
     await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
-    // Each winner's delivery once, as its order mail counts it.
-    const delivery = [...invitations.values()].reduce((sum, inv) => sum + (inv.offer?.terms?.deliveryCost ?? 0), 0);
-    const amount = ordered.reduce((sum, o) => sum + o.price, 0) + delivery;
-    const lines = ordered.map((o) => ({
+    const summary = ordered.map((o) => ({
       format: o.line.title,
       supplier: invitations.get(o.supplierId)!.supplierName,
       count: o.count,
@@ -188,8 +123,9 @@ export async function awardFormats(
       kind: 'awarded',
       supplierId,
       count: invitations.size,
-      amount,
-      awards: lines,
+      // The award's total incl. each winner's delivery, as the preview counts it.
+      amount: preview.total,
+      awards: summary,
     });
     return invitations.size;
   });
@@ -201,4 +137,21 @@ export async function acceptOffer(deps: AwardDeps, staff: Staff, taskId: string,
   const formats = await findTaskFormats(deps.db, taskId);
   const awards = formats.map((f) => ({ formatId: f.id, supplierId, alternative: false }));
   await awardFormats(deps, staff, taskId, { awards, notifyOthers: true });
+}
+
+/**
+ * What an award would cost, landed, without awarding: the same checks and the same count as the award
+ * (docs/product.md#award-and-order), so the dialog shows what the orders will say.
+ */
+export async function previewAward(
+  deps: Pick<Deps, 'db' | 'config'>,
+  staff: Staff,
+  taskId: string,
+  { awards }: AwardBody,
+): Promise<AwardPreview> {
+  const row = await readTask(deps.db, staff.workspace.id, taskId);
+  const no = refusal('accept', row.state);
+  if (no) throw refused(no);
+  const formats = await findTaskFormats(deps.db, taskId);
+  return (await priceAward(deps.db, deps, { row, formats }, awards)).preview;
 }

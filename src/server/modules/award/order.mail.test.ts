@@ -7,9 +7,9 @@ const supplier = (language: Language) => ({ name: 'Druck', contactPerson: '', la
 // Each printshop reads one number and date format in its mails: its own language's.
 describe('order mail', () => {
   it.each([
-    ['en', '01/03/2027', 'Quantity 2,500, Price €1,234.50', 'Total: €1,234.50'],
-    ['de', '01.03.2027', 'Auflage 2.500, Preis 1.234,50\u00a0€', 'Summe: 1.234,50\u00a0€'],
-    ['sk', '1. 3. 2027', 'Náklad 2\u00a0500, Cena 1\u00a0234,50\u00a0€', 'Spolu: 1\u00a0234,50\u00a0€'],
+    ['en', '01/03/2027', 'Quantity 2,500, Price €1,234.50', 'Total incl. delivery: €1,234.50'],
+    ['de', '01.03.2027', 'Auflage 2.500, Preis 1.234,50\u00a0€', 'Summe inkl. Lieferkosten: 1.234,50\u00a0€'],
+    ['sk', '1. 3. 2027', 'Náklad 2\u00a0500, Cena 1\u00a0234,50\u00a0€', 'Spolu vrátane dopravy: 1\u00a0234,50\u00a0€'],
   ] as const)('show the date and amounts of an order in %s', (language, delivery, line, total) => {
     const mail = orderMail({
       task: { name: 'Mailing Q1', address: 'Lieferweg 1', lettershop: 'Nord', deliveryDate: '2027-03-01' },
@@ -17,6 +17,7 @@ describe('order mail', () => {
       supplier: supplier(language),
       quoteNumber: '',
       deliveryCost: null,
+      total: 123_450,
       signature: '',
     });
     expect(mail.text).toContain(`Flyer A5: ${line}`);
@@ -25,7 +26,7 @@ describe('order mail', () => {
     expect(mail.html).toContain(delivery);
   });
 
-  it('lists the delivery cost once and counts it into the total', () => {
+  it('lists the delivery cost once and states the total incl. delivery', () => {
     const mail = orderMail({
       task: { name: 'Mailing Q1', address: 'Lieferweg 1', lettershop: 'Nord', deliveryDate: '2027-03-01' },
       lines: [
@@ -35,9 +36,10 @@ describe('order mail', () => {
       supplier: supplier('de'),
       quoteNumber: '',
       deliveryCost: 12_000,
+      total: 162_000,
       signature: '',
     });
     expect(mail.text).toContain('- Lieferkosten: 120,00\u00a0€');
-    expect(mail.text).toContain('Summe: 1.620,00\u00a0€');
+    expect(mail.text).toContain('Summe inkl. Lieferkosten: 1.620,00\u00a0€');
   });
 });

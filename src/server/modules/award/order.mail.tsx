@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages.ts';
 import { formatCount, formatEuros } from '../../../shared/money.ts';
 import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
-import { orderFacts, orderTexts, orderTotal } from './order.texts.ts';
+import { orderFacts, orderTexts } from './order.texts.ts';
 
 /** One ordered format: its title, the quantity ordered at its price, the alternative's description if awarded. */
 export type OrderLine = { title: string; count: number; price: number; alternative: string | null };
@@ -14,6 +14,8 @@ export type OrderData = {
   quoteNumber: string;
   /** The printshop's delivery cost, once per order; null when it stated none. */
   deliveryCost: number | null;
+  /** What this order costs incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
+  total: number;
   signature: string;
   /** The buying company: it heads the mail. */
   buyer?: string;
@@ -27,7 +29,7 @@ export function orderMail(d: OrderData): MailContent {
   const t = orderTexts[lang];
   const money = (cents: number) => formatEuros(cents, lang);
   const count = (n: number) => formatCount(n, lang);
-  const sum = orderTotal(d.lines, d.deliveryCost);
+  const sum = d.total;
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
   const facts = orderFacts(d.task, d.quoteNumber, lang);
   const title = (l: OrderLine) => (l.alternative ? `${l.title} (${t.alternative}: ${l.alternative})` : l.title);

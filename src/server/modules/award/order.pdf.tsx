@@ -7,7 +7,7 @@ import { formatCount, formatEuros } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import type { OrderLine } from './order.mail.tsx';
-import { orderFacts, orderTexts, orderTotal, type OrderTexts } from './order.texts.ts';
+import { orderFacts, orderTexts, type OrderTexts } from './order.texts.ts';
 
 // The PDF's built-in Helvetica knows WinAnsi only: ľ, č, ť, ň came out as other glyphs. Liberation Sans (SIL OFL)
 // has every Slovak and German letter; kept in assets/fonts (docs/decisions/018).
@@ -47,6 +47,8 @@ export type OrderDocument = {
   lines: (OrderLine & { spec: FormatSpec })[];
   quoteNumber: string;
   deliveryCost: number | null;
+  /** The order's total incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
+  total: number;
   signature: string;
 };
 
@@ -134,7 +136,7 @@ function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: 
 
 function OrderPdf({ d }: { d: OrderDocument }) {
   const t = orderTexts[d.language];
-  const total = orderTotal(d.lines, d.deliveryCost);
+  const total = d.total;
   return (
     <Document title={t.subject(d.task.name)} author={d.buyer.company.name} language={d.language} creator="PrintTender">
       <Page size="A4" style={s.page}>

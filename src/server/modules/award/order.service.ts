@@ -1,5 +1,6 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
+import { landedCost } from '../../../shared/landed-cost.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
@@ -60,6 +61,10 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
     };
     return [{ title: f.title, count, price, alternative, spec }];
   });
+  const { total } = landedCost(
+    [...awards.values()].map((a) => ({ ...a, price: Number(a.price) })),
+    () => deliveryCost,
+  );
   const awardedAt = Math.min(...[...awards.values()].map((a) => a.createdAt));
   return {
     language,
@@ -71,6 +76,7 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
     lines,
     quoteNumber,
     deliveryCost,
+    total,
     signature: sender.signature,
   } satisfies OrderDocument;
 }

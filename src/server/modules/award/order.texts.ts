@@ -9,6 +9,7 @@ export type OrderTexts = {
   intro: string;
   quote: string;
   alternative: string;
+  /** The order's total, which counts the delivery cost. */
   total: string;
   price: string;
   delivery: string;
@@ -31,7 +32,7 @@ export const orderTexts: Record<Language, OrderTexts> = {
     intro: 'thank you for your offer. We hereby order the print job below at the prices you offered.',
     quote: 'Your quote',
     alternative: 'Your alternative',
-    total: 'Total',
+    total: 'Total incl. delivery',
     price: 'Price',
     delivery: 'Delivery cost',
     labels: jobLabels.en,
@@ -50,7 +51,7 @@ export const orderTexts: Record<Language, OrderTexts> = {
       'vielen Dank für Ihr Angebot. Hiermit beauftragen wir den folgenden Druckauftrag zu den angebotenen Preisen.',
     quote: 'Ihr Angebot',
     alternative: 'Ihre Alternative',
-    total: 'Summe',
+    total: 'Summe inkl. Lieferkosten',
     price: 'Preis',
     delivery: 'Lieferkosten',
     labels: jobLabels.de,
@@ -68,7 +69,7 @@ export const orderTexts: Record<Language, OrderTexts> = {
     intro: 'ďakujeme za Vašu ponuku. Týmto objednávame nasledujúcu tlačovú zákazku za ponúknuté ceny.',
     quote: 'Vaša ponuka',
     alternative: 'Vaša alternatíva',
-    total: 'Spolu',
+    total: 'Spolu vrátane dopravy',
     price: 'Cena',
     delivery: 'Náklady na dopravu',
     labels: jobLabels.sk,
@@ -94,7 +95,3 @@ export function orderFacts(task: OrderTask, quoteNumber: string, language: Langu
     [t.labels.lettershop, task.lettershop],
   ];
 }
-
-/** What an order costs: its lines and, once, the printshop's delivery cost. */
-export const orderTotal = (lines: readonly { price: number }[], deliveryCost: number | null) =>
-  lines.reduce((total, l) => total + l.price, 0) + (deliveryCost ?? 0);

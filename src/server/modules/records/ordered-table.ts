@@ -1,14 +1,26 @@
+import { landedCost } from '../../../shared/landed-cost.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { Table } from './comparison-table.ts';
 import type { ExportTexts } from './records.texts.ts';
 
 /**
  * What an award ordered, format by format (the comparison's order): the printshop, its main offer or its
- * alternative, the quantity and the price. Null before the award (docs/product.md, Exports).
+ * alternative, the quantity and the price; then each printshop's delivery cost and its total incl. delivery,
+ * and the award's total, as the award counted them (src/shared/landed-cost.ts). Null before the award
+ * (docs/product.md, Exports).
  */
 export function orderedTable(comparison: Comparison, texts: ExportTexts): Table | null {
   if (comparison.awards.length === 0) return null;
   const names = new Map(comparison.offers.map((o) => [o.supplierId, o.name]));
+  // An award's printshop always offered, so the comparison names it; its id is the last resort.
+  const nameOf = (supplierId: string) => names.get(supplierId) ?? supplierId;
+  const deliveries = new Map(comparison.offers.map((o) => [o.supplierId, o.terms?.deliveryCost ?? null]));
+  const inOrder = comparison.formats.flatMap((f) => comparison.awards.filter((a) => a.formatId === f.id));
+  const landed = landedCost(inOrder, (supplierId) => deliveries.get(supplierId) ?? null);
+  const sumRow = (label: string, supplierId: string | null, cents: number) => ({
+    kind: 'offer' as const,
+    cells: [{ text: label }, supplierId === null ? null : { text: nameOf(supplierId) }, null, null, null, { cents }],
+  });
   return {
     columns: [
       { label: texts.orderedSheet.format, kind: 'text' },
@@ -18,23 +30,27 @@ export function orderedTable(comparison: Comparison, texts: ExportTexts): Table 
       { label: texts.labels.quantity, kind: 'whole' },
       { label: texts.orderedSheet.price, kind: 'money' },
     ],
-    rows: comparison.formats.flatMap((format) => {
-      const award = comparison.awards.find((a) => a.formatId === format.id);
-      if (!award) return [];
-      return [
-        {
-          kind: award.alternative === null ? ('offer' as const) : ('alternative' as const),
-          cells: [
-            { text: format.title },
-            // An award's printshop always offered, so the comparison names it; its id is the last resort.
-            { text: names.get(award.supplierId) ?? award.supplierId },
-            { text: award.alternative === null ? texts.orderedSheet.main : texts.alternative },
-            award.alternative === null ? null : { text: award.alternative },
-            { whole: award.count },
-            { cents: award.price },
-          ],
-        },
-      ];
-    }),
+    rows: [
+      ...comparison.formats.flatMap((format) => {
+        const award = comparison.awards.find((a) => a.formatId === format.id);
+        if (!award) return [];
+        return [
+          {
+            kind: award.alternative === null ? ('offer' as const) : ('alternative' as const),
+            cells: [
+              { text: format.title },
+              { text: nameOf(award.supplierId) },
+              { text: award.alternative === null ? texts.orderedSheet.main : texts.alternative },
+              award.alternative === null ? null : { text: award.alternative },
+              { whole: award.count },
+              { cents: award.price },
+            ],
+          },
+        ];
+      }),
+      ...landed.perSupplier.map((o) => sumRow(texts.orderedSheet.delivery, o.supplierId, o.delivery)),
+      ...landed.perSupplier.map((o) => sumRow(texts.orderedSheet.total, o.supplierId, o.total)),
+      sumRow(texts.orderedSheet.total, null, landed.total),
+    ],
   };
 }

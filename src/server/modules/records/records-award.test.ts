@@ -49,7 +49,7 @@ describe('exports after a split award', () => {
 
   const values = (row: ExcelJS.Cell[]) => row.map((c) => c.value ?? null);
 
-  it('lists in the XLSX what was ordered: per format the printshop, main offer or alternative, quantity, price', async () => {
+  it('lists in the XLSX what was ordered: per format the printshop, main offer or alternative, quantity, price; each order’s total incl. delivery', async () => {
     const { api, task } = await splitAward();
     const res = await api.get(`/api/tasks/${task.id}/offers.xlsx`);
     expect(res.statusCode).toBe(200);
@@ -61,6 +61,12 @@ describe('exports after a split award', () => {
       ['Format', 'Lieferant', 'Bestellt als', 'Beschreibung der Alternative', 'Auflage', 'Preis'],
       ['Flyer A5', 'Druck A', 'Hauptangebot', null, 2500, 600],
       ['Brief DIN lang', 'Druck B', 'Alternative', '90 g statt 100 g', 2000, 230],
+      // Neither stated a delivery cost: each order costs its prices.
+      ['Lieferkosten', 'Druck A', null, null, null, 0],
+      ['Lieferkosten', 'Druck B', null, null, null, 0],
+      ['Summe inkl. Lieferkosten', 'Druck A', null, null, null, 600],
+      ['Summe inkl. Lieferkosten', 'Druck B', null, null, null, 230],
+      ['Summe inkl. Lieferkosten', null, null, null, null, 830],
     ]);
     expect(ordered[2]![5]!.numFmt).toBe('#,##0.00 "€"');
 

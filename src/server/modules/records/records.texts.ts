@@ -26,7 +26,17 @@ export type ExportTexts = {
   orderedCount: string;
   orderedPrice: string;
   /** The sheet of what was ordered. */
-  orderedSheet: { format: string; orderedAs: string; main: string; description: string; price: string };
+  orderedSheet: {
+    format: string;
+    orderedAs: string;
+    main: string;
+    description: string;
+    price: string;
+    /** A winner's delivery cost, once. */
+    delivery: string;
+    /** A winner's total, and the award's, counting the delivery. */
+    total: string;
+  };
   expiresEarly: string;
   lateDelivery: string;
   validUntil: string;
@@ -76,6 +86,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       main: 'Main offer',
       description: 'Description of the alternative',
       price: 'Price',
+      delivery: 'Delivery cost',
+      total: 'Total incl. delivery',
     },
     expiresEarly: 'expires before the planned award',
     lateDelivery: 'lead time misses the delivery date',
@@ -129,6 +141,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       main: 'Hauptangebot',
       description: 'Beschreibung der Alternative',
       price: 'Preis',
+      delivery: 'Lieferkosten',
+      total: 'Summe inkl. Lieferkosten',
     },
     expiresEarly: 'läuft vor dem geplanten Zuschlag ab',
     lateDelivery: 'Lieferzeit verfehlt den Liefertermin',

@@ -1,0 +1,124 @@
+import { bestSingle, landedCost, type Bid } from '../../../shared/landed-cost.ts';
+import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
+import { todayIn } from '../../../shared/dates.ts';
+import { isSealed, isStaleOffer } from '../../../shared/task-state.ts';
+import type { AwardBody, AwardPreview } from '../../../shared/schemas/award.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
+import type { TaskRow } from '../tasks/index.ts';
+import type { OrderLine } from './order.mail.tsx';
+
+type Award = AwardBody['awards'][number];
+
+/** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
+function orderLine(format: TaskFormat, inv: SupplierTaskRecord, award: Award): OrderLine {
+  if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
+  if (isStaleOffer(inv.offer.revision, inv.pricesRevision))
+    throw conflict('OFFER_STALE', `${inv.supplierName} has not confirmed its offer since the formats changed.`);
+  const entry = inv.offer.prices.find((p) => p.id === format.id);
+  if (!entry) throw conflict('NO_OFFER', `${inv.supplierName} has not priced ${format.title}.`);
+  const offered = award.alternative ? entry.alternative && { ...entry.alternative, runOnPer1000: null } : entry;
+  if (!offered) throw conflict('NO_ALTERNATIVE', `${inv.supplierName} offered no alternative to ${format.title}.`);
+  const count = award.count ?? format.count;
+  const price = priceOf(offered, format, count);
+  if (price === null) {
+    const asked = quantitiesOf(format).join(', ');
+    throw conflict(
+      'QUANTITY_NOT_OFFERED',
+      `${inv.supplierName} offered no price for ${count} pieces (asked: ${asked}).`,
+    );
+  }
+  return { title: format.title, count, price, alternative: award.alternative ? entry.alternative!.description : null };
+}
+
+/** Each of the task's formats exactly once. */
+function checkComplete(formats: TaskFormat[], awards: Award[]) {
+  const ids = new Set(formats.map((f) => f.id));
+  const given = new Set(awards.map((a) => a.formatId));
+  const complete = awards.every((a) => ids.has(a.formatId)) && given.size === awards.length && given.size === ids.size;
+  if (!complete) throw badRequest('AWARD_INCOMPLETE', 'Award every format of the task once.', 'awards');
+}
+
+/**
+ * The invitations of the awarded printshops, each once. A printshop deleted since it offered gets no order:
+ * its link answers "not invited" (docs/product.md#award-and-order).
+ */
+function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) {
+  const found = new Map<string, SupplierTaskRecord>();
+  for (const supplierId of new Set(supplierIds)) {
+    const inv = all.get(supplierId);
+    if (!inv) throw notFound('The printshop');
+    if (inv.supplierDeleted) {
+      throw conflict('SUPPLIER_DELETED', `${inv.supplierName} was deleted; it can no longer get an order.`);
+    }
+    found.set(supplierId, inv);
+  }
+  return found;
+}
+
+/** The delivery cost a printshop's current offer states, null when it stated none. */
+const deliveryOf = (inv: SupplierTaskRecord | undefined) => inv?.offer?.terms?.deliveryCost ?? null;
+
+/** The offers that could win the whole task: current, of a printshop not deleted, at each format's count. */
+function wholeBids(all: Map<string, SupplierTaskRecord>): Bid[] {
+  return [...all.values()].flatMap((inv) => {
+    if (!inv.offer || inv.supplierDeleted || isStaleOffer(inv.offer.revision, inv.pricesRevision)) return [];
+    const prices = Object.fromEntries(inv.offer.prices.map((p) => [p.id, p.price]));
+    return [{ supplierId: inv.supplierId, prices, delivery: deliveryOf(inv) }];
+  });
+}
+
+export type PricedAward = {
+  /** Every invitation of the task, by printshop. */
+  all: Map<string, SupplierTaskRecord>;
+  /** The awarded printshops' invitations. */
+  winners: Map<string, SupplierTaskRecord>;
+  /** Each format, in the task's order, with the printshop it goes to and what it orders. */
+  lines: { formatId: string; supplierId: string; line: OrderLine }[];
+  /** What the award costs, landed, beside the best single printshop. */
+  preview: AwardPreview;
+};
+
+/**
+ * Checks an award against the task and the offers as they are (not sealed, every format once, only what was
+ * offered, by printshops not deleted) and prices it: each printshop's lines and its delivery once
+ * (src/shared/landed-cost.ts). The preview and the award both count through here, so they cannot differ.
+ */
+export async function priceAward(
+  ex: Executor,
+  deps: Pick<Deps, 'config'>,
+  { row, formats }: { row: TaskRow; formats: TaskFormat[] },
+  awards: Award[],
+): Promise<PricedAward> {
+  if (isSealed(row, todayIn(deps.config.timeZone))) {
+    throw conflict('SEALED', 'The offers are sealed until the offer deadline has passed.');
+  }
+  checkComplete(formats, awards);
+  const all = new Map((await findSupplierTasks(ex, row.id)).map((i) => [i.supplierId, i]));
+  const winners = winnersOf(
+    all,
+    awards.map((a) => a.supplierId),
+  );
+  const byFormat = new Map(awards.map((a) => [a.formatId, a]));
+  const lines = formats.map((format) => {
+    const award = byFormat.get(format.id)!;
+    return {
+      formatId: format.id,
+      supplierId: award.supplierId,
+      line: orderLine(format, winners.get(award.supplierId)!, award),
+    };
+  });
+  const landed = landedCost(
+    lines.map(({ formatId, supplierId, line }) => ({ formatId, supplierId, count: line.count, price: line.price })),
+    (supplierId) => deliveryOf(winners.get(supplierId)),
+  );
+  const best = bestSingle(
+    formats.map((f) => f.id),
+    wholeBids(all),
+  );
+  const preview = { ...landed, bestSingle: best, saving: best && best.total - landed.total };
+  return { all, winners, lines, preview };
+}

@@ -14,8 +14,9 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useAwardFormats } from '../api/award-formats.ts';
+import { useAwardPreview } from '../api/preview-award.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
-import { awardBody, awardTotals, cheapestChoices, ordersOf, type Choice } from '../lib/award.ts';
+import { awardBody, buysOtherThanAsked, isComplete, ordersOf, suggestedChoices, type Choice } from '../lib/award.ts';
 import { AwardSummary, OrdersList } from './award-summary.tsx';
 import { FormatChoice } from './format-choice.tsx';
 
@@ -23,7 +24,8 @@ type Props = { comparison: Comparison; taskId: string; open: boolean; onClose: (
 
 /**
  * Awards each format to a printshop's offer, at a quantity it priced or as its alternative: first the
- * choice (the cheapest per format to start with, the split's total beside the best single printshop's),
+ * choice (to start with, the printshops that cost least incl. each one's delivery once; the server's count of
+ * the award, landed, beside the best single printshop's),
  * then what will be sent, confirmed. Mounted anew for each opening, so it starts from the offers of then.
  */
 export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
@@ -32,10 +34,12 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
   const notify = useNotify();
   const award = useAwardFormats();
   const titleId = useId();
-  const [choices, setChoices] = useState<Record<string, Choice>>(() => cheapestChoices(comparison));
+  const [choices, setChoices] = useState<Record<string, Choice>>(() => suggestedChoices(comparison));
   const [notifyOthers, setNotifyOthers] = useState(true);
   const [confirming, setConfirming] = useState(false);
-  const totals = awardTotals(comparison, choices);
+  const complete = isComplete(comparison, choices);
+  // The server counts the award as it will order it; notifying others changes nothing of its cost.
+  const preview = useAwardPreview(taskId, complete ? awardBody(comparison, choices, true) : null);
   const orders = ordersOf(comparison, choices);
 
   const send = async () => {
@@ -74,7 +78,13 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
                 onChange={(choice) => setChoices((all) => ({ ...all, [format.id]: choice }))}
               />
             ))}
-            <AwardSummary totals={totals} />
+            {complete ? (
+              <AwardSummary
+                comparison={comparison}
+                preview={preview}
+                otherThanAsked={buysOtherThanAsked(comparison, choices)}
+              />
+            ) : null}
             <FormControlLabel
               control={<Switch checked={notifyOthers} onChange={(e) => setNotifyOthers(e.target.checked)} />}
               label={ft('award.notifyOthers')}
@@ -95,7 +105,11 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
         ) : (
           <>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button variant="contained" onClick={() => setConfirming(true)} disabled={!totals.complete}>
+            <Button
+              variant="contained"
+              onClick={() => setConfirming(true)}
+              disabled={!complete || !preview.isSuccess || preview.isFetching}
+            >
               {ft('award.continue')}
             </Button>
           </>

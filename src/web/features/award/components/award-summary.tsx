@@ -1,37 +1,103 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AwardPreview } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { orderPdfHref } from '../api/get-order-pdf.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
-import type { awardTotals, ordersOf } from '../lib/award.ts';
+import type { ordersOf } from '../lib/award.ts';
 
-/** The split's total beside the best single printshop's, and what the split saves. */
-export function AwardSummary({ totals }: { totals: ReturnType<typeof awardTotals> }) {
+type Row = { label: string; value: string; strong?: boolean; indent?: boolean };
+
+function Figures({ rows, label }: { rows: Row[]; label: string }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, maxWidth: 480 }}
+    >
+      {rows.map((row, i) => (
+        <Box key={i} sx={{ display: 'contents', fontWeight: row.strong ? 600 : 400 }}>
+          <Box component="dt" sx={{ pl: row.indent ? 2 : 0 }}>
+            {row.label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            {row.value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+type SummaryProps = {
+  comparison: Comparison;
+  preview: Pick<UseQueryResult<AwardPreview>, 'data' | 'error' | 'isFetching'>;
+  /** Some format is ordered at another quantity or as an alternative than the best single printshop's total. */
+  otherThanAsked: boolean;
+};
+
+/**
+ * The award as the server counts it (POST …/award/preview): per printshop its formats, its delivery once and
+ * its total; the award's total; the best single printshop's and what the award saves against it, or how much
+ * more it costs. Nothing of it is counted here (docs/product.md#award-and-order).
+ */
+export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryProps) {
   const ft = useAwardTexts();
-  const { money } = useFormat();
-  const rows: [string, string][] = [[ft('award.total'), money(totals.total)]];
-  if (totals.best) rows.push([ft('award.bestSingle', { name: totals.best.name }), money(totals.best.sum)]);
-  if (totals.saving !== null && totals.saving > 0) rows.push([ft('award.saving'), money(totals.saving)]);
+  const { t } = useTranslation();
+  const { money, count } = useFormat();
+  if (preview.error) {
+    return <Alert severity="error">{`${ft('award.previewFailed')}: ${errorMessage(t, preview.error)}`}</Alert>;
+  }
+  if (preview.isFetching || !preview.data) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={16} />
+        <Typography variant="body2">{ft('award.counting')}</Typography>
+      </Stack>
+    );
+  }
+  const { data } = preview;
+  const nameOf = (id: string) => comparison.offers.find((o) => o.supplierId === id)?.name ?? id;
+  const titleOf = (id: string) => comparison.formats.find((f) => f.id === id)?.title ?? id;
+  const rows: Row[] = data.perSupplier.flatMap((order) => [
+    { label: nameOf(order.supplierId), value: '', strong: true },
+    ...order.formats.map((f) => ({
+      label: ft('award.formatLine', { title: titleOf(f.formatId), count: count(f.count) }),
+      value: money(f.price),
+      indent: true,
+    })),
+    { label: ft('award.delivery'), value: money(order.delivery), indent: true },
+    { label: ft('award.supplierTotal'), value: money(order.total), indent: true },
+  ]);
+  rows.push({ label: ft('award.total'), value: money(data.total), strong: true });
+  if (data.bestSingle) {
+    rows.push({
+      label: ft('award.bestSingle', { name: nameOf(data.bestSingle.supplierId) }),
+      value: money(data.bestSingle.total),
+    });
+  }
   return (
     <Box>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, maxWidth: 420 }}
-      >
-        {rows.map(([label, value], i) => (
-          <Box key={label} sx={{ display: 'contents', fontWeight: i === 0 ? 600 : 400 }}>
-            <Box component="dt">{label}</Box>
-            <Box component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
-      {totals.saving === null && totals.complete ? (
+      <Figures rows={rows} label={ft('award.total')} />
+      {data.saving !== null && data.saving >= 0 ? (
+        <Typography sx={{ mt: 1 }}>{`${ft('award.saving')}: ${money(data.saving)}`}</Typography>
+      ) : null}
+      {data.saving !== null && data.saving < 0 ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {ft('award.costsMore', { amount: money(-data.saving) })}
+        </Alert>
+      ) : null}
+      {otherThanAsked && data.bestSingle ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {ft('award.noSaving')}
+          {ft('award.otherThanAsked')}
         </Typography>
       ) : null}
     </Box>

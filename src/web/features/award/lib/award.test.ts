@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { awardBody, awardTotals, cheapestChoices, offersFor, optionsOf, ordersOf } from './award.ts';
+import { awardBody, isComplete, offersFor, optionsOf, ordersOf, suggestedChoices } from './award.ts';
 
 const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true };
 const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false };
 type Entry = { id: string; price: number; scales?: { count: number; price: number }[]; alternative?: object };
-const offer = (supplierId: string, prices: Entry[]) =>
+const offer = (supplierId: string, prices: Entry[], deliveryCost: number | null = null) =>
   ({
     supplierId,
     name: `Shop ${supplierId}`,
@@ -13,6 +13,7 @@ const offer = (supplierId: string, prices: Entry[]) =>
     deleted: false,
     sum: prices.reduce((s, p) => s + p.price, 0),
     prices: prices.map((p) => ({ scales: [], runOnPer1000: null, alternative: null, ...p })),
+    terms: { deliveryCost },
   }) as unknown as Comparison['offers'][number];
 const comparison = {
   formats: [flyer, letter],
@@ -40,28 +41,31 @@ describe('an award per format', () => {
     expect(optionsOf(flyer, comparison.offers[2]!)).toEqual([]);
   });
 
-  it('starts from the cheapest printshop per format at its count, and shows what the split saves', () => {
-    const choices = cheapestChoices(comparison);
+  it('starts from the cheapest printshops, and counts each one’s delivery once', () => {
+    const choices = suggestedChoices(comparison);
     expect(choices).toEqual({
       f: { supplierId: 'a', option: 'count:5000' },
       l: { supplierId: 'b', option: 'count:2000' },
-    });
-    // Best single printshop: b with 150,000 (c did not price every format); the split costs 130,000.
-    expect(awardTotals(comparison, choices)).toEqual({
-      complete: true,
-      total: 130_000,
-      best: { name: 'Shop b', sum: 150_000 },
-      saving: 20_000,
     });
     expect(ordersOf(comparison, choices).map((o) => [o.name, o.formats.map((f) => f.title)])).toEqual([
       ['Shop a', ['Flyer']],
       ['Shop b', ['Letter']],
     ]);
+    // b's 250 € delivery makes its Letter dearer landed than c's, 50 € dearer by price with free delivery.
+    const [, , c] = comparison.offers;
+    const delivered = {
+      ...comparison,
+      offers: [a, { ...b, terms: { ...b.terms, deliveryCost: 25_000 } }, { ...c!, terms: { deliveryCost: 0 } }],
+    };
+    expect(suggestedChoices(delivered as Comparison)).toEqual({
+      f: { supplierId: 'a', option: 'count:5000' },
+      l: { supplierId: 'c', option: 'count:2000' },
+    });
   });
 
-  it('computes no saving when another quantity or an alternative is ordered, and sends what was chosen', () => {
+  it('sends what was chosen, once every format has a choice', () => {
     const choices = { f: { supplierId: 'b', option: 'alternative' }, l: { supplierId: 'b', option: 'count:2000' } };
-    expect(awardTotals(comparison, choices)).toMatchObject({ total: 120_000, saving: null });
+    expect(isComplete(comparison, choices)).toBe(true);
     expect(awardBody(comparison, choices, false)).toEqual({
       awards: [
         { formatId: 'f', supplierId: 'b', count: 5000, alternative: true },
@@ -69,9 +73,7 @@ describe('an award per format', () => {
       ],
       notifyOthers: false,
     });
-    const smaller = { ...choices, f: { supplierId: 'a', option: 'count:1000' } };
-    expect(awardTotals(comparison, smaller)).toMatchObject({ total: 70_000, saving: null });
-    expect(awardTotals(comparison, { f: { supplierId: 'c', option: 'count:5000' } }).complete).toBe(false);
+    expect(isComplete(comparison, { f: { supplierId: 'c', option: 'count:5000' } })).toBe(false);
   });
 
   it('offers no printshop deleted since it offered, nor an offer to confirm', () => {
@@ -80,7 +82,6 @@ describe('an award per format', () => {
     const cheap = (offer: typeof a) => ({ ...offer, prices: offer.prices.map((p) => ({ ...p, price: 1 })) });
     const withGone = { ...comparison, offers: [cheap(gone), cheap(old), ...comparison.offers] };
     expect(offersFor(withGone, flyer).map((o) => o.supplierId)).toEqual(['a', 'b']);
-    expect(cheapestChoices(withGone)).toEqual(cheapestChoices(comparison));
-    expect(awardTotals(withGone, cheapestChoices(withGone)).best).toEqual({ name: 'Shop b', sum: 150_000 });
+    expect(suggestedChoices(withGone)).toEqual(suggestedChoices(comparison));
   });
 });

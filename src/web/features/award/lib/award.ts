@@ -1,3 +1,4 @@
+import { comparisonBids, suggestAward } from '../../../../shared/landed-cost.ts';
 import { priceOf, quantitiesOf } from '../../../../shared/quantities.ts';
 import type { AwardBody } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
@@ -41,12 +42,19 @@ export const offersFor = (comparison: Comparison, format: Format): Offer[] =>
     .filter((o) => awardable(o) && entryOf(o, format.id))
     .sort((a, b) => entryOf(a, format.id)!.price - entryOf(b, format.id)!.price);
 
-/** To start with: every format at its count from the printshop that offered it cheapest there. */
-export function cheapestChoices(comparison: Comparison): Record<string, Choice> {
+/**
+ * To start with: every format at its count, to the set of printshops whose prices plus each one's delivery
+ * once cost least (src/shared/landed-cost.ts, docs/product.md#award-and-order), not the cheapest per format.
+ */
+export function suggestedChoices(comparison: Comparison): Record<string, Choice> {
+  const suggestion = suggestAward(
+    comparison.formats.map((f) => f.id),
+    comparisonBids(comparison.offers),
+  );
   const choices: Record<string, Choice> = {};
   for (const format of comparison.formats) {
-    const offer = offersFor(comparison, format)[0];
-    if (offer) choices[format.id] = { supplierId: offer.supplierId, option: `count:${format.count}` };
+    const supplierId = suggestion[format.id];
+    if (supplierId) choices[format.id] = { supplierId, option: `count:${format.count}` };
   }
   return choices;
 }
@@ -55,28 +63,6 @@ export function cheapestChoices(comparison: Comparison): Record<string, Choice> 
 export function chosenOption(comparison: Comparison, format: Format, choice: Choice | undefined) {
   const offer = comparison.offers.find((o) => o.supplierId === choice?.supplierId);
   return offer && optionsOf(format, offer).find((o) => o.key === choice?.option);
-}
-
-/**
- * The award's total, and beside it the best single printshop's total (its sum over all formats, as it
- * ranks) and what the split saves against it: only when every format is ordered at its count, since
- * otherwise the two totals buy different things.
- */
-export function awardTotals(comparison: Comparison, choices: Record<string, Choice>) {
-  const chosen = comparison.formats.map((f) => chosenOption(comparison, f, choices[f.id]));
-  const complete = chosen.every(Boolean);
-  const total = chosen.reduce((sum, o) => sum + (o?.price ?? 0), 0);
-  const whole = comparison.offers.flatMap((o) =>
-    awardable(o) && o.sum !== null && comparison.formats.every((f) => entryOf(o, f.id)) ? [{ ...o, sum: o.sum }] : [],
-  );
-  const best = whole.length ? whole.reduce((a, b) => (b.sum < a.sum ? b : a)) : null;
-  const atCounts = chosen.every((o, i) => o && o.alternative === null && o.count === comparison.formats[i]!.count);
-  return {
-    complete,
-    total,
-    best: best && { name: best.name, sum: best.sum },
-    saving: best && complete && atCounts ? best.sum - total : null,
-  };
 }
 
 /** The award as the API takes it. */
@@ -109,3 +95,14 @@ export function ordersOf(comparison: Comparison, choices: Record<string, Choice>
   }
   return [...orders.values()];
 }
+
+/** Whether every format has a choice its offer gives: only then is there an award to preview and send. */
+export const isComplete = (comparison: Comparison, choices: Record<string, Choice>) =>
+  comparison.formats.every((f) => chosenOption(comparison, f, choices[f.id]) !== undefined);
+
+/** Whether some format is ordered at another quantity than its count, or as an alternative. */
+export const buysOtherThanAsked = (comparison: Comparison, choices: Record<string, Choice>) =>
+  comparison.formats.some((f) => {
+    const option = chosenOption(comparison, f, choices[f.id]);
+    return option !== undefined && (option.alternative !== null || option.count !== f.count);
+  });

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatEuros } from '../../../../shared/money.ts';
+import type { AwardBody, AwardPreview } from '../../../../shared/schemas/award.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { reply } from '../../../test/api.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { AwardDialog } from './award-dialog.tsx';
+
+const entry = (id: string, price: number) => ({ id, price, scales: [], runOnPer1000: null, alternative: null });
+const offer = (supplierId: string, name: string, flyer: number, brief: number, deliveryCost: number) => ({
+  supplierId,
+  name,
+  deleted: false,
+  stale: false,
+  sum: flyer + brief + deliveryCost,
+  prices: [entry('flyer', flyer), entry('brief', brief)],
+  terms: { deliveryCost },
+});
+// The buyer's case: Beta is 65 € cheaper on the Brief, and its delivery costs 280 €.
+const comparison = {
+  opening: null,
+  formats: [
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false },
+    { id: 'brief', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
+  ],
+  offers: [offer('a', 'Alpha', 500_000, 267_500, 0), offer('b', 'Beta', 510_000, 261_000, 28_000)],
+  awards: [],
+} as unknown as Comparison;
+
+const order = (supplierId: string, formats: [string, number, number][], delivery: number) => ({
+  supplierId,
+  formats: formats.map(([formatId, count, price]) => ({ formatId, count, price })),
+  delivery,
+  total: formats.reduce((sum, [, , price]) => sum + price, delivery),
+});
+const whole: AwardPreview = {
+  total: 767_500,
+  perSupplier: [
+    order(
+      'a',
+      [
+        ['flyer', 5000, 500_000],
+        ['brief', 2000, 267_500],
+      ],
+      0,
+    ),
+  ],
+  bestSingle: { supplierId: 'a', total: 767_500 },
+  saving: 0,
+};
+const split: AwardPreview = {
+  total: 789_000,
+  perSupplier: [order('a', [['flyer', 5000, 500_000]], 0), order('b', [['brief', 2000, 261_000]], 28_000)],
+  bestSingle: { supplierId: 'a', total: 767_500 },
+  saving: -21_500,
+};
+
+/** What the server answers: the whole task to Alpha, or the split. */
+const answer = (body: unknown) => ((body as AwardBody).awards.some((a) => a.supplierId === 'b') ? split : whole);
+
+const money = (cents: number) => formatEuros(cents, 'en');
+/** The figures the dialog shows, in order. */
+const figures = () =>
+  [...document.querySelectorAll('[role="dialog"] dl dd')].map((dd) => dd.textContent).filter((text) => text !== '');
+/** The figures of a preview, in the order the dialog lists them. */
+const expected = (p: AwardPreview) => [
+  ...p.perSupplier.flatMap((o) => [...o.formats.map((f) => money(f.price)), money(o.delivery), money(o.total)]),
+  money(p.total),
+  ...(p.bestSingle ? [money(p.bestSingle.total)] : []),
+];
+
+const open = (api: Record<string, unknown>) =>
+  renderPage(<AwardDialog comparison={comparison} taskId="t1" open onClose={() => {}} />, { api });
+
+describe('the award dialog', () => {
+  it('suggests by landed cost and shows exactly the figures the server counted', async () => {
+    const { user, server } = await open({ 'POST /tasks/t1/award/preview': answer });
+    await screen.findByText('Total of this award, incl. delivery');
+    // Beta's lower Brief price does not pay for its delivery: both formats to Alpha.
+    expect(server.sent('POST /tasks/t1/award/preview')).toEqual([
+      {
+        awards: [
+          { formatId: 'flyer', supplierId: 'a', count: 5000, alternative: false },
+          { formatId: 'brief', supplierId: 'a', count: 2000, alternative: false },
+        ],
+        notifyOthers: true,
+      },
+    ]);
+    expect(figures()).toEqual(expected(whole));
+    expect(screen.getByText(`Saving against the best single printshop: ${money(0)}`)).toBeTruthy();
+
+    const brief = screen.getByRole('group', { name: /^Brief DIN lang/ });
+    await user.selectOptions(within(brief).getByLabelText('Printshop'), 'b');
+    await screen.findByText(`Costs ${money(21_500)} more than the best single printshop`);
+    expect(figures()).toEqual(expected(split));
+    expect(screen.getByText('Best single printshop (Alpha), incl. delivery')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says while it counts, and when the server refuses the award, and offers no way on', async () => {
+    const refusal = reply(409, { code: 'SUPPLIER_DELETED', message: 'Beta was deleted.' });
+    await open({ 'POST /tasks/t1/award/preview': () => refusal });
+    expect(await screen.findByText(/^The award could not be counted: /)).toBeTruthy();
+    expect(screen.queryByText('Total of this award, incl. delivery')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the counting state until the answer arrives', async () => {
+    let release: () => void = () => {};
+    const later = new Promise<void>((resolve) => (release = resolve));
+    await open({ 'POST /tasks/t1/award/preview': async (body: unknown) => (await later, answer(body)) });
+    expect((await screen.findByRole('status')).textContent).toBe('Counting the award…');
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await screen.findByText('Total of this award, incl. delivery');
+    expect(figures()).toEqual(expected(whole));
+  });
+});

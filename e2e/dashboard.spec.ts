@@ -33,7 +33,7 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   const card = page.getByRole('article', { name: 'Mailing Dashboard' });
   await expect(card.getByText('10 days left')).toBeVisible();
   await expect(card.getByText(/^Offer deadline \d\d\/\d\d\/\d{4}$/)).toBeVisible();
-  await expect(card.getByRole('group', { name: 'Lowest offer' })).toContainText('€1,500.50');
+  await expect(card.getByRole('group', { name: 'Lowest offer incl. delivery' })).toContainText('€1,500.50');
   await expect(card.getByText('2 offers')).toBeVisible();
   const chart = card.getByRole('figure', { name: 'Offers by printshop' });
   await expect(chart.getByRole('meter')).toHaveCount(2);

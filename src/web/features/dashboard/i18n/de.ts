@@ -17,7 +17,7 @@ export const de: typeof en = {
     many: 'noch {{count}} Tage',
     date: 'Angebotsfrist {{date}}',
   },
-  lowest: 'Niedrigstes Angebot',
+  lowest: 'Niedrigstes Angebot inkl. Lieferkosten',
   offers: {
     one: '1 Angebot',
     many: '{{count}} Angebote',

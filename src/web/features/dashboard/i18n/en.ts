@@ -15,7 +15,7 @@ export const en = {
     many: '{{count}} days left',
     date: 'Offer deadline {{date}}',
   },
-  lowest: 'Lowest offer',
+  lowest: 'Lowest offer incl. delivery',
   offers: { one: '1 offer', many: '{{count}} offers', none: 'No offers yet', notSent: 'Not sent to printshops yet' },
   questions_one: '1 unanswered question',
   questions_other: '{{count}} unanswered questions',

@@ -21,8 +21,12 @@ export const ComparisonSchema = z.object({
       runOn: z.boolean(),
     }),
   ),
-  /** The lowest price for each format's count. */
-  lowest: z.array(Lowest),
+  /**
+   * Per format, the lowest landed cost at its count: an offer's count price plus its delivery cost, what that
+   * format alone would cost from it (docs/product.md#comparison). `price` is the count price of that offer,
+   * `landed` the cost with delivery, `supplierIds` the offers that reach it.
+   */
+  lowest: z.array(Lowest.extend({ landed: cents, supplierIds: z.array(z.string()) })),
   /** The lowest price for each further quantity. */
   lowestScales: z.array(Lowest.extend({ count: z.number().int() })),
   lowestRunOn: z.array(Lowest),

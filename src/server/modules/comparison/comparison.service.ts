@@ -1,4 +1,5 @@
 import { addDays, addWorkingDays, todayIn } from '../../../shared/dates.ts';
+import { landedCost } from '../../../shared/landed-cost.ts';
 import { quantitiesOf } from '../../../shared/quantities.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
@@ -12,17 +13,30 @@ import type { Deps } from '../../deps.ts';
 import { findAwards } from '../award/index.ts';
 import { currentOffers, declinedSuppliers, offerHistory } from './comparison.queries.ts';
 
-type Offers = { prices: PriceEntry[] }[];
+type Offers = { supplierId: string; prices: PriceEntry[]; terms: Terms | null }[];
 
 const lowestOf = (prices: number[]) => (prices.length ? Math.min(...prices) : null);
 
-/** The lowest price per format for its count, for each further quantity and for run-on. */
+/**
+ * The lowest landed cost per format at its count (its price plus the offer's delivery once, as if that format
+ * were ordered alone: src/shared/landed-cost.ts), and the lowest price for each further quantity and run-on.
+ */
 function lowestPrices(formats: Comparison['formats'], offers: Offers) {
   const entries = (id: string) => offers.flatMap((o) => o.prices.filter((p) => p.id === id));
   return {
     lowest: formats.flatMap((f) => {
-      const price = lowestOf(entries(f.id).map((p) => p.price));
-      return price === null ? [] : [{ id: f.id, price }];
+      const landed = offers.flatMap((o) => {
+        const entry = o.prices.find((p) => p.id === f.id);
+        if (!entry) return [];
+        const { total } = landedCost([{ ...entry, formatId: f.id, supplierId: o.supplierId, count: f.count }], () =>
+          o.terms === null ? null : o.terms.deliveryCost,
+        );
+        return [{ supplierId: o.supplierId, price: entry.price, landed: total }];
+      });
+      const least = lowestOf(landed.map((l) => l.landed));
+      if (least === null) return [];
+      const lowest = landed.filter((l) => l.landed === least);
+      return [{ id: f.id, price: lowest[0]!.price, landed: least, supplierIds: lowest.map((l) => l.supplierId) }];
     }),
     lowestScales: formats.flatMap((f) =>
       f.counts.flatMap((count) => {

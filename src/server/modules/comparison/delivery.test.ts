@@ -40,6 +40,23 @@ describe('delivery cost and lead time', () => {
     expect((await read(pub(suppliers[1]!.id).get(), PubOfferSchema)).position).toBe(1);
   });
 
+  it('marks per format the lowest landed cost: the count price plus the delivery, as if that format were ordered alone', async () => {
+    const { api, task, suppliers, pub } = await sentTask(t.app, 2);
+    const [flyer, brief] = task.formats.map((f) => f.id) as [string, string];
+    // Druck 1 is 65 € cheaper on the Brief by price, but its delivery costs 280 €.
+    expect((await pub(suppliers[0]!.id).post(body(task.formats, [5000, 2675], { deliveryCost: 0 }))).statusCode).toBe(
+      200,
+    );
+    expect((await pub(suppliers[1]!.id).post(body(task.formats, [5100, 2610], { deliveryCost: 280 }))).statusCode).toBe(
+      200,
+    );
+    const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
+    expect(comparison.lowest).toEqual([
+      { id: flyer, price: 500_000, landed: 500_000, supplierIds: [suppliers[0]!.id] },
+      { id: brief, price: 267_500, landed: 267_500, supplierIds: [suppliers[0]!.id] },
+    ]);
+  });
+
   it('refuses a negative delivery cost and a lead time out of range, naming the field', async () => {
     const { task, suppliers, pub } = await sentTask(t.app, 1);
     const send = (terms: object) => pub(suppliers[0]!.id).post(body(task.formats, [1000, 500], terms));

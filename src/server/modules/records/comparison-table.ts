@@ -149,7 +149,12 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
         current ? null : text(texts.stale),
         ...columns.map((c) => {
           const price = priceIn(offer.prices, c, pricedCount(offer, c.format));
-          return money(price, current && price !== null && price === lowestIn(comparison, c));
+          // At a format's count the lowest is the lowest landed (price plus delivery), as the comparison marks it.
+          const lowest =
+            c.count === c.format.count
+              ? comparison.lowest.some((l) => l.id === c.format.id && l.supplierIds.includes(offer.supplierId))
+              : price === lowestIn(comparison, c);
+          return money(price, current && price !== null && lowest);
         }),
         money(offer.sum, current && offer.sum === lowestSum),
         money(offer.terms?.deliveryCost ?? null),

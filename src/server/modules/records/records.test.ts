@@ -140,7 +140,9 @@ describe('exports of the comparison', () => {
     const legend = rows.findIndex((r) => r[0]!.value === 'Legende');
     expect(legend).toBeGreaterThan(4);
     expect(rows[legend + 1]![0]!.fill).toMatchObject({ fgColor: { argb: 'FFC6EFCE' } });
-    expect(String(rows[legend + 1]![1]!.value)).toContain('niedrigste Preis je Format und Auflage');
+    expect(String(rows[legend + 1]![1]!.value)).toContain(
+      'je Format bei seiner Auflage der niedrigste Preis zuzüglich der Lieferkosten',
+    );
 
     const [, historyHeader, ...history] = rowsOf(book.worksheets[1]!);
     expect(historyHeader!.slice(0, 3).map((c) => c.value)).toEqual(['Lieferant', 'Zeitpunkt', 'Summe']);

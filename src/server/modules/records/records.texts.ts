@@ -96,7 +96,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     legend: {
       title: 'Legend',
       lowestSample: 'lowest',
-      lowest: 'Bold on green: the lowest price per format and quantity, and the lowest total, among current offers.',
+      lowest:
+        'Bold on green, among current offers: per format at its quantity the lowest price plus the offer’s delivery cost, at further quantities and run-on the lowest price, and the lowest total incl. delivery.',
       stale: 'Needs confirmation: made before an amendment changed the formats; not ranked, never marked lowest.',
       declined: 'Declined: the printshop declined to offer; its reason is under Notes.',
       alternative: 'Alternative: a printshop’s alternative to a format, shown apart and never ranked.',
@@ -152,7 +153,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       title: 'Legende',
       lowestSample: 'niedrigster',
       lowest:
-        'Fett auf Grün: der niedrigste Preis je Format und Auflage und die niedrigste Summe der gültigen Angebote.',
+        'Fett auf Grün, unter den gültigen Angeboten: je Format bei seiner Auflage der niedrigste Preis zuzüglich der Lieferkosten des Angebots, bei weiteren Auflagen und Fortdruck der niedrigste Preis, und die niedrigste Summe inkl. Lieferkosten.',
       stale:
         'Bitte bestätigen: vor einer Änderung der Formate abgegeben; nicht gewertet, nie als niedrigster markiert.',
       declined: 'Kein Angebot: der Lieferant gibt kein Angebot ab; seine Begründung steht unter Hinweise.',

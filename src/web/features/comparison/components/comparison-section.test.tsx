@@ -39,8 +39,8 @@ const comparison: Comparison = {
     { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
   ],
   lowest: [
-    { id: 'flyer', price: 120_000 },
-    { id: 'letter', price: 25_000 },
+    { id: 'flyer', price: 120_000, landed: 120_000, supplierIds: ['Druckerei Alpha'] },
+    { id: 'letter', price: 25_000, landed: 25_000, supplierIds: ['Gamma Print'] },
   ],
   lowestScales: [
     { id: 'flyer', count: 1000, price: 35_000 },
@@ -97,13 +97,13 @@ describe('the comparison table', () => {
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
     expect(marked(rowOf(table, 'Druckerei Alpha'))).toEqual([
       '€750.00 (lowest price)',
-      '€1,200.00 (lowest price)',
+      '€1,200.00 (lowest incl. delivery)',
       '€1,500.00 (lowest total)',
     ]);
     expect(marked(rowOf(table, 'Gamma Print'))).toEqual([
       '€350.00 (lowest price)',
       '€170.00 (lowest price)',
-      '€250.00 (lowest price)',
+      '€250.00 (lowest incl. delivery)',
     ]);
     // Made before the formats changed: apart, under its heading, and cheaper without being marked.
     const stale = rowOf(table, 'Delta Druck');
@@ -144,7 +144,7 @@ describe('the comparison table', () => {
     expect(within(table).getByRole('columnheader', { name: '+1.000 (Fortdruck)' })).toBeTruthy();
     expect(marked(rowOf(table, 'Druckerei Alpha'), '(niedrig')).toEqual([
       '750,00 € (niedrigster Preis)',
-      '1.200,00 € (niedrigster Preis)',
+      '1.200,00 € (niedrigster inkl. Lieferkosten)',
       '1.500,00 € (niedrigste Summe)',
     ]);
   });

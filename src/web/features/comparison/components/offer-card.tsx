@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { columnsOf, lowestIn, pricedCount, priceIn, type Column } from '../lib/columns.ts';
+import { columnsOf, isLowest, pricedCount, priceIn, type Column } from '../lib/columns.ts';
 import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
@@ -100,11 +100,7 @@ export function OfferCard({
                       {label(column)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                      {price(
-                        value,
-                        !offer.stale && value !== undefined && value === lowestIn(comparison, column),
-                        ft('comparison.lowest'),
-                      )}
+                      {price(value, isLowest(comparison, offer, column), ft('comparison.lowest'))}
                     </Typography>
                   </Box>
                 );

@@ -13,7 +13,7 @@ import { quantitiesOf } from '../../../../shared/quantities.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { lowestIn, pricedCount, priceIn, type Column } from '../lib/columns.ts';
+import { isLowest, pricedCount, priceIn, type Column } from '../lib/columns.ts';
 import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
@@ -108,8 +108,8 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
             <PriceCell
               key={column.kind === 'runOn' ? `${column.formatId}+` : `${column.formatId}@${column.count}`}
               value={value}
-              lowest={!offer.stale && value !== undefined && value === lowestIn(comparison, column)}
-              lowestLabel={ft('comparison.lowest')}
+              lowest={isLowest(comparison, offer, column)}
+              lowestLabel={ft(column.kind === 'count' ? 'comparison.lowestLanded' : 'comparison.lowest')}
               awardedLabel={awarded ? ft('comparison.awarded') : undefined}
               note={
                 alternative

@@ -42,8 +42,9 @@ const comparison: Comparison = {
     { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
   ],
   lowest: [
-    { id: 'flyer', price: 120_000 },
-    { id: 'letter', price: 30_000 },
+    // No delivery cost: the landed cost is the price; only the current offer reaches it.
+    { id: 'flyer', price: 120_000, landed: 120_000, supplierIds: ['Druckerei Alpha'] },
+    { id: 'letter', price: 30_000, landed: 30_000, supplierIds: ['Druckerei Alpha'] },
   ],
   lowestScales: [{ id: 'flyer', count: 2500, price: 75_000 }],
   lowestRunOn: [],
@@ -97,8 +98,8 @@ describe('stale offers in the comparison', () => {
     const table = await renderTable();
     expect(cells(rowOf(table, 'Druckerei Alpha'))).toEqual([
       '€750.00 (lowest price)',
-      '€1,200.00 (lowest price)',
-      '€300.00 (lowest price)',
+      '€1,200.00 (lowest incl. delivery)',
+      '€300.00 (lowest incl. delivery)',
       '€1,500.00 (lowest total)',
     ]);
     expect(cells(rowOf(table, 'Gamma Print'))).toEqual(['€750.00', '€1,200.00', '€300.00', '€1,500.00']);

@@ -17,6 +17,7 @@ export const de: ComparisonTexts = {
     supplier: 'Lieferant',
     sum: 'Summe',
     lowest: 'niedrigster Preis',
+    lowestLanded: 'niedrigster inkl. Lieferkosten',
     lowestSum: 'niedrigste Summe',
     noPrice: 'kein Preis',
     submittedAt: 'Letzte Änderung',

@@ -15,6 +15,7 @@ export const en = {
     supplier: 'Printshop',
     sum: 'Total',
     lowest: 'lowest price',
+    lowestLanded: 'lowest incl. delivery',
     lowestSum: 'lowest total',
     noPrice: 'no price',
     submittedAt: 'Last change',

@@ -56,6 +56,19 @@ export function lowestIn(comparison: Comparison, column: Column): number | undef
   return comparison.lowestScales.find((l) => l.id === formatId && l.count === column.count)?.price;
 }
 
+/**
+ * Whether an offer's price in a column is marked lowest: at a format's count, the offer whose price plus its
+ * delivery cost is lowest (docs/product.md#comparison); at other quantities and run-on, the lowest price.
+ */
+export function isLowest(comparison: Comparison, offer: Offer, column: Column): boolean {
+  const value = priceIn(offer, column);
+  if (value === undefined || offer.stale) return false;
+  if (column.kind === 'count') {
+    return comparison.lowest.some((l) => l.id === column.formatId && l.supplierIds.includes(offer.supplierId));
+  }
+  return value === lowestIn(comparison, column);
+}
+
 /** Each printshop's price-per-1,000 curve of a format, in euros, one value per quantity (null where none). */
 export function curvesOf(comparison: Comparison, format: Format) {
   const quantities = quantitiesOf(format);

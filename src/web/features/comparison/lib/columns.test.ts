@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { columnsOf, curvesOf, lowestIn, priceIn } from './columns.ts';
+import { columnsOf, curvesOf, isLowest, lowestIn, priceIn } from './columns.ts';
 
 const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true };
 const offer = (
@@ -57,6 +57,16 @@ describe('the comparison’s columns', () => {
     expect([lowestIn(comparison, small!), lowestIn(comparison, main!), lowestIn(comparison, runOn!)]).toEqual([
       35_000, 110_000, 17_000,
     ]);
+  });
+
+  it('mark at the count the offer lowest incl. delivery, not the lowest price; elsewhere the lowest price', () => {
+    const [small, , main] = columnsOf(format);
+    const [a, b] = comparison.offers.map((o, i) => ({ ...o, supplierId: ['a', 'b'][i]!, stale: false }));
+    // B's 110,000 is the lowest price, but A's 120,000 with free delivery beats B's with 15,000 delivery.
+    const landed = { ...comparison, lowest: [{ id: 'f', price: 120_000, landed: 120_000, supplierIds: ['a'] }] };
+    expect([isLowest(landed, a!, main!), isLowest(landed, b!, main!)]).toEqual([true, false]);
+    expect([isLowest(landed, a!, small!), isLowest(landed, b!, small!)]).toEqual([false, true]);
+    expect(isLowest(landed, { ...a!, stale: true }, main!)).toBe(false);
   });
 
   it('draw each printshop’s price per 1,000 in euros, with gaps where it gave no price', () => {

@@ -22,15 +22,15 @@ test('a buyer splits the award across two printshops; winners read what they won
   await page.goto(`/ua/task/${task.taskId}`);
   await page.getByRole('button', { name: 'Award per format' }).click();
   const dialog = page.getByRole('dialog', { name: 'Award per format' });
-  // The cheapest per format to start with: Alpha's Flyer, Bravo's Brief; the split beats Alpha's whole offer.
+  // Cheapest landed to start with (no delivery costs here): Alpha's Flyer, Bravo's Brief, the server's figures.
   const flyer = dialog.getByRole('group', { name: /^Flyer A5/ });
   const letter = dialog.getByRole('group', { name: /^Brief DIN lang/ });
   await expect(flyer.getByRole('combobox', { name: 'Printshop' })).toHaveValue(alpha.id);
   await expect(letter.getByRole('combobox', { name: 'Printshop' })).toHaveValue(bravo.id);
-  await expect(dialog.getByText('Total of this award')).toBeVisible();
+  await expect(dialog.getByText('Total of this award, incl. delivery')).toBeVisible();
   await expect(dialog.getByRole('definition').filter({ hasText: /^€1,100\.00$/ })).toBeVisible();
-  await expect(dialog.getByText('Best single printshop (Druck Alpha)')).toBeVisible();
-  await expect(dialog.getByRole('definition').filter({ hasText: /^€100\.00$/ })).toBeVisible();
+  await expect(dialog.getByText('Best single printshop (Druck Alpha), incl. delivery')).toBeVisible();
+  await expect(dialog.getByText('Saving against the best single printshop: €100.00')).toBeVisible();
   await expect(dialog.getByRole('switch', { name: /were not chosen/ })).toBeChecked();
 
   await dialog.getByRole('button', { name: 'Continue' }).click();

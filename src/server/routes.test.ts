@@ -111,6 +111,10 @@ describe('route table', () => {
         `/api/tasks/${taskId}/award`,
         { awards: [{ formatId: 'f', supplierId: supplierOfA }] },
       ],
+      'POST /api/tasks/:id/award/preview': [
+        `/api/tasks/${taskId}/award/preview`,
+        { awards: [{ formatId: 'f', supplierId: supplierOfA }] },
+      ],
       'POST /api/tasks/:id/suppliers/test': [`/api/tasks/${taskId}/suppliers/test`, {}],
       'POST /api/testmail/:taskId': [`/api/testmail/${taskId}`, { to: 'x@example.com' }],
       'POST /api/tasks/:taskId/suppliers/mail': [`/api/tasks/${taskId}/suppliers/mail`, { suppliers: [] }],

@@ -1,36 +1,34 @@
 import type { ParsedMail } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { comparisonBids, suggestAward } from '../../../shared/landed-cost.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
 import { AwardPreviewSchema } from '../../../shared/schemas/award.ts';
 import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
 import { readWorkbook, sheetRows } from '../../test/exports.ts';
-import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
+import { waitFor } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { pdfText } from '../../test/order-pdf.ts';
 import { read, readError } from '../../test/read.ts';
-import { SmtpSink } from '../../test/smtp-sink.ts';
+import { useMailingApp } from '../../test/mailing.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
 /** An amount as the mail, the PDF or a cell writes it, in cents: its digits (every amount has two decimals). */
 const cents = (text: string) => Number(text.replace(/\D/g, ''));
 const TOTAL = /(?:Total incl\. delivery|Summe inkl\. Lieferkosten):? (€?[\d.,\s]+\d(?:\s?€)?)/;
 
 describe('the landed cost of an award', () => {
+  const mailingApp = useMailingApp();
   let sink: SmtpSink | undefined;
-  let app: TestApp | undefined;
-  afterEach(async () => {
-    await app?.dispose();
-    await sink?.stop();
-  });
 
   /**
    * The buyer's case: Druck 0 (German) asks 5,000 € for the Flyer and 2,675 € for the Brief with free delivery,
    * Druck 1 (English) 5,100 € and 2,610 € plus 280 € delivery. Per format Druck 1 is 65 € cheaper on the Brief.
    */
   async function twoPrintshops() {
-    sink = await new SmtpSink().start();
-    app = await buildTestApp({ config: { smtpUrl: sink.url }, outbox: { pollMs: 50 } });
+    const mailing = await mailingApp();
+    const { app } = mailing;
+    sink = mailing.sink;
     const { api, task, suppliers, pub } = await sentTask(app, 2);
     const [flyer, brief] = task.formats.map((f) => f.id) as [string, string];
     const offer = (i: number, prices: string[], deliveryCost: string) =>

@@ -1,27 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
-import { SmtpSink } from '../../test/smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/helper.ts';
+import { useMailingApp } from '../../test/mailing.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
 import { read, readError } from '../../test/read.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
 
 describe('awarding quantities and alternatives', () => {
-  let sink: SmtpSink | undefined;
-  let app: TestApp | undefined;
-  afterEach(async () => {
-    await app?.dispose();
-    await sink?.stop();
-  });
   /** The app, its order mails delivered to a real SMTP server on loopback. */
-  async function mailingApp(): Promise<{ app: TestApp; sink: SmtpSink }> {
-    sink = await new SmtpSink().start();
-    app = await buildTestApp({
-      config: { smtpUrl: sink.url },
-      outbox: { pollMs: 50, retryBaseMs: 100, maxDelayMs: 300 },
-    });
-    return { app, sink };
-  }
+  const mailingApp = useMailingApp();
 
   it('orders a scale quantity, a run-on quantity and an alternative, each winner mailed in its language', async () => {
     const { app, sink } = await mailingApp();

@@ -5,6 +5,12 @@ import { read, readError } from '../../test/read.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 
+/** One quantity priced twice in a scale. */
+const twice = (count: number) => [
+  { count, price: 1 },
+  { count, price: 2 },
+];
+
 describe('quantity scales, run-on, terms and alternatives', () => {
   const t = useTestApp();
 
@@ -148,10 +154,7 @@ describe('quantity scales, run-on, terms and alternatives', () => {
         {
           id: flyerId,
           price: 1,
-          scales: [
-            { count: 1000, price: 1 },
-            { count: 1000, price: 2 },
-          ],
+          scales: twice(1000),
         },
         // Asked for, but priced twice: its own code and words, not "not asked for".
         'QUANTITY_REPEATED',
@@ -165,10 +168,7 @@ describe('quantity scales, run-on, terms and alternatives', () => {
           alternative: {
             description: 'x',
             price: 1,
-            scales: [
-              { count: 2500, price: 1 },
-              { count: 2500, price: 1 },
-            ],
+            scales: twice(2500),
           },
         },
         'QUANTITY_REPEATED',

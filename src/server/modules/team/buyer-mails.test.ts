@@ -1,5 +1,5 @@
 import type { ParsedMail } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import { CompanySchema } from '../../../shared/schemas/companies.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
@@ -9,11 +9,12 @@ import { WorkspaceSchema } from '../../../shared/schemas/workspace.ts';
 import { offerToken } from '../../auth/offer-token.ts';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
-import { buildTestApp, waitFor, type TestApp } from '../../test/helper.ts';
+import { waitFor } from '../../test/helper.ts';
 import { pdfText } from '../../test/order-pdf.ts';
 import { read } from '../../test/read.ts';
 import { makeDue } from '../../test/reminders.ts';
-import { SmtpSink } from '../../test/smtp-sink.ts';
+import { useMailingApp } from '../../test/mailing.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { completeTask } from '../../test/tasks.ts';
 
 const acme = {
@@ -26,20 +27,17 @@ const from = (name: string) => [{ name, address: 'noreply@printtender.test' }];
 const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((a) => a.address);
 
 describe('who is buying, in what printshops get', () => {
+  const mailingApp = useMailingApp();
   let sink: SmtpSink | undefined;
-  let app: TestApp | undefined;
-  afterEach(async () => {
-    await app?.dispose();
-    await sink?.stop();
-  });
 
   /**
    * A workspace with ACME as its company, its owner (boss) and a member (clerk), two printshops, and a task the
    * owner created (optionally for `companyId` of `company`) that the member sends.
    */
   async function setUp(forCompany = false) {
-    sink = await new SmtpSink().start();
-    app = await buildTestApp({ config: { smtpUrl: sink.url }, outbox: { pollMs: 50 } });
+    const mailing = await mailingApp();
+    const { app } = mailing;
+    sink = mailing.sink;
     const owner = await signUp(app, 'boss');
     const boss = apiAs(app, owner.cookie);
     await read(boss.post('/api/workspace', acme), WorkspaceSchema);

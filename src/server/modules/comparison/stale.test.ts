@@ -33,7 +33,8 @@ describe('stale offers in the comparison', () => {
     const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
     expect(comparison.formats).toEqual([expect.objectContaining({ id: formatId, count: 12_000, counts: [15_000] })]);
     // Only the confirmed offer is lowest, at 12,000 and at 15,000, though the stale ones are cheaper.
-    expect(comparison.lowest).toEqual([{ id: formatId, price: 150_000 }]);
+    const confirmed = comparison.offers[0]!.supplierId;
+    expect(comparison.lowest).toEqual([{ id: formatId, price: 150_000, landed: 150_000, supplierIds: [confirmed] }]);
     expect(comparison.lowestScales).toEqual([{ id: formatId, count: 15_000, price: 170_000 }]);
     // The confirmed offer first; the stale ones apart, their main prices for 10,000, not for 12,000.
     expect(comparison.offers.map((o) => [o.name, o.stale, o.pricedFor])).toEqual([

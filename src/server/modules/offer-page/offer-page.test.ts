@@ -116,9 +116,11 @@ describe('public offer API', () => {
       ['Druck 0', 150000],
       ['Druck 1', 160050],
     ]);
+    // Without delivery cost the lowest landed cost is the lowest price, both Druck 2's.
+    const best = [comparison.offers[0]!.supplierId];
     expect(comparison.lowest).toEqual([
-      { id: task.formats[0]!.id, price: 10000 },
-      { id: task.formats[1]!.id, price: 100 },
+      { id: task.formats[0]!.id, price: 10000, landed: 10000, supplierIds: best },
+      { id: task.formats[1]!.id, price: 100, landed: 100, supplierIds: best },
     ]);
     expect(comparison.offers[0]!.history.map((h) => h.sum)).toEqual([10100, 200100]);
     expect(comparison.offers[1]!.history).toHaveLength(2);

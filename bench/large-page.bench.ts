@@ -15,6 +15,8 @@ type Staff = Awaited<ReturnType<typeof staffOn>>;
 
 /** A sent tender of `n` printshops and 5 formats, every printshop with an offer. */
 async function bigTask(url: string, secret: string, staff: Staff, n: number) {
+  // Who is buying: without it the owner's first page is the welcome page, not the task.
+  await staff('POST', '/api/workspace', { name: 'Bench Einkauf GmbH', address: 'Hafenstraße 1, 20457 Hamburg' });
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const s = await staff<{ id: string }>('PUT', '/api/suppliers', { name: `Druckerei ${i}`, email: `d${i}@druck.de` });

@@ -12,8 +12,8 @@ import {
   insertBuyingCompany,
   updateBuyingCompany,
 } from './buying-company.queries.ts';
+import { canManage } from './team.service.ts';
 
-const canManage = (staff: Staff) => staff.workspace.role === 'owner' || staff.workspace.role === 'admin';
 const FIELDS = ['name', 'address', 'vatNumber', 'phone'] as const;
 const companyOf = (row: BuyingCompany): BuyingCompany => ({
   name: row.name,

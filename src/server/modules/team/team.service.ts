@@ -18,7 +18,8 @@ import {
   listPendingInvitations,
 } from './team.queries.ts';
 
-const canManage = (staff: Staff) => staff.workspace.role === 'owner' || staff.workspace.role === 'admin';
+/** Owners and admins manage the team and the buying company. */
+export const canManage = (staff: Staff) => staff.workspace.role === 'owner' || staff.workspace.role === 'admin';
 const epochMs = (value: Date | string) => new Date(value).getTime();
 
 function assertManager(staff: Staff) {

@@ -5,18 +5,58 @@
  * one's place, and is never the best total, until the printshop confirms it.
  */
 
-/** An offer as the ranking sees it: its total (null while sealed) and whether it awaits confirmation. */
-export type RankedOffer = { sum: number | null; stale: boolean };
+/**
+ * An offer as the ranking sees it: its total (null while sealed), whether it awaits confirmation, and whether it
+ * prices every format (a partial offer leaves some out: it ranks per format only, never as a whole).
+ */
+export type RankedOffer = { sum: number | null; stale: boolean; complete: boolean };
 
 /** A printshop's place among the current offers: its position (ties share one) and how many there are. */
 export type Place = { position: number; of: number };
 
-/** The totals that rank: those of the current offers. */
+/** The totals that rank as a whole: those of the current offers that price every format. */
 export const rankingSums = (offers: Iterable<RankedOffer | null>): number[] => {
   const sums: number[] = [];
-  for (const o of offers) if (o && !o.stale && o.sum !== null) sums.push(o.sum);
+  for (const o of offers) if (o && !o.stale && o.complete && o.sum !== null) sums.push(o.sum);
   return sums;
 };
+
+/** Whether the prices name every one of the formats: a partial offer leaves some out (docs/product.md#offers-and-ranks). */
+export function pricesEvery(prices: readonly { id: string }[], formatIds: readonly string[]): boolean {
+  const priced = new Set(prices.map((p) => p.id));
+  return formatIds.every((id) => priced.has(id));
+}
+
+/** An offer as the per-format ranking sees it: its count prices and its delivery cost (null: none stated). */
+export type FormatRankedOffer = { prices: readonly { id: string; price: number }[]; delivery: number | null };
+
+/**
+ * Per format, the landed costs that rank for it: each current offer that priced the format, its count price
+ * plus its delivery cost (what that format alone would cost from it, as the comparison's lowest counts).
+ */
+export function formatRankingSums(offers: Iterable<FormatRankedOffer>): Map<string, number[]> {
+  const byFormat = new Map<string, number[]>();
+  for (const o of offers) {
+    for (const p of o.prices) {
+      const landed = p.price + (o.delivery ?? 0);
+      const sums = byFormat.get(p.id);
+      if (sums) sums.push(landed);
+      else byFormat.set(p.id, [landed]);
+    }
+  }
+  return byFormat;
+}
+
+/** An offer's place for each format it priced, among the current offers that priced it (landed, as above). */
+export function formatPlaces(
+  own: FormatRankedOffer,
+  sums: ReadonlyMap<string, readonly number[]>,
+): { formatId: string; position: number; of: number }[] {
+  return own.prices.flatMap((p) => {
+    const place = placeAmong(p.price + (own.delivery ?? 0), sums.get(p.id) ?? []);
+    return place ? [{ formatId: p.id, ...place }] : [];
+  });
+}
 
 /**
  * The place of a total among the ranking totals (which hold it): 1 + the number strictly lower. Null when
@@ -27,7 +67,7 @@ export function placeAmong(own: number | null, sums: readonly number[]): Place |
   return { position: 1 + sums.filter((s) => s < own).length, of: sums.length };
 }
 
-/** The best total among the current offers, or null when none ranks. */
+/** The best total among the current offers for every format, or null when none ranks. */
 export function bestSum(offers: Iterable<RankedOffer>): number | null {
   const sums = rankingSums(offers);
   return sums.length ? Math.min(...sums) : null;

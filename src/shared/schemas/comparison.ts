@@ -63,6 +63,11 @@ export const ComparisonSchema = z.object({
       lateDelivery: z.boolean(),
       /** Made before an amendment changed the formats and not confirmed since: shown apart, not ranked. */
       stale: z.boolean(),
+      /**
+       * It prices every format. A partial offer's missing formats show "–" (not offered); its total is never the
+       * lowest and it cannot be accepted whole. True while sealed (not known then).
+       */
+      complete: z.boolean(),
       submittedAt: z.number(),
       history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
     }),

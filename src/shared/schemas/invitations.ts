@@ -27,6 +27,8 @@ export const SupplierTaskSchema = z.object({
   offeredAt: z.number().nullable(),
   /** The offer was made before the formats changed: it does not rank and cannot be accepted until confirmed. */
   stale: z.boolean(),
+  /** The offer prices every format; a partial one (formats left out) cannot be accepted whole. False without one. */
+  complete: z.boolean(),
   /** A no-bid: the printshop declined, with its reason. */
   declined: DeclinedSchema.nullable(),
 });

@@ -142,6 +142,11 @@ export const PubOfferSchema = z.object({
     terms: TermsSchema.nullable(),
     /** Made before an amendment changed the formats: to be confirmed or updated; it does not rank meanwhile. */
     stale: z.boolean(),
+    /**
+     * It prices every format. A partial offer (formats left out: "no offer" for them) ranks per format only
+     * (`formatRanks`), never as a whole; it cannot be accepted whole. False without an offer.
+     */
+    complete: z.boolean(),
     /** The printshop declined (a no-bid) and has not offered since. */
     declined: DeclinedSchema.nullable(),
   }),
@@ -153,6 +158,13 @@ export const PubOfferSchema = z.object({
    * sealed bids before the opening.
    */
   rank: z.object({ position: z.number().int(), of: z.number().int() }).nullable(),
+  /**
+   * Per format this printshop priced, its place among the current offers that priced that format, by landed
+   * cost (the format's price plus the offer's delivery cost). Empty without an own current offer and while sealed.
+   */
+  formatRanks: z.array(z.object({ formatId: z.string(), position: z.number().int(), of: z.number().int() })),
+  /** How many current offers leave formats out (ranked per format only, not counted in `rank.of`); 0 while sealed. */
+  partialOffers: z.number().int(),
   /** The first API's rank, kept for its clients: `rank.position`, 0 without one. */
   position: z.number().int(),
   /** The first API's rank: round(100 × position / current offers), 0 without one. */
@@ -177,7 +189,10 @@ const { oversPercent, validDays, leadDays } = TERM_LIMITS;
 const days = ({ min, max }: { min: number; max: number }) =>
   z.number().int(issue('wholeNumber')).min(min, issue('tooSmall', { min })).max(max, issue('tooLarge', { max }));
 
-/** A submission: the spec's `{ id, price }` per format, perhaps with scales, run-on, an alternative and terms. */
+/**
+ * A submission: the spec's `{ id, price }` per format, perhaps with scales, run-on, an alternative and terms.
+ * `formats` lists only the formats the printshop prices (at least one); one left out is "no offer" for it.
+ */
 export const OfferBodySchema = z.object({
   formats: z
     .array(

@@ -1,13 +1,13 @@
-import { placeAmong, rankingSums } from '../../../shared/ranking.ts';
+import { placeAmong, pricesEvery, rankingSums } from '../../../shared/ranking.ts';
 import { isStaleOffer, refusal } from '../../../shared/task-state.ts';
 import type { AwardBody, AwardPreview } from '../../../shared/schemas/award.ts';
 import type { Staff } from '../../auth/staff.ts';
-import { refused } from '../../errors.ts';
+import { conflict, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskFormats, changeTask, readTask, recordTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { insertAwards, type NewAward } from './award.queries.ts';
-import type { SupplierTaskRecord } from '../invitations/index.ts';
+import { findSupplierTasksOf, type SupplierTaskRecord } from '../invitations/index.ts';
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 import { orderAttachment, senderOf } from './order.service.ts';
@@ -16,16 +16,25 @@ import { priceAward } from './award-lines.ts';
 
 type AwardDeps = Pick<Deps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
 /**
- * The printshops that offered and won nothing, each with the place of its offer among the current offers
- * (docs/product.md#offers-and-ranks); one whose offer is stale has no place.
+ * The printshops that offered and won nothing, each with the place of its offer among the current offers for
+ * every format (docs/product.md#offers-and-ranks); one whose offer is stale or partial has no place.
  */
-function othersOf(all: Map<string, SupplierTaskRecord>, winners: Map<string, SupplierTaskRecord>) {
+function othersOf(
+  all: Map<string, SupplierTaskRecord>,
+  winners: Map<string, SupplierTaskRecord>,
+  formatIds: readonly string[],
+) {
   const ranked = (inv: SupplierTaskRecord) =>
-    inv.offer && { sum: inv.offer.sum, stale: isStaleOffer(inv.offer.revision, inv.pricesRevision) };
+    inv.offer && {
+      sum: inv.offer.sum,
+      stale: isStaleOffer(inv.offer.revision, inv.pricesRevision),
+      complete: pricesEvery(inv.offer.prices, formatIds),
+    };
   const sums = rankingSums([...all.values()].map(ranked));
   return [...all.values()].flatMap((inv) => {
     if (!inv.offer || inv.supplierDeleted || winners.has(inv.supplierId)) return [];
-    const place = placeAmong(ranked(inv)?.stale ? null : inv.offer.sum, sums);
+    const own = ranked(inv);
+    const place = placeAmong(own && !own.stale && own.complete ? inv.offer.sum : null, sums);
     return [{ inv, place: place && { position: place.position, offers: place.of } }];
   });
 }
@@ -89,7 +98,11 @@ export async function awardFormats(
       });
     }
     if (notifyOthers) {
-      for (const { inv, place } of othersOf(all, invitations)) {
+      for (const { inv, place } of othersOf(
+        all,
+        invitations,
+        formats.map((f) => f.id),
+      )) {
         const content = notChosenMail({
           task: row,
           supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
@@ -135,6 +148,17 @@ export async function awardFormats(
 export async function acceptOffer(deps: AwardDeps, staff: Staff, taskId: string, supplierId: string): Promise<void> {
   await readTask(deps.db, staff.workspace.id, taskId);
   const formats = await findTaskFormats(deps.db, taskId);
+  const [inv] = await findSupplierTasksOf(deps.db, [{ taskId, supplierId }]);
+  const offer = inv?.offer;
+  if (
+    offer &&
+    !pricesEvery(
+      offer.prices,
+      formats.map((f) => f.id),
+    )
+  ) {
+    throw conflict('OFFER_INCOMPLETE', 'This offer leaves formats out: award it per format instead.');
+  }
   const awards = formats.map((f) => ({ formatId: f.id, supplierId, alternative: false }));
   await awardFormats(deps, staff, taskId, { awards, notifyOthers: true });
 }

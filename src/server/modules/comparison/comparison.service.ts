@@ -1,6 +1,7 @@
 import { addDays, addWorkingDays, todayIn } from '../../../shared/dates.ts';
 import { landedCost } from '../../../shared/landed-cost.ts';
 import { quantitiesOf } from '../../../shared/quantities.ts';
+import { pricesEvery } from '../../../shared/ranking.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import type { Revision } from '../../../shared/schemas/revisions.ts';
@@ -111,6 +112,8 @@ export async function compareOffers(
       : awardBy !== null && awardBy > today
         ? awardBy
         : today;
+  const opening = openingDay(task, today);
+  const formatIds = taskFormats.map((f) => f.id);
   // Offers made before the formats changed are shown apart, after the current ones, and never lowest.
   const marked = offers.map(({ revision, offer, ...o }) => ({
     ...o,
@@ -119,10 +122,12 @@ export async function compareOffers(
     pricedFor: pricedFor(taskFormats, revisions, revision, offer?.prices ?? []),
     terms: offer?.terms ?? null,
     stale: isStaleOffer(revision, task.pricesRevision),
+    // Sealed, no price is read: whether an offer is partial shows at the opening.
+    complete: opening !== null || pricesEvery(offer?.prices ?? [], formatIds),
   }));
   const current = marked.filter((o) => !o.stale);
   return {
-    opening: openingDay(task, today),
+    opening,
     references,
     declined,
     formats,

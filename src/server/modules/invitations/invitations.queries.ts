@@ -27,6 +27,7 @@ export async function listSupplierTasks(ex: Executor, workspaceId: string, taskI
       unsealed(eb.ref('supplierTasks.sum'), today).as('sum'),
       'supplierTasks.submittedAt',
       'supplierTasks.offerRevision',
+      unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
       'tasks.pricesRevision',
       'supplierTasks.declinedAt',
       'supplierTasks.declineReason',

@@ -1,5 +1,6 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
+import { pricesEvery } from '../../../shared/ranking.ts';
 import { isStaleOffer } from '../../../shared/task-state.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
@@ -10,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
-import { assertTask, changeTask, recordTask } from '../tasks/index.ts';
+import { assertTask, changeTask, findTaskFormats, recordTask } from '../tasks/index.ts';
 import { printshopSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import {
@@ -29,7 +30,11 @@ export async function supplierTasksOf(
   id: string,
 ): Promise<SupplierTask[]> {
   await assertTask(deps.db, staff.workspace.id, id);
-  const rows = await listSupplierTasks(deps.db, staff.workspace.id, id, todayIn(deps.config.timeZone));
+  const [rows, formats] = await Promise.all([
+    listSupplierTasks(deps.db, staff.workspace.id, id, todayIn(deps.config.timeZone)),
+    findTaskFormats(deps.db, id),
+  ]);
+  const formatIds = formats.map((f) => f.id);
   return rows.map((r) => {
     const stale = r.submittedAt !== null && isStaleOffer(Number(r.offerRevision), Number(r.pricesRevision));
     return {
@@ -51,6 +56,8 @@ export async function supplierTasksOf(
       sum: r.sum === null || stale ? null : Number(r.sum),
       offeredAt: r.submittedAt,
       stale,
+      // Sealed, the prices are not read: whether the offer is complete is not known yet, and nobody can accept.
+      complete: r.prices !== null && pricesEvery(JSON.parse(r.prices) as { id: string }[], formatIds),
       declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
     };
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
-import { offerSum, placeAmong, rank } from '../../../shared/ranking.ts';
+import { formatPlaces, offerSum, placeAmong, pricesEvery, rank } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -103,8 +103,17 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
   const today = todayIn(deps.config.timeZone);
   const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
   const own = inv.offer?.sum ?? null;
+  const sealed = isSealed(inv, today);
+  const complete =
+    inv.offer !== null &&
+    pricesEvery(
+      inv.offer.prices,
+      cached.formats.map((f) => f.id),
+    );
   // A stale offer has no place until it is confirmed; sealed bids have none before the opening.
-  const ranked = inv.offer && !isStale(inv.offer, cached.pricesRevision) && !isSealed(inv, today) ? own : null;
+  const current = inv.offer && !isStale(inv.offer, cached.pricesRevision) && !sealed ? inv.offer : null;
+  // A partial offer ranks per format only (docs/product.md#offers-and-ranks).
+  const ranked = current && complete ? own : null;
   const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
   const task = { ...inv, id: inv.taskId, name: inv.taskName };
   return {
@@ -122,10 +131,15 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
       submittedAt: inv.offer?.submittedAt ?? null,
       terms: inv.offer?.terms ?? null,
       stale: inv.offer !== null && isStale(inv.offer, cached.pricesRevision),
+      complete,
       declined: inv.declined,
     },
     questions: pubQuestions(cached.questions, inv.supplierId),
     rank: placeAmong(ranked, cached.sums),
+    formatRanks: current
+      ? formatPlaces({ prices: current.prices, delivery: current.terms?.deliveryCost ?? null }, cached.formatSums)
+      : [],
+    partialOffers: sealed ? 0 : cached.partialOffers,
     ...rank(ranked, cached.sums),
     award:
       inv.state === TaskState.done
@@ -201,7 +215,10 @@ function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
   };
 }
 
-/** Prices for every format of the task, in the task's order; 400 for an unknown, repeated or missing one. */
+/**
+ * Prices for the formats the printshop offers, in the task's order; 400 for an unknown or repeated one. A
+ * format left out is "no offer" for it (at least one is priced: OfferBodySchema).
+ */
 function pricesFor(formats: TaskFormat[], entries: Entry[]): PriceEntry[] {
   const byId = new Map(formats.map((f) => [f.id, f]));
   const given = new Map<string, PriceEntry>();
@@ -211,8 +228,7 @@ function pricesFor(formats: TaskFormat[], entries: Entry[]): PriceEntry[] {
     if (given.has(e.id)) throw badRequest('FORMAT_REPEATED', 'This format is priced twice.', `formats.${i}.id`);
     given.set(e.id, entryFor(format, e, `formats.${i}`));
   });
-  if (given.size !== byId.size) throw badRequest('PRICE_MISSING', 'Enter a price for every format.', 'formats');
-  return formats.map((f) => given.get(f.id)!);
+  return formats.flatMap((f) => given.get(f.id) ?? []);
 }
 
 /** The terms as stored: what the printshop left out is null or empty; none at all is null. */

@@ -2,7 +2,7 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Db } from '../../db/database.ts';
 import type { Revision } from '../../../shared/schemas/revisions.ts';
 import { findTaskFormats, findTaskRevisions, pricesRevisionOf } from '../tasks/index.ts';
-import { rankingSums } from '../../../shared/ranking.ts';
+import { formatRankingSums, pricesEvery, rankingSums } from '../../../shared/ranking.ts';
 import { isStaleOffer, TaskState } from '../../../shared/task-state.ts';
 import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTaskQuestions, type TaskQuestion } from '../questions/index.ts';
@@ -20,8 +20,12 @@ export type CachedTask = {
   /** The revision of the formats: offers made for an older one must be confirmed and do not rank. */
   pricesRevision: number;
   supplierTasks: Map<string, SupplierTaskRecord>;
-  /** The sums of the current offers (made for the current formats), for the ranks. */
+  /** The sums of the current offers (made for the current formats) that price every format, for the ranks. */
   sums: number[];
+  /** Per format, the landed costs of the current offers that priced it, for the per-format ranks. */
+  formatSums: Map<string, number[]>;
+  /** How many current offers leave formats out (ranked per format only). */
+  partialOffers: number;
   /** Once the task was awarded: what each format was ordered from whom. */
   awards: NewAward[];
   /** The amendments since sending, newest first. */
@@ -180,7 +184,7 @@ export function putOffer(task: CachedTask, supplierId: string, offer: Offer): vo
   supplierTask.offer = offer;
   // The offer's write cleared the no-bid (saveOffers).
   supplierTask.declined = null;
-  task.sums = sumsOf(task.supplierTasks, task.pricesRevision);
+  Object.assign(task, ranksOf(task.supplierTasks, task.formats, task.pricesRevision));
 }
 
 async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined> {
@@ -199,8 +203,8 @@ async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined>
   const awards = state === TaskState.done ? await findAwards(db, taskId) : [];
   const revisions = rows[0]!.revision > 0 ? await findTaskRevisions(db, taskId) : [];
   const amendments = amendmentsOf(revisions);
-  const sums = sumsOf(supplierTasks, pricesRevision);
-  return { formats, pricesRevision, supplierTasks, sums, awards, amendments, questions, documents, buyer };
+  const ranks = ranksOf(supplierTasks, formats, pricesRevision);
+  return { formats, pricesRevision, supplierTasks, ...ranks, awards, amendments, questions, documents, buyer };
 }
 
 /** The amendments as printshops see them: newest first, without the staff member's name. */
@@ -210,7 +214,20 @@ export const amendmentsOf = (revisions: Revision[]) =>
 /** An offer made for formats an amendment has changed since: the printshop is asked to confirm it. */
 export const isStale = (offer: Offer, pricesRevision: number) => isStaleOffer(offer.revision, pricesRevision);
 
-const sumsOf = (supplierTasks: Map<string, SupplierTaskRecord>, pricesRevision: number): number[] =>
-  rankingSums(
-    [...supplierTasks.values()].map((i) => i.offer && { ...i.offer, stale: isStale(i.offer, pricesRevision) }),
+/** What the ranks count: whole totals of complete current offers, landed costs per format, partial offers. */
+function ranksOf(
+  supplierTasks: Map<string, SupplierTaskRecord>,
+  formats: readonly TaskFormat[],
+  pricesRevision: number,
+): Pick<CachedTask, 'sums' | 'formatSums' | 'partialOffers'> {
+  const formatIds = formats.map((f) => f.id);
+  const current = [...supplierTasks.values()].flatMap((i) =>
+    i.offer && !isStale(i.offer, pricesRevision) ? [{ ...i.offer, delivery: i.offer.terms?.deliveryCost ?? null }] : [],
   );
+  const ranked = current.map((o) => ({ ...o, stale: false, complete: pricesEvery(o.prices, formatIds) }));
+  return {
+    sums: rankingSums(ranked),
+    formatSums: formatRankingSums(current),
+    partialOffers: ranked.filter((o) => !o.complete).length,
+  };
+}

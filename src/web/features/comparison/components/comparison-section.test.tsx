@@ -21,7 +21,15 @@ function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[],
   const letterEntry = { id: 'letter', price: letter! * 100, scales: [], runOnPer1000: null, alternative: null };
   return {
     ...{ supplierId: name, name, deleted: false, sum: (flyer! + letter!) * 100, prices: [flyerEntry, letterEntry] },
-    ...{ terms: null, validUntil: null, expiresEarly: false, lateDelivery: false, stale: false, submittedAt: 0 },
+    ...{
+      terms: null,
+      validUntil: null,
+      expiresEarly: false,
+      lateDelivery: false,
+      stale: false,
+      complete: true,
+      submittedAt: 0,
+    },
     history: [],
     pricedFor: [
       { id: 'flyer', count: 5000 },

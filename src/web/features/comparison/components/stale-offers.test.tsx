@@ -26,7 +26,15 @@ function offerOf(name: string, [flyer, at2500, letter]: number[], fields: Partia
       { id: 'flyer', count: 5000 },
       { id: 'letter', count: 2000 },
     ],
-    ...{ terms: null, validUntil: null, expiresEarly: false, lateDelivery: false, stale: false, submittedAt: 0 },
+    ...{
+      terms: null,
+      validUntil: null,
+      expiresEarly: false,
+      lateDelivery: false,
+      stale: false,
+      complete: true,
+      submittedAt: 0,
+    },
     history: [],
     ...fields,
   };

@@ -17,7 +17,16 @@ const task = testTask({ state: 5, lang: 'de', formats: [flyer] });
 
 const shop = (n: number, language: Language, fields: Partial<SupplierTask> = {}): SupplierTask => ({
   ...{ supplierId: `s${n}`, name: `Shop ${n}`, email: `s${n}@print.test`, language, deleted: false },
-  ...{ mailState: 'pending', sentAt: null, error: null, sum: null, offeredAt: null, stale: false, declined: null },
+  ...{
+    mailState: 'pending',
+    sentAt: null,
+    error: null,
+    sum: null,
+    offeredAt: null,
+    stale: false,
+    complete: false,
+    declined: null,
+  },
   ...fields,
 });
 

@@ -6,7 +6,16 @@ import { SupplierTable } from './supplier-table.tsx';
 
 const row = (name: string, over: Partial<SupplierTask> = {}): SupplierTask => ({
   ...{ supplierId: name, name, email: `${name.toLowerCase()}@example.com`, language: 'de', deleted: false },
-  ...{ mailState: 'clicked', sentAt: 1, error: null, sum: null, offeredAt: null, stale: false, declined: null },
+  ...{
+    mailState: 'clicked',
+    sentAt: 1,
+    error: null,
+    sum: null,
+    offeredAt: null,
+    stale: false,
+    complete: false,
+    declined: null,
+  },
   ...over,
 });
 

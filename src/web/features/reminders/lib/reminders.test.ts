@@ -14,6 +14,7 @@ const row = (over: Partial<SupplierTask>): SupplierTask => ({
   sum: null,
   offeredAt: null,
   stale: false,
+  complete: false,
   declined: null,
   ...over,
 });

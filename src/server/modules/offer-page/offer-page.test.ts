@@ -178,7 +178,6 @@ describe('public offer API', () => {
         },
         'formats.0.price',
       ],
-      [{ formats: [{ id: a, price: 1 }] }, 'formats'],
       [
         {
           formats: [

@@ -8,7 +8,16 @@ import { read, readError } from '../../test/read.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
 
-const offer = (sum: number, submittedAt: number) => ({ prices: [], sum, terms: null, submittedAt, revision: 0 });
+/** An offer for every format of the task (a partial one ranks per format only): each priced at its sum. */
+const offer = (task: { formats: { id: string }[] }, sum: number, submittedAt: number) => ({
+  prices: pricesOf(task, sum),
+  sum,
+  terms: null,
+  submittedAt,
+  revision: 0,
+});
+const pricesOf = (task: { formats: { id: string }[] }, price: number) =>
+  task.formats.map(({ id }) => ({ id, price, scales: [], runOnPer1000: null, alternative: null }));
 
 describe("the tender cache behind the suppliers' pages", () => {
   const t = useTestApp();
@@ -30,7 +39,7 @@ describe("the tender cache behind the suppliers' pages", () => {
     // Another instance, sharing the database, stores a lower offer of supplier 1.
     await t.app.deps.db
       .updateTable('supplierTasks')
-      .set({ sum: 10, prices: '[]', submittedAt: Date.now() })
+      .set({ sum: 10, prices: JSON.stringify(pricesOf(task, 5)), submittedAt: Date.now() })
       .where('taskId', '=', task.id)
       .where('supplierId', '=', suppliers[1]!.id)
       .execute();
@@ -107,7 +116,7 @@ describe("the tender cache behind the suppliers' pages", () => {
     const first = await tasks.get(task.id);
     const meanwhile = await tasks.get(task.id); // starts a reload, answers the current tender
     expect(meanwhile).toBe(first);
-    tasks.offerStored(task.id, suppliers[0]!.id, offer(7, Date.now() + 1000));
+    tasks.offerStored(task.id, suppliers[0]!.id, offer(task, 7, Date.now() + 1000));
     expect(first!.sums).toEqual([7]);
     // The reload ends a moment later (on a loaded machine, much later): then the next read gets its tender.
     const reloaded = await waitFor(async () => {
@@ -135,14 +144,14 @@ describe("the tender cache behind the suppliers' pages", () => {
     const tasks = new TaskCache(t.app.deps.db);
     const supplierId = suppliers[0]!.id;
     const cached = (await tasks.get(task.id))!;
-    tasks.offerStored(task.id, supplierId, offer(5, 2000));
-    tasks.offerStored(task.id, supplierId, offer(7, 1000));
+    tasks.offerStored(task.id, supplierId, offer(task, 5, 2000));
+    tasks.offerStored(task.id, supplierId, offer(task, 7, 1000));
     expect(cached.supplierTasks.get(supplierId)!.offer).toMatchObject({ sum: 5, submittedAt: 2000 });
     expect(cached.sums).toEqual([5]);
 
     tasks.forget(task.id);
     const loading = tasks.get(task.id);
-    tasks.offerStored(task.id, supplierId, offer(9, Date.now() + 1000));
+    tasks.offerStored(task.id, supplierId, offer(task, 9, Date.now() + 1000));
     expect(await tasks.get(task.id)).toBe(await loading);
     expect((await loading)!.supplierTasks.get(supplierId)!.offer).toMatchObject({ sum: 9 });
     expect((await loading)!.sums).toEqual([9]);

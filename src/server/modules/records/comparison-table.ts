@@ -1,6 +1,7 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { formatCount, formatEuros } from '../../../shared/money.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
+import { bestSum } from '../../../shared/ranking.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { PriceEntry } from '../../../shared/schemas/offers.ts';
@@ -119,7 +120,7 @@ function orderedCells(comparison: Comparison, ordered: (award: Award) => boolean
  */
 export function comparisonTable(comparison: Comparison, texts: ExportTexts, language: StaffLanguage): Table {
   const columns = priceColumns(comparison.formats);
-  const lowestSum = Math.min(...comparison.offers.flatMap((o) => (!o.stale && o.sum !== null ? [o.sum] : [])));
+  const lowestSum = bestSum(comparison.offers);
   const unordered = orderedCells(comparison, () => false);
   // A printshop's main offer is ordered for a format awarded to it without its alternative.
   const mainOrdered = (offer: Offer) => (a: Award) => a.supplierId === offer.supplierId && a.alternative === null;
@@ -146,8 +147,10 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       kind: current ? ('offer' as const) : ('stale' as const),
       cells: [
         text(offer.name),
-        current ? null : text(texts.stale),
+        current ? (offer.complete ? null : text(texts.partial)) : text(texts.stale),
         ...columns.map((c) => {
+          const left = c.count === c.format.count && !offer.prices.some((p) => p.id === c.format.id);
+          if (left && current && offer.sum !== null) return text(texts.notOffered);
           const price = priceIn(offer.prices, c, pricedCount(offer, c.format));
           // At a format's count the lowest is the lowest landed (price plus delivery), as the comparison marks it.
           const lowest =
@@ -156,7 +159,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
               : price === lowestIn(comparison, c);
           return money(price, current && price !== null && lowest);
         }),
-        money(offer.sum, current && offer.sum === lowestSum),
+        money(offer.sum, current && offer.complete && offer.sum === lowestSum),
         money(offer.terms?.deliveryCost ?? null),
         whole(offer.terms?.leadDays ?? null),
         { at: offer.submittedAt },

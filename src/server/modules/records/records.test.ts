@@ -88,7 +88,7 @@ describe('exports of the comparison', () => {
       '5.000',
       '+1.000 (Fortdruck)',
       '3.000',
-      'Summe',
+      'Summe inkl. Lieferkosten',
       'Lieferkosten',
       'Lieferzeit (Arbeitstage)',
       'Letzte Änderung',
@@ -145,7 +145,11 @@ describe('exports of the comparison', () => {
     );
 
     const [, historyHeader, ...history] = rowsOf(book.worksheets[1]!);
-    expect(historyHeader!.slice(0, 3).map((c) => c.value)).toEqual(['Lieferant', 'Zeitpunkt', 'Summe']);
+    expect(historyHeader!.slice(0, 3).map((c) => c.value)).toEqual([
+      'Lieferant',
+      'Zeitpunkt',
+      'Summe inkl. Lieferkosten',
+    ]);
     expect(history.map((r) => [r[0]!.value, r[2]!.value, r[5]!.value])).toEqual([
       ['Druck C', 1400, 1150],
       ['Druck B', 1420, 1100],
@@ -192,7 +196,7 @@ describe('exports of the comparison', () => {
     expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     expect(text.split('\r\n')[0]).toBe(
       'Lieferant;Status;Flyer A5 1.000;Flyer A5 2.500;Flyer A5 5.000;Flyer A5 +1.000 (Fortdruck);Brief DIN lang 3.000;' +
-        'Summe;Lieferkosten;Lieferzeit (Arbeitstage);Letzte Änderung;Hinweise',
+        'Summe inkl. Lieferkosten;Lieferkosten;Lieferzeit (Arbeitstage);Letzte Änderung;Hinweise',
     );
     // Quoted where the text holds the separator or a quote, its quotes doubled.
     expect(text).toMatch(/\r\nDruck D;Kein Angebot;{9}\d\d\.\d\d\.\d{4} \d\d:\d\d;"Keine Kapazität; ""voll"""\r\n/);
@@ -223,7 +227,7 @@ describe('exports of the comparison', () => {
     // A header holding the separator is quoted (RFC 4180); a text holding a semicolon only for its quotes.
     expect(text.split('\r\n')[0]).toBe(
       'Printshop,Status,"Flyer A5 1,000","Flyer A5 2,500","Flyer A5 5,000","Flyer A5 +1,000 (run-on)",' +
-        '"Brief DIN lang 3,000",Total,Delivery cost,Lead time (working days),Last change,Notes',
+        '"Brief DIN lang 3,000",Total incl. delivery,Delivery cost,Lead time (working days),Last change,Notes',
     );
     expect(text).toMatch(/\r\nDruck D,Declined,{9}\d{4}-\d\d-\d\d \d\d:\d\d,"Keine Kapazität; ""voll"""\r\n/);
 
@@ -236,7 +240,7 @@ describe('exports of the comparison', () => {
       'Flyer A5 5,000',
       'Flyer A5 +1,000 (run-on)',
       'Brief DIN lang 3,000',
-      'Total',
+      'Total incl. delivery',
       'Delivery cost',
       'Lead time (working days)',
       'Last change',

@@ -15,8 +15,11 @@ export type ExportTexts = {
   notes: string;
   runOn: string;
   time: string;
-  /** A row's status: a current offer has none. */
+  /** A row's status: a current offer for every format has none. */
   stale: string;
+  /** A current offer that leaves formats out, and what its row shows under a format it left out. */
+  partial: string;
+  notOffered: string;
   declined: string;
   alternative: string;
   /** Notes on an offer. */
@@ -42,7 +45,15 @@ export type ExportTexts = {
   validUntil: string;
   /** A stale offer's price for a quantity no longer asked, in its notes: no column holds it. */
   pricedFor: (title: string, price: string, count: string) => string;
-  legend: { title: string; lowestSample: string; lowest: string; stale: string; declined: string; alternative: string };
+  legend: {
+    title: string;
+    lowestSample: string;
+    lowest: string;
+    stale: string;
+    partial: string;
+    declined: string;
+    alternative: string;
+  };
   task: {
     name: string;
     awardDate: string;
@@ -66,7 +77,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     sheets: { comparison: 'Comparison', ordered: 'Ordered', history: 'Offer history', task: 'Task' },
     supplier: 'Printshop',
     status: 'Status',
-    total: 'Total',
+    total: 'Total incl. delivery',
     deliveryCost: 'Delivery cost',
     leadDays: 'Lead time (working days)',
     submittedAt: 'Last change',
@@ -74,6 +85,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     runOn: '+1,000 (run-on)',
     time: 'Time',
     stale: 'Needs confirmation',
+    partial: 'Partial offer',
+    notOffered: 'not offered',
     declined: 'Declined',
     alternative: 'Alternative',
     deleted: 'printshop deleted',
@@ -99,6 +112,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       lowest:
         'Bold on green, among current offers: per format at its quantity the lowest price plus the offer’s delivery cost, at further quantities and run-on the lowest price, and the lowest total incl. delivery.',
       stale: 'Needs confirmation: made before an amendment changed the formats; not ranked, never marked lowest.',
+      partial:
+        'Partial offer: the printshop left formats out ("not offered"); it is compared per format, its total never marked lowest.',
       declined: 'Declined: the printshop declined to offer; its reason is under Notes.',
       alternative: 'Alternative: a printshop’s alternative to a format, shown apart and never ranked.',
     },
@@ -122,7 +137,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     sheets: { comparison: 'Preisvergleich', ordered: 'Bestellt', history: 'Angebotsverlauf', task: 'Anfrage' },
     supplier: 'Lieferant',
     status: 'Status',
-    total: 'Summe',
+    total: 'Summe inkl. Lieferkosten',
     deliveryCost: 'Lieferkosten',
     leadDays: 'Lieferzeit (Arbeitstage)',
     submittedAt: 'Letzte Änderung',
@@ -130,6 +145,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     runOn: '+1.000 (Fortdruck)',
     time: 'Zeitpunkt',
     stale: 'Bitte bestätigen',
+    partial: 'Teilangebot',
+    notOffered: 'nicht angeboten',
     declined: 'Kein Angebot',
     alternative: 'Alternative',
     deleted: 'Lieferant gelöscht',
@@ -156,6 +173,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
         'Fett auf Grün, unter den gültigen Angeboten: je Format bei seiner Auflage der niedrigste Preis zuzüglich der Lieferkosten des Angebots, bei weiteren Auflagen und Fortdruck der niedrigste Preis, und die niedrigste Summe inkl. Lieferkosten.',
       stale:
         'Bitte bestätigen: vor einer Änderung der Formate abgegeben; nicht gewertet, nie als niedrigster markiert.',
+      partial:
+        'Teilangebot: der Lieferant hat Formate ausgelassen („nicht angeboten“); es wird je Format verglichen, seine Summe nie als niedrigste markiert.',
       declined: 'Kein Angebot: der Lieferant gibt kein Angebot ab; seine Begründung steht unter Hinweise.',
       alternative: 'Alternative: die Alternative eines Lieferanten zu einem Format, getrennt gezeigt und nie gewertet.',
     },

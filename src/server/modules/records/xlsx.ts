@@ -88,6 +88,7 @@ function writeLegend(sheet: ExcelJS.Worksheet, texts: ExportTexts) {
   const lines: [string, string, Partial<ExcelJS.Font> | undefined][] = [
     [texts.legend.lowestSample, texts.legend.lowest, LOWEST_FONT],
     [texts.stale, texts.legend.stale, ROW_FONTS.stale],
+    [texts.partial, texts.legend.partial, undefined],
     [texts.alternative, texts.legend.alternative, ROW_FONTS.alternative],
     [texts.declined, texts.legend.declined, ROW_FONTS.declined],
   ];

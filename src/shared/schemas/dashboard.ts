@@ -12,9 +12,13 @@ export const DashboardSchema = z.object({
       deadlineDate: z.string().nullable(),
       /** Whole days from today (workspace time zone) to the deadline; negative when it passed. */
       daysLeft: z.number().int().nullable(),
+      /** The lowest total of the current offers for every format; null without one (or while sealed). */
       lowestSum: z.number().int().nullable(),
-      /** Each printshop's current offer, lowest first; while the task is sealed, who offered (sum null). */
-      offers: z.array(z.object({ name: z.string(), sum: z.number().int().nullable() })),
+      /**
+       * Each printshop's current offer, those for every format first, each group lowest first; while the task is
+       * sealed, who offered (sum null, complete true). `complete` false: a partial offer, ranked per format only.
+       */
+      offers: z.array(z.object({ name: z.string(), sum: z.number().int().nullable(), complete: z.boolean() })),
       /** Sealed bids not open yet: the day they open. */
       opening: z.string().nullable(),
       /** Printshops' questions not yet answered. */

@@ -22,8 +22,9 @@ export async function openTasks(db: Db, workspaceId: string, page: { offset: num
 }
 
 /**
- * The current offers of the given tasks of the workspace, lowest sum first; not those made before an
- * amendment changed the formats (they rank again once confirmed).
+ * The current offers of the given tasks of the workspace, lowest sum first, with their prices and the task's
+ * number of formats (a partial offer prices fewer); not those made before an amendment changed the formats
+ * (they rank again once confirmed).
  */
 export async function offersOf(db: Db, workspaceId: string, taskIds: string[], today: string) {
   if (taskIds.length === 0) return [];
@@ -31,7 +32,17 @@ export async function offersOf(db: Db, workspaceId: string, taskIds: string[], t
     .selectFrom('supplierTasks')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
     .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
-    .select((eb) => ['supplierTasks.taskId', 'suppliers.name', unsealed(eb.ref('supplierTasks.sum'), today).as('sum')])
+    .select((eb) => [
+      'supplierTasks.taskId',
+      'suppliers.name',
+      unsealed(eb.ref('supplierTasks.sum'), today).as('sum'),
+      unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
+      eb
+        .selectFrom('taskFormats')
+        .select((f) => f.fn.countAll<number>().as('n'))
+        .whereRef('taskFormats.taskId', '=', 'supplierTasks.taskId')
+        .as('formats'),
+    ])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('supplierTasks.taskId', 'in', taskIds)
     .where('supplierTasks.submittedAt', 'is not', null)

@@ -26,12 +26,16 @@ export async function dashboard(
     unansweredOf(deps.db, workspaceId, ids),
   ]);
   const questions = new Map(unanswered.map((q) => [q.taskId, Number(q.count)]));
-  const byTask = new Map<string, { name: string; sum: number | null }[]>();
+  const byTask = new Map<string, { name: string; sum: number | null; complete: boolean }[]>();
   for (const o of offers) {
     const list = byTask.get(o.taskId) ?? [];
-    list.push({ name: o.name, sum: o.sum === null ? null : Number(o.sum) });
+    // A current offer names each format once and only the task's (offer-page.service.ts): as many as it has.
+    const complete = o.prices === null || (JSON.parse(o.prices) as unknown[]).length === Number(o.formats);
+    list.push({ name: o.name, sum: o.sum === null ? null : Number(o.sum), complete });
     byTask.set(o.taskId, list);
   }
+  // Offers for every format first, lowest first; partial ones after them (docs/product.md#offers-and-ranks).
+  for (const list of byTask.values()) list.sort((a, b) => Number(b.complete) - Number(a.complete));
   return {
     items: tasks.map((t) => {
       const own = byTask.get(t.id) ?? [];
@@ -41,7 +45,7 @@ export async function dashboard(
         state: t.state,
         deadlineDate: t.deadlineDate,
         daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
-        lowestSum: own[0]?.sum ?? null,
+        lowestSum: own[0]?.complete ? own[0].sum : null,
         opening: openingDay(t, today),
         offers: own,
         questions: questions.get(t.id) ?? 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AwardPreviewSchema } from '../../../shared/schemas/award.ts';
 import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
+import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
 import { SupplierTaskListSchema } from '../../../shared/schemas/invitations.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { csvRows } from '../../test/exports.ts';
@@ -88,6 +89,25 @@ describe('partial offers', () => {
     expect(partialRow[1]).toBe('Partial offer');
     expect(partialRow[brief3000]).toBe('not offered');
     expect(header).toContain('Total incl. delivery');
+  });
+
+  it('lets the dashboard show the lowest offer for every format, the partial one after the whole ones', async () => {
+    const { api, task } = await threeOffers();
+    const card = async () =>
+      (await read(api.get('/api/dashboard'), DashboardSchema)).items.find((c) => c.id === task.id)!;
+    expect(await card()).toMatchObject({
+      lowestSum: 270_000,
+      offers: [
+        { name: 'Druck 2', sum: 270_000, complete: true },
+        { name: 'Druck 0', sum: 300_000, complete: true },
+        { name: 'Druck 1', sum: 90_000, complete: false },
+      ],
+    });
+    // With only partial offers there is no total to compare.
+    const alone = await sentTask(t.app, 1, 'alone');
+    await alone.pub(alone.suppliers[0]!.id).post({ formats: [{ id: alone.task.formats[0]!.id, price: 5 }] });
+    const aloneCard = (await read(alone.api.get('/api/dashboard'), DashboardSchema)).items[0]!;
+    expect(aloneCard).toMatchObject({ lowestSum: null, offers: [{ complete: false }] });
   });
 
   it('refuses to accept a partial offer whole, but awards its format to it', async () => {

@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';
 
-type Offer = { name: string; sum: number };
+type Offer = { name: string; sum: number; complete: boolean };
 
 /**
- * A horizontal bar per offer, lowest first, the lowest in the primary colour. Plain boxes: a few bars
+ * A horizontal bar per offer, lowest first, the lowest offer for every format in the primary colour; a partial
+ * offer says so and is never the lowest. Plain boxes: a few bars
  * do not need a chart library (recharts would add ~100 KB gzip). Each bar is a meter named by its printshop.
  */
 export function OfferBars({ offers }: { offers: Offer[] }) {
@@ -15,7 +16,7 @@ export function OfferBars({ offers }: { offers: Offer[] }) {
   const { money } = useFormat();
   const id = useId();
   const max = Math.max(...offers.map((o) => o.sum), 1);
-  const lowest = Math.min(...offers.map((o) => o.sum));
+  const lowest = Math.min(...offers.flatMap((o) => (o.complete ? [o.sum] : [])));
   return (
     <Box component="figure" aria-labelledby={`${id}-caption`} sx={{ m: 0 }}>
       <Typography id={`${id}-caption`} component="figcaption" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
@@ -26,7 +27,7 @@ export function OfferBars({ offers }: { offers: Offer[] }) {
           <Box component="li" key={`${offer.name}-${i}`}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
               <Typography id={`${id}-${i}`} variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {offer.name}
+                {offer.complete ? offer.name : ft('partial', { name: offer.name })}
               </Typography>
               <Typography
                 variant="body2"
@@ -50,7 +51,7 @@ export function OfferBars({ offers }: { offers: Offer[] }) {
                   height: '100%',
                   width: `${Math.max(2, (100 * offer.sum) / max)}%`,
                   borderRadius: 5,
-                  bgcolor: offer.sum === lowest ? 'primary.main' : 'grey.400',
+                  bgcolor: offer.complete && offer.sum === lowest ? 'primary.main' : 'grey.400',
                 }}
               />
             </Box>

@@ -72,16 +72,22 @@ export function TaskCard({ item }: { item: Item }) {
           <Typography id={`${headingId}-lowest`} variant="body2" color="text.secondary">
             {ft('lowest')}
           </Typography>
-          <Typography sx={{ fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
-            {money(item.lowestSum ?? 0)}
-          </Typography>
+          {item.lowestSum === null ? (
+            <Typography>{ft('noComplete')}</Typography>
+          ) : (
+            <Typography
+              sx={{ fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {money(item.lowestSum)}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {count === 1 ? ft('offers.one') : ft('offers.many', { count })}
           </Typography>
         </Box>
       )}
       {count > 0 && item.opening === null ? (
-        <OfferBars offers={item.offers.flatMap((o) => (o.sum === null ? [] : [{ name: o.name, sum: o.sum }]))} />
+        <OfferBars offers={item.offers.flatMap((o) => (o.sum === null ? [] : [{ ...o, sum: o.sum }]))} />
       ) : null}
       <Box sx={{ mt: 'auto' }}>
         <Button component={RouterLink} to={taskHref(item.id)} endIcon={<ArrowForward />} sx={{ ml: -1 }}>

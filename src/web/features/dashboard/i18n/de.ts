@@ -24,6 +24,8 @@ export const de: typeof en = {
     none: 'Noch keine Angebote',
     notSent: 'Noch nicht an Lieferanten versendet',
   },
+  noComplete: 'Noch kein Angebot für alle Formate',
+  partial: '{{name}} (Teilangebot)',
   questions_one: '1 unbeantwortete Frage',
   questions_other: '{{count}} unbeantwortete Fragen',
   sealed_one: 'Verdeckte Angebote, Öffnung am {{date}} · 1 Angebot',

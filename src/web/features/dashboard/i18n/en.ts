@@ -17,6 +17,10 @@ export const en = {
   },
   lowest: 'Lowest offer incl. delivery',
   offers: { one: '1 offer', many: '{{count}} offers', none: 'No offers yet', notSent: 'Not sent to printshops yet' },
+  /** Only partial offers so far: no total to compare. */
+  noComplete: 'No offer for every format yet',
+  /** A partial offer's bar: its printshop left formats out. */
+  partial: '{{name}} (partial offer)',
   questions_one: '1 unanswered question',
   questions_other: '{{count}} unanswered questions',
   sealed_one: 'Sealed bids, open on {{date}} · 1 offer',

@@ -83,4 +83,11 @@ describe('rankMessage of a place', () => {
   ] as const)('%o', (place, message) => {
     expect(placeMessage(place)).toEqual(message);
   });
+
+  it('gives a partial offer no whole place, whatever place it is given', () => {
+    expect(placeMessage(null, { priced: 2, of: 3 })).toEqual({ kind: 'partial', priced: 2, of: 3 });
+    expect(placeMessage({ position: 1, of: 2 }, { priced: 1, of: 2 })).toEqual({ kind: 'partial', priced: 1, of: 2 });
+    // Every format priced: the whole place, as without the count.
+    expect(placeMessage({ position: 1, of: 2 }, { priced: 2, of: 2 })).toEqual({ kind: 'best', of: 2 });
+  });
 });

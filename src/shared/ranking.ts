@@ -91,11 +91,19 @@ export function rank(own: number | null, sums: readonly number[]): { position: n
 export const offerSum = (formats: readonly { price: number }[]): number =>
   formats.reduce((total, f) => total + f.price, 0);
 
-/** What the supplier's page says about a place (docs/product.md, Offers and ranks). */
+/**
+ * What the supplier's page says about a place (docs/product.md, Offers and ranks). A partial offer (it prices
+ * `priced` of the task's `of` formats) has no whole place, only one per format it priced.
+ */
 export type RankMessage =
-  { kind: 'none' } | { kind: 'best'; of: number } | { kind: 'place'; place: number; of: number; band: 'top' | 'lower' };
+  | { kind: 'none' }
+  | { kind: 'partial'; priced: number; of: number }
+  | { kind: 'best'; of: number }
+  | { kind: 'place'; place: number; of: number; band: 'top' | 'lower' };
 
-export function placeMessage(place: Place | null): RankMessage {
+/** `partial`: how many formats the printshop's own offer priced, of how many, when it left some out. */
+export function placeMessage(place: Place | null, partial?: { priced: number; of: number } | null): RankMessage {
+  if (partial && partial.priced < partial.of) return { kind: 'partial', priced: partial.priced, of: partial.of };
   if (!place) return { kind: 'none' };
   if (place.position === 1) return { kind: 'best', of: place.of };
   const band = place.position * 2 <= place.of ? 'top' : 'lower';

@@ -19,7 +19,7 @@ export const validationTexts = {
   date: 'Enter a date as dd/mm/yyyy',
   isoDate: 'Send a date as YYYY-MM-DD, a real day',
   price: 'Enter an amount in euros with at most two decimals, such as 1,250.00',
-  priceMissing: 'Enter a price for every format',
+  priceMissing: 'Enter a price for at least one format',
   priceNegative: 'A price must not be negative',
   priceZero: 'A price must be more than 0',
   priceTooLarge: 'A price must be at most {{max}} euros',

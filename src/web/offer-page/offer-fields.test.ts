@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
-import { checkOffer, fieldKey, initialAlternatives, initialValues } from './offer-fields.ts';
+import { checkOffer, fieldKey, initialAlternatives, initialValues, NO_OFFER } from './offer-fields.ts';
 
 const format = (id: string, counts: number[], runOn: boolean) =>
   ({ id, count: 5000, counts, runOn }) as PubOffer['task']['formats'][number];
@@ -101,6 +101,7 @@ describe('the offer form', () => {
   it('starts from the current offer in the printshop’s number format', () => {
     const offer = {
       supplier: { language: 'sk' },
+      task: { amendments: [] },
       supplierTask: {
         formats: [
           {
@@ -121,5 +122,62 @@ describe('the offer form', () => {
     expect(values[fieldKey.term('validDays')]).toBe('30');
     expect(values[fieldKey.term('oversPer1000')]).toBe('');
     expect(initialAlternatives(offer)).toEqual(new Set(['f']));
+  });
+
+  // docs/product.md#offers-and-ranks: a printshop prices the formats it offers, at least one.
+  describe('with "No offer for this format"', () => {
+    const none = (id: string) => ({ [fieldKey.noOffer(id)]: NO_OFFER });
+
+    it('leaves a ticked format out of the body, whatever its fields still hold, and out of the total', () => {
+      const values = { ...none('f'), f: '', 'f@1000': 'abc', 'f+run-on': '-1', 'f~': '', l: '300' };
+      const { errors, noneOffered, body, total, missing } = checkOffer([flyer, letter], values, new Set(['f']));
+      expect({ errors, noneOffered, total, missing }).toEqual({
+        errors: {},
+        noneOffered: false,
+        total: 30_000,
+        missing: 0,
+      });
+      expect(body).toEqual({ formats: [{ id: 'l', price: '300.00', scales: [] }] });
+    });
+
+    it('asks for at least one priced format', () => {
+      const values = { ...none('f'), ...none('l'), f: '1200', l: '300' };
+      const { errors, noneOffered, body, missing } = checkOffer([flyer, letter], values, new Set());
+      expect({ errors, noneOffered, body, missing }).toEqual({ errors: {}, noneOffered: true, body: null, missing: 0 });
+    });
+
+    it('still needs the price of a format not ticked: priced or marked, the printshop decides', () => {
+      const { errors, body, missing } = checkOffer([flyer, letter], { ...none('f'), l: ' ' }, new Set());
+      expect({ errors, body, missing }).toEqual({ errors: { l: 'required' }, body: null, missing: 1 });
+      // Unticked (an empty value), the format is priced again.
+      const unticked = checkOffer([flyer, letter], { [fieldKey.noOffer('f')]: '', f: '900', l: '300' }, new Set());
+      expect(unticked.body?.formats.map((f) => f.id)).toEqual(['f', 'l']);
+    });
+
+    it('ticks the formats a sent offer left out, not before the first offer nor one an amendment added since', () => {
+      const entry = (id: string, price: number | null) => ({
+        id,
+        price,
+        scales: [],
+        runOnPer1000: null,
+        alternative: null,
+      });
+      const added = { field: 'format', formatId: 'n', change: 'added', title: 'New', old: null, new: null };
+      const offer = (submittedAt: number | null) =>
+        ({
+          supplier: { language: 'en' },
+          task: { amendments: [{ number: 1, message: '', changes: [added], pricesChanged: true, createdAt: 20 }] },
+          supplierTask: {
+            formats: [entry('f', 120_000), entry('l', null), entry('n', null)],
+            submittedAt,
+            terms: null,
+          },
+        }) as unknown as PubOffer;
+      const ticked = (values: Record<string, string>) =>
+        ['f', 'l', 'n'].filter((id) => values[fieldKey.noOffer(id)] === NO_OFFER);
+      expect(ticked(initialValues(offer(10)))).toEqual(['l']);
+      expect(ticked(initialValues(offer(30)))).toEqual(['l', 'n']);
+      expect(ticked(initialValues(offer(null)))).toEqual([]);
+    });
   });
 });

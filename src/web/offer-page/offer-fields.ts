@@ -13,6 +13,8 @@ export const fieldKey = {
   altDescription: (formatId: string) => `${formatId}~description`,
   altPrice: (formatId: string) => `${formatId}~`,
   altScale: (formatId: string, count: number) => `${formatId}~@${count}`,
+  /** The "No offer for this format" tick: `NO_OFFER` when ticked. */
+  noOffer: (formatId: string) => `${formatId}!no-offer`,
   term: (name: TermName) => `terms.${name}`,
 };
 
@@ -31,16 +33,41 @@ export const TERM_NAMES = [
 export type TermName = (typeof TERM_NAMES)[number];
 
 export type Values = Record<string, string>;
+
+/** The value of a ticked "No offer for this format". */
+export const NO_OFFER = 'yes';
+
+/** Whether the printshop marked a format "no offer": it is left out of the body, its prices are not asked. */
+export const isNoOffer = (values: Values, formatId: string) => values[fieldKey.noOffer(formatId)] === NO_OFFER;
+
+/** Whether a field's key is one of a format's prices, its alternative or its "no offer" tick. */
+export const isFormatKey = (key: string, formatId: string) =>
+  key.startsWith(formatId) && /^(?:$|[@+~!])/.test(key.slice(formatId.length));
+
 export type FieldError = PriceProblem | 'percent' | 'days' | 'leadDays' | 'description';
 
 const price = (cents: number | null | undefined, language: Language) =>
   cents === null || cents === undefined ? '' : priceText(cents, language);
 
-/** The form's values from the printshop's current offer (empty fields before the first one). */
+/**
+ * The form's values from the printshop's current offer (empty fields before the first one). A format its offer
+ * leaves out is ticked "no offer", unless an amendment added it since: the printshop has not decided on it yet.
+ */
 export function initialValues(offer: PubOffer): Values {
   const language = offer.supplier.language;
   const values: Values = {};
+  const { submittedAt } = offer.supplierTask;
+  const addedSince = new Set(
+    offer.task.amendments.flatMap((a) =>
+      submittedAt !== null && a.createdAt > submittedAt
+        ? a.changes.flatMap((c) => (c.field === 'format' && c.change === 'added' ? [c.formatId] : []))
+        : [],
+    ),
+  );
   for (const entry of offer.supplierTask.formats) {
+    if (submittedAt !== null && entry.price === null && !addedSince.has(entry.id)) {
+      values[fieldKey.noOffer(entry.id)] = NO_OFFER;
+    }
     values[fieldKey.price(entry.id)] = price(entry.price, language);
     for (const s of entry.scales) values[fieldKey.scale(entry.id, s.count)] = price(s.price, language);
     values[fieldKey.runOn(entry.id)] = price(entry.runOnPer1000, language);
@@ -71,11 +98,19 @@ export const initialAlternatives = (offer: PubOffer): Set<string> =>
 /** A number as typed: a comma or a point before the decimals. */
 const typedNumber = (text: string) => (/^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : NaN);
 
-type Checked = { errors: Record<string, FieldError>; body: OfferBody | null; total: number; missing: number };
+type Checked = {
+  errors: Record<string, FieldError>;
+  /** Every format is marked "no offer": at least one must be priced (PRICE_MISSING). */
+  noneOffered: boolean;
+  body: OfferBody | null;
+  total: number;
+  missing: number;
+};
 
 /**
  * What the form holds: each field's error, the body to send when there is none, the running total of the
- * count prices (what ranks) and how many of them are missing. Only the count prices are required. Prices are
+ * count prices (what ranks) and how many of them are missing. Only the count prices are required, of the formats
+ * not marked "no offer"; those are left out of the body, and at least one format must be priced. Prices are
  * read in the printshop's `language` ("1,234" is 1234 euros in English, no amount in German). The body
  * carries the formats' `revision` the page priced against: the server refuses it once an amendment changed them.
  */
@@ -103,7 +138,8 @@ export function checkOffer(
 
   let total = 0;
   let missing = 0;
-  const entries = formats.map((f) => {
+  const offered = formats.filter((f) => !isNoOffer(values, f.id));
+  const entries = offered.map((f) => {
     const main = cents(fieldKey.price(f.id), true);
     if (main === undefined) missing += 1;
     else total += main;
@@ -159,7 +195,8 @@ export function checkOffer(
   if (value(fieldKey.term('quoteNumber'))) terms.quoteNumber = value(fieldKey.term('quoteNumber'));
   if (value(fieldKey.term('note'))) terms.note = value(fieldKey.term('note'));
 
-  const valid = Object.keys(errors).length === 0;
+  const noneOffered = offered.length === 0;
+  const valid = Object.keys(errors).length === 0 && !noneOffered;
   const body = valid
     ? {
         formats: entries,
@@ -167,5 +204,5 @@ export function checkOffer(
         ...(revision === undefined ? {} : { revision }),
       }
     : null;
-  return { errors, body, total, missing };
+  return { errors, noneOffered, body, total, missing };
 }

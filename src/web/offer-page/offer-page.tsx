@@ -1,13 +1,15 @@
 import { formatDateTime } from '../../shared/dates.ts';
 import { formatEuros } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { TaskState } from '../../shared/task-state.ts';
 import { Amendments } from './amendments.tsx';
 import { Decline } from './decline.tsx';
 import { Documents } from './documents.tsx';
 import { NotInvited } from './not-invited.tsx';
 import type { OfferLink } from './offer-link.ts';
-import { OfferStatus, rankText } from './offer-status.tsx';
+import { formatRankText, OfferStatus, rankText } from './offer-status.tsx';
 import { FormatPrice } from './format-price.tsx';
+import { isNoOffer } from './offer-fields.ts';
 import { Questions } from './questions.tsx';
 import { TaskFacts } from './task-facts.tsx';
 import { TermsFields } from './terms-fields.tsx';
@@ -51,6 +53,11 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   // Asking and declining answer the whole offer: it replaces the page's, what was typed stays.
   const talk = { link, offer, t, update: form.update };
   const scales = offer.task.formats.some((f) => f.counts.length > 0 || f.runOn);
+  // Places per format while the request runs, as the status line's (not once cancelled or awarded).
+  const running = offer.task.state !== TaskState.cancelled && offer.task.state !== TaskState.done;
+  const rankOf = (formatId: string) =>
+    running && !isNoOffer(form.values, formatId) ? formatRankText(offer, formatId, t) : null;
+  const ranked = offer.task.formats.some((f) => rankOf(f.id));
 
   return (
     <main className="page">
@@ -66,6 +73,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
       <form noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby="formats-heading">
         <h2 id="formats-heading">{t.formats}</h2>
         {closed ? null : <p className="hint">{scales ? `${t.pricesHint} ${t.scalesHint}` : t.pricesHint}</p>}
+        {ranked ? <p className="hint">{t.formatRank.hint}</p> : null}
         <ul className="formats">
           {offer.task.formats.map((f) => (
             <FormatPrice
@@ -74,6 +82,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
               form={binding}
               alternative={form.alternatives.has(f.id)}
               onAlternative={(open) => form.toggleAlternative(f.id, open)}
+              noOffer={isNoOffer(form.values, f.id)}
+              onNoOffer={(none) => form.toggleNoOffer(f.id, none)}
+              rank={rankOf(f.id)}
             />
           ))}
         </ul>

@@ -6,18 +6,39 @@ import { DeclinedNotice } from './declined-notice.tsx';
 import { offerStatusId } from './focus-ids.ts';
 import type { Texts } from './texts.ts';
 
-type Tone = 'info' | 'success' | 'warning' | 'error';
+export type Tone = 'info' | 'success' | 'warning' | 'error';
 
-/** The rank as docs/product.md#offers-and-ranks words it, and the colour it is shown in. */
-export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone } {
-  // Sealed bids have no rank before the opening: the page says the offer came, or what sealed means.
-  if (offer.task.sealed && offer.rank === null) {
-    return { text: offer.supplierTask.submittedAt === null ? t.rank.sealedNone : t.rank.sealed, tone: 'info' };
+/**
+ * The rank as docs/product.md#offers-and-ranks words it, and the colour it is shown in. A partial offer has
+ * no whole place: the page says how many formats it priced, and each format its own place. A whole place
+ * notes the offers for some formats only (`note`), which it does not count.
+ */
+export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone; note?: string } {
+  const { supplierTask } = offer;
+  // Sealed bids have no rank before the opening (not a whole one, nor per format): the page says the offer
+  // came, or what sealed means.
+  if (offer.task.sealed && offer.rank === null && offer.formatRanks.length === 0) {
+    return { text: supplierTask.submittedAt === null ? t.rank.sealedNone : t.rank.sealed, tone: 'info' };
   }
-  const m = placeMessage(offer.rank);
+  const partial =
+    supplierTask.submittedAt !== null && !supplierTask.complete
+      ? { priced: supplierTask.formats.filter((f) => f.price !== null).length, of: offer.task.formats.length }
+      : null;
+  const m = placeMessage(offer.rank, partial);
   if (m.kind === 'none') return { text: t.rank.none, tone: 'info' };
-  if (m.kind === 'best') return { text: t.rank.best(m.of), tone: 'success' };
-  return { text: t.rank.place(m.place, m.of), tone: m.band === 'top' ? 'warning' : 'error' };
+  if (m.kind === 'partial') return { text: t.rank.partial(m.priced, m.of), tone: 'info' };
+  const note = offer.partialOffers > 0 ? { note: t.rank.partialOffers(offer.partialOffers) } : {};
+  if (m.kind === 'best') return { text: t.rank.best(m.of), tone: 'success', ...note };
+  return { text: t.rank.place(m.place, m.of), tone: m.band === 'top' ? 'warning' : 'error', ...note };
+}
+
+/** A format's own place among the current offers that priced it (by landed cost); null without one. */
+export function formatRankText(offer: PubOffer, formatId: string, t: Texts): { text: string; tone: Tone } | null {
+  const m = placeMessage(offer.formatRanks.find((r) => r.formatId === formatId) ?? null);
+  if (m.kind === 'best') return { text: t.formatRank.best(m.of), tone: 'success' };
+  if (m.kind === 'place')
+    return { text: t.formatRank.place(m.place, m.of), tone: m.band === 'top' ? 'warning' : 'error' };
+  return null;
 }
 
 /** Where the offer stands, and whether it can still be changed; once awarded, what it won or that it did not. */
@@ -58,7 +79,10 @@ function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
       {supplierTask.declined ? (
         <DeclinedNotice offer={offer} t={t} />
       ) : !supplierTask.stale ? (
-        <p className={`notice notice-${rank.tone}`}>{rank.text}</p>
+        <div className={`notice notice-${rank.tone}`}>
+          <p>{rank.text}</p>
+          {rank.note ? <p className="rank-note">{rank.note}</p> : null}
+        </div>
       ) : expired ? null : (
         // A stale offer has no place until it is confirmed; "no offer yet" would be wrong.
         <div className="notice notice-warning">

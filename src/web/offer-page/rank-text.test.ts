@@ -1,10 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
-import { rankText } from './offer-status.tsx';
+import { formatRankText, rankText } from './offer-status.tsx';
 import { texts } from './texts.ts';
 
-const page = (rank: PubOffer['rank'], sealed = false) =>
-  ({ rank, task: { sealed }, supplierTask: { submittedAt: 1 } }) as unknown as PubOffer;
+const price = (id: string, price: number | null) => ({ id, price, scales: [], runOnPer1000: null, alternative: null });
+
+/** A page with a complete offer of its `rank`; `more` sets the rest (a partial offer, the formats' places). */
+const page = (rank: PubOffer['rank'], sealed = false, more: Partial<PubOffer> = {}) =>
+  ({
+    rank,
+    task: { sealed, formats: [{ id: 'f' }, { id: 'l' }, { id: 'b' }] },
+    supplierTask: { submittedAt: 1, complete: true, formats: [price('f', 1), price('l', 2), price('b', 3)] },
+    formatRanks: [],
+    partialOffers: 0,
+    ...more,
+  }) as unknown as PubOffer;
+
+/** A partial offer: it priced the flyer (place 1 of 3 for it) and the letter (2 of 2), not the brochure. */
+const partial = (sealed = false) =>
+  page(null, sealed, {
+    supplierTask: {
+      submittedAt: 1,
+      complete: false,
+      formats: [price('f', 1), price('l', 2), price('b', null)],
+    } as unknown as PubOffer['supplierTask'],
+    formatRanks: sealed
+      ? []
+      : [
+          { formatId: 'f', position: 1, of: 3 },
+          { formatId: 'l', position: 2, of: 2 },
+        ],
+  });
 
 // docs/product.md#offers-and-ranks: a place says among how many current offers.
 describe('the rank line of the printshop page', () => {
@@ -37,5 +63,62 @@ describe('the rank line of the printshop page', () => {
     expect(rankText(page(null, true), texts.en).text).toMatch(
       /^Your offer has been received. This tender takes sealed/,
     );
+  });
+
+  it('gives a partial offer no whole place: it says how many formats it priced, and each format its place', () => {
+    expect(rankText(partial(), texts.en)).toEqual({
+      text: 'You priced 2 of 3 formats. Offers for every format are ranked as a whole; yours is ranked per format (see each format).',
+      tone: 'info',
+    });
+    expect(rankText(partial(), texts.de).text).toMatch(/^Sie haben 2 von 3 Formaten angeboten\. /);
+    expect(rankText(partial(), texts.sk).text).toMatch(/^Ocenili ste 2 z 3 formátov\. /);
+    const places = (language: keyof typeof texts) =>
+      ['f', 'l', 'b'].map((id) => formatRankText(partial(), id, texts[language]));
+    expect(places('en')).toEqual([
+      { text: 'Best of 3 offers for this format', tone: 'success' },
+      { text: 'Place 2 of 2 offers for this format', tone: 'error' },
+      null,
+    ]);
+    expect(places('de').map((p) => p?.text)).toEqual([
+      'Bestes von 3 Angeboten für dieses Format',
+      'Platz 2 von 2 Angeboten für dieses Format',
+      undefined,
+    ]);
+    expect(places('sk').map((p) => p?.text)).toEqual([
+      'Najlepšia z 3 ponúk na tento formát',
+      '2. miesto z 2 ponúk na tento formát',
+      undefined,
+    ]);
+    expect(
+      formatRankText(page(null, false, { formatRanks: [{ formatId: 'f', position: 1, of: 1 }] }), 'f', texts.en)?.text,
+    ).toBe('Best of 1 offer for this format');
+  });
+
+  it('says of a sealed partial offer only that it came', () => {
+    expect(rankText(partial(true), texts.en).text).toMatch(/^Your offer has been received. This tender takes sealed/);
+  });
+
+  it('keeps a complete offer’s place, and notes the offers for some formats only that it is not ranked among', () => {
+    const among = (partialOffers: number, language: keyof typeof texts = 'en') =>
+      rankText(page({ position: 2, of: 3 }, false, { partialOffers }), texts[language]);
+    expect(among(0)).toEqual({ text: 'Your offer: place 2 of 3 current offers.', tone: 'error' });
+    expect(among(1)).toEqual({
+      text: 'Your offer: place 2 of 3 current offers.',
+      tone: 'error',
+      note: 'Ranked among the offers for every format; 1 offer for some formats only is ranked per format.',
+    });
+    expect(among(2).note).toBe(
+      'Ranked among the offers for every format; 2 offers for some formats only are ranked per format.',
+    );
+    expect([among(1, 'de').note, among(3, 'de').note]).toEqual([
+      'Platz unter den Angeboten für alle Formate; 1 Angebot nur für einzelne Formate erhält Plätze je Format.',
+      'Platz unter den Angeboten für alle Formate; 3 Angebote nur für einzelne Formate erhalten Plätze je Format.',
+    ]);
+    expect([1, 2, 5].map((n) => among(n, 'sk').note)).toEqual([
+      'Poradie medzi ponukami na všetky formáty; 1 ponuka len na niektoré formáty sa hodnotí pri každom formáte zvlášť.',
+      'Poradie medzi ponukami na všetky formáty; 2 ponuky len na niektoré formáty sa hodnotia pri každom formáte zvlášť.',
+      'Poradie medzi ponukami na všetky formáty; 5 ponúk len na niektoré formáty sa hodnotí pri každom formáte zvlášť.',
+    ]);
+    expect(rankText(page({ position: 1, of: 1 }, false, { partialOffers: 1 }), texts.en).note).toMatch(/^Ranked among/);
   });
 });

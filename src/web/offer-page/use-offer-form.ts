@@ -3,7 +3,16 @@ import { checkEuros } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
-import { checkOffer, fieldKey, initialAlternatives, initialValues, inputId, type Values } from './offer-fields.ts';
+import {
+  checkOffer,
+  fieldKey,
+  initialAlternatives,
+  initialValues,
+  inputId,
+  isFormatKey,
+  NO_OFFER,
+  type Values,
+} from './offer-fields.ts';
 import type { OfferLink } from './offer-link.ts';
 import { normalizePrice } from './prices.ts';
 import { shownError, texts } from './texts.ts';
@@ -50,6 +59,13 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     setValues((v) => ({ ...v, [key]: normalizePrice(text, language) }));
   };
 
+  /** Ticked, the format is left out of the offer: its prices hide, their errors go. */
+  const toggleNoOffer = (formatId: string, none: boolean) => {
+    setValues((v) => ({ ...v, [fieldKey.noOffer(formatId)]: none ? NO_OFFER : '' }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !isFormatKey(key, formatId))));
+    setFormError((f) => (f === t.errors.PRICE_MISSING ? null : f));
+  };
+
   const toggleAlternative = (formatId: string, open: boolean) => {
     setAlternatives((a) => {
       const next = new Set(a);
@@ -74,6 +90,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
       setOffer(fresh ?? { ...offer, task: { ...offer.task, open: false } });
       return;
     }
+    if (error.key === 'priceMissing') return setFormError(t.errors.PRICE_MISSING);
     // The page checks every field; what the server still refuses is shown at its field, in the page's words.
     const key = formFieldOf(error.field, body);
     if (key) {
@@ -91,9 +108,10 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     if (!offer.task.open || offer.preview) return;
     const wrong = Object.entries(checked.errors);
     setErrors(Object.fromEntries(wrong.map(([key, error]) => [key, messages[error]])));
-    setFormError(null);
+    // Every format marked "no offer": said beside the button; the printshop unticks one and prices it.
+    setFormError(checked.noneOffered ? t.errors.PRICE_MISSING : null);
     if (!checked.body) {
-      document.getElementById(inputId(wrong[0]![0]))?.focus();
+      if (wrong[0]) document.getElementById(inputId(wrong[0][0]))?.focus();
       return;
     }
     setPending(true);
@@ -127,6 +145,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     change,
     blur,
     toggleAlternative,
+    toggleNoOffer,
     submit,
     /** A newer offer from another call (a question, a decline): what was typed stays. */
     update: setOffer,

@@ -13,13 +13,20 @@ export const de: Texts = {
   details: 'Der Druckauftrag',
   ...jobLabels.de,
   formats: 'Formate und Preise',
-  pricesHint: 'Tragen Sie je Format einen Preis für die gesamte Auflage in Euro ein (Komma oder Punkt vor den Cent).',
+  pricesHint:
+    'Tragen Sie je Format einen Preis für die gesamte Auflage in Euro ein (Komma oder Punkt vor den Cent). Ein Format, das Sie nicht anbieten: „Kein Angebot für dieses Format“ ankreuzen.',
   scalesHint: 'Preise für weitere Auflagen sind freiwillig: Ihren Platz bestimmt der Preis der Hauptauflage.',
   priceLabel: (count) => `Preis für die gesamte Auflage von ${count}`,
   priceFor: (count) => `Preis für ${count} Stück`,
   runOnLabel: 'Preis je weitere 1.000 Stück (Fortdruck)',
   per1000: (amount) => `= ${amount} je 1.000 Stück`,
   optional: 'freiwillig',
+  noOffer: 'Kein Angebot für dieses Format',
+  formatRank: {
+    best: (of) => `Bestes von ${of} ${of === 1 ? 'Angebot' : 'Angeboten'} für dieses Format`,
+    place: (place, of) => `Platz ${place} von ${of} Angeboten für dieses Format`,
+    hint: 'Der Platz je Format vergleicht den Preis des Formats zuzüglich der Lieferkosten unter den Angeboten, die es anbieten.',
+  },
   alternative: {
     add: 'Alternative anbieten',
     remove: 'Alternative entfernen',
@@ -51,6 +58,10 @@ export const de: Texts = {
     none: 'Sie haben noch kein Angebot abgegeben.',
     best: (of) => `Ihr Angebot: bestes von ${of} aktuellen ${of === 1 ? 'Angebot' : 'Angeboten'}.`,
     place: (place, of) => `Ihr Angebot: Platz ${place} von ${of} aktuellen Angeboten.`,
+    partial: (priced, of) =>
+      `Sie haben ${priced} von ${of} Formaten angeboten. Angebote für alle Formate erhalten einen Platz im Ganzen; Ihres erhält einen Platz je Format (siehe bei jedem Format).`,
+    partialOffers: (n) =>
+      `Platz unter den Angeboten für alle Formate; ${n === 1 ? '1 Angebot nur für einzelne Formate erhält' : `${n} Angebote nur für einzelne Formate erhalten`} Plätze je Format.`,
     sealed:
       'Ihr Angebot ist eingegangen. Diese Anfrage nimmt verdeckte Angebote an: Es wird keine Platzierung angezeigt, und der Einkäufer sieht die Preise erst nach Ablauf der Angebotsfrist.',
     sealedNone:
@@ -130,7 +141,7 @@ export const de: Texts = {
   errors: {
     NETWORK: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-    PRICE_MISSING: 'Bitte für jedes Format einen Preis eingeben.',
+    PRICE_MISSING: 'Bitte für mindestens ein Format einen Preis eingeben.',
     UNKNOWN_FORMAT: 'Ein Format gehört nicht mehr zu dieser Anfrage. Bitte laden Sie die Seite neu.',
     FORMAT_REPEATED:
       'Ein Format hat zwei Preise erhalten. Bitte laden Sie die Seite neu und geben Sie je Format einen Preis ein.',

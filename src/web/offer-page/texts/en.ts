@@ -13,13 +13,21 @@ export const en = {
   details: 'The print job',
   ...jobLabels.en,
   formats: 'Formats and prices',
-  pricesHint: 'Enter one price per format for the whole quantity, in euros (comma or point for the cents).',
+  pricesHint:
+    'Enter one price per format for the whole quantity, in euros (comma or point for the cents). A format you do not offer: tick “No offer for this format”.',
   scalesHint: 'Prices for further quantities are optional: the price of the main quantity decides your rank.',
   priceLabel: (count: string) => `Price for the whole quantity of ${count}`,
   priceFor: (count: string) => `Price for ${count} pieces`,
   runOnLabel: 'Price per additional 1,000 pieces (run-on)',
   per1000: (amount: string) => `= ${amount} per 1,000 pieces`,
   optional: 'optional',
+  noOffer: 'No offer for this format',
+  // A place per format: among the current offers that priced it, by its price plus each one's delivery cost.
+  formatRank: {
+    best: (of: number) => `Best of ${of} ${of === 1 ? 'offer' : 'offers'} for this format`,
+    place: (place: number, of: number) => `Place ${place} of ${of} offers for this format`,
+    hint: 'A place for a format compares the format’s price plus the delivery cost, among the offers that priced it.',
+  },
   alternative: {
     add: 'Offer an alternative',
     remove: 'Remove the alternative',
@@ -52,6 +60,11 @@ export const en = {
     // Among the current offers only (docs/product.md#offers-and-ranks): how many there are is part of the place.
     best: (of: number) => `Your offer: best of ${of} current ${of === 1 ? 'offer' : 'offers'}.`,
     place: (place: number, of: number) => `Your offer: place ${place} of ${of} current offers.`,
+    // A partial offer has places per format only; a whole place is among the offers for every format.
+    partial: (priced: number, of: number) =>
+      `You priced ${priced} of ${of} formats. Offers for every format are ranked as a whole; yours is ranked per format (see each format).`,
+    partialOffers: (n: number) =>
+      `Ranked among the offers for every format; ${n === 1 ? '1 offer for some formats only is' : `${n} offers for some formats only are`} ranked per format.`,
     sealed:
       'Your offer has been received. This tender takes sealed bids: no rank is shown, and the buyer sees prices only after the offer deadline.',
     sealedNone: 'This tender takes sealed bids: nobody sees prices before the offer deadline, and no rank is shown.',
@@ -129,7 +142,7 @@ export const en = {
   errors: {
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
-    PRICE_MISSING: 'Enter a price for every format.',
+    PRICE_MISSING: 'Enter a price for at least one format.',
     UNKNOWN_FORMAT: 'A format is no longer part of this request. Please reload the page.',
     FORMAT_REPEATED: 'A format was priced twice. Please reload the page and enter one price per format.',
     QUANTITY_NOT_ASKED: 'A price was given for a quantity that was not asked for. Please reload the page.',

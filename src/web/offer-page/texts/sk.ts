@@ -27,13 +27,20 @@ export const sk: Texts = {
   details: 'Tlačová zákazka',
   ...jobLabels.sk,
   formats: 'Formáty a ceny',
-  pricesHint: 'Zadajte za každý formát jednu cenu za celý náklad v eurách (centy oddeľte čiarkou alebo bodkou).',
+  pricesHint:
+    'Zadajte za každý formát jednu cenu za celý náklad v eurách (centy oddeľte čiarkou alebo bodkou). Formát, ktorý neponúkate: označte „Bez ponuky na tento formát“.',
   scalesHint: 'Ceny za ďalšie náklady sú nepovinné: poradie Vašej ponuky určuje cena za hlavný náklad.',
   priceLabel: (count) => `Cena za celý náklad ${count} ks`,
   priceFor: (count) => `Cena za ${count} ks`,
   runOnLabel: 'Cena za každých ďalších 1 000 ks (dotlač)',
   per1000: (amount) => `= ${amount} za 1 000 ks`,
   optional: 'nepovinné',
+  noOffer: 'Bez ponuky na tento formát',
+  formatRank: {
+    best: (of) => `Najlepšia ${fromSk(of)} ${of === 1 ? 'ponuky' : 'ponúk'} na tento formát`,
+    place: (place, of) => `${place}. miesto ${fromSk(of)} ponúk na tento formát`,
+    hint: 'Poradie pri formáte porovnáva cenu za formát spolu s nákladmi na dopravu medzi ponukami, ktoré tento formát obsahujú.',
+  },
   alternative: {
     add: 'Ponúknuť alternatívu',
     remove: 'Odstrániť alternatívu',
@@ -66,6 +73,11 @@ export const sk: Texts = {
     // "z" + genitive: "z 1 aktuálnej ponuky", "z 3 aktuálnych ponúk"; "zo" before a spoken s/š ("zo 4").
     best: (of) => `Vaša ponuka: najlepšia ${fromSk(of)} ${of === 1 ? 'aktuálnej ponuky' : 'aktuálnych ponúk'}.`,
     place: (place, of) => `Vaša ponuka: ${place}. miesto ${fromSk(of)} aktuálnych ponúk.`,
+    // "2 z 3 formátov"; 1 ponuka, 2–4 ponuky, 5 ponúk (with a singular verb).
+    partial: (priced, of) =>
+      `Ocenili ste ${priced} ${fromSk(of)} formátov. Ponuky na všetky formáty sa hodnotia ako celok; Vaša ponuka sa hodnotí pri každom formáte zvlášť (pozri jednotlivé formáty).`,
+    partialOffers: (n) =>
+      `Poradie medzi ponukami na všetky formáty; ${n === 1 ? '1 ponuka len na niektoré formáty sa hodnotí' : n < 5 ? `${n} ponuky len na niektoré formáty sa hodnotia` : `${n} ponúk len na niektoré formáty sa hodnotí`} pri každom formáte zvlášť.`,
     sealed:
       'Vaša ponuka bola prijatá. Tento dopyt prijíma zapečatené ponuky: poradie sa nezobrazuje a objednávateľ uvidí ceny až po uplynutí termínu na predloženie ponuky.',
     sealedNone:
@@ -145,7 +157,7 @@ export const sk: Texts = {
   errors: {
     NETWORK: 'Server je nedostupný. Skontrolujte pripojenie a skúste to znova.',
     RATE_LIMITED: 'Príliš veľa pokusov. Chvíľu počkajte a skúste to znova.',
-    PRICE_MISSING: 'Zadajte cenu za každý formát.',
+    PRICE_MISSING: 'Zadajte cenu aspoň za jeden formát.',
     UNKNOWN_FORMAT: 'Niektorý formát už nie je súčasťou tohto dopytu. Obnovte stránku.',
     FORMAT_REPEATED: 'Jeden formát dostal dve ceny. Obnovte stránku a zadajte jednu cenu za každý formát.',
     QUANTITY_NOT_ASKED: 'Cena bola zadaná za náklad, ktorý nebol požadovaný. Obnovte stránku.',

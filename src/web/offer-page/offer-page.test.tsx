@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PubOfferSchema, type PubOffer } from '../../shared/schemas/offers.ts';
+import { OfferPage } from './offer-page.tsx';
+
+const format = (id: string, title: string) => ({
+  ...{ id, title, format: 'A5', color: '4/4', perforation: '', fold: '', count: 5000, counts: [], runOn: false },
+  ...{ weight: '135 g', personalisation: '', description: '' },
+  fallbacks: { weight: null, personalisation: null, description: null },
+});
+const none = { scales: [], runOnPer1000: null, alternative: null };
+
+// A page as the contract gives it (parsed, so the test breaks when the contract changes under it): two formats,
+// no offer yet.
+const fresh = PubOfferSchema.parse({
+  task: {
+    ...{ id: 't', name: 'Mailing', note: '', address: '', deliveryDate: null, deadlineDate: null, state: 50 },
+    ...{ open: true, sealed: false, pricesRevision: 0, amendments: [], cancelMessage: null, documents: [] },
+    buyer: { name: 'Einkauf GmbH', address: '', vatNumber: '', phone: '' },
+    formats: [format('f', 'Flyer A5'), format('l', 'Letter')],
+  },
+  supplier: { id: 's', name: 'Print Alpha', language: 'en' },
+  supplierTask: {
+    formats: [
+      { id: 'f', price: null, ...none },
+      { id: 'l', price: null, ...none },
+    ],
+    ...{ sum: null, submittedAt: null, terms: null, stale: false, complete: false, declined: null },
+  },
+  questions: [],
+  ...{ rank: null, formatRanks: [], partialOffers: 0, position: 0, percentage: 0, preview: false, award: null },
+});
+
+/** The offer as the server answers it: the flyer priced at 1,200 € (best of 2 for it), the letter left out. */
+const partial: PubOffer = {
+  ...fresh,
+  supplierTask: {
+    ...fresh.supplierTask,
+    formats: [
+      { id: 'f', price: 120_000, ...none },
+      { id: 'l', price: null, ...none },
+    ],
+    sum: 120_000,
+    submittedAt: 1_800_000_000_000,
+  },
+  formatRanks: [{ formatId: 'f', position: 1, of: 2 }],
+  partialOffers: 1,
+};
+
+const link = { taskId: 't', supplierId: 's', token: 'tok' };
+
+/** The page's one call to the server: the offer posted, answered with `answer`. */
+function server(answer: PubOffer) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  return () => fetch.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const noOffer = (title: string) => screen.getByRole('checkbox', { name: `${title} No offer for this format` });
+const priceOf = (title: string) => screen.queryByRole('textbox', { name: new RegExp(`^${title} Price for the whole`) });
+const status = () => screen.getByRole('region', { name: 'Status of your offer' });
+
+// docs/product.md#offers-and-ranks: a printshop prices the formats it offers, at least one.
+describe('a format marked "No offer for this format"', () => {
+  it('hides its prices and is left out of the offer sent; its place and the partial offer’s status follow', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = server(partial);
+    render(<OfferPage link={link} initial={fresh} />);
+    await user.type(priceOf('Flyer A5')!, '1200');
+    await user.type(priceOf('Letter')!, '99');
+    await user.click(noOffer('Letter'));
+    expect(priceOf('Letter')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Offer an alternative', description: 'Letter' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit offer' }));
+
+    expect(sent()).toEqual([{ formats: [{ id: 'f', price: '1200.00', scales: [] }], revision: 0 }]);
+    expect(await within(status()).findByText(/^You priced 1 of 2 formats\. /)).toBeTruthy();
+    expect(screen.getByText('Best of 2 offers for this format')).toBeTruthy();
+    expect(screen.getByText(/^A place for a format compares/)).toBeTruthy();
+    expect((noOffer('Letter') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows a sent partial offer’s left-out formats ticked, and prices one again once unticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<OfferPage link={link} initial={partial} />);
+    expect((noOffer('Flyer A5') as HTMLInputElement).checked).toBe(false);
+    expect((noOffer('Letter') as HTMLInputElement).checked).toBe(true);
+    expect(priceOf('Letter')).toBeNull();
+    await user.click(noOffer('Letter'));
+    expect(priceOf('Letter')).toBeTruthy();
+  });
+
+  it('needs at least one priced format', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = server(partial);
+    render(<OfferPage link={link} initial={fresh} />);
+    await user.click(noOffer('Flyer A5'));
+    await user.click(noOffer('Letter'));
+    await user.click(screen.getByRole('button', { name: 'Submit offer' }));
+    expect(screen.getByText('Enter a price for at least one format.').getAttribute('role')).toBe('alert');
+    expect(sent()).toEqual([]);
+    // Unticking one to price it takes the message away.
+    await user.click(noOffer('Letter'));
+    expect(screen.queryByText('Enter a price for at least one format.')).toBeNull();
+  });
+
+  it('leaves an empty price of a format not ticked an error: price it or mark it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = server(partial);
+    render(<OfferPage link={link} initial={fresh} />);
+    await user.type(priceOf('Flyer A5')!, '1200');
+    await user.click(screen.getByRole('button', { name: 'Submit offer' }));
+    expect(sent()).toEqual([]);
+    expect(priceOf('Letter')).toHaveProperty('ariaInvalid', 'true');
+    expect(document.activeElement).toBe(priceOf('Letter'));
+    expect(screen.getByText('Enter a price')).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { testOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -19,24 +20,14 @@ function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[],
     ],
   };
   const letterEntry = { id: 'letter', price: letter! * 100, scales: [], runOnPer1000: null, alternative: null };
-  return {
-    ...{ supplierId: name, name, deleted: false, sum: (flyer! + letter!) * 100, prices: [flyerEntry, letterEntry] },
-    ...{
-      terms: null,
-      validUntil: null,
-      expiresEarly: false,
-      lateDelivery: false,
-      stale: false,
-      complete: true,
-      submittedAt: 0,
-    },
-    history: [],
+  return testOffer({
+    ...{ supplierId: name, name, sum: (flyer! + letter!) * 100, prices: [flyerEntry, letterEntry] },
     pricedFor: [
       { id: 'flyer', count: 5000 },
       { id: 'letter', count: 2000 },
     ],
     ...fields,
-  };
+  });
 }
 
 // The server's order: lowest total first, offers to confirm last.
@@ -92,7 +83,7 @@ describe('the comparison table', () => {
       within(groups!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Printshop', 'Flyer A5', 'Brief DIN lang', 'Total']);
+    ).toEqual(['Printshop', 'Flyer A5', 'Brief DIN lang', 'Total incl. delivery']);
     expect(
       within(quantities!)
         .getAllByRole('columnheader')

@@ -9,12 +9,21 @@ import { useId, useState } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { columnsOf, isLowest, pricedCount, priceIn, type Column } from '../lib/columns.ts';
+import {
+  columnsOf,
+  isLowest,
+  isLowestSum,
+  offered,
+  partOf,
+  pricedCount,
+  priceIn,
+  type Column,
+} from '../lib/columns.ts';
 import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
 import { staleLook } from './offer-row.tsx';
-import { hidden } from './price-cell.tsx';
+import { Dash, hidden } from './price-cell.tsx';
 import { StaleNote } from './stale-note.tsx';
 
 type Offer = Comparison['offers'][number];
@@ -47,9 +56,15 @@ export function OfferCard({
   const [open, setOpen] = useState(false);
   const label = (column: Column) =>
     column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: count(column.count) });
-  const price = (value: number | undefined, lowest: boolean, lowestLabel: string) => (
+  const part = partOf(comparison.formats, offer);
+  const price = (
+    value: number | undefined,
+    lowest: boolean,
+    lowestLabel: string,
+    emptyLabel = ft('comparison.noPrice'),
+  ) => (
     <Box component="span" sx={[{ px: 0.5, borderRadius: 0.5, whiteSpace: 'nowrap' }, lowest ? lowestLook : false]}>
-      {value === undefined ? <span aria-label={ft('comparison.noPrice')}>–</span> : money(value)}
+      {value === undefined ? <Dash label={emptyLabel} /> : money(value)}
       {lowest ? <Box component="span" sx={hidden}>{` (${lowestLabel})`}</Box> : null}
     </Box>
   );
@@ -73,11 +88,12 @@ export function OfferCard({
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {ft('comparison.sum')}
           </Typography>
-          {price(
-            offer.sum ?? undefined,
-            !offer.stale && offer.sum !== null && offer.sum === lowestSum,
-            ft('comparison.lowestSum'),
-          )}
+          {price(offer.sum ?? undefined, isLowestSum(offer, lowestSum), ft('comparison.lowestSum'))}
+          {part ? (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {ft('comparison.partial', part)}
+            </Typography>
+          ) : null}
         </Typography>
       </Box>
       <TermsSummary offer={offer} />
@@ -100,7 +116,12 @@ export function OfferCard({
                       {label(column)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                      {price(value, isLowest(comparison, offer, column), ft('comparison.lowest'))}
+                      {price(
+                        value,
+                        isLowest(comparison, offer, column),
+                        ft('comparison.lowest'),
+                        offered(offer, format.id) ? undefined : ft('comparison.notOffered'),
+                      )}
                     </Typography>
                   </Box>
                 );

@@ -13,7 +13,7 @@ import { quantitiesOf } from '../../../../shared/quantities.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { isLowest, pricedCount, priceIn, type Column } from '../lib/columns.ts';
+import { isLowest, isLowestSum, offered, partOf, pricedCount, priceIn, type Column } from '../lib/columns.ts';
 import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
@@ -63,6 +63,7 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
   const [open, setOpen] = useState(false);
   const alternativeOf = (formatId: string) => offer.prices.find((p) => p.id === formatId)?.alternative;
   const stale = offer.stale ? staleLook : undefined;
+  const part = partOf(comparison.formats, offer);
   const awardOf = (formatId: string) =>
     comparison.awards.find((a) => a.formatId === formatId && a.supplierId === offer.supplierId);
 
@@ -108,6 +109,7 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
             <PriceCell
               key={column.kind === 'runOn' ? `${column.formatId}+` : `${column.formatId}@${column.count}`}
               value={value}
+              emptyLabel={offered(offer, column.formatId) ? undefined : ft('comparison.notOffered')}
               lowest={isLowest(comparison, offer, column)}
               lowestLabel={ft(column.kind === 'count' ? 'comparison.lowestLanded' : 'comparison.lowest')}
               awardedLabel={awarded ? ft('comparison.awarded') : undefined}
@@ -125,8 +127,9 @@ export function OfferRow({ comparison, offer, columns, lowestSum, winner }: Prop
         })}
         <PriceCell
           value={offer.sum ?? undefined}
-          lowest={!offer.stale && offer.sum !== null && offer.sum === lowestSum}
+          lowest={isLowestSum(offer, lowestSum)}
           lowestLabel={ft('comparison.lowestSum')}
+          note={part && ft('comparison.partial', part)}
           bold
           sx={[stickyEnd, stale ?? false]}
         />

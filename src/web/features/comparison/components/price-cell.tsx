@@ -29,8 +29,23 @@ const best = (theme: Theme) => {
   };
 };
 
+/** A dash where there is no price, said as `label` to a screen reader ("no price", "not offered"). */
+export function Dash({ label }: { label: string }) {
+  // Relative: the hidden text stays inside the table's scroll box.
+  return (
+    <Box component="span" sx={{ position: 'relative' }}>
+      <span aria-hidden>–</span>
+      <Box component="span" sx={hidden}>
+        {label}
+      </Box>
+    </Box>
+  );
+}
+
 type Props = {
   value: number | undefined;
+  /** What the dash says where there is no value: "no price" unless said (a format left out: "not offered"). */
+  emptyLabel?: string;
   /** The lowest of its column: marked, and said so to a screen reader as `lowestLabel`. */
   lowest: boolean;
   lowestLabel: string;
@@ -44,7 +59,7 @@ type Props = {
 };
 
 /** A price of the comparison, the lowest of its column marked; a dash where the printshop gave none. */
-export function PriceCell({ value, lowest, lowestLabel, bold, note, awardedLabel, sx }: Props) {
+export function PriceCell({ value, emptyLabel, lowest, lowestLabel, bold, note, awardedLabel, sx }: Props) {
   const ft = useComparisonTexts();
   const { money } = useFormat();
   return (
@@ -58,7 +73,7 @@ export function PriceCell({ value, lowest, lowestLabel, bold, note, awardedLabel
       ]}
     >
       {value === undefined ? (
-        <span aria-label={ft('comparison.noPrice')}>–</span>
+        <Dash label={emptyLabel ?? ft('comparison.noPrice')} />
       ) : (
         <>
           {awardedLabel ? (

@@ -15,11 +15,14 @@ export const de: ComparisonTexts = {
     /** A stale offer's price for a quantity no longer asked: under the printshop, not in a column. */
     pricedFor: '{{title}}: {{price}} für {{count}}',
     supplier: 'Lieferant',
-    sum: 'Summe',
+    sum: 'Summe inkl. Lieferung',
     lowest: 'niedrigster Preis',
     lowestLanded: 'niedrigster inkl. Lieferkosten',
     lowestSum: 'niedrigste Summe',
     noPrice: 'kein Preis',
+    notOffered: 'nicht angeboten',
+    /** A partial offer's total: it leaves formats out (docs/product.md#comparison). */
+    partial: '{{count}} von {{of}} Formaten',
     submittedAt: 'Letzte Änderung',
     history: 'Angebotsverlauf von {{name}}',
     showHistory: 'Angebotsverlauf von {{name}} anzeigen',

@@ -13,11 +13,14 @@ export const en = {
     /** A stale offer's price for a quantity no longer asked: under the printshop, not in a column. */
     pricedFor: '{{title}}: {{price}} for {{count}}',
     supplier: 'Printshop',
-    sum: 'Total',
+    sum: 'Total incl. delivery',
     lowest: 'lowest price',
     lowestLanded: 'lowest incl. delivery',
     lowestSum: 'lowest total',
     noPrice: 'no price',
+    notOffered: 'not offered',
+    /** A partial offer's total: it leaves formats out (docs/product.md#comparison). */
+    partial: '{{count}} of {{of}} formats',
     submittedAt: 'Last change',
     history: 'Offer history of {{name}}',
     showHistory: 'Show the offer history of {{name}}',

@@ -24,6 +24,20 @@ export function columnsOf(format: Format): Column[] {
 export const pricedCount = (offer: Offer, format: Pick<Format, 'id' | 'count'>): number =>
   offer.pricedFor.find((p) => p.id === format.id)?.count ?? format.count;
 
+/** Whether an offer priced a format at all: a partial offer leaves some out, "not offered" there. */
+export const offered = (offer: Offer, formatId: string): boolean => offer.prices.some((p) => p.id === formatId);
+
+/** A partial offer's part: how many of the formats it priced, of how many; null for an offer of every format. */
+export const partOf = (formats: readonly Pick<Format, 'id'>[], offer: Offer) =>
+  offer.complete ? null : { count: formats.filter((f) => offered(offer, f.id)).length, of: formats.length };
+
+/**
+ * Whether an offer's total is marked lowest: the best total (`bestSum`, null when none ranks) of a current offer
+ * that prices every format. A partial offer's total covers fewer formats: never the lowest.
+ */
+export const isLowestSum = (offer: Offer, lowestSum: number | null): boolean =>
+  offer.complete && !offer.stale && offer.sum !== null && offer.sum === lowestSum;
+
 /**
  * An offer's price in a column, undefined when it gave none: a price stands only under the quantity it was
  * given for (docs/product.md#comparison), so a stale price for 10,000 never shows under 12,000.

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { testOffer } from '../../../test/offers.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { testTask } from '../../../test/tasks.ts';
+import { ComparisonSection } from './comparison-section.tsx';
+import { OfferCard } from './offer-card.tsx';
+
+type Offer = Comparison['offers'][number];
+
+const entry = (id: string, euros: number) => ({
+  id,
+  price: euros * 100,
+  scales: [],
+  runOnPer1000: null,
+  alternative: null,
+});
+
+/** An offer with prices in euros per format id; the formats it leaves out it did not offer. */
+function offerOf(name: string, prices: Record<string, number>, complete: boolean): Offer {
+  const entries = Object.entries(prices).map(([id, euros]) => entry(id, euros));
+  return testOffer({
+    ...{ supplierId: name, name, sum: entries.reduce((sum, e) => sum + e.price, 0), prices: entries, complete },
+    pricedFor: entries.map((e) => ({ id: e.id, count: e.id === 'letter' ? 2000 : 5000 })),
+  });
+}
+
+// Beta leaves the poster out and is cheapest in total; Gamma prices only the poster, at the lowest complete total.
+const comparison: Comparison = {
+  opening: null,
+  formats: [
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false },
+    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
+    { id: 'poster', title: 'Plakat A2', count: 5000, counts: [], runOn: false },
+  ],
+  lowest: [
+    { id: 'flyer', price: 100_000, landed: 100_000, supplierIds: ['Beta Print'] },
+    { id: 'letter', price: 25_000, landed: 25_000, supplierIds: ['Beta Print'] },
+    { id: 'poster', price: 50_000, landed: 50_000, supplierIds: ['Druckerei Alpha'] },
+  ],
+  lowestScales: [],
+  lowestRunOn: [],
+  awards: [],
+  offers: [
+    offerOf('Beta Print', { flyer: 1000, letter: 250 }, false),
+    offerOf('Druckerei Alpha', { flyer: 1200, letter: 300, poster: 500 }, true),
+    offerOf('Gamma Druck', { poster: 2000 }, false),
+  ],
+  references: [],
+  declined: [],
+};
+
+const renderTable = async (language: 'en' | 'de' = 'en') => {
+  await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+    language,
+    api: { 'GET /tasks/t1/offers': comparison },
+  });
+  return screen.findByRole('table', { name: language === 'en' ? 'Prices per format and printshop' : /^Preise/ });
+};
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+const totalOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1)!.textContent?.replace(/\s/g, ' ');
+
+describe('partial offers in the comparison', () => {
+  it('shows a dash, said "not offered", for a format the printshop left out', async () => {
+    const table = await renderTable();
+    const beta = rowOf(table, 'Beta Print');
+    const missing = within(beta).getByRole('cell', { name: 'not offered' });
+    expect(missing.textContent).toMatch(/^–/);
+    expect(within(beta).getAllByRole('cell', { name: 'not offered' })).toHaveLength(1);
+    expect(within(rowOf(table, 'Gamma Druck')).getAllByRole('cell', { name: 'not offered' })).toHaveLength(2);
+    expect(within(rowOf(table, 'Druckerei Alpha')).queryAllByRole('cell', { name: 'not offered' })).toHaveLength(0);
+  });
+
+  it('says how many formats a partial total covers and never marks it lowest, even cheaper or equal', async () => {
+    const table = await renderTable();
+    expect(within(table).getByRole('columnheader', { name: 'Total incl. delivery' })).toBeTruthy();
+    expect(totalOf(rowOf(table, 'Beta Print'))).toBe('€1,250.002 of 3 formats');
+    expect(totalOf(rowOf(table, 'Gamma Druck'))).toBe('€2,000.001 of 3 formats');
+    expect(totalOf(rowOf(table, 'Druckerei Alpha'))).toBe('€2,000.00 (lowest total)');
+  });
+
+  it('says so in German', async () => {
+    const table = await renderTable('de');
+    expect(within(table).getByRole('columnheader', { name: 'Summe inkl. Lieferung' })).toBeTruthy();
+    const beta = rowOf(table, 'Beta Print');
+    expect(within(beta).getByRole('cell', { name: 'nicht angeboten' })).toBeTruthy();
+    expect(totalOf(beta)).toBe('1.250,00 €2 von 3 Formaten');
+  });
+
+  it('does the same on a phone’s card', async () => {
+    const beta = comparison.offers[0]!;
+    await renderPage(<OfferCard comparison={comparison} offer={beta} lowestSum={125_000} winner={false} />);
+    const card = screen.getByRole('heading', { name: 'Beta Print' }).closest('div.MuiPaper-root') as HTMLElement;
+    expect(card.textContent).toContain('Total incl. delivery');
+    expect(card.textContent).toContain('2 of 3 formats');
+    expect(card.textContent).not.toContain('lowest total');
+    const poster = within(card).getByRole('heading', { name: 'Plakat A2' }).nextElementSibling as HTMLElement;
+    expect(within(poster).getByRole('definition').textContent).toBe('–not offered');
+  });
+});

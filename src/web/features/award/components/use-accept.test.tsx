@@ -5,9 +5,9 @@ import { TaskState } from '../../../../shared/task-state.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { useAccept } from './use-accept.tsx';
 
-type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'deleted'>;
+type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'complete' | 'deleted'>;
 const offerer = (name: string, over: Partial<Offerer> = {}): Offerer => ({
-  ...{ supplierId: name, name, sum: 100_000, stale: false, deleted: false },
+  ...{ supplierId: name, name, sum: 100_000, stale: false, complete: true, deleted: false },
   ...over,
 });
 
@@ -40,5 +40,17 @@ describe("a printshop row's accept", () => {
     const buttons = await screen.findAllByRole('button', { name: /^Accept the offer of/ });
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Accept the offer of Alpha']);
     expect(screen.getByRole('listitem', { name: 'Omega' }).textContent).toBe('');
+  });
+
+  it('is not offered for a partial offer, which says to award it per format', async () => {
+    await renderPage(<Actions offerers={[offerer('Alpha'), offerer('Beta', { complete: false })]} />);
+    await screen.findByRole('button', { name: 'Accept the offer of Alpha' });
+    expect(screen.queryByRole('button', { name: 'Accept the offer of Beta' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Beta' }).textContent).toBe('Partial offer: award per format');
+  });
+
+  it('says so in German', async () => {
+    await renderPage(<Actions offerers={[offerer('Beta', { complete: false })]} />, { language: 'de' });
+    expect((await screen.findByRole('listitem', { name: 'Beta' })).textContent).toBe('Teilangebot: je Format vergeben');
   });
 });

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
@@ -11,7 +12,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
 
-type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'deleted'>;
+type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'complete' | 'deleted'>;
 
 /**
  * Accepting an offer, asked first: `rowAction(row)` is the button of a printshop's row that opens the
@@ -53,10 +54,18 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
   /**
    * The button of a printshop's row: offered for an offer while the task's state allows an accept; not for an
    * offer made before the formats changed (its row says it needs confirmation), nor for a printshop deleted
-   * since (its row says deleted): the server refuses both.
+   * since (its row says deleted): the server refuses both. A partial offer (formats left out) is awarded per
+   * format: its row says so instead (OFFER_INCOMPLETE).
    */
   const rowAction = (offerer: Offerer) => {
     if (!allowed || offerer.sum === null || offerer.stale || offerer.deleted) return null;
+    if (!offerer.complete) {
+      return (
+        <Typography variant="body2" color="text.secondary" component="span">
+          {ft('accept.partial')}
+        </Typography>
+      );
+    }
     return (
       <Button
         size="small"

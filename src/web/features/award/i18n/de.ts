@@ -9,6 +9,8 @@ export const de: AwardTexts = {
     text: '{{name}} erhält den Auftrag über {{sum}} per Mail. Die Anfrage ist damit abgeschlossen.',
     confirm: 'Zuschlag erteilen',
     failed: 'Fehler beim Senden des Auftrags',
+    /** A partial offer's row, instead of the accept (docs/product.md#award-and-order). */
+    partial: 'Teilangebot: je Format vergeben',
   },
   award: {
     button: 'Zuschlag je Format',

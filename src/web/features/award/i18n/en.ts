@@ -8,6 +8,8 @@ export const en = {
     text: '{{name}} receives the order for {{sum}} by mail. The task is then closed.',
     confirm: 'Accept',
     failed: 'Error while sending Order',
+    /** A partial offer's row, instead of the accept (docs/product.md#award-and-order). */
+    partial: 'Partial offer: award per format',
   },
   award: {
     button: 'Award per format',

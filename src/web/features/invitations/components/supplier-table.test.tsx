@@ -20,7 +20,11 @@ const row = (name: string, over: Partial<SupplierTask> = {}): SupplierTask => ({
 });
 
 // As the server lists them: a current offer, one made before the formats changed (no total), one not yet made.
-const rows = [row('Alpha', { sum: 110_000, offeredAt: 5 }), row('Delta', { offeredAt: 3, stale: true }), row('Gamma')];
+const rows = [
+  row('Alpha', { sum: 110_000, offeredAt: 5, complete: true }),
+  row('Delta', { offeredAt: 3, stale: true, complete: true }),
+  row('Gamma'),
+];
 
 const renderTable = (language: 'en' | 'de' = 'en') =>
   renderPage(

@@ -116,4 +116,24 @@ describe('the award dialog', () => {
     await screen.findByText('Total of this award, incl. delivery');
     expect(figures()).toEqual(expected(whole));
   });
+
+  it('offers a format only to the printshops that priced it, and suggests nobody for a format they left out', async () => {
+    // Gamma prices only the Brief, cheapest there: the suggestion gives it the Brief, never the Flyer.
+    const gamma = { ...offer('c', 'Gamma', 0, 200_000, 0), prices: [entry('brief', 200_000)], complete: false };
+    const partial = { ...comparison, offers: [...comparison.offers, gamma] } as Comparison;
+    const { server } = await renderPage(<AwardDialog comparison={partial} taskId="t1" open onClose={() => {}} />, {
+      api: { 'POST /tasks/t1/award/preview': () => split },
+    });
+    await screen.findByText('Total of this award, incl. delivery');
+    expect((server.sent('POST /tasks/t1/award/preview')[0] as AwardBody).awards).toEqual([
+      { formatId: 'flyer', supplierId: 'a', count: 5000, alternative: false },
+      { formatId: 'brief', supplierId: 'c', count: 2000, alternative: false },
+    ]);
+    const choices = (name: RegExp) =>
+      within(within(screen.getByRole('group', { name })).getByLabelText('Printshop'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(choices(/^Flyer A5/)).toEqual(['Alpha', 'Beta']);
+    expect(choices(/^Brief DIN lang/)).toEqual(['Gamma', 'Beta', 'Alpha']);
+  });
 });

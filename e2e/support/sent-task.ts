@@ -128,16 +128,20 @@ export async function sentTask(
   return invitedOf(request, draft);
 }
 
-/** A printshop's offer through the public API, as its page sends it. */
+/**
+ * A printshop's offer through the public API, as its page sends it: a price per format of the task, in its
+ * order; a null one leaves the format out (a partial offer). `terms`: e.g. its delivery cost.
+ */
 export async function offer(
   request: APIRequestContext,
   sent: SentTask,
   supplier: Invited,
-  prices: string[],
+  prices: (string | null)[],
+  terms?: { deliveryCost?: string },
 ): Promise<void> {
   const response = await request.post(`/api/pub/tasks/${sent.taskId}/${supplier.id}`, {
     headers: { [OFFER_TOKEN_HEADER]: supplier.token },
-    data: { formats: sent.formatIds.map((id, i) => ({ id, price: prices[i] })) },
+    data: { formats: sent.formatIds.flatMap((id, i) => (prices[i] ? [{ id, price: prices[i] }] : [])), terms },
   });
   expect(response.ok()).toBe(true);
 }

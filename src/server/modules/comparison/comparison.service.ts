@@ -139,7 +139,12 @@ export async function compareOffers(
       price: Number(price),
       alternative,
     })),
-    offers: [...current, ...marked.filter((o) => o.stale)].map((o) => {
+    // Offers for every format first, then partial ones (their totals cover less), then those to confirm.
+    offers: [
+      ...current.filter((o) => o.complete),
+      ...current.filter((o) => !o.complete),
+      ...marked.filter((o) => o.stale),
+    ].map((o) => {
       const until = validUntil(o.terms, o.submittedAt, deps.config.timeZone);
       const leadDays = o.terms?.leadDays ?? null;
       return {

@@ -69,6 +69,8 @@ describe('partial offers', () => {
   it('shows the buyer who left what out, marks the lowest only among who priced, and exports it', async () => {
     const { api, task, flyer, brief, ids } = await threeOffers();
     const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
+    // The offers for every format first, lowest first; the partial one after them, although its total is lowest.
+    expect(comparison.offers.map((o) => o.supplierId)).toEqual([ids[2], ids[0], ids[1]]);
     const byId = new Map(comparison.offers.map((o) => [o.supplierId, o]));
     expect(byId.get(ids[1])).toMatchObject({ complete: false, sum: 90_000 });
     expect(byId.get(ids[0])).toMatchObject({ complete: true });

@@ -16,8 +16,12 @@ export const PricePointSchema = z.object({
   count: z.number().int(),
   /** In cents, for `count` pieces. */
   price: z.number().int(),
-  /** In cents. */
+  /** In cents, of `price` alone: tenders of different quantities compare. */
   per1000: z.number().int(),
+  /** The delivery cost the printshop's offer states, in cents, once for its whole order; null when none. */
+  delivery: z.number().int().nullable(),
+  /** `price` plus `delivery`: what this format alone would cost from that printshop (landed). */
+  landed: z.number().int(),
   /** An award of the printshop's alternative: its description. */
   alternative: z.string().nullable(),
 });

@@ -3,7 +3,7 @@ import { unsealed } from '../../db/sealed.ts';
 
 /**
  * The current offers for the task formats copied from the stored formats `formatIds`, with their tender and
- * printshop; the prices JSON is NULL while a tender is sealed (`today`), and offers made before an amendment
+ * printshop; the prices and terms JSON are NULL while a tender is sealed (`today`), and offers made before an amendment
  * changed the formats are left out. `since` keeps only offers made after it.
  */
 export async function offersOfFormats(
@@ -29,6 +29,7 @@ export async function offersOfFormats(
       'suppliers.name as supplierName',
       'supplierTasks.submittedAt',
       unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
+      unsealed(eb.ref('supplierTasks.terms'), today).as('terms'),
     ])
     .where('tasks.workspaceId', '=', workspaceId)
     .where('taskFormats.formatId', 'in', formatIds)
@@ -39,31 +40,40 @@ export async function offersOfFormats(
     .execute();
 }
 
-/** The awards of the task formats copied from the stored formats `formatIds`, oldest first. */
+/** The awards of the task formats copied from the stored formats `formatIds`, oldest first, with the winner's terms. */
 export async function awardsOfFormats(ex: Executor, workspaceId: string, formatIds: string[]) {
   if (formatIds.length === 0) return [];
-  return ex
-    .selectFrom('awards')
-    .innerJoin('taskFormats', (join) =>
-      join.onRef('taskFormats.id', '=', 'awards.formatId').onRef('taskFormats.taskId', '=', 'awards.taskId'),
-    )
-    .innerJoin('tasks', 'tasks.id', 'awards.taskId')
-    .innerJoin('suppliers', 'suppliers.id', 'awards.supplierId')
-    .select([
-      'taskFormats.formatId',
-      'tasks.id as taskId',
-      'tasks.name as taskName',
-      'suppliers.id as supplierId',
-      'suppliers.name as supplierName',
-      'awards.count',
-      'awards.price',
-      'awards.alternative',
-      'awards.createdAt',
-    ])
-    .where('awards.workspaceId', '=', workspaceId)
-    .where('taskFormats.formatId', 'in', formatIds)
-    .orderBy('awards.createdAt')
-    .execute();
+  return (
+    ex
+      .selectFrom('awards')
+      .innerJoin('taskFormats', (join) =>
+        join.onRef('taskFormats.id', '=', 'awards.formatId').onRef('taskFormats.taskId', '=', 'awards.taskId'),
+      )
+      .innerJoin('tasks', 'tasks.id', 'awards.taskId')
+      .innerJoin('suppliers', 'suppliers.id', 'awards.supplierId')
+      // The winner's offer as it was ordered: an awarded tender takes no further offer.
+      .leftJoin('supplierTasks', (join) =>
+        join
+          .onRef('supplierTasks.taskId', '=', 'awards.taskId')
+          .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
+      )
+      .select([
+        'supplierTasks.terms',
+        'taskFormats.formatId',
+        'tasks.id as taskId',
+        'tasks.name as taskName',
+        'suppliers.id as supplierId',
+        'suppliers.name as supplierName',
+        'awards.count',
+        'awards.price',
+        'awards.alternative',
+        'awards.createdAt',
+      ])
+      .where('awards.workspaceId', '=', workspaceId)
+      .where('taskFormats.formatId', 'in', formatIds)
+      .orderBy('awards.createdAt')
+      .execute()
+  );
 }
 
 /** The stored format's title, when the workspace has it. */

@@ -1,6 +1,6 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { per1000 } from '../../../shared/quantities.ts';
-import type { PriceEntry } from '../../../shared/schemas/offers.ts';
+import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import type { PriceHistory, PricePoint, ReferencePrice } from '../../../shared/schemas/prices.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
@@ -11,6 +11,13 @@ import { awardsOfFormats, findFormatTitle, offersOfFormats } from './prices.quer
 const YEAR_MS = 365 * 86_400_000;
 
 type OfferRow = Awaited<ReturnType<typeof offersOfFormats>>[number];
+
+/** The delivery cost an offer's terms state (JSON), once for its whole order; null when none is stated. */
+const deliveryOf = (terms: string | null): number | null =>
+  terms === null ? null : ((JSON.parse(terms) as Pick<Terms, 'deliveryCost'>).deliveryCost ?? null);
+
+/** A price with the offer's delivery: what the format alone would cost from that printshop (landed). */
+const landed = (price: number, delivery: number | null) => ({ delivery, landed: price + (delivery ?? 0) });
 
 /** An offer's price for its task format's count; none while sealed (prices NULL) or not priced. */
 function offerPoint(row: OfferRow): PricePoint | null {
@@ -30,6 +37,7 @@ function offerPoint(row: OfferRow): PricePoint | null {
     count,
     price,
     per1000: per1000(price, count),
+    ...landed(price, deliveryOf(row.terms)),
     alternative: null,
   };
 }
@@ -59,6 +67,7 @@ export async function formatPrices(deps: Pick<Deps, 'db' | 'config'>, staff: Sta
         count,
         price,
         per1000: per1000(price, count),
+        ...landed(price, deliveryOf(a.terms)),
         alternative,
       };
     }),

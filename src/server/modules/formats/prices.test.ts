@@ -33,7 +33,13 @@ describe('price history of a stored format', () => {
   type Setup = Awaited<ReturnType<typeof setup>>;
 
   /** A sent tender of the stored format at `count`, with a free format beside it, and the printshops' prices. */
-  async function offeredTask({ api, format, suppliers }: Setup, name: string, count: number, prices: number[]) {
+  async function offeredTask(
+    { api, format, suppliers }: Setup,
+    name: string,
+    count: number,
+    prices: number[],
+    deliveries: number[] = [],
+  ) {
     const formats = [
       { ...flyer, count, formatId: format.id },
       { ...flyer, title: 'Frei', count: 100 },
@@ -47,12 +53,34 @@ describe('price history of a stored format', () => {
         method: 'POST',
         url: `/api/pub/tasks/${task.id}/${supplierId}`,
         headers: { [OFFER_TOKEN_HEADER]: offerToken(t.app.deps.config.appSecret, task.id, supplierId) },
-        payload: { formats: task.formats.map((f, k) => ({ id: f.id, price: k ? 50 : price })) },
+        payload: {
+          formats: task.formats.map((f, k) => ({ id: f.id, price: k ? 50 : price })),
+          ...(deliveries[i] === undefined ? {} : { terms: { deliveryCost: deliveries[i] } }),
+        },
       });
       await read(res, PubOfferSchema);
     }
     return task;
   }
+
+  it('says what each offer and the award cost with the printshop’s delivery, once per order', async () => {
+    const s = await setup();
+    const [alpha, beta] = s.suppliers as [Supplier, Supplier];
+    // Alpha 1,000 € plus 120 € delivery, Beta 1,050 € with none stated; Alpha gets the order.
+    const task = await offeredTask(s, 'Mailing Apr', 5000, [1000, 1050], [120]);
+    expect((await s.api.post(`/api/tasks/${task.id}/suppliers/${alpha.id}/accept`)).statusCode).toBe(200);
+    const history = await read(s.api.get(`/api/formats/${s.format.id}/prices`), PriceHistorySchema);
+    const point = (kind: string, supplierId: string) =>
+      history.items.find((p) => p.kind === kind && p.supplierId === supplierId);
+    expect(point('offer', alpha.id)).toMatchObject({
+      price: 100_000,
+      delivery: 12_000,
+      landed: 112_000,
+      per1000: 20_000,
+    });
+    expect(point('offer', beta.id)).toMatchObject({ price: 105_000, delivery: null, landed: 105_000 });
+    expect(point('award', alpha.id)).toMatchObject({ price: 100_000, delivery: 12_000, landed: 112_000 });
+  });
 
   it('lists every offer and award per 1,000 pieces across tenders, and shows them beside a new comparison', async () => {
     const s = await setup();

@@ -41,6 +41,7 @@ export const de: typeof en = {
     count: 'Auflage',
     price: 'Preis',
     per1000: 'Je 1.000',
+    landed: 'Inkl. Lieferkosten',
     alternative: 'Alternative: {{description}}',
   },
 };

@@ -40,6 +40,8 @@ export const en = {
     count: 'Quantity',
     price: 'Price',
     per1000: 'Per 1,000',
+    /** The price plus the offer's delivery cost, once per order: what the format alone cost landed. */
+    landed: 'Incl. delivery',
     alternative: 'Alternative: {{description}}',
   },
 };

@@ -84,6 +84,7 @@ function PriceTable({ items }: { items: PricePoint[] }) {
     { id: 'count', label: ft('prices.count'), value: (p) => count(p.count) },
     { id: 'price', label: ft('prices.price'), value: (p) => money(p.price) },
     { id: 'per1000', label: ft('prices.per1000'), value: (p) => money(p.per1000) },
+    { id: 'landed', label: ft('prices.landed'), value: (p) => money(p.landed) },
   ];
   return (
     <RecordTable

@@ -18,7 +18,12 @@ const router = createAppRouter(queryClient);
 export function App() {
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/*
+        Without transitions: the next page renders in one piece as its address is set. In a transition React
+        rendered it in slices, and on a slow device the old page took the user's typing for a second or two
+        under the new address (docs/decisions/008).
+      */}
+      <RouterProvider router={router} useTransitions={false} />
     </Providers>
   );
 }

@@ -85,7 +85,11 @@ describe('invitations over a real SMTP server', () => {
     const pixel = /src="(http[^"]+\/api\/track\/open\/[^"]+)"/.exec(german.html as string)![1]!;
     const image = await app.inject({ url: new URL(pixel).pathname });
     expect(image.headers['content-type']).toBe('image/gif');
-    const rows = (await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema)).items;
+    // The outbox records a mail sent once the SMTP server has answered, a moment after the sink holds it.
+    const rows = await waitFor(async () => {
+      const items = (await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema)).items;
+      return items.every((r) => r.mailState !== 'queued') ? items : undefined;
+    }, 'both invitations recorded as sent');
     expect(Object.fromEntries(rows.map((r) => [r.email, r.mailState]))).toEqual({
       'de@druck.de': 'opened',
       'en@print.co.uk': 'sent',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSum, placeAmong, placeMessage, rank, rankingSums } from './ranking.ts';
+import { bestSum, countRanks, formatPlaces, placeAmong, placeMessage, rank, rankingSums } from './ranking.ts';
 
 describe('rank', () => {
   it('is 0 without an own offer or without offers', () => {
@@ -89,5 +89,34 @@ describe('rankMessage of a place', () => {
     expect(placeMessage({ position: 1, of: 2 }, { priced: 1, of: 2 })).toEqual({ kind: 'partial', priced: 1, of: 2 });
     // Every format priced: the whole place, as without the count.
     expect(placeMessage({ position: 1, of: 2 }, { priced: 2, of: 2 })).toEqual({ kind: 'best', of: 2 });
+  });
+});
+
+describe('what the ranks count', () => {
+  const offer = (sum: number, prices: [string, number][], deliveryCost: number | null = null) => ({
+    sum,
+    prices: prices.map(([id, price]) => ({ id, price })),
+    terms: deliveryCost === null ? null : { deliveryCost },
+  });
+
+  it('ranks whole only offers for every format, and each format among who priced it, landed', () => {
+    const offers = [
+      offer(3000, [
+        ['flyer', 1000],
+        ['letter', 2000],
+      ]),
+      offer(900, [['flyer', 800]], 100),
+      offer(2700, [
+        ['flyer', 1200],
+        ['letter', 1500],
+      ]),
+    ];
+    const counted = countRanks(offers, ['flyer', 'letter']);
+    expect(counted.sums).toEqual([3000, 2700]);
+    expect(counted.partialOffers).toBe(1);
+    expect(Object.fromEntries(counted.formatSums)).toEqual({ flyer: [1000, 900, 1200], letter: [2000, 1500] });
+    expect(formatPlaces({ prices: offers[1]!.prices, delivery: 100 }, counted.formatSums)).toEqual([
+      { formatId: 'flyer', position: 1, of: 3 },
+    ]);
   });
 });

@@ -30,21 +30,39 @@ export function pricesEvery(prices: readonly { id: string }[], formatIds: readon
 /** An offer as the per-format ranking sees it: its count prices and its delivery cost (null: none stated). */
 export type FormatRankedOffer = { prices: readonly { id: string; price: number }[]; delivery: number | null };
 
+/** A current offer as the ranks count it: its total, its count prices, its terms' delivery cost. */
+export type CountedOffer = {
+  sum: number;
+  prices: readonly { id: string; price: number }[];
+  terms: { deliveryCost: number | null } | null;
+};
+
 /**
- * Per format, the landed costs that rank for it: each current offer that priced the format, its count price
- * plus its delivery cost (what that format alone would cost from it, as the comparison's lowest counts).
+ * What the ranks of a tender count, in one pass over its current offers (every submit counts them again, so
+ * nothing is copied): the totals of the offers for every format (`sums`); per format, the landed costs of the
+ * offers that priced it, its count price plus the offer's delivery cost, as the comparison's lowest counts
+ * (`formatSums`); and how many offers leave formats out (`partialOffers`).
  */
-export function formatRankingSums(offers: Iterable<FormatRankedOffer>): Map<string, number[]> {
-  const byFormat = new Map<string, number[]>();
-  for (const o of offers) {
-    for (const p of o.prices) {
-      const landed = p.price + (o.delivery ?? 0);
-      const sums = byFormat.get(p.id);
-      if (sums) sums.push(landed);
-      else byFormat.set(p.id, [landed]);
+export function countRanks(
+  offers: readonly CountedOffer[],
+  formatIds: readonly string[],
+): { sums: number[]; formatSums: Map<string, number[]>; partialOffers: number } {
+  const sums: number[] = [];
+  const formatSums = new Map<string, number[]>(formatIds.map((id) => [id, []]));
+  let partialOffers = 0;
+  for (const offer of offers) {
+    const delivery = offer.terms?.deliveryCost ?? 0;
+    let priced = 0;
+    for (const p of offer.prices) {
+      const landed = formatSums.get(p.id);
+      if (!landed) continue;
+      landed.push(p.price + delivery);
+      priced++;
     }
+    if (priced === formatIds.length) sums.push(offer.sum);
+    else partialOffers++;
   }
-  return byFormat;
+  return { sums, formatSums, partialOffers };
 }
 
 /** An offer's place for each format it priced, among the current offers that priced it (landed, as above). */

@@ -2,7 +2,7 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Db } from '../../db/database.ts';
 import type { Revision } from '../../../shared/schemas/revisions.ts';
 import { findTaskFormats, findTaskRevisions, pricesRevisionOf } from '../tasks/index.ts';
-import { formatRankingSums, pricesEvery, rankingSums } from '../../../shared/ranking.ts';
+import { countRanks } from '../../../shared/ranking.ts';
 import { isStaleOffer, TaskState } from '../../../shared/task-state.ts';
 import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTaskQuestions, type TaskQuestion } from '../questions/index.ts';
@@ -214,20 +214,16 @@ export const amendmentsOf = (revisions: Revision[]) =>
 /** An offer made for formats an amendment has changed since: the printshop is asked to confirm it. */
 export const isStale = (offer: Offer, pricesRevision: number) => isStaleOffer(offer.revision, pricesRevision);
 
-/** What the ranks count: whole totals of complete current offers, landed costs per format, partial offers. */
+/** What the ranks count (shared/ranking.ts): the current offers only, made for the formats as they are. */
 function ranksOf(
   supplierTasks: Map<string, SupplierTaskRecord>,
   formats: readonly TaskFormat[],
   pricesRevision: number,
 ): Pick<CachedTask, 'sums' | 'formatSums' | 'partialOffers'> {
-  const formatIds = formats.map((f) => f.id);
-  const current = [...supplierTasks.values()].flatMap((i) =>
-    i.offer && !isStale(i.offer, pricesRevision) ? [{ ...i.offer, delivery: i.offer.terms?.deliveryCost ?? null }] : [],
+  const current: Offer[] = [];
+  for (const { offer } of supplierTasks.values()) if (offer && !isStale(offer, pricesRevision)) current.push(offer);
+  return countRanks(
+    current,
+    formats.map((f) => f.id),
   );
-  const ranked = current.map((o) => ({ ...o, stale: false, complete: pricesEvery(o.prices, formatIds) }));
-  return {
-    sums: rankingSums(ranked),
-    formatSums: formatRankingSums(current),
-    partialOffers: ranked.filter((o) => !o.complete).length,
-  };
 }

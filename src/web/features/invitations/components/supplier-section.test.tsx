@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { testSupplierTask } from '../../../test/supplier-tasks.ts';
 import { testFormat, testTask } from '../../../test/tasks.ts';
 import { SupplierSection } from './supplier-section.tsx';
 
@@ -15,20 +16,11 @@ const flyer = testFormat({
 });
 const task = testTask({ state: 5, lang: 'de', formats: [flyer] });
 
-const shop = (n: number, language: Language, fields: Partial<SupplierTask> = {}): SupplierTask => ({
-  ...{ supplierId: `s${n}`, name: `Shop ${n}`, email: `s${n}@print.test`, language, deleted: false },
-  ...{
-    mailState: 'pending',
-    sentAt: null,
-    error: null,
-    sum: null,
-    offeredAt: null,
-    stale: false,
-    complete: false,
-    declined: null,
-  },
-  ...fields,
-});
+const shop = (n: number, language: Language, fields: Partial<SupplierTask> = {}): SupplierTask =>
+  testSupplierTask({
+    ...{ supplierId: `s${n}`, name: `Shop ${n}`, email: `s${n}@print.test`, language },
+    ...{ mailState: 'pending', sentAt: null, ...fields },
+  });
 
 const suppliers = (items: SupplierTask[]) => ({ 'GET /tasks/t1/suppliers': { items } });
 

@@ -2,22 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { testSupplierTask } from '../../../test/supplier-tasks.ts';
 import { SupplierTable } from './supplier-table.tsx';
 
-const row = (name: string, over: Partial<SupplierTask> = {}): SupplierTask => ({
-  ...{ supplierId: name, name, email: `${name.toLowerCase()}@example.com`, language: 'de', deleted: false },
-  ...{
+const row = (name: string, over: Partial<SupplierTask> = {}): SupplierTask =>
+  testSupplierTask({
+    supplierId: name,
+    name,
+    email: `${name.toLowerCase()}@example.com`,
     mailState: 'clicked',
-    sentAt: 1,
-    error: null,
-    sum: null,
-    offeredAt: null,
-    stale: false,
-    complete: false,
-    declined: null,
-  },
-  ...over,
-});
+    ...over,
+  });
 
 // As the server lists them: a current offer, one made before the formats changed (no total), one not yet made.
 const rows = [

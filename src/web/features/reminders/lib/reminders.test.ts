@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import { testSupplierTask } from '../../../test/supplier-tasks.ts';
 import { reminderRecipients, ReminderFormSchema, toReminderForm } from './reminders.ts';
 
-const row = (over: Partial<SupplierTask>): SupplierTask => ({
-  supplierId: 's',
-  name: 'Printshop',
-  email: 'p@example.com',
-  language: 'de',
-  deleted: false,
-  mailState: 'sent',
-  sentAt: 1,
-  error: null,
-  sum: null,
-  offeredAt: null,
-  stale: false,
-  complete: false,
-  declined: null,
-  ...over,
-});
+const row = testSupplierTask;
 
 describe('reminderRecipients', () => {
   it('takes the invited printshops that neither offered nor declined', () => {

@@ -19,12 +19,25 @@ const notices = (t: Theme) => ({
   ),
 });
 
+// Spinners and skeletons stand still for who asks for less motion (theme.ts).
+const lessMotion = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+};
+
 /** Theme, server state and notices (top right, for 3 s). i18next is set up once in i18n/i18n.ts. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles styles={notices} />
+      <GlobalStyles styles={lessMotion} />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={3000} maxSnack={3}>
           {children}

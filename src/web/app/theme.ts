@@ -12,7 +12,18 @@ const systemFonts = [
   'sans-serif',
 ].join(',');
 
+// Who asks their system for less motion gets none (WCAG 2.3.3): no ripple, dialogs and menus appear at once, and
+// the stylesheet stops CSS animations (providers.tsx). The browser tests ask for it too, so no step waits out
+// an animation.
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const noMotion = {
+  create: () => 'none',
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+
 export const theme = createTheme({
+  ...(reducedMotion ? { transitions: noMotion } : {}),
   palette: {
     primary: { main: '#1b5e8c' },
     secondary: { main: '#b0501c' },
@@ -30,6 +41,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
+    MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: '#dde3ea' } } },

@@ -3,7 +3,11 @@ import { TaskState } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
 import { unsealed } from '../../db/sealed.ts';
 
-/** One page of open tasks, nearest deadline first; one row more than `limit` tells that more follow. */
+/**
+ * One page of open tasks, sent ones first, then those not sent yet, each nearest deadline first; one row more than
+ * `limit` tells that more follow. Sent first: their offers are what the buyer watches, and a draft with an early
+ * deadline (often one just begun) would otherwise head the page.
+ */
 export async function openTasks(db: Db, workspaceId: string, page: { offset: number; limit: number }) {
   return (
     db
@@ -12,6 +16,7 @@ export async function openTasks(db: Db, workspaceId: string, page: { offset: num
       .where('workspaceId', '=', workspaceId)
       // A literal, as in the partial index tasks_open: a bound parameter would keep SQLite off it.
       .where('state', '<', sql.lit(TaskState.cancelled))
+      .orderBy(sql`case when ${sql.ref('state')} >= ${sql.lit(TaskState.sent)} then 0 else 1 end`)
       .orderBy('deadlineDate')
       .orderBy('createdAt', 'desc')
       .orderBy('id')

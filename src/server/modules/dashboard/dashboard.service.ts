@@ -4,9 +4,7 @@ import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import { openingDay } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
 import { offersOf, openTasks, unansweredOf } from './dashboard.queries.ts';
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+import { daysBetween } from './days.ts';
 
 /**
  * One card per open task (state below 90) with its offers and unanswered questions, a page at a time: three

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { TaskState } from '../../../shared/task-state.ts';
+import type { Db } from '../../db/database.ts';
+
+// Each query reads every task of the workspace with one reason at once, grouped in SQL: five queries, however
+// many tasks. Counts come back as strings from PostgreSQL; the service makes numbers of them.
+
+/** Tasks with questions waiting for an answer, in any state: an answer is owed after the deadline too. */
+export function unansweredQuestions(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('questions')
+    .innerJoin('tasks', 'tasks.id', 'questions.taskId')
+    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
+    .where('questions.workspaceId', '=', workspaceId)
+    .where('tasks.workspaceId', '=', workspaceId)
+    .where('questions.answer', 'is', null)
+    .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
+    .execute();
+}
+
+/**
+ * Open tasks whose invitation mail to a printshop failed (docs/product.md#mail-states), left out once that
+ * printshop offered or declined anyway, or was deleted.
+ */
+export function undeliveredInvitations(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('supplierTasks')
+    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+    .innerJoin('mails', 'mails.id', 'supplierTasks.mailId')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
+    .where('supplierTasks.workspaceId', '=', workspaceId)
+    .where('tasks.state', '<', sql.lit(TaskState.cancelled))
+    .where('mails.state', '=', 'failed')
+    .where('supplierTasks.submittedAt', 'is', null)
+    .where('supplierTasks.declinedAt', 'is', null)
+    .where('suppliers.deletedAt', 'is', null)
+    .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
+    .execute();
+}
+
+/**
+ * Sent tasks still taking offers with offers made before an amendment changed formats or quantities (stale,
+ * `isStaleOffer`): the printshop has to confirm them, or the buyer to remind it.
+ */
+export function offersToConfirm(db: Db, workspaceId: string, today: string) {
+  return db
+    .selectFrom('supplierTasks')
+    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
+    .where('supplierTasks.workspaceId', '=', workspaceId)
+    .where('tasks.state', '=', sql.lit(TaskState.sent))
+    .where('tasks.deadlineDate', '>=', today)
+    .where('supplierTasks.submittedAt', 'is not', null)
+    .whereRef('supplierTasks.offerRevision', '<', 'tasks.pricesRevision')
+    .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
+    .execute();
+}
+
+/** Sent tasks whose deadline day is over and that are not awarded, with their number of current offers. */
+export function deadlinePassed(db: Db, workspaceId: string, today: string) {
+  return db
+    .selectFrom('tasks')
+    .select((eb) => [
+      'tasks.id',
+      'tasks.name',
+      'tasks.deadlineDate',
+      eb
+        .selectFrom('supplierTasks')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('supplierTasks.taskId', '=', 'tasks.id')
+        .where('supplierTasks.submittedAt', 'is not', null)
+        .whereRef('supplierTasks.offerRevision', '>=', 'tasks.pricesRevision')
+        .as('count'),
+    ])
+    .where('tasks.workspaceId', '=', workspaceId)
+    .where('tasks.state', '=', sql.lit(TaskState.sent))
+    .where('tasks.deadlineDate', '<', today)
+    .execute();
+}
+
+/** Tasks not sent yet whose deadline is on or before `until` (a draft past its deadline cannot be sent). */
+export function draftsDue(db: Db, workspaceId: string, until: string) {
+  return db
+    .selectFrom('tasks')
+    .select(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
+    .where('tasks.workspaceId', '=', workspaceId)
+    .where('tasks.state', '<', sql.lit(TaskState.sent))
+    .where('tasks.deadlineDate', 'is not', null)
+    .where('tasks.deadlineDate', '<=', until)
+    .execute();
+}

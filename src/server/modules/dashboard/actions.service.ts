@@ -1,0 +1,53 @@
+import { addDays, todayIn } from '../../../shared/dates.ts';
+import type { ActionReason, DashboardActions } from '../../../shared/schemas/dashboard.ts';
+import type { Deps } from '../../deps.ts';
+import {
+  deadlinePassed,
+  draftsDue,
+  offersToConfirm,
+  unansweredQuestions,
+  undeliveredInvitations,
+} from './actions.queries.ts';
+import { daysBetween } from './days.ts';
+
+/** A draft is due this many days before its deadline: time left to check it, send a test mail and send it. */
+export const DRAFT_DUE_DAYS = 3;
+
+type Row = { id: string; name: string; deadlineDate: string | null; count: number | string | null };
+
+/**
+ * What needs the buyer, across the workspace's tasks: five set-based queries, however many tasks. Printshops
+ * waiting for an answer or a mail come first, then the decisions that are due, then drafts running late.
+ */
+export async function dashboardActions(
+  deps: Pick<Deps, 'db' | 'config'>,
+  workspaceId: string,
+): Promise<DashboardActions> {
+  const today = todayIn(deps.config.timeZone);
+  const [questions, undelivered, passed, toConfirm, drafts] = await Promise.all([
+    unansweredQuestions(deps.db, workspaceId),
+    undeliveredInvitations(deps.db, workspaceId),
+    deadlinePassed(deps.db, workspaceId, today),
+    offersToConfirm(deps.db, workspaceId, today),
+    draftsDue(deps.db, workspaceId, addDays(today, DRAFT_DUE_DAYS)),
+  ]);
+  const items = (reason: ActionReason, rows: Row[]) =>
+    rows
+      .map((r) => ({ taskId: r.id, name: r.name, reason, count: Number(r.count ?? 0), deadlineDate: r.deadlineDate }))
+      // Nearest deadline first, those without one last; the same order on SQLite and PostgreSQL.
+      .sort(
+        (a, b) => (a.deadlineDate ?? '9999').localeCompare(b.deadlineDate ?? '9999') || a.name.localeCompare(b.name),
+      );
+  return {
+    items: [
+      ...items('questions', questions),
+      ...items('undelivered', undelivered),
+      ...items('deadlinePassed', passed),
+      ...items('toConfirm', toConfirm),
+      ...items(
+        'draftDue',
+        drafts.map((d) => ({ ...d, count: daysBetween(today, d.deadlineDate!) })),
+      ),
+    ],
+  };
+}

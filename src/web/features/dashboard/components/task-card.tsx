@@ -42,7 +42,7 @@ export function TaskCard({ item }: { item: Item }) {
             justifyContent: 'space-between',
           }}
         >
-          <Typography id={headingId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id={headingId} variant="h2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {item.name}
           </Typography>
           <DeadlineChip daysLeft={item.daysLeft} />

@@ -1,18 +1,131 @@
 import { expect, test } from './support/fixtures.ts';
+import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/axe.ts';
+import { passDeadline } from './support/database.ts';
 import { accept, completeTask, offer, sentTask, type Invited } from './support/sent-task.ts';
 
 // A buyer signed up through the UI, and invitation mails to wait for.
 test.describe.configure({ timeout: 60_000 });
 
-test('a new workspace sees an empty Dashboard that leads to Tasks', async ({ page, signedIn: _signedIn }) => {
+/** axe on the dashboard as it is now, on a desktop and on a phone. */
+async function expectAccessibleAtBothWidths(page: Page, where: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yIssues(page, `${where} at ${width} px`);
+  }
+}
+
+test('a new workspace sees its first steps, which tick themselves as it is set up', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  // A printshop through the UI, and axe four times.
+  test.slow();
   await page.goto('/ua');
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first(),
   ).toHaveAccessibleName('Dashboard');
-  await expect(page.getByText('No open tasks')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Tasks' })).toHaveAttribute('href', '/ua/task');
+  const steps = page.getByRole('region', { name: 'First steps' });
+  // The sign-up of these tests saves the buying company (support/account.ts), as the welcome page asks.
+  await expect(steps.getByText('1 of 5 done')).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Store your print formats' })).toHaveAttribute('href', '/ua/format');
+  await expect(steps.getByRole('link', { name: 'Create your first task' })).toHaveAttribute('href', '/ua/task');
+  // The checklist leads to the first task: no "No open tasks" besides it.
+  await expect(page.getByText('No open tasks')).toHaveCount(0);
+
+  await steps.getByRole('link', { name: 'Add printshops' }).click();
+  await expect(page).toHaveURL(/\/ua\/supplier$/);
+  await page.getByRole('button', { name: 'Add printshop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New printshop' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Druckerei Alpha');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('alpha@example.com');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(steps.getByText('2 of 5 done')).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Add printshops' })).toHaveCount(0);
+  await expect(steps.getByText('Add printshops')).toBeVisible();
+  await expect(steps.getByRole('img', { name: 'Done' })).toHaveCount(2);
+  await expectAccessibleAtBothWidths(page, 'the first steps (en)');
+
+  expect((await page.request.post('/api/account/settings', { data: { language: 'de', signature: '' } })).ok()).toBe(
+    true,
+  );
+  await page.reload();
+  const german = page.getByRole('region', { name: 'Erste Schritte' });
+  await expect(german.getByText('2 von 5 erledigt')).toBeVisible();
+  await expect(german.getByRole('link', { name: 'Druckformate speichern' })).toHaveAttribute('href', '/ua/format');
+  await expectAccessibleAtBothWidths(page, 'the first steps (de)');
+});
+
+test('what needs action comes first: questions, a deadline passed, offers to confirm', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  // Three sent tasks with their invitation mails, and axe four times.
+  test.slow();
+  const asked = await sentTask(page.request, 'Mailing Fragen', [['Druck Alpha', 'de']]);
+  const [shop] = asked.suppliers as [Invited];
+  const question = await page.request.put(`/api/pub/tasks/${asked.taskId}/${shop.id}/questions`, {
+    headers: { [OFFER_TOKEN_HEADER]: shop.token },
+    data: { text: 'Ist das Papier FSC-zertifiziert?' },
+  });
+  expect(question.ok()).toBe(true);
+
+  const late = await sentTask(page.request, 'Mailing Frist', [['Print Bravo', 'en']]);
+  await offer(page.request, late, late.suppliers[0]!, ['1000', '500']);
+  passDeadline(late.taskId);
+
+  const amended = await sentTask(page.request, 'Mailing Änderung', [['Druck Charlie', 'de']]);
+  await offer(page.request, amended, amended.suppliers[0]!, ['900', '400']);
+  const read = (await (await page.request.get(`/api/tasks/${amended.taskId}`)).json()) as {
+    version: number;
+    formats: { count: number }[];
+  };
+  const amend = await page.request.post(`/api/tasks/${amended.taskId}/amend`, {
+    data: {
+      version: read.version,
+      message: 'More flyers',
+      formats: [{ ...read.formats[0], count: 6000 }, read.formats[1]],
+    },
+  });
+  expect(amend.ok()).toBe(true);
+
+  await page.goto('/ua/dashboard');
+  const todo = page.getByRole('region', { name: 'Needs action (3)' });
+  const link = (name: RegExp) => todo.getByRole('link', { name });
+  await expect(link(/^1 question to answer\s*Mailing Fragen$/)).toHaveAttribute('href', `/ua/task/${asked.taskId}`);
+  await expect(link(/^Offer deadline passed: 1 offer to choose from\s*Mailing Frist$/)).toHaveAttribute(
+    'href',
+    `/ua/task/${late.taskId}`,
+  );
+  await expect(link(/^1 offer awaits confirmation after your amendment\s*Mailing Änderung$/)).toHaveAttribute(
+    'href',
+    `/ua/task/${amended.taskId}`,
+  );
+  // A workspace that sent its tasks is past its first steps.
+  await expect(page.getByRole('region', { name: 'First steps' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Open tasks' }).getByRole('article')).toHaveCount(3);
+
+  await expectAccessibleAtBothWidths(page, 'what needs action (en)');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await link(/Mailing Fragen/).click();
+  await expect(page.getByRole('heading', { name: 'Mailing Fragen', level: 1 })).toBeVisible();
+
+  expect((await page.request.post('/api/account/settings', { data: { language: 'de', signature: '' } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/ua/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'Zu erledigen (3)' }).getByRole('link', { name: /^1 Frage zu beantworten/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offene Anfragen' }).getByRole('article')).toHaveCount(3);
+  await expectAccessibleAtBothWidths(page, 'what needs action (de)');
 });
 
 test('each open task has a card with days left, the lowest offer and a bar per printshop', async ({
@@ -38,7 +151,13 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   const chart = card.getByRole('figure', { name: 'Offers by printshop' });
   await expect(chart.getByRole('meter')).toHaveCount(2);
   await expect(chart.getByRole('meter', { name: 'Druck Alpha' })).toHaveAttribute('aria-valuetext', /^€1,500\.50$/);
-  await expect(chart.getByRole('meter', { name: 'Print Bravo' })).toHaveAttribute('aria-valuetext', /^€1,800\.00$/);
+  await expect(chart.getByRole('meter', { name: 'Print Bravo' })).toHaveAttribute(
+    'aria-valuetext',
+    /^€1,800\.00, 20 % above the lowest$/,
+  );
+  // The bars start under the lowest total, so that the difference shows; the chart says where.
+  await expect(chart.getByText('Bars start at €1,300.00')).toBeVisible();
+  await expect(chart.getByText('+20 %')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Open task' })).toHaveAttribute('href', `/ua/task/${task.taskId}`);
 
   const draft = page.getByRole('article', { name: 'Mailing Entwurf' });

@@ -64,6 +64,8 @@ export const TaskEventSchema = z.object({
   count: z.number().int().nullable(),
   /** An offer's total or an award's total, in cents. */
   amount: z.number().int().nullable(),
+  /** Whom a send invited: the printshops' names as they were then, sorted; empty for other events (and older sends). */
+  invited: z.array(z.string()),
 });
 export type TaskEvent = z.infer<typeof TaskEventSchema>;
 

@@ -34,11 +34,31 @@ export const SupplierTaskSchema = z.object({
 });
 export type SupplierTask = z.infer<typeof SupplierTaskSchema>;
 
-export const SupplierTaskListSchema = z.object({ items: z.array(SupplierTaskSchema) });
+/**
+ * The workspace's previous tender: the task sent most recently before this one (before this task's own send, once
+ * it is sent), and the printshops it invited that are still in the address book. Null when there is none.
+ */
+export const PreviousTenderSchema = z.object({
+  taskId: z.string(),
+  name: z.string(),
+  /** When it was sent (its first invitations). */
+  invitedAt: z.number(),
+  supplierIds: z.array(z.string()),
+});
+export type PreviousTender = z.infer<typeof PreviousTenderSchema>;
+
+export const SupplierTaskListSchema = z.object({
+  items: z.array(SupplierTaskSchema),
+  previous: PreviousTenderSchema.nullable(),
+});
+export type SupplierTaskList = z.infer<typeof SupplierTaskListSchema>;
 
 const ids = z.array(z.string().min(1).max(100)).max(5000, issue('tooMany', { max: 5000 }));
 
-/** An empty list means every printshop without an invitation. */
+/**
+ * Whom to invite: the printshops named (each a live printshop of the workspace without an invitation to the task;
+ * an unknown or foreign id is refused, 404), or, as an empty list, every printshop without an invitation.
+ */
 export const SendMailBodySchema = z.object({ suppliers: ids.default([]) });
 
 /** The spec's second path for the same action. */

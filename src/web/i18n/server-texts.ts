@@ -65,6 +65,7 @@ export const serverTextsEn: ServerTexts = {
     INVITE_ONE_BY_ONE: 'The invitations went out already; invite further printshops one by one.',
     NOTHING_TO_SEND: 'Every printshop has been invited already, or there are no printshops yet.',
     SUPPLIER_INVITED: 'This printshop has been invited already.',
+    UNKNOWN_SUPPLIER: 'A printshop you chose is not in the address book (any more). Reload the page and choose again.',
     NOT_INVITED: 'This printshop was not invited to the task.',
     OFFER_ENDED: 'An offer has been accepted; the tender has ended.',
     TENDER_CANCELLED: 'The tender was cancelled without an order.',
@@ -194,6 +195,8 @@ export const serverTextsDe: ServerTexts = {
     INVITE_ONE_BY_ONE: 'Die Einladungen sind schon versendet; weitere Lieferanten laden Sie einzeln ein.',
     NOTHING_TO_SEND: 'Alle Lieferanten sind schon eingeladen, oder es gibt noch keine Lieferanten.',
     SUPPLIER_INVITED: 'Dieser Lieferant wurde schon eingeladen.',
+    UNKNOWN_SUPPLIER:
+      'Ein gewählter Lieferant ist nicht (mehr) im Adressbuch. Laden Sie die Seite neu und wählen Sie erneut.',
     NOT_INVITED: 'Dieser Lieferant wurde nicht zur Anfrage eingeladen.',
     OFFER_ENDED: 'Ein Angebot wurde angenommen; die Anfrage ist beendet.',
     TENDER_CANCELLED: 'Die Anfrage wurde ohne Auftrag aufgehoben.',

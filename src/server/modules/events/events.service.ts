@@ -36,6 +36,7 @@ type EventData = {
   subject?: string;
   count?: number;
   amount?: number;
+  invited?: string[];
 };
 
 type StaffEvent = EventData & {
@@ -73,6 +74,7 @@ const blank = {
   subject: null,
   count: null,
   amount: null,
+  invited: [],
 };
 
 type Supplier = { supplierId: string; supplierName: string };

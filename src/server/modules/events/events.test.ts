@@ -27,6 +27,7 @@ const blank = {
   awards: [],
   subject: null,
   count: null,
+  invited: [],
 };
 const staffEvent = (kind: string, what: Partial<TaskEvent> = {}) => ({
   ...blank,
@@ -102,7 +103,7 @@ describe('audit trail', () => {
       supplierEvent('offered', { amount: 15_050 }),
       supplierEvent('downloaded', { subject: 'Motiv.pdf' }),
       supplierEvent('clicked'),
-      staffEvent('sent', { count: 2 }),
+      staffEvent('sent', { count: 2, invited: ['Druck Nord', 'Druck Süd'] }),
       staffEvent('test-mail', { count: 1 }),
       staffEvent('file-added', { subject: 'Motiv.pdf' }),
       staffEvent('updated', {
@@ -185,7 +186,7 @@ describe('audit trail', () => {
       }),
       supplierEvent('declined', sued!, { subject: 'Too busy' }),
       supplierEvent('opened', nord!),
-      staffEvent('sent', { count: 2 }),
+      staffEvent('sent', { count: 2, invited: ['Druck 0', 'Druck 1'] }),
       staffEvent('created'),
     ]);
   });

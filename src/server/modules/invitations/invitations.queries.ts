@@ -44,6 +44,37 @@ export async function listSupplierTasks(ex: Executor, workspaceId: string, taskI
 
 export type SupplierTaskRow = Awaited<ReturnType<typeof listSupplierTasks>>[number];
 
+/**
+ * The workspace's task sent most recently before `sentAt` (any time when null), other than `taskId`, with the
+ * live printshops it invited; undefined when there is none.
+ */
+export async function findPreviousTender(ex: Executor, workspaceId: string, taskId: string, sentAt: number | null) {
+  let query = ex
+    .selectFrom('tasks')
+    .select(['id', 'name', 'invitedAt'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '!=', taskId)
+    .where('invitedAt', 'is not', null);
+  if (sentAt !== null) query = query.where('invitedAt', '<', sentAt);
+  const task = await query.orderBy('invitedAt', 'desc').orderBy('id').limit(1).executeTakeFirst();
+  if (!task) return undefined;
+  const invited = await ex
+    .selectFrom('supplierTasks')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .select('supplierTasks.supplierId')
+    .where('supplierTasks.taskId', '=', task.id)
+    .where('suppliers.workspaceId', '=', workspaceId)
+    .where('suppliers.deletedAt', 'is', null)
+    .orderBy('supplierTasks.supplierId')
+    .execute();
+  return {
+    taskId: task.id,
+    name: task.name,
+    invitedAt: Number(task.invitedAt),
+    supplierIds: invited.map((r) => r.supplierId),
+  };
+}
+
 /** Those of `supplierIds` that are live printshops of the workspace without an invitation to the task. */
 export async function listUninvited(ex: Executor, workspaceId: string, taskId: string, supplierIds: string[]) {
   if (supplierIds.length === 0) return [];

@@ -29,7 +29,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     {
       schema: { tags, params: IdParamsSchema, response: { 200: SupplierTaskListSchema, ...errorResponses(401, 404) } },
     },
-    async (req) => ({ items: await invitations.supplierTasksOf(deps, staffOf(req), req.params.id) }),
+    (req) => invitations.supplierTasksOf(deps, staffOf(req), req.params.id),
   );
 
   const sending = { 200: SentSchema, ...errorResponses(400, 401, 404, 409) };

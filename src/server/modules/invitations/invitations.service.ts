@@ -4,63 +4,73 @@ import { pricesEvery } from '../../../shared/ranking.ts';
 import { isStaleOffer } from '../../../shared/task-state.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
-import type { MailLog, SupplierTask, WorkspaceMailLog } from '../../../shared/schemas/invitations.ts';
+import type { MailLog, SupplierTask, SupplierTaskList, WorkspaceMailLog } from '../../../shared/schemas/invitations.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
-import { assertTask, changeTask, findTaskFormats, recordTask } from '../tasks/index.ts';
+import { assertTask, changeTask, findTaskFormats, readTask, recordTask } from '../tasks/index.ts';
 import { printshopSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import {
+  findPreviousTender,
   listTaskMails,
   listSupplierTasks,
   listWorkspaceMails,
   markClicked,
   markOpened,
+  type SupplierTaskRow,
 } from './invitations.queries.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
+/**
+ * GET /api/tasks/{id}/suppliers: every printshop of the workspace with its invitation to the task, and the
+ * workspace's previous tender (the one sent last before this one) with the printshops it invited, to pick again.
+ */
 export async function supplierTasksOf(
   deps: Pick<Deps, 'db' | 'config'>,
   staff: Staff,
   id: string,
-): Promise<SupplierTask[]> {
-  await assertTask(deps.db, staff.workspace.id, id);
-  const [rows, formats] = await Promise.all([
+): Promise<SupplierTaskList> {
+  const task = await readTask(deps.db, staff.workspace.id, id);
+  const [rows, formats, previous] = await Promise.all([
     listSupplierTasks(deps.db, staff.workspace.id, id, todayIn(deps.config.timeZone)),
     findTaskFormats(deps.db, id),
+    findPreviousTender(deps.db, staff.workspace.id, id, task.invitedAt),
   ]);
   const formatIds = formats.map((f) => f.id);
-  return rows.map((r) => {
-    const stale = r.submittedAt !== null && isStaleOffer(Number(r.offerRevision), Number(r.pricesRevision));
-    return {
-      supplierId: r.supplierId,
-      name: r.name,
-      email: r.email,
-      language: r.language,
-      deleted: r.deletedAt !== null,
-      mailState: mailStateOf({
-        invited: r.invitedAt !== null,
-        outbox: r.mailState,
-        openedAt: r.openedAt,
-        clickedAt: r.clickedAt,
-      }),
-      sentAt: r.sentAt,
-      error: r.mailState === 'failed' ? r.lastError : null,
-      // A stale offer's total priced formats that changed since: not shown as the printshop's offer
-      // (docs/product.md#offers-and-ranks); the comparison shows its prices apart.
-      sum: r.sum === null || stale ? null : Number(r.sum),
-      offeredAt: r.submittedAt,
-      stale,
-      // Sealed, the prices are not read: whether the offer is complete is not known yet, and nobody can accept.
-      complete: r.prices !== null && pricesEvery(JSON.parse(r.prices) as { id: string }[], formatIds),
-      declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
-    };
-  });
+  return { items: rows.map((r) => supplierTaskOf(r, formatIds)), previous: previous ?? null };
+}
+
+/** A row of the task's printshop table as the API shows it. */
+function supplierTaskOf(r: SupplierTaskRow, formatIds: string[]): SupplierTask {
+  const stale = r.submittedAt !== null && isStaleOffer(Number(r.offerRevision), Number(r.pricesRevision));
+  return {
+    supplierId: r.supplierId,
+    name: r.name,
+    email: r.email,
+    language: r.language,
+    deleted: r.deletedAt !== null,
+    mailState: mailStateOf({
+      invited: r.invitedAt !== null,
+      outbox: r.mailState,
+      openedAt: r.openedAt,
+      clickedAt: r.clickedAt,
+    }),
+    sentAt: r.sentAt,
+    error: r.mailState === 'failed' ? r.lastError : null,
+    // A stale offer's total priced formats that changed since: not shown as the printshop's offer
+    // (docs/product.md#offers-and-ranks); the comparison shows its prices apart.
+    sum: r.sum === null || stale ? null : Number(r.sum),
+    offeredAt: r.submittedAt,
+    stale,
+    // Sealed, the prices are not read: whether the offer is complete is not known yet, and nobody can accept.
+    complete: r.prices !== null && pricesEvery(JSON.parse(r.prices) as { id: string }[], formatIds),
+    declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
+  };
 }
 
 type MailRow = Awaited<ReturnType<typeof listTaskMails>>[number];

@@ -5,7 +5,7 @@ import { refusal, TaskState } from '../../../shared/task-state.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound, refused } from '../../errors.ts';
+import { AppError, conflict, refused } from '../../errors.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { reminderPlanner } from '../reminders/index.ts';
 import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
@@ -29,7 +29,8 @@ const CHUNK_BYTES = { sqlite: 500_000, postgres: 2_000_000 } as const;
 export type Send = {
   /** The send's instant: every invitation of it carries it, and the task's invitedAt (the first send's). */
   at: number;
-  written: Set<string>;
+  /** The printshops invited so far, by id, with their names as they were invited (the audit event names them). */
+  written: Map<string, string>;
   /** Whether the audit event is written. */
   recorded: boolean;
 };
@@ -44,7 +45,7 @@ export type Plan = {
   chunkSize: number;
   mailsOf: (
     chunk: SupplierTaskRow[],
-  ) => { supplierId: string; invitation: NewMail & { id: string }; reminders: NewMail[] }[];
+  ) => { supplierId: string; name: string; invitation: NewMail & { id: string }; reminders: NewMail[] }[];
 };
 
 /**
@@ -130,7 +131,7 @@ export async function planSend(
         ...content,
         ...sender.headers,
       };
-      return { supplierId: s.supplierId, invitation, reminders: planned.get(s.supplierId) ?? [] };
+      return { supplierId: s.supplierId, name: s.name, invitation, reminders: planned.get(s.supplierId) ?? [] };
     });
   };
   const [probe] = mailsOf(targets.slice(0, 1));
@@ -148,11 +149,25 @@ export function assertOpen(row: TaskRow, today: string) {
   }
 }
 
+/**
+ * The printshops a send names: each a live printshop of the workspace (an unknown id, another workspace's or a
+ * deleted printshop is 404 UNKNOWN_SUPPLIER, naming them) without an invitation to the task yet.
+ */
 function chosen(rows: SupplierTaskRow[], ids: string[]): SupplierTaskRow[] {
   const byId = new Map(rows.filter((r) => r.deletedAt === null).map((r) => [r.supplierId, r]));
-  return [...new Set(ids)].map((sid) => {
-    const r = byId.get(sid);
-    if (!r) throw notFound('The printshop');
+  const unique = [...new Set(ids)];
+  const unknown = unique.filter((sid) => !byId.has(sid));
+  if (unknown.length > 0) {
+    const named = unknown.slice(0, 5).join(', ') + (unknown.length > 5 ? ` and ${unknown.length - 5} more` : '');
+    throw new AppError(
+      404,
+      'UNKNOWN_SUPPLIER',
+      `Not a printshop of this workspace's address book: ${named}.`,
+      'suppliers',
+    );
+  }
+  return unique.map((sid) => {
+    const r = byId.get(sid)!;
     if (r.invitedAt !== null) throw conflict('SUPPLIER_INVITED', `${r.name} has been invited already.`);
     return r;
   });

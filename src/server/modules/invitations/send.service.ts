@@ -15,7 +15,7 @@ import { assertOpen, planSend, type Plan, type Send, type SendDeps } from './sen
  * it invites the printshops that were there when the task was sent and have no invitation yet.
  */
 export async function inviteSuppliers(deps: SendDeps, staff: Staff, id: string, supplierIds: string[]) {
-  const send: Send = { at: 0, written: new Set(), recorded: false };
+  const send: Send = { at: 0, written: new Map(), recorded: false };
   try {
     for (;;) {
       const plan = await planSend(deps, staff, id, supplierIds, send);
@@ -39,7 +39,7 @@ async function writeSend(deps: SendDeps, staff: Staff, plan: Plan, send: Send): 
     const last = i + plan.chunkSize >= plan.targets.length;
     const written = await writeChunk(deps, staff, plan, chunk, send, last);
     if (written === null) return false;
-    for (const supplierId of written) send.written.add(supplierId);
+    for (const { supplierId, name } of written) send.written.set(supplierId, name);
     if (last && send.written.size > 0) send.recorded = true;
   }
   return true;
@@ -47,7 +47,8 @@ async function writeSend(deps: SendDeps, staff: Staff, plan: Plan, send: Send): 
 
 /**
  * One chunk's invitations, mails and reminders, atomically; the printshops invited meanwhile (another send)
- * or deleted are left out. Answers those written, or null when the task changed since the plan read it.
+ * or deleted are left out. Answers those written (id and name), or null when the task changed since the plan
+ * read it.
  */
 async function writeChunk(
   deps: SendDeps,
@@ -56,7 +57,7 @@ async function writeChunk(
   chunk: ReturnType<Plan['mailsOf']>,
   send: Send,
   last: boolean,
-): Promise<string[] | null> {
+): Promise<{ supplierId: string; name: string }[] | null> {
   const { id, workspaceId } = plan.row;
   const first = plan.fresh && send.written.size === 0;
   return changeTask(deps, workspaceId, id, first ? 'inviteAll' : 'inviteOne', async (trx, { row, formats }) => {
@@ -98,9 +99,9 @@ async function writeChunk(
     const reminders = kept.flatMap((c) => c.reminders);
     if (reminders.length > 0) await deps.outbox.enqueueMany(trx, reminders);
     if (kept.length > 0 && row.invitedAt === null) await recordTask(trx, row, formats.length, { invitedAt: send.at });
-    const written = kept.map((c) => c.supplierId);
-    const count = send.written.size + written.length;
-    if (last && count > 0) await recordEvent(trx, sentEvent(staff, id, count, [...send.written, ...written]));
+    const written = kept.map((c) => ({ supplierId: c.supplierId, name: c.name }));
+    const all = new Map([...send.written, ...written.map((w) => [w.supplierId, w.name] as const)]);
+    if (last && all.size > 0) await recordEvent(trx, sentEvent(staff, id, all));
     return written;
   });
 }
@@ -114,18 +115,22 @@ const unchanged = (read: TaskRow, now: TaskRow) =>
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** The audit event of a send: once, with how many it invited (and whom, when one). */
-const sentEvent = (staff: Staff, taskId: string, count: number, ids: string[]) => ({
+/**
+ * The audit event of a send: once, with how many it invited and whom: the printshop's id when one, and the
+ * names of all of them as they were named then, sorted.
+ */
+const sentEvent = (staff: Staff, taskId: string, written: Map<string, string>) => ({
   staff,
   taskId,
   kind: 'sent' as const,
-  supplierId: count === 1 ? ids[0]! : null,
-  count,
+  supplierId: written.size === 1 ? [...written.keys()][0]! : null,
+  count: written.size,
+  invited: [...written.values()].sort((a, b) => a.localeCompare(b)),
 });
 
 async function recordSent(deps: SendDeps, staff: Staff, id: string, send: Send) {
   await deps.db.transaction().execute(async (trx) => {
-    await recordEvent(trx, sentEvent(staff, id, send.written.size, [...send.written]));
+    await recordEvent(trx, sentEvent(staff, id, send.written));
   });
   send.recorded = true;
 }

@@ -53,6 +53,8 @@ export const de: EventsTexts = {
     question: 'Frage: {{text}}',
     reason: 'Begründung: {{text}}',
     total: 'Summe: {{amount}}',
+    invited: 'Eingeladen: {{names}}',
+    invitedMore: 'Eingeladen: {{names}} und {{count}} weitere',
   },
   fields: {
     companyId: 'Einkaufende Firma',

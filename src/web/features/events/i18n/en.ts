@@ -51,6 +51,8 @@ export const en = {
     question: 'Question: {{text}}',
     reason: 'Reason: {{text}}',
     total: 'Total: {{amount}}',
+    invited: 'Invited: {{names}}',
+    invitedMore: 'Invited: {{names}} and {{count}} more',
   },
   fields: {
     companyId: 'Buying company',

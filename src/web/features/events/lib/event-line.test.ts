@@ -28,6 +28,7 @@ const event = (over: Partial<TaskEvent>): TaskEvent => ({
   subject: null,
   count: null,
   amount: null,
+  invited: [],
   ...over,
 });
 
@@ -91,6 +92,24 @@ describe('eventLine', () => {
     expect(say('de', { kind: 'sent', supplier: 'Druck AG', supplierId: 's1', count: 1 })[0]).toBe(
       'Einladung an Druck AG gesendet',
     );
+  });
+
+  it('names whom a send to several printshops invited below its sentence, the names past ten counted', () => {
+    const two = { kind: 'sent' as const, count: 2, invited: ['Druck AG', 'Print Ltd'] };
+    expect(say('en', two)).toEqual(['Sent the invitation to 2 printshops', 'Invited: Druck AG, Print Ltd']);
+    expect(say('de', two)).toEqual(['Einladung an 2 Lieferanten gesendet', 'Eingeladen: Druck AG, Print Ltd']);
+    const twelve = Array.from({ length: 12 }, (_, i) => `Druck ${String(i + 1).padStart(2, '0')}`);
+    expect(say('en', { kind: 'sent', count: 12, invited: twelve })[1]).toBe(
+      `Invited: ${twelve.slice(0, 10).join(', ')} and 2 more`,
+    );
+    expect(say('de', { kind: 'sent', count: 12, invited: twelve })[1]).toMatch(
+      /^Eingeladen: Druck 01, .* und 2 weitere$/,
+    );
+    // One is named in the sentence; a send recorded before the names were kept says how many only.
+    expect(
+      say('en', { kind: 'sent', supplier: 'Druck AG', supplierId: 's1', count: 1, invited: ['Druck AG'] }),
+    ).toEqual(['Sent the invitation to Druck AG', null]);
+    expect(say('en', { kind: 'sent', count: 3 })[1]).toBeNull();
   });
 
   it('names the printshop a staff event is about rather than counting it', () => {

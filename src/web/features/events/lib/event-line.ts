@@ -58,6 +58,19 @@ const toWhom = (e: TaskEvent, one: EventsTextKey, many: EventsTextKey, plain: Ev
       ? { key: many, values: { count: e.count } }
       : { key: plain };
 
+// A send's names below its sentence, as many as a line reads at a glance; the rest counted.
+const NAMES_SHOWN = 10;
+
+/** Whom a send to several printshops invited (one is named in the sentence already); null for older sends. */
+function invitedOf(e: TaskEvent): Text | null {
+  if (e.invited.length < 2) return null;
+  const names = e.invited.slice(0, NAMES_SHOWN).join(', ');
+  const more = e.invited.length - NAMES_SHOWN;
+  return more > 0
+    ? { key: 'details.invitedMore', values: { names, count: more } }
+    : { key: 'details.invited', values: { names } };
+}
+
 /**
  * An event in plain words (the audit trail); an amendment's or update's changes are listed apart.
  * `later`: an offer that replaces the printshop's earlier one (see `laterOffers`).
@@ -80,7 +93,7 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
     case 'test-mail':
       return line('kinds.testMail');
     case 'sent':
-      return { text: toWhom(e, 'kinds.sentOne', 'kinds.sent', 'kinds.sentPlain'), detail: null };
+      return { text: toWhom(e, 'kinds.sentOne', 'kinds.sent', 'kinds.sentPlain'), detail: invitedOf(e) };
     case 'reminded':
       return { text: toWhom(e, 'kinds.remindedOne', 'kinds.reminded', 'kinds.remindedPlain'), detail: null };
     case 'reminder-settings':

@@ -22,6 +22,7 @@ const suppliers = {
     shop('Nový', 'sk', { mailState: 'pending', sentAt: null, sum: null, offeredAt: null }),
     shop('Starý', 'sk', { deleted: true }),
   ],
+  previous: null,
 };
 
 const slovakText: Change = {
@@ -66,10 +67,10 @@ describe('the amend dialog', () => {
   });
 
   it('says so when no printshop of the translation’s language is invited, and names one alone', async () => {
-    const view = await renderDialog([slovakText], 'en', { items: suppliers.items.slice(0, 2) });
+    const view = await renderDialog([slovakText], 'en', { ...suppliers, items: suppliers.items.slice(0, 2) });
     expect(await screen.findByText(/no printshop of that language is invited, so nobody is told\.$/)).toBeTruthy();
     view.unmount();
-    await renderDialog([slovakText], 'de', { items: suppliers.items.slice(0, 3) });
+    await renderDialog([slovakText], 'de', { ...suppliers, items: suppliers.items.slice(0, 3) });
     expect(await screen.findByText(/; nur der slowakische Lieferant wird informiert\.$/)).toBeTruthy();
   });
 

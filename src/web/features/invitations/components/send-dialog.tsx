@@ -8,8 +8,11 @@ import { useSendMail } from '../api/send-mail.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { MissingTexts } from './missing-texts.tsx';
 
-/** Whom to invite: `ids` empty = every printshop without an invitation; `count` says how many that is. */
-export type Sending = { ids: string[]; count: number; open: boolean };
+/**
+ * Whom to invite: `ids` empty = every printshop without an invitation; `count` says how many that is, `others`
+ * how many stay uninvited.
+ */
+export type Sending = { ids: string[]; count: number; others: number; open: boolean };
 
 type Props = {
   task: Task;
@@ -20,7 +23,10 @@ type Props = {
   onSent: () => void;
 };
 
-/** Confirms the invitations; the first ones freeze the task, which the dialog says, as it says which texts they miss. */
+/**
+ * Confirms the invitations: how many, how many others stay uninvited (to be invited later), that a task once sent
+ * is amended rather than edited, and which format texts the printshops invited miss.
+ */
 export function SendDialog({ task, sending, readers, onClose, onSent }: Props) {
   const ft = useInvitationsTexts();
   const notify = useNotify();
@@ -44,7 +50,9 @@ export function SendDialog({ task, sending, readers, onClose, onSent }: Props) {
       onConfirm={confirm}
       onClose={onClose}
     >
-      {ft('send.text', { count: sending.count })} {refusal('update', task.state) === null ? ft('send.freezes') : null}
+      {ft('send.text', { count: sending.count })}{' '}
+      {sending.others > 0 ? `${ft('send.others', { count: sending.others })} ` : null}
+      {refusal('update', task.state) === null ? ft('send.amendLater') : null}
       <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
         <MissingTexts task={task} readers={readers} />
       </Box>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import type { PreviousTender, SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testSupplierTask } from '../../../test/supplier-tasks.ts';
 import { testFormat, testTask } from '../../../test/tasks.ts';
@@ -22,7 +22,9 @@ const shop = (n: number, language: Language, fields: Partial<SupplierTask> = {})
     ...{ mailState: 'pending', sentAt: null, ...fields },
   });
 
-const suppliers = (items: SupplierTask[]) => ({ 'GET /tasks/t1/suppliers': { items } });
+const suppliers = (items: SupplierTask[], previous: PreviousTender | null = null) => ({
+  'GET /tasks/t1/suppliers': { items, previous },
+});
 
 describe('the warning about format texts missing in the printshops’ languages', () => {
   it('lists each missing text with how many printshops read that language and what they will see', async () => {
@@ -41,7 +43,7 @@ describe('the warning about format texts missing in the printshops’ languages'
       'Flyer A5: the Slovak description is missing — 2 printshops read Slovak; they will see the German text.',
     ]);
     // The send's confirmation repeats it.
-    await user.click(screen.getByRole('button', { name: 'Send to all' }));
+    await user.click(screen.getByRole('button', { name: 'Invite all 4' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/the Slovak description is missing — 2 printshops read Slovak/)).toBeTruthy();
   });
@@ -64,5 +66,179 @@ describe('the warning about format texts missing in the printshops’ languages'
     });
     expect(await screen.findByText('Shop 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+// Five printshops of the address book, none invited yet; the last tender invited Shop 2 and Shop 4 (and one deleted since).
+const five = [shop(1, 'de'), shop(2, 'sk'), shop(3, 'en'), shop(4, 'sk'), shop(5, 'de')];
+const spring: PreviousTender = {
+  taskId: 't0',
+  name: 'Frühjahrskatalog',
+  invitedAt: Date.UTC(2026, 2, 2, 12),
+  supplierIds: ['s2', 's4', 'gone'],
+};
+const sent = { queued: 2, code: 'MAIL_SENT', message: 'Mail Sent' };
+
+describe('picking the printshops to invite', () => {
+  const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+
+  it('lists the address book as not invited, counts the printshops picked in the button and invites only them', async () => {
+    const { user, server } = await renderPage(<SupplierSection task={testTask({ state: 10, formats: [] })} />, {
+      api: { ...suppliers(five), 'POST /tasks/t1/suppliers/mail': sent },
+    });
+    const table = await screen.findByRole('table', { name: 'Printshops' });
+    for (const n of [1, 2, 3, 4, 5]) {
+      expect(within(table).getByRole('row', { name: new RegExp(`Shop ${n}`) }).textContent).toContain('Not invited');
+    }
+    expect(table.textContent).not.toContain('Pending');
+    // Nothing picked: the primary button says what to do and waits; sending to all is the second one.
+    const invite = screen.getByRole('button', { name: 'Invite printshops' });
+    expect(invite).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('Tick the printshops to invite.');
+    expect(screen.getByRole('button', { name: 'Invite all 5' })).toBeTruthy();
+
+    await user.click(box('Shop 1'));
+    expect(screen.getByRole('button', { name: 'Invite 1 printshop' })).toHaveProperty('disabled', false);
+    await user.click(box('Shop 3'));
+    await user.click(box('Shop 5'));
+    await user.click(box('Shop 5'));
+    expect(screen.getByRole('status').textContent).toBe('2 printshops selected');
+    await user.click(screen.getByRole('button', { name: 'Invite 2 printshops' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send the invitations?' });
+    expect(dialog.textContent).toContain('The invitation goes to 2 printshops.');
+    expect(dialog.textContent).toContain('The other 3 printshops are not invited; you can invite them later.');
+    expect(dialog.textContent).toContain('you can still amend the task');
+    expect(dialog.textContent).not.toMatch(/no longer be edited/);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(server.sent('POST /tasks/t1/suppliers/mail')).toEqual([{ suppliers: ['s1', 's3'] }]));
+  });
+
+  it('invites every printshop through the second button, the count in it and in the dialog', async () => {
+    const { user, server } = await renderPage(<SupplierSection task={testTask({ state: 5, formats: [] })} />, {
+      api: { ...suppliers(five), 'POST /tasks/t1/suppliers/mail': sent },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite all 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the invitations?' });
+    expect(dialog.textContent).toContain('The invitation goes to 5 printshops.');
+    expect(dialog.textContent).not.toContain('The other');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(server.sent('POST /tasks/t1/suppliers/mail')).toEqual([{ suppliers: [] }]));
+  });
+
+  it('says it in German, with the singular and the plural', async () => {
+    const { user } = await renderPage(<SupplierSection task={testTask({ state: 10, formats: [] })} />, {
+      language: 'de',
+      api: suppliers(five, spring),
+    });
+    const table = await screen.findByRole('table', { name: 'Lieferanten' });
+    expect(within(table).getAllByText('Nicht eingeladen')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Lieferanten einladen' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Alle 5 einladen' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Shop 1 auswählen' }));
+    expect(screen.getByRole('button', { name: '1 Lieferanten einladen' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 Lieferant ausgewählt');
+    await user.click(screen.getByRole('button', { name: 'Lieferanten der letzten Anfrage auswählen (2)' }));
+    expect(screen.getByRole('button', { name: '3 Lieferanten einladen' })).toBeTruthy();
+    expect(screen.getByText('Letzte Anfrage: Frühjahrskatalog, versendet am 02.03.2026')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '3 Lieferanten einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einladungen senden?' });
+    expect(dialog.textContent).toContain('Die Einladung geht an 3 Lieferanten.');
+    expect(dialog.textContent).toContain('Die anderen 2 Lieferanten werden nicht eingeladen');
+    expect(dialog.textContent).toContain('können Sie die Anfrage noch ändern');
+  });
+
+  it('selects the last tender’s printshops that can be invited, in one click', async () => {
+    const rows = [...five.slice(0, 3), shop(4, 'sk', { mailState: 'sent' }), shop(5, 'de')];
+    const { user } = await renderPage(<SupplierSection task={testTask({ state: 50, formats: [] })} />, {
+      api: suppliers(rows, { ...spring, supplierIds: ['s2', 's4'] }),
+    });
+    // Shop 4 was invited to this task already: one printshop of the last tender is left to pick.
+    const last = await screen.findByRole('button', { name: 'Select last tender’s printshop (1)' });
+    expect(last.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(last.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Last tender: Frühjahrskatalog, sent 02/03/2026',
+    );
+    await user.click(last);
+    expect(box('Shop 2')).toHaveProperty('checked', true);
+    expect(box('Shop 1')).toHaveProperty('checked', false);
+    expect(screen.getByRole('button', { name: 'Invite 1 printshop' })).toBeTruthy();
+    // Once sent, everyone is invited one more at a time or several at once: never "all" again.
+    expect(screen.queryByRole('button', { name: /Invite all/ })).toBeNull();
+  });
+
+  it('offers no last tender when there was none, or when all its printshops are invited here', async () => {
+    await renderPage(<SupplierSection task={testTask({ state: 10, formats: [] })} />, {
+      api: suppliers(five, { ...spring, supplierIds: ['gone'] }),
+    });
+    await screen.findByRole('table', { name: 'Printshops' });
+    expect(screen.queryByRole('button', { name: /last tender/ })).toBeNull();
+  });
+
+  it('filters by language and name; select all picks the rows shown, and the count says how many are hidden', async () => {
+    const { user } = await renderPage(<SupplierSection task={testTask({ state: 10, formats: [] })} />, {
+      api: suppliers([...five, shop(6, 'sk', { name: 'Tlačiareň Žilina' })]),
+    });
+    const table = await screen.findByRole('table', { name: 'Printshops' });
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All languages', 'English', 'Deutsch', 'Slovenčina']);
+    await user.selectOptions(language, 'Slovenčina');
+    // The header row and the three Slovak printshops.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all printshops shown' }));
+    expect(screen.getByRole('button', { name: 'Invite 3 printshops' })).toBeTruthy();
+
+    // By name, within the language: one of the three shown, two hidden but still picked.
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name or e-mail' }), 'žilina');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('status').textContent).toBe('3 printshops selected (2 hidden by the filter)');
+    // Select all now unpicks the row shown only.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all printshops shown' }));
+    expect(screen.getByRole('button', { name: 'Invite 2 printshops' })).toBeTruthy();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter by name or e-mail' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name or e-mail' }), 'nobody');
+    expect(await screen.findByText('No printshop matches the filter.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('button', { name: 'Invite printshops' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps the selection when the list is read again, and drops a printshop invited meanwhile', async () => {
+    let reads = 0;
+    const { user } = await renderPage(<SupplierSection task={testTask({ state: 10, formats: [] })} />, {
+      api: {
+        // The second read: a colleague invited Shop 1 meanwhile, and a new printshop was added.
+        'GET /tasks/t1/suppliers': () => ({
+          items: (reads += 1) === 1 ? five : [shop(1, 'de', { mailState: 'queued' }), ...five.slice(1), shop(6, 'en')],
+          previous: null,
+        }),
+        'POST /tasks/t1/suppliers/test': { queued: 1, code: 'TESTMAIL_SENT', message: 'Testmail Sent' },
+      },
+    });
+    await screen.findByRole('table', { name: 'Printshops' });
+    await user.click(box('Shop 1'));
+    await user.click(box('Shop 2'));
+    await user.click(box('Shop 4'));
+    expect(screen.getByRole('button', { name: 'Invite 3 printshops' })).toBeTruthy();
+    // The test mail reads the task again, and its printshops with it, as a live update does.
+    await user.click(screen.getByRole('button', { name: 'Test mail' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select Shop 6' })).toHaveProperty('checked', false);
+    expect(reads).toBe(2);
+    expect(box('Shop 2')).toHaveProperty('checked', true);
+    expect(box('Shop 4')).toHaveProperty('checked', true);
+    expect(screen.queryByRole('checkbox', { name: 'Select Shop 1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Invite 2 printshops' })).toBeTruthy();
+  });
+
+  it('offers nothing to pick before the task is complete', async () => {
+    await renderPage(<SupplierSection task={testTask({ state: 0, formats: [] })} />, { api: suppliers(five, spring) });
+    await screen.findByRole('table', { name: 'Printshops' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Invite/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /last tender/ })).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import TextField from '@mui/material/TextField';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,9 +15,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSupplierTasks } from '../../../api/get-supplier-tasks.ts';
+import { useSupplierTaskList } from '../../../api/get-supplier-tasks.ts';
 import { useSendTestMail } from '../api/send-test-mail.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
+import { languagesOf, lastTenderIds, matching, type RowFilter } from '../lib/candidates.ts';
+import { CandidateToolbar } from './candidate-toolbar.tsx';
 import { MissingTexts } from './missing-texts.tsx';
 import { SendDialog, type Sending } from './send-dialog.tsx';
 import { SendProgress } from './send-progress.tsx';
@@ -30,42 +31,47 @@ type Props = {
   rowAction?: (row: SupplierTask) => ReactNode;
 };
 
-// A filter above the table when it is longer than a screen.
+// The filters above a table that is longer than a screen, when no printshop is to be picked.
 const FILTER_FROM = 8;
 
-/** The printshops whose name or e-mail holds `text`, in any case. */
-const matching = (rows: SupplierTask[], text: string) => {
-  const needle = text.trim().toLocaleLowerCase();
-  return needle
-    ? rows.filter((r) => r.name.toLocaleLowerCase().includes(needle) || r.email.toLowerCase().includes(needle))
-    : rows;
-};
+const isCandidate = (row: SupplierTask) => row.mailState === 'pending' && !row.deleted;
 
-/** The printshops and their invitations; test mail and sending as far as the task's state allows. */
+/**
+ * The printshops and their invitations; test mail and sending as far as the task's state allows. Before and
+ * after sending, staff pick whom to invite (docs/product.md#invitations): the printshops not invited yet are
+ * candidates with a checkbox, filtered by name and language, the previous tender's a click away; the primary
+ * button invites those picked, and before the first send a second one invites every candidate.
+ */
 export function SupplierSection({ task, rowAction }: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
   const notify = useNotify();
-  const suppliers = useSupplierTasks(task.id, { watch: task.state === TaskState.sent });
+  const suppliers = useSupplierTaskList(task.id, { watch: task.state === TaskState.sent });
   const testMail = useSendTestMail();
+  // Ids, not rows: the selection outlives the list's live refreshes, and an id invited meanwhile drops out.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [sending, setSending] = useState<Sending>({ ids: [], count: 0, open: false });
-  const [filter, setFilter] = useState('');
+  const [sending, setSending] = useState<Sending>({ ids: [], count: 0, others: 0, open: false });
+  const [filter, setFilter] = useState<RowFilter>({ text: '', language: '' });
   // The table follows the typing a moment later: a keystroke never waits for 1,000 rows to filter.
   const deferredFilter = useDeferredValue(filter);
 
-  const rows = suppliers.data ?? [];
+  const rows = suppliers.data?.items ?? [];
+  const previous = suppliers.data?.previous ?? null;
   const canInviteOne = refusal('inviteOne', task.state) === null;
-  const selectable = canInviteOne ? (row: SupplierTask) => row.mailState === 'pending' && !row.deleted : null;
-  const chosen = selectable
-    ? rows.filter((r) => selectable(r) && selected.has(r.supplierId)).map((r) => r.supplierId)
-    : [];
-  const pending = rows.filter((r) => r.mailState === 'pending' && !r.deleted);
-  const uninvited = pending.length;
-  const canSend = uninvited > 0 && (refusal('inviteAll', task.state) === null || canInviteOne);
-  // The printshops a send invites: every one still pending, or those chosen.
+  const canInviteAll = refusal('inviteAll', task.state) === null;
+  const uninvited = rows.filter(isCandidate);
+  // The printshops that may be picked now: none while the task's state allows no invitation.
+  const candidates = canInviteOne ? uninvited : [];
+  const selectable = canInviteOne ? isCandidate : null;
+  const chosen = candidates.filter((r) => selected.has(r.supplierId)).map((r) => r.supplierId);
+  const shown = matching(rows, deferredFilter);
+  const shownIds = new Set(shown.map((r) => r.supplierId));
+  const hidden = chosen.filter((id) => !shownIds.has(id)).length;
+  const lastTender = lastTenderIds(candidates, previous);
+  const canSend = uninvited.length > 0 && (canInviteAll || canInviteOne);
+  // The printshops a send invites: every one not invited yet, or those chosen.
   const readers = (ids: string[]) =>
-    (ids.length ? pending.filter((r) => ids.includes(r.supplierId)) : pending).map((r) => r.language);
+    (ids.length ? uninvited.filter((r) => ids.includes(r.supplierId)) : uninvited).map((r) => r.language);
   // Why nothing can be sent; a closed task says so in its banner already.
   const blocked =
     task.state === TaskState.done ? null : refusal('inviteAll', task.state) && refusal('inviteOne', task.state);
@@ -78,6 +84,10 @@ export function SupplierSection({ task, rowAction }: Props) {
         else next.delete(id);
       return next;
     });
+  const send = (ids: string[]) => {
+    const count = ids.length || uninvited.length;
+    setSending({ ids, count, others: uninvited.length - count, open: true });
+  };
 
   const testHintId = useId();
   const sendTest = async () => {
@@ -107,18 +117,14 @@ export function SupplierSection({ task, rowAction }: Props) {
           ) : null}
         </Stack>
       ) : null}
-      {refusal('inviteAll', task.state) === null && uninvited > 0 ? (
-        <Button variant="contained" onClick={() => setSending({ ids: [], count: uninvited, open: true })}>
-          {ft('suppliers.sendAll')}
+      {canInviteAll && uninvited.length > 0 ? (
+        <Button variant="outlined" onClick={() => send([])}>
+          {ft('suppliers.inviteAll', { count: uninvited.length })}
         </Button>
       ) : null}
-      {canInviteOne && uninvited > 0 ? (
-        <Button
-          variant="outlined"
-          disabled={chosen.length === 0}
-          onClick={() => setSending({ ids: chosen, count: chosen.length, open: true })}
-        >
-          {ft('suppliers.sendSelected', { count: chosen.length })}
+      {candidates.length > 0 ? (
+        <Button variant="contained" disabled={chosen.length === 0} onClick={() => send(chosen)}>
+          {ft('suppliers.invite', { count: chosen.length })}
         </Button>
       ) : null}
     </>
@@ -151,30 +157,38 @@ export function SupplierSection({ task, rowAction }: Props) {
           query={suppliers}
           failed={ft('suppliers.loadFailed')}
           minHeight={120}
-          isEmpty={(list) => list.length === 0}
+          isEmpty={(list) => list.items.length === 0}
           empty={empty}
         >
           {(list) => (
             <>
-              {list.length > FILTER_FROM ? (
-                <TextField
-                  type="search"
-                  size="small"
-                  label={ft('suppliers.filter')}
-                  value={filter}
-                  onChange={(e) => setFilter(e.target.value)}
-                  sx={{ maxWidth: 360 }}
+              {candidates.length > 0 || list.items.length > FILTER_FROM ? (
+                <CandidateToolbar
+                  filter={filter}
+                  onFilter={setFilter}
+                  languages={languagesOf(list.items)}
+                  picking={candidates.length > 0}
+                  selected={chosen.length}
+                  hidden={hidden}
+                  onClear={() => setSelected(new Set())}
+                  previous={previous}
+                  lastTender={lastTender}
+                  onLastTender={() => select(lastTender, true)}
                 />
               ) : null}
-              <SupplierTable
-                rows={matching(list, deferredFilter)}
-                selectable={selectable}
-                selected={selected}
-                onSelect={select}
-                onSendOne={(row) => setSending({ ids: [row.supplierId], count: 1, open: true })}
-                rowAction={rowAction}
-                winnerId={task.state === TaskState.done ? task.supplierId : null}
-              />
+              {shown.length > 0 ? (
+                <SupplierTable
+                  rows={shown}
+                  selectable={selectable}
+                  selected={selected}
+                  onSelect={select}
+                  onSendOne={(row) => send([row.supplierId])}
+                  rowAction={rowAction}
+                  winnerId={task.state === TaskState.done ? task.supplierId : null}
+                />
+              ) : (
+                <Typography color="text.secondary">{ft('suppliers.noMatch')}</Typography>
+              )}
             </>
           )}
         </QueryState>
@@ -184,7 +198,8 @@ export function SupplierSection({ task, rowAction }: Props) {
         sending={sending}
         readers={readers(sending.ids)}
         onClose={() => setSending((s) => ({ ...s, open: false }))}
-        onSent={() => setSelected(new Set())}
+        // A send to all leaves nobody to pick; one of a row leaves the rest of the selection as it was.
+        onSent={() => (sending.ids.length ? select(sending.ids, false) : setSelected(new Set()))}
       />
     </Section>
   );

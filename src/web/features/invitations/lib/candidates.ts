@@ -1,0 +1,27 @@
+import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
+import type { PreviousTender, SupplierTask } from '../../../../shared/schemas/invitations.ts';
+
+/** What the printshop table is filtered by: a part of the name or e-mail, and the printshop's language ('' any). */
+export type RowFilter = { text: string; language: Language | '' };
+
+/** The printshops whose name or e-mail holds the text, in any case, and who read the language chosen. */
+export function matching(rows: SupplierTask[], { text, language }: RowFilter): SupplierTask[] {
+  const needle = text.trim().toLocaleLowerCase();
+  if (!needle && !language) return rows;
+  return rows.filter(
+    (r) =>
+      (!language || r.language === language) &&
+      (!needle || r.name.toLocaleLowerCase().includes(needle) || r.email.toLowerCase().includes(needle)),
+  );
+}
+
+/** The languages the printshops read, in the order of LANGUAGES: what the language filter offers. */
+export const languagesOf = (rows: SupplierTask[]): Language[] =>
+  LANGUAGES.filter((language) => rows.some((r) => r.language === language));
+
+/** Of the candidates (printshops that may be invited now), the ids of those the previous tender invited. */
+export function lastTenderIds(candidates: SupplierTask[], previous: PreviousTender | null): string[] {
+  if (!previous) return [];
+  const invited = new Set(previous.supplierIds);
+  return candidates.filter((r) => invited.has(r.supplierId)).map((r) => r.supplierId);
+}

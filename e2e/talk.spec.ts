@@ -62,7 +62,7 @@ test('a buyer drops two documents on a task and sends it; the printshop opens it
   expect(size[0]).toBe(size[1]);
   await preview.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: 'Send to all' }).click();
+  await page.getByRole('button', { name: 'Invite the only printshop' }).click();
   await page.getByRole('dialog', { name: 'Send the invitations?' }).getByRole('button', { name: 'Send' }).click();
   const task = await invitedOf(page.request, draft);
   const alpha = task.suppliers[0]!;

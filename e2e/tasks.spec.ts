@@ -69,13 +69,13 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   });
   await page.goBack();
 
-  // In German: send to all; the rows follow the mails through the outbox.
+  // In German: invite all (no printshop picked); the rows follow the mails through the outbox.
   await saveLanguage(page.request, 'de');
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Noch bearbeitbar' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Lieferanten' });
-  await expect(table.getByRole('row', { name: new RegExp(shops[0]!.name) })).toContainText('Ausstehend');
-  await page.getByRole('button', { name: 'An alle senden' }).click();
+  await expect(table.getByRole('row', { name: new RegExp(shops[0]!.name) })).toContainText('Nicht eingeladen');
+  await page.getByRole('button', { name: 'Alle 2 einladen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Einladungen senden?' });
   await expect(confirm).toContainText('Die Einladung geht an 2 Lieferanten.');
   await confirm.getByRole('button', { name: 'Senden' }).click();
@@ -93,7 +93,7 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   await expect(page.getByRole('status').filter({ hasText: 'Versendet — Angebote prüfen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aktualisieren' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Anfrage ändern…' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'An alle senden' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /einladen$/ })).toHaveCount(0);
   await expect(field(page, 'Name')).not.toBeEditable();
 
   // The list shows the task with its state text; a sent task is not deleted there.

@@ -70,8 +70,10 @@ export function SupplierSection({ task, rowAction }: Props) {
   const lastTender = lastTenderIds(candidates, previous);
   const canSend = uninvited.length > 0 && (canInviteAll || canInviteOne);
   // The printshops a send invites: every one not invited yet, or those chosen.
-  const readers = (ids: string[]) =>
-    (ids.length ? uninvited.filter((r) => ids.includes(r.supplierId)) : uninvited).map((r) => r.language);
+  const readers = (ids: string[]) => {
+    const named = new Set(ids);
+    return (ids.length ? uninvited.filter((r) => named.has(r.supplierId)) : uninvited).map((r) => r.language);
+  };
   // Why nothing can be sent; a closed task says so in its banner already.
   const blocked =
     task.state === TaskState.done ? null : refusal('inviteAll', task.state) && refusal('inviteOne', task.state);

@@ -15,7 +15,7 @@ import { SupplierRow, type RowWidth } from './supplier-row.tsx';
 
 type Props = {
   rows: SupplierTask[];
-  /** Rows that may be invited one by one now; null when the task's state allows no single invitation. */
+  /** Rows that may be picked to invite now (a checkbox each); null when the task's state allows no invitation. */
   selectable: ((row: SupplierTask) => boolean) | null;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], on: boolean) => void;
@@ -25,7 +25,10 @@ type Props = {
   winnerId: string | null;
 };
 
-/** Every printshop of the workspace with its invitation's state and its offer's total. */
+/**
+ * Every printshop of the workspace (as filtered) with its invitation's state and its offer's total; the head's
+ * checkbox picks or unpicks every row shown that may be picked.
+ */
 export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne, rowAction, winnerId }: Props) {
   const ft = useInvitationsTexts();
   const open = selectable ? rows.filter(selectable) : [];

@@ -44,11 +44,12 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
 
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
   await logIn(page, user.username, user.password);
-  // A new owner says first who is buying; then the Dashboard of the new workspace, with no task yet.
+  // A new owner says first who is buying; then the Dashboard of the new workspace: its first steps, no task yet.
   await setBuyingCompany(page, `${user.username} Einkauf GmbH`);
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText('No open tasks')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'First steps' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open tasks' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByText(user.username, { exact: true })).toBeVisible();

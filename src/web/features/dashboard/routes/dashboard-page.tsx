@@ -79,8 +79,9 @@ export function DashboardPage() {
         failed={ft('loadFailed')}
         pending={placeholders}
         isEmpty={(data) => data.pages[0]?.items.length === 0}
-        // The first steps lead to the first task; the empty state would say the same again.
-        empty={starting ? null : empty}
+        // The first steps lead to the first task; the empty state would say the same again. Until they are known,
+        // the placeholders stay: no "No open tasks" that the first steps then replace.
+        empty={firstSteps.isPending ? placeholders : starting ? null : empty}
       >
         {(data) => (
           <Box component="section" aria-labelledby="dashboard-open-tasks">

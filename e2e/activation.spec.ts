@@ -22,7 +22,7 @@ test('resend code shows its notice and the new code activates the account', asyn
   await codeFromMail(page.request, user.email, ACTIVATION_MAIL);
 
   await page.getByRole('button', { name: 'Resend code' }).click();
-  await expect(page.getByText('Code has been resent. Please check your email.')).toBeVisible();
+  await expect(page.getByText('We have sent you a new code. Please check your e-mail.')).toBeVisible();
   const newCode = await codeFromMail(page.request, user.email, ACTIVATION_MAIL, 2);
 
   await activate(page, newCode);

@@ -42,7 +42,7 @@ test('a buyer splits the award across two printshops; winners read what they won
   await expect(confirm.getByText(/^Flyer A5: 5,000 pieces for €900\.00$/)).toBeVisible();
   await expect(confirm.getByText(/^Brief DIN lang: 2,000 pieces for €200\.00$/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Send 2 orders' }).click();
-  await expect(page.getByText('Order sent!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Order sent')).toBeVisible({ timeout: 15_000 });
   await expect(confirm).toBeHidden();
 
   // The comparison marks what was ordered.

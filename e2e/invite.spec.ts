@@ -60,7 +60,7 @@ test('a buyer picks two of five printshops and invites only them, and one more l
   await expect(confirm).toContainText('you can still amend the task');
   await expect(confirm).not.toContainText('no longer be edited');
   await confirm.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Mail Sent')).toBeVisible();
+  await expect(page.getByText('Mail sent')).toBeVisible();
 
   // The table says whom: the two picked are on their way, the three others still not invited.
   for (const s of [bravo!, charlie!]) await expect(row(s.name)).toContainText(/Sent|Opened/, { timeout: 15_000 });

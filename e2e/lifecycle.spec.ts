@@ -87,14 +87,14 @@ test('two colleagues edit one task: the second gets the conflict, reloads, and s
   await expect(textbox(second, 'Name')).toHaveValue('Mailing Konflikt');
 
   await textbox(page, 'Name').fill('Mailing Konflikt A');
-  await page.getByRole('button', { name: 'Update' }).first().click();
-  await expect(page.getByText('Task Updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Save task' }).first().click();
+  await expect(page.getByText('Task saved')).toBeVisible();
 
   await textbox(second, 'Note').fill('Bitte mit Muster');
   await second.getByRole('button', { name: /Brief DIN lang/ }).click();
   const letter = second.getByRole('region', { name: /Brief DIN lang/ });
   await letter.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2400');
-  await second.getByRole('button', { name: 'Update' }).first().click();
+  await second.getByRole('button', { name: 'Save task' }).first().click();
   const conflict = second.getByRole('alert').filter({ hasText: /changed this task at/ });
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: 'Reload' }).click();

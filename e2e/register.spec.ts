@@ -11,7 +11,7 @@ test('registering a taken username shows the same notice, and the address gets a
   await field(page, 'Repeat password').fill(second.password);
   await page.getByRole('button', { name: 'Register' }).click();
   // The page must not tell strangers which names exist; the mail tells the address's owner.
-  await expect(page.getByText('User created, check your email for the activation code.')).toBeVisible();
+  await expect(page.getByText('Welcome! We have sent you an e-mail with your activation code.')).toBeVisible();
   await expect(page).toHaveURL(/\/activate$/);
 
   await page.goto('/mailbox');

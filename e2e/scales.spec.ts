@@ -21,8 +21,8 @@ test('a buyer asks a format for two further quantities and run-on, in ascending 
   await quantities.getByRole('button', { name: 'Add a quantity' }).click();
   await quantities.getByRole('textbox', { name: 'Quantity 2' }).fill('2500');
   await quantities.getByRole('checkbox', { name: /run-on/ }).check();
-  await page.getByRole('button', { name: 'Update' }).first().click();
-  await expect(page.getByText('Task Updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Save task' }).first().click();
+  await expect(page.getByText('Task saved')).toBeVisible();
 
   const saved = (await (await page.request.get(`/api/tasks/${id}`)).json()) as {
     formats: { counts: number[]; runOn: boolean }[];

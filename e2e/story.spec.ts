@@ -18,7 +18,7 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
   await field(page, 'Password').fill(user.password);
   await field(page, 'Repeat password').fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('User created, check your email for the activation code.')).toBeVisible();
+  await expect(page.getByText('Welcome! We have sent you an e-mail with your activation code.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
 

@@ -50,7 +50,7 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
   await expect(confirm).toContainText(`${sued!.name} receives the order for €330.50 by mail.`);
   await confirm.getByRole('button', { name: 'Accept' }).click();
   // The order's mails are written with the award; on a loaded machine that takes a while.
-  await expect(page.getByText('Order sent!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Order sent')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Error while sending Order')).toHaveCount(0);
 
   await expect(page.getByRole('status').filter({ hasText: 'Done — an offer has been accepted' })).toBeVisible();

@@ -51,13 +51,13 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   await letter.getByRole('textbox', { name: 'Quantity' }).fill('2000');
   await letter.getByRole('tab', { name: 'German' }).click();
   await letter.getByRole('textbox', { name: 'Weight' }).fill('90 g');
-  await page.getByRole('button', { name: 'Update' }).first().click();
-  await expect(page.getByText('Task Updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Save task' }).first().click();
+  await expect(page.getByText('Task saved')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Ready to be sent' })).toBeVisible();
 
   // The test mail goes to the buyer and lands in the Mailbox.
   await page.getByRole('button', { name: 'Test mail' }).click();
-  await expect(page.getByText('Testmail Sent')).toBeVisible();
+  await expect(page.getByText('Test mail sent')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Still editable' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -91,7 +91,7 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
 
   // At 50 the task is amended, not edited: what the printshops were invited to stays as it is.
   await expect(page.getByRole('status').filter({ hasText: 'Versendet — Angebote prüfen' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Aktualisieren' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Anfrage speichern' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Anfrage ändern…' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /einladen$/ })).toHaveCount(0);
   await expect(field(page, 'Name')).not.toBeEditable();

@@ -31,7 +31,7 @@ test('the sign-in forms keep what is typed at once on a slow device, up to the s
     ['Repeat password', user.password],
   ]);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('User created, check your email for the activation code.')).toBeVisible({
+  await expect(page.getByText('Welcome! We have sent you an e-mail with your activation code.')).toBeVisible({
     timeout: 20_000,
   });
 

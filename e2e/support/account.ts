@@ -13,7 +13,7 @@ export async function register(page: Page, user: User): Promise<void> {
   await field(page, 'Password').fill(user.password);
   await field(page, 'Repeat password').fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('User created, check your email for the activation code.')).toBeVisible();
+  await expect(page.getByText('Welcome! We have sent you an e-mail with your activation code.')).toBeVisible();
   await expect(page).toHaveURL(/\/activate$/);
 }
 
@@ -21,7 +21,7 @@ export async function register(page: Page, user: User): Promise<void> {
 export async function activate(page: Page, code: string): Promise<void> {
   await field(page, 'Code (6 digits)').fill(code);
   await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(page.getByText('User confirmed!')).toBeVisible();
+  await expect(page.getByText('Your account is active. Please log in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -1,20 +1,20 @@
 /**
  * What the server answers when an action succeeded and has nothing else to say: a code and its English
- * sentence (the original product's wording where it gave one). The web shows its own text for the code.
+ * sentence, said to the person who acted (docs/product.md#languages). The web shows its own text for the code.
  * No zod here: the staff app's first load uses it.
  */
 export const noticeTexts = {
-  REGISTERED: 'User created, check your email for the activation code.',
-  CONFIRMED: 'User confirmed!',
-  CODE_RESENT: 'Code has been resent. Please check your email.',
+  REGISTERED: 'Welcome! We have sent you an e-mail with your activation code.',
+  CONFIRMED: 'Your account is active. Please log in.',
+  CODE_RESENT: 'We have sent you a new code. Please check your e-mail.',
   RESET_CODE_SENT: 'If the account exists, a code to reset the password was sent to its e-mail.',
   PASSWORD_CHANGED: 'Password changed',
   SETTINGS_SAVED: 'Settings saved',
   LOGGED_IN: 'Logged in',
   LOGGED_OUT: 'Logged out',
-  MAIL_SENT: 'Mail Sent',
-  TESTMAIL_SENT: 'Testmail Sent',
-  ORDER_SENT: 'Order sent!',
+  MAIL_SENT: 'Mail sent',
+  TESTMAIL_SENT: 'Test mail sent',
+  ORDER_SENT: 'Order sent',
   REMINDER_SENT: 'Reminder sent',
 } as const;
 

@@ -106,9 +106,9 @@ export const serverTextsEn: ServerTexts = {
 /** Formal address, as in the mails. */
 export const serverTextsDe: ServerTexts = {
   notices: {
-    REGISTERED: 'Benutzer angelegt, bitte prüfen Sie Ihre E-Mails auf den Aktivierungscode.',
-    CONFIRMED: 'Benutzer bestätigt!',
-    CODE_RESENT: 'Der Code wurde erneut gesendet. Bitte prüfen Sie Ihre E-Mails.',
+    REGISTERED: 'Willkommen! Wir haben Ihnen eine E-Mail mit Ihrem Aktivierungscode geschickt.',
+    CONFIRMED: 'Ihr Konto ist aktiv. Bitte melden Sie sich an.',
+    CODE_RESENT: 'Wir haben Ihnen einen neuen Code geschickt. Bitte prüfen Sie Ihre E-Mails.',
     RESET_CODE_SENT:
       'Falls das Konto existiert, wurde ein Code zum Zurücksetzen des Passworts an seine E-Mail gesendet.',
     PASSWORD_CHANGED: 'Passwort geändert',
@@ -117,7 +117,7 @@ export const serverTextsDe: ServerTexts = {
     LOGGED_OUT: 'Abgemeldet',
     MAIL_SENT: 'Mail versandt',
     TESTMAIL_SENT: 'Testmail versandt',
-    ORDER_SENT: 'Auftrag versandt!',
+    ORDER_SENT: 'Auftrag versandt',
     REMINDER_SENT: 'Erinnerung versandt',
   },
   validation: {

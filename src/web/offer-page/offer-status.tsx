@@ -13,6 +13,9 @@ export type Tone = 'info' | 'success' | 'warning' | 'error';
  * no whole place: the page says how many formats it priced, and each format its own place. A whole place
  * notes the offers for some formats only (`note`), which it does not count.
  */
+// A place behind the best is news, not a fault: neutral in the upper half, amber in the lower (docs/product.md#offers-and-ranks).
+const placeTone = (band: 'top' | 'lower'): Tone => (band === 'top' ? 'info' : 'warning');
+
 export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone; note?: string } {
   const { supplierTask } = offer;
   // Sealed bids have no rank before the opening (not a whole one, nor per format): the page says the offer
@@ -29,15 +32,14 @@ export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone;
   if (m.kind === 'partial') return { text: t.rank.partial(m.priced, m.of), tone: 'info' };
   const note = offer.partialOffers > 0 ? { note: t.rank.partialOffers(offer.partialOffers) } : {};
   if (m.kind === 'best') return { text: t.rank.best(m.of), tone: 'success', ...note };
-  return { text: t.rank.place(m.place, m.of), tone: m.band === 'top' ? 'warning' : 'error', ...note };
+  return { text: t.rank.place(m.place, m.of), tone: placeTone(m.band), ...note };
 }
 
 /** A format's own place among the current offers that priced it (by landed cost); null without one. */
 export function formatRankText(offer: PubOffer, formatId: string, t: Texts): { text: string; tone: Tone } | null {
   const m = placeMessage(offer.formatRanks.find((r) => r.formatId === formatId) ?? null);
   if (m.kind === 'best') return { text: t.formatRank.best(m.of), tone: 'success' };
-  if (m.kind === 'place')
-    return { text: t.formatRank.place(m.place, m.of), tone: m.band === 'top' ? 'warning' : 'error' };
+  if (m.kind === 'place') return { text: t.formatRank.place(m.place, m.of), tone: placeTone(m.band) };
   return null;
 }
 

@@ -55,7 +55,7 @@ describe('the rank line of the printshop page', () => {
 
   it('colours the best green, the upper half amber, the lower half red', () => {
     const tone = (position: number, of: number) => rankText(page({ position, of }), texts.en).tone;
-    expect([tone(1, 1), tone(2, 4), tone(3, 4)]).toEqual(['success', 'warning', 'error']);
+    expect([tone(1, 1), tone(2, 4), tone(3, 4)]).toEqual(['success', 'info', 'warning']);
   });
 
   it('says nothing of a place without one, and sealed bids have none', () => {
@@ -76,7 +76,7 @@ describe('the rank line of the printshop page', () => {
       ['f', 'l', 'b'].map((id) => formatRankText(partial(), id, texts[language]));
     expect(places('en')).toEqual([
       { text: 'Best of 3 offers for this format', tone: 'success' },
-      { text: 'Place 2 of 2 offers for this format', tone: 'error' },
+      { text: 'Place 2 of 2 offers for this format', tone: 'warning' },
       null,
     ]);
     expect(places('de').map((p) => p?.text)).toEqual([
@@ -101,10 +101,10 @@ describe('the rank line of the printshop page', () => {
   it('keeps a complete offer’s place, and notes the offers for some formats only that it is not ranked among', () => {
     const among = (partialOffers: number, language: keyof typeof texts = 'en') =>
       rankText(page({ position: 2, of: 3 }, false, { partialOffers }), texts[language]);
-    expect(among(0)).toEqual({ text: 'Your offer: place 2 of 3 current offers.', tone: 'error' });
+    expect(among(0)).toEqual({ text: 'Your offer: place 2 of 3 current offers.', tone: 'warning' });
     expect(among(1)).toEqual({
       text: 'Your offer: place 2 of 3 current offers.',
-      tone: 'error',
+      tone: 'warning',
       note: 'Ranked among the offers for every format; 1 offer for some formats only is ranked per format.',
     });
     expect(among(2).note).toBe(

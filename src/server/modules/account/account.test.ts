@@ -74,12 +74,15 @@ describe('accounts', () => {
 
     const resentAt = Date.now();
     const resend = await post(t.app, '/api/account/resend', { login: 'cora@example.com' });
-    expect((await read(resend, NoticeSchema)).message).toBe('Code has been resent. Please check your email.');
+    expect((await read(resend, NoticeSchema)).message).toBe('We have sent you a new code. Please check your e-mail.');
     const mails = await waitForCount(t, 'cora@example.com', 2);
     expect(mails).toBe(2);
     const second = await codeIn((await caughtMail(t.app, 'cora@example.com', /activation/i, resentAt)).raw);
     const ok = await post(t.app, '/api/account/activate', { login: 'cora', code: second });
-    expect(await read(ok, NoticeSchema)).toEqual({ code: 'CONFIRMED', message: 'User confirmed!' });
+    expect(await read(ok, NoticeSchema)).toEqual({
+      code: 'CONFIRMED',
+      message: 'Your account is active. Please log in.',
+    });
   });
 
   it('answers a duplicate username or e-mail like a new registration and tells the truth by mail', async () => {

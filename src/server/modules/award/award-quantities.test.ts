@@ -59,7 +59,7 @@ describe('awarding quantities and alternatives', () => {
       { formatId: flyerId, supplierId: suppliers[0]!.id, count: 2500 },
       { formatId: letterId, supplierId: suppliers[1]!.id },
     ]);
-    expect(await read(split, NoticeSchema)).toEqual({ code: 'ORDER_SENT', message: 'Order sent!' });
+    expect(await read(split, NoticeSchema)).toEqual({ code: 'ORDER_SENT', message: 'Order sent' });
     expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({ state: 99, supplierId: null });
     expect((await api.post(`/api/tasks/${task.id}/award`, { awards: [] })).statusCode).toBe(400);
 

@@ -30,7 +30,7 @@ describe('accepting an offer', () => {
     expect((await readError(noOffer, 409)).code).toBe('NO_OFFER');
 
     const accepted = await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[1]!.id}/accept`);
-    expect(await read(accepted, NoticeSchema)).toEqual({ code: 'ORDER_SENT', message: 'Order sent!' });
+    expect(await read(accepted, NoticeSchema)).toEqual({ code: 'ORDER_SENT', message: 'Order sent' });
     expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toMatchObject({
       state: 99,
       supplierId: suppliers[1]!.id,

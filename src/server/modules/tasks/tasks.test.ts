@@ -105,7 +105,7 @@ describe('tasks', () => {
     const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
 
     const test = await api.post(`/api/tasks/${task.id}/suppliers/test`);
-    expect(await read(test, SentSchema)).toMatchObject({ code: 'TESTMAIL_SENT', message: 'Testmail Sent' });
+    expect(await read(test, SentSchema)).toMatchObject({ code: 'TESTMAIL_SENT', message: 'Test mail sent' });
     expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).state).toBe(10);
     // Editing at 10 keeps 10.
     expect(
@@ -113,7 +113,7 @@ describe('tasks', () => {
     ).toBe(10);
 
     const send = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
-    expect(await read(send, SentSchema)).toEqual({ queued: 2, code: 'MAIL_SENT', message: 'Mail Sent' });
+    expect(await read(send, SentSchema)).toEqual({ queued: 2, code: 'MAIL_SENT', message: 'Mail sent' });
     expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).state).toBe(50);
 
     const edit = await api.post(`/api/tasks/${task.id}`, completeTask());

@@ -6,7 +6,7 @@ import { RegisterPage } from './register-page.tsx';
 /** A password field by its label (its input has no role); its required mark aside. */
 const password = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\W*$`), { selector: 'input' });
 
-const registered = { code: 'REGISTERED', message: 'User created' };
+const registered = { code: 'REGISTERED', message: 'Welcome! We have sent you an e-mail with your activation code.' };
 
 async function openRegister(language: 'en' | 'de') {
   const page = await renderPage(<RegisterPage />, {
@@ -54,7 +54,7 @@ describe('the register page', () => {
     await user.type(password('Passwort wiederholen'), 'lang genug');
     await submit();
     expect(
-      await screen.findByText('Benutzer angelegt, bitte prüfen Sie Ihre E-Mails auf den Aktivierungscode.'),
+      await screen.findByText('Willkommen! Wir haben Ihnen eine E-Mail mit Ihrem Aktivierungscode geschickt.'),
     ).toBeTruthy();
     expect(server.sent('POST /account/register')).toEqual([
       { username: 'jemand', email: 'jemand@example.com', password: 'lang genug', language: 'de' },

@@ -77,7 +77,7 @@ const spring: PreviousTender = {
   invitedAt: Date.UTC(2026, 2, 2, 12),
   supplierIds: ['s2', 's4', 'gone'],
 };
-const sent = { queued: 2, code: 'MAIL_SENT', message: 'Mail Sent' };
+const sent = { queued: 2, code: 'MAIL_SENT', message: 'Mail sent' };
 
 describe('picking the printshops to invite', () => {
   const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
@@ -216,7 +216,7 @@ describe('picking the printshops to invite', () => {
           items: (reads += 1) === 1 ? five : [shop(1, 'de', { mailState: 'queued' }), ...five.slice(1), shop(6, 'en')],
           previous: null,
         }),
-        'POST /tasks/t1/suppliers/test': { queued: 1, code: 'TESTMAIL_SENT', message: 'Testmail Sent' },
+        'POST /tasks/t1/suppliers/test': { queued: 1, code: 'TESTMAIL_SENT', message: 'Test mail sent' },
       },
     });
     await screen.findByRole('table', { name: 'Printshops' });

@@ -18,7 +18,7 @@ function renderForm(task: Task, language: 'en' | 'de' = 'en') {
   });
 }
 
-const update = () => screen.getByRole('button', { name: /^(Update|Aktualisieren)$/ });
+const update = () => screen.getByRole('button', { name: /^(Save task|Anfrage speichern)$/ });
 
 describe('the task form', () => {
   it('an empty format says under its fields what is missing, and no notice says it twice', async () => {
@@ -30,7 +30,7 @@ describe('the task form', () => {
     expect(within(format).getAllByText('Field is required')).toHaveLength(2);
     expect(within(format).getByRole('textbox', { name: 'Title' }).getAttribute('aria-invalid')).toBe('true');
     expect(within(format).getByRole('textbox', { name: 'Quantity' }).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('Task could not be updated')).toBeNull();
+    expect(screen.queryByText('The task could not be saved')).toBeNull();
     expect(server.sent('POST /tasks/t1')).toEqual([]);
   });
 
@@ -54,7 +54,7 @@ describe('the task form', () => {
     await user.clear(within(quantities).getByRole('textbox', { name: 'Quantity 2' }));
     await user.type(within(quantities).getByRole('textbox', { name: 'Quantity 2' }), '2500');
     await user.click(update());
-    expect((await screen.findByRole('alert')).textContent).toBe('Task Updated');
+    expect((await screen.findByRole('alert')).textContent).toBe('Task saved');
     expect(server.sent('POST /tasks/t1')).toEqual([
       expect.objectContaining({
         version: 1,
@@ -79,7 +79,7 @@ describe('the task form', () => {
     await user.type(quantity, '12.500');
     expect(screen.getByRole('button', { name: /^Flyer A5 Auflage/ }).textContent).toContain('Auflage 12.500');
     await user.click(update());
-    expect((await screen.findByRole('alert')).textContent).toBe('Anfrage aktualisiert');
+    expect((await screen.findByRole('alert')).textContent).toBe('Anfrage gespeichert');
     expect(server.sent('POST /tasks/t1')).toEqual([
       expect.objectContaining({ formats: [expect.objectContaining({ count: 12_500 })] }),
     ]);

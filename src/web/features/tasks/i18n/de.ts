@@ -62,9 +62,9 @@ export const de: TasksTexts = {
     back: 'Alle Anfragen',
     task: 'Anfrage',
     missing: 'Es fehlt: {{fields}}',
-    update: 'Aktualisieren',
-    updated: 'Anfrage aktualisiert',
-    updateFailed: 'Die Anfrage konnte nicht aktualisiert werden',
+    update: 'Anfrage speichern',
+    updated: 'Anfrage gespeichert',
+    updateFailed: 'Die Anfrage konnte nicht gespeichert werden',
     loadFailed: 'Die Anfrage konnte nicht geladen werden.',
   },
   amend: {

@@ -60,9 +60,9 @@ export const en = {
     back: 'All tasks',
     task: 'Task',
     missing: 'Missing: {{fields}}',
-    update: 'Update',
-    updated: 'Task Updated',
-    updateFailed: 'Task could not be updated',
+    update: 'Save task',
+    updated: 'Task saved',
+    updateFailed: 'The task could not be saved',
     loadFailed: 'The task could not be loaded.',
   },
   amend: {

@@ -1,4 +1,5 @@
 import { activate, field, logIn, register, setBuyingCompany } from './support/account.ts';
+import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ACTIVATION_MAIL, codeFromMail } from './support/mailbox.ts';
 import { newUser } from './support/users.ts';
@@ -43,4 +44,31 @@ test('logging in before activation leads to Activate with the login filled in', 
   ).toBeVisible();
   await expect(page).toHaveURL(/\/activate$/);
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
+});
+
+test('the activation mail’s link opens Activate filled in, and one click activates and signs in', async ({
+  page,
+  context,
+}) => {
+  const user = newUser('maillink');
+  await register(page, user);
+  await page.goto('/mailbox');
+  const mail = page.getByRole('link', { name: new RegExp(`${user.email}.*activation code`) });
+  await expect(mail).toBeVisible({ timeout: 20_000 });
+  await mail.click();
+  const body = page.getByTitle('Mail content').contentFrame();
+  const code = (await body.getByText(/^\s*\d{6}\s*$/).textContent())!.trim();
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    body.getByRole('link', { name: 'Activate and sign in' }).click(),
+  ]);
+
+  await expect(tab.getByText('Your code from the mail is filled in. Activate your account and sign in.')).toBeVisible();
+  await expect(field(tab, 'Username or e-mail')).toHaveValue(user.username);
+  await expect(field(tab, 'Code (6 digits)')).toHaveValue(code);
+  await expectNoSeriousA11yIssues(tab, 'Activate opened from the mail');
+  await tab.getByRole('button', { name: 'Activate and sign in' }).click();
+  // Signed in, without typing the password: a new owner is asked for the buying company first.
+  await setBuyingCompany(tab, `${user.username} GmbH`);
+  await expect(tab).toHaveURL(/\/ua\/dashboard$/);
 });

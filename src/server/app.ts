@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config,
     database,
     log: app.log,
-    sendCode: (purpose, email, code) => mailAccountCode({ db: database.db, outbox }, purpose, email, code),
+    sendCode: (purpose, email, code) => mailAccountCode({ db: database.db, outbox, config }, purpose, email, code),
     sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
   });
   // Shared by the instances on one PostgreSQL; SQLite means one machine, whose memory counts (decision 020).

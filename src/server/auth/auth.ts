@@ -4,6 +4,7 @@ import { emailOTP, organization, username } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { activationSignIn } from './activation-sign-in.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export const OTP_SECONDS = 600;
@@ -108,6 +109,7 @@ export function createAuth({ config, database, log, sendCode, sendInvitation }: 
           }
         },
       }),
+      activationSignIn(),
       organization({
         allowUserToCreateOrganization: false,
         creatorRole: 'owner',

@@ -34,7 +34,8 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-export const ActivateBodySchema = z.object({ login: LoginNameSchema, code: OtpSchema });
+/** `signIn`: the activation mail's link also opens a session (the code proves the mailbox). */
+export const ActivateBodySchema = z.object({ login: LoginNameSchema, code: OtpSchema, signIn: z.boolean().optional() });
 export type ActivateBody = z.infer<typeof ActivateBodySchema>;
 
 export const LoginOnlyBodySchema = z.object({ login: LoginNameSchema });

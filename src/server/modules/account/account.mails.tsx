@@ -1,5 +1,5 @@
 import type { StaffLanguage } from '../../../shared/languages.ts';
-import { MailLayout, renderHtml, type MailContent } from '../mail/index.ts';
+import { ActionButton, MailLayout, renderHtml, type MailContent } from '../mail/index.ts';
 
 export type CodePurpose = 'activation' | 'reset';
 
@@ -8,6 +8,8 @@ const texts = {
     activation: {
       subject: 'Your PrintTender activation code',
       lead: 'Welcome to PrintTender. Use this code to activate your account:',
+      link: 'Or activate and sign in with one click:',
+      action: 'Activate and sign in',
     },
     reset: { subject: 'Your PrintTender password reset code', lead: 'Use this code to set a new password:' },
     hello: (name: string) => `Hello ${name},`,
@@ -23,6 +25,8 @@ const texts = {
     activation: {
       subject: 'Ihr PrintTender-Aktivierungscode',
       lead: 'Willkommen bei PrintTender. Mit diesem Code aktivieren Sie Ihr Konto:',
+      link: 'Oder aktivieren Sie es und melden sich mit einem Klick an:',
+      action: 'Aktivieren und anmelden',
     },
     reset: {
       subject: 'Ihr Code zum Zurücksetzen des PrintTender-Passworts',
@@ -39,19 +43,44 @@ const texts = {
   },
 } as const;
 
-export function codeMail(purpose: CodePurpose, lang: StaffLanguage, name: string, code: string): MailContent {
+/**
+ * A one-time code; the activation mail also links to the Activate page with the login name and the code in the
+ * address's fragment (never sent to a server, so never in a log): one click there activates and signs in.
+ */
+export function codeMail(
+  purpose: CodePurpose,
+  lang: StaffLanguage,
+  name: string,
+  code: string,
+  activateUrl: string,
+): MailContent {
   const t = texts[lang];
   const p = t[purpose];
+  const link =
+    purpose === 'activation'
+      ? {
+          text: t.activation.link,
+          action: t.activation.action,
+          href: `${activateUrl}#${new URLSearchParams({ login: name, code })}`,
+        }
+      : null;
   const html = renderHtml(
     <MailLayout title={p.subject}>
       <p>{t.hello(name)}</p>
       <p>{p.lead}</p>
       <p style={{ fontSize: 28, fontWeight: 'bold', letterSpacing: 6, fontFamily: 'monospace' }}>{code}</p>
+      {link ? (
+        <>
+          <p>{link.text}</p>
+          <ActionButton href={link.href}>{link.action}</ActionButton>
+        </>
+      ) : null}
       <p>{t.expires}</p>
       <p style={{ color: '#616e7c', fontSize: 13 }}>{t.ignore}</p>
     </MailLayout>,
   );
-  const text = [t.hello(name), '', p.lead, '', code, '', t.expires, t.ignore].join('\n');
+  const linkLines = link ? [link.text, link.href, ''] : [];
+  const text = [t.hello(name), '', p.lead, '', code, '', ...linkLines, t.expires, t.ignore].join('\n');
   return { subject: p.subject, html, text };
 }
 

@@ -46,10 +46,15 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   app.post(
     '/activate',
     {
-      schema: { tags, body: strictBody(ActivateBodySchema), response: noticeResponse },
+      // From the mail's link it also signs in, which a reset-required account may not (403).
+      schema: { tags, body: strictBody(ActivateBodySchema), response: { ...noticeResponse, ...errorResponses(403) } },
       ...limit('activate', [perMinute('ip', 30), perTenMinutes('login', 10)]),
     },
-    (req) => account.activate(deps, req.body),
+    async (req, reply) => {
+      const { notice: done, cookies } = await account.activate(deps, req.body);
+      setCookies(reply, cookies);
+      return done;
+    },
   );
   app.post(
     '/resend',

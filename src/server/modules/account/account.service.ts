@@ -39,14 +39,15 @@ function assertUncommon(password: string, field: string) {
 
 /** Called by better-auth with each code it made; the mail goes through the outbox in the user's language. */
 export async function mailAccountCode(
-  deps: Pick<Deps, 'db' | 'outbox'>,
+  deps: Pick<Deps, 'db' | 'outbox' | 'config'>,
   purpose: CodePurpose,
   email: string,
   code: string,
 ) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const content = codeMail(purpose, user.language ?? 'en', user.username ?? user.name, code);
+  const activateUrl = `${deps.config.baseUrl}/activate`;
+  const content = codeMail(purpose, user.language ?? 'en', user.username ?? user.name, code, activateUrl);
   await deps.outbox.enqueue(deps.db, { kind: `${purpose}-code`, to: user.email, ...content });
   deps.outbox.poke();
 }
@@ -83,7 +84,8 @@ async function answerTaken(deps: AccountDeps, body: RegisterBody): Promise<Notic
   return notice('REGISTERED');
 }
 
-export async function activate(deps: AccountDeps, body: ActivateBody): Promise<Notice> {
+/** Activates with the mailed code; from the mail's link (`signIn`) also signs in: the session cookies to set. */
+export async function activate(deps: AccountDeps, body: ActivateBody): Promise<{ notice: Notice; cookies: string[] }> {
   const user = await findUserByLogin(deps.db, body.login);
   if (!user) throw invalidCode();
   try {
@@ -92,7 +94,15 @@ export async function activate(deps: AccountDeps, body: ActivateBody): Promise<N
     if (err instanceof APIError && err.statusCode < 500) throw invalidCode();
     throw err;
   }
-  return notice('CONFIRMED');
+  if (!body.signIn) return { notice: notice('CONFIRMED'), cookies: [] };
+  try {
+    const { headers } = await deps.auth.api.signInActivated({ body: { userId: user.id }, returnHeaders: true });
+    const cookies = headers.getSetCookie();
+    await ensureWorkspace(deps, user, cookies);
+    return { notice: notice('LOGGED_IN'), cookies };
+  } catch (err) {
+    throw loginError(err);
+  }
 }
 
 export async function resendCode(deps: AccountDeps, login: string): Promise<Notice> {

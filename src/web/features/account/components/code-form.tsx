@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ActivateBodySchema, ResetPasswordBodySchema } from '../../../../shared/schemas/account.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -32,6 +34,17 @@ const ActivateFormSchema = ActivateBodySchema.extend({
   repeatPassword: z.string().optional(),
 });
 
+/** The activation mail's link: the login name and the code in the address's fragment, which no server sees. */
+function useMailedCode(): { login: string; code: string } | null {
+  const { hash } = useLocation();
+  const [mailed] = useState(() => {
+    const params = new URLSearchParams(hash.slice(1));
+    const [login, code] = [params.get('login'), params.get('code')];
+    return login && code ? { login, code } : null;
+  });
+  return mailed;
+}
+
 /**
  * A mailed code's page: the login name (taken along from the page before), the code, for a reset the new
  * password; the code can be sent again. Done, it goes to Login with the login name filled in.
@@ -44,16 +57,27 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
   const activate = useActivate();
   const resetPassword = useResetPassword();
   const resend = [useResendCode(), useForgotPassword()][reset ? 1 : 0]!;
-  const prefilled = useHandoff().login ?? '';
+  const queryClient = useQueryClient();
+  // Opened from the activation mail's link: one click activates and signs in.
+  const mailedCode = useMailedCode();
+  const mailed = reset ? null : mailedCode;
+  const handedOff = useHandoff().login;
+  const prefilled = mailed?.login ?? handedOff ?? '';
   const form = useForm({
     resolver: zodResolver(reset ? CodeFormSchema : ActivateFormSchema),
-    defaultValues: { login: prefilled, code: '', password: '', repeatPassword: '' },
+    defaultValues: { login: prefilled, code: mailed?.code ?? '', password: '', repeatPassword: '' },
   });
   const handoff = { login: useWatch({ control: form.control, name: 'login' }) };
 
   const onSubmit = form.handleSubmit(async ({ login, code, password = '' }) => {
     const values = { login, code };
     try {
+      if (mailed) {
+        await activate.mutateAsync({ ...values, signIn: true });
+        // Nothing cached before the sign-in (the anonymous "me") may survive it.
+        queryClient.removeQueries();
+        return navigate(paths.home, { replace: true });
+      }
       notify.notice(await (reset ? resetPassword.mutateAsync({ ...values, password }) : activate.mutateAsync(values)));
     } catch (error) {
       return showSubmitError(form, error, t);
@@ -69,7 +93,7 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
   return (
     <AuthCard
       title={t(`${purpose}.title`)}
-      intro={t(`${purpose}.intro`)}
+      intro={mailed ? t('activate.linkIntro') : t(`${purpose}.intro`)}
       footer={
         <AuthLink to={paths.login} handoff={handoff}>
           {t(`${purpose}.toLogin`)}
@@ -104,7 +128,7 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
             {t(`${purpose}.resend`)}
           </Button>
           <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-            {t(`${purpose}.submit`)}
+            {mailed ? t('activate.linkSubmit') : t(`${purpose}.submit`)}
           </Button>
         </Stack>
       </FormStack>

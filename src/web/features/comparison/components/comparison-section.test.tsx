@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { columnOf } from '../../../test/columns.ts';
 import { testOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
@@ -66,82 +67,124 @@ const renderComparison = (language: 'en' | 'de' = 'en') =>
     api: { 'GET /tasks/t1/offers': comparison },
   });
 
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
-/** The row's prices marked the lowest, as read (spaces plain). */
-const marked = (row: HTMLElement, mark = '(lowest') =>
-  within(row)
-    .getAllByRole('cell')
+/** The column's prices marked the lowest, as read (spaces plain). */
+const marked = (table: HTMLElement, name: string, mark = '(lowest') =>
+  columnOf(table, name)
     .map((cell) => cell.textContent?.replace(/\s/g, ' '))
     .filter((text) => text?.includes(mark));
 
 describe('the comparison table', () => {
-  it('has a column per quantity, ascending, the ranking one marked, run-on last', async () => {
+  it('has a column per printshop and a row per format, a row per quantity ascending, the ranking one marked, run-on last', async () => {
     await renderComparison();
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
-    const [groups, quantities] = within(table).getAllByRole('row').slice(0, 2);
     expect(
-      within(groups!)
+      within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Printshop', 'Flyer A5', 'Brief DIN lang', 'Total incl. delivery']);
+    ).toEqual([
+      'Format',
+      'Druckerei AlphaExpires before the planned award',
+      'Gamma Print',
+      'Delta DruckNeeds confirmation',
+    ]);
     expect(
-      within(quantities!)
-        .getAllByRole('columnheader')
+      within(table)
+        .getAllByRole('rowheader')
         .map((h) => h.textContent),
-    ).toEqual(['Quantity 1,000', 'Quantity 2,500', 'Quantity 5,000ranks', '+1,000 (run-on)', 'Quantity 2,000']);
+    ).toEqual([
+      'Flyer A5',
+      'Flyer A5: Quantity 1,000',
+      'Flyer A5: Quantity 2,500',
+      'Flyer A5: Quantity 5,000ranks',
+      'Flyer A5: +1,000 (run-on)',
+      'Brief DIN langQuantity 2,000',
+      'Total incl. delivery',
+    ]);
   });
 
-  it("marks each column's lowest price and the lowest total among the offers that rank", async () => {
+  it("marks each row's lowest price and the lowest total among the offers that rank", async () => {
     await renderComparison();
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
-    expect(marked(rowOf(table, 'Druckerei Alpha'))).toEqual([
+    expect(marked(table, 'Druckerei Alpha')).toEqual([
       '€750.00 (lowest price)',
       '€1,200.00 (lowest incl. delivery)',
       '€1,500.00 (lowest total)',
     ]);
-    expect(marked(rowOf(table, 'Gamma Print'))).toEqual([
+    expect(marked(table, 'Gamma Print')).toEqual([
       '€350.00 (lowest price)',
       '€170.00 (lowest price)',
       '€250.00 (lowest incl. delivery)',
     ]);
-    // Made before the formats changed: apart, under its heading, and cheaper without being marked.
-    const stale = rowOf(table, 'Delta Druck');
-    expect(marked(stale)).toEqual([]);
-    expect(within(stale).getByRole('cell', { name: '€1,100.00' })).toBeTruthy();
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => row.textContent ?? '');
-    expect(rows.findIndex((text) => text.startsWith('Needs confirmation'))).toBe(
-      rows.findIndex((text) => text.includes('Delta Druck')) - 1,
-    );
+    // Made before the formats changed: last, said so in its head and below, and cheaper without being marked.
+    expect(marked(table, 'Delta Druck')).toEqual([]);
+    expect(columnOf(table, 'Delta Druck').at(-1)?.textContent).toBe('€1,100.00');
+    const heads = within(table).getAllByRole('columnheader');
+    expect(heads.at(-1)?.textContent).toContain('Needs confirmation');
+    expect(screen.getByText(/^Made before the formats changed/)).toBeTruthy();
   });
 
-  it('names the quote under the printshop and flags an offer that expires before the award', async () => {
-    await renderComparison();
+  it("opens the quote, terms and history from the printshop's name and flags an offer that expires before the award", async () => {
+    const { user } = await renderComparison();
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
-    const alpha = within(rowOf(table, 'Druckerei Alpha')).getByRole('rowheader');
-    expect(alpha.textContent).toContain('Quote AL-1 · valid until 02/01/2030');
-    expect(alpha.textContent).toContain('Expires before the planned award');
-    expect(within(rowOf(table, 'Gamma Print')).getByRole('rowheader').textContent).not.toContain('Expires');
+    const alpha = within(table).getByRole('columnheader', { name: /Druckerei Alpha/ });
+    expect(within(alpha).getByRole('img', { name: 'Expires before the planned award' })).toBeTruthy();
+    expect(within(table).queryAllByRole('img', { name: 'Expires before the planned award' })).toHaveLength(1);
+    expect(table.textContent).not.toContain('AL-1');
+    await user.click(within(alpha).getByRole('button', { name: 'Druckerei Alpha: terms and history' }));
+    const details = screen.getByRole('dialog', { name: 'Druckerei Alpha' });
+    expect(details.textContent).toContain('Quote AL-1 · valid until 02/01/2030');
+    expect(details.textContent).toContain('Expires before the planned award');
+    expect(within(details).getByRole('heading', { name: 'Offer history of Druckerei Alpha' })).toBeTruthy();
   });
 
   it('marks an offer whose printshop was deleted since: it can get no order', async () => {
     const offers = comparison.offers.map((o) => (o.name === 'Gamma Print' ? { ...o, deleted: true } : o));
-    await renderPage(<ComparisonSection task={testTask({ state: 99 })} />, {
+    const { user } = await renderPage(<ComparisonSection task={testTask({ state: 99 })} />, {
       api: { 'GET /tasks/t1/offers': { ...comparison, offers } },
     });
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
-    const gamma = within(rowOf(table, 'Gamma Print')).getByRole('rowheader').textContent;
-    expect(gamma).toContain('Gamma Print (deleted)');
-    expect(gamma).toContain('Deleted after it offered: it can get no order.');
-    expect(within(rowOf(table, 'Druckerei Alpha')).getByRole('rowheader').textContent).not.toContain('deleted');
+    const gamma = within(table).getByRole('columnheader', { name: /Gamma Print/ });
+    expect(gamma.textContent).toBe('Gamma Printdeleted');
+    expect(within(table).getByRole('columnheader', { name: /Druckerei Alpha/ }).textContent).not.toContain('deleted');
+    await user.click(within(gamma).getByRole('button', { name: 'Gamma Print: terms and history' }));
+    const details = screen.getByRole('dialog', { name: 'Gamma Print (deleted)' });
+    expect(details.textContent).toContain('Deleted after it offered: it can get no order.');
+  });
+
+  it('marks what was ordered in each format of a split award, its printshops as winners', async () => {
+    const awards = [
+      { formatId: 'flyer', supplierId: 'Druckerei Alpha', count: 5000, price: 120_000, alternative: null },
+      { formatId: 'letter', supplierId: 'Gamma Print', count: 2000, price: 25_000, alternative: null },
+    ];
+    await renderPage(<ComparisonSection task={testTask({ state: 99 })} />, {
+      api: { 'GET /tasks/t1/offers': { ...comparison, awards } },
+    });
+    const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
+    const ordered = within(table).getAllByRole('img', { name: 'ordered' });
+    const cells = ordered.map((img) => img.closest('td')!);
+    // The check's name is read before the price.
+    expect(cells.map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual([
+      'ordered€1,200.00 (lowest incl. delivery)',
+      'ordered€250.00 (lowest incl. delivery)',
+    ]);
+    expect(cells.map((cell) => cell.cellIndex)).toEqual([1, 2]);
+    // Outlined to the eye; the other prices are not.
+    expect(cells.map((cell) => getComputedStyle(cell).outlineStyle)).toEqual(['solid', 'solid']);
+    expect(getComputedStyle(columnOf(table, 'Gamma Print')[3]!).outlineStyle).not.toBe('solid');
+    for (const name of ['Druckerei Alpha', 'Gamma Print']) {
+      const head = within(table).getByRole('columnheader', { name: new RegExp(name) });
+      expect(within(head).getByRole('img', { name: 'Accepted offer' })).toBeTruthy();
+    }
+    const delta = within(table).getByRole('columnheader', { name: /Delta Druck/ });
+    expect(within(delta).queryByRole('img', { name: 'Accepted offer' })).toBeNull();
   });
 
   it('writes amounts and quantities as a German reader does', async () => {
     await renderComparison('de');
     const table = await screen.findByRole('table', { name: 'Preise je Format und Lieferant' });
-    expect(within(table).getByRole('columnheader', { name: '+1.000 (Fortdruck)' })).toBeTruthy();
-    expect(marked(rowOf(table, 'Druckerei Alpha'), '(niedrig')).toEqual([
+    expect(within(table).getByRole('rowheader', { name: 'Flyer A5: +1.000 (Fortdruck)' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Summe inkl. Lieferung' })).toBeTruthy();
+    expect(marked(table, 'Druckerei Alpha', '(niedrig')).toEqual([
       '750,00 € (niedrigster Preis)',
       '1.200,00 € (niedrigster inkl. Lieferkosten)',
       '1.500,00 € (niedrigste Summe)',

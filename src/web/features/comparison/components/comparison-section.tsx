@@ -2,28 +2,21 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { bestSum } from '../../../../shared/ranking.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { useVirtualRows } from '../../../components/use-virtual-rows.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { columnsOf } from '../lib/columns.ts';
-import { ComparisonHead } from './comparison-head.tsx';
+import { ComparisonMatrix } from './comparison-matrix.tsx';
 import { DeclinedList } from './declined-list.tsx';
 import { OfferCardList } from './offer-card-list.tsx';
-import { OfferRow } from './offer-row.tsx';
 import { ReferencePrices } from './reference-prices.tsx';
 import { SealedOffers } from './sealed-offers.tsx';
 
@@ -39,8 +32,9 @@ type Props = {
 };
 
 /**
- * Printshops × formats with every asked quantity and run-on, the lowest per column marked, the totals, each
- * offer's terms and history; below, the price-per-1,000 curves of the formats asked at several quantities.
+ * Formats (every asked quantity and run-on) × printshops, the lowest per row marked, the totals, each offer's
+ * terms and history on demand, a card per printshop on a phone; below, the price-per-1,000 curves of the formats
+ * asked at several quantities.
  * The page composes the rest in the slots (the award, the exports, the order PDFs: docs/decisions/010).
  */
 export function ComparisonSection({ task, actions, footer }: Props) {
@@ -79,7 +73,6 @@ export function ComparisonSection({ task, actions, footer }: Props) {
 
 function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const ft = useComparisonTexts();
-  const columns = comparison.formats.flatMap(columnsOf);
   // Offers made before the formats changed come last (the server's order), under their own heading.
   // Stale offers never hold the best total (docs/product.md#offers-and-ranks).
   const lowestSum = bestSum(comparison.offers);
@@ -87,17 +80,6 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const scaled = comparison.formats.filter((f) => f.counts.length > 0);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const scrollBox = useRef<HTMLDivElement>(null);
-  // An offer's usual height at 1280 px (its row and its history's): see the printshop table.
-  const virtual = useVirtualRows(phone ? 0 : comparison.offers.length, 93, () => scrollBox.current);
-  const spacer = (height: number) =>
-    height > 0 ? (
-      <TableBody aria-hidden>
-        <TableRow sx={{ height }}>
-          <TableCell colSpan={columns.length + 2} sx={{ p: 0, border: 0 }} />
-        </TableRow>
-      </TableBody>
-    ) : null;
   const winner = (supplierId: string) => comparison.awards.some((a) => a.supplierId === supplierId);
   const staleNote = (
     <>
@@ -119,35 +101,11 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
           winner={winner}
         />
       ) : (
-        <Box ref={scrollBox} sx={{ overflowX: 'auto', ...virtual.box }}>
-          <Table size="small" aria-label={ft('comparison.caption')} stickyHeader={virtual.enabled}>
-            <ComparisonHead formats={comparison.formats} />
-            {spacer(virtual.before)}
-            {/* A body per offer: its row and its history's row are measured together when the list is virtual. */}
-            {virtual.indexes.map((index) => {
-              const offer = comparison.offers[index]!;
-              return (
-                <TableBody key={offer.supplierId} ref={virtual.measure} data-index={index}>
-                  {offer.supplierId === firstStale ? (
-                    <TableRow>
-                      <TableCell colSpan={columns.length + 2} sx={{ bgcolor: 'action.hover', py: 1 }}>
-                        {staleNote}
-                      </TableCell>
-                    </TableRow>
-                  ) : null}
-                  <OfferRow
-                    comparison={comparison}
-                    offer={offer}
-                    columns={columns}
-                    lowestSum={lowestSum}
-                    winner={winner(offer.supplierId)}
-                  />
-                </TableBody>
-              );
-            })}
-            {spacer(virtual.after)}
-          </Table>
-        </Box>
+        <>
+          <ComparisonMatrix comparison={comparison} lowestSum={lowestSum} winner={winner} />
+          {/* The stale offers' columns come last, their heads greyed: why, once below them. */}
+          {firstStale ? <Box sx={{ bgcolor: 'action.hover', p: 1.5, mt: 1.5 }}>{staleNote}</Box> : null}
+        </>
       )}
       {scaled.length ? (
         <Suspense fallback={<Loading minHeight={220} />}>

@@ -22,7 +22,7 @@ import {
 import { DeletedHint } from './deleted-hint.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { TermsDetails, TermsSummary } from './offer-terms.tsx';
-import { staleLook } from './offer-row.tsx';
+import { staleLook } from './matrix-look.tsx';
 import { Dash, hidden } from './price-cell.tsx';
 import { StaleNote } from './stale-note.tsx';
 

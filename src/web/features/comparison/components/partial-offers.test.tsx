@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { columnOf } from '../../../test/columns.ts';
 import { testOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
@@ -58,34 +59,35 @@ const renderTable = async (language: 'en' | 'de' = 'en') => {
   });
   return screen.findByRole('table', { name: language === 'en' ? 'Prices per format and printshop' : /^Preise/ });
 };
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
-const totalOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1)!.textContent?.replace(/\s/g, ' ');
+const totalOf = (table: HTMLElement, name: string) => columnOf(table, name).at(-1)!.textContent?.replace(/\s/g, ' ');
+const notOffered = (table: HTMLElement, name: string, label = 'not offered') =>
+  columnOf(table, name).filter((cell) => cell.textContent?.endsWith(label));
 
 describe('partial offers in the comparison', () => {
   it('shows a dash, said "not offered", for a format the printshop left out', async () => {
     const table = await renderTable();
-    const beta = rowOf(table, 'Beta Print');
-    const missing = within(beta).getByRole('cell', { name: 'not offered' });
-    expect(missing.textContent).toMatch(/^–/);
-    expect(within(beta).getAllByRole('cell', { name: 'not offered' })).toHaveLength(1);
-    expect(within(rowOf(table, 'Gamma Druck')).getAllByRole('cell', { name: 'not offered' })).toHaveLength(2);
-    expect(within(rowOf(table, 'Druckerei Alpha')).queryAllByRole('cell', { name: 'not offered' })).toHaveLength(0);
+    const [missing, ...more] = notOffered(table, 'Beta Print');
+    expect(more).toHaveLength(0);
+    expect(missing!.textContent).toMatch(/^–/);
+    expect(within(missing!.parentElement!).getAllByRole('cell', { name: 'not offered' })).toContain(missing);
+    expect(within(missing!.parentElement!).getByRole('rowheader').textContent).toBe('Plakat A2Quantity 5,000');
+    expect(notOffered(table, 'Gamma Druck')).toHaveLength(2);
+    expect(notOffered(table, 'Druckerei Alpha')).toHaveLength(0);
   });
 
   it('says how many formats a partial total covers and never marks it lowest, even cheaper or equal', async () => {
     const table = await renderTable();
-    expect(within(table).getByRole('columnheader', { name: 'Total incl. delivery' })).toBeTruthy();
-    expect(totalOf(rowOf(table, 'Beta Print'))).toBe('€1,250.002 of 3 formats');
-    expect(totalOf(rowOf(table, 'Gamma Druck'))).toBe('€2,000.001 of 3 formats');
-    expect(totalOf(rowOf(table, 'Druckerei Alpha'))).toBe('€2,000.00 (lowest total)');
+    expect(within(table).getByRole('rowheader', { name: 'Total incl. delivery' })).toBeTruthy();
+    expect(totalOf(table, 'Beta Print')).toBe('€1,250.002 of 3 formats');
+    expect(totalOf(table, 'Gamma Druck')).toBe('€2,000.001 of 3 formats');
+    expect(totalOf(table, 'Druckerei Alpha')).toBe('€2,000.00 (lowest total)');
   });
 
   it('says so in German', async () => {
     const table = await renderTable('de');
-    expect(within(table).getByRole('columnheader', { name: 'Summe inkl. Lieferung' })).toBeTruthy();
-    const beta = rowOf(table, 'Beta Print');
-    expect(within(beta).getByRole('cell', { name: 'nicht angeboten' })).toBeTruthy();
-    expect(totalOf(beta)).toBe('1.250,00 €2 von 3 Formaten');
+    expect(within(table).getByRole('rowheader', { name: 'Summe inkl. Lieferung' })).toBeTruthy();
+    expect(notOffered(table, 'Beta Print', 'nicht angeboten')).toHaveLength(1);
+    expect(totalOf(table, 'Beta Print')).toBe('1.250,00 €2 von 3 Formaten');
   });
 
   it('does the same on a phone’s card', async () => {

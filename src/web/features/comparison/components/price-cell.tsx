@@ -29,6 +29,14 @@ const best = (theme: Theme) => {
   };
 };
 
+/** What was ordered: outlined, so that a split award shows whose each format is at a glance. */
+const ordered = (theme: Theme) => ({
+  outlineStyle: 'solid',
+  outlineWidth: 2,
+  outlineColor: theme.palette.success.main,
+  outlineOffset: -3,
+});
+
 /** A dash where there is no price, said as `label` to a screen reader ("no price", "not offered"). */
 export function Dash({ label }: { label: string }) {
   // Relative: the hidden text stays inside the table's scroll box.
@@ -68,6 +76,7 @@ export function PriceCell({ value, emptyLabel, lowest, lowestLabel, bold, note, 
       sx={[
         { whiteSpace: 'nowrap', fontWeight: bold ? 600 : undefined },
         lowest ? best : false,
+        awardedLabel ? ordered : false,
         // After the mark: a sticky cell keeps its position (the mark's is relative) and gets the tint over its colour.
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

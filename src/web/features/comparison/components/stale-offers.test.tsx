@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { columnOf } from '../../../test/columns.ts';
 import { testOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
@@ -81,46 +82,53 @@ const renderTable = async () => {
   });
   return screen.findByRole('table', { name: 'Prices per format and printshop' });
 };
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
-/** The row's price cells as read, in column order: 2,500, 5,000, 2,000, total. */
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
+/** The column's price cells as read, top to bottom: 2,500, 5,000, 2,000, total. */
+const cells = (table: HTMLElement, name: string) =>
+  columnOf(table, name)
     // A dash says to a screen reader why there is no price: its hidden text is read.
     .map((cell) => cell.textContent?.replace(/\s/g, ' ').replace(/^–/, ''));
+const headOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('columnheader', { name: new RegExp(name) });
 
 describe('stale offers in the comparison', () => {
   it('marks no stale price or total lowest, even at the lowest prices', async () => {
     const table = await renderTable();
-    expect(cells(rowOf(table, 'Druckerei Alpha'))).toEqual([
+    expect(cells(table, 'Druckerei Alpha')).toEqual([
       '€750.00 (lowest price)',
       '€1,200.00 (lowest incl. delivery)',
       '€300.00 (lowest incl. delivery)',
       '€1,500.00 (lowest total)',
     ]);
-    expect(cells(rowOf(table, 'Gamma Print'))).toEqual(['€750.00', '€1,200.00', '€300.00', '€1,500.00']);
+    expect(cells(table, 'Gamma Print')).toEqual(['€750.00', '€1,200.00', '€300.00', '€1,500.00']);
   });
 
   it('greys a stale offer and says it needs confirmation, to the eye and to a screen reader', async () => {
     const table = await renderTable();
-    const gamma = rowOf(table, 'Gamma Print');
-    expect(within(gamma).getByRole('rowheader').textContent).toContain('Needs confirmation');
-    expect(within(rowOf(table, 'Druckerei Alpha')).getByRole('rowheader').textContent).not.toContain('Needs');
-    const color = (row: HTMLElement) => getComputedStyle(within(row).getAllByRole('cell')[1]!).color;
-    expect(color(gamma)).toBe('rgba(0, 0, 0, 0.6)');
-    expect(color(rowOf(table, 'Druckerei Alpha'))).not.toBe('rgba(0, 0, 0, 0.6)');
+    expect(headOf(table, 'Gamma Print').textContent).toContain('Needs confirmation');
+    expect(headOf(table, 'Druckerei Alpha').textContent).not.toContain('Needs');
+    const color = (name: string) => getComputedStyle(columnOf(table, name)[1]!).color;
+    expect(color('Gamma Print')).toBe('rgba(0, 0, 0, 0.6)');
+    expect(getComputedStyle(headOf(table, 'Gamma Print')).color).toBe('rgba(0, 0, 0, 0.6)');
+    expect(color('Druckerei Alpha')).not.toBe('rgba(0, 0, 0, 0.6)');
   });
 
   it('shows a stale price only under the quantity it was given for', async () => {
-    const table = await renderTable();
-    // Beta priced 4,000, which is no column now: nothing under 5,000; the price is named with its quantity.
-    const beta = rowOf(table, 'Beta Print');
-    expect(cells(beta)).toEqual(['€600.00', 'no price', '€200.00', '€1,100.00']);
-    expect(within(beta).getByRole('rowheader').textContent).toContain('Flyer A5: €900.00 for 4,000');
-    // Delta priced 2,500 as its count then: it stands under 2,500, nothing under 5,000.
-    const delta = rowOf(table, 'Delta Druck');
-    expect(cells(delta)).toEqual(['€700.00', 'no price', '€200.00', '€900.00']);
-    expect(within(delta).getByRole('rowheader').textContent).not.toContain(' for ');
+    const { user } = await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+      api: { 'GET /tasks/t1/offers': comparison },
+    });
+    const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
+    // Beta priced 4,000, which is no row now: nothing at 5,000; its details name the price with its quantity.
+    expect(cells(table, 'Beta Print')).toEqual(['€600.00', 'no price', '€200.00', '€1,100.00']);
+    // Delta priced 2,500 as its count then: it stands at 2,500, nothing at 5,000.
+    expect(cells(table, 'Delta Druck')).toEqual(['€700.00', 'no price', '€200.00', '€900.00']);
+    await user.click(screen.getByRole('button', { name: 'Beta Print: terms and history' }));
+    const beta = screen.getByRole('dialog', { name: 'Beta Print' });
+    expect(beta.textContent).toContain('Needs confirmation');
+    expect(beta.textContent).toContain('Flyer A5: €900.00 for 4,000');
+    await user.click(within(beta).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delta Druck: terms and history' }));
+    expect(screen.getByRole('dialog', { name: 'Delta Druck' }).textContent).not.toContain(' for ');
   });
 
   it('does the same on a phone’s card', async () => {

@@ -14,6 +14,19 @@ export const de: ComparisonTexts = {
     needsConfirmation: 'Bitte bestätigen',
     /** A stale offer's price for a quantity no longer asked: under the printshop, not in a column. */
     pricedFor: '{{title}}: {{price}} für {{count}}',
+    /** The formats' column of the table (printshops are its columns). */
+    format: 'Format',
+    /** The printshop's name in the table's head: it opens the offer's terms and history. */
+    details: '{{name}}: Konditionen und Verlauf',
+    close: 'Schließen',
+    /** An alternative in the table's cell: its description is in the details. */
+    alternativeShort: 'Alternative {{price}}',
+    alternativeOrdered: 'Alternative {{price}} (bestellt)',
+    /** Above a table wider than the page: the printshops beyond its left and right edge. */
+    printshopsBefore_one: '← 1 Lieferant',
+    printshopsBefore_other: '← {{count}} Lieferanten',
+    printshopsAfter_one: '1 weiterer Lieferant →',
+    printshopsAfter_other: '{{count}} weitere Lieferanten →',
     supplier: 'Lieferant',
     sum: 'Summe inkl. Lieferung',
     lowest: 'niedrigster Preis',

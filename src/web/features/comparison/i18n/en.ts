@@ -12,6 +12,19 @@ export const en = {
     needsConfirmation: 'Needs confirmation',
     /** A stale offer's price for a quantity no longer asked: under the printshop, not in a column. */
     pricedFor: '{{title}}: {{price}} for {{count}}',
+    /** The formats' column of the table (printshops are its columns). */
+    format: 'Format',
+    /** The printshop's name in the table's head: it opens the offer's terms and history. */
+    details: '{{name}}: terms and history',
+    close: 'Close',
+    /** An alternative in the table's cell: its description is in the details. */
+    alternativeShort: 'Alternative {{price}}',
+    alternativeOrdered: 'Alternative {{price}} (ordered)',
+    /** Above a table wider than the page: the printshops beyond its left and right edge. */
+    printshopsBefore_one: '← 1 printshop',
+    printshopsBefore_other: '← {{count}} printshops',
+    printshopsAfter_one: '1 more printshop →',
+    printshopsAfter_other: '{{count}} more printshops →',
     supplier: 'Printshop',
     sum: 'Total incl. delivery',
     lowest: 'lowest price',

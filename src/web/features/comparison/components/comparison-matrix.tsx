@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import { useRef, useState } from 'react';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useComparisonTexts } from '../i18n/texts.ts';
+import { COLUMN_WIDTH, FIRST_WIDTH } from './matrix-look.tsx';
+import { MatrixHead } from './matrix-head.tsx';
+import { MatrixLines } from './matrix-lines.tsx';
+import { OfferDetails } from './offer-details.tsx';
+import { ScrollCue } from './scroll-cue.tsx';
+import { useScrollCue } from './use-scroll-cue.ts';
+import { useVirtualColumns } from './use-virtual-columns.ts';
+
+type Props = {
+  comparison: Comparison;
+  /** The best total among the current offers (null when none ranks). */
+  lowestSum: number | null;
+  winner: (supplierId: string) => boolean;
+};
+
+// An edge's shadow: more printshops lie beyond it.
+const edge = (side: 'left' | 'right') =>
+  ({
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: 16,
+    pointerEvents: 'none',
+    [side]: side === 'left' ? FIRST_WIDTH : 0,
+    background: `linear-gradient(to ${side}, transparent, rgba(0, 0, 0, 0.14))`,
+  }) as const;
+
+/**
+ * Formats as rows and printshops as columns, as sourcing tools compare: six printshops and the formats fit beside
+ * the open menu at 1280 px. More scroll sideways under the formats' column, their names on top and totals at the
+ * foot in view, the printshops beyond each edge counted above it. The offers' own order (lowest total first,
+ * stale offers last) is the columns'.
+ */
+export function ComparisonMatrix({ comparison, lowestSum, winner }: Props) {
+  const ft = useComparisonTexts();
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualColumns(comparison.offers.length, COLUMN_WIDTH, FIRST_WIDTH, () => scrollBox.current);
+  const cue = useScrollCue(scrollBox, COLUMN_WIDTH, FIRST_WIDTH);
+  const [details, setDetails] = useState<string | null>(null);
+  const offers = virtual.indexes.map((index) => comparison.offers[index]!);
+  return (
+    <>
+      <ScrollCue before={cue.before} after={cue.after} scroll={cue.scroll} />
+      <Box sx={{ position: 'relative' }}>
+        <Box ref={scrollBox} onScroll={cue.onScroll} sx={{ overflow: 'auto', maxHeight: '75vh' }}>
+          <Table size="small" stickyHeader aria-label={ft('comparison.caption')} sx={{ width: 'auto' }}>
+            <MatrixHead
+              offers={offers}
+              before={virtual.before}
+              after={virtual.after}
+              winner={winner}
+              onDetails={(offer) => setDetails(offer.supplierId)}
+            />
+            <MatrixLines
+              comparison={comparison}
+              offers={offers}
+              before={virtual.before}
+              after={virtual.after}
+              lowestSum={lowestSum}
+            />
+          </Table>
+        </Box>
+        {cue.before > 0 ? <Box aria-hidden sx={edge('left')} /> : null}
+        {cue.after > 0 ? <Box aria-hidden sx={edge('right')} /> : null}
+      </Box>
+      <OfferDetails
+        comparison={comparison}
+        offer={comparison.offers.find((o) => o.supplierId === details) ?? null}
+        onClose={() => setDetails(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useComparisonTexts } from '../i18n/texts.ts';
+import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
+
+type Offer = Comparison['offers'][number];
+
+type Props = {
+  /** The offers whose columns render now. */
+  offers: Offer[];
+  before: number;
+  after: number;
+  winner: (supplierId: string) => boolean;
+  /** The printshop's name opens its terms and history. */
+  onDetails: (offer: Offer) => void;
+};
+
+/**
+ * A column per printshop, its name on top: a winner checked, a stale offer greyed and said to need
+ * confirmation, an offer that expires early or delivers late flagged. Its terms open from the name.
+ */
+export function MatrixHead({ offers, before, after, winner, onDetails }: Props) {
+  const ft = useComparisonTexts();
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell sx={[firstColumn, { zIndex: 3, verticalAlign: 'bottom' }]}>{ft('comparison.format')}</TableCell>
+        <Spacer width={before} />
+        {offers.map((offer) => (
+          <TableCell
+            key={offer.supplierId}
+            align="right"
+            sx={[printshopColumn, { verticalAlign: 'bottom' }, offer.stale ? staleLook : false]}
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', gap: 0.5 }}>
+              {winner(offer.supplierId) ? (
+                <CheckCircle color="success" sx={{ fontSize: 18, mt: 0.25 }} titleAccess={ft('winner')} />
+              ) : null}
+              <Link
+                component="button"
+                aria-haspopup="dialog"
+                aria-label={ft('comparison.details', { name: offer.name })}
+                onClick={() => onDetails(offer)}
+                sx={{ fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere', color: 'inherit' }}
+              >
+                {offer.name}
+              </Link>
+            </Box>
+            {offer.deleted ? <Caption>{ft('deleted')}</Caption> : null}
+            {offer.stale ? <Caption>{ft('comparison.needsConfirmation')}</Caption> : null}
+            {offer.expiresEarly ? <Flag text={ft('terms.expiresEarly')} /> : null}
+            {offer.lateDelivery ? <Flag text={ft('terms.lateDelivery')} /> : null}
+          </TableCell>
+        ))}
+        <Spacer width={after} />
+      </TableRow>
+    </TableHead>
+  );
+}
+
+function Caption({ children }: { children: string }) {
+  return (
+    <Typography variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** A warning as an icon: its sentence is the icon's name (a tooltip to the eye) and stands in the details. */
+function Flag({ text }: { text: string }) {
+  return (
+    <WarningAmberOutlined
+      titleAccess={text}
+      sx={{ fontSize: 18, color: 'warning.dark', display: 'block', ml: 'auto' }}
+    />
+  );
+}

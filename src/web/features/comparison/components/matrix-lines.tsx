@@ -1,0 +1,174 @@
+import Box from '@mui/material/Box';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { quantitiesOf } from '../../../../shared/quantities.ts';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useComparisonTexts } from '../i18n/texts.ts';
+import {
+  columnsOf,
+  isLowest,
+  isLowestSum,
+  offered,
+  partOf,
+  pricedCount,
+  priceIn,
+  type Column,
+} from '../lib/columns.ts';
+import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
+import { hidden, PriceCell } from './price-cell.tsx';
+
+type Offer = Comparison['offers'][number];
+type Award = Comparison['awards'][number];
+
+type Props = {
+  comparison: Comparison;
+  /** The offers whose columns render now. */
+  offers: Offer[];
+  before: number;
+  after: number;
+  /** The best total among the current offers (null when none ranks). */
+  lowestSum: number | null;
+};
+
+/**
+ * A row per format, or where a format asks for several quantities, a row per quantity (the one that ranks
+ * marked) and run-on under its title; a price per printshop, the lowest of each row marked, what was ordered
+ * outlined. A stale price stands only under the quantity it was given for (docs/product.md#comparison).
+ */
+export function MatrixLines({ comparison, offers, before, after, lowestSum }: Props) {
+  const ft = useComparisonTexts();
+  const { money, count } = useFormat();
+  const label = (column: Column) =>
+    column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: count(column.count) });
+  const rest = offers.length + (before > 0 ? 1 : 0) + (after > 0 ? 1 : 0);
+
+  const cell = (format: Comparison['formats'][number], column: Column, offer: Offer) => {
+    const award = comparison.awards.find((a) => a.formatId === format.id && a.supplierId === offer.supplierId);
+    const entry = offer.prices.find((p) => p.id === format.id);
+    // The alternative is for the quantity the main price was given for: its description is in the details.
+    const alternative =
+      column.kind !== 'runOn' && column.count === pricedCount(offer, format) ? entry?.alternative : null;
+    return (
+      <PriceCell
+        key={offer.supplierId}
+        value={priceIn(offer, column)}
+        emptyLabel={offered(offer, format.id) ? undefined : ft('comparison.notOffered')}
+        lowest={isLowest(comparison, offer, column)}
+        lowestLabel={ft(column.kind === 'count' ? 'comparison.lowestLanded' : 'comparison.lowest')}
+        awardedLabel={awardedIn(award, column, quantitiesOf(format)) ? ft('comparison.awarded') : undefined}
+        note={
+          alternative
+            ? ft(award?.alternative ? 'comparison.alternativeOrdered' : 'comparison.alternativeShort', {
+                price: money(alternative.price),
+              })
+            : null
+        }
+        sx={[printshopColumn, offer.stale ? staleLook : false]}
+      />
+    );
+  };
+
+  return (
+    <>
+      <TableBody>
+        {comparison.formats.map((format) => {
+          const columns = columnsOf(format);
+          const grouped = columns.length > 1;
+          return (
+            <Fragment key={format.id}>
+              {grouped ? (
+                <TableRow>
+                  <TableCell component="th" scope="rowgroup" sx={[firstColumn, { fontWeight: 600, borderBottom: 0 }]}>
+                    {format.title}
+                  </TableCell>
+                  {rest > 0 ? <TableCell colSpan={rest} sx={{ borderBottom: 0 }} /> : null}
+                </TableRow>
+              ) : null}
+              {columns.map((column) => (
+                <TableRow key={column.kind === 'runOn' ? 'run-on' : column.count}>
+                  <TableCell component="th" scope="row" sx={[firstColumn, grouped ? { pl: 3 } : { fontWeight: 600 }]}>
+                    {grouped ? (
+                      <>
+                        <Box component="span" sx={hidden}>{`${format.title}: `}</Box>
+                        <Typography variant="body2" sx={{ fontWeight: column.kind === 'count' ? 600 : 400 }}>
+                          {label(column)}
+                        </Typography>
+                        {column.kind === 'count' ? <Caption>{ft('comparison.ranks')}</Caption> : null}
+                      </>
+                    ) : (
+                      <>
+                        {format.title}
+                        <Caption>{label(column)}</Caption>
+                      </>
+                    )}
+                  </TableCell>
+                  <Spacer width={before} />
+                  {offers.map((offer) => cell(format, column, offer))}
+                  <Spacer width={after} />
+                </TableRow>
+              ))}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell
+            component="th"
+            scope="row"
+            sx={[firstColumn, totalLook, { zIndex: 3, color: 'text.primary', fontWeight: 600 }]}
+          >
+            {ft('comparison.sum')}
+          </TableCell>
+          <Spacer width={before} />
+          {offers.map((offer) => {
+            const part = partOf(comparison.formats, offer);
+            return (
+              <PriceCell
+                key={offer.supplierId}
+                value={offer.sum ?? undefined}
+                lowest={isLowestSum(offer, lowestSum)}
+                lowestLabel={ft('comparison.lowestSum')}
+                note={part && ft('comparison.partial', part)}
+                bold
+                sx={[printshopColumn, totalLook, offer.stale ? staleLook : { color: 'text.primary' }]}
+              />
+            );
+          })}
+          <Spacer width={after} />
+        </TableRow>
+      </TableFooter>
+    </>
+  );
+}
+
+/** The totals stay at the foot of the view while many formats scroll under them. */
+const totalLook = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  fontSize: '0.875rem',
+  borderTop: 2,
+  borderTopColor: 'divider',
+} as const;
+
+function Caption({ children }: { children: string }) {
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Whether a row holds what was ordered: its quantity, or run-on for a quantity beyond those asked. */
+function awardedIn(award: Award | undefined, column: Column, asked: number[]): boolean {
+  if (!award || award.alternative !== null) return false;
+  if (column.kind === 'runOn') return !asked.includes(award.count);
+  return column.count === award.count;
+}

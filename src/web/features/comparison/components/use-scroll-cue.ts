@@ -1,0 +1,39 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+type Cue = { before: number; after: number };
+
+/**
+ * How many printshop columns (each `width` wide, after a sticky column `start` wide) a sideways scroll box hides
+ * before and after its view: the comparison says so and scrolls on by a view, keeping one column of the last.
+ * Read at each scroll (`onScroll`) and whenever the box changes size.
+ */
+export function useScrollCue(box: RefObject<HTMLElement | null>, width: number, start: number) {
+  const [cue, setCue] = useState<Cue>({ before: 0, after: 0 });
+  const measure = () => {
+    const el = box.current;
+    if (!el) return;
+    // A pixel of rounding is no hidden column.
+    const rest = el.scrollWidth - el.clientWidth - el.scrollLeft;
+    const next = { before: Math.ceil((el.scrollLeft - 1) / width), after: Math.ceil((rest - 1) / width) };
+    const clamp = (n: number) => Math.max(0, n);
+    setCue((old) =>
+      old.before === clamp(next.before) && old.after === clamp(next.after)
+        ? old
+        : { before: clamp(next.before), after: clamp(next.after) },
+    );
+  };
+  // The box's width follows the window and the menu; its content the offers coming in.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  });
+  const scroll = (direction: 1 | -1) => {
+    const el = box.current;
+    el?.scrollBy({ left: direction * Math.max(width, el.clientWidth - start - width), behavior: 'smooth' });
+  };
+  return { ...cue, onScroll: measure, scroll };
+}

@@ -1,6 +1,7 @@
 import { formatCount, formatEuros } from '../src/shared/money.ts';
 import type { AwardBody, AwardPreview } from '../src/shared/schemas/award.ts';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
+import { columnOf } from './support/comparison.ts';
 import { expect, test } from './support/fixtures.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { offer, sentTask, type Invited } from './support/sent-task.ts';
@@ -47,8 +48,12 @@ test('a buyer splits the award across two printshops; winners read what they won
 
   // The comparison marks what was ordered.
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
-  await expect(table.getByRole('row', { name: /Druck Alpha/ }).getByRole('img', { name: 'ordered' })).toHaveCount(1);
-  await expect(table.getByRole('row', { name: /Print Bravo/ }).getByRole('img', { name: 'ordered' })).toHaveCount(1);
+  await expect(table.getByRole('img', { name: 'ordered' })).toHaveCount(2);
+  await expect((await columnOf(table, /Druck Alpha/)).getByRole('img', { name: 'ordered' })).toHaveCount(1);
+  await expect((await columnOf(table, /Print Bravo/)).getByRole('img', { name: 'ordered' })).toHaveCount(1);
+  await expect(
+    table.getByRole('columnheader', { name: /Druck Alpha/ }).getByRole('img', { name: 'Accepted offer' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Award per format' })).toHaveCount(0);
 
   const pageOf = async (shop: Invited) => {
@@ -91,19 +96,15 @@ test("a partial offer: the comparison says what it left out, it has no whole acc
 
   await page.goto(`/ua/task/${task.taskId}`);
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
-  const charlieRow = table.getByRole('row', { name: /Druck Charlie/ });
+  const charlie = await columnOf(table, /Druck Charlie/);
   // The Flyer it left out: a dash, read as "not offered"; its total says what it covers, and is not the lowest.
-  const missing = charlieRow.getByRole('cell', { name: 'not offered' });
+  const missing = charlie.and(table.getByRole('cell', { name: 'not offered' }));
   await expect(missing).toHaveCount(1);
+  await expect(table.getByRole('cell', { name: 'not offered' })).toHaveCount(1);
   await expect(missing.getByText('–', { exact: true })).toBeVisible();
-  await expect(charlieRow.getByRole('cell').last()).toHaveText(/^€2,900\.00\s*1 of 2 formats$/);
+  await expect(charlie.last()).toHaveText(/^€2,900\.00\s*1 of 2 formats$/);
   await expect(table.getByRole('cell', { name: /lowest total/ })).toHaveText('€7,675.00 (lowest total)');
-  await expect(
-    table
-      .getByRole('row', { name: /Druck Alpha/ })
-      .getByRole('cell')
-      .last(),
-  ).toContainText('lowest total');
+  await expect((await columnOf(table, /Druck Alpha/)).last()).toContainText('lowest total');
   const shops = page.getByRole('table', { name: 'Printshops' });
   await expect(shops.getByRole('button', { name: 'Accept the offer of Druck Alpha' })).toBeVisible();
   await expect(shops.getByRole('button', { name: 'Accept the offer of Druck Charlie' })).toHaveCount(0);

@@ -48,12 +48,16 @@ test('a tender of 150 printshops: the printshop table and the comparison (cards 
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.getByRole('row', { name: /Druckerei 149/ })).toBeVisible();
 
+  // A column per printshop: only the columns in view render, and the formats' rows no more cells than those.
   const comparison = page.getByRole('table', { name: 'Prices per format and printshop' });
-  await expect(comparison.locator('tbody').first()).toBeVisible();
-  expect(await comparison.locator('tbody').count()).toBeLessThan(60);
+  await expect(comparison.getByRole('columnheader').first()).toBeVisible();
+  expect(await comparison.getByRole('columnheader').count()).toBeLessThan(60);
+  expect(await comparison.locator('tfoot td').count()).toBeLessThan(62);
+  await expect(page.getByRole('button', { name: /^\d+ more printshops →$/ })).toBeVisible();
   // The most expensive offer comes last.
-  await comparison.locator('..').evaluate((box) => box.scrollTo(0, box.scrollHeight));
-  await expect(comparison.getByRole('rowheader', { name: /Druckerei 149/ })).toBeVisible();
+  await comparison.locator('..').evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(comparison.getByRole('columnheader', { name: /Druckerei 149/ })).toBeVisible();
+  await expect(comparison.getByRole('columnheader', { name: /Druckerei 0\b/ })).toHaveCount(0);
 
   // On a phone the comparison is a card per printshop: only the cards in view render too.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -22,7 +22,7 @@ test('the task page shows offers, questions and no-bids as they come in', async 
 
   await offer(page.request, task, alpha!, ['900', '300']);
   const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
-  await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
+  await expect(matrix.getByRole('columnheader', { name: /Druck Alpha/ })).toBeVisible(LIVE);
 
   const asked = await page.request.put(`/api/pub/tasks/${task.taskId}/${bravo!.id}/questions`, {
     headers: { [OFFER_TOKEN_HEADER]: bravo!.token },
@@ -87,7 +87,7 @@ test('the task page catches up on what came in while its stream was lost', async
   // The new stream starts with ready (or resync, when the browser resumed it with the last event's id): the
   // page reads again what it loaded before the stream was open.
   const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
-  await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
+  await expect(matrix.getByRole('columnheader', { name: /Druck Alpha/ })).toBeVisible(LIVE);
   expect(lastEventIds).toHaveLength(2);
 });
 
@@ -116,11 +116,11 @@ test('a hidden task page closes its stream and, shown again, reads what came in 
 
   await setVisibility(page, 'visible');
   const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
-  await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
+  await expect(matrix.getByRole('columnheader', { name: /Druck Alpha/ })).toBeVisible(LIVE);
   expect(streams).toHaveLength(2);
   // The stream is open again: the next offer comes through it.
   await offer(page.request, task, bravo!, ['950', '320']);
-  await expect(matrix.getByRole('row', { name: /Print Bravo/ })).toBeVisible(LIVE);
+  await expect(matrix.getByRole('columnheader', { name: /Print Bravo/ })).toBeVisible(LIVE);
 });
 
 test('six task pages in the background leave connections for the page in front', async ({ page, signedIn: _ }) => {
@@ -140,5 +140,5 @@ test('six task pages in the background leave connections for the page in front',
   await expect(page.getByRole('region', { name: 'Offers' }).getByText('No offers yet')).toBeVisible(LIVE);
   await offer(page.request, task, task.suppliers[0]!, ['800', '350']);
   const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
-  await expect(matrix.getByRole('row', { name: /Druck Alpha/ })).toBeVisible(LIVE);
+  await expect(matrix.getByRole('columnheader', { name: /Druck Alpha/ })).toBeVisible(LIVE);
 });

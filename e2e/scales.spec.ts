@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
+import { columnOf } from './support/comparison.ts';
 import { expect, test } from './support/fixtures.ts';
 import { completeTask, sentTask, type Invited, type SentTask } from './support/sent-task.ts';
 
@@ -133,9 +134,10 @@ test('the comparison shows the offers at every quantity and the price curves', a
   await scaledOffer(page, task, task.suppliers[1]!, [1300, 350, 800, 170], 'GP-2');
   await page.goto(`/ua/task/${task.taskId}`);
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
-  // A row per offer, with its prices at every quantity and run-on.
-  await expect(table.getByRole('row', { name: /Druckerei Alpha/ })).toContainText('€1,200.00');
-  await expect(table.getByRole('row', { name: /Gamma Print/ })).toContainText('€170.00');
+  // A column per offer, with its prices at every quantity and run-on, a row each.
+  await expect(table.getByRole('rowheader', { name: 'Flyer A5: +1,000 (run-on)' })).toBeVisible();
+  await expect(await columnOf(table, /Druckerei Alpha/)).toContainText(['€400.00', '€750.00', '€1,200.00', '€180.00']);
+  await expect(await columnOf(table, /Gamma Print/)).toContainText(['€350.00', '€800.00', '€1,300.00', '€170.00']);
 
   const curves = page.getByRole('figure', { name: 'Flyer A5: price per 1,000 pieces by quantity' });
   await expect(curves).toBeVisible();

@@ -1,3 +1,4 @@
+import { columnOf } from './support/comparison.ts';
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/tasks.ts';
 import { offer, sentTask } from './support/sent-task.ts';
@@ -26,21 +27,24 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
     page.getByRole('status').filter({ hasText: 'Sent — check offers and choose one, or wait for a better one' }),
   ).toBeVisible();
 
-  // A row per offer, with its latest total; the marks of the lowest prices are a component test
+  // A column per offer, with its latest total at the foot; the marks of the lowest prices are a component test
   // (src/web/features/comparison/components/comparison-section.test.tsx).
   const matrix = page.getByRole('table', { name: 'Prices per format and printshop' });
-  const suedRow = matrix.getByRole('row', { name: new RegExp(sued!.name) });
-  await expect(matrix.getByRole('row', { name: new RegExp(nord!.name) })).toContainText('€400.00');
-  await expect(suedRow).toContainText('€330.50');
-  await expect(matrix.getByRole('row', { name: new RegExp(west!.name) })).toHaveCount(0);
+  await expect(matrix.getByRole('columnheader', { name: new RegExp(sued!.name) })).toBeVisible();
+  await expect((await columnOf(matrix, new RegExp(nord!.name))).last()).toContainText('€400.00');
+  await expect((await columnOf(matrix, new RegExp(sued!.name))).last()).toContainText('€330.50');
+  await expect(matrix.getByRole('columnheader', { name: new RegExp(west!.name) })).toHaveCount(0);
 
-  // The history tells what changed, newest first.
-  await suedRow.getByRole('button', { name: `Show the offer history of ${sued!.name}` }).click();
-  const history = page.getByRole('list').filter({ hasText: 'Offer revision' });
+  // The history tells what changed, newest first: it opens from the printshop's name.
+  await matrix.getByRole('button', { name: `${sued!.name}: terms and history` }).click();
+  const details = page.getByRole('dialog', { name: sued!.name });
+  const history = details.getByRole('list').filter({ hasText: 'Offer revision' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('total €330.50');
   await expect(history.getByRole('listitem').first()).toContainText('Flyer A5: €200.00 → €180.00');
   await expect(history.getByRole('listitem').last()).toContainText('first offer');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
 
   // Accept is offered only where there is an offer.
   const shops = page.getByRole('table', { name: 'Printshops' });

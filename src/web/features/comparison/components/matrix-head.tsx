@@ -31,7 +31,9 @@ export function MatrixHead({ offers, before, after, winner, onDetails }: Props) 
   return (
     <TableHead>
       <TableRow>
-        <TableCell sx={[firstColumn, { zIndex: 3, verticalAlign: 'bottom' }]}>{ft('comparison.format')}</TableCell>
+        <TableCell sx={[firstColumn, { zIndex: 3, verticalAlign: 'bottom', bgcolor: 'background.default' }]}>
+          {ft('comparison.format')}
+        </TableCell>
         <Spacer width={before} />
         {offers.map((offer) => (
           <TableCell

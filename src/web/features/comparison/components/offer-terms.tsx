@@ -64,14 +64,15 @@ export function TermsDetails({ offer }: { offer: Offer }) {
       {rows
         .filter(([, value]) => value)
         .map(([label, value]) => (
-          <span key={label} style={{ display: 'contents' }}>
+          // A div may group a term and its definition in a list; a span may not (axe: definition-list).
+          <div key={label} style={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
-          </span>
+          </div>
         ))}
     </Typography>
   );

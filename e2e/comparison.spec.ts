@@ -1,0 +1,202 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { offerToken } from '../src/server/auth/offer-token.ts';
+import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
+import { expectNoSeriousA11yIssues } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { consoleOf } from './support/page-check.ts';
+import { draftTask, format } from './support/sent-task.ts';
+import { saveLanguage } from './support/tasks.ts';
+
+// The comparison's layout: formats as rows, printshops as columns (src/web/features/comparison); which prices are
+// marked and what a stale or partial offer shows are component tests beside it.
+
+// The secret the server under test signs supplier links with (it generated it into its data folder).
+const secret = () => readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
+
+const SHOPS = [
+  'Druckerei Alpha GmbH',
+  'Print Bravo',
+  'Druckhaus Charlie & Söhne',
+  'Offsetdruck Delta',
+  'Echo Print Solutions',
+  'Foxtrott Medien',
+  'Golf Druck',
+  'Hotel Print',
+  'India Druckerei',
+  'Juliett Digital',
+  'Kilo Offset',
+  'Lima Druckwerk',
+];
+
+/** A sent tender of 4 formats to the first `count` printshops, each of which offers: the first cheapest. */
+async function tender(request: APIRequestContext, count: number) {
+  const formats = [
+    format('Flyer A5', 5000),
+    format('Brief DIN lang', 2000),
+    format('Plakat A2', 500),
+    format('Postkarte A6', 10_000),
+  ];
+  const draft = await draftTask(
+    request,
+    'Mailing Herbst',
+    SHOPS.slice(0, count).map((name) => [name, 'de']),
+    { task: { formats } },
+  );
+  expect((await request.post(`/api/tasks/${draft.taskId}/suppliers/mail`, { data: { suppliers: [] } })).ok()).toBe(
+    true,
+  );
+  for (const [i, shop] of draft.suppliers.entries()) {
+    const response = await request.post(`/api/pub/tasks/${draft.taskId}/${shop.id}`, {
+      headers: { [OFFER_TOKEN_HEADER]: offerToken(secret(), draft.taskId, shop.id) },
+      data: {
+        formats: draft.formatIds.map((id, f) => ({ id, price: String(1200 + 37 * i + 410 * f) + ',50' })),
+        terms: { quoteNumber: `Q-${1000 + i}`, deliveryCost: '45' },
+      },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  return draft;
+}
+
+/** Whether `locator` lies whole inside the window, below the fixed app bar (64 px). */
+async function inWindow(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  return box.x >= 0 && box.y >= 64 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+/** Scrolls the comparison's top just below the app bar. */
+const toTop = (table: Locator) =>
+  table.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
+
+/**
+ * Where the screenshots go when E2E_SHOTS names a folder (they are looked at, not compared): the offers at the
+ * top of the window, unless a dialog over them is the point.
+ */
+async function shoot(page: Page, name: string, scroll = true) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  const section = page.getByRole('region', { name: /^(Offers|Angebote)$/ });
+  if (scroll) await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+  await page.screenshot({ path: path.join(folder, name) });
+}
+
+test('4 formats × 6 printshops at 1280 px beside the open menu: every price and total in view, no sideways scroll; terms on demand', async ({
+  page,
+  signedIn: _,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const draft = await tender(page.request, 6);
+  await page.goto(`/ua/task/${draft.taskId}`);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Prices per format and printshop' });
+  await expect(table.getByRole('columnheader')).toHaveCount(7);
+  await toTop(table);
+
+  const prices = table.locator('tbody td, tfoot td');
+  // 4 formats and the total, each for 6 printshops.
+  await expect(prices).toHaveCount(30);
+  for (const cell of await prices.all()) expect(await inWindow(page, cell), await cell.innerText()).toBe(true);
+  for (const shop of SHOPS.slice(0, 6)) {
+    expect(await inWindow(page, table.getByRole('columnheader', { name: new RegExp(shop) })), shop).toBe(true);
+  }
+  await expect(table.getByRole('rowheader', { name: 'Total incl. delivery' })).toBeInViewport({ ratio: 1 });
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+  await expect(page.getByRole('button', { name: /more printshops/ })).toHaveCount(0);
+  // The cheapest total is the first printshop's, marked.
+  await expect(table.locator('tfoot td').first()).toContainText('lowest total');
+
+  // The quote number is no longer in the table: it opens from the printshop's name.
+  await expect(table).not.toContainText('Q-1003');
+  await table.getByRole('button', { name: 'Offsetdruck Delta: terms and history' }).click();
+  const details = page.getByRole('dialog', { name: 'Offsetdruck Delta' });
+  await expect(details).toContainText('Quote Q-1003');
+  await expect(details.getByRole('heading', { name: 'Offer history of Offsetdruck Delta' })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+
+  // Collapsing the menu gives the table the room; it still needs no sideways scroll.
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+});
+
+test('12 printshops scroll sideways with a cue, the formats, names and totals staying in view', async ({
+  page,
+  signedIn: _,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const draft = await tender(page.request, 12);
+  await page.goto(`/ua/task/${draft.taskId}`);
+  const table = page.getByRole('table', { name: 'Prices per format and printshop' });
+  await expect(table.getByRole('columnheader')).toHaveCount(13);
+  await toTop(table);
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
+  const more = page.getByRole('button', { name: /^\d+ more printshops →$/ });
+  await expect(more).toBeVisible();
+  const hidden = Number((await more.innerText()).split(' ')[0]);
+  expect(hidden).toBeGreaterThanOrEqual(5);
+  // The last printshop is out of view until the table scrolls.
+  const last = table.getByRole('columnheader', { name: /Lima Druckwerk/ });
+  expect(await inWindow(page, last)).toBe(false);
+  await shoot(page, 'comparison-en-1280-wide.png');
+
+  await more.click();
+  await expect(page.getByRole('button', { name: /^← \d+ printshops?$/ })).toBeVisible();
+  await table.locator('..').evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(page.getByRole('button', { name: /more printshop/ })).toHaveCount(0);
+  await expect.poll(() => inWindow(page, last)).toBe(true);
+  await shoot(page, 'comparison-en-1280-wide-scrolled.png');
+  // Its total at the foot, the formats' column and the totals' name still where they were.
+  expect(await inWindow(page, table.locator('tfoot td').last())).toBe(true);
+  expect(await inWindow(page, table.getByRole('columnheader', { name: 'Format' }))).toBe(true);
+  for (const title of ['Flyer A5', 'Postkarte A6', 'Total incl. delivery']) {
+    const header = table.getByRole('rowheader', { name: new RegExp(title) });
+    expect(await inWindow(page, header), title).toBe(true);
+    expect((await header.boundingBox())!.x).toBeLessThan(300);
+  }
+});
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test(`the comparison has no serious accessibility issue, a card per printshop on a phone (${width} px, en, de)`, async ({
+    page,
+    signedIn: _,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height });
+    const draft = await tender(page.request, 6);
+    for (const language of ['en', 'de'] as const) {
+      const de = language === 'de';
+      await saveLanguage(page.request, language);
+      const logs = consoleOf(page);
+      await page.goto(`/ua/task/${draft.taskId}`);
+      const caption = de ? 'Preise je Format und Lieferant' : 'Prices per format and printshop';
+      if (width < 600) {
+        // A phone keeps a card per printshop.
+        await expect(page.getByRole('list', { name: caption }).getByRole('listitem')).toHaveCount(6);
+        await expect(page.getByRole('table', { name: caption })).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('table', { name: caption }).getByRole('columnheader')).toHaveCount(7);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yIssues(page, `the comparison (${width} px, ${language})`);
+      await shoot(page, `comparison-${language}-${width}.png`);
+      if (width >= 600) {
+        await page
+          .getByRole('button', { name: de ? /Foxtrott Medien: Konditionen/ : /Foxtrott Medien: terms/ })
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Foxtrott Medien' })).toContainText('Q-1005');
+        await expectNoSeriousA11yIssues(page, `an offer's details (${width} px, ${language})`);
+        await shoot(page, `comparison-${language}-${width}-details.png`, false);
+      }
+      logs.stop();
+      expect(logs.messages, `console of the task page (${width} px, ${language})`).toEqual([]);
+    }
+  });
+}

@@ -96,13 +96,13 @@ test("a partial offer: the comparison says what it left out, it has no whole acc
 
   await page.goto(`/ua/task/${task.taskId}`);
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
-  const charlie = await columnOf(table, /Druck Charlie/);
+  const charlieColumn = await columnOf(table, /Druck Charlie/);
   // The Flyer it left out: a dash, read as "not offered"; its total says what it covers, and is not the lowest.
-  const missing = charlie.and(table.getByRole('cell', { name: 'not offered' }));
+  const missing = charlieColumn.and(table.getByRole('cell', { name: 'not offered' }));
   await expect(missing).toHaveCount(1);
   await expect(table.getByRole('cell', { name: 'not offered' })).toHaveCount(1);
   await expect(missing.getByText('–', { exact: true })).toBeVisible();
-  await expect(charlie.last()).toHaveText(/^€2,900\.00\s*1 of 2 formats$/);
+  await expect(charlieColumn.last()).toHaveText(/^€2,900\.00\s*1 of 2 formats$/);
   await expect(table.getByRole('cell', { name: /lowest total/ })).toHaveText('€7,675.00 (lowest total)');
   await expect((await columnOf(table, /Druck Alpha/)).last()).toContainText('lowest total');
   const shops = page.getByRole('table', { name: 'Printshops' });

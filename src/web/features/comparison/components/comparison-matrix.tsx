@@ -6,6 +6,7 @@ import { useComparisonTexts } from '../i18n/texts.ts';
 import { COLUMN_WIDTH, FIRST_WIDTH } from './matrix-look.tsx';
 import { MatrixHead } from './matrix-head.tsx';
 import { MatrixLines } from './matrix-lines.tsx';
+import { MatrixTotals } from './matrix-totals.tsx';
 import { OfferDetails } from './offer-details.tsx';
 import { ScrollCue } from './scroll-cue.tsx';
 import { useScrollCue } from './use-scroll-cue.ts';
@@ -56,7 +57,8 @@ export function ComparisonMatrix({ comparison, lowestSum, winner }: Props) {
               winner={winner}
               onDetails={(offer) => setDetails(offer.supplierId)}
             />
-            <MatrixLines
+            <MatrixLines comparison={comparison} offers={offers} before={virtual.before} after={virtual.after} />
+            <MatrixTotals
               comparison={comparison}
               offers={offers}
               before={virtual.before}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
@@ -9,16 +8,7 @@ import { quantitiesOf } from '../../../../shared/quantities.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import {
-  columnsOf,
-  isLowest,
-  isLowestSum,
-  offered,
-  partOf,
-  pricedCount,
-  priceIn,
-  type Column,
-} from '../lib/columns.ts';
+import { columnsOf, isLowest, offered, pricedCount, priceIn, type Column } from '../lib/columns.ts';
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { hidden, PriceCell } from './price-cell.tsx';
 
@@ -31,8 +21,6 @@ type Props = {
   offers: Offer[];
   before: number;
   after: number;
-  /** The best total among the current offers (null when none ranks). */
-  lowestSum: number | null;
 };
 
 /**
@@ -40,7 +28,7 @@ type Props = {
  * marked) and run-on under its title; a price per printshop, the lowest of each row marked, what was ordered
  * outlined. A stale price stands only under the quantity it was given for (docs/product.md#comparison).
  */
-export function MatrixLines({ comparison, offers, before, after, lowestSum }: Props) {
+export function MatrixLines({ comparison, offers, before, after }: Props) {
   const ft = useComparisonTexts();
   const { money, count } = useFormat();
   const label = (column: Column) =>
@@ -74,89 +62,49 @@ export function MatrixLines({ comparison, offers, before, after, lowestSum }: Pr
   };
 
   return (
-    <>
-      <TableBody>
-        {comparison.formats.map((format) => {
-          const columns = columnsOf(format);
-          const grouped = columns.length > 1;
-          return (
-            <Fragment key={format.id}>
-              {grouped ? (
-                <TableRow>
-                  <TableCell component="th" scope="rowgroup" sx={[firstColumn, { fontWeight: 600, borderBottom: 0 }]}>
-                    {format.title}
-                  </TableCell>
-                  {rest > 0 ? <TableCell colSpan={rest} sx={{ borderBottom: 0 }} /> : null}
-                </TableRow>
-              ) : null}
-              {columns.map((column) => (
-                <TableRow key={column.kind === 'runOn' ? 'run-on' : column.count}>
-                  <TableCell component="th" scope="row" sx={[firstColumn, grouped ? { pl: 3 } : { fontWeight: 600 }]}>
-                    {grouped ? (
-                      <>
-                        <Box component="span" sx={hidden}>{`${format.title}: `}</Box>
-                        <Typography variant="body2" sx={{ fontWeight: column.kind === 'count' ? 600 : 400 }}>
-                          {label(column)}
-                        </Typography>
-                        {column.kind === 'count' ? <Caption>{ft('comparison.ranks')}</Caption> : null}
-                      </>
-                    ) : (
-                      <>
-                        {format.title}
-                        <Caption>{label(column)}</Caption>
-                      </>
-                    )}
-                  </TableCell>
-                  <Spacer width={before} />
-                  {offers.map((offer) => cell(format, column, offer))}
-                  <Spacer width={after} />
-                </TableRow>
-              ))}
-            </Fragment>
-          );
-        })}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell
-            component="th"
-            scope="row"
-            sx={[firstColumn, totalLook, { zIndex: 3, color: 'text.primary', fontWeight: 600 }]}
-          >
-            {ft('comparison.sum')}
-          </TableCell>
-          <Spacer width={before} />
-          {offers.map((offer) => {
-            const part = partOf(comparison.formats, offer);
-            return (
-              <PriceCell
-                key={offer.supplierId}
-                value={offer.sum ?? undefined}
-                lowest={isLowestSum(offer, lowestSum)}
-                lowestLabel={ft('comparison.lowestSum')}
-                note={part && ft('comparison.partial', part)}
-                bold
-                sx={[printshopColumn, totalLook, offer.stale ? staleLook : { color: 'text.primary' }]}
-              />
-            );
-          })}
-          <Spacer width={after} />
-        </TableRow>
-      </TableFooter>
-    </>
+    <TableBody>
+      {comparison.formats.map((format) => {
+        const columns = columnsOf(format);
+        const grouped = columns.length > 1;
+        return (
+          <Fragment key={format.id}>
+            {grouped ? (
+              <TableRow>
+                <TableCell component="th" scope="rowgroup" sx={[firstColumn, { fontWeight: 600, borderBottom: 0 }]}>
+                  {format.title}
+                </TableCell>
+                {rest > 0 ? <TableCell colSpan={rest} sx={{ borderBottom: 0 }} /> : null}
+              </TableRow>
+            ) : null}
+            {columns.map((column) => (
+              <TableRow key={column.kind === 'runOn' ? 'run-on' : column.count}>
+                <TableCell component="th" scope="row" sx={[firstColumn, grouped ? { pl: 3 } : { fontWeight: 600 }]}>
+                  {grouped ? (
+                    <>
+                      <Box component="span" sx={hidden}>{`${format.title}: `}</Box>
+                      <Typography variant="body2" sx={{ fontWeight: column.kind === 'count' ? 600 : 400 }}>
+                        {label(column)}
+                      </Typography>
+                      {column.kind === 'count' ? <Caption>{ft('comparison.ranks')}</Caption> : null}
+                    </>
+                  ) : (
+                    <>
+                      {format.title}
+                      <Caption>{label(column)}</Caption>
+                    </>
+                  )}
+                </TableCell>
+                <Spacer width={before} />
+                {offers.map((offer) => cell(format, column, offer))}
+                <Spacer width={after} />
+              </TableRow>
+            ))}
+          </Fragment>
+        );
+      })}
+    </TableBody>
   );
 }
-
-/** The totals stay at the foot of the view while many formats scroll under them. */
-const totalLook = {
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  fontSize: '0.875rem',
-  borderTop: 2,
-  borderTopColor: 'divider',
-} as const;
 
 function Caption({ children }: { children: string }) {
   return (

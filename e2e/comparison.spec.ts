@@ -4,6 +4,7 @@ import path from 'node:path';
 import { offerToken } from '../src/server/auth/offer-token.ts';
 import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
+import { columnOf } from './support/comparison.ts';
 import { expect, test } from './support/fixtures.ts';
 import { consoleOf } from './support/page-check.ts';
 import { draftTask, format } from './support/sent-task.ts';
@@ -116,6 +117,18 @@ test('4 formats × 6 printshops at 1280 px beside the open menu: every price and
   await expect(details.getByRole('heading', { name: 'Offer history of Offsetdruck Delta' })).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
+
+  // Once accepted, the winner's name is checked and each of its prices outlined as ordered.
+  const winner = draft.suppliers[1]!;
+  expect((await page.request.post(`/api/tasks/${draft.taskId}/suppliers/${winner.id}/accept`)).ok()).toBe(true);
+  await page.reload();
+  await expect(
+    table.getByRole('columnheader', { name: /Print Bravo/ }).getByRole('img', { name: 'Accepted offer' }),
+  ).toBeVisible();
+  await expect(table.getByRole('img', { name: 'Accepted offer' })).toHaveCount(1);
+  await expect(table.getByRole('img', { name: 'ordered' })).toHaveCount(4);
+  await expect((await columnOf(table, /Print Bravo/)).getByRole('img', { name: 'ordered' })).toHaveCount(4);
+  await shoot(page, 'comparison-en-1280-awarded.png');
 
   // Collapsing the menu gives the table the room; it still needs no sideways scroll.
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();

@@ -94,6 +94,8 @@ test('at 1280 px a large comparison keeps its totals in view, a stale offer is n
   const wider = await comparison.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth);
   await expect(page.getByRole('button', { name: /more printshops? →$/ })).toHaveCount(wider ? 1 : 0);
   await expect(comparison.getByRole('rowheader', { name: 'Total incl. delivery' })).toBeInViewport({ ratio: 1 });
+  // Looked at, not compared: quantities, run-on, an alternative and a stale offer in one table.
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/comparison-demo-en-1280.png` });
   for (const total of await comparison.locator('tfoot td').all()) {
     if (!wider) await expect(total).toBeInViewport({ ratio: 1 });
   }

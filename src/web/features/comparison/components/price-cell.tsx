@@ -96,7 +96,7 @@ export function PriceCell({ value, emptyLabel, lowest, lowestLabel, bold, note, 
         <Typography
           variant="caption"
           color="text.secondary"
-          sx={{ display: 'block', whiteSpace: 'normal', minWidth: 120, fontWeight: 400 }}
+          sx={{ display: 'block', whiteSpace: 'normal', fontWeight: 400 }}
         >
           {note}
         </Typography>

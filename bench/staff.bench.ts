@@ -95,6 +95,7 @@ async function seed(app: App, tasks: number): Promise<string> {
             id,
             workspaceId: ws,
             name: `Task ${start + i}`,
+            searchName: `task ${start + i}`,
             version: 1,
             revision: 0,
             pricesRevision: 0,

@@ -40,6 +40,9 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Whole days from one ISO day to another; negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
 /** The day `days` working days (Monday to Friday; holidays are not known) after an ISO day. */
 export function addWorkingDays(iso: string, days: number): string {
   let day = iso;

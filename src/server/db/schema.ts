@@ -125,7 +125,10 @@ export interface TaskTable {
   createdAt: EpochMs;
   updatedAt: EpochMs;
   /** The company the task buys for (one of the workspace's `companies`); null: the workspace's buying company. */
-  companyId: string | null;
+  companyId:
+    | string
+    | null; /** The name lower-cased, what the task list searches (written by the tasks module with every name). */
+  searchName: string;
 }
 
 export interface TaskFormatTable {

@@ -164,6 +164,18 @@ export const TaskSummarySchema = TaskSchema.pick({
   deadlineDate: true,
 }).extend({
   formatCount: z.number().int(),
+  /** Printshops invited. */
+  invited: z.number().int(),
+  /** Current offers, partial ones too; not those made before an amendment and not confirmed since. */
+  offers: z.number().int(),
+  /** The best total of the current offers, as on the dashboard; null without one or while sealed. */
+  lowestSum: z.number().int().nullable(),
+  /** Whole days from today (workspace time zone) to the offer deadline; negative when it passed. */
+  daysLeft: z.number().int().nullable(),
+  /** Sealed bids not open yet: the day they open. */
+  opening: z.string().nullable(),
+  /** The awarded printshops' names, several after a split award; empty before the award. */
+  winners: z.array(z.string()),
 });
 export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 

@@ -13,6 +13,7 @@ import { mailAttachments } from './011-mail-attachments.ts';
 import { records } from './012-records.ts';
 import { rateLimits } from './013-rate-limits.ts';
 import { buyingCompany } from './014-buying-company.ts';
+import { taskSearch } from './015-task-search.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-records': records,
   '013-rate-limits': rateLimits,
   '014-buying-company': buyingCompany,
+  '015-task-search': taskSearch,
 };

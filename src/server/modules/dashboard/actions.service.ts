@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '../../../shared/dates.ts';
+import { addDays, daysBetween, todayIn } from '../../../shared/dates.ts';
 import type { ActionReason, DashboardActions } from '../../../shared/schemas/dashboard.ts';
 import type { Deps } from '../../deps.ts';
 import {
@@ -8,7 +8,6 @@ import {
   unansweredQuestions,
   undeliveredInvitations,
 } from './actions.queries.ts';
-import { daysBetween } from './days.ts';
 
 /** A draft is due this many days before its deadline: time left to check it, send a test mail and send it. */
 export const DRAFT_DUE_DAYS = 3;

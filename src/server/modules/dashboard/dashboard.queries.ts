@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
-import { unsealed } from '../../db/sealed.ts';
 
 /**
  * One page of open tasks, sent ones first, then those not sent yet, each nearest deadline first; one row more than
@@ -24,37 +23,6 @@ export async function openTasks(db: Db, workspaceId: string, page: { offset: num
       .limit(page.limit + 1)
       .execute()
   );
-}
-
-/**
- * The current offers of the given tasks of the workspace, lowest sum first, with their prices and the task's
- * number of formats (a partial offer prices fewer); not those made before an amendment changed the formats
- * (they rank again once confirmed).
- */
-export async function offersOf(db: Db, workspaceId: string, taskIds: string[], today: string) {
-  if (taskIds.length === 0) return [];
-  return db
-    .selectFrom('supplierTasks')
-    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
-    .select((eb) => [
-      'supplierTasks.taskId',
-      'suppliers.name',
-      unsealed(eb.ref('supplierTasks.sum'), today).as('sum'),
-      unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
-      eb
-        .selectFrom('taskFormats')
-        .select((f) => f.fn.countAll<number>().as('n'))
-        .whereRef('taskFormats.taskId', '=', 'supplierTasks.taskId')
-        .as('formats'),
-    ])
-    .where('supplierTasks.workspaceId', '=', workspaceId)
-    .where('supplierTasks.taskId', 'in', taskIds)
-    .where('supplierTasks.submittedAt', 'is not', null)
-    .whereRef('supplierTasks.offerRevision', '>=', 'tasks.pricesRevision')
-    .orderBy('sum')
-    .orderBy('suppliers.name')
-    .execute();
 }
 
 /** How many questions of each of the given tasks wait for an answer; tasks without any are left out. */

@@ -5,33 +5,11 @@ import type { Change, Revision } from '../../../shared/schemas/revisions.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 
-export type TaskRow = TaskTable;
+/** A task as the service sees it; the queries keep `searchName` in step with its name. */
+export type TaskRow = Omit<TaskTable, 'searchName'>;
 
-/** One page of the workspace's tasks, newest first; one row more than `limit` tells that more follow. */
-export async function listTaskSummaries(ex: Executor, workspaceId: string, page: { offset: number; limit: number }) {
-  const rows = await ex
-    .selectFrom('tasks')
-    .select((eb) => [
-      'tasks.id',
-      'tasks.name',
-      'tasks.note',
-      'tasks.state',
-      'tasks.deadlineDate',
-      eb
-        .selectFrom('taskFormats')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('taskFormats.taskId', '=', 'tasks.id')
-        .as('formatCount'),
-    ])
-    .where('tasks.workspaceId', '=', workspaceId)
-    .orderBy('tasks.createdAt', 'desc')
-    .orderBy('tasks.id')
-    .offset(page.offset)
-    .limit(page.limit + 1)
-    .execute();
-  // PostgreSQL answers count(*) as a string.
-  return rows.map((r) => ({ ...r, formatCount: Number(r.formatCount ?? 0) }));
-}
+/** The name as the task list searches it: lower-cased the same way on both databases (015-task-search). */
+export const searchKey = (text: string) => text.normalize('NFC').toLowerCase();
 
 /** The task row; with `lock` it stays locked until the transaction ends. */
 export async function findTask(
@@ -61,11 +39,20 @@ function toTaskFormat(row: TaskFormatTable): TaskFormat {
 }
 
 export async function insertTask(ex: Executor, row: TaskRow) {
-  await ex.insertInto('tasks').values(row).execute();
+  await ex
+    .insertInto('tasks')
+    .values({ ...row, searchName: searchKey(row.name) })
+    .execute();
 }
 
 export async function updateTask(ex: Executor, workspaceId: string, id: string, changes: Partial<TaskRow>) {
-  await ex.updateTable('tasks').set(changes).where('workspaceId', '=', workspaceId).where('id', '=', id).execute();
+  const search = changes.name === undefined ? {} : { searchName: searchKey(changes.name) };
+  await ex
+    .updateTable('tasks')
+    .set({ ...changes, ...search })
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Replaces a task's formats with `formats`, in order; each must already carry its id. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { strictBody } from '../../../shared/schemas/body.ts';
-import { IdParamsSchema, NoContentSchema, PageQuerySchema } from '../../../shared/schemas/common.ts';
+import { IdParamsSchema, NoContentSchema } from '../../../shared/schemas/common.ts';
+import { TaskListQuerySchema } from '../../../shared/schemas/task-list.ts';
 import {
   TaskDefaultsSchema,
   TaskFormatParamsSchema,
@@ -13,6 +14,7 @@ import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { storeTaskFormat } from './task-formats.service.ts';
+import { listTasks } from './task-list.service.ts';
 import * as tasks from './tasks.service.ts';
 
 const tags = ['tasks'];
@@ -22,8 +24,14 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   const one = { 200: TaskSchema, ...errorResponses(400, 401, 404, 409) };
   app.get(
     '/tasks',
-    { schema: { tags, querystring: PageQuerySchema, response: { 200: TaskListSchema, ...errorResponses(400, 401) } } },
-    (req) => tasks.listTasks(deps, staffOf(req), req.query),
+    {
+      schema: {
+        tags,
+        querystring: TaskListQuerySchema,
+        response: { 200: TaskListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (req) => listTasks(deps, staffOf(req), req.query),
   );
   app.get('/tasks/defaults', { schema: { tags, response: { 200: TaskDefaultsSchema, ...errorResponses(401) } } }, () =>
     tasks.taskDefaults(deps),

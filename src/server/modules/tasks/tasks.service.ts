@@ -3,8 +3,7 @@ import { changesOf } from '../../../shared/amendment.ts';
 import { namedFields } from '../../../shared/schemas/body.ts';
 import { DEFAULT_REMIND_DAYS, DEFAULT_UNOPENED_DAYS } from '../../../shared/schemas/reminders.ts';
 import { todayIn } from '../../../shared/dates.ts';
-import type { PageQuery } from '../../../shared/schemas/common.ts';
-import type { Task, TaskFormat, TaskInput, TaskList, TaskUpdate } from '../../../shared/schemas/tasks.ts';
+import type { Task, TaskFormat, TaskInput, TaskUpdate } from '../../../shared/schemas/tasks.ts';
 import { decideState, missingFields, openingDay } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
@@ -22,7 +21,6 @@ import {
   findTaskFileKeys,
   findTaskRevisions,
   insertTask,
-  listTaskSummaries,
   replaceTaskFormats,
   updateTask,
   type TaskRow,
@@ -119,11 +117,6 @@ export const taskDefaults = (deps: Pick<Deps, 'config'>) => ({
   address: deps.config.defaultDeliveryAddress,
   lang: 'de' as const,
 });
-
-export async function listTasks(deps: Pick<Deps, 'db'>, staff: Staff, page: PageQuery): Promise<TaskList> {
-  const rows = await listTaskSummaries(deps.db, staff.workspace.id, page);
-  return { items: rows.slice(0, page.limit), next: rows.length > page.limit ? page.offset + page.limit : null };
-}
 
 export async function getTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, id: string): Promise<Task> {
   const row = await findTask(deps.db, staff.workspace.id, id);

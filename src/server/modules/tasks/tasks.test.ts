@@ -28,7 +28,17 @@ describe('tasks', () => {
     const list = await read(api.get('/api/tasks'), TaskListSchema);
     expect(list.next).toBeNull();
     expect(list.items).toEqual([
-      { id: task.id, name: 'Mailing Q1', note: task.note, state: 5, deadlineDate: task.deadlineDate, formatCount: 2 },
+      {
+        ...{
+          id: task.id,
+          name: 'Mailing Q1',
+          note: task.note,
+          state: 5,
+          deadlineDate: task.deadlineDate,
+          formatCount: 2,
+        },
+        ...{ invited: 0, offers: 0, lowestSum: null, daysLeft: 10, opening: null, winners: [] },
+      },
     ]);
     expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toEqual(task);
 

@@ -1,111 +1,85 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
 import { refusal } from '../../../../shared/task-state.ts';
 import { taskHref } from '../../../lib/paths.ts';
-import { useFormat } from '../../../lib/use-format.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
-import { TaskStateLabel } from './task-state-label.tsx';
+import { TaskChip } from './task-chip.tsx';
+import { TaskBest, TaskDeadline, TaskOffers, winnersText } from './task-row-parts.tsx';
 
-// On a phone the note and the state move under the name and the format count drops out.
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
-const phoneOnly = { display: { sm: 'none' } };
-// A long note shows its first lines (all of it on hover and on the task's page): a row stays a row.
-const clamped = {
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'break-word',
-} as const;
+// One line per task: long names and winners are cut with an ellipsis (whole in their title).
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete: (task: TaskSummary) => void }) {
+export type TaskRowsProps = { tasks: TaskSummary[]; onDelete: (task: TaskSummary) => void };
+
+/** The task list at 1200 px and wider: one line per task (the cards below that, task-cards.tsx). */
+export function TaskTable({ tasks, onDelete }: TaskRowsProps) {
   const ft = useTasksTexts();
-  const { date } = useFormat();
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table aria-label={ft('list.caption')}>
+    <Paper variant="outlined">
+      <Table aria-label={ft('list.caption')} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell>{ft('list.name')}</TableCell>
-            <TableCell sx={wideOnly}>{ft('list.note')}</TableCell>
-            <TableCell sx={wideOnly} align="right">
-              {ft('list.formats')}
+            <TableCell sx={{ width: '28%' }}>{ft('list.name')}</TableCell>
+            <TableCell sx={{ width: 150 }}>{ft('list.state')}</TableCell>
+            <TableCell sx={{ width: 130 }} align="right">
+              {ft('list.offers')}
             </TableCell>
-            <TableCell sx={wideOnly}>{ft('fields.deadlineDate')}</TableCell>
-            <TableCell sx={wideOnly}>{ft('list.state')}</TableCell>
-            <TableCell align="right">{ft('list.actions')}</TableCell>
+            <TableCell sx={{ width: 150 }} align="right">
+              {ft('list.best')}
+            </TableCell>
+            <TableCell sx={{ width: 210 }}>{ft('fields.deadlineDate')}</TableCell>
+            <TableCell>{ft('list.winners')}</TableCell>
+            <TableCell sx={{ width: 64 }}>
+              <Box component="span" sx={visuallyHidden}>
+                {ft('list.actions')}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {tasks.map((task) => (
             <TableRow key={task.id} hover>
-              <TableCell sx={{ fontWeight: 600, minWidth: 120 }}>
-                {task.name}
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ ...clamped, display: { xs: '-webkit-box', sm: 'none' }, fontWeight: 400 }}
-                >
-                  {task.note}
-                </Typography>
-                <Typography variant="body2" sx={{ ...phoneOnly, fontWeight: 400, mt: 0.5 }}>
-                  <TaskStateLabel state={task.state} />
-                </Typography>
+              <TableCell sx={oneLine} title={task.note || undefined}>
+                <Link component={RouterLink} to={taskHref(task.id)} sx={{ fontWeight: 600 }}>
+                  {task.name}
+                </Link>
               </TableCell>
-              <TableCell sx={{ ...wideOnly, width: '30%' }}>
-                <Box title={task.note} sx={clamped}>
-                  {task.note}
-                </Box>
-              </TableCell>
-              <TableCell sx={wideOnly} align="right">
-                {task.formatCount}
-              </TableCell>
-              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
-                {task.deadlineDate === null ? '–' : date(task.deadlineDate)}
-              </TableCell>
-              <TableCell sx={{ ...wideOnly, minWidth: 200 }}>
-                <TaskStateLabel state={task.state} />
+              <TableCell>
+                <TaskChip task={task} />
               </TableCell>
               <TableCell align="right">
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={0.5}
-                  sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
-                >
-                  <Button
+                <TaskOffers task={task} />
+              </TableCell>
+              <TableCell align="right" sx={oneLine}>
+                <TaskBest task={task} />
+              </TableCell>
+              <TableCell sx={oneLine}>
+                <TaskDeadline task={task} />
+              </TableCell>
+              <TableCell sx={oneLine} title={winnersText(task) || undefined}>
+                {winnersText(task)}
+              </TableCell>
+              <TableCell align="right">
+                {/* A sent task is cancelled on its page, not deleted. */}
+                {refusal('delete', task.state) ? null : (
+                  <IconButton
                     size="small"
-                    variant="outlined"
-                    component={RouterLink}
-                    to={taskHref(task.id)}
-                    aria-label={ft('list.openTask', { name: task.name })}
+                    aria-label={ft('list.delete', { name: task.name })}
+                    onClick={() => onDelete(task)}
                   >
-                    {ft('list.open')}
-                  </Button>
-                  {/* A sent task is cancelled on its page, not deleted: the space keeps the column aligned. */}
-                  {refusal('delete', task.state) ? (
-                    <Box sx={{ width: 34 }} />
-                  ) : (
-                    <IconButton
-                      size="small"
-                      aria-label={ft('list.delete', { name: task.name })}
-                      onClick={() => onDelete(task)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  )}
-                </Stack>
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                )}
               </TableCell>
             </TableRow>
           ))}
@@ -114,3 +88,12 @@ export function TaskTable({ tasks, onDelete }: { tasks: TaskSummary[]; onDelete:
     </Paper>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

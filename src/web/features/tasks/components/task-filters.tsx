@@ -1,0 +1,99 @@
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRef, type ChangeEvent } from 'react';
+import { DEADLINE_FILTERS, TASK_SORTS } from '../../../../shared/schemas/task-list.ts';
+import { useTasksTexts } from '../i18n/texts.ts';
+import { STATE_CHOICES, type StateChoice, type TaskFilters as Filters } from '../lib/task-filters.ts';
+
+// The list is asked again once typing pauses this long, not at every key.
+const TYPING_MS = 300;
+
+type Props = { filters: Filters; onChange: (filters: Filters) => void };
+
+/** The search field, the state and deadline filters and the order of the task list. */
+export function TaskFilters({ filters, onChange }: Props) {
+  const ft = useTasksTexts();
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const search = (event: ChangeEvent<HTMLInputElement>) => {
+    const q = event.target.value.trim();
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => onChange({ ...filters, q }), TYPING_MS);
+  };
+  const pick = (key: 'state' | 'deadline' | 'sort') => (event: ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...filters, [key]: event.target.value });
+  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  return (
+    <Stack
+      role="search"
+      aria-label={ft('filters.label')}
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1.5}
+      sx={{ '& > .MuiTextField-root': { flex: { md: 1 } } }}
+    >
+      {/* Uncontrolled: the address holds the last search asked for; "Clear filters" mounts the filters anew. */}
+      <TextField
+        size="small"
+        type="search"
+        label={ft('filters.search')}
+        defaultValue={filters.q}
+        onChange={search}
+        sx={{ flex: { md: 2 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label={ft('filters.state')}
+        value={filters.state}
+        onChange={pick('state')}
+        slotProps={native}
+      >
+        <option value="">{ft('filters.all')}</option>
+        {(Object.keys(STATE_CHOICES) as StateChoice[]).map((c) => (
+          <option key={c} value={c}>
+            {ft(`filters.states.${c}`)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={ft('filters.deadline')}
+        value={filters.deadline}
+        onChange={pick('deadline')}
+        slotProps={native}
+      >
+        <option value="">{ft('filters.all')}</option>
+        {DEADLINE_FILTERS.map((d) => (
+          <option key={d} value={d}>
+            {ft(`filters.deadlines.${d}`)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={ft('filters.sort')}
+        value={filters.sort}
+        onChange={pick('sort')}
+        slotProps={native}
+      >
+        {TASK_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {ft(`filters.sorts.${s}`)}
+          </option>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

@@ -55,10 +55,11 @@ test('the dashboard and the task list show offers and sending as they happen', a
   const draft = await draftTask(page.request, 'Mailing Entwurf', [['Druck Bravo', 'de']]);
   await page.getByRole('link', { name: 'Tasks' }).first().click();
   const row = page.getByRole('row', { name: /Mailing Entwurf/ });
-  await expect(row).toContainText('Ready to be sent');
+  await expect(row).toContainText('Ready');
   const sent = await page.request.post(`/api/tasks/${draft.taskId}/suppliers/mail`, { data: { suppliers: [] } });
   expect(sent.ok()).toBe(true);
-  await expect(row).toContainText('Sent — check offers', LIVE);
+  await expect(row).toContainText('Open', LIVE);
+  await expect(row).toContainText('0 / 1');
 });
 
 test('the task page catches up on what came in while its stream was lost', async ({ page, signedIn: _ }) => {

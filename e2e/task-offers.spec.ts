@@ -21,7 +21,7 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
   await offer(page.request, task, sued!, ['180', '150,50']);
 
   await page.goto('/ua/task');
-  await page.getByRole('link', { name: `Open ${name}` }).click();
+  await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Sent — check offers and choose one, or wait for a better one' }),

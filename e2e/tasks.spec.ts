@@ -96,15 +96,19 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   await expect(page.getByRole('button', { name: /einladen$/ })).toHaveCount(0);
   await expect(field(page, 'Name')).not.toBeEditable();
 
-  // The list shows the task with its state text; a sent task is not deleted there.
+  // The list shows the task with its state in a word (the sentence as its tooltip) and its two invited
+  // printshops; a sent task is not deleted there.
   await page.getByRole('link', { name: 'Alle Anfragen' }).click();
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('Versendet — Angebote prüfen und eines wählen oder auf ein besseres warten');
-  await expect(row).toContainText('2');
+  await expect(row.getByText('Offen', { exact: true })).toHaveAttribute(
+    'title',
+    'Versendet — Angebote prüfen und eines wählen oder auf ein besseres warten',
+  );
+  await expect(row).toContainText('0 / 2');
   await expect(row.getByRole('button', { name: `${name} löschen` })).toHaveCount(0);
 
   // It is cancelled on its page, with a word to the printshops.
-  await row.getByRole('link', { name: `${name} öffnen` }).click();
+  await row.getByRole('link', { name }).click();
   await page.getByRole('button', { name: 'Anfrage aufheben…' }).click();
   const cancel = page.getByRole('dialog', { name: 'Anfrage aufheben?' });
   await expect(cancel).toContainText('endet ohne Auftrag');

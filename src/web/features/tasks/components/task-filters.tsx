@@ -1,6 +1,6 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useRef, type ChangeEvent } from 'react';
 import { DEADLINE_FILTERS, TASK_SORTS } from '../../../../shared/schemas/task-list.ts';
@@ -9,6 +9,8 @@ import { STATE_CHOICES, type StateChoice, type TaskFilters as Filters } from '..
 
 // The list is asked again once typing pauses this long, not at every key.
 const TYPING_MS = 300;
+// On a phone the search and the order take a line each, the two filters share one.
+const wide = { gridColumn: { xs: 'span 2', md: 'auto' } };
 
 type Props = { filters: Filters; onChange: (filters: Filters) => void };
 
@@ -25,12 +27,10 @@ export function TaskFilters({ filters, onChange }: Props) {
     onChange({ ...filters, [key]: event.target.value });
   const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
-    <Stack
+    <Box
       role="search"
       aria-label={ft('filters.label')}
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      sx={{ '& > .MuiTextField-root': { flex: { md: 1 } } }}
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}
     >
       {/* Uncontrolled: the address holds the last search asked for; "Clear filters" mounts the filters anew. */}
       <TextField
@@ -39,7 +39,7 @@ export function TaskFilters({ filters, onChange }: Props) {
         label={ft('filters.search')}
         defaultValue={filters.q}
         onChange={search}
-        sx={{ flex: { md: 2 } }}
+        sx={wide}
         slotProps={{
           input: {
             startAdornment: (
@@ -94,6 +94,6 @@ export function TaskFilters({ filters, onChange }: Props) {
           </option>
         ))}
       </TextField>
-    </Stack>
+    </Box>
   );
 }

@@ -26,20 +26,20 @@ export function TaskTable({ tasks, onDelete }: TaskRowsProps) {
   const ft = useTasksTexts();
   return (
     <Paper variant="outlined">
-      <Table aria-label={ft('list.caption')} sx={{ tableLayout: 'fixed' }}>
+      <Table aria-label={ft('list.caption')} sx={{ tableLayout: 'fixed', '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '28%' }}>{ft('list.name')}</TableCell>
+            <TableCell sx={{ pl: '16px !important' }}>{ft('list.name')}</TableCell>
             <TableCell sx={{ width: 150 }}>{ft('list.state')}</TableCell>
-            <TableCell sx={{ width: 130 }} align="right">
+            <TableCell sx={{ width: 100 }} align="right">
               {ft('list.offers')}
             </TableCell>
-            <TableCell sx={{ width: 150 }} align="right">
+            <TableCell sx={{ width: 110 }} align="right">
               {ft('list.best')}
             </TableCell>
-            <TableCell sx={{ width: 210 }}>{ft('fields.deadlineDate')}</TableCell>
-            <TableCell>{ft('list.winners')}</TableCell>
-            <TableCell sx={{ width: 64 }}>
+            <TableCell sx={{ width: 200 }}>{ft('fields.deadlineDate')}</TableCell>
+            <TableCell sx={{ width: 150 }}>{ft('list.winners')}</TableCell>
+            <TableCell sx={{ width: 48, position: 'relative' }}>
               <Box component="span" sx={visuallyHidden}>
                 {ft('list.actions')}
               </Box>
@@ -49,7 +49,7 @@ export function TaskTable({ tasks, onDelete }: TaskRowsProps) {
         <TableBody>
           {tasks.map((task) => (
             <TableRow key={task.id} hover>
-              <TableCell sx={oneLine} title={task.note || undefined}>
+              <TableCell sx={{ ...oneLine, pl: '16px !important' }} title={task.note || undefined}>
                 <Link component={RouterLink} to={taskHref(task.id)} sx={{ fontWeight: 600 }}>
                   {task.name}
                 </Link>

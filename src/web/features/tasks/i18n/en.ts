@@ -36,12 +36,8 @@ export const en = {
   list: {
     caption: 'Your tasks',
     name: 'Name',
-    note: 'Note',
-    formats: 'Formats',
     state: 'State',
     actions: 'Actions',
-    open: 'Open',
-    openTask: 'Open {{name}}',
     delete: 'Delete {{name}}',
     create: 'New task',
     empty: 'No tasks yet',

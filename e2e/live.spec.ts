@@ -59,7 +59,8 @@ test('the dashboard and the task list show offers and sending as they happen', a
   const sent = await page.request.post(`/api/tasks/${draft.taskId}/suppliers/mail`, { data: { suppliers: [] } });
   expect(sent.ok()).toBe(true);
   await expect(row).toContainText('Open', LIVE);
-  await expect(row).toContainText('0 / 1');
+  // Sent to both printshops of the workspace, neither has offered yet.
+  await expect(row).toContainText('0 / 2');
 });
 
 test('the task page catches up on what came in while its stream was lost', async ({ page, signedIn: _ }) => {

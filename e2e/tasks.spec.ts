@@ -100,9 +100,8 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   // printshops; a sent task is not deleted there.
   await page.getByRole('link', { name: 'Alle Anfragen' }).click();
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByText('Offen', { exact: true })).toHaveAttribute(
-    'title',
-    'Versendet — Angebote prüfen und eines wählen oder auf ein besseres warten',
+  await expect(row.getByTitle('Versendet — Angebote prüfen und eines wählen oder auf ein besseres warten')).toHaveText(
+    'Offen',
   );
   await expect(row).toContainText('0 / 2');
   await expect(row.getByRole('button', { name: `${name} löschen` })).toHaveCount(0);

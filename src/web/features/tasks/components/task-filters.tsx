@@ -87,6 +87,7 @@ export function TaskFilters({ filters, onChange }: Props) {
         value={filters.sort}
         onChange={pick('sort')}
         slotProps={native}
+        sx={wide}
       >
         {TASK_SORTS.map((s) => (
           <option key={s} value={s}>

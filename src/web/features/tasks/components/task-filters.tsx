@@ -2,7 +2,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { DEADLINE_FILTERS, TASK_SORTS } from '../../../../shared/schemas/task-list.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { STATE_CHOICES, type StateChoice, type TaskFilters as Filters } from '../lib/task-filters.ts';
@@ -12,19 +12,24 @@ const TYPING_MS = 300;
 // On a phone the search and the order take a line each, the two filters share one.
 const wide = { gridColumn: { xs: 'span 2', md: 'auto' } };
 
-type Props = { filters: Filters; onChange: (filters: Filters) => void };
+type Props = { filters: Filters; onChange: (change: Partial<Filters>) => void };
 
 /** The search field, the state and deadline filters and the order of the task list. */
 export function TaskFilters({ filters, onChange }: Props) {
   const ft = useTasksTexts();
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The search lands after its pause through the newest onChange: a filter picked meanwhile stays.
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
   const search = (event: ChangeEvent<HTMLInputElement>) => {
     const q = event.target.value.trim();
     clearTimeout(typing.current);
-    typing.current = setTimeout(() => onChange({ ...filters, q }), TYPING_MS);
+    typing.current = setTimeout(() => latest.current({ q }), TYPING_MS);
   };
   const pick = (key: 'state' | 'deadline' | 'sort') => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...filters, [key]: event.target.value });
+    onChange({ [key]: event.target.value });
   const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Box

@@ -81,7 +81,10 @@ describe('the task list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Ready to be sent');
     expect(router.state.location.search).toBe('?state=ready&state=editable&deadline=week&sort=name');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Äpfel');
+    // An order picked while the search waits for typing to pause stays when the search lands.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Name Z–A');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Äpfel'));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('-name');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
     // Unfiltered and still empty: a new workspace's list, not a search that found nothing.

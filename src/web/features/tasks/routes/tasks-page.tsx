@@ -36,7 +36,7 @@ export function TasksPage() {
   const [deleting, setDeleting] = useState<{ task: TaskSummary | null; open: boolean }>({ task: null, open: false });
   // Bumped by "Clear filters": the search field, which keeps what is typed, starts empty again.
   const [cleared, setCleared] = useState(0);
-  const filter = (next: Filters) => setParams(paramsOf(next), { replace: true });
+  const filter = (change: Partial<Filters>) => setParams(paramsOf({ ...filters, ...change }), { replace: true });
   const clear = () => {
     setParams(new URLSearchParams(), { replace: true });
     setCleared((n) => n + 1);

@@ -69,3 +69,27 @@ export const FirstStepsSchema = z.object({
   draftId: z.string().nullable(),
 });
 export type FirstSteps = z.infer<typeof FirstStepsSchema>;
+
+/**
+ * A sent task's overview on its page (`GET /api/tasks/{id}/overview`, docs/product.md#task-page): the deadline, how
+ * many printshops were invited, opened the invitation, offered and declined, the questions waiting, the best
+ * total, and what needs the buyer by the dashboard's rules, most pressing first (the first is the next action).
+ */
+export const TaskOverviewSchema = z.object({
+  deadlineDate: z.string().nullable(),
+  /** Whole days from today (workspace time zone) to the deadline; negative when it passed. */
+  daysLeft: z.number().int().nullable(),
+  /** Sealed bids not open yet: the day they open; the best total is null until then. */
+  opening: z.string().nullable(),
+  invited: z.number().int(),
+  /** Invitations opened, or their link followed, or answered by an offer or a decline. */
+  opened: z.number().int(),
+  /** Printshops with an offer (current or made before an amendment). */
+  offered: z.number().int(),
+  declined: z.number().int(),
+  questions: z.number().int(),
+  /** The lowest total of the current offers for every format; null without one (or while sealed). */
+  bestTotal: z.number().int().nullable(),
+  actions: z.array(z.object({ reason: ActionReasonSchema, count: z.number().int() })),
+});
+export type TaskOverview = z.infer<typeof TaskOverviewSchema>;

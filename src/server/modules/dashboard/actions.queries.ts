@@ -3,10 +3,11 @@ import { TaskState } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
 
 // Each query reads every task of the workspace with one reason at once, grouped in SQL: five queries, however
-// many tasks. Counts come back as strings from PostgreSQL; the service makes numbers of them.
+// many tasks; given a task id, that task's only (its page's overview). Counts come back as strings from
+// PostgreSQL; the service makes numbers of them.
 
 /** Tasks with questions waiting for an answer, in any state: an answer is owed after the deadline too. */
-export function unansweredQuestions(db: Db, workspaceId: string) {
+export function unansweredQuestions(db: Db, workspaceId: string, taskId?: string) {
   return db
     .selectFrom('questions')
     .innerJoin('tasks', 'tasks.id', 'questions.taskId')
@@ -14,6 +15,7 @@ export function unansweredQuestions(db: Db, workspaceId: string) {
     .where('questions.workspaceId', '=', workspaceId)
     .where('tasks.workspaceId', '=', workspaceId)
     .where('questions.answer', 'is', null)
+    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
@@ -22,7 +24,7 @@ export function unansweredQuestions(db: Db, workspaceId: string) {
  * Open tasks whose invitation mail to a printshop failed (docs/product.md#mail-states), left out once that
  * printshop offered or declined anyway, or was deleted.
  */
-export function undeliveredInvitations(db: Db, workspaceId: string) {
+export function undeliveredInvitations(db: Db, workspaceId: string, taskId?: string) {
   return db
     .selectFrom('supplierTasks')
     .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
@@ -35,6 +37,7 @@ export function undeliveredInvitations(db: Db, workspaceId: string) {
     .where('supplierTasks.submittedAt', 'is', null)
     .where('supplierTasks.declinedAt', 'is', null)
     .where('suppliers.deletedAt', 'is', null)
+    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
@@ -43,7 +46,7 @@ export function undeliveredInvitations(db: Db, workspaceId: string) {
  * Sent tasks still taking offers with offers made before an amendment changed formats or quantities (stale,
  * `isStaleOffer`): the printshop has to confirm them, or the buyer to remind it.
  */
-export function offersToConfirm(db: Db, workspaceId: string, today: string) {
+export function offersToConfirm(db: Db, workspaceId: string, today: string, taskId?: string) {
   return db
     .selectFrom('supplierTasks')
     .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
@@ -53,12 +56,13 @@ export function offersToConfirm(db: Db, workspaceId: string, today: string) {
     .where('tasks.deadlineDate', '>=', today)
     .where('supplierTasks.submittedAt', 'is not', null)
     .whereRef('supplierTasks.offerRevision', '<', 'tasks.pricesRevision')
+    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
 
 /** Sent tasks whose deadline day is over and that are not awarded, with their number of current offers. */
-export function deadlinePassed(db: Db, workspaceId: string, today: string) {
+export function deadlinePassed(db: Db, workspaceId: string, today: string, taskId?: string) {
   return db
     .selectFrom('tasks')
     .select((eb) => [
@@ -76,11 +80,12 @@ export function deadlinePassed(db: Db, workspaceId: string, today: string) {
     .where('tasks.workspaceId', '=', workspaceId)
     .where('tasks.state', '=', sql.lit(TaskState.sent))
     .where('tasks.deadlineDate', '<', today)
+    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
     .execute();
 }
 
 /** Tasks not sent yet whose deadline is on or before `until` (a draft past its deadline cannot be sent). */
-export function draftsDue(db: Db, workspaceId: string, until: string) {
+export function draftsDue(db: Db, workspaceId: string, until: string, taskId?: string) {
   return db
     .selectFrom('tasks')
     .select(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
@@ -88,5 +93,6 @@ export function draftsDue(db: Db, workspaceId: string, until: string) {
     .where('tasks.state', '<', sql.lit(TaskState.sent))
     .where('tasks.deadlineDate', 'is not', null)
     .where('tasks.deadlineDate', '<=', until)
+    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
     .execute();
 }

@@ -16,19 +16,21 @@ type Row = { id: string; name: string; deadlineDate: string | null; count: numbe
 
 /**
  * What needs the buyer, across the workspace's tasks: five set-based queries, however many tasks. Printshops
- * waiting for an answer or a mail come first, then the decisions that are due, then drafts running late.
+ * waiting for an answer or a mail come first, then the decisions that are due, then drafts running late. Given
+ * a task id, that task's only: its page's overview names the first as the next action.
  */
 export async function dashboardActions(
   deps: Pick<Deps, 'db' | 'config'>,
   workspaceId: string,
+  taskId?: string,
 ): Promise<DashboardActions> {
   const today = todayIn(deps.config.timeZone);
   const [questions, undelivered, passed, toConfirm, drafts] = await Promise.all([
-    unansweredQuestions(deps.db, workspaceId),
-    undeliveredInvitations(deps.db, workspaceId),
-    deadlinePassed(deps.db, workspaceId, today),
-    offersToConfirm(deps.db, workspaceId, today),
-    draftsDue(deps.db, workspaceId, addDays(today, DRAFT_DUE_DAYS)),
+    unansweredQuestions(deps.db, workspaceId, taskId),
+    undeliveredInvitations(deps.db, workspaceId, taskId),
+    deadlinePassed(deps.db, workspaceId, today, taskId),
+    offersToConfirm(deps.db, workspaceId, today, taskId),
+    draftsDue(deps.db, workspaceId, addDays(today, DRAFT_DUE_DAYS), taskId),
   ]);
   const items = (reason: ActionReason, rows: Row[]) =>
     rows

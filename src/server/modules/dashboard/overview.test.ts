@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { TaskOverviewSchema } from '../../../shared/schemas/dashboard.ts';
+import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { signUp } from '../../test/accounts.ts';
+import { apiAs } from '../../test/api.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { sentTask } from '../../test/offers.ts';
+import { read } from '../../test/read.ts';
+import { openInvitation, talkAs } from '../../test/talk.ts';
+import { completeTask, inDays } from '../../test/tasks.ts';
+
+type Api = ReturnType<typeof apiAs>;
+const overview = (api: Api, taskId: string) => read(api.get(`/api/tasks/${taskId}/overview`), TaskOverviewSchema);
+
+// docs/product.md#task-page: the overview of a sent task, counted on the server by the dashboard's rules.
+describe('task overview', () => {
+  const t = useTestApp();
+  const tasks = () => t.app.deps.db.updateTable('tasks');
+
+  it('counts the printshops by how far they got, the open questions and the best total of a whole offer', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 4);
+    expect(await overview(api, task.id)).toEqual({
+      deadlineDate: inDays(10),
+      daysLeft: 10,
+      opening: null,
+      invited: 4,
+      opened: 0,
+      offered: 0,
+      declined: 0,
+      questions: 0,
+      bestTotal: null,
+      actions: [],
+    });
+    await openInvitation(t.app, api, task.id, suppliers[3]!.id);
+    await offer(0, [100, 50]);
+    await offer(1, [90, 70]);
+    await talkAs(t.app, task.id, suppliers[2]!.id).decline('No capacity');
+    await talkAs(t.app, task.id, suppliers[3]!.id).ask('FSC paper?');
+    expect(await overview(api, task.id)).toMatchObject({
+      invited: 4,
+      opened: 4,
+      offered: 2,
+      declined: 1,
+      questions: 1,
+      // 100 + 50 euros beats 90 + 70; in cents.
+      bestTotal: 15000,
+      actions: [{ reason: 'questions', count: 1 }],
+    });
+  });
+
+  it('names the passed deadline as the next action, with the offers to choose from', async () => {
+    const { api, task, offer } = await sentTask(t.app, 2);
+    await offer(0, [100, 50]);
+    await tasks()
+      .set({ deadlineDate: inDays(-1) })
+      .where('id', '=', task.id)
+      .execute();
+    expect(await overview(api, task.id)).toMatchObject({
+      daysLeft: -1,
+      actions: [{ reason: 'deadlinePassed', count: 1 }],
+    });
+  });
+
+  it('gives no total while the bids are sealed, and the day they open', async () => {
+    const { api, task, offer } = await sentTask(t.app, 2, 'buyer', { sealed: true });
+    await offer(0, [100, 50]);
+    expect(await overview(api, task.id)).toMatchObject({ offered: 1, bestTotal: null, opening: inDays(11) });
+  });
+
+  it('is 404 for another workspace’s task and for an unknown one', async () => {
+    const { task } = await sentTask(t.app, 1);
+    const other = apiAs(t.app, (await signUp(t.app, 'other')).cookie);
+    const draft = await read(other.put('/api/tasks', completeTask()), TaskSchema);
+    expect((await other.get(`/api/tasks/${task.id}/overview`)).statusCode).toBe(404);
+    expect((await other.get('/api/tasks/nope/overview')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await overview(other, draft.id)).toMatchObject({ invited: 0, actions: [] });
+  });
+});

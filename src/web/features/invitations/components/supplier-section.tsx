@@ -29,6 +29,8 @@ type Props = {
   task: Task;
   /** Another feature's action on a printshop's row (the offers' accept). */
   rowAction?: (row: SupplierTask) => ReactNode;
+  /** Once awarded, the printshops that won (the award's, several for a split award); else the accepted one. */
+  winners?: ReadonlySet<string>;
 };
 
 // The filters above a table that is longer than a screen, when no printshop is to be picked.
@@ -42,7 +44,7 @@ const isCandidate = (row: SupplierTask) => row.mailState === 'pending' && !row.d
  * candidates with a checkbox, filtered by name and language, the previous tender's a click away; the primary
  * button invites those picked, and before the first send a second one invites every candidate.
  */
-export function SupplierSection({ task, rowAction }: Props) {
+export function SupplierSection({ task, rowAction, winners }: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -186,7 +188,9 @@ export function SupplierSection({ task, rowAction }: Props) {
                   onSelect={select}
                   onSendOne={(row) => send([row.supplierId])}
                   rowAction={rowAction}
-                  winnerId={task.state === TaskState.done ? task.supplierId : null}
+                  winners={
+                    winners ?? new Set(task.state === TaskState.done && task.supplierId ? [task.supplierId] : [])
+                  }
                 />
               ) : (
                 <Typography color="text.secondary">{ft('suppliers.noMatch')}</Typography>

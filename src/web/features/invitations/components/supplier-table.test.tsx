@@ -29,7 +29,7 @@ const renderTable = (language: 'en' | 'de' = 'en') =>
       selected={new Set()}
       onSelect={() => {}}
       onSendOne={() => {}}
-      winnerId={null}
+      winners={new Set()}
     />,
     { language },
   );

@@ -22,14 +22,15 @@ type Props = {
   onSendOne: (row: SupplierTask) => void;
   /** Another feature's action on a row (the offers' accept). */
   rowAction?: (row: SupplierTask) => ReactNode;
-  winnerId: string | null;
+  /** The printshops awarded (one, or several for a split award): marked in their rows. */
+  winners: ReadonlySet<string>;
 };
 
 /**
  * Every printshop of the workspace (as filtered) with its invitation's state and its offer's total; the head's
  * checkbox picks or unpicks every row shown that may be picked.
  */
-export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne, rowAction, winnerId }: Props) {
+export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne, rowAction, winners }: Props) {
   const ft = useInvitationsTexts();
   const open = selectable ? rows.filter(selectable) : [];
   const allOn = open.length > 0 && open.every((r) => selected.has(r.supplierId));
@@ -106,7 +107,7 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
                 onSelect={(on) => onSelect([row.supplierId], on)}
                 onSendOne={() => onSendOne(row)}
                 action={rowAction?.(row)}
-                winner={row.supplierId === winnerId}
+                winner={winners.has(row.supplierId)}
                 width={width}
               />
             );

@@ -10,6 +10,7 @@ export const de: TasksTexts = {
     sent: 'Versendet — Angebote prüfen und eines wählen oder auf ein besseres warten',
     cancelled: 'Aufgehoben — die Anfrage endete ohne Auftrag',
     done: 'Abgeschlossen — ein Angebot wurde angenommen',
+    doneSplit: 'Abgeschlossen — die Formate wurden an mehrere Lieferanten vergeben',
   },
   fields: {
     company: 'Einkaufende Firma',
@@ -98,6 +99,15 @@ export const de: TasksTexts = {
     done: 'Anfrage gelöscht',
   },
   create: { title: 'Neue Anfrage', submit: 'Anlegen', close: 'Schließen' },
+  sections: {
+    label: 'Bereiche der Anfrage',
+    offers: 'Angebote',
+    suppliers: 'Lieferanten',
+    questions: 'Fragen',
+    documents: 'Dokumente',
+    spec: 'Ausschreibung',
+    activity: 'Verlauf',
+  },
   detail: {
     back: 'Alle Anfragen',
     task: 'Anfrage',

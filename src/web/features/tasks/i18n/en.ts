@@ -8,6 +8,7 @@ export const en = {
     sent: 'Sent — check offers and choose one, or wait for a better one',
     cancelled: 'Cancelled — the tender ended without an order',
     done: 'Done — an offer has been accepted',
+    doneSplit: 'Done — the formats were awarded to several printshops',
   },
   fields: {
     company: 'Buying company',
@@ -90,6 +91,16 @@ export const en = {
     done: 'Task deleted',
   },
   create: { title: 'New task', submit: 'Create', close: 'Close' },
+  /** The bar leading to a sent task's sections (docs/product.md#task-page). */
+  sections: {
+    label: 'Sections of the task',
+    offers: 'Offers',
+    suppliers: 'Printshops',
+    questions: 'Questions',
+    documents: 'Documents',
+    spec: 'Tender',
+    activity: 'History',
+  },
   detail: {
     back: 'All tasks',
     task: 'Task',

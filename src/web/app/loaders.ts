@@ -49,5 +49,12 @@ export function createLoaders(queryClient: QueryClient) {
       }
       return null;
     },
+
+    /** A task's page asks for all its parts in parallel with its code; nothing waits here (task-prefetch.ts). */
+    task: ({ params }: LoaderFunctionArgs) => {
+      const taskId = params.taskId ?? '';
+      void import('./routes/task-prefetch.ts').then(({ prefetchTask }) => prefetchTask(queryClient, taskId));
+      return null;
+    },
   };
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,7 +9,6 @@ import type { AwardPreview } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { orderPdfHref } from '../api/get-order-pdf.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
 import type { ordersOf } from '../lib/award.ts';
 
@@ -126,26 +124,6 @@ export function OrdersList({ orders }: { orders: ReturnType<typeof ordersOf> }) 
             ))}
           </Box>
         </li>
-      ))}
-    </Box>
-  );
-}
-
-/** Once awarded: each winner's order as the PDF its order mail carried. */
-export function OrderPdfLinks({ taskId, comparison }: { taskId: string; comparison: Comparison }) {
-  const ft = useAwardTexts();
-  const winners = [...new Set(comparison.awards.map((a) => a.supplierId))];
-  if (winners.length === 0) return null;
-  const nameOf = (id: string) => comparison.offers.find((o) => o.supplierId === id)?.name ?? '';
-  return (
-    <Box component="ul" sx={{ m: 0, mt: 2, pl: 2.5 }}>
-      {winners.map((id) => (
-        <Typography component="li" key={id} variant="body2">
-          {nameOf(id)}:{' '}
-          <Link href={orderPdfHref(taskId, id)} download aria-label={ft('award.orderPdfOf', { name: nameOf(id) })}>
-            {ft('award.orderPdf')}
-          </Link>
-        </Typography>
       ))}
     </Box>
   );

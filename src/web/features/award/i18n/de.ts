@@ -46,4 +46,7 @@ export const de: AwardTexts = {
     orderPdf: 'Auftrag (PDF)',
     orderPdfOf: 'Auftrag (PDF) für {{name}}',
   },
+  summary: {
+    title: 'Zuschlag',
+  },
 };

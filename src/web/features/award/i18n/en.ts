@@ -45,6 +45,10 @@ export const en = {
     orderPdf: 'Order PDF',
     orderPdfOf: 'Order PDF for {{name}}',
   },
+  /** What a done task's page opens with (docs/product.md#task-page). */
+  summary: {
+    title: 'Award',
+  },
 };
 
 export type AwardTexts = typeof en;

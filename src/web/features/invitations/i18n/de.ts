@@ -74,6 +74,10 @@ export const de: InvitationsTexts = {
     languages: { en: 'Englisch', de: 'Deutsch', sk: 'Slowakisch' },
     from: { en: 'englischen', de: 'deutschen', sk: 'slowakischen' },
   },
+  awardMails: {
+    title: 'Mails zum Zuschlag',
+    line: '{{kind}} an {{to}}: {{state}}',
+  },
   mailLog: {
     title: 'Mailprotokoll',
     kind: 'Mail',

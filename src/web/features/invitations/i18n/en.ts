@@ -72,6 +72,11 @@ export const en = {
     languages: { en: 'English', de: 'German', sk: 'Slovak' },
     from: { en: 'English', de: 'German', sk: 'Slovak' },
   },
+  /** The order and not-chosen mails in a done task's award summary. */
+  awardMails: {
+    title: 'Mails of the award',
+    line: '{{kind}} to {{to}}: {{state}}',
+  },
   mailLog: {
     title: 'Mail log',
     kind: 'Mail',

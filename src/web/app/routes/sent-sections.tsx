@@ -1,0 +1,68 @@
+import { TaskState } from '../../../shared/task-state.ts';
+import type { Task } from '../../../shared/schemas/tasks.ts';
+import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
+import { AwardAction } from '../../features/award/components/award-action.tsx';
+import { AwardOverview } from '../../features/award/components/award-overview.tsx';
+import { useAccept } from '../../features/award/components/use-accept.tsx';
+import { useOffers } from '../../features/comparison/api/get-offers.ts';
+import { ComparisonSection } from '../../features/comparison/components/comparison-section.tsx';
+import { TaskOverviewSection } from '../../features/dashboard/components/task-overview.tsx';
+import { FilesSection } from '../../features/files/components/files-section.tsx';
+import { AwardMails } from '../../features/invitations/components/award-mails.tsx';
+import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
+import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
+import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
+import { ExportButtons } from '../../features/records/components/export-buttons.tsx';
+import { ReminderSection } from '../../features/reminders/components/reminder-section.tsx';
+import { SectionBar } from '../../features/tasks/components/section-bar.tsx';
+import { TASK_SECTIONS, type TaskSection } from '../../lib/paths.ts';
+import { EventsPart, SectionAnchor, TaskSpec } from './task-section.tsx';
+
+/**
+ * A sent task's page below its title (docs/product.md#task-page): after the award its summary, then the
+ * overview, the bar to the sections, and the sections in the order the bar names them.
+ */
+export function SentSections({ task, section }: { task: Task; section: TaskSection | null }) {
+  const accept = useAccept(task);
+  // The comparison's own query (one request for both): the award and its winners.
+  const comparison = useOffers(task.id, { watch: task.state === TaskState.sent });
+  const awards = comparison.data?.awards ?? [];
+  const winners = awards.length ? new Set(awards.map((a) => a.supplierId)) : undefined;
+  return (
+    <>
+      {task.state === TaskState.done && comparison.data ? (
+        <AwardOverview taskId={task.id} comparison={comparison.data} mails={<AwardMails taskId={task.id} />} />
+      ) : null}
+      <TaskOverviewSection task={task} />
+      <SectionBar taskId={task.id} sections={TASK_SECTIONS} current={section} />
+      <SectionAnchor section="offers">
+        <ComparisonSection
+          task={task}
+          actions={(data) => (
+            <>
+              <ExportButtons taskId={task.id} comparison={data} />
+              <AwardAction task={task} comparison={data} />
+            </>
+          )}
+        />
+      </SectionAnchor>
+      <SectionAnchor section="suppliers">
+        <SupplierSection task={task} rowAction={accept.rowAction} winners={winners} />
+        <ReminderSection task={task} />
+        <MailLogSection taskId={task.id} />
+      </SectionAnchor>
+      <SectionAnchor section="questions">
+        <QuestionsSection task={task} />
+      </SectionAnchor>
+      <SectionAnchor section="documents">
+        <FilesSection task={task} />
+        <RevisionsSection task={task} />
+      </SectionAnchor>
+      <SectionAnchor section="spec">
+        <TaskSpec task={task} />
+      </SectionAnchor>
+      <EventsPart taskId={task.id} />
+      {accept.dialog}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getSupplierTasks, supplierTasksQueryKey } from '../../api/get-supplier-tasks.ts';
+import { getTask, taskQueryKey } from '../../api/get-task.ts';
+import { getOffers, offersQueryKey } from '../../features/comparison/api/get-offers.ts';
+import { getTaskOverview, taskOverviewQueryKey } from '../../features/dashboard/api/get-task-overview.ts';
+import { filesQueryKey, getFiles } from '../../features/files/api/get-files.ts';
+import { getQuestions, questionsQueryKey } from '../../features/questions/api/get-questions.ts';
+
+type Read = (taskId: string, signal: AbortSignal) => Promise<unknown>;
+
+/**
+ * What a task's page shows when it opens, asked for at once beside the page's code (docs/product.md#task-page):
+ * its sections then find their data in the cache instead of asking one after another once the task has come.
+ * The mail log and the history load when opened.
+ */
+export function prefetchTask(queryClient: QueryClient, taskId: string) {
+  const reads: [QueryKey, Read][] = [
+    [taskQueryKey(taskId), getTask],
+    [taskOverviewQueryKey(taskId), getTaskOverview],
+    [offersQueryKey(taskId), getOffers],
+    [supplierTasksQueryKey(taskId), getSupplierTasks],
+    [questionsQueryKey(taskId), getQuestions],
+    [filesQueryKey(taskId), getFiles],
+  ];
+  for (const [queryKey, read] of reads) {
+    void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => read(taskId, signal) });
+  }
+}

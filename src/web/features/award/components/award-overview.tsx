@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { orderPdfHref } from '../api/get-order-pdf.ts';
+import { useAwardTexts } from '../i18n/texts.ts';
+
+type Props = {
+  taskId: string;
+  comparison: Comparison;
+  /** The order and not-chosen mails (the invitations feature's mail log), given by the page. */
+  mails: ReactNode;
+};
+
+/** The printshops awarded, in the order of the task's formats, each with what it won. */
+export function winnersOf(comparison: Comparison) {
+  const ids = [...new Set(comparison.awards.map((a) => a.supplierId))];
+  const titleOf = (id: string) => comparison.formats.find((f) => f.id === id)?.title ?? id;
+  return ids.map((supplierId) => ({
+    supplierId,
+    name: comparison.offers.find((o) => o.supplierId === supplierId)?.name ?? '',
+    lines: comparison.awards
+      .filter((a) => a.supplierId === supplierId)
+      .map((a) => ({ ...a, title: titleOf(a.formatId) })),
+  }));
+}
+
+/**
+ * A done task's award at the top of its page (docs/product.md#task-page): who won which format, how many at what
+ * price, each winner's order PDF, and the mails that told the printshops.
+ */
+export function AwardOverview({ taskId, comparison, mails }: Props) {
+  const ft = useAwardTexts();
+  const { money, count } = useFormat();
+  const headingId = useId();
+  const winners = winnersOf(comparison);
+  if (winners.length === 0) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2.5 }, borderColor: 'success.main' }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
+        {ft('summary.title')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+        }}
+      >
+        {winners.map((winner) => (
+          <Box
+            component="li"
+            key={winner.supplierId}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+          >
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{winner.name}</Typography>
+            <Box component="ul" sx={{ m: 0, my: 0.5, pl: 2.5 }}>
+              {winner.lines.map((line) => (
+                <Typography component="li" key={line.formatId} variant="body2">
+                  {ft('award.orderLine', { title: line.title, count: count(line.count), price: money(line.price) })}
+                  {line.alternative ? ` (${ft('award.alternative')}: ${line.alternative})` : null}
+                </Typography>
+              ))}
+            </Box>
+            <Link
+              href={orderPdfHref(taskId, winner.supplierId)}
+              download
+              aria-label={ft('award.orderPdfOf', { name: winner.name })}
+              variant="body2"
+            >
+              {ft('award.orderPdf')}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+      {mails}
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ActionReason, TaskOverview } from '../../../../shared/schemas/dashboard.ts';
+import type { Task } from '../../../../shared/schemas/tasks.ts';
+import { TaskState } from '../../../../shared/task-state.ts';
+import { QueryState } from '../../../components/query-state.tsx';
+import { taskSectionHref, type TaskSection } from '../../../lib/paths.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useTaskOverview } from '../api/get-task-overview.ts';
+import { useDashboardTexts } from '../i18n/texts.ts';
+import { actionText, isUrgent } from '../lib/action-text.ts';
+import { DeadlineChip } from './deadline-chip.tsx';
+
+type Props = { task: Pick<Task, 'id' | 'state'> };
+
+// Where each reason is dealt with: the questions answered, the printshops reminded, the offers awarded.
+const sectionOf: Record<ActionReason, TaskSection> = {
+  questions: 'questions',
+  undelivered: 'suppliers',
+  deadlinePassed: 'offers',
+  toConfirm: 'offers',
+  draftDue: 'spec',
+};
+
+/** A sent task's overview, read from `GET /api/tasks/{id}/overview`. */
+export function TaskOverviewSection({ task }: Props) {
+  const ft = useDashboardTexts();
+  const overview = useTaskOverview(task.id);
+  return (
+    <QueryState query={overview} failed={ft('overview.loadFailed')} minHeight={140}>
+      {(data) => <TaskOverviewCard task={task} overview={data} />}
+    </QueryState>
+  );
+}
+
+/**
+ * The deadline with the time left, the best total, the one next action (the most pressing of the dashboard's
+ * reasons, docs/product.md#task-page) and the printshops counted, each count a link to its section.
+ */
+export function TaskOverviewCard({ task, overview }: Props & { overview: TaskOverview }) {
+  const ft = useDashboardTexts();
+  const { money, date } = useFormat();
+  const headingId = useId();
+  const href = (section: TaskSection) => taskSectionHref(task.id, section);
+  const next = overview.actions[0];
+  const idle =
+    task.state === TaskState.done
+      ? ft('overview.awarded')
+      : task.state === TaskState.cancelled
+        ? ft('overview.ended')
+        : ft('overview.waiting');
+  const counts: [string, TaskSection][] = [
+    [ft('overview.invited', { count: overview.invited }), 'suppliers'],
+    [ft('overview.opened', { count: overview.opened }), 'suppliers'],
+    [ft('overview.offered', { count: overview.offered }), 'offers'],
+    [ft('overview.declined', { count: overview.declined }), 'offers'],
+    [ft('overview.questions', { count: overview.questions }), 'questions'],
+  ];
+  const best =
+    overview.bestTotal !== null
+      ? money(overview.bestTotal)
+      : overview.opening !== null
+        ? ft('overview.sealedBest', { date: date(overview.opening) })
+        : ft('overview.noBest');
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
+        {ft('overview.title')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1.5 }}>
+        <div>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {ft('overview.deadline')}
+          </Typography>
+          <Stack component="dd" direction="row" sx={{ m: 0, gap: 1, alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {overview.deadlineDate ? date(overview.deadlineDate) : ft('deadline.none')}
+            </Typography>
+            {overview.deadlineDate ? <DeadlineChip daysLeft={overview.daysLeft} /> : null}
+          </Stack>
+        </div>
+        <div>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {ft('overview.best')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            {best}
+          </Typography>
+        </div>
+        <div>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {ft('overview.next')}
+          </Typography>
+          <Box component="dd" sx={{ m: 0 }}>
+            {next ? (
+              <Button
+                component={RouterLink}
+                to={href(sectionOf[next.reason])}
+                variant="contained"
+                color={isUrgent(next) ? 'error' : 'primary'}
+                endIcon={<ArrowForward />}
+                sx={{ textAlign: 'left' }}
+              >
+                {actionText(ft, next)}
+              </Button>
+            ) : (
+              <Typography>{idle}</Typography>
+            )}
+          </Box>
+        </div>
+      </Box>
+      <Box
+        component="ul"
+        aria-label={ft('overview.counts')}
+        sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        {counts.map(([text, section]) => (
+          <li key={text}>
+            <Link
+              component={RouterLink}
+              to={href(section)}
+              sx={{ display: 'inline-block', px: 1.25, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 4 }}
+              underline="hover"
+            >
+              {text}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

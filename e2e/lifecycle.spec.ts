@@ -17,7 +17,10 @@ test('a buyer moves the deadline of a sent tender; the printshop page shows the 
   await shop.goto(alpha.link);
   await expect(shop.getByText(toDisplayDate(inDays(10), 'de'))).toBeVisible();
 
-  await page.goto(`/ua/task/${sent.taskId}`);
+  // The tender's fields are read-only once sent, until Amend opens them.
+  await page.goto(`/ua/task/${sent.taskId}/spec`);
+  await expect(textbox(page, 'Offer deadline')).toHaveAttribute('readonly');
+  await page.getByRole('button', { name: 'Amend', exact: true }).click();
   await expect(page.getByText(/The invitations went out\. Change the dates/)).toBeVisible();
   await expect(textbox(page, 'Name')).toHaveAttribute('readonly');
   await textbox(page, 'Offer deadline').fill(toDisplayDate(inDays(20), 'en'));

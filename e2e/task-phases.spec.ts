@@ -102,7 +102,7 @@ for (const [width, height] of [
       await expect(
         summary.getByRole('link', { name: de ? 'Auftrag (PDF) für Druck Alpha' : 'Order PDF for Druck Alpha' }),
       ).toBeVisible();
-      await expect(summary.getByText(de ? /^Auftrag an .*: Versandt/ : /^Order to .*: Sent/)).toBeVisible({
+      await expect(summary.getByText(de ? /^Auftrag an Druck Alpha: Versandt/ : /^Order to Druck Alpha: Sent/)).toBeVisible({
         timeout: 15_000,
       });
       await expect(

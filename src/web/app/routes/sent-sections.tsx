@@ -1,4 +1,5 @@
 import { TaskState } from '../../../shared/task-state.ts';
+import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
 import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
 import { AwardAction } from '../../features/award/components/award-action.tsx';
@@ -16,7 +17,10 @@ import { ExportButtons } from '../../features/records/components/export-buttons.
 import { ReminderSection } from '../../features/reminders/components/reminder-section.tsx';
 import { SectionBar } from '../../features/tasks/components/section-bar.tsx';
 import { TASK_SECTIONS, type TaskSection } from '../../lib/paths.ts';
-import { EventsPart, SectionAnchor, TaskSpec } from './task-section.tsx';
+import { EventsPart, SectionAnchor, SentTaskSpec } from './task-section.tsx';
+
+const namesOf = (comparison: Comparison) =>
+  new Map([...comparison.offers, ...comparison.declined].map((o) => [o.supplierId, o.name]));
 
 /**
  * A sent task's page below its title (docs/product.md#task-page): after the award its summary, then the
@@ -31,7 +35,11 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
   return (
     <>
       {task.state === TaskState.done && comparison.data ? (
-        <AwardOverview taskId={task.id} comparison={comparison.data} mails={<AwardMails taskId={task.id} />} />
+        <AwardOverview
+          taskId={task.id}
+          comparison={comparison.data}
+          mails={<AwardMails taskId={task.id} names={namesOf(comparison.data)} />}
+        />
       ) : null}
       <TaskOverviewSection task={task} />
       <SectionBar taskId={task.id} sections={TASK_SECTIONS} current={section} />
@@ -59,7 +67,7 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
         <RevisionsSection task={task} />
       </SectionAnchor>
       <SectionAnchor section="spec">
-        <TaskSpec task={task} />
+        <SentTaskSpec task={task} />
       </SectionAnchor>
       <EventsPart taskId={task.id} />
       {accept.dialog}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { ChangeList } from '../../features/amendments/components/change-list.tsx';
 import { EventsSection } from '../../features/events/components/events-section.tsx';
 import { AmendDialog } from '../../features/amendments/components/amend-dialog.tsx';
+import { SentSpec } from '../../features/tasks/components/sent-spec.tsx';
 import { TaskForm, type AmendDialogProps, type TaskFormMode } from '../../features/tasks/components/task-form.tsx';
 import type { TaskSection } from '../../lib/paths.ts';
 import { refusal } from '../../../shared/task-state.ts';
@@ -52,3 +53,6 @@ const amendDialog = (props: AmendDialogProps) => <AmendDialog {...props} />;
 export const TaskSpec = ({ task }: { task: Task }) => (
   <TaskForm key={`${task.id}:${formMode(task)}`} task={task} mode={formMode(task)} amendDialog={amendDialog} />
 );
+
+/** Once sent: the task's fields and formats read-only, with Amend. */
+export const SentTaskSpec = ({ task }: { task: Task }) => <SentSpec task={task} amendDialog={amendDialog} />;

@@ -17,7 +17,8 @@ type Props = {
 
 /** The printshops awarded, in the order of the task's formats, each with what it won. */
 export function winnersOf(comparison: Comparison) {
-  const ids = [...new Set(comparison.awards.map((a) => a.supplierId))];
+  const awarded = comparison.formats.flatMap((f) => comparison.awards.filter((a) => a.formatId === f.id));
+  const ids = [...new Set(awarded.map((a) => a.supplierId))];
   const titleOf = (id: string) => comparison.formats.find((f) => f.id === id)?.title ?? id;
   return ids.map((supplierId) => ({
     supplierId,

@@ -118,6 +118,7 @@ export const de: TasksTexts = {
     loadFailed: 'Die Anfrage konnte nicht geladen werden.',
   },
   amend: {
+    start: 'Ändern',
     hint: 'Die Einladungen sind versendet. Ändern Sie Termine, Adresse, Hinweis oder Formate und senden Sie die Änderung: Jeder eingeladene Lieferant erfährt, was sich geändert hat.',
     open: 'Anfrage ändern…',
   },

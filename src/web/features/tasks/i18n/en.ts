@@ -111,6 +111,7 @@ export const en = {
     loadFailed: 'The task could not be loaded.',
   },
   amend: {
+    start: 'Amend',
     hint: 'The invitations went out. Change the dates, address, note or formats and send the change as an amendment: every invited printshop is told what changed.',
     open: 'Amend tender…',
   },

@@ -98,11 +98,13 @@ for (const [width, height] of [
       // Awarded to one printshop: the summary first, the winner marked, the banner as ever.
       await page.goto(`/ua/task/${single.sent.taskId}`);
       const summary = page.getByRole('region', { name: de ? 'Zuschlag' : 'Award' });
-      await expect(summary.getByText('Druck Alpha')).toBeVisible();
+      await expect(summary.getByText('Druck Alpha', { exact: true })).toBeVisible();
       await expect(
         summary.getByRole('link', { name: de ? 'Auftrag (PDF) für Druck Alpha' : 'Order PDF for Druck Alpha' }),
       ).toBeVisible();
-      await expect(summary.getByText(de ? /^Auftrag an Druck Alpha: Versandt/ : /^Order to Druck Alpha: Sent/)).toBeVisible({
+      await expect(
+        summary.getByText(de ? /^Auftrag an Druck Alpha: Versandt/ : /^Order to Druck Alpha: Sent/),
+      ).toBeVisible({
         timeout: 15_000,
       });
       await expect(

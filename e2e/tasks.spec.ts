@@ -92,6 +92,8 @@ test('a buyer plans a task with a stored and an empty format, tries the test mai
   // At 50 the task is amended, not edited: what the printshops were invited to stays as it is.
   await expect(page.getByRole('status').filter({ hasText: 'Versendet — Angebote prüfen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anfrage speichern' })).toHaveCount(0);
+  // Read-only once sent: Amend opens what an amendment may change.
+  await page.getByRole('button', { name: 'Ändern', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Anfrage ändern…' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /einladen$/ })).toHaveCount(0);
   await expect(field(page, 'Name')).not.toBeEditable();

@@ -6,16 +6,19 @@ import type { Db } from '../../db/database.ts';
 // many tasks; given a task id, that task's only (its page's overview). Counts come back as strings from
 // PostgreSQL; the service makes numbers of them.
 
+/** Every task of the workspace, or the one task's only (joined on, so each query's shape stays as it was). */
+const onlyTask = (taskId?: string) =>
+  taskId === undefined ? sql<boolean>`1 = 1` : sql<boolean>`${sql.ref('tasks.id')} = ${taskId}`;
+
 /** Tasks with questions waiting for an answer, in any state: an answer is owed after the deadline too. */
 export function unansweredQuestions(db: Db, workspaceId: string, taskId?: string) {
   return db
     .selectFrom('questions')
-    .innerJoin('tasks', 'tasks.id', 'questions.taskId')
+    .innerJoin('tasks', (join) => join.onRef('tasks.id', '=', 'questions.taskId').on(onlyTask(taskId)))
     .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
     .where('questions.workspaceId', '=', workspaceId)
     .where('tasks.workspaceId', '=', workspaceId)
     .where('questions.answer', 'is', null)
-    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
@@ -27,7 +30,7 @@ export function unansweredQuestions(db: Db, workspaceId: string, taskId?: string
 export function undeliveredInvitations(db: Db, workspaceId: string, taskId?: string) {
   return db
     .selectFrom('supplierTasks')
-    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+    .innerJoin('tasks', (join) => join.onRef('tasks.id', '=', 'supplierTasks.taskId').on(onlyTask(taskId)))
     .innerJoin('mails', 'mails.id', 'supplierTasks.mailId')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
     .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
@@ -37,7 +40,6 @@ export function undeliveredInvitations(db: Db, workspaceId: string, taskId?: str
     .where('supplierTasks.submittedAt', 'is', null)
     .where('supplierTasks.declinedAt', 'is', null)
     .where('suppliers.deletedAt', 'is', null)
-    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
@@ -49,14 +51,13 @@ export function undeliveredInvitations(db: Db, workspaceId: string, taskId?: str
 export function offersToConfirm(db: Db, workspaceId: string, today: string, taskId?: string) {
   return db
     .selectFrom('supplierTasks')
-    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+    .innerJoin('tasks', (join) => join.onRef('tasks.id', '=', 'supplierTasks.taskId').on(onlyTask(taskId)))
     .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('tasks.state', '=', sql.lit(TaskState.sent))
     .where('tasks.deadlineDate', '>=', today)
     .where('supplierTasks.submittedAt', 'is not', null)
     .whereRef('supplierTasks.offerRevision', '<', 'tasks.pricesRevision')
-    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
@@ -80,7 +81,7 @@ export function deadlinePassed(db: Db, workspaceId: string, today: string, taskI
     .where('tasks.workspaceId', '=', workspaceId)
     .where('tasks.state', '=', sql.lit(TaskState.sent))
     .where('tasks.deadlineDate', '<', today)
-    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
+    .where(onlyTask(taskId))
     .execute();
 }
 
@@ -93,6 +94,6 @@ export function draftsDue(db: Db, workspaceId: string, until: string, taskId?: s
     .where('tasks.state', '<', sql.lit(TaskState.sent))
     .where('tasks.deadlineDate', 'is not', null)
     .where('tasks.deadlineDate', '<=', until)
-    .$if(taskId !== undefined, (q) => q.where('tasks.id', '=', taskId!))
+    .where(onlyTask(taskId))
     .execute();
 }

@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Pure functions: the files share their worker's modules (36 -> 16 CPU seconds).
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -36,6 +38,9 @@ export default defineConfig({
           name: 'components',
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
+          // Files share their worker's modules (MUI, React, the app's texts imported once per worker, not per file):
+          // 201 -> 107 CPU seconds. Each test renders into a fresh tree with its own query client and language.
+          isolate: false,
           setupFiles: ['src/web/test/setup.ts'],
           // A form's test types and renders the whole form per key: 3-5 s alone, over 30 s once on a loaded machine.
           testTimeout: 60_000,

@@ -54,7 +54,7 @@ export const de: Messages = {
     title: 'Konto aktivieren',
     intro: 'Geben Sie den 6-stelligen Code aus der Aktivierungsmail ein.',
     submit: 'Aktivieren',
-    linkIntro: 'Ihr Code aus der Mail ist eingetragen. Aktivieren Sie Ihr Konto und melden Sie sich an.',
+    linkIntro: 'Der Code aus Ihrer Mail ist eingetragen.',
     linkSubmit: 'Aktivieren und anmelden',
     resend: 'Code erneut senden',
     toLogin: 'Zurück zur Anmeldung',

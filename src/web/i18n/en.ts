@@ -53,7 +53,7 @@ export const en = {
     title: 'Activate your account',
     intro: 'Enter the 6-digit code from the activation mail.',
     submit: 'Activate',
-    linkIntro: 'Your code from the mail is filled in. Activate your account and sign in.',
+    linkIntro: 'The code from your mail is filled in.',
     linkSubmit: 'Activate and sign in',
     resend: 'Resend code',
     toLogin: 'Back to login',

@@ -42,13 +42,6 @@ export function safeNext(next: string | null): string {
 /** A task's detail page. */
 export const taskHref = (taskId: string) => `${paths.uaTask}/${encodeURIComponent(taskId)}`;
 
-/** The sections of a sent task's page, each with its own address (docs/product.md#task-page). */
-export const TASK_SECTIONS = ['offers', 'suppliers', 'questions', 'documents', 'spec', 'activity'] as const;
-export type TaskSection = (typeof TASK_SECTIONS)[number];
-
-/** One section of a task's page: `/ua/task/{id}/offers` … */
-export const taskSectionHref = (taskId: string, section: TaskSection) => `${taskHref(taskId)}/${section}`;
-
 /** A stored format's price history. */
 export const formatPricesHref = (formatId: string) => `${paths.uaFormat}/${encodeURIComponent(formatId)}`;
 

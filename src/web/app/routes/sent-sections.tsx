@@ -16,7 +16,7 @@ import { QuestionsSection } from '../../features/questions/components/questions-
 import { ExportButtons } from '../../features/records/components/export-buttons.tsx';
 import { ReminderSection } from '../../features/reminders/components/reminder-section.tsx';
 import { SectionBar } from '../../features/tasks/components/section-bar.tsx';
-import { TASK_SECTIONS, type TaskSection } from '../../lib/paths.ts';
+import { TASK_SECTIONS, type TaskSection } from '../../lib/task-sections.ts';
 import { EventsPart, SectionAnchor, SentTaskSpec } from './task-section.tsx';
 
 const namesOf = (comparison: Comparison) =>

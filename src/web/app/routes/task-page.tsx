@@ -23,7 +23,8 @@ import { ReminderSection } from '../../features/reminders/components/reminder-se
 import { TaskActions } from '../../features/tasks/components/task-actions.tsx';
 import { TaskStateBanner } from '../../features/tasks/components/task-state-banner.tsx';
 import { useTasksTexts } from '../../features/tasks/i18n/texts.ts';
-import { paths, TASK_SECTIONS, type TaskSection } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
+import { TASK_SECTIONS, type TaskSection } from '../../lib/task-sections.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
 import { EventsPart, SectionAnchor, TaskSpec, useSectionScroll } from './task-section.tsx';
 import { SentSections } from './sent-sections.tsx';

@@ -6,7 +6,7 @@ import { EventsSection } from '../../features/events/components/events-section.t
 import { AmendDialog } from '../../features/amendments/components/amend-dialog.tsx';
 import { SentSpec } from '../../features/tasks/components/sent-spec.tsx';
 import { TaskForm, type AmendDialogProps, type TaskFormMode } from '../../features/tasks/components/task-form.tsx';
-import type { TaskSection } from '../../lib/paths.ts';
+import type { TaskSection } from '../../lib/task-sections.ts';
 import { refusal } from '../../../shared/task-state.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';

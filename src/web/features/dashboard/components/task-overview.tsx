@@ -11,7 +11,7 @@ import type { ActionReason, TaskOverview } from '../../../../shared/schemas/dash
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import { taskSectionHref, type TaskSection } from '../../../lib/paths.ts';
+import { taskSectionHref, type TaskSection } from '../../../lib/task-sections.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useTaskOverview } from '../api/get-task-overview.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';

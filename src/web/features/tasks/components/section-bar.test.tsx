@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TaskState } from '../../../../shared/task-state.ts';
-import { TASK_SECTIONS } from '../../../lib/paths.ts';
+import { TASK_SECTIONS } from '../../../lib/task-sections.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { SectionBar } from './section-bar.tsx';
 import { TaskStateBanner } from './task-state-banner.tsx';

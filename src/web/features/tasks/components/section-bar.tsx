@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { taskSectionHref, type TaskSection } from '../../../lib/paths.ts';
+import { taskSectionHref, type TaskSection } from '../../../lib/task-sections.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 
 type Props = { taskId: string; sections: readonly TaskSection[]; current: TaskSection | null };

@@ -44,8 +44,9 @@ describe('the task form', () => {
     await user.type(within(quantities).getByRole('textbox', { name: 'Quantity 2' }), '1000');
     await user.click(within(quantities).getByRole('checkbox', { name: /run-on/ }));
     await user.click(update());
+    // The resolver checks the form after the click: the message comes a moment later on a loaded machine.
     expect(
-      within(quantities).getByText('Further quantities ascend, each once, none equal to the quantity'),
+      await within(quantities).findByText('Further quantities ascend, each once, none equal to the quantity'),
     ).toBeTruthy();
     expect(server.sent('POST /tasks/t1')).toEqual([]);
 

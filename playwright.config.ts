@@ -13,9 +13,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // Two cores: the server and the browser share them. In CI one browser at a time: with two, pages stalled
-  // for seconds on a loaded machine and four journeys failed that pass alone (2026-11-25).
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers: the journeys wait on the server, the mails and the page more than they compute (the whole
+  // suite: 218 CPU seconds in 8 minutes with two, docs/decisions/025-ci-time.md).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // On a loaded two-core machine a page with its data can take seconds to render (measured 5 s stalls with two

@@ -94,6 +94,8 @@ test('4 formats × 6 printshops at 1280 px beside the open menu: every price and
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
   await expect(table.getByRole('columnheader')).toHaveCount(7);
+  // The overview above the offers has its data: nothing above the table grows after it is scrolled to.
+  await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
   await toTop(table);
 
   const prices = table.locator('tbody td, tfoot td');
@@ -145,6 +147,8 @@ test('12 printshops scroll sideways with a cue, the formats, names and totals st
   await page.goto(`/ua/task/${draft.taskId}`);
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
   await expect(table.getByRole('columnheader')).toHaveCount(13);
+  // The overview above the offers has its data: nothing above the table grows after it is scrolled to.
+  await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
   await toTop(table);
   expect(await table.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
   const more = page.getByRole('button', { name: /^\d+ more printshops →$/ });
@@ -161,9 +165,11 @@ test('12 printshops scroll sideways with a cue, the formats, names and totals st
   await table.locator('..').evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
   await expect(page.getByRole('button', { name: /more printshop/ })).toHaveCount(0);
   await expect.poll(() => inWindow(page, last)).toBe(true);
+  // The overview above may have grown since (its data comes beside the offers'): the table's top to the top again.
+  await toTop(table);
   await shoot(page, 'comparison-en-1280-wide-scrolled.png');
   // Its total at the foot, the formats' column and the totals' name still where they were.
-  expect(await inWindow(page, table.locator('tfoot td').last())).toBe(true);
+  await expect.poll(() => inWindow(page, table.locator('tfoot td').last())).toBe(true);
   expect(await inWindow(page, table.getByRole('columnheader', { name: 'Format' }))).toBe(true);
   for (const title of ['Flyer A5', 'Postkarte A6', 'Total incl. delivery']) {
     const header = table.getByRole('rowheader', { name: new RegExp(title) });

@@ -90,6 +90,7 @@ describe('route table', () => {
       'DELETE /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
       'POST /api/tasks/:id/formats/:formatId/store': [`/api/tasks/${taskId}/formats/some-format/store`, undefined],
       'GET /api/tasks/:id/suppliers': [`/api/tasks/${taskId}/suppliers`, undefined],
+      'GET /api/tasks/:id/overview': [`/api/tasks/${taskId}/overview`, undefined],
       'GET /api/tasks/:id/offers': [`/api/tasks/${taskId}/offers`, undefined],
       'GET /api/tasks/:id/offers.xlsx': [`/api/tasks/${taskId}/offers.xlsx`, undefined],
       'GET /api/tasks/:id/offers.csv': [`/api/tasks/${taskId}/offers.csv`, undefined],

@@ -1,40 +1,9 @@
 // A tender of 1,000 printshops on the task page in Chromium: how long the printshop table and the
 // comparison take to show after their data arrived, and how long a keystroke in the printshop filter takes to
 // be handled and painted (the Event Timing API's duration: what INP measures).
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { offerToken } from '../src/server/auth/offer-token.ts';
-import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
-import { completeTask, flyer } from '../src/server/test/tasks.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
-import { benchDatabase } from './lib/databases.ts';
-import { median, startNode, unpin } from './lib/processes.ts';
-import { staffOn } from './lib/seed.ts';
-
-type Staff = Awaited<ReturnType<typeof staffOn>>;
-
-/** A sent tender of `n` printshops and 5 formats, every printshop with an offer. */
-async function bigTask(url: string, secret: string, staff: Staff, n: number) {
-  // Who is buying: without it the owner's first page is the welcome page, not the task.
-  await staff('POST', '/api/workspace', { name: 'Bench Einkauf GmbH', address: 'Hafenstraße 1, 20457 Hamburg' });
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = await staff<{ id: string }>('PUT', '/api/suppliers', { name: `Druckerei ${i}`, email: `d${i}@druck.de` });
-    ids.push(s.id);
-  }
-  const formats = Array.from({ length: 5 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
-  const task = await staff<{ id: string; formats: { id: string }[] }>('PUT', '/api/tasks', completeTask({ formats }));
-  await staff('POST', `/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
-  for (const [i, supplierId] of ids.entries()) {
-    const res = await fetch(`${url}/api/pub/tasks/${task.id}/${supplierId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [OFFER_TOKEN_HEADER]: offerToken(secret, task.id, supplierId) },
-      body: JSON.stringify({ formats: task.formats.map((f, k) => ({ id: f.id, price: 1000 + ((i * 7 + k) % 500) })) }),
-    });
-    if (!res.ok) throw new Error(`offer ${i}: ${res.status}`);
-  }
-  return task.id;
-}
+import type { Page } from '@playwright/test';
+import { bigTenderInChromium, slowDown, type TableTimes } from './lib/big-tender.ts';
+import { median } from './lib/processes.ts';
 
 /** Milliseconds from the last of `urls`' responses to the first frame painted after `table` has rows. */
 async function renderAfterData(page: Page, url: string, table: string, responses: RegExp[]) {
@@ -47,7 +16,7 @@ async function renderAfterData(page: Page, url: string, table: string, responses
         .getEntriesByType('resource')
         .filter((e) => sources.some((s) => new RegExp(s).test(e.name)))
         .map((e) => (e as PerformanceResourceTiming).responseEnd);
-      const shown = (window as unknown as { __shown?: Record<string, number> }).__shown?.[table] ?? painted;
+      const shown = (window as unknown as Partial<TableTimes>).__shown?.[table] ?? painted;
       return Math.max(0, Math.min(shown, painted) - Math.max(...arrived));
     },
     { table, sources: responses.map((r) => r.source) },
@@ -55,41 +24,14 @@ async function renderAfterData(page: Page, url: string, table: string, responses
 }
 
 export async function run(seconds: number): Promise<string[]> {
-  if (!existsSync('dist/web/index.html')) throw new Error('run `npm run build` first');
   const n = seconds <= 1 ? 110 : 1000;
-  // The browser is what is measured: it gets every core (the run pinned this process beside the server, which
-  // keeps its own pin to core 0).
-  unpin(process.pid);
-  const db = await benchDatabase('sqlite');
-  const server = await startNode(['dist/server/main.js'], { ...db.env, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '0' });
-  let browser: Browser | undefined;
+  const { url: base, context, taskId, stop } = await bigTenderInChromium(n, 'large');
   try {
-    // Inside the try: a browser that fails to start (not installed) must not leave the server running.
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const staff = await staffOn(server.url, 'large');
-    const taskId = await bigTask(server.url, db.env.APP_SECRET!, staff, n);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The staff session: signed in through the page's own API, as the app does.
-    await context.request.post(`${server.url}/api/account/login`, {
-      data: { login: 'large', password: 'correct-horse-9' },
-    });
-    // When a table first holds rows, noted by the page itself (a MutationObserver, before the app runs).
-    await context.addInitScript(() => {
-      const shown: Record<string, number> = {};
-      (window as unknown as { __shown: Record<string, number> }).__shown = shown;
-      new MutationObserver(() => {
-        for (const t of document.querySelectorAll('table[aria-label]')) {
-          const name = t.getAttribute('aria-label')!;
-          if (!shown[name] && t.querySelectorAll('tbody tr').length > 2) shown[name] = performance.now();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
     const page = await context.newPage();
     // LARGE_CPU_SLOWDOWN=3 runs the page as on a day this machine is three times slower (Chromium's throttling).
     const slowdown = Number(process.env.LARGE_CPU_SLOWDOWN ?? 1);
-    if (slowdown > 1)
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    const url = `${server.url}/ua/task/${taskId}`;
+    if (slowdown > 1) await slowDown(context, page, slowdown);
+    const url = `${base}/ua/task/${taskId}`;
     const supplierTable: number[] = [];
     const comparison: number[] = [];
     const rounds = seconds <= 1 ? 1 : 5;
@@ -119,8 +61,6 @@ export async function run(seconds: number): Promise<string[]> {
       `typing 12 letters into the printshop filter${slowed}: slowest key event ${worst.toFixed(0)} ms from input to paint, ${typing.length} key events over 16 ms (goal < 200 ms)`,
     ];
   } finally {
-    await browser?.close();
-    await server.stop();
-    db.stop();
+    await stop();
   }
 }

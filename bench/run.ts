@@ -9,6 +9,7 @@ import { run as signin } from './signin.bench.ts';
 import { run as staff } from './staff.bench.ts';
 import { run as start } from './start.bench.ts';
 import { run as supplier } from './supplier.bench.ts';
+import { run as task } from './task-page.bench.ts';
 import { run as web } from './web.bench.ts';
 
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -21,6 +22,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['send', send],
   ['web', web],
   ['large', large],
+  ['task', task],
   ['signin', signin],
 ];
 const only = process.argv[2];

@@ -28,7 +28,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const ok = bytes <= kb * 1024;
     over ||= !ok;
     console.log(
-      `${ok ? 'ok  ' : 'OVER'} ${page}: ${(bytes / 1024).toFixed(1)} KB gzipped JS in ${files} files (budget ${kb} KB)`,
+      `${ok ? 'ok  ' : 'OVER'} ${page}: ${(bytes / 1024).toFixed(1)} KB (${bytes} bytes) gzipped JS in ${files} files (budget ${kb} KB)`,
     );
   }
   process.exit(over ? 1 : 0);

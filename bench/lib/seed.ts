@@ -1,4 +1,5 @@
 import { offerToken } from '../../src/server/auth/offer-token.ts';
+import { OFFER_TOKEN_HEADER } from '../../src/shared/offer-link.ts';
 import { completeTask, flyer } from '../../src/server/test/tasks.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -75,4 +76,29 @@ export async function seedTask(url: string, secret: string, suppliers: number) {
     formatIds: task.formats.map((f) => f.id),
     links: ids.map((supplierId) => ({ supplierId, token: offerToken(secret, task.id, supplierId) })),
   };
+}
+
+type Staff = Awaited<ReturnType<typeof staffOn>>;
+
+/** A sent tender of `n` printshops and 5 formats, every printshop with an offer. */
+export async function offeredTender(url: string, secret: string, staff: Staff, n: number) {
+  // Who is buying: without it the owner's first page is the welcome page, not the task.
+  await staff('POST', '/api/workspace', { name: 'Bench Einkauf GmbH', address: 'Hafenstraße 1, 20457 Hamburg' });
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = await staff<{ id: string }>('PUT', '/api/suppliers', { name: `Druckerei ${i}`, email: `d${i}@druck.de` });
+    ids.push(s.id);
+  }
+  const formats = Array.from({ length: 5 }, (_, i) => ({ ...flyer, title: `Format ${i}` }));
+  const task = await staff<{ id: string; formats: { id: string }[] }>('PUT', '/api/tasks', completeTask({ formats }));
+  await staff('POST', `/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
+  for (const [i, supplierId] of ids.entries()) {
+    const res = await fetch(`${url}/api/pub/tasks/${task.id}/${supplierId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [OFFER_TOKEN_HEADER]: offerToken(secret, task.id, supplierId) },
+      body: JSON.stringify({ formats: task.formats.map((f, k) => ({ id: f.id, price: 1000 + ((i * 7 + k) % 500) })) }),
+    });
+    if (!res.ok) throw new Error(`offer ${i}: ${res.status}`);
+  }
+  return task.id;
 }

@@ -62,19 +62,68 @@ type StreamHandlers = {
   changed: (kind: LiveKind) => void;
 };
 
+// A stream opened ahead of its page is closed if no page takes it up within this time (the visitor went elsewhere).
+const EARLY_MS = 10_000;
+const STREAM_EVENTS = ['ready', 'resync', ...LIVE_KINDS] as const;
+
+type EarlyStream = { source: EventSource; connectedAt: number; heard: string[]; forget: () => void };
+
+/** Streams opened ahead of their page, by URL, with the events they heard meanwhile. */
+const early = new Map<string, EarlyStream>();
+/** The URLs whose stream a page holds now. */
+const held = new Set<string>();
+
+/** The address of a task's live stream. */
+const taskStreamUrl = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}/live`;
+
+/**
+ * Opens a task's stream before its page renders (the page's prefetch, before its reads): the reads then come
+ * after the stream was asked for, and its `ready` reads none of them again. The page's useTaskLive takes it up.
+ */
+export function openTaskStreamEarly(taskId: string): void {
+  const url = taskStreamUrl(taskId);
+  // A page opened in the background holds no stream until it is shown (openStream).
+  if (early.has(url) || held.has(url) || document.visibilityState === 'hidden') return;
+  const source = new EventSource(url);
+  const heard: string[] = [];
+  const hear = (event: Event) => heard.push(event.type);
+  for (const type of STREAM_EVENTS) source.addEventListener(type, hear);
+  const dropping = setTimeout(() => {
+    early.delete(url);
+    source.close();
+  }, EARLY_MS);
+  const forget = () => {
+    clearTimeout(dropping);
+    early.delete(url);
+    for (const type of STREAM_EVENTS) source.removeEventListener(type, hear);
+  };
+  early.set(url, { source, connectedAt: Date.now(), heard, forget });
+}
+
+/** The stream opened early for `url`, if it is still open: its page takes it over from here. */
+function takeEarly(url: string): EarlyStream | undefined {
+  const stream = early.get(url);
+  stream?.forget();
+  if (stream?.source.readyState === EventSource.CLOSED) return undefined;
+  return stream;
+}
+
 /**
  * An EventSource on `url` (docs/decisions/022) that is opened again after it failed, ever slower, and held
  * only while the page is shown: a hidden page closes it after HIDDEN_MS and opens it again when shown (a page
- * opened in the background, first when shown). Answers the function that ends it.
+ * opened in the background, first when shown). It takes up a stream opened early for `url`, and the events that
+ * stream heard. Answers the function that ends it.
  */
 function openStream(url: string, on: StreamHandlers): () => void {
   let source: EventSource | undefined;
   let reopen: ReturnType<typeof setTimeout> | undefined;
   let hiding: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  held.add(url);
   const connect = () => {
-    const es = new EventSource(url);
-    const connectedAt = Date.now();
+    const taken = takeEarly(url);
+    const es = taken?.source ?? new EventSource(url);
+    const connectedAt = taken?.connectedAt ?? Date.now();
     source = es;
     es.addEventListener('ready', () => {
       failures = 0;
@@ -93,6 +142,7 @@ function openStream(url: string, on: StreamHandlers): () => void {
       reopen = setTimeout(connect, REOPEN_MS[Math.min(failures, REOPEN_MS.length - 1)]);
       failures += 1;
     };
+    for (const type of taken?.heard ?? []) es.dispatchEvent(new Event(type));
   };
   const close = () => {
     clearTimeout(reopen);
@@ -112,6 +162,7 @@ function openStream(url: string, on: StreamHandlers): () => void {
     clearTimeout(hiding);
     clearTimeout(reopen);
     source?.close();
+    held.delete(url);
   };
 }
 
@@ -136,7 +187,7 @@ export function useTaskLive(taskId: string, keysOf: (taskId: string) => LiveKeys
   useEffect(() => {
     const keys = keysOf(taskId);
     const gather = gatherer(client);
-    const stop = openStream(`/api/tasks/${encodeURIComponent(taskId)}/live`, {
+    const stop = openStream(taskStreamUrl(taskId), {
       opened: (open) => {
         if (open) live.add(taskId);
         else live.delete(taskId);

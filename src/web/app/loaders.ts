@@ -43,6 +43,8 @@ export function createLoaders(queryClient: QueryClient) {
       const user = await me();
       const url = new URL(request.url);
       if (!user) throw redirect(loginHref(url.pathname + url.search));
+      // The task page's prefetch is at hand before the first task is opened, so its reads start at the click.
+      void import('./routes/task-prefetch.ts');
       await setLanguage(user.user.language);
       if (user.workspace.role === 'owner' && url.pathname !== paths.uaWelcome) {
         await askForCompany(queryClient, user.workspace.id, url.pathname + url.search);

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getSupplierTasks, supplierTasksQueryKey } from '../../api/get-supplier-tasks.ts';
 import { getTask, taskQueryKey } from '../../api/get-task.ts';
+import { openTaskStreamEarly } from '../../api/use-live.ts';
 import { getOffers, offersQueryKey } from '../../features/comparison/api/get-offers.ts';
 import { getTaskOverview, taskOverviewQueryKey } from '../../features/dashboard/api/get-task-overview.ts';
 import { filesQueryKey, getFiles } from '../../features/files/api/get-files.ts';
@@ -11,9 +12,11 @@ type Read = (taskId: string, signal: AbortSignal) => Promise<unknown>;
 /**
  * What a task's page shows when it opens, asked for at once beside the page's code (docs/product.md#task-page):
  * its sections then find their data in the cache instead of asking one after another once the task has come.
- * The mail log and the history load when opened.
+ * The mail log and the history load when opened. The task's live stream is asked for first, so that its
+ * `ready` finds these reads younger than itself and does not read them again.
  */
 export function prefetchTask(queryClient: QueryClient, taskId: string) {
+  openTaskStreamEarly(taskId);
   const reads: [QueryKey, Read][] = [
     [taskQueryKey(taskId), getTask],
     [taskOverviewQueryKey(taskId), getTaskOverview],

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { companiesQueryOptions } from '../../api/get-companies.ts';
 import { getSupplierTasks, supplierTasksQueryKey } from '../../api/get-supplier-tasks.ts';
 import { getTask, taskQueryKey } from '../../api/get-task.ts';
 import { openTaskStreamEarly } from '../../api/use-live.ts';
@@ -6,6 +7,7 @@ import { getOffers, offersQueryKey } from '../../features/comparison/api/get-off
 import { getTaskOverview, taskOverviewQueryKey } from '../../features/dashboard/api/get-task-overview.ts';
 import { filesQueryKey, getFiles } from '../../features/files/api/get-files.ts';
 import { getQuestions, questionsQueryKey } from '../../features/questions/api/get-questions.ts';
+import { previewLinkQueryOptions } from '../../features/tasks/api/get-preview-link.ts';
 
 type Read = (taskId: string, signal: AbortSignal) => Promise<unknown>;
 
@@ -28,4 +30,7 @@ export function prefetchTask(queryClient: QueryClient, taskId: string) {
   for (const [queryKey, read] of reads) {
     void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => read(taskId, signal) });
   }
+  // The spec's parts: the link to preview the printshop's page and the buying companies' names.
+  void queryClient.prefetchQuery(previewLinkQueryOptions(taskId));
+  void queryClient.prefetchQuery(companiesQueryOptions);
 }

@@ -3,7 +3,7 @@ import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { passDeadline } from './support/database.ts';
-import { accept, completeTask, offer, sentTask, type Invited } from './support/sent-task.ts';
+import { accept, completeTask, draftTask, inDays, offer, sentTask, type Invited } from './support/sent-task.ts';
 
 // A buyer signed up through the UI, and invitation mails to wait for.
 test.describe.configure({ timeout: 60_000 });
@@ -62,11 +62,32 @@ test('a new workspace sees its first steps, which tick themselves as it is set u
   await expectAccessibleAtBothWidths(page, 'the first steps (de)');
 });
 
-test('what needs action comes first: questions, a deadline passed, offers to confirm', async ({
+/** A sent task whose one invitation the Mailbox's catcher refuses (an address starting `bounce-`), once it failed. */
+async function undeliveredTask(page: Page, name: string) {
+  const shop = await page.request.put('/api/suppliers', {
+    data: { name: 'Druck Nirgendwo', email: `bounce-${Date.now().toString(36)}@druck.example`, language: 'de' },
+  });
+  expect(shop.ok()).toBe(true);
+  const { id } = (await shop.json()) as { id: string };
+  const draft = await draftTask(page.request, name, []);
+  const sent = await page.request.post(`/api/tasks/${draft.taskId}/suppliers/mail`, { data: { suppliers: [id] } });
+  expect(sent.ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const { items } = (await (await page.request.get(`/api/tasks/${draft.taskId}/suppliers`)).json()) as {
+        items: { supplierId: string; mailState: string }[];
+      };
+      return items.find((row) => row.supplierId === id)?.mailState;
+    })
+    .toBe('failed');
+  return draft.taskId;
+}
+
+test('what needs action comes first: questions, undelivered invitations, a deadline passed, offers to confirm, drafts due', async ({
   page,
   signedIn: _signedIn,
 }) => {
-  // Three sent tasks with their invitation mails, and axe four times.
+  // Four sent tasks and a draft, invitation mails to wait for, and axe four times.
   test.slow();
   const asked = await sentTask(page.request, 'Mailing Fragen', [['Druck Alpha', 'de']]);
   const [shop] = asked.suppliers as [Invited];
@@ -95,10 +116,21 @@ test('what needs action comes first: questions, a deadline passed, offers to con
   });
   expect(amend.ok()).toBe(true);
 
+  const undelivered = await undeliveredTask(page, 'Mailing Bounce');
+  const due = await draftTask(page.request, 'Mailing Entwurf', [], { task: { deadlineDate: inDays(2) } });
+
   await page.goto('/ua/dashboard');
-  const todo = page.getByRole('region', { name: 'Needs action (3)' });
+  const todo = page.getByRole('region', { name: 'Needs action (5)' });
   const link = (name: RegExp) => todo.getByRole('link', { name });
   await expect(link(/^1 question to answer\s*Mailing Fragen$/)).toHaveAttribute('href', `/ua/task/${asked.taskId}`);
+  await expect(link(/^1 invitation not delivered\s*Mailing Bounce$/)).toHaveAttribute(
+    'href',
+    `/ua/task/${undelivered}`,
+  );
+  await expect(link(/^Not sent yet, offer deadline in 2 days\s*Mailing Entwurf$/)).toHaveAttribute(
+    'href',
+    `/ua/task/${due.taskId}`,
+  );
   await expect(link(/^Offer deadline passed: 1 offer to choose from\s*Mailing Frist$/)).toHaveAttribute(
     'href',
     `/ua/task/${late.taskId}`,
@@ -109,7 +141,7 @@ test('what needs action comes first: questions, a deadline passed, offers to con
   );
   // A workspace that sent its tasks is past its first steps.
   await expect(page.getByRole('region', { name: 'First steps' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Open tasks' }).getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Open tasks' }).getByRole('article')).toHaveCount(5);
 
   await expectAccessibleAtBothWidths(page, 'what needs action (en)');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -122,9 +154,9 @@ test('what needs action comes first: questions, a deadline passed, offers to con
   );
   await page.goto('/ua/dashboard');
   await expect(
-    page.getByRole('region', { name: 'Zu erledigen (3)' }).getByRole('link', { name: /^1 Frage zu beantworten/ }),
+    page.getByRole('region', { name: 'Zu erledigen (5)' }).getByRole('link', { name: /^1 Frage zu beantworten/ }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Offene Anfragen' }).getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Offene Anfragen' }).getByRole('article')).toHaveCount(5);
   await expectAccessibleAtBothWidths(page, 'what needs action (de)');
 });
 

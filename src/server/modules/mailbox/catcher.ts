@@ -8,9 +8,20 @@ export type Catcher = LoopbackSmtp;
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
+/** Addresses the catcher refuses as a mail server refuses an unknown mailbox, so that a failed mail can be tried. */
+export const REFUSED_LOCAL_PART = /^bounce-/i;
+
+/** A mail server's answer to an address that has no mailbox: permanent (5xx), so it is not tried again. */
+function refuse(address: string): Error & { responseCode: number } {
+  return Object.assign(new Error(`5.1.1 <${address}>: Recipient address rejected: user unknown`), {
+    responseCode: 550,
+  });
+}
+
 /**
  * The embedded default's SMTP server: it receives every mail the app sends over real SMTP on loopback
- * and keeps it for the Mailbox page. Nothing leaves the machine.
+ * and keeps it for the Mailbox page. Nothing leaves the machine. An address whose local part starts with
+ * `bounce-` is refused with 550 (docs/product.md, Mailbox).
  */
 export async function startCatcher(db: Db, port: number): Promise<Catcher> {
   return listenLoopbackSmtp(
@@ -27,7 +38,12 @@ export async function startCatcher(db: Db, port: number): Promise<Catcher> {
         raw,
       });
     },
-    { size: MAX_BYTES },
+    {
+      size: MAX_BYTES,
+      onRcptTo({ address }, _session, callback) {
+        callback(REFUSED_LOCAL_PART.test(address) ? refuse(address) : undefined);
+      },
+    },
   );
 }
 

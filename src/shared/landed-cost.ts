@@ -38,6 +38,23 @@ export function landedCost(
   return { total: perSupplier.reduce((sum, o) => sum + o.total, 0), perSupplier };
 }
 
+/** An award as the comparison answers it: what was ordered per format, and each offer's stated terms. */
+type AnsweredAward = {
+  formats: readonly { id: string }[];
+  awards: readonly AwardedLine[];
+  offers: readonly { supplierId: string; terms: { deliveryCost: number | null } | null }[];
+};
+
+/**
+ * A done task's award, landed, from its comparison: the winners in the order of the formats they won, each with
+ * the delivery cost its offer states once. The award summary and the exports' "Ordered" sheet count with it.
+ */
+export function awardedCost(comparison: AnsweredAward) {
+  const deliveries = new Map(comparison.offers.map((o) => [o.supplierId, o.terms?.deliveryCost ?? null]));
+  const inOrder = comparison.formats.flatMap((f) => comparison.awards.filter((a) => a.formatId === f.id));
+  return landedCost(inOrder, (supplierId) => deliveries.get(supplierId) ?? null);
+}
+
 /** A printshop's offer as the suggestion and the best single printshop weigh it: count prices per format id. */
 export type Bid = { supplierId: string; prices: Readonly<Record<string, number>>; delivery: number | null };
 

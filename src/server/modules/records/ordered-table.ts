@@ -1,4 +1,4 @@
-import { landedCost } from '../../../shared/landed-cost.ts';
+import { awardedCost } from '../../../shared/landed-cost.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { Table } from './comparison-table.ts';
 import type { ExportTexts } from './records.texts.ts';
@@ -14,9 +14,7 @@ export function orderedTable(comparison: Comparison, texts: ExportTexts): Table 
   const names = new Map(comparison.offers.map((o) => [o.supplierId, o.name]));
   // An award's printshop always offered, so the comparison names it; its id is the last resort.
   const nameOf = (supplierId: string) => names.get(supplierId) ?? supplierId;
-  const deliveries = new Map(comparison.offers.map((o) => [o.supplierId, o.terms?.deliveryCost ?? null]));
-  const inOrder = comparison.formats.flatMap((f) => comparison.awards.filter((a) => a.formatId === f.id));
-  const landed = landedCost(inOrder, (supplierId) => deliveries.get(supplierId) ?? null);
+  const landed = awardedCost(comparison);
   const sumRow = (label: string, supplierId: string | null, cents: number) => ({
     kind: 'offer' as const,
     cells: [{ text: label }, supplierId === null ? null : { text: nameOf(supplierId) }, null, null, null, { cents }],

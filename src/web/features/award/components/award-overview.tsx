@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { awardedCost } from '../../../../shared/landed-cost.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { orderPdfHref } from '../api/get-order-pdf.ts';
@@ -15,29 +16,38 @@ type Props = {
   mails: ReactNode;
 };
 
-/** The printshops awarded, in the order of the task's formats, each with what it won. */
-export function winnersOf(comparison: Comparison) {
-  const awarded = comparison.formats.flatMap((f) => comparison.awards.filter((a) => a.formatId === f.id));
-  const ids = [...new Set(awarded.map((a) => a.supplierId))];
+/**
+ * The printshops awarded, in the order of the task's formats, each with what it won, its delivery cost once and
+ * its total incl. delivery, as the award counted them (src/shared/landed-cost.ts); `stated` is false when its
+ * offer named no delivery cost (counted as 0).
+ */
+function winnersOf(comparison: Comparison) {
   const titleOf = (id: string) => comparison.formats.find((f) => f.id === id)?.title ?? id;
-  return ids.map((supplierId) => ({
-    supplierId,
-    name: comparison.offers.find((o) => o.supplierId === supplierId)?.name ?? '',
-    lines: comparison.awards
-      .filter((a) => a.supplierId === supplierId)
-      .map((a) => ({ ...a, title: titleOf(a.formatId) })),
-  }));
+  const landed = awardedCost(comparison);
+  const winners = landed.perSupplier.map((order) => {
+    const offer = comparison.offers.find((o) => o.supplierId === order.supplierId);
+    return {
+      ...order,
+      name: offer?.name ?? '',
+      stated: (offer?.terms?.deliveryCost ?? null) !== null,
+      lines: comparison.awards
+        .filter((a) => a.supplierId === order.supplierId)
+        .map((a) => ({ ...a, title: titleOf(a.formatId) })),
+    };
+  });
+  return { winners, total: landed.total };
 }
 
 /**
  * A done task's award at the top of its page (docs/product.md#task-page): who won which format, how many at what
- * price, each winner's order PDF, and the mails that told the printshops.
+ * price, its delivery cost and total incl. delivery, its order PDF; a split award's total; and the mails that told
+ * the printshops.
  */
 export function AwardOverview({ taskId, comparison, mails }: Props) {
   const ft = useAwardTexts();
   const { money, count } = useFormat();
   const headingId = useId();
-  const winners = winnersOf(comparison);
+  const { winners, total } = winnersOf(comparison);
   if (winners.length === 0) return null;
   return (
     <Paper
@@ -75,6 +85,12 @@ export function AwardOverview({ taskId, comparison, mails }: Props) {
                 </Typography>
               ))}
             </Box>
+            <Typography variant="body2">
+              {`${ft('award.delivery')}: ${winner.stated ? money(winner.delivery) : ft('summary.noDelivery')}`}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {`${ft('award.supplierTotal')}: ${money(winner.total)}`}
+            </Typography>
             <Link
               href={orderPdfHref(taskId, winner.supplierId)}
               download
@@ -86,6 +102,9 @@ export function AwardOverview({ taskId, comparison, mails }: Props) {
           </Box>
         ))}
       </Box>
+      {winners.length > 1 ? (
+        <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{`${ft('award.total')}: ${money(total)}`}</Typography>
+      ) : null}
       {mails}
     </Paper>
   );

@@ -48,5 +48,6 @@ export const de: AwardTexts = {
   },
   summary: {
     title: 'Zuschlag',
+    noDelivery: 'keine angegeben',
   },
 };

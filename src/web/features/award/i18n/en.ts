@@ -48,6 +48,8 @@ export const en = {
   /** What a done task's page opens with (docs/product.md#task-page). */
   summary: {
     title: 'Award',
+    /** A winner whose offer named no delivery cost (counted as 0). */
+    noDelivery: 'none stated',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { OFFER_TOKEN_HEADER } from '../src/shared/offer-link.ts';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -19,12 +19,12 @@ async function ask(request: APIRequestContext, sent: SentTask, shop: Invited, te
   expect(response.ok()).toBe(true);
 }
 
-/** A sent task with two offers and a question; Charlie has offered nothing. */
+/** A sent task with two offers (Bravo's with 40 € delivery) and a question; Charlie has offered nothing. */
 async function offered(request: APIRequestContext, name: string) {
   const sent = await sentTask(request, name, SHOPS);
   const [alpha, bravo, charlie] = sent.suppliers as [Invited, Invited, Invited];
   await offer(request, sent, alpha, ['900', '300']);
-  await offer(request, sent, bravo, ['1000', '200']);
+  await offer(request, sent, bravo, ['1000', '200'], { deliveryCost: '40' });
   await ask(request, sent, charlie, 'FSC paper?');
   return { sent, alpha, bravo, charlie };
 }
@@ -34,6 +34,9 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(name) });
 }
+
+/** One part of the page, in the same folder. */
+const shootPart = (part: Locator, name: string) => part.screenshot({ path: test.info().outputPath(name) });
 
 const overview = (page: Page, de: boolean) => page.getByRole('region', { name: de ? 'Überblick' : 'Overview' });
 
@@ -82,7 +85,7 @@ for (const [width, height] of [
       const card = overview(page, de);
       await expect(card.getByRole('link', { name: de ? '3 eingeladen' : '3 invited' })).toBeVisible();
       await expect(card.getByRole('link', { name: de ? '2 Angebote' : '2 offered' })).toBeVisible();
-      // Alpha's 900 + 300 and Bravo's 1,000 + 200 tie.
+      // Alpha's 900 + 300 beats Bravo's 1,000 + 200 and its 40 delivery.
       await expect(card.getByText(de ? '1.200,00 €' : '€1,200.00')).toBeVisible();
       const next = card.getByRole('link', { name: de ? '1 Frage zu beantworten' : '1 question to answer' });
       await expect(next).toBeInViewport();
@@ -102,6 +105,22 @@ for (const [width, height] of [
       await expect(
         summary.getByRole('link', { name: de ? 'Auftrag (PDF) für Druck Alpha' : 'Order PDF for Druck Alpha' }),
       ).toBeVisible();
+      // Alpha named no delivery cost: its 900 + 300 are what the buyer pays.
+      await expect(
+        summary.getByText(de ? 'Lieferkosten: keine angegeben' : 'Delivery cost: none stated'),
+      ).toBeVisible();
+      await expect(
+        summary.getByText(de ? 'Summe inkl. Lieferkosten: 1.200,00 €' : 'Total incl. delivery: €1,200.00'),
+      ).toBeVisible();
+      // After the award the open question is a count to follow, not the next thing to do.
+      const doneCard = overview(page, de);
+      await expect(
+        doneCard.getByText(de ? 'Zuschlag erteilt: gerade ist nichts zu tun' : 'Awarded: nothing needs you now'),
+      ).toBeVisible();
+      await expect(doneCard.getByRole('link', { name: de ? '1 offene Frage' : '1 open question' })).toBeVisible();
+      await expect(
+        doneCard.getByRole('link', { name: de ? '1 Frage zu beantworten' : '1 question to answer' }),
+      ).toHaveCount(0);
       await expect(
         summary.getByText(de ? /^Auftrag an Druck Alpha: Versandt/ : /^Order to Druck Alpha: Sent/),
       ).toBeVisible({
@@ -115,6 +134,8 @@ for (const [width, height] of [
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yIssues(page, where('awarded'));
       await shoot(page, `awarded-${language}-${width}.png`);
+      await shootPart(summary, `award-summary-${language}-${width}.png`);
+      await shootPart(doneCard, `done-overview-${language}-${width}.png`);
 
       // Split: each winner with its format, both marked among the printshops, the banner says it was split.
       await page.goto(`/ua/task/${split.sent.taskId}`);
@@ -125,6 +146,18 @@ for (const [width, height] of [
       await expect(
         splitSummary.getByText(
           de ? /^Brief DIN lang: 2\.000 Stück für 200,00/ : /^Brief DIN lang: 2,000 pieces for €200\.00/,
+        ),
+      ).toBeVisible();
+      // Each winner's delivery once: Alpha's 900 with none, Bravo's 200 and 40; the award 1,140 in all.
+      const totals = de
+        ? ['Summe inkl. Lieferkosten: 900,00 €', 'Lieferkosten: 40,00 €', 'Summe inkl. Lieferkosten: 240,00 €']
+        : ['Total incl. delivery: €900.00', 'Delivery cost: €40.00', 'Total incl. delivery: €240.00'];
+      for (const text of totals) await expect(splitSummary.getByText(text, { exact: true })).toBeVisible();
+      await expect(
+        splitSummary.getByText(
+          de
+            ? 'Summe dieses Zuschlags inkl. Lieferkosten: 1.140,00 €'
+            : 'Total of this award, incl. delivery: €1,140.00',
         ),
       ).toBeVisible();
       await expect(
@@ -145,6 +178,7 @@ for (const [width, height] of [
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yIssues(page, where('split-awarded'));
       await shoot(page, `split-${language}-${width}.png`);
+      await shootPart(splitSummary, `split-summary-${language}-${width}.png`);
     }
   });
 }

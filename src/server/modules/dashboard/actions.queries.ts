@@ -10,7 +10,10 @@ import type { Db } from '../../db/database.ts';
 const onlyTask = (taskId?: string) =>
   taskId === undefined ? sql<boolean>`1 = 1` : sql<boolean>`${sql.ref('tasks.id')} = ${taskId}`;
 
-/** Tasks with questions waiting for an answer, in any state: an answer is owed after the deadline too. */
+/**
+ * Sent tasks with questions waiting for an answer, after the deadline too (an answer is owed until the award);
+ * not once awarded or cancelled, when no answer changes a bid: the question can still be answered on its page.
+ */
 export function unansweredQuestions(db: Db, workspaceId: string, taskId?: string) {
   return db
     .selectFrom('questions')
@@ -18,6 +21,7 @@ export function unansweredQuestions(db: Db, workspaceId: string, taskId?: string
     .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
     .where('questions.workspaceId', '=', workspaceId)
     .where('tasks.workspaceId', '=', workspaceId)
+    .where('tasks.state', '=', sql.lit(TaskState.sent))
     .where('questions.answer', 'is', null)
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();

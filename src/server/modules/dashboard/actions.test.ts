@@ -38,6 +38,20 @@ describe('dashboard: needs action', () => {
     expect(await actions(api)).toMatchObject([{ reason: 'questions', count: 1 }]);
   });
 
+  it('asks for no answer once the task is awarded or cancelled: no answer changes a bid then', async () => {
+    const awarded = await sentTask(t.app, 2);
+    await awarded.offer(0, [100, 50]);
+    await talkAs(t.app, awarded.task.id, awarded.suppliers[1]!.id).ask('FSC paper?');
+    const cancelled = await sentTask(t.app, 1, 'other');
+    await talkAs(t.app, cancelled.task.id, cancelled.suppliers[0]!.id).ask('Two deliveries?');
+    expect(await actions(awarded.api)).toMatchObject([{ taskId: awarded.task.id, reason: 'questions', count: 1 }]);
+    expect(await actions(cancelled.api)).toMatchObject([{ taskId: cancelled.task.id, reason: 'questions', count: 1 }]);
+    await awarded.api.post(`/api/tasks/${awarded.task.id}/suppliers/${awarded.suppliers[0]!.id}/accept`);
+    await cancelled.api.post(`/api/tasks/${cancelled.task.id}/cancel`, { message: '' });
+    expect(await actions(awarded.api)).toEqual([]);
+    expect(await actions(cancelled.api)).toEqual([]);
+  });
+
   it('names a sent task whose deadline passed without an award, with its offers, until it is accepted', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 3);
     await offer(0, [100, 50]);

@@ -61,6 +61,18 @@ describe('task overview', () => {
     });
   });
 
+  it('names no next action once awarded or cancelled, and still counts the open question', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 2);
+    await offer(0, [100, 50]);
+    await talkAs(t.app, task.id, suppliers[1]!.id).ask('FSC paper?');
+    await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`);
+    expect(await overview(api, task.id)).toMatchObject({ questions: 1, actions: [] });
+    const ended = await sentTask(t.app, 1, 'other');
+    await talkAs(t.app, ended.task.id, ended.suppliers[0]!.id).ask('Two deliveries?');
+    await ended.api.post(`/api/tasks/${ended.task.id}/cancel`, { message: '' });
+    expect(await overview(ended.api, ended.task.id)).toMatchObject({ questions: 1, actions: [] });
+  });
+
   it('gives no total while the bids are sealed, and the day they open', async () => {
     const { api, task, offer } = await sentTask(t.app, 2, 'buyer', { sealed: true });
     await offer(0, [100, 50]);

@@ -67,6 +67,16 @@ describe('task overview', () => {
     expect(screen.getByText('Awarded: nothing needs you now')).toBeTruthy();
   });
 
+  it.each([
+    [TaskState.done, 'Awarded: nothing needs you now'],
+    [TaskState.cancelled, 'The tender ended: nothing needs you now'],
+  ] as const)('names no next action once the task is %i, the open questions still a link', async (state, text) => {
+    await show(overview({ questions: 1, actions: [{ reason: 'questions', count: 1 }] }), state);
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '1 question to answer' })).toBeNull();
+    expect(screen.getByRole('link', { name: '1 open question' }).getAttribute('href')).toBe('/ua/task/t1/questions');
+  });
+
   it('gives no total while sealed or without a whole offer, and speaks German', async () => {
     const { unmount } = await show(overview({ bestTotal: null, opening: '2027-03-02' }));
     expect(screen.getByText('Sealed until 02/03/2027')).toBeTruthy();

@@ -41,15 +41,18 @@ export function TaskOverviewSection({ task }: Props) {
 }
 
 /**
- * The deadline with the time left, the best total, the one next action (the most pressing of the dashboard's
- * reasons, docs/product.md#task-page) and the printshops counted, each count a link to its section.
+ * The deadline with the time left, the best total, the one next action while the task takes offers (the most
+ * pressing of the dashboard's reasons, docs/product.md#task-page) and the printshops counted, each count a link
+ * to its section.
  */
 export function TaskOverviewCard({ task, overview }: Props & { overview: TaskOverview }) {
   const ft = useDashboardTexts();
   const { money, date } = useFormat();
   const headingId = useId();
   const href = (section: TaskSection) => taskSectionHref(task.id, section);
-  const next = overview.actions[0];
+  // Only a task taking offers has one (the server names none after the award or cancel); an overview read just
+  // before the award may still name one until it is read again.
+  const next = task.state === TaskState.sent ? overview.actions[0] : undefined;
   const idle =
     task.state === TaskState.done
       ? ft('overview.awarded')

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import { useRef, useState } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { scrollEdge, useScrollCue } from '../../../lib/use-scroll-cue.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { COLUMN_WIDTH, FIRST_WIDTH } from './matrix-look.tsx';
 import { MatrixHead } from './matrix-head.tsx';
@@ -9,7 +10,6 @@ import { MatrixLines } from './matrix-lines.tsx';
 import { MatrixTotals } from './matrix-totals.tsx';
 import { OfferDetails } from './offer-details.tsx';
 import { ScrollCue } from './scroll-cue.tsx';
-import { useScrollCue } from './use-scroll-cue.ts';
 import { useVirtualColumns } from './use-virtual-columns.ts';
 
 type Props = {
@@ -18,18 +18,6 @@ type Props = {
   lowestSum: number | null;
   winner: (supplierId: string) => boolean;
 };
-
-// An edge's shadow: more printshops lie beyond it.
-const edge = (side: 'left' | 'right') =>
-  ({
-    position: 'absolute',
-    top: 0,
-    bottom: 0,
-    width: 16,
-    pointerEvents: 'none',
-    [side]: side === 'left' ? FIRST_WIDTH : 0,
-    background: `linear-gradient(to ${side}, transparent, rgba(0, 0, 0, 0.14))`,
-  }) as const;
 
 /**
  * Formats as rows and printshops as columns, as sourcing tools compare: six printshops and the formats fit beside
@@ -67,8 +55,9 @@ export function ComparisonMatrix({ comparison, lowestSum, winner }: Props) {
             />
           </Table>
         </Box>
-        {cue.before > 0 ? <Box aria-hidden sx={edge('left')} /> : null}
-        {cue.after > 0 ? <Box aria-hidden sx={edge('right')} /> : null}
+        {/* More printshops lie beyond a shaded edge. */}
+        {cue.before > 0 ? <Box aria-hidden sx={scrollEdge('left', FIRST_WIDTH)} /> : null}
+        {cue.after > 0 ? <Box aria-hidden sx={scrollEdge('right')} /> : null}
       </Box>
       <OfferDetails
         comparison={comparison}

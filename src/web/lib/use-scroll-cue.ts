@@ -3,9 +3,10 @@ import { useEffect, useState, type RefObject } from 'react';
 type Cue = { before: number; after: number };
 
 /**
- * How many printshop columns (each `width` wide, after a sticky column `start` wide) a sideways scroll box hides
- * before and after its view: the comparison says so and scrolls on by a view, keeping one column of the last.
- * Read at each scroll (`onScroll`) and whenever the box changes size.
+ * How many columns (each `width` wide, after a sticky column `start` wide) a sideways scroll box hides before and
+ * after its view: the comparison counts its printshops so and scrolls on by a view, keeping one column of the
+ * last; the task page's section bar only shades the edges. Read at each scroll (`onScroll`) and whenever the box
+ * changes size.
  */
 export function useScrollCue(box: RefObject<HTMLElement | null>, width: number, start: number) {
   const [cue, setCue] = useState<Cue>({ before: 0, after: 0 });
@@ -37,3 +38,15 @@ export function useScrollCue(box: RefObject<HTMLElement | null>, width: number, 
   };
   return { ...cue, onScroll: measure, scroll };
 }
+
+/** An edge's shadow over a sideways scroll box (in a box `position: relative`): more lies beyond it. */
+export const scrollEdge = (side: 'left' | 'right', inset = 0) =>
+  ({
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: 16,
+    pointerEvents: 'none',
+    [side]: inset,
+    background: `linear-gradient(to ${side}, transparent, rgba(0, 0, 0, 0.14))`,
+  }) as const;

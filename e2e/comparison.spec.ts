@@ -136,6 +136,14 @@ test('4 formats × 6 printshops at 1280 px beside the open menu: every price and
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+  // The buyer keeps the room: the menu stays closed over a reload, until opened again.
+  await page.reload();
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
 test('12 printshops scroll sideways with a cue, the formats, names and totals staying in view', async ({

@@ -16,9 +16,12 @@ export function FormSelectField<T extends FieldValues>(props: FormFieldProps<T> 
       {...field}
       inputRef={ref}
       select
-      // A disabled select's help stays readable: it says why it cannot be changed (WCAG 1.4.3).
+      // A disabled select's help stays readable: it says why it cannot be changed (WCAG 1.4.3). A native select
+      // always shows an option, an empty value's too (the default, or none while its options load): its label
+      // stays above it, never over the option's text.
       slotProps={{
         select: { native: true },
+        inputLabel: { shrink: true },
         formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
       }}
       label={label}

@@ -183,6 +183,61 @@ for (const [width, height] of [
   });
 }
 
+test('on a phone the section bar fades the edge that hides more sections and shows the current one', async ({
+  page,
+  signedIn: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { sent } = await offered(page.request, 'Mailing Telefon');
+  for (const [language, sections, first, last] of [
+    ['en', 'Sections of the task', 'Offers', 'History'],
+    ['de', 'Bereiche der Anfrage', 'Angebote', 'Verlauf'],
+  ] as const) {
+    await saveLanguage(page.request, language);
+    const bar = page.getByRole('navigation', { name: sections });
+    await page.goto(`/ua/task/${sent.taskId}`);
+    await expect(bar.getByRole('link', { name: first })).toBeInViewport();
+    await expect(bar.getByRole('link', { name: last })).not.toBeInViewport();
+    await shootPart(bar, `section-bar-start-${language}-390.png`);
+    await page.goto(`/ua/task/${sent.taskId}/activity`);
+    await expect(bar.getByRole('link', { name: last })).toBeInViewport();
+    await expect(bar.getByRole('link', { name: first })).not.toBeInViewport();
+    await shootPart(bar, `section-bar-end-${language}-390.png`);
+  }
+});
+
+test('the draft form’s buying company shows its label above the value, at 1280 and 390 px, in English and German', async ({
+  page,
+  signedIn: _,
+}) => {
+  const draft = await draftTask(page.request, 'Mailing Firma', SHOPS.slice(0, 1));
+  for (const [language, label, value] of [
+    ['en', 'Buying company', 'Our buying company (the workspace’s)'],
+    ['de', 'Einkaufende Firma', 'Unsere einkaufende Firma (des Arbeitsbereichs)'],
+  ] as const) {
+    await saveLanguage(page.request, language);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/ua/task/${draft.taskId}`);
+      const select = page.getByRole('combobox', { name: label });
+      await expect(select).toBeEnabled();
+      await expect(select.locator('option:checked')).toHaveText(value);
+      // The label sits on the outline, above where the value is written (the select's padding), not over it.
+      await select.scrollIntoViewIfNeeded();
+      const { overlap, top } = await select.evaluate((el: HTMLSelectElement) => {
+        const label = el.labels![0]!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { overlap: label.bottom - (box.top + parseFloat(getComputedStyle(el).paddingTop)), top: box.top };
+      });
+      expect(overlap).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: test.info().outputPath(`company-${language}-${width}.png`),
+        clip: { x: 0, y: Math.max(0, top - 24), width, height: 120 },
+      });
+    }
+  }
+});
+
 test('a section’s address opens the page at it, on reload and with back and forward; an unknown one is not found', async ({
   page,
   signedIn: _,

@@ -9,17 +9,18 @@ const OFFERS = 'Prices per format and printshop';
 type Opened = { ms: number; rounds: number };
 
 /**
- * Rounds of API requests between `from` and `until`: a request that started after another had answered waited
- * for it (at worst), so its round is one more than the latest such one's. One round: everything asked at once.
+ * Rounds of API requests from `from` until the offers came: a request that started after another had answered
+ * waited for it (at worst), so its round is one more than the latest such one's. One round: all asked at once.
  */
-function requestRounds(page: Page, from: number, until: number) {
+function requestRounds(page: Page, from: number) {
   return page.evaluate(
-    ({ from, until }) => {
-      const api = performance
+    ({ from }) => {
+      const since = performance
         .getEntriesByType('resource')
         .map((e) => e as PerformanceResourceTiming)
-        .filter((e) => e.name.includes('/api/') && e.startTime >= from && e.responseEnd <= until)
-        .sort((a, b) => a.startTime - b.startTime);
+        .filter((e) => e.name.includes('/api/') && e.startTime >= from);
+      const until = Math.max(...since.filter((e) => /\/offers$/.test(e.name)).map((e) => e.responseEnd));
+      const api = since.filter((e) => e.responseEnd <= until).sort((a, b) => a.startTime - b.startTime);
       const round = new Map<PerformanceResourceTiming, number>();
       for (const e of api) {
         const before = api.filter((o) => o !== e && o.responseEnd <= e.startTime).map((o) => round.get(o) ?? 1);
@@ -27,7 +28,7 @@ function requestRounds(page: Page, from: number, until: number) {
       }
       return Math.max(0, ...round.values());
     },
-    { from, until },
+    { from },
   );
 }
 
@@ -54,14 +55,14 @@ async function fromList(page: Page, base: string, name: string): Promise<Opened>
     return at;
   });
   const painted = await offersPainted(page);
-  return { ms: painted - clicked, rounds: await requestRounds(page, clicked, painted) };
+  return { ms: painted - clicked, rounds: await requestRounds(page, clicked) };
 }
 
 /** From the start of a fresh load of the tender's address (the browser's own navigation) to its offers painted. */
 async function freshLoad(page: Page, url: string): Promise<Opened> {
   await page.goto(url, { waitUntil: 'commit' });
   const painted = await offersPainted(page);
-  return { ms: painted, rounds: await requestRounds(page, 0, painted) };
+  return { ms: painted, rounds: await requestRounds(page, 0) };
 }
 
 async function measure(context: BrowserContext, rate: number, open: (page: Page) => Promise<Opened>, rounds: number) {
@@ -84,8 +85,8 @@ export async function run(seconds: number): Promise<string[]> {
       const list = await measure(context, rate, (page) => fromList(page, base, 'Mailing Q1'), times);
       const load = await measure(context, rate, (page) => freshLoad(page, `${base}/ua/task/${taskId}`), times);
       lines.push(
-        `${n} printshops at 1280 px${slowed}: offers shown ${list.ms.toFixed(0)} ms after the click in the task list, ${list.rounds} round${list.rounds === 1 ? '' : 's'} of requests (median of ${times}; goal ≤ 600 ms)`,
-        `${n} printshops at 1280 px${slowed}: offers shown ${load.ms.toFixed(0)} ms after a fresh load began, ${load.rounds} round${load.rounds === 1 ? '' : 's'} of requests (median of ${times})`,
+        `${n} printshops at 1280 px${slowed}: offers shown ${list.ms.toFixed(0)} ms after the click in the task list, ${list.rounds} round${list.rounds === 1 ? '' : 's'} of requests up to the offers (median of ${times}; goal ≤ 600 ms)`,
+        `${n} printshops at 1280 px${slowed}: offers shown ${load.ms.toFixed(0)} ms after a fresh load began, ${load.rounds} round${load.rounds === 1 ? '' : 's'} of requests up to the offers (median of ${times})`,
       );
     }
     return lines;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
@@ -30,6 +31,11 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
   const accept = useAccept(task);
   // The comparison's own query (one request for both): the award and its winners.
   const comparison = useOffers(task.id, { watch: task.state === TaskState.sent });
+  // Opened at its top, the page paints the overview and the offers first and renders the sections below them
+  // in a second, interruptible pass once the offers came (or failed): a 1,000-printshop tender's offers show in
+  // about half the time on a slow CPU (bench/README.md). A section's own address renders all at once, to scroll to.
+  const deepLinked = section !== null && section !== 'offers';
+  const below = useDeferredValue(deepLinked || !comparison.isPending, deepLinked);
   const awards = comparison.data?.awards ?? [];
   const winners = awards.length ? new Set(awards.map((a) => a.supplierId)) : undefined;
   return (
@@ -54,22 +60,26 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
           )}
         />
       </SectionAnchor>
-      <SectionAnchor section="suppliers">
-        <SupplierSection task={task} rowAction={accept.rowAction} winners={winners} />
-        <ReminderSection task={task} />
-        <MailLogSection taskId={task.id} />
-      </SectionAnchor>
-      <SectionAnchor section="questions">
-        <QuestionsSection task={task} />
-      </SectionAnchor>
-      <SectionAnchor section="documents">
-        <FilesSection task={task} />
-        <RevisionsSection task={task} />
-      </SectionAnchor>
-      <SectionAnchor section="spec">
-        <SentTaskSpec task={task} />
-      </SectionAnchor>
-      <EventsPart taskId={task.id} />
+      {below ? (
+        <>
+          <SectionAnchor section="suppliers">
+            <SupplierSection task={task} rowAction={accept.rowAction} winners={winners} />
+            <ReminderSection task={task} />
+            <MailLogSection taskId={task.id} />
+          </SectionAnchor>
+          <SectionAnchor section="questions">
+            <QuestionsSection task={task} />
+          </SectionAnchor>
+          <SectionAnchor section="documents">
+            <FilesSection task={task} />
+            <RevisionsSection task={task} />
+          </SectionAnchor>
+          <SectionAnchor section="spec">
+            <SentTaskSpec task={task} />
+          </SectionAnchor>
+          <EventsPart taskId={task.id} />
+        </>
+      ) : null}
       {accept.dialog}
     </>
   );

@@ -1,15 +1,12 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { refusal } from '../../../../shared/task-state.ts';
 import { taskHref } from '../../../lib/paths.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskChip } from './task-chip.tsx';
-import { TaskBest, TaskDeadline, TaskOffers, winnersText } from './task-row-parts.tsx';
+import { DeleteTaskButton, TaskBest, TaskDeadline, TaskOffers, winnersText } from './task-row-parts.tsx';
 import type { TaskRowsProps } from './task-table.tsx';
 
 /** The task list below 1200 px: a card per task, its deadline always in view. */
@@ -29,15 +26,7 @@ export function TaskCards({ tasks, onDelete }: TaskRowsProps) {
             </Link>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
               <TaskChip task={task} />
-              {refusal('delete', task.state) ? null : (
-                <IconButton
-                  size="small"
-                  aria-label={ft('list.delete', { name: task.name })}
-                  onClick={() => onDelete(task)}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              )}
+              <DeleteTaskButton task={task} onDelete={onDelete} />
             </Stack>
           </Stack>
           <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5 }}>

@@ -1,5 +1,8 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
+import { refusal } from '../../../../shared/task-state.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { daysLeftText } from '../lib/days-left.ts';
@@ -38,3 +41,14 @@ export function TaskBest({ task }: { task: TaskSummary }) {
 
 /** Who won, several after a split award. */
 export const winnersText = (task: TaskSummary) => task.winners.join(', ');
+
+/** The delete button of a task that may be deleted; a sent task is cancelled on its page, not deleted. */
+export function DeleteTaskButton({ task, onDelete }: { task: TaskSummary; onDelete: (task: TaskSummary) => void }) {
+  const ft = useTasksTexts();
+  if (refusal('delete', task.state)) return null;
+  return (
+    <IconButton size="small" aria-label={ft('list.delete', { name: task.name })} onClick={() => onDelete(task)}>
+      <DeleteOutlined fontSize="small" />
+    </IconButton>
+  );
+}

@@ -1,6 +1,4 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -10,11 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
-import { refusal } from '../../../../shared/task-state.ts';
 import { taskHref } from '../../../lib/paths.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskChip } from './task-chip.tsx';
-import { TaskBest, TaskDeadline, TaskOffers, winnersText } from './task-row-parts.tsx';
+import { DeleteTaskButton, TaskBest, TaskDeadline, TaskOffers, winnersText } from './task-row-parts.tsx';
 
 // One line per task: long names and winners are cut with an ellipsis (whole in their title).
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -70,16 +67,7 @@ export function TaskTable({ tasks, onDelete }: TaskRowsProps) {
                 {winnersText(task)}
               </TableCell>
               <TableCell align="right">
-                {/* A sent task is cancelled on its page, not deleted. */}
-                {refusal('delete', task.state) ? null : (
-                  <IconButton
-                    size="small"
-                    aria-label={ft('list.delete', { name: task.name })}
-                    onClick={() => onDelete(task)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                )}
+                <DeleteTaskButton task={task} onDelete={onDelete} />
               </TableCell>
             </TableRow>
           ))}

@@ -74,6 +74,9 @@ export const ERROR_CODES = [
   'SEALED',
   // documents, questions, no-bids, reminders
   'FILE_TYPE_REFUSED',
+  'FILE_EXECUTABLE',
+  'ZIP_EXECUTABLE',
+  'FILE_MACROS',
   'FILE_EMPTY',
   'FILE_TOO_LARGE',
   'TASK_FILES_TOO_LARGE',

@@ -108,12 +108,12 @@ export const tiff = () =>
     Buffer.alloc(64),
   ]);
 
-/** A ZIP archive of stored (uncompressed) entries. */
-export function zipOf(entries: [string, string][]): Buffer {
+/** A ZIP archive of stored (uncompressed) entries, each with its central directory's extra fields, if any. */
+export function zipOf(entries: [name: string, text: string, extra?: Buffer][]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of entries) {
+  for (const [name, text, extra = Buffer.alloc(0)] of entries) {
     const data = Buffer.from(text);
     const fileName = Buffer.from(name);
     const local = Buffer.alloc(30);
@@ -131,9 +131,10 @@ export function zipOf(entries: [string, string][]): Buffer {
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
-    centrals.push(central, fileName);
+    centrals.push(central, fileName, extra);
     offset += local.length + fileName.length + data.length;
   }
   const directory = Buffer.concat(centrals);
@@ -149,16 +150,16 @@ export function zipOf(entries: [string, string][]): Buffer {
 const contentTypes = (main: string) =>
   `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`;
 
-export const docx = () =>
+/** A DOCX, with more entries if given. */
+export const docx = (...more: [string, string][]) =>
   zipOf([
     ['[Content_Types].xml', contentTypes('wordprocessingml.document')],
     ['word/document.xml', '<w:document/>'],
+    ...more,
   ]);
-export const xlsx = () =>
-  zipOf([
-    ['[Content_Types].xml', contentTypes('spreadsheetml.sheet')],
-    ['xl/workbook.xml', '<workbook/>'],
-  ]);
+/** An XLSX, with more entries if given. */
+export const xlsx = (...more: [string, string][]) =>
+  zipOf([['[Content_Types].xml', contentTypes('spreadsheetml.sheet')], ['xl/workbook.xml', '<workbook/>'], ...more]);
 
 /** Every file under `dir`, relative, sorted. */
 export function filesUnder(dir: string): string[] {

@@ -85,6 +85,10 @@ export const serverTextsEn: ServerTexts = {
     SUPPLIER_DELETED: 'The printshop was deleted after it offered; it can no longer get an order.',
     SEALED: 'The offers are sealed until the offer deadline has passed.',
     FILE_TYPE_REFUSED: 'This kind of file is not taken. Upload a PDF, PNG, JPEG, TIFF, ZIP, XLSX or DOCX file.',
+    FILE_EXECUTABLE: 'The file is a program or script: such files are not taken, whatever their name.',
+    ZIP_EXECUTABLE: 'The archive holds {{entry}}, a program or script: remove it and upload the archive again.',
+    FILE_MACROS:
+      'The file holds macros or embedded objects ({{entry}}), which can run programs. Save it without them and upload it again.',
     FILE_EMPTY: 'The file is empty.',
     FILE_TOO_LARGE: 'The file is larger than 50 MB.',
     TASK_FILES_TOO_LARGE: 'The task’s documents would exceed 200 MB together. Remove one first.',
@@ -217,6 +221,12 @@ export const serverTextsDe: ServerTexts = {
     SEALED: 'Die Angebote bleiben bis zum Ablauf der Angebotsfrist verschlossen.',
     FILE_TYPE_REFUSED:
       'Diese Art von Datei wird nicht angenommen. Laden Sie eine PDF-, PNG-, JPEG-, TIFF-, ZIP-, XLSX- oder DOCX-Datei hoch.',
+    FILE_EXECUTABLE:
+      'Die Datei ist ein Programm oder Skript: Solche Dateien werden nicht angenommen, gleich wie sie heißen.',
+    ZIP_EXECUTABLE:
+      'Das Archiv enthält {{entry}}, ein Programm oder Skript: Entfernen Sie es und laden Sie das Archiv erneut hoch.',
+    FILE_MACROS:
+      'Die Datei enthält Makros oder eingebettete Objekte ({{entry}}), die Programme ausführen können. Speichern Sie sie ohne diese und laden Sie sie erneut hoch.',
     FILE_EMPTY: 'Die Datei ist leer.',
     FILE_TOO_LARGE: 'Die Datei ist größer als 50 MB.',
     TASK_FILES_TOO_LARGE:

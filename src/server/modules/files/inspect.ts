@@ -3,10 +3,22 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_TYPES, MAX_FILE_BYTES, type FileType } from '../../../shared/schemas/files.ts';
 import { AppError, badRequest } from '../../errors.ts';
+import { archiveRefusal } from './archives.ts';
+import { programKind } from './programs.ts';
+import { Tail, zipEntryNames } from './zip-entries.ts';
 
 // How much of a file's start decides its type: an Office file's [Content_Types].xml, which tells XLSX and
 // DOCX from a plain ZIP, comes first in the archive; a megabyte holds it with room to spare.
 const HEAD_BYTES = 1024 * 1024;
+// How much of an archive's end is kept to read its list of entries: the end record with its comment (64 KiB at
+// most) and a directory of 4 MiB, tens of thousands of entries. A longer one is refused as unreadable.
+const TAIL_BYTES = 4 * 1024 * 1024 + 64 * 1024 + 22;
+// ZIP and the Office formats that are ZIPs; their entries are checked.
+const ARCHIVES = new Set<FileType>([
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
 
 const isFileType = (mime: string | undefined): mime is FileType => FILE_TYPES.includes(mime as FileType);
 
@@ -29,6 +41,15 @@ export const refusedType = (name: string) =>
     { name },
   );
 
+const program = (name: string, kind: string) =>
+  new AppError(
+    400,
+    'FILE_EXECUTABLE',
+    `${name} is ${kind}: programs and scripts are not taken, whatever their name.`,
+    'file',
+    { name },
+  );
+
 export const tooLarge = (name: string) =>
   new AppError(400, 'FILE_TOO_LARGE', `${name} is larger than 50 MB.`, 'file', { name });
 
@@ -36,9 +57,9 @@ export const taskTooLarge = () =>
   badRequest('TASK_FILES_TOO_LARGE', 'The task’s documents would exceed 200 MB together. Remove one first.', 'file');
 
 /**
- * Passes a file's bytes through while counting them, hashing them (SHA-256) and telling the type from the
- * first megabyte; it fails with the refusal as soon as the file breaks a rule, so no refused file is
- * stored whole. `room`: the bytes the task may still take.
+ * Passes a file's bytes through while counting them, hashing them (SHA-256), telling the type from the first
+ * megabyte and, for an archive, reading the names of its entries at its end; it fails with the refusal as
+ * soon as the file breaks a rule, so no refused file is stored whole. `room`: the bytes the task may still take.
  */
 export class FileInspector extends Transform {
   size = 0;
@@ -46,6 +67,7 @@ export class FileInspector extends Transform {
   private readonly hash = createHash('sha256');
   private head: Buffer[] = [];
   private headBytes = 0;
+  private tail: Tail | undefined;
 
   constructor(
     private readonly name: string,
@@ -59,7 +81,10 @@ export class FileInspector extends Transform {
     if (this.size > MAX_FILE_BYTES) return done(tooLarge(this.name));
     if (this.size > this.room) return done(taskTooLarge());
     this.hash.update(chunk);
-    if (this.type) return done(null, chunk);
+    if (this.type) {
+      this.tail?.add(chunk);
+      return done(null, chunk);
+    }
     this.head.push(chunk);
     this.headBytes += chunk.length;
     if (this.headBytes < HEAD_BYTES) return done();
@@ -69,8 +94,14 @@ export class FileInspector extends Transform {
   override _flush(done: TransformCallback): void {
     if (this.size === 0)
       return done(new AppError(400, 'FILE_EMPTY', `${this.name} is empty.`, 'file', { name: this.name }));
-    if (this.type) return done();
-    this.release().then(() => done(), done);
+    const released = this.type ? Promise.resolve() : this.release();
+    released.then(() => done(this.tail && this.archiveRefusal()), done);
+  }
+
+  /** Why the archive that passed is refused: a directory that cannot be read, or an entry that runs. */
+  private archiveRefusal(): AppError | undefined {
+    const entries = zipEntryNames(this.tail!.buffer);
+    return entries ? archiveRefusal(this.name, entries) : refusedType(this.name);
   }
 
   /** The SHA-256 of every byte that passed, as hex; once the stream ended. */
@@ -82,7 +113,14 @@ export class FileInspector extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.type = await recognise(head);
-    if (!this.type) throw refusedType(this.name);
+    if (!this.type) {
+      const kind = programKind(head);
+      throw kind ? program(this.name, kind) : refusedType(this.name);
+    }
+    if (ARCHIVES.has(this.type)) {
+      this.tail = new Tail(TAIL_BYTES);
+      this.tail.add(head);
+    }
     this.push(head);
   }
 }

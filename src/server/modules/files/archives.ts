@@ -1,0 +1,49 @@
+import { AppError } from '../../errors.ts';
+
+// Names a computer runs, or opens in a browser, when the entry is double-clicked after unpacking (Windows,
+// macOS, Linux). docs/product.md, Documents, lists them.
+const RUNNABLE = new Set(
+  [
+    ...['exe', 'com', 'scr', 'pif', 'msi', 'msp', 'cpl', 'bat', 'cmd', 'lnk', 'url', 'reg', 'hta'],
+    ...['js', 'jse', 'mjs', 'vbs', 'vbe', 'wsf', 'wsh', 'ps1', 'psm1', 'sh', 'command', 'app', 'jar', 'class'],
+    ...['html', 'htm', 'xhtml', 'mht', 'mhtml', 'svg', 'svgz'],
+  ].map((e) => `.${e}`),
+);
+// An Office file's code: VBA macros, ActiveX controls, OLE objects (which can wrap any program).
+const OFFICE_CODE = /(?:^|\/)(?:vbaproject\.bin$|activex\/|embeddings\/oleobject[^/]*\.bin$)/;
+
+// Windows drops a name's trailing dots and spaces when it writes the file: `setup.exe. ` is `setup.exe`.
+const trimmed = (segment: string) => segment.replace(/[\s.\0]+$/, '');
+function runnable(segment: string): boolean {
+  const name = trimmed(segment);
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 && RUNNABLE.has(name.slice(dot));
+}
+
+const shown = (entry: string) => Array.from(entry).slice(0, 100).join('');
+
+/** Why an archive (ZIP, DOCX, XLSX) with these entries is refused; undefined when it is taken. */
+export function archiveRefusal(name: string, entries: string[]): AppError | undefined {
+  for (const entry of entries) {
+    const path = entry.replace(/\\/g, '/').toLowerCase();
+    if (path.split('/').some(runnable)) {
+      return new AppError(
+        400,
+        'ZIP_EXECUTABLE',
+        `${name} holds ${shown(entry)}, a program or script: remove it and upload the archive again.`,
+        'file',
+        { name, entry: shown(entry) },
+      );
+    }
+    if (OFFICE_CODE.test(path)) {
+      return new AppError(
+        400,
+        'FILE_MACROS',
+        `${name} holds macros or embedded objects (${shown(entry)}), which can run programs. Save it without them and upload it again.`,
+        'file',
+        { name, entry: shown(entry) },
+      );
+    }
+  }
+  return undefined;
+}

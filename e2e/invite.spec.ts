@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import path from 'node:path';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { shootRegion } from './support/shots.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { consoleOf } from './support/page-check.ts';
 import { draftTask } from './support/sent-task.ts';
@@ -105,15 +105,7 @@ test('a buyer picks two of five printshops and invites only them, and one more l
   await expect(events.filter({ hasText: 'Sent the invitation to Print Echo' })).toHaveCount(1);
 });
 
-/** Where the screenshots go when E2E_SHOTS names a folder (they are looked at, not compared). */
-async function shoot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  const section = page.getByRole('region', { name: /^(Printshops|Lieferanten)$/ });
-  // Its top below the fixed app bar, which would otherwise cover the title.
-  await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
-  await section.screenshot({ path: path.join(folder, name) });
-}
+const shoot = (page: Page, name: string) => shootRegion(page, /^(Printshops|Lieferanten)$/, name);
 
 for (const [width, height] of [
   [1280, 900],

@@ -15,8 +15,8 @@ import {
   tiff,
   upload,
   xlsx,
-  zipOf,
 } from '../../test/files.ts';
+import { zipOf } from '../../test/zip.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { read, readError } from '../../test/read.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TaskFileListSchema } from '../../../shared/schemas/files.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
-import { docx, documentsTask, file, filesUnder, pdf, png, xlsx, zipOf, type Part } from '../../test/files.ts';
+import { docx, documentsTask, file, filesUnder, pdf, png, xlsx, type Part } from '../../test/files.ts';
+import { zipOf } from '../../test/zip.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { read, readError } from '../../test/read.ts';
 

@@ -1,4 +1,20 @@
 /**
+ * The refusals of an upload of documents: only the files feature meets them, so their texts come with it
+ * (src/web/features/files/i18n/errors.ts), not with the first page.
+ */
+export const DOCUMENT_ERROR_CODES = [
+  'FILE_TYPE_REFUSED',
+  'FILE_EXECUTABLE',
+  'ZIP_EXECUTABLE',
+  'FILE_MACROS',
+  'FILE_EMPTY',
+  'FILE_TOO_LARGE',
+  'TASK_FILES_TOO_LARGE',
+  'NO_FILE',
+] as const;
+export type DocumentErrorCode = (typeof DOCUMENT_ERROR_CODES)[number];
+
+/**
  * Every `code` an API error carries; `AppError` takes only these, and the web has a text for each in
  * English and German (a missing one fails the type check). No zod here: the first loads import it.
  */
@@ -72,15 +88,8 @@ export const ERROR_CODES = [
   'NO_ALTERNATIVE',
   'SUPPLIER_DELETED',
   'SEALED',
-  // documents, questions, no-bids, reminders
-  'FILE_TYPE_REFUSED',
-  'FILE_EXECUTABLE',
-  'ZIP_EXECUTABLE',
-  'FILE_MACROS',
-  'FILE_EMPTY',
-  'FILE_TOO_LARGE',
-  'TASK_FILES_TOO_LARGE',
-  'NO_FILE',
+  ...DOCUMENT_ERROR_CODES,
+  // questions, no-bids, reminders
   'QUESTIONS_CLOSED',
   'ALREADY_ANSWERED',
   'DECLINE_CLOSED',

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/error-codes.ts';
+import type { DocumentErrorCode, ErrorCode } from '../../shared/error-codes.ts';
 import { noticeTexts, type NoticeCode } from '../../shared/notices.ts';
 import { validationTexts, type ValidationKey } from '../../shared/validation.ts';
 
@@ -7,7 +7,8 @@ export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE' | 'UNEXPECTED' | 'PAGE_
 
 type ServerTexts = {
   notices: Record<NoticeCode, string>;
-  errors: Record<ErrorCode | ClientErrorCode, string>;
+  // The documents' codes come with the files feature (DOCUMENT_ERROR_CODES).
+  errors: Record<Exclude<ErrorCode, DocumentErrorCode> | ClientErrorCode, string>;
   validation: Record<ValidationKey, string>;
 };
 
@@ -84,15 +85,6 @@ export const serverTextsEn: ServerTexts = {
     NO_ALTERNATIVE: 'The printshop offered no alternative for this format.',
     SUPPLIER_DELETED: 'The printshop was deleted after it offered; it can no longer get an order.',
     SEALED: 'The offers are sealed until the offer deadline has passed.',
-    FILE_TYPE_REFUSED: 'This kind of file is not taken. Upload a PDF, PNG, JPEG, TIFF, ZIP, XLSX or DOCX file.',
-    FILE_EXECUTABLE: 'The file is a program or script: such files are not taken, whatever their name.',
-    ZIP_EXECUTABLE: 'The archive holds {{entry}}, a program or script: remove it and upload the archive again.',
-    FILE_MACROS:
-      'The file holds macros or embedded objects ({{entry}}), which can run programs. Save it without them and upload it again.',
-    FILE_EMPTY: 'The file is empty.',
-    FILE_TOO_LARGE: 'The file is larger than 50 MB.',
-    TASK_FILES_TOO_LARGE: 'The task’s documents would exceed 200 MB together. Remove one first.',
-    NO_FILE: 'Choose a file to upload.',
     QUESTIONS_CLOSED: 'Questions can be asked only while the tender is open.',
     ALREADY_ANSWERED: 'This question has been answered already.',
     DECLINE_CLOSED: 'Declining is possible only until the deadline.',
@@ -219,19 +211,6 @@ export const serverTextsDe: ServerTexts = {
     NO_ALTERNATIVE: 'Der Lieferant hat für dieses Format keine Alternative angeboten.',
     SUPPLIER_DELETED: 'Der Lieferant wurde nach seinem Angebot gelöscht; er kann keinen Auftrag mehr erhalten.',
     SEALED: 'Die Angebote bleiben bis zum Ablauf der Angebotsfrist verschlossen.',
-    FILE_TYPE_REFUSED:
-      'Diese Art von Datei wird nicht angenommen. Laden Sie eine PDF-, PNG-, JPEG-, TIFF-, ZIP-, XLSX- oder DOCX-Datei hoch.',
-    FILE_EXECUTABLE:
-      'Die Datei ist ein Programm oder Skript: Solche Dateien werden nicht angenommen, gleich wie sie heißen.',
-    ZIP_EXECUTABLE:
-      'Das Archiv enthält {{entry}}, ein Programm oder Skript: Entfernen Sie es und laden Sie das Archiv erneut hoch.',
-    FILE_MACROS:
-      'Die Datei enthält Makros oder eingebettete Objekte ({{entry}}), die Programme ausführen können. Speichern Sie sie ohne diese und laden Sie sie erneut hoch.',
-    FILE_EMPTY: 'Die Datei ist leer.',
-    FILE_TOO_LARGE: 'Die Datei ist größer als 50 MB.',
-    TASK_FILES_TOO_LARGE:
-      'Die Unterlagen der Anfrage wären zusammen größer als 200 MB. Entfernen Sie zuerst eine Datei.',
-    NO_FILE: 'Wählen Sie eine Datei zum Hochladen.',
     QUESTIONS_CLOSED: 'Fragen sind nur möglich, solange die Anfrage offen ist.',
     ALREADY_ANSWERED: 'Diese Frage wurde bereits beantwortet.',
     DECLINE_CLOSED: 'Absagen ist nur bis zur Angebotsfrist möglich.',

@@ -4,16 +4,17 @@ import { expect, test } from './support/fixtures.ts';
 import { ACTIVATION_MAIL, codeFromMail } from './support/mailbox.ts';
 import { newUser } from './support/users.ts';
 
-test('a wrong activation code shows its message under the code', async ({ page }) => {
+test('a wrong activation code or password shows one message above the form', async ({ page }) => {
   const user = newUser('wrongcode');
   await register(page, user);
   const code = await codeFromMail(page.request, user.email, ACTIVATION_MAIL);
   const wrong = code === '000000' ? '111111' : '000000';
 
   await field(page, 'Code (6 digits)').fill(wrong);
+  await field(page, 'Password').fill(user.password);
   await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(page.getByText('The code is wrong or has expired. Request a new code if needed.')).toBeVisible();
-  await expect(field(page, 'Code (6 digits)')).toHaveAttribute('aria-invalid', 'true');
+  // Which of the two was wrong is not told: the page must not confirm a password without its code.
+  await expect(page.getByText('Wrong code or password, or the code has expired.')).toBeVisible();
   await expect(page).toHaveURL(/\/activate$/);
 });
 
@@ -26,7 +27,7 @@ test('resend code shows its notice and the new code activates the account', asyn
   await expect(page.getByText('We have sent you a new code. Please check your e-mail.')).toBeVisible();
   const newCode = await codeFromMail(page.request, user.email, ACTIVATION_MAIL, 2);
 
-  await activate(page, newCode);
+  await activate(page, newCode, user.password);
   await logIn(page, user.email, user.password);
   // A new owner is asked for the buying company first (onboarding.spec.ts).
   await setBuyingCompany(page, `${user.username} GmbH`);
@@ -46,7 +47,7 @@ test('logging in before activation leads to Activate with the login filled in', 
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
 });
 
-test('the activation mail’s link opens Activate filled in, and one click activates and signs in', async ({
+test('the activation mail’s link opens Activate filled in, and the password activates and signs in', async ({
   page,
   context,
 }) => {
@@ -67,8 +68,37 @@ test('the activation mail’s link opens Activate filled in, and one click activ
   await expect(field(tab, 'Username or e-mail')).toHaveValue(user.username);
   await expect(field(tab, 'Code (6 digits)')).toHaveValue(code);
   await expectNoSeriousA11yIssues(tab, 'Activate opened from the mail');
+  await field(tab, 'Password').fill(user.password);
   await tab.getByRole('button', { name: 'Activate and sign in' }).click();
-  // Signed in, without typing the password: a new owner is asked for the buying company first.
+  // Signed in: a new owner is asked for the buying company first.
   await setBuyingCompany(tab, `${user.username} GmbH`);
   await expect(tab).toHaveURL(/\/ua\/dashboard$/);
+});
+
+test('Activate asks for the password, in English and German, at 1280 and 390 px', async ({ page }) => {
+  const user = newUser('shots');
+  await register(page, user);
+  const code = await codeFromMail(page.request, user.email, ACTIVATION_MAIL);
+  const wrong = code === '000000' ? '111111' : '000000';
+  const texts = {
+    en: { submit: 'Activate', password: 'Password', error: 'Wrong code or password, or the code has expired.' },
+    de: {
+      submit: 'Aktivieren',
+      password: 'Passwort',
+      error: 'Code oder Passwort falsch, oder der Code ist abgelaufen.',
+    },
+  };
+  for (const language of ['en', 'de'] as const) {
+    if (language === 'de') await page.getByRole('button', { name: 'Deutsch' }).click();
+    const t = texts[language];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await field(page, language === 'en' ? 'Code (6 digits)' : 'Code (6 Ziffern)').fill(wrong);
+      await field(page, t.password).fill(user.password);
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expect(page.getByText(t.error)).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `Activate, ${language}, ${width} px`);
+      await page.screenshot({ path: test.info().outputPath(`activate-${language}-${width}.png`), fullPage: true });
+    }
+  }
 });

@@ -10,7 +10,7 @@ test('after registering, the first login asks for the buying company, and after 
 }) => {
   const user = newUser('onboard');
   await register(page, user);
-  await activate(page, await codeFromMail(page.request, user.email, ACTIVATION_MAIL));
+  await activate(page, await codeFromMail(page.request, user.email, ACTIVATION_MAIL), user.password);
   await logIn(page, user.username, user.password);
 
   await expect(page).toHaveURL(/\/ua\/welcome/);
@@ -35,7 +35,7 @@ test('after registering, the first login asks for the buying company, and after 
 test('"Later" goes on to the app without a company, and the team area still asks for it', async ({ page }) => {
   const user = newUser('later');
   await register(page, user);
-  await activate(page, await codeFromMail(page.request, user.email, ACTIVATION_MAIL));
+  await activate(page, await codeFromMail(page.request, user.email, ACTIVATION_MAIL), user.password);
   await logIn(page, user.username, user.password);
   await expect(page.getByRole('heading', { name: 'Who is buying?', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Later' }).click();

@@ -40,7 +40,7 @@ test('a newcomer registers, reads the code in the Mailbox, activates, logs in an
   // Back on Activate: the login name typed before is still there.
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
-  await activate(page, code);
+  await activate(page, code, user.password);
 
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
   await logIn(page, user.username, user.password);

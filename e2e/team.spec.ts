@@ -48,7 +48,7 @@ test('an invited employee registers through the mailed link, joins the workspace
   await field(page, 'Repeat password').fill(invitee.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/activate$/);
-  await activate(page, await codeFromMail(page.request, invitee.email, ACTIVATION_MAIL));
+  await activate(page, await codeFromMail(page.request, invitee.email, ACTIVATION_MAIL), invitee.password);
   await logIn(page, invitee.username, invitee.password);
   await expect(page.getByRole('banner').getByText(`Workspace: ${ownerUser.username}`)).toBeVisible();
 

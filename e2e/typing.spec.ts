@@ -43,6 +43,7 @@ test('the sign-in forms keep what is typed at once on a slow device, up to the s
   await typeAtOnce(page, '/activate', [
     ['Username or e-mail', user.username],
     ['Code (6 digits)', '123456'],
+    ['Password', user.password],
   ]);
 });
 

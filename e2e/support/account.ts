@@ -17,9 +17,10 @@ export async function register(page: Page, user: User): Promise<void> {
   await expect(page).toHaveURL(/\/activate$/);
 }
 
-/** On Activate: enters the code and sends it; ends on Login. */
-export async function activate(page: Page, code: string): Promise<void> {
+/** On Activate: enters the code and the password chosen at registration and sends them; ends on Login. */
+export async function activate(page: Page, code: string, password: string): Promise<void> {
   await field(page, 'Code (6 digits)').fill(code);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Your account is active. Please log in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -28,7 +29,7 @@ export async function activate(page: Page, code: string): Promise<void> {
 /** Registers and activates through the UI, reading the code through the Mailbox API for speed. */
 export async function registerAndActivate(page: Page, user: User): Promise<void> {
   await register(page, user);
-  await activate(page, await codeFromMail(page.request, user.email, ACTIVATION_MAIL));
+  await activate(page, await codeFromMail(page.request, user.email, ACTIVATION_MAIL), user.password);
 }
 
 /**
@@ -40,7 +41,7 @@ export async function registerByApi(request: APIRequestContext, user: User): Pro
   const { username, email, password } = user;
   expect((await request.post('/api/account/register', { data: { username, email, password } })).ok()).toBe(true);
   const code = await codeFromMail(request, email, ACTIVATION_MAIL);
-  expect((await request.post('/api/account/activate', { data: { login: username, code } })).ok()).toBe(true);
+  expect((await request.post('/api/account/activate', { data: { login: username, code, password } })).ok()).toBe(true);
   await logInByApi(request, user);
   const company = { name: `${username} GmbH`, address: 'Druckweg 1\n10115 Berlin' };
   expect((await request.post('/api/workspace', { data: company })).ok()).toBe(true);

@@ -41,6 +41,7 @@ export const MAIL_KINDS = [
   'activation-code',
   'reset-code',
   'account-exists',
+  'registration-refused',
   'team-invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -4,9 +4,10 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 
 /**
- * Opens a session for a user whose address the activation code has just proven: the activation mail's link
- * activates and signs in at once (docs/product.md#accounts-and-workspaces). Like every endpoint here it is
- * reached only through `auth.api` (the HTTP handler is not mounted), after the account module checked the code.
+ * Opens a session for a user whose address the activation code has just proven: from the activation mail's
+ * link, activating also signs in (docs/product.md#accounts-and-workspaces). Like every endpoint here it is
+ * reached only through `auth.api` (the HTTP handler is not mounted), after the account module checked the
+ * code and the password.
  */
 export const activationSignIn = () =>
   ({

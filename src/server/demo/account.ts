@@ -14,7 +14,7 @@ async function signUp(app: App, username: string, email: string, password: strin
   await anonymous(app, '/api/account/register', { username, email, password, language: 'de' });
   const code = await mailedActivationCode(app.deps.db, email);
   if (!code) throw new Error(`no activation mail to ${email} in the outbox`);
-  await anonymous(app, '/api/account/activate', { login: username, code });
+  await anonymous(app, '/api/account/activate', { login: username, code, password });
   const res = await app.inject({ method: 'POST', url: '/api/account/login', payload: { login: username, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username}: ${res.statusCode} ${res.body}`);
   return staffClient(app, cookiesOf(res));

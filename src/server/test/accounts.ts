@@ -51,7 +51,7 @@ export async function signUp(app: App, username: string, password = 'correct-hor
   expect((await post(app, '/api/account/register', { username, email, password })).statusCode).toBe(200);
   const mail = await outboxMail(app, email, 'activation-code', started);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect((await post(app, '/api/account/activate', { login: username, code })).statusCode).toBe(200);
+  expect((await post(app, '/api/account/activate', { login: username, code, password })).statusCode).toBe(200);
   const res = await post(app, '/api/account/login', { login: username, password });
   expect(res.statusCode).toBe(200);
   return { email, password, cookie: cookieHeader(res.headers['set-cookie']) };

@@ -144,7 +144,7 @@ export async function staffSession(server: ServerProcess, sink: SmtpSink) {
   await fetch(`${server.url}/api/account/activate`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ login: user.username, code }),
+    body: JSON.stringify({ login: user.username, code, password: user.password }),
   });
   const login = await fetch(`${server.url}/api/account/login`, {
     method: 'POST',

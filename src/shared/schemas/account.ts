@@ -34,30 +34,35 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-/** `signIn`: the activation mail's link also opens a session (the code proves the mailbox). */
-export const ActivateBodySchema = z.object({ login: LoginNameSchema, code: OtpSchema, signIn: z.boolean().optional() });
+/** The password typed at sign-in: any the account may have, so no rules beyond a bound. */
+const TypedPasswordSchema = z
+  .string()
+  .min(1, issue('required'))
+  .max(128, issue('tooLong', { max: 128 }));
+
+/**
+ * The code proves the mailbox, the password chosen at registration that the registrant activates;
+ * `signIn`: the activation mail's link also opens a session.
+ */
+export const ActivateBodySchema = z.object({
+  login: LoginNameSchema,
+  code: OtpSchema,
+  password: TypedPasswordSchema,
+  signIn: z.boolean().optional(),
+});
 export type ActivateBody = z.infer<typeof ActivateBodySchema>;
 
 export const LoginOnlyBodySchema = z.object({ login: LoginNameSchema });
 export type LoginOnlyBody = z.infer<typeof LoginOnlyBodySchema>;
 
-export const LoginBodySchema = z.object({
-  login: LoginNameSchema,
-  password: z
-    .string()
-    .min(1, issue('required'))
-    .max(128, issue('tooLong', { max: 128 })),
-});
+export const LoginBodySchema = z.object({ login: LoginNameSchema, password: TypedPasswordSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({ login: LoginNameSchema, code: OtpSchema, password: PasswordSchema });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z
-    .string()
-    .min(1, issue('required'))
-    .max(128, issue('tooLong', { max: 128 })),
+  currentPassword: TypedPasswordSchema,
   newPassword: PasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

@@ -52,7 +52,7 @@ export const de: Messages = {
   },
   activate: {
     title: 'Konto aktivieren',
-    intro: 'Geben Sie den 6-stelligen Code aus der Aktivierungsmail ein.',
+    intro: 'Geben Sie den 6-stelligen Code aus der Aktivierungsmail und Ihr Passwort ein.',
     submit: 'Aktivieren',
     linkIntro: 'Der Code aus Ihrer Mail ist eingetragen.',
     linkSubmit: 'Aktivieren und anmelden',

@@ -51,7 +51,7 @@ export const en = {
   },
   activate: {
     title: 'Activate your account',
-    intro: 'Enter the 6-digit code from the activation mail.',
+    intro: 'Enter the 6-digit code from the activation mail and your password.',
     submit: 'Activate',
     linkIntro: 'The code from your mail is filled in.',
     linkSubmit: 'Activate and sign in',

@@ -8,7 +8,7 @@ const texts = {
     activation: {
       subject: 'Your PrintTender activation code',
       lead: 'Welcome to PrintTender. Use this code to activate your account:',
-      link: 'Or activate and sign in with one click:',
+      link: 'Or activate and sign in here, with the code filled in:',
       action: 'Activate and sign in',
     },
     reset: { subject: 'Your PrintTender password reset code', lead: 'Use this code to set a new password:' },
@@ -16,16 +16,21 @@ const texts = {
     expires: 'The code is valid for 10 minutes.',
     ignore: 'If you did not ask for this, you can ignore this mail.',
     exists: {
+      subject: 'Someone tried to register with your address',
+      body: 'Someone, perhaps you, tried to register at PrintTender with this e-mail address. It already belongs to your account, so no new account was created.',
+      hint: 'If it was you, log in, or reset your password if you forgot it. Otherwise you can ignore this mail.',
+    },
+    refused: {
       subject: 'Your PrintTender registration',
-      body: 'Someone, perhaps you, tried to register at PrintTender with this e-mail address or with a username that is already taken. No account was created.',
-      hint: 'If you already have an account, log in or reset your password. Otherwise register again with another username.',
+      body: 'Someone, perhaps you, tried to register at PrintTender with this e-mail address. No account was created with the details given.',
+      hint: 'Register again with other details. If you already have an account, log in.',
     },
   },
   de: {
     activation: {
       subject: 'Ihr PrintTender-Aktivierungscode',
       lead: 'Willkommen bei PrintTender. Mit diesem Code aktivieren Sie Ihr Konto:',
-      link: 'Oder aktivieren Sie es und melden sich mit einem Klick an:',
+      link: 'Oder aktivieren Sie es hier und melden sich an, der Code ist schon eingetragen:',
       action: 'Aktivieren und anmelden',
     },
     reset: {
@@ -36,16 +41,21 @@ const texts = {
     expires: 'Der Code ist 10 Minuten gültig.',
     ignore: 'Wenn Sie das nicht angefordert haben, können Sie diese Mail ignorieren.',
     exists: {
+      subject: 'Jemand wollte sich mit Ihrer Adresse registrieren',
+      body: 'Jemand, vielleicht Sie, hat versucht, sich mit dieser E-Mail-Adresse bei PrintTender zu registrieren. Sie gehört bereits zu Ihrem Konto, daher wurde kein neues Konto angelegt.',
+      hint: 'Wenn Sie es waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben. Sonst können Sie diese Mail ignorieren.',
+    },
+    refused: {
       subject: 'Ihre Registrierung bei PrintTender',
-      body: 'Jemand, vielleicht Sie, hat versucht, sich mit dieser E-Mail-Adresse oder einem bereits vergebenen Benutzernamen bei PrintTender zu registrieren. Es wurde kein Konto angelegt.',
-      hint: 'Wenn Sie bereits ein Konto haben, melden Sie sich an oder setzen Sie Ihr Passwort zurück. Sonst registrieren Sie sich mit einem anderen Benutzernamen.',
+      body: 'Jemand, vielleicht Sie, hat versucht, sich mit dieser E-Mail-Adresse bei PrintTender zu registrieren. Mit den angegebenen Daten wurde kein Konto angelegt.',
+      hint: 'Registrieren Sie sich erneut mit anderen Daten. Wenn Sie bereits ein Konto haben, melden Sie sich an.',
     },
   },
 } as const;
 
 /**
  * A one-time code; the activation mail also links to the Activate page with the login name and the code in the
- * address's fragment (never sent to a server, so never in a log): one click there activates and signs in.
+ * address's fragment (never sent to a server, so never in a log): with the password it activates and signs in.
  */
 export function codeMail(
   purpose: CodePurpose,
@@ -84,8 +94,12 @@ export function codeMail(
   return { subject: p.subject, html, text };
 }
 
-export function accountExistsMail(lang: StaffLanguage): MailContent {
-  const t = texts[lang].exists;
+/**
+ * A registration that created no account (docs/product.md#accounts-and-workspaces): `exists` goes to the owner of
+ * a taken address, `refused` to a fresh address whose username was taken. Neither names the username.
+ */
+export function registrationMail(which: 'exists' | 'refused', lang: StaffLanguage): MailContent {
+  const t = texts[lang][which];
   const html = renderHtml(
     <MailLayout title={t.subject}>
       <p>{t.body}</p>

@@ -28,15 +28,6 @@ export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('user').select(userColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-export async function usernameOrEmailTaken(db: Db, username: string, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user')
-    .select('id')
-    .where((eb) => eb.or([eb('username', '=', username.toLowerCase()), eb('email', '=', email.toLowerCase())]))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function updateSettings(db: Db, userId: string, s: { language: StaffLanguage; signature: string }) {
   await db.updateTable('user').set({ language: s.language, signature: s.signature }).where('id', '=', userId).execute();
 }

@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 // Each function takes the part of the app's dependencies it uses (docs/decisions/010).
 type AccountDeps = Pick<Deps, 'db' | 'auth' | 'outbox'>;
 import { AppError, badRequest, forbidden } from '../../errors.ts';
-import { accountExistsMail, codeMail } from './account.mails.tsx';
+import { codeMail, registrationMail } from './account.mails.tsx';
 import {
   clearPasswordResetRequired,
   findUserByEmail,
@@ -24,7 +24,6 @@ import {
   findPendingInvitationId,
   findWorkspace,
   updateSettings,
-  usernameOrEmailTaken,
 } from './account.queries.ts';
 
 // Answers that must not tell whether an account exists are the same for every login name.
@@ -54,9 +53,7 @@ export async function mailAccountCode(
 
 export async function register(deps: AccountDeps, body: RegisterBody): Promise<Notice> {
   assertUncommon(body.password, 'password');
-  if (await usernameOrEmailTaken(deps.db, body.username, body.email)) {
-    return answerTaken(deps, body);
-  }
+  if (await refuseTaken(deps, body)) return notice('REGISTERED');
   try {
     await deps.auth.api.signUpEmail({
       body: {
@@ -68,30 +65,45 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<N
       },
     });
   } catch (err) {
-    // Lost a race with a registration of the same name.
-    if (err instanceof APIError && err.statusCode < 500) return answerTaken(deps, body);
-    throw err;
+    // Lost a race with a registration of the same name or address.
+    if (err instanceof APIError && err.statusCode < 500) await refuseTaken(deps, body);
+    else throw err;
   }
   return notice('REGISTERED');
 }
 
-/** Same answer as a new registration, same cost (a hash); the truth goes to the address's owner by mail. */
-async function answerTaken(deps: AccountDeps, body: RegisterBody): Promise<Notice> {
-  const ctx = await deps.auth.$context;
-  await ctx.password.hash(body.password);
-  await deps.outbox.enqueue(deps.db, { kind: 'account-exists', to: body.email, ...accountExistsMail(body.language) });
+/**
+ * A taken address or username gets the answer of a new registration, at the same cost (a hash); the truth
+ * goes by mail and never names the username: a taken address is told at that address, in its owner's
+ * language; a fresh address with a taken username gets a neutral refusal (docs/product.md#accounts-and-workspaces).
+ */
+async function refuseTaken(deps: AccountDeps, body: RegisterBody): Promise<boolean> {
+  const owner = await findUserByEmail(deps.db, body.email);
+  if (!owner && !(await findUserByLogin(deps.db, body.username))) return false;
+  await (await deps.auth.$context).password.hash(body.password);
+  const mail = owner
+    ? { kind: 'account-exists' as const, ...registrationMail('exists', owner.language ?? 'en') }
+    : { kind: 'registration-refused' as const, ...registrationMail('refused', body.language) };
+  await deps.outbox.enqueue(deps.db, { to: body.email, ...mail });
   deps.outbox.poke();
-  return notice('REGISTERED');
+  return true;
 }
 
-/** Activates with the mailed code; from the mail's link (`signIn`) also signs in: the session cookies to set. */
+const invalidActivation = () => badRequest('INVALID_ACTIVATION', 'Wrong code or password, or the code has expired.');
+
+/**
+ * Activates with the mailed code and the password chosen at registration: the code proves the mailbox, the
+ * password that whoever activates also registered. Someone who registered with another person's address
+ * cannot hand them an account whose password they know (docs/product.md#accounts-and-workspaces). From the
+ * mail's link (`signIn`) it also signs in: the session cookies to set.
+ */
 export async function activate(deps: AccountDeps, body: ActivateBody): Promise<{ notice: Notice; cookies: string[] }> {
   const user = await findUserByLogin(deps.db, body.login);
-  if (!user) throw invalidCode();
+  if (!(await passwordMatches(deps, user?.id, body.password)) || !user) throw invalidActivation();
   try {
     await deps.auth.api.verifyEmailOTP({ body: { email: user.email, otp: body.code } });
   } catch (err) {
-    if (err instanceof APIError && err.statusCode < 500) throw invalidCode();
+    if (err instanceof APIError && err.statusCode < 500) throw invalidActivation();
     throw err;
   }
   if (!body.signIn) return { notice: notice('CONFIRMED'), cookies: [] };
@@ -103,6 +115,18 @@ export async function activate(deps: AccountDeps, body: ActivateBody): Promise<{
   } catch (err) {
     throw loginError(err);
   }
+}
+
+/** Whether `password` is the account's; an unknown account costs a hash all the same. */
+async function passwordMatches(deps: AccountDeps, userId: string | undefined, password: string): Promise<boolean> {
+  const ctx = await deps.auth.$context;
+  const accounts = userId ? await ctx.internalAdapter.findAccounts(userId) : [];
+  const hash = accounts.find((a) => a.providerId === 'credential')?.password;
+  if (!hash) {
+    await ctx.password.hash(password);
+    return false;
+  }
+  return ctx.password.verify({ hash, password });
 }
 
 export async function resendCode(deps: AccountDeps, login: string): Promise<Notice> {

@@ -133,7 +133,7 @@ describe('team (employees)', () => {
       password: 'correct-horse-9',
     });
     const code = await codeIn((await caughtMail(t.app, 'joiner@example.com', /activation/i, started)).raw);
-    await post(t.app, '/api/account/activate', { login: 'joiner', code });
+    await post(t.app, '/api/account/activate', { login: 'joiner', code, password: 'correct-horse-9' });
     const login = await post(t.app, '/api/account/login', { login: 'joiner', password: 'correct-horse-9' });
     const me = await t.app.inject({
       url: '/api/account/me',

@@ -27,12 +27,9 @@ import { CodeField } from './code-field.tsx';
 import { useHandoff } from './handoff.ts';
 import { MailboxNotice } from './mailbox-notice.tsx';
 
-// Activation asks for the code alone; a password reset also for the new password, twice.
+// Activation asks for the code and the password chosen at registration; a password reset for a new one, twice.
 const CodeFormSchema = withRepeatPassword(ResetPasswordBodySchema, 'password');
-const ActivateFormSchema = ActivateBodySchema.extend({
-  password: z.string().optional(),
-  repeatPassword: z.string().optional(),
-});
+const ActivateFormSchema = ActivateBodySchema.extend({ repeatPassword: z.string().optional() });
 
 /** The activation mail's link: the login name and the code in the address's fragment, which no server sees. */
 function useMailedCode(): { login: string; code: string } | null {
@@ -58,7 +55,7 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
   const resetPassword = useResetPassword();
   const resend = [useResendCode(), useForgotPassword()][reset ? 1 : 0]!;
   const queryClient = useQueryClient();
-  // Opened from the activation mail's link: one click activates and signs in.
+  // Opened from the activation mail's link: the password activates and signs in.
   const mailedCode = useMailedCode();
   const mailed = reset ? null : mailedCode;
   const handedOff = useHandoff().login;
@@ -69,8 +66,8 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
   });
   const handoff = { login: useWatch({ control: form.control, name: 'login' }) };
 
-  const onSubmit = form.handleSubmit(async ({ login, code, password = '' }) => {
-    const values = { login, code };
+  const onSubmit = form.handleSubmit(async ({ login, code, password }) => {
+    const values = { login, code, password };
     try {
       if (mailed) {
         await activate.mutateAsync({ ...values, signIn: true });
@@ -78,7 +75,7 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
         queryClient.removeQueries();
         return navigate(paths.home, { replace: true });
       }
-      notify.notice(await (reset ? resetPassword.mutateAsync({ ...values, password }) : activate.mutateAsync(values)));
+      notify.notice(await (reset ? resetPassword : activate).mutateAsync(values));
     } catch (error) {
       return showSubmitError(form, error, t);
     }
@@ -122,7 +119,15 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
               required
             />
           </>
-        ) : null}
+        ) : (
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+          />
+        )}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Button onClick={onResend} loading={resend.isPending}>
             {t(`${purpose}.resend`)}

@@ -145,11 +145,10 @@ describe('shared rate limits without an answering database', () => {
     // Nothing listens on port 1: every statement fails at once.
     const { db, close } = openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
     const limiter = new RateLimiter(1, db);
-    const [hook] = limiter.hooks('login', [{ per: 'login', max: 2, minutes: 1 }]);
+    const [hook] = limiter.hooks('login', [{ per: 'ip', max: 2, minutes: 1 }]);
     const warnings: string[] = [];
     const req = {
       ip: '10.0.0.7',
-      body: { login: 'someone' },
       log: { warn: (_: unknown, m: string) => warnings.push(m) },
     };
     const answers = [];

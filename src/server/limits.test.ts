@@ -55,6 +55,63 @@ describe('rate limits on the routes', () => {
     expect(forgots.at(-1)).toBe(429);
   });
 
+  it('counts the username and the e-mail of one account on one counter', async () => {
+    const { email, password } = await signUp(t.app, 'twonames');
+    // Sign-up's own login was the first of ten; four by name, five by address make ten.
+    const logins = [];
+    for (const login of ['twonames', email.toUpperCase()])
+      for (let i = 0; i < (login === 'twonames' ? 4 : 5); i++)
+        logins.push((await post(t.app, '/api/account/login', { login, password: `guess-${i}-xx` })).statusCode);
+    expect(logins).toEqual(Array(9).fill(401));
+    expect((await readError(post(t.app, '/api/account/login', { login: 'twonames', password }), 429)).code).toBe(
+      'RATE_LIMITED',
+    );
+
+    // Sign-up's activation was the first of ten here too.
+    const activations = [];
+    for (let i = 0; i < 10; i++) {
+      const login = i % 2 ? email : 'TwoNames';
+      activations.push((await post(t.app, '/api/account/activate', { login, code: '123456', password })).statusCode);
+    }
+    expect(activations).toEqual([...Array(9).fill(400), 429]);
+
+    const resets = [];
+    for (let i = 0; i < 11; i++) {
+      const login = i % 2 ? email : 'twonames';
+      resets.push(
+        (await post(t.app, '/api/account/reset', { login, code: '123456', password: 'new-pw-8888' })).statusCode,
+      );
+    }
+    expect(resets).toEqual([...Array(10).fill(400), 429]);
+
+    const forgots = [];
+    for (const login of ['twonames', email, 'TWONAMES', email])
+      forgots.push((await post(t.app, '/api/account/forgot', { login })).statusCode);
+    expect(forgots).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits changing the password with the current one like sign-in, per account', async () => {
+    const { cookie, password } = await signUp(t.app, 'changer');
+    const change = (currentPassword: string) =>
+      post(t.app, '/api/account/password', { currentPassword, newPassword: 'another-pw-1' }, cookie);
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await change(`guess-${i}-xx`)).statusCode);
+    expect(answers).toEqual(Array(10).fill(400));
+    expect(await readError(change(password), 429)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many attempts/),
+    });
+    // Another account's counter is its own.
+    const other = await signUp(t.app, 'bystander');
+    const own = await post(
+      t.app,
+      '/api/account/password',
+      { currentPassword: other.password, newPassword: 'another-pw-1' },
+      other.cookie,
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
   it('limits submissions per supplier link', async () => {
     const { offer } = await sentTask(t.app, 1);
     const answers = [];

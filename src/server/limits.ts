@@ -5,9 +5,11 @@ import { deleteEndedWindows } from './limits.queries.ts';
 import { SharedHits } from './limits-shared.ts';
 import { rateLimitRefusals } from './metrics.ts';
 
-/** What a limit counts by: the client's address, the account name typed in, or the supplier's link. */
-export type LimitKey = 'ip' | 'login' | 'link';
+/** What a limit counts by: the client's address, the account (as `accountOf` names it), or the supplier's link. */
+export type LimitKey = 'ip' | 'account' | 'link';
 export type LimitRule = { per: LimitKey; max: number; minutes: number };
+/** The account a request is about: looked up, so that every name of one account counts once. */
+export type AccountOf = (req: FastifyRequest) => Promise<string>;
 
 type Limit = { per: LimitKey; max: number; windowMs: number };
 
@@ -32,10 +34,17 @@ export class RateLimiter {
   }
 
   /**
-   * preHandler hooks enforcing `rules` on a route, with counters of its own (`name`). Counted in memory, a
-   * callback: a request passes without a promise (measurable on the supplier's read, decision 024).
+   * preHandler hooks enforcing `rules` on a route, with counters of its own (`name`); `accountOf` for rules per
+   * account. Counted in memory without an account, a callback: a request passes without a promise (measurable
+   * on the supplier's read, decision 024).
    */
-  hooks(name: string, rules: LimitRule[]): preHandlerHookHandler[] | preHandlerAsyncHookHandler[] {
+  hooks(
+    name: string,
+    rules: LimitRule[],
+    accountOf?: AccountOf,
+  ): preHandlerHookHandler[] | preHandlerAsyncHookHandler[] {
+    const perAccount = rules.some((rule) => rule.per === 'account');
+    if (perAccount && !accountOf) throw new Error(`limit ${name}: a rule per account needs accountOf`);
     if (this.factor === 0) return [];
     const limits = rules.map((rule) => ({
       per: rule.per,
@@ -43,7 +52,8 @@ export class RateLimiter {
       windowMs: rule.minutes * 60_000,
     }));
     const refusals = rateLimitRefusals.labels(name);
-    const keysOf = (req: FastifyRequest) => limits.map((limit) => `${name}:${limit.per}:${keyOf(limit.per, req)}`);
+    const keysOf = (req: FastifyRequest, account = '') =>
+      limits.map((limit) => `${name}:${limit.per}:${limit.per === 'account' ? account : keyOf(limit.per, req)}`);
     const refusal = (wait: number) => {
       if (wait <= 0) return undefined;
       refusals.inc();
@@ -54,14 +64,18 @@ export class RateLimiter {
       );
     };
     const shared = this.sharedHits;
-    if (!shared) {
+    if (!shared && !perAccount) {
       const inMemory: preHandlerHookHandler = (req, _reply, done) =>
         done(refusal(this.hitAll(keysOf(req), limits, Date.now())));
       return [inMemory];
     }
     return [
       async (req: FastifyRequest) => {
-        const error = refusal(await this.hitShared(shared, keysOf(req), limits, Date.now(), req));
+        const keys = keysOf(req, perAccount ? await accountOf?.(req) : undefined);
+        const now = Date.now();
+        const error = refusal(
+          shared ? await this.hitShared(shared, keys, limits, now, req) : this.hitAll(keys, limits, now),
+        );
         if (error) throw error;
       },
     ];
@@ -124,12 +138,8 @@ export class RateLimiter {
   }
 }
 
-function keyOf(per: LimitKey, req: FastifyRequest): string {
+function keyOf(per: 'ip' | 'link', req: FastifyRequest): string {
   if (per === 'ip') return req.ip;
-  if (per === 'link') {
-    const p = req.params as { taskId?: string; supplierId?: string };
-    return `${p.taskId}/${p.supplierId}`;
-  }
-  const body = req.body as { login?: unknown } | undefined;
-  return typeof body?.login === 'string' ? body.login.trim().toLowerCase() : req.ip;
+  const p = req.params as { taskId?: string; supplierId?: string };
+  return `${p.taskId}/${p.supplierId}`;
 }

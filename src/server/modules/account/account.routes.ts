@@ -20,13 +20,16 @@ import type { LimitKey, LimitRule } from '../../limits.ts';
 import * as account from './account.service.ts';
 
 const tags = ['account'];
+const perMinute = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 1 });
+const perTenMinutes = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 10 });
+const signInLimits = [perMinute('ip', 30), perTenMinutes('account', 10)];
 
 /** Registration, activation, sign-in and password reset: no session needed. */
 export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const noticeResponse = { 200: NoticeSchema, ...errorResponses(400, 429) };
-  const limit = (name: string, rules: LimitRule[]) => ({ preHandler: deps.limiter.hooks(name, rules) });
-  const perMinute = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 1 });
-  const perTenMinutes = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 10 });
+  const limit = (name: string, rules: LimitRule[]) => ({
+    preHandler: deps.limiter.hooks(name, rules, (req) => account.limitKeyOf(deps, req.body)),
+  });
 
   // Every page asks at its start; without a session that is the usual case, not a 401 in the browser's console.
   app.get('/session', { schema: { tags, response: { 200: SessionSchema } } }, async (req) => {
@@ -48,7 +51,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     {
       // From the mail's link it also signs in, which a reset-required account may not (403).
       schema: { tags, body: strictBody(ActivateBodySchema), response: { ...noticeResponse, ...errorResponses(403) } },
-      ...limit('activate', [perMinute('ip', 30), perTenMinutes('login', 10)]),
+      ...limit('activate', [perMinute('ip', 30), perTenMinutes('account', 10)]),
     },
     async (req, reply) => {
       const { notice: done, cookies } = await account.activate(deps, req.body);
@@ -60,7 +63,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     '/resend',
     {
       schema: { tags, body: strictBody(LoginOnlyBodySchema), response: noticeResponse },
-      ...limit('resend', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]),
+      ...limit('resend', [perTenMinutes('ip', 10), perTenMinutes('account', 3)]),
     },
     (req) => account.resendCode(deps, req.body.login),
   );
@@ -68,7 +71,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     '/forgot',
     {
       schema: { tags, body: strictBody(LoginOnlyBodySchema), response: noticeResponse },
-      ...limit('forgot', [perTenMinutes('ip', 10), perTenMinutes('login', 3)]),
+      ...limit('forgot', [perTenMinutes('ip', 10), perTenMinutes('account', 3)]),
     },
     (req) => account.forgotPassword(deps, req.body.login),
   );
@@ -76,7 +79,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     '/reset',
     {
       schema: { tags, body: strictBody(ResetPasswordBodySchema), response: noticeResponse },
-      ...limit('reset', [perMinute('ip', 30), perTenMinutes('login', 10)]),
+      ...limit('reset', [perMinute('ip', 30), perTenMinutes('account', 10)]),
     },
     (req) => account.resetPassword(deps, req.body),
   );
@@ -88,7 +91,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         body: strictBody(LoginBodySchema),
         response: { 200: NoticeSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      ...limit('login', [perMinute('ip', 30), perTenMinutes('login', 10)]),
+      ...limit('login', signInLimits),
     },
     async (req, reply) => {
       setCookies(reply, await account.login(deps, req.body, toHeaders(req)));
@@ -120,8 +123,10 @@ export const accountStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       schema: {
         tags,
         body: strictBody(ChangePasswordBodySchema),
-        response: { 200: NoticeSchema, ...errorResponses(400, 401) },
+        response: { 200: NoticeSchema, ...errorResponses(400, 401, 429) },
       },
+      // Guessing the current password is guessing a password: limited as sign-in is.
+      preHandler: deps.limiter.hooks('password', signInLimits, async (req) => staffOf(req).user.id),
     },
     async (req, reply) => {
       setCookies(reply, await account.changePassword(deps, req.body, toHeaders(req)));

@@ -129,6 +129,17 @@ async function passwordMatches(deps: AccountDeps, userId: string | undefined, pa
   return ctx.password.verify({ hash, password });
 }
 
+/**
+ * What the limits per account count by: the account the typed login names, so its username and its e-mail
+ * share one counter; a login that names no account counts as typed.
+ */
+export async function limitKeyOf(deps: Pick<Deps, 'db'>, body: unknown): Promise<string> {
+  const login = (body as { login?: unknown } | undefined)?.login;
+  if (typeof login !== 'string') return 'none';
+  const user = await findUserByLogin(deps.db, login);
+  return user ? `id:${user.id}` : `typed:${login.trim().toLowerCase()}`;
+}
+
 export async function resendCode(deps: AccountDeps, login: string): Promise<Notice> {
   const user = await findUserByLogin(deps.db, login);
   if (user && !user.emailVerified) {

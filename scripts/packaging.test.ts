@@ -31,13 +31,14 @@ function appEnvironments(yaml: string): { owner: string; names: string[] }[] {
   const lines = yamlLines(yaml);
   const found: { owner: string; names: string[] }[] = [];
   lines.forEach((line, at) => {
-    if (line.text !== 'environment:') return;
+    // `environment: &env` names its block for another service to merge (`<<: *env`).
+    if (!/^environment:( &\w+)?$/.test(line.text)) return;
     const ownerAt = lines.findLastIndex((l, i) => i < at && l.indent < line.indent);
     const owner = blockOf(lines, ownerAt);
     const isApp = owner.some((l) => l.text === 'build: .' || l.text === '<<: *app');
     if (!isApp) return;
     const names = blockOf(lines, at)
-      .filter((l) => l.indent === blockOf(lines, at)[0]!.indent)
+      .filter((l) => l.indent === blockOf(lines, at)[0]!.indent && !l.text.startsWith('<<: *'))
       .map((l) => /^(?:- )?([A-Za-z_][A-Za-z0-9_]*)[:=]/.exec(l.text)?.[1] ?? `unreadable: ${l.text}`);
     found.push({ owner: lines[ownerAt]!.text, names });
   });

@@ -14,6 +14,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { TaskChanges } from './task-changes.ts';
 import type { Deps } from './deps.ts';
+import { refuseUnknownHost } from './allowed-hosts.ts';
 import { refuseCrossOrigin } from './csrf.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerJsonParser } from './json.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonParser(app);
+  app.addHook('onRequest', refuseUnknownHost([new URL(config.baseUrl).host, ...config.allowedHosts]));
   const routeList: RouteEntry[] = [];
   app.addHook('onRoute', (r) => {
     // Every body refuses keys it does not know (docs/product.md#rest-contract): a route that forgot cannot start.
@@ -169,7 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hsts: config.baseUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', refuseCrossOrigin(config.baseUrl));
+  app.addHook('onRequest', refuseCrossOrigin(config.baseUrl, config.allowedOrigins));
   await app.register(swagger, {
     openapi: { info: { title: 'PrintTender API', version: '1' } },
     transform: jsonSchemaTransform,

@@ -19,6 +19,9 @@ describe('configuration', () => {
       files: { kind: 'disk', dir: path.join(dir, 'files') },
       timeZone: 'Europe/Berlin',
       mailboxExposed: false,
+      // Without BASE_URL the app answers localhost and 127.0.0.1 on its port, and browsers' requests from both.
+      allowedHosts: ['localhost:3000', '127.0.0.1:3000'],
+      allowedOrigins: ['http://127.0.0.1:3000'],
       // No variable lowers it: only the tests' own config hashes cheaply.
       passwordCost: 'owasp',
     });
@@ -30,6 +33,22 @@ describe('configuration', () => {
   it('listens on all interfaces with a real relay, and flags an exposed Mailbox', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://relay:25' }).host).toBe('0.0.0.0');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).mailboxExposed).toBe(true);
+  });
+
+  it("answers BASE_URL's host and the names of ALLOWED_HOSTS, no local ones, once BASE_URL is set", () => {
+    const env = {
+      BASE_URL: 'https://tender.example.com',
+      ALLOWED_HOSTS: ' Tender.Internal, 10.0.0.5:3000,,[::1]:3000',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env })).toMatchObject({
+      allowedHosts: ['tender.internal', '10.0.0.5:3000', '[::1]:3000'],
+      allowedOrigins: [],
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '4000', ALLOWED_HOSTS: 'box' }).allowedHosts).toEqual([
+      'box',
+      'localhost:4000',
+      '127.0.0.1:4000',
+    ]);
   });
 
   it('keeps documents in an S3-compatible bucket when S3_URL names one', () => {
@@ -60,6 +79,10 @@ describe('configuration', () => {
     [{ TIME_ZONE: 'Mars/Olympus' }, /^TIME_ZONE must be an IANA time zone/],
     [{ APP_SECRET: 'short' }, /^APP_SECRET must have at least 32 characters/],
     [{ BASE_URL: 'ftp://x' }, /^BASE_URL must be an http\(s\) URL/],
+    [
+      { ALLOWED_HOSTS: 'ok.example, https://tender.example.com' },
+      /^ALLOWED_HOSTS must be host names separated by commas/,
+    ],
     [{ S3_URL: 'https://s3.example.com/b' }, /^S3_URL must be a URL such as s3:\/\//],
     // The secret is not repeated.
     [

@@ -10,6 +10,9 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+/** A name or IPv4 address, or an IPv6 address in brackets; then an optional port. */
+const HOST_NAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 const S3_EXAMPLE = 's3://KEY:SECRET@s3.example.com:9000/bucket?region=eu-central-1';
 
 const optionalUrl = (protocols: string[], hint: string) =>
@@ -25,6 +28,20 @@ export const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).optional(),
   BASE_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://tender.example.com'),
+  /** More names the app answers to besides BASE_URL's host (a proxy that rewrites Host, an internal name). */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((h) => HOST_NAME.test(h)),
+      'must be host names separated by commas, each with an optional port, such as tender.internal,10.0.0.5:3000',
+    ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// URL'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
@@ -85,6 +102,13 @@ export type Config = {
   port: number;
   host: string;
   baseUrl: string;
+  /**
+   * Host header values the app answers besides BASE_URL's host; a name without a port matches on every port.
+   * ALLOWED_HOSTS, and localhost and 127.0.0.1 on PORT while BASE_URL is not set.
+   */
+  allowedHosts: string[];
+  /** Origins the cross-site check takes besides BASE_URL's: http://127.0.0.1:PORT while BASE_URL is not set. */
+  allowedOrigins: string[];
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   /** Absent: the embedded SMTP catcher receives every mail. */
@@ -137,10 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('APP_SECRET is required when DATABASE_URL is set (at least 32 random characters)');
   }
   const host = e.HOST ?? (embeddedMail ? '127.0.0.1' : '0.0.0.0');
+  const local = e.BASE_URL === undefined;
   return {
     port: e.PORT,
     host,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    allowedHosts: [...e.ALLOWED_HOSTS, ...(local ? [`localhost:${e.PORT}`, `127.0.0.1:${e.PORT}`] : [])],
+    allowedOrigins: local ? [`http://127.0.0.1:${e.PORT}`] : [],
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }

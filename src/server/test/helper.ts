@@ -50,6 +50,9 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     port: 0,
     host: '127.0.0.1',
     baseUrl: 'http://localhost:3000',
+    // app.inject() sends Host: localhost:80; a test's own server listens on 127.0.0.1 on a port of its own.
+    allowedHosts: ['localhost', '127.0.0.1'],
+    allowedOrigins: [],
     dataDir: tmpdir(),
     database,
     smtpUrl: undefined,

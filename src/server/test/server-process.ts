@@ -19,6 +19,8 @@ export class ServerProcess {
     this.env = {
       PORT: String(port),
       BASE_URL: `http://localhost:${port}`,
+      // Tests reach it as 127.0.0.1, on its own port or through a proxy on another (round-robin-proxy.ts).
+      ALLOWED_HOSTS: '127.0.0.1',
       LOG_LEVEL: 'warn',
       APP_SECRET: 'kill-test-secret-that-is-long-enough-0123',
       ...(database.kind === 'postgres'

@@ -39,7 +39,7 @@ import { trackingRoutes } from './modules/invitations/tracking.routes.ts';
 import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
 import { createTransport } from './modules/mail/transport.ts';
 import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
-import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { hideMailboxFromProxies, mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { filePubRoutes } from './modules/files/pub-files.routes.ts';
@@ -172,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', refuseCrossOrigin(config.baseUrl, config.allowedOrigins));
+  app.addHook('onRequest', hideMailboxFromProxies);
   await app.register(swagger, {
     openapi: { info: { title: 'PrintTender API', version: '1' } },
     transform: jsonSchemaTransform,

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '../shared/errors.ts';
 
 /** Response schemas for the error statuses a route can answer, for validation and the OpenAPI document. */
@@ -21,3 +21,12 @@ export function sendJsonText(reply: FastifyReply, ifNoneMatch: string | undefine
 }
 
 export type JsonText = { body: string; etag: string };
+
+/**
+ * The request says it came through a proxy (any of the forwarding headers): it is not local, even when the
+ * proxy runs on this machine and the socket is loopback. What only this machine may read checks it.
+ */
+export function cameThroughProxy(req: FastifyRequest): boolean {
+  const h = req.headers;
+  return h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined;
+}

@@ -1,11 +1,30 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { MailboxListSchema, MailboxMessageSchema } from '../../../shared/schemas/mailbox.ts';
 import type { Deps } from '../../deps.ts';
-import { errorResponses } from '../../http.ts';
+import { noRoute } from '../../errors.ts';
+import { cameThroughProxy, errorResponses } from '../../http.ts';
 import { mailboxList, mailboxMessage } from './mailbox.service.ts';
 
 const tags = ['mailbox'];
+
+/** The Mailbox page (the web app's catch-all route, whose path is decoded; React Router ignores case) or its API. */
+const MAILBOX_PAGE = /^mailbox(?:\/|$)/i;
+const isMailbox = (req: FastifyRequest) => {
+  const route = req.routeOptions.url;
+  if (route === '/*') return MAILBOX_PAGE.test((req.params as { '*'?: string })['*'] ?? '');
+  return route?.startsWith('/api/mailbox') === true;
+};
+
+/**
+ * The Mailbox is for the person at this machine: through a proxy it answers as if it did not exist, as
+ * `/metrics` does, so that publishing the port through a proxy does not publish every mail.
+ */
+export const hideMailboxFromProxies: onRequestHookHandler = (req, reply, done) => {
+  if (cameThroughProxy(req) && isMailbox(req)) return reply.status(404).send(noRoute(req.method, req.url));
+  done();
+};
 
 /** The Mailbox of the embedded default: readable without a session, served on loopback only. */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { cameThroughProxy } from '../../http.ts';
 import { outboxMails, outboxOldestDue, registry } from '../../metrics.ts';
 import { outboxCounts } from './metrics.queries.ts';
 
@@ -9,14 +10,10 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
  * Who may read the metrics: a caller on this machine, or one with `Authorization: Bearer $METRICS_TOKEN`.
- * The socket's address, not `req.ip`: a forwarded-for header can name any address. A request that came
- * through a proxy (it says so with a forwarded header) is not local even when the proxy runs on this machine.
+ * The socket's address, not `req.ip`: a forwarded-for header can name any address.
  */
 export function mayReadMetrics(deps: Pick<Deps, 'config'>, req: FastifyRequest): boolean {
-  const local =
-    LOOPBACK.has(req.socket.remoteAddress ?? '') &&
-    req.headers['x-forwarded-for'] === undefined &&
-    req.headers.forwarded === undefined;
+  const local = LOOPBACK.has(req.socket.remoteAddress ?? '') && !cameThroughProxy(req);
   if (local) return true;
   const token = deps.config.metricsToken;
   const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];

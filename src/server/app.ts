@@ -98,7 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = openDatabase(config.database, options.onQuery);
   const catcher = config.smtpUrl ? undefined : await startCatcher(database.db, config.catcherPort);
   const live = await openLiveBus(config.database, database.db, app.log);
-  const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port });
+  const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port, auth: catcher!.login });
   const outbox = new Outbox({
     db: database.db,
     transport,

@@ -1,10 +1,11 @@
 import { simpleParser, type AddressObject } from 'mailparser';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { listenLoopbackSmtp, type LoopbackSmtp } from './loopback-smtp.ts';
+import { listenLoopbackSmtp, type LoopbackSmtp, type SmtpLogin } from './loopback-smtp.ts';
 import { insertMessage } from './mailbox.queries.ts';
 
-export type Catcher = LoopbackSmtp;
+/** `login`: what the app's transport signs in with; made anew at each start and never written anywhere. */
+export type Catcher = LoopbackSmtp & { login: SmtpLogin };
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -21,10 +22,12 @@ function refuse(address: string): Error & { responseCode: number } {
 /**
  * The embedded default's SMTP server: it receives every mail the app sends over real SMTP on loopback
  * and keeps it for the Mailbox page. Nothing leaves the machine. An address whose local part starts with
- * `bounce-` is refused with 550 (docs/product.md, Mailbox).
+ * `bounce-` is refused with 550 (docs/product.md, Mailbox). It takes mail only from the app that started it
+ * (a secret of this start, as SMTP AUTH): another process on the machine cannot plant a mail in the Mailbox.
  */
 export async function startCatcher(db: Db, port: number): Promise<Catcher> {
-  return listenLoopbackSmtp(
+  const login = { user: 'printtender', pass: randomBytes(32).toString('base64url') };
+  const smtp = await listenLoopbackSmtp(
     port,
     async (bytes) => {
       const raw = bytes.toString('utf8');
@@ -40,11 +43,13 @@ export async function startCatcher(db: Db, port: number): Promise<Catcher> {
     },
     {
       size: MAX_BYTES,
+      login,
       onRcptTo({ address }, _session, callback) {
         callback(REFUSED_LOCAL_PART.test(address) ? refuse(address) : undefined);
       },
     },
   );
+  return { ...smtp, login };
 }
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string {

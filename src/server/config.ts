@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PasswordCost } from './auth/password.ts';
+import { PRIVATE_DIR, PRIVATE_FILE } from './file-modes.ts';
 
 const port = z.coerce
   .number({ error: 'must be a port number' })
@@ -235,8 +236,8 @@ function isLoopback(host: string): boolean {
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  writeFileSync(file, secret + '\n', { mode: PRIVATE_FILE, flag: 'wx' });
   return secret;
 }

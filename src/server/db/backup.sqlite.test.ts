@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +15,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { apiAs } from '../test/api.ts';
 import { runCli } from '../test/cli.ts';
-import { filesUnder, pdf } from '../test/files.ts';
+import { documentsTask, file, filesUnder, pdf } from '../test/files.ts';
 import { testConfig, waitFor } from '../test/helper.ts';
 import { expectServes, offer, populate } from '../test/populate.ts';
 import { completeTask } from '../test/tasks.ts';
@@ -121,5 +130,34 @@ describe('backup and restore of DATA_DIR', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`restore failed: ${full} is not empty: restore goes into an empty DATA_DIR only`);
     expect(existsSync(path.join(full, 'printtender.sqlite'))).toBe(false);
+  });
+
+  it('restores every file 0600 and every directory 0700, under a umask of 000', { timeout: 60_000 }, async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'app-secret'), `${SECRET}\n`, { mode: 0o600 });
+    const app = await buildApp(onDataDir(dir), { webRoot: null });
+    try {
+      expect((await (await documentsTask(app)).put([file('spec.pdf', pdf())])).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+    const archive = path.join(tempDir(), 'printtender.tar');
+    await backup(onDataDir(dir), archive);
+
+    const restored = path.join(tempDir(), 'data');
+    // The tool runs in a child process, which takes this process's umask.
+    const umask = process.umask(0o000);
+    const run = await runCli('backup-cli.ts', ['restore', archive], { DATA_DIR: restored }).finally(() =>
+      process.umask(umask),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const modes = readdirSync(restored, { recursive: true, withFileTypes: true }).map((d) => {
+      const full = path.join(d.parentPath, d.name);
+      return `${path.relative(restored, full)} ${(statSync(full).mode & 0o777).toString(8)}`;
+    });
+    expect(modes).toEqual(expect.arrayContaining(['printtender.sqlite 600', 'app-secret 600', 'files 700']));
+    expect(modes.filter((m) => m.startsWith('files/') && m.endsWith(' 600'))).toHaveLength(1);
+    expect(modes.filter((m) => !/ (600|700)$/.test(m))).toEqual([]);
+    expect((statSync(restored).mode & 0o777).toString(8)).toBe('700');
   });
 });

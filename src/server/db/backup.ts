@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../file-modes.ts';
 import { readTar, TarWriter } from './tar.ts';
 
 /** The archive's entries, named as they lie in DATA_DIR. */
@@ -43,7 +44,7 @@ export async function backup(config: Config, archive: string): Promise<BackupRep
   const [part, snapshot] = [`${archive}.part`, `${archive}.sqlite.part`];
   try {
     await snapshotOf(database.file, snapshot);
-    const tar = new TarWriter(createWriteStream(part, { flags: 'wx', mode: 0o600 }));
+    const tar = new TarWriter(createWriteStream(part, { flags: 'wx', mode: PRIVATE_FILE }));
     const report = { bytes: 0, database: await tar.add(DATABASE, snapshot), secret: false, documents: 0, ms: 0 };
     const secret = path.join(config.dataDir, SECRET);
     if (existsSync(secret)) report.secret = (await tar.add(SECRET, secret, 0o600)) > 0;
@@ -75,18 +76,18 @@ export async function restore(config: Config, archive: string): Promise<RestoreR
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     throw new BackupRefused(`${dataDir} is not empty: restore goes into an empty DATA_DIR only`);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
   const report: RestoreReport = { database: 0, secret: false, documents: 0 };
   try {
     for await (const entry of readTar(archive)) {
       if (!ENTRY.test(entry.name)) throw new Error(`${archive} holds ${entry.name}: not a PrintTender backup`);
       const target = path.join(dataDir, ...entry.name.split('/'));
-      mkdirSync(path.dirname(target), { recursive: true });
+      mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
       const bytes =
         entry.size > 0
           ? createReadStream(archive, { start: entry.offset, end: entry.offset + entry.size - 1 })
           : Readable.from([]);
-      await pipeline(bytes, createWriteStream(target, { flags: 'wx', mode: entry.name === SECRET ? 0o600 : 0o644 }));
+      await pipeline(bytes, createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE }));
       if (entry.name === DATABASE) report.database = entry.size;
       else if (entry.name === SECRET) report.secret = true;
       else report.documents++;

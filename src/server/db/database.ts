@@ -1,9 +1,10 @@
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase, type Transaction } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../file-modes.ts';
 import { SqliteRowLocks } from './locks.ts';
 import type { Database } from './schema.ts';
 
@@ -29,8 +30,11 @@ export function openDatabase(database: Config['database'], onQuery?: () => void)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(onQuery && { log }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  mkdirSync(path.dirname(database.file), { recursive: true });
+  mkdirSync(path.dirname(database.file), { recursive: true, mode: PRIVATE_DIR });
   const sqlite = new Sqlite(database.file);
+  // SQLite creates the file 0644 and its -wal and -shm with the file's mode: narrowed before they exist.
+  for (const file of [database.file, `${database.file}-wal`, `${database.file}-shm`])
+    if (existsSync(file)) chmodSync(file, PRIVATE_FILE);
   // exec, not pragma(): pragma() prepares a statement that is left to the garbage collector (see below).
   sqlite.exec('PRAGMA journal_mode = WAL');
   // FULL: an acknowledged write survives a power cut or a SIGKILL, not just an application crash.

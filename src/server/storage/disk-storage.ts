@@ -4,6 +4,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../file-modes.ts';
 import type { FileStorage } from './storage.ts';
 
 const KEY = /^[\w-]+(\/[\w-]+)*$/;
@@ -22,10 +23,10 @@ export class DiskStorage implements FileStorage {
 
   async put(key: string, body: Readable): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
     const part = `${target}.${randomUUID()}.part`;
     try {
-      await pipeline(body, createWriteStream(part, { flags: 'wx' }));
+      await pipeline(body, createWriteStream(part, { flags: 'wx', mode: PRIVATE_FILE }));
       const handle = await open(part, 'r');
       await handle.sync().finally(() => handle.close());
       await rename(part, target);

@@ -29,7 +29,7 @@ export const serverTextsEn: ServerTexts = {
     BODY_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'The request could not be read. Reload the page and try again.',
     CROSS_ORIGIN: 'Requests from other sites are refused.',
-    UNKNOWN_HOST: 'This server does not answer under this address. Open it at its configured address.',
+    UNKNOWN_HOST: 'Wrong address for this server.',
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     NOT_FOUND: 'This was not found.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
@@ -153,8 +153,7 @@ export const serverTextsDe: ServerTexts = {
     BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
     UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage war nicht lesbar. Laden Sie die Seite neu und versuchen Sie es erneut.',
     CROSS_ORIGIN: 'Anfragen von anderen Websites werden abgelehnt.',
-    UNKNOWN_HOST:
-      'Dieser Server antwortet nicht unter dieser Adresse. Öffnen Sie ihn unter seiner eingerichteten Adresse.',
+    UNKNOWN_HOST: 'Falsche Adresse für diesen Server.',
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     NOT_FOUND: 'Das wurde nicht gefunden.',
     INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es noch einmal.',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Me } from '../../shared/schemas/account.ts';
 import type { App } from '../app.ts';
-import { anonymous, cookiesOf, staffClient, type Staff } from './client.ts';
+import { anonymous, cookiesOf, inject, staffClient, type Staff } from './client.ts';
 import { mailedActivationCode, usernamesStartingWith } from './demo.queries.ts';
 
 export const DEMO_COMPANY = 'Nordwind Versand GmbH';
@@ -15,7 +15,7 @@ async function signUp(app: App, username: string, email: string, password: strin
   const code = await mailedActivationCode(app.deps.db, email);
   if (!code) throw new Error(`no activation mail to ${email} in the outbox`);
   await anonymous(app, '/api/account/activate', { login: username, code, password });
-  const res = await app.inject({ method: 'POST', url: '/api/account/login', payload: { login: username, password } });
+  const res = await inject(app, { method: 'POST', url: '/api/account/login', payload: { login: username, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username}: ${res.statusCode} ${res.body}`);
   return staffClient(app, cookiesOf(res));
 }

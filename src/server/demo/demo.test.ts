@@ -32,10 +32,12 @@ it('fills a new workspace beside the running app with tenders in every state and
   try {
     await running.start();
     // What `npm run demo` prints (demo-cli.ts adds reading the configuration).
-    const printed = describeDemo(await runDemo(config), 1);
+    // Configured as deployed: the app answers only its BASE_URL's name, and the demo's requests are addressed to it.
+    const deployed = { ...config, baseUrl: 'https://print.example', allowedHosts: [] };
+    const printed = describeDemo(await runDemo(deployed), 1);
     const login = /Username\s+(\S+)/.exec(printed)?.[1];
     const password = /Password\s+(\S+)/.exec(printed)?.[1];
-    expect(printed).toMatch(/Open\s+http:\/\/localhost:3000/);
+    expect(printed).toMatch(/Open\s+https:\/\/print\.example/);
 
     app = await buildApp(config, { webRoot: null });
     const signIn = await app.inject({ method: 'POST', url: '/api/account/login', payload: { login, password } });

@@ -28,11 +28,12 @@ export async function staffOn(
     code = text === undefined ? undefined : /\b(\d{6})\b/.exec(text)?.[1];
     if (!code) await new Promise((r) => setTimeout(r, 50));
   }
-  await fetch(`${url}/api/account/activate`, {
+  const activated = await fetch(`${url}/api/account/activate`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ login: username, code }),
+    body: JSON.stringify({ login: username, code, password: user.password }),
   });
+  if (!activated.ok) throw new Error(`activating ${username}: ${activated.status} ${await activated.text()}`);
   const login = await fetch(`${url}/api/account/login`, {
     method: 'POST',
     headers: json,

@@ -145,11 +145,7 @@ describe('backup and restore of DATA_DIR', () => {
     await backup(onDataDir(dir), archive);
 
     const restored = path.join(tempDir(), 'data');
-    // The tool runs in a child process, which takes this process's umask.
-    const umask = process.umask(0o000);
-    const run = await runCli('backup-cli.ts', ['restore', archive], { DATA_DIR: restored }).finally(() =>
-      process.umask(umask),
-    );
+    const run = await runCli('backup-cli.ts', ['restore', archive], { DATA_DIR: restored }, { umask: '000' });
     expect(run.code, run.stderr).toBe(0);
     const modes = readdirSync(restored, { recursive: true, withFileTypes: true }).map((d) => {
       const full = path.join(d.parentPath, d.name);

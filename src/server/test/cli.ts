@@ -4,9 +4,19 @@ const unset = { BASE_URL: '', DATABASE_URL: '', S3_URL: '', SMTP_URL: '', APP_SE
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
-/** Runs one of the server's command-line tools (`src/server/*-cli.ts`) through tsx, as `npm run` does. */
-export function runCli(script: string, args: string[], env: Record<string, string>): Promise<CliResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${script}`, ...args], {
+/**
+ * Runs one of the server's command-line tools (`src/server/*-cli.ts`) through tsx, as `npm run` does; `umask`
+ * (e.g. '000') is set by a shell for the tool alone: changing the test worker's own umask could end the worker.
+ */
+export function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  { umask }: { umask?: string } = {},
+): Promise<CliResult> {
+  const command = [process.execPath, '--import', 'tsx', `src/server/${script}`, ...args];
+  const [file, ...argv] = umask ? ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...command] : command;
+  const child = spawn(file!, argv, {
     // Empty is unset: neither the machine's settings nor Vitest's BASE_URL ('/') leak into the tool under test.
     env: { ...process.env, ...unset, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

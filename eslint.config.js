@@ -63,9 +63,11 @@ const webZones = [
 // A table of better-auth's is written through better-auth, by the module that calls it.
 const TABLE_OWNERS = {
   mails: 'mail',
+  mailCounts: 'mail',
   mailboxMessages: 'mailbox',
   suppliers: 'contacts',
   companies: 'contacts',
+  supplierCertificates: 'suppliers',
   formats: 'formats',
   tasks: 'tasks',
   taskFormats: 'tasks',
@@ -73,17 +75,25 @@ const TABLE_OWNERS = {
   supplierTasks: 'invitations',
   offerRevisions: 'offer-page',
   awards: 'award',
+  deliveries: 'deliveries',
   taskFiles: 'files',
   fileDownloads: 'files',
   questions: 'questions',
   taskEvents: 'events',
   workspaceEvents: 'events',
   buyingCompanies: 'team',
+  workspaceSettings: 'team',
+  awardRequests: 'award',
   user: 'account',
   session: 'account',
   organization: 'account',
   member: 'team',
   invitation: 'team',
+  liveStreams: 'live',
+  notifications: 'notifications',
+  taskWatches: 'notifications',
+  notificationSettings: 'notifications',
+  notificationClaims: 'notifications',
 };
 
 // Query builders and SQL live in *.queries.ts (and db/): services and routes call query functions.

@@ -19,7 +19,13 @@ export async function run(seconds: number): Promise<string[]> {
   try {
     for (const kind of ['sqlite', 'postgres'] as const) {
       const db = await benchDatabase(kind);
-      const env = { ...db.env, SMTP_URL: sink.url, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '0' };
+      const env = {
+        ...db.env,
+        SMTP_URL: sink.url,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_FACTOR: '0',
+        MAIL_QUOTA_PER_HOUR: '0',
+      };
       const server = await startNode(['dist/server/main.js'], env);
       try {
         lines.push(...(await sendWhileWriting(server.url, db.env.APP_SECRET!, sink, supplierCount, db.name)));

@@ -103,15 +103,17 @@ test('a hidden task page closes its stream and, shown again, reads what came in 
   ]);
   const [alpha, bravo] = task.suppliers;
   await emulateVisibility(page);
+  // The task's stream; the bell in the top bar holds the workspace's (/api/live) beside it.
+  const taskStream = (url: string) => url.endsWith(`/api/tasks/${task.taskId}/live`);
   const streams: string[] = [];
-  page.on('request', (r) => void (r.url().endsWith('/live') && streams.push(r.url())));
-  const opened = page.waitForResponse((r) => r.url().endsWith(`/api/tasks/${task.taskId}/live`));
+  page.on('request', (r) => void (taskStream(r.url()) && streams.push(r.url())));
+  const opened = page.waitForResponse((r) => taskStream(r.url()));
   await page.goto(`/ua/task/${task.taskId}`);
   await opened;
   const comparison = page.getByRole('region', { name: 'Offers' });
   await expect(comparison.getByText('No offers yet')).toBeVisible();
 
-  const closed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/live'));
+  const closed = page.waitForEvent('requestfailed', (r) => taskStream(r.url()));
   await setVisibility(page, 'hidden');
   await closed;
   await offer(page.request, task, alpha!, ['900', '300']);

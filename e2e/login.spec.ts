@@ -35,7 +35,11 @@ test('logout returns to Login and closes the user area', async ({ page, signedIn
 });
 
 test('a session that ends while the user works sends them to Login and back', async ({ page, context, signedIn }) => {
+  // The bell's stream open first: opened after the cookies are gone, its refusal would sign the page out before
+  // the click.
+  const streaming = page.waitForResponse((r) => r.url().endsWith('/api/live'));
   await page.goto('/ua/settings');
+  await streaming;
   await context.clearCookies();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);

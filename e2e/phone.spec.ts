@@ -1,4 +1,5 @@
 import { offer, sentTask } from './support/sent-task.ts';
+import { field } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -45,4 +46,18 @@ test('on a phone the comparison shows one card per printshop, and the top bar ke
   // Nothing sticks out sideways.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+});
+
+test('on a phone a notice shows at the bottom, clear of the page heading', async ({ page, user }) => {
+  await page.goto('/forgot');
+  await field(page, 'Username or e-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const heading = page.getByRole('heading', { name: 'Set a new password', level: 1 });
+  await expect(heading).toBeVisible();
+  const notice = page.locator('.notistack-SnackbarContainer').getByRole('alert').first();
+  await expect(notice).toBeVisible();
+  const [h, n] = [await heading.boundingBox(), await notice.boundingBox()];
+  expect(h && n).toBeTruthy();
+  expect(n!.y).toBeGreaterThan(h!.y + h!.height);
+  expect(n!.y + n!.height).toBeLessThanOrEqual(740);
 });

@@ -49,6 +49,8 @@ test('on a phone, a printshop that confirms after an amendment reads its place a
   await phone.getByRole('button', { name: 'Confirm offer', exact: true }).click();
   await expect(phone.getByRole('status').filter({ hasText: 'Your offer has been submitted' })).toBeVisible();
   // Three current offers (Delta's still waits for confirmation): Bravo's total of 1,800 € is second.
-  await expect(status).toHaveText('Your offer: place 2 of 3 current offers.');
+  await expect(status).toContainText('Your offer: place 2 of 3 current offers.');
+  // The place is the one its own change was given, and says so (rank probing).
+  await expect(status).toContainText(/As of \d\d:\d\d, when you last changed your offer/);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

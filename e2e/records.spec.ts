@@ -41,10 +41,11 @@ test('a format’s price history after two tenders, the earlier prices beside th
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
-  expect(book.worksheets).toHaveLength(3);
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Comparison', 'Offer history', 'Printshops', 'Task']);
   const cells = book.worksheets[0]!.getSheetValues().flat();
   expect(cells).toContain(1700);
   expect(cells).toContain('Print Bravo');
+  expect(book.getWorksheet('Printshops')!.getSheetValues().flat()).toContain('Print Bravo');
 
   // The format's page: a chart over time and every offer and award in a table.
   await earlier.getByRole('link', { name: 'Flyer Preisverlauf' }).click();

@@ -17,6 +17,10 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // The journeys sign up many accounts from 127.0.0.1; the limits themselves are tested in src/server/limits.test.ts.
   RATE_LIMIT_FACTOR: '50',
+  // A journey's workspace is fresh (a tenth of the quotas) and e2e/large.spec.ts invites 150 printshops; the
+  // mail quotas themselves are tested in src/server/modules/invitations/mail-quota.test.ts.
+  MAIL_QUOTA_PER_HOUR: '0',
+  TEST_MAIL_QUOTA_PER_DAY: '0',
   // The create-task dialog presets it (e2e/tasks.spec.ts).
   DEFAULT_DELIVERY_ADDRESS: 'Einkauf, Lieferweg 1, 10115 Berlin',
 });

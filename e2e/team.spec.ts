@@ -5,7 +5,7 @@ import { ACTIVATION_MAIL, codeFromMail } from './support/mailbox.ts';
 import { notice, openFromSidebar } from './support/records.ts';
 import { newUser } from './support/users.ts';
 
-test('an invited employee registers through the mailed link, joins the workspace and sees its printshops; a member cannot manage the team', async ({
+test('an invited employee registers through the mailed link, says yes at the first login, joins the workspace and sees its printshops; a member cannot manage the team', async ({
   page: owner,
   signedIn: ownerUser,
   browser,
@@ -26,7 +26,7 @@ test('an invited employee registers through the mailed link, joins the workspace
   await invite.getByLabel('Role').selectOption('member');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(notice(owner, `Invitation sent to ${invitee.email}`)).toBeVisible();
-  await expect(employees.getByRole('list', { name: 'Pending invitations' })).toContainText(invitee.email);
+  await expect(employees.getByRole('list', { name: 'Invitations' })).toContainText(invitee.email);
 
   // A second invitation to the same address is refused under the field.
   await invite.getByRole('textbox', { name: 'E-mail' }).fill(invitee.email);
@@ -50,6 +50,9 @@ test('an invited employee registers through the mailed link, joins the workspace
   await expect(page).toHaveURL(/\/activate$/);
   await activate(page, await codeFromMail(page.request, invitee.email, ACTIVATION_MAIL), invitee.password);
   await logIn(page, invitee.username, invitee.password);
+  // Nobody joins without saying yes (team-join.spec.ts has the question in full).
+  await expect(page.getByRole('heading', { name: `Join workspace ${ownerUser.username}?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByRole('banner').getByText(`Workspace: ${ownerUser.username}`)).toBeVisible();
 
   await openFromSidebar(page, 'Main navigation', 'Printshops');
@@ -94,7 +97,7 @@ test('an existing user logs in from the invitation page and accepts; another acc
   const page = await context.newPage();
   const guest = newUser('guest');
   await registerAndActivate(page, guest);
-  // The first login makes the guest's own workspace (an invitation pending by then would be taken instead).
+  // The first login makes the guest's own workspace (an invitation pending by then would be asked about first).
   await logIn(page, guest.username, guest.password);
   await expect(page).toHaveURL(/\/ua\//);
   await logOut(page);
@@ -109,7 +112,7 @@ test('an existing user logs in from the invitation page and accepts; another acc
 
   // Signed in as someone else, the page still offers to accept, and the server's refusal shows.
   await owner.goto(link);
-  await owner.getByRole('button', { name: 'Accept the invitation' }).click();
+  await owner.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(
     owner.getByText('This invitation is for another e-mail address. Log in with the invited address to accept it.'),
   ).toBeVisible();
@@ -118,7 +121,9 @@ test('an existing user logs in from the invitation page and accepts; another acc
   await page.getByRole('link', { name: 'Log in' }).click();
   await logIn(page, guest.username, guest.password);
   await expect(page).toHaveURL(link);
-  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(page.getByRole('heading', { name: `Join workspace ${ownerUser.username}?` })).toBeVisible();
+  await expect(page.getByText(`${ownerUser.username} invited you as Admin.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(notice(page, `You joined ${ownerUser.username}`)).toBeVisible();
   await expect(page).toHaveURL(/\/ua\//);
   await expect(page.getByRole('banner').getByText(`Workspace: ${ownerUser.username}`)).toBeVisible();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
  * folders with no counterpart of the same name, each with the reason; any other one-sided folder fails here.
  */
 const serverOnly: Record<string, string> = {
+  bounces: 'mail servers’ reports of undelivered mail (POST /api/mail/events); the web shows them as mail states',
   contacts: 'the rules suppliers and companies share; the web shows them in suppliers and team',
   health: 'the liveness and readiness probes (/health, /health/ready), no page',
   live: 'the event bus and its stream; the web listens in src/web/api/use-live.ts',

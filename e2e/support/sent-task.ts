@@ -38,6 +38,7 @@ export const completeTask = (name: string, scaled = false): TaskInput => ({
   deadlineDate: inDays(10),
   awardDate: null,
   lang: 'de',
+  requiredCertificates: [],
   formats: [
     scaled ? { ...format('Flyer A5', 5000), counts: [1000, 2500], runOn: true } : format('Flyer A5', 5000),
     format('Brief DIN lang', 2000),

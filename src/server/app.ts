@@ -30,6 +30,7 @@ import { mailAccountCode } from './modules/account/index.ts';
 import { companyRoutes } from './modules/team/companies.routes.ts';
 import { buyingCompanyRoutes } from './modules/team/buying-company.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -37,28 +38,40 @@ import { findSupplierSums } from './modules/invitations/index.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { trackingRoutes } from './modules/invitations/tracking.routes.ts';
 import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
+import { holdOverQuota } from './modules/mail/quota.ts';
 import { createTransport } from './modules/mail/transport.ts';
 import { startCatcher, type Catcher } from './modules/mailbox/catcher.ts';
 import { hideMailboxFromProxies, mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { mailEventRoutes } from './modules/bounces/bounces.routes.ts';
+import { receiveDsn } from './modules/bounces/index.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { filePubRoutes } from './modules/files/pub-files.routes.ts';
 import { createStorage } from './storage/storage.ts';
 import { openLiveBus } from './modules/live/index.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import type { StreamRules } from './modules/live/open-streams.ts';
 import { createOfferPage } from './modules/offer-page/index.ts';
 import { dropStaleReminders } from './modules/reminders/index.ts';
+import { notifyMailOutcomes, scheduleNotificationJobs } from './modules/notifications/index.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { mailInvitation } from './modules/team/index.ts';
-import { invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
+import { invitationAnswerRoutes, invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { isStrictBody } from '../shared/schemas/body.ts';
 import { findWebRoot, registerWeb } from './web.ts';
 
-export type AppOptions = { outbox?: Partial<OutboxOptions>; webRoot?: string | null; onQuery?: () => void };
+export type AppOptions = {
+  outbox?: Partial<OutboxOptions>;
+  /** The live streams' session check and limit (tests check every 200 ms). */
+  live?: Partial<StreamRules>;
+  webRoot?: string | null;
+  onQuery?: () => void;
+};
 
 export type RouteEntry = { method: string; url: string };
 
@@ -96,10 +109,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let draining = false;
 
   const database = openDatabase(config.database, options.onQuery);
-  const catcher = config.smtpUrl ? undefined : await startCatcher(database.db, config.catcherPort);
+  // The catcher's reports of its `dsn-` addresses take the path of POST /api/mail/events, once the deps exist.
+  let reportDsn = async (_dsn: Buffer): Promise<unknown> => undefined;
+  const catcher = config.smtpUrl
+    ? undefined
+    : await startCatcher(database.db, config.catcherPort, (dsn) =>
+        reportDsn(dsn).catch((err: unknown) => app.log.warn({ err }, 'the catcher’s delivery report was refused')),
+      );
   const live = await openLiveBus(config.database, database.db, app.log);
   const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port, auth: catcher!.login });
-  const outbox = new Outbox({
+  const outbox: Outbox = new Outbox({
     db: database.db,
     transport,
     from: config.mailFrom,
@@ -107,7 +126,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     options: { lockMs: config.mailClaimMs, ...options.outbox },
     dropStale: (claimed) => dropStaleReminders({ db: database.db, config }, claimed),
+    hold: (claimed) => holdOverQuota({ db: database.db, config }, claimed),
     onOutcome: (outcome) => countMail(outcome.kind),
+    onOutcomes: (trx, recorded): Promise<void> => notifyMailOutcomes({ config, outbox }, trx, recorded),
     onRecorded: (mails) => {
       for (const m of mails) if (m.taskId) live.publish(m.taskId, 'mail');
     },
@@ -136,6 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // A task's content or state changed (amended, cancelled, awarded, sent, documents): its pages read it again.
   deps.taskChanges.on((taskId) => live.publish(taskId, 'task'));
   const offerPage = createOfferPage(deps);
+  reportDsn = (dsn) => receiveDsn(deps, dsn);
 
   app.addHook('onClose', async () => {
     limiter.close();
@@ -183,10 +205,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(metricsRoutes, { deps });
   await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
   await app.register(invitationPublicRoutes, { prefix: '/api', deps });
+  await app.register(invitationAnswerRoutes, { prefix: '/api', deps });
   await app.register(trackingRoutes, { prefix: '/api', deps });
   await app.register(offerPage.publicRoutes, { prefix: '/api/pub' });
   await app.register(filePubRoutes, { prefix: '/api/pub', deps });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
+  await app.register(mailEventRoutes, { prefix: '/api', deps, token: config.mailEventsToken });
   // Every staff route: one session hook for the whole group (401 without a session).
   await app.register(
     async (staff) => {
@@ -207,13 +231,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         questionRoutes,
         comparisonRoutes,
         awardRoutes,
+        deliveryRoutes,
         recordRoutes,
         eventRoutes,
-        liveRoutes,
+        notificationRoutes,
       ];
       for (const routes of staffModules) {
         await staff.register(routes, { deps });
       }
+      await staff.register(liveRoutes, { deps, rules: options.live });
       await staff.register(offerPage.staffRoutes);
     },
     { prefix: '/api' },
@@ -222,7 +248,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const webRoot = options.webRoot === undefined ? findWebRoot() : options.webRoot;
   if (webRoot) await registerWeb(app, webRoot);
 
-  app.addHook('onReady', async () => outbox.start());
+  let stopJobs: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    outbox.start();
+    stopJobs = scheduleNotificationJobs(deps, (err) => app.log.error({ err }, 'notification jobs failed'));
+  });
+  app.addHook('onClose', async () => stopJobs?.());
   const drain = () => {
     draining = true;
   };

@@ -24,10 +24,16 @@ describe('configuration', () => {
       allowedOrigins: ['http://127.0.0.1:3000'],
       // No variable lowers it: only the tests' own config hashes cheaply.
       passwordCost: 'owasp',
+      mailQuota: { perHour: 500, testPerDay: 50 },
     });
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'app-secret'), 'utf8').trim()).toBe(config.appSecret);
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
+  });
+
+  it('reads the mail quotas, 0 turning one off', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), MAIL_QUOTA_PER_HOUR: '0', TEST_MAIL_QUOTA_PER_DAY: '7' });
+    expect(config.mailQuota).toEqual({ perHour: 0, testPerDay: 7 });
   });
 
   it('listens on all interfaces with a real relay, and flags an exposed Mailbox', () => {
@@ -90,6 +96,8 @@ describe('configuration', () => {
       /^S3_URL must name a bucket after the host.*\(got "s3:\/\/key:\*\*\*@host:9000"\)$/,
     ],
     [{ S3_URL: 's3://host/b?tls=no' }, /^S3_URL must have tls=true or tls=false/],
+    [{ MAIL_QUOTA_PER_HOUR: '-1' }, /^MAIL_QUOTA_PER_HOUR must be 0 \(no limit\) or more/],
+    [{ TEST_MAIL_QUOTA_PER_DAY: 'many' }, /^TEST_MAIL_QUOTA_PER_DAY must be a number of mails/],
     [{ DATABASE_URL: 'postgres://u@h/db' }, /^APP_SECRET is required when DATABASE_URL is set/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });

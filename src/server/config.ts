@@ -25,6 +25,11 @@ const optionalUrl = (protocols: string[], hint: string) =>
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), hint);
 
 /** Every variable the server reads; the packaging test checks compose.yaml against its names. */
+const quota = z.coerce
+  .number({ error: 'must be a number of mails' })
+  .int('must be a whole number of mails')
+  .min(0, 'must be 0 (no limit) or more');
+
 export const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).optional(),
@@ -67,10 +72,21 @@ export const EnvSchema = z.object({
     .default(60),
   /** Scales every rate limit; 0 turns them off (load tests only). */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').default(1),
+  /** Invitations, reminders and amendments a workspace may mail per rolling hour (docs/product.md, Mail quotas); 0: no limit. */
+  MAIL_QUOTA_PER_HOUR: quota.default(500),
+  /** Test mails a workspace may send per rolling day; 0: no limit. */
+  TEST_MAIL_QUOTA_PER_DAY: quota.default(50),
   /** Port of the embedded SMTP catcher; 0 picks a free one. */
   CATCHER_PORT: port.or(z.literal(0)).default(0),
   /** `GET /metrics` from beyond loopback with `Authorization: Bearer` and this token; absent, loopback only. */
   METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, 'must have at least 16 characters'),
+  /** `POST /api/mail/events` (bounces) takes reports with `Authorization: Bearer` and this token; absent, the route is off. */
+  MAIL_EVENTS_TOKEN: z
     .string()
     .trim()
     .optional()
@@ -123,6 +139,8 @@ export type Config = {
   logLevel: string;
   catcherPort: number;
   rateLimitFactor: number;
+  /** Mail quotas per workspace (docs/product.md, Mail quotas); 0: no limit. A workspace's first day gets a tenth. */
+  mailQuota: { perHour: number; testPerDay: number };
   mailClaimMs: number;
   /** How hard a password hash is: always `owasp` from the environment, `test` in the integration tests. */
   passwordCost: PasswordCost;
@@ -130,6 +148,8 @@ export type Config = {
   mailboxExposed: boolean;
   /** Lets `GET /metrics` answer beyond loopback (a bearer token); absent: loopback only. */
   metricsToken?: string;
+  /** Turns on `POST /api/mail/events` (a mail provider's bounces) for callers with this bearer token. */
+  mailEventsToken?: string;
   /** SIGTERM: readiness answers 503 this long, requests still served, before the server closes (main.ts). */
   drainMs?: number;
 };
@@ -182,10 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     catcherPort: e.CATCHER_PORT,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    mailQuota: { perHour: e.MAIL_QUOTA_PER_HOUR, testPerDay: e.TEST_MAIL_QUOTA_PER_DAY },
     mailClaimMs: e.MAIL_CLAIM_SECONDS * 1000,
     passwordCost: 'owasp',
     mailboxExposed: embeddedMail && !isLoopback(host),
     metricsToken: e.METRICS_TOKEN,
+    mailEventsToken: e.MAIL_EVENTS_TOKEN,
     drainMs: e.DRAIN_SECONDS * 1000,
   };
 }

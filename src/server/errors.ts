@@ -39,6 +39,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const { statusCode, message, code, field, params } = err;
       const taskId = taskIdOf(request);
       if (taskId) request.log.info({ taskId, code }, 'request refused');
+      // A refusal that frees at a known instant (a mail quota) says when, as HTTP does (RFC 9110 §10.2.3).
+      if (params?.retryAt)
+        reply.header('retry-after', Math.max(1, Math.ceil((Number(params.retryAt) - Date.now()) / 1000)));
       return reply.status(statusCode).send({ message, code, field, params });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -77,9 +77,12 @@ describe('rolling restart behind a load balancer', () => {
       };
       const reader = async (supplierId: string) => {
         while (running) {
-          const res = await fetch(`${url}/api/pub/tasks/${task.id}/${supplierId}`, { headers: headersOf(supplierId) });
+          const res = await fetch(`${url}/api/pub/tasks/${task.id}/${supplierId}`, {
+            headers: headersOf(supplierId),
+          }).catch((err: unknown) => err as Error);
           client.reads++;
-          if (!res.ok) client.failed.push(`GET ${res.status} ${await res.text()}`);
+          if (!(res instanceof Response)) client.failed.push(`GET ${String(res)}`);
+          else if (!res.ok) client.failed.push(`GET ${res.status} ${await res.text()}`);
           await sleep(PAUSE_MS);
         }
       };

@@ -33,6 +33,8 @@ const publicRoutes = new Set([
   'GET /api/mailbox/:id',
   'GET /api/invitations/:id',
   'GET /api/track/open/:mailId',
+  // A mail provider's, with its own bearer token (bounces.test.ts): 404 while MAIL_EVENTS_TOKEN is not set.
+  'POST /api/mail/events',
   'GET /api/pub/tasks/:taskId/:supplierId',
   'POST /api/pub/tasks/:taskId/:supplierId',
   'GET /api/pub/files/:taskId/:supplierId/:fileId',
@@ -102,6 +104,9 @@ describe('route table', () => {
       'GET /api/tasks/:id/questions': [`/api/tasks/${taskId}/questions`, undefined],
       'GET /api/tasks/:id/events': [`/api/tasks/${taskId}/events`, undefined],
       'GET /api/tasks/:id/live': [`/api/tasks/${taskId}/live`, undefined],
+      'GET /api/tasks/:id/watch': [`/api/tasks/${taskId}/watch`, undefined],
+      'POST /api/tasks/:id/watch': [`/api/tasks/${taskId}/watch`, undefined],
+      'DELETE /api/tasks/:id/watch': [`/api/tasks/${taskId}/watch`, undefined],
       'POST /api/tasks/:id/questions/:questionId': [
         `/api/tasks/${taskId}/questions/some-question`,
         { answer: 'Yes.', publish: false },
@@ -116,6 +121,9 @@ describe('route table', () => {
         `/api/tasks/${taskId}/award/preview`,
         { awards: [{ formatId: 'f', supplierId: supplierOfA }] },
       ],
+      'GET /api/tasks/:id/award/request': [`/api/tasks/${taskId}/award/request`, undefined],
+      'POST /api/tasks/:id/award/approve': [`/api/tasks/${taskId}/award/approve`, {}],
+      'POST /api/tasks/:id/award/reject': [`/api/tasks/${taskId}/award/reject`, { message: 'No' }],
       'POST /api/tasks/:id/suppliers/test': [`/api/tasks/${taskId}/suppliers/test`, {}],
       'POST /api/testmail/:taskId': [`/api/testmail/${taskId}`, { to: 'x@example.com' }],
       'POST /api/tasks/:taskId/suppliers/mail': [`/api/tasks/${taskId}/suppliers/mail`, { suppliers: [] }],
@@ -125,13 +133,19 @@ describe('route table', () => {
       'POST /api/tasks/:id/reminders': [`/api/tasks/${taskId}/reminders`, { remindDays: 2, unopenedDays: 3 }],
       'POST /api/tasks/:id/reminders/send': [`/api/tasks/${taskId}/reminders/send`, { suppliers: [] }],
       'GET /api/tasks/:taskId/orders/:supplierId.pdf': [`/api/tasks/${taskId}/orders/${supplierOfA}.pdf`, undefined],
+      'POST /api/tasks/:id/deliveries/:supplierId': [
+        `/api/tasks/${taskId}/deliveries/${supplierOfA}`,
+        { deliveredOn: '2026-01-05', quality: 4 },
+      ],
+      'GET /api/tasks/:id/deliveries': [`/api/tasks/${taskId}/deliveries`, undefined],
+      'GET /api/suppliers/:id/scorecard': [`/api/suppliers/${supplierId}/scorecard`, undefined],
       'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [
         `/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`,
         undefined,
       ],
     };
-    // Accepting is done by someone outside the workspace by design: team.test.ts covers who may.
-    const exempt = new Set(['POST /api/invitations/:id/accept']);
+    // Answering is done by someone outside the workspace by design: team.test.ts covers who may.
+    const exempt = new Set(['POST /api/invitations/:id/accept', 'POST /api/invitations/:id/decline']);
 
     const idRoutes = t.app.routeList.filter(
       (r) => isApi(r.url) && r.url.includes(':') && !publicRoutes.has(`${r.method} ${r.url}`),

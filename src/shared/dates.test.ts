@@ -3,6 +3,7 @@ import {
   addDays,
   addWorkingDays,
   formatDateTime,
+  formatTime,
   fromDisplayDate,
   isIsoDate,
   retypeDate,
@@ -75,6 +76,12 @@ describe('dates', () => {
     expect(formatDateTime(instant, 'Europe/Berlin', 'en')).toBe('05/01/2027 - 09:07');
     expect(formatDateTime(instant, 'Europe/Bratislava', 'sk')).toBe('5. 1. 2027 - 09:07');
     expect(formatDateTime(Date.UTC(2026, 11, 31, 23, 30), 'Europe/Berlin', 'en')).toBe('01/01/2027 - 00:30');
+  });
+
+  it('shows an instant as hh:mm in a time zone, 24 hours', () => {
+    expect(formatTime(Date.UTC(2027, 0, 5, 13, 7), 'Europe/Berlin')).toBe('14:07');
+    expect(formatTime(Date.UTC(2026, 11, 31, 23, 30), 'Europe/Berlin')).toBe('00:30');
+    expect(formatTime(Date.UTC(2027, 6, 5, 8, 7), 'Europe/Bratislava')).toBe('10:07');
   });
 });
 

@@ -112,3 +112,11 @@ export function formatDateTime(epochMs: number, timeZone: string, language: Lang
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${toDisplayDate(`${get('year')}-${get('month')}-${get('day')}`, language)} - ${get('hour')}:${get('minute')}`;
 }
+
+/**
+ * An instant's hh:mm in a time zone, the time part of formatDateTime: the same in every reader's language
+ * (docs/decisions/012). For an instant within the hour ("your rank updates again at 14:35").
+ */
+export function formatTime(epochMs: number, timeZone: string): string {
+  return formatDateTime(epochMs, timeZone, 'en').slice(-5);
+}

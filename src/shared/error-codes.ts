@@ -6,6 +6,7 @@ export const DOCUMENT_ERROR_CODES = [
   'FILE_TYPE_REFUSED',
   'FILE_EXECUTABLE',
   'ZIP_EXECUTABLE',
+  'ZIP_UNSAFE_ENTRY',
   'FILE_MACROS',
   'FILE_EMPTY',
   'FILE_TOO_LARGE',
@@ -15,38 +16,15 @@ export const DOCUMENT_ERROR_CODES = [
 export type DocumentErrorCode = (typeof DOCUMENT_ERROR_CODES)[number];
 
 /**
- * Every `code` an API error carries; `AppError` takes only these, and the web has a text for each in
- * English and German (a missing one fails the type check). No zod here: the first loads import it.
+ * The refusals only the signed-in pages meet: the team's management, printshops, tasks, offers, award,
+ * questions, reminders, live streams and the mail quotas. Their texts load with the signed-in pages
+ * (src/web/app/shell/staff-errors.ts), not with the first page (its size has a budget, docs/decisions/008).
  */
-export const ERROR_CODES = [
-  // requests the server cannot read
-  'BAD_REQUEST',
-  'INVALID',
-  'INVALID_JSON',
-  'JSON_TOO_DEEP',
-  'EMPTY_BODY',
-  'BODY_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'CROSS_ORIGIN',
-  'UNKNOWN_HOST',
-  'RATE_LIMITED',
-  'NOT_FOUND',
-  'INTERNAL',
-  'UNAVAILABLE',
-  // accounts and team
-  'UNAUTHORIZED',
-  'INVALID_CREDENTIALS',
-  'NOT_ACTIVATED',
-  'PASSWORD_RESET_REQUIRED',
-  'INVALID_CODE',
-  'INVALID_ACTIVATION',
-  'WRONG_PASSWORD',
-  'COMMON_PASSWORD',
+export const STAFF_ERROR_CODES = [
   'NOT_TEAM_MANAGER',
   'LAST_OWNER',
   'ALREADY_MEMBER',
   'ALREADY_INVITED',
-  'NOT_RECIPIENT',
   'TEAM_CHANGE_REFUSED',
   // master data
   'EMAIL_TAKEN',
@@ -65,6 +43,7 @@ export const ERROR_CODES = [
   'NOTHING_TO_SEND',
   'SUPPLIER_INVITED',
   'UNKNOWN_SUPPLIER',
+  'CERTIFICATE_MISSING',
   'TASK_CHANGED',
   'TASK_CANCELLED',
   'CANCEL_INSTEAD',
@@ -90,7 +69,13 @@ export const ERROR_CODES = [
   'NO_ALTERNATIVE',
   'SUPPLIER_DELETED',
   'SEALED',
-  ...DOCUMENT_ERROR_CODES,
+  // deliveries
+  'AWAITING_APPROVAL',
+  'NO_APPROVAL_REQUEST',
+  'NOT_APPROVER',
+  'NOT_AWARDED',
+  'NOT_A_WINNER',
+  'DELIVERY_IN_FUTURE',
   // questions, no-bids, reminders
   'QUESTIONS_CLOSED',
   'ALREADY_ANSWERED',
@@ -98,6 +83,48 @@ export const ERROR_CODES = [
   'ALREADY_OFFERED',
   'REMINDERS_CLOSED',
   'NOTHING_TO_REMIND',
+  // live streams and mail from the workspace
+  'TOO_MANY_STREAMS',
+  'NOT_A_MEMBER',
+  'MAIL_QUOTA',
+] as const;
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+
+/**
+ * Every `code` an API error carries; `AppError` takes only these, and the web has a text for each in
+ * English and German (a missing one fails the type check). No zod here: the first loads import it.
+ */
+export const ERROR_CODES = [
+  // requests the server cannot read
+  'BAD_REQUEST',
+  'INVALID',
+  'INVALID_JSON',
+  'JSON_TOO_DEEP',
+  'EMPTY_BODY',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CROSS_ORIGIN',
+  'UNKNOWN_HOST',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'INTERNAL',
+  'UNAVAILABLE',
+  // a mail provider's delivery report (POST /api/mail/events)
+  'MAIL_EVENT_UNREADABLE',
+  'MAIL_EVENT_UNMATCHED',
+  // accounts and team
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'NOT_ACTIVATED',
+  'PASSWORD_RESET_REQUIRED',
+  'INVALID_CODE',
+  'INVALID_ACTIVATION',
+  'WRONG_PASSWORD',
+  'COMMON_PASSWORD',
+  'NOT_RECIPIENT',
+  'INVITATION_PENDING',
+  ...DOCUMENT_ERROR_CODES,
+  ...STAFF_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

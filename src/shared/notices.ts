@@ -16,6 +16,8 @@ export const noticeTexts = {
   TESTMAIL_SENT: 'Test mail sent',
   ORDER_SENT: 'Order sent',
   REMINDER_SENT: 'Reminder sent',
+  APPROVAL_REQUESTED: 'The award waits for approval by an owner or admin',
+  AWARD_REJECTED: 'Award not approved; the member who asked was told',
 } as const;
 
 export type NoticeCode = keyof typeof noticeTexts;

@@ -96,7 +96,11 @@ export function bestSum(offers: Iterable<RankedOffer>): number | null {
  * percentage = round(100 * position / number of current offers).
  */
 export function rank(own: number | null, sums: readonly number[]): { position: number; percentage: number } {
-  const place = placeAmong(own, sums);
+  return firstApiRank(placeAmong(own, sums));
+}
+
+/** The first API's words for a place as it is shown (a snapshot or counted now). */
+export function firstApiRank(place: Place | null): { position: number; percentage: number } {
   if (!place) return { position: 0, percentage: 0 };
   return { position: place.position, percentage: Math.round((100 * place.position) / place.of) };
 }
@@ -126,4 +130,33 @@ export function placeMessage(place: Place | null, partial?: { priced: number; of
   if (place.position === 1) return { kind: 'best', of: place.of };
   const band = place.position * 2 <= place.of ? 'top' : 'lower';
   return { kind: 'place', place: place.position, of: place.of, band };
+}
+
+/**
+ * The places a printshop's page shows, taken when its own change was ranked (docs/product.md#offers-and-ranks):
+ * a page read shows this, never a count made at the read, so reloading tells nothing of how the others moved.
+ * `revision`: the formats' revision it was taken for (a place of formats since changed is not shown).
+ */
+export type ShownRank = {
+  rank: Place | null;
+  formatRanks: { formatId: string; position: number; of: number }[];
+  partialOffers: number;
+  revision: number;
+};
+
+/** How many changes of one printshop's offer are answered with a fresh place per rolling hour (the rest are saved). */
+export const RANK_REFRESHES = 5;
+export const RANK_WINDOW_MS = 3_600_000;
+
+/**
+ * Whether a change made at `at` gets a fresh place, given when the printshop's earlier changes got one (any order);
+ * if not, when one can be had again: an hour after the oldest of the last `RANK_REFRESHES`.
+ */
+export function rankQuota(
+  rankedAt: readonly number[],
+  at: number,
+): { fresh: true } | { fresh: false; updatesAt: number } {
+  const recent = rankedAt.filter((t) => t > at - RANK_WINDOW_MS).sort((a, b) => b - a);
+  if (recent.length < RANK_REFRESHES) return { fresh: true };
+  return { fresh: false, updatesAt: recent[RANK_REFRESHES - 1]! + RANK_WINDOW_MS };
 }

@@ -28,6 +28,7 @@ export const validationTexts = {
   passwordsDiffer: 'The passwords do not match',
   unknownKey: 'No such field is known here',
   notAmendable: 'Stays as the printshops were invited to it: an amendment cannot change it',
+  repeated: 'Given twice: name each once',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

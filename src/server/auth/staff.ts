@@ -2,15 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import { StaffLanguageSchema } from '../../shared/schemas/languages.ts';
 import type { Me } from '../../shared/schemas/account.ts';
 import type { Deps } from '../deps.ts';
-import { unauthorized } from '../errors.ts';
-import { findWorkspace } from '../modules/account/index.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { findWorkspace, pendingInvitationOf } from '../modules/account/index.ts';
 
 /** The signed-in staff member of a request, with the workspace every query of theirs is bound to. */
 export type Staff = Me & { sessionId: string };
 
+/** A signed-in user, with or without a workspace. */
+export type SessionUser = { id: string; name: string; email: string };
+
 declare module 'fastify' {
   interface FastifyRequest {
     staff?: Staff;
+    sessionUser?: SessionUser;
   }
 }
 
@@ -23,15 +27,17 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export async function loadStaff(deps: Deps, request: FastifyRequest): Promise<Staff | undefined> {
+/** Who a request's session is: the user, and the staff member when the user has a workspace. */
+export async function loadSession(deps: Deps, request: FastifyRequest): Promise<{ user?: SessionUser; staff?: Staff }> {
   const found = await deps.auth.api.getSession({ headers: toHeaders(request), query: { disableCookieCache: true } });
-  if (!found) return undefined;
+  if (!found) return {};
   const { user, session } = found;
+  const sessionUser = { id: user.id, name: user.name, email: user.email };
   const workspace = await findWorkspace(deps.db, user.id, session.activeOrganizationId ?? null);
-  if (!workspace) return undefined;
+  if (!workspace) return { user: sessionUser };
   // better-auth types its additional fields as strings; ours writes only our languages there.
   const language = StaffLanguageSchema.safeParse(user.language);
-  return {
+  const staff: Staff = {
     sessionId: session.id,
     user: {
       id: user.id,
@@ -42,15 +48,40 @@ export async function loadStaff(deps: Deps, request: FastifyRequest): Promise<St
     },
     workspace: { id: workspace.id, name: workspace.name, role: workspace.role },
   };
+  return { user: sessionUser, staff };
 }
 
-/** onRequest hook of the staff route group: 401 without a session, before the body is even read. */
+/**
+ * onRequest hook of the staff route group: 401 without a session, before the body is even read. A user signed
+ * in without a workspace has a team invitation to answer first (403 INVITATION_PENDING) and reads no data of
+ * the inviting workspace before saying yes (docs/product.md#accounts-and-workspaces).
+ */
 export function requireStaff(deps: Deps) {
   return async (request: FastifyRequest) => {
-    const staff = await loadStaff(deps, request);
-    if (!staff) throw unauthorized();
+    const { staff, user } = await loadSession(deps, request);
+    if (!staff) {
+      if (user && (await pendingInvitationOf(deps, user.email))) {
+        throw forbidden('INVITATION_PENDING', 'Answer the invitation to a workspace first: join it or decline.');
+      }
+      throw unauthorized();
+    }
     request.staff = staff;
   };
+}
+
+/** onRequest hook of the routes a signed-in user may call with or without a workspace: 401 without a session. */
+export function requireUser(deps: Deps) {
+  return async (request: FastifyRequest) => {
+    const { user } = await loadSession(deps, request);
+    if (!user) throw unauthorized();
+    request.sessionUser = user;
+  };
+}
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
 }
 
 /** The staff member of a request that passed `requireStaff`. */

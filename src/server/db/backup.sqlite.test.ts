@@ -20,7 +20,7 @@ import { testConfig, waitFor } from '../test/helper.ts';
 import { expectServes, offer, populate } from '../test/populate.ts';
 import { completeTask } from '../test/tasks.ts';
 import { talkAs } from '../test/talk.ts';
-import { backup, BackupRefused } from './backup.ts';
+import { backup, BackupRefused, snapshotOf } from './backup.ts';
 import { read } from '../test/read.ts';
 import { TaskSchema } from '../../shared/schemas/tasks.ts';
 import { PubOfferSchema } from '../../shared/schemas/offers.ts';
@@ -155,5 +155,14 @@ describe('backup and restore of DATA_DIR', () => {
     expect(modes.filter((m) => m.startsWith('files/') && m.endsWith(' 600'))).toHaveLength(1);
     expect(modes.filter((m) => !/ (600|700)$/.test(m))).toEqual([]);
     expect((statSync(restored).mode & 0o777).toString(8)).toBe('700');
+  });
+
+  it('takes the snapshot it packs into a file only the server user reads, before SQLite writes it', async () => {
+    const dir = tempDir();
+    const app = await buildApp(onDataDir(dir), { webRoot: null });
+    await app.close();
+    const snapshot = path.join(tempDir(), 'printtender.tar.sqlite.part');
+    await snapshotOf(path.join(dir, 'printtender.sqlite'), snapshot);
+    expect((statSync(snapshot).mode & 0o777).toString(8)).toBe('600');
   });
 });

@@ -1,6 +1,6 @@
 import Sqlite from 'better-sqlite3';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -111,7 +111,9 @@ function documentsIn(dir: string): string[] {
     .sort();
 }
 
-async function snapshotOf(file: string, snapshot: string) {
+/** A copy of the database in one file, `snapshot`, made 0600 before SQLite writes into it (SQLite makes 0644). */
+export async function snapshotOf(file: string, snapshot: string) {
+  await writeFile(snapshot, '', { flag: 'wx', mode: PRIVATE_FILE });
   const source = new Sqlite(file, { fileMustExist: true });
   retained.push(source);
   try {

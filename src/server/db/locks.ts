@@ -55,3 +55,10 @@ export class SqliteRowLocks implements KyselyPlugin {
     return Promise.resolve(result);
   }
 }
+
+/**
+ * As `forUpdate`, but inserts that reference the row (foreign keys take a key-share lock) still go on: a lock
+ * that serialises a workspace's writers of one thing without holding up its other writes.
+ */
+export const forNoKeyUpdate = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+  query.forNoKeyUpdate();

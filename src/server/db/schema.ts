@@ -4,6 +4,7 @@ import type { MailKind } from '../../shared/mail-state.ts';
 import type { STAFF_EVENT_KINDS, WORKSPACE_EVENT_KINDS } from '../../shared/schemas/events.ts';
 import type { Role } from '../../shared/schemas/account.ts';
 import type { TaskStateValue } from '../../shared/task-state.ts';
+import type { NotificationKind, NotificationMode } from '../../shared/notification-kinds.ts';
 
 /** Instants are epoch milliseconds (see docs/decisions/003-instants-as-epoch-ms.md). */
 type EpochMs = number;
@@ -38,6 +39,10 @@ export interface MailTable {
   fromName: string | null;
   /** Where a reply goes (the staff member who caused a printshop's mail); null: none. */
   replyTo: string | null;
+  /** What a mail server reported after taking the mail (a bounce or a delay), its reason and when; null: nothing. */
+  delivery: 'bounced' | 'delayed' | null;
+  deliveryDetail: string | null;
+  deliveryAt: EpochMs | null;
 }
 
 export interface MailboxMessageTable {
@@ -67,6 +72,8 @@ export interface ContactTable {
   createdAt: EpochMs;
   updatedAt: EpochMs;
   deletedAt: EpochMs | null;
+  /** The last mail to this address bounced (then); cleared when the address changes. */
+  bouncedAt: Generated<EpochMs | null>;
 }
 
 export interface FormatTable {
@@ -129,6 +136,22 @@ export interface TaskTable {
     | string
     | null; /** The name lower-cased, what the task list searches (written by the tasks module with every name). */
   searchName: string;
+  /** JSON string[]: the certificate kinds an invited printshop must hold (docs/product.md#certificates). */
+  requiredCertificates: string;
+  /** What the task may cost, in cents (docs/product.md#budget-and-approval); null: no budget. */
+  budget: number | null;
+}
+
+/** A certificate a printshop holds (the suppliers module's): replaced as a list with the printshop's update. */
+export interface SupplierCertificateTable {
+  supplierId: string;
+  /** Its place in the printshop's list, from 0. */
+  position: number;
+  workspaceId: string;
+  kind: string;
+  number: string;
+  /** YYYY-MM-DD: the last day it is valid. */
+  validUntil: string;
 }
 
 export interface TaskFormatTable {
@@ -171,6 +194,11 @@ export interface SupplierTaskTable {
   /** The printshop declined to offer (a no-bid), with its reason; an offer afterwards clears both. */
   declinedAt: Generated<EpochMs | null>;
   declineReason: Generated<string | null>;
+  /** JSON RankShown: the place the printshop's page shows, taken when its own change was ranked. */
+  rankShown: Generated<string | null>;
+  rankAt: Generated<EpochMs | null>;
+  /** While the current offer waits for a place (the hourly limit held it back): when one can be had again. */
+  rankUpdatesAt: Generated<EpochMs | null>;
 }
 
 export interface OfferRevisionTable {
@@ -183,6 +211,8 @@ export interface OfferRevisionTable {
   terms: string | null;
   sum: number;
   createdAt: EpochMs;
+  /** When this revision was answered with a fresh place; null: saved without one (the hourly limit). */
+  rankedAt: Generated<EpochMs | null>;
 }
 
 /** What a task's award ordered of each format: from whom, how many, at what price. */
@@ -197,6 +227,22 @@ export interface AwardTable {
   /** The printshop's alternative that was awarded, else null. */
   alternative: string | null;
   createdAt: EpochMs;
+}
+
+/** How a winning printshop delivered an awarded task (the deliveries module's); recorded again, replaced. */
+export interface DeliveryTable {
+  taskId: string;
+  supplierId: string;
+  workspaceId: string;
+  /** YYYY-MM-DD, not after the day it was recorded. */
+  deliveredOn: string;
+  /** Calendar days after the task's delivery date, 0 when on time; null when the task had none. */
+  daysLate: number | null;
+  /** 1 to 5. */
+  quality: number;
+  note: string;
+  recordedBy: string;
+  recordedAt: EpochMs;
 }
 
 /** An amendment of a sent task: its number, the buyer's message and what changed, old -> new. */
@@ -295,6 +341,76 @@ export interface WorkspaceEventTable {
   createdAt: EpochMs;
 }
 
+/** A workspace's settings (the team module's): one row per workspace, none until an owner or admin set one. */
+export interface WorkspaceSettingTable {
+  workspaceId: string;
+  /** In cents: a member's award above it waits for approval (docs/product.md#budget-and-approval); null: never. */
+  approvalAbove: number | null;
+  updatedBy: string;
+  updatedAt: EpochMs;
+}
+
+/** A member's award waiting for an owner's or admin's approval, and what became of it (the award module's). */
+export interface AwardRequestTable {
+  id: string;
+  taskId: string;
+  workspaceId: string;
+  state: 'pending' | 'approved' | 'rejected';
+  /** JSON: the award's body (AwardBody) as the member sent it, performed as it is on approval. */
+  body: string;
+  /** JSON: what it costs (AwardPreview) when asked: the split, the total, the saving. */
+  preview: string;
+  requestedBy: string;
+  requestedAt: EpochMs;
+  decidedBy: string | null;
+  decidedAt: EpochMs | null;
+  /** Why it was rejected. */
+  message: string | null;
+}
+
+/** A staff member's notification of an event of a task (docs/product.md#notifications). */
+export interface NotificationTable {
+  id: string;
+  workspaceId: string;
+  userId: string;
+  taskId: string;
+  kind: NotificationKind;
+  /** The printshop the event came from (a question, a no-bid, an offer, an undelivered invitation). */
+  supplierId: string | null;
+  /** Current offers when the deadline passed; reminders sent in a run. */
+  count: number | null;
+  /** How it is mailed, decided when written: at once, in the next digest, or not at all. */
+  mail: 'instant' | 'digest' | 'none';
+  /** The day (YYYY-MM-DD) of the digest that carried it; null until then. */
+  digestDay: string | null;
+  createdAt: EpochMs;
+  readAt: EpochMs | null;
+  /** Free text of the event: who asked for an approval, why an award was not approved. */
+  message: string | null;
+}
+
+/** Whether a user watches a task; the owner watches without a row, and unwatches with `watching` 0. */
+export interface TaskWatchTable {
+  taskId: string;
+  userId: string;
+  workspaceId: string;
+  /** 0/1 */
+  watching: number;
+  updatedAt: EpochMs;
+}
+
+export interface NotificationSettingTable {
+  userId: string;
+  mode: NotificationMode;
+  updatedAt: EpochMs;
+}
+
+/** Something done once across instances: `deadline:{taskId}:{date}`, `digest:{userId}:{day}`. */
+export interface NotificationClaimTable {
+  key: string;
+  createdAt: EpochMs;
+}
+
 // The tables below belong to better-auth; only the columns this app reads or writes are declared.
 export interface UserTable {
   id: string;
@@ -309,6 +425,14 @@ export interface UserTable {
   passwordResetRequired: boolean | number | null;
   createdAt: Date | string;
   updatedAt: Date | string;
+}
+
+/** Mails to printshops per workspace, quota and minute (the minute's end): the mail quotas' count. */
+export interface MailCountTable {
+  workspaceId: string;
+  quota: 'mail' | 'test';
+  at: EpochMs;
+  count: number;
 }
 
 export interface OrganizationTable {
@@ -346,7 +470,9 @@ export interface InvitationTable {
 
 export interface Database {
   mails: MailTable;
+  mailCounts: MailCountTable;
   suppliers: ContactTable;
+  supplierCertificates: SupplierCertificateTable;
   companies: ContactTable;
   formats: FormatTable;
   tasks: TaskTable;
@@ -354,15 +480,22 @@ export interface Database {
   supplierTasks: SupplierTaskTable;
   offerRevisions: OfferRevisionTable;
   awards: AwardTable;
+  deliveries: DeliveryTable;
   taskRevisions: TaskRevisionTable;
   taskFiles: TaskFileTable;
   fileDownloads: FileDownloadTable;
   questions: QuestionTable;
   taskEvents: TaskEventTable;
   buyingCompanies: BuyingCompanyTable;
+  workspaceSettings: WorkspaceSettingTable;
+  awardRequests: AwardRequestTable;
   workspaceEvents: WorkspaceEventTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;
+  notifications: NotificationTable;
+  taskWatches: TaskWatchTable;
+  notificationSettings: NotificationSettingTable;
+  notificationClaims: NotificationClaimTable;
   user: UserTable;
   organization: OrganizationTable;
   member: MemberTable;

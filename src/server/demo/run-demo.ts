@@ -67,8 +67,14 @@ async function stock(demo: Omit<Demo, 'formatIds' | 'supplierIds'>) {
  */
 export async function runDemo(base: Config): Promise<DemoLogin> {
   // One process plays eight printshops from one address: limits per address would only slow it down.
-  // Its own catcher takes a free port, beside an app that may be running on this database.
-  const config: Config = { ...base, rateLimitFactor: 0, catcherPort: 0 };
+  // Its own catcher takes a free port, beside an app that may be running on this database. Half a year of
+  // mail is written in seconds by a workspace made a moment ago: the hourly mail quota is off for the demo.
+  const config: Config = {
+    ...base,
+    rateLimitFactor: 0,
+    catcherPort: 0,
+    mailQuota: { perHour: 0, testPerDay: 0 },
+  };
   const app = await buildApp(config, { webRoot: null });
   try {
     await app.ready();

@@ -54,5 +54,16 @@ export async function signUp(app: App, username: string, password = 'correct-hor
   expect((await post(app, '/api/account/activate', { login: username, code, password })).statusCode).toBe(200);
   const res = await post(app, '/api/account/login', { login: username, password });
   expect(res.statusCode).toBe(200);
-  return { email, password, cookie: cookieHeader(res.headers['set-cookie']) };
+  // The team invitation a user without a workspace is asked about first (docs/product.md#accounts-and-workspaces).
+  const invitation = (res.json() as { invitation?: { id: string } }).invitation;
+  return { email, password, cookie: cookieHeader(res.headers['set-cookie']), invitationId: invitation?.id };
+}
+
+/** Signs up an invited person, who says yes to the invitation the sign-in asks about: a member of that workspace. */
+export async function signUpAndJoin(app: App, username: string, password = 'correct-horse-9') {
+  const user = await signUp(app, username, password);
+  expect(user.invitationId, `an invitation for ${username} to answer`).toBeDefined();
+  const accepted = await post(app, `/api/invitations/${user.invitationId}/accept`, {}, user.cookie);
+  expect(accepted.statusCode).toBe(204);
+  return user;
 }

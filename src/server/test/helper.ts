@@ -66,6 +66,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     catcherPort: 0,
     // Off by default: many tests sign up from one address; limits.test.ts turns them on.
     rateLimitFactor: 0,
+    // Off by default: a test's workspace is young (a tenth of the quotas); mail-quota.test.ts turns them on.
+    mailQuota: { perHour: 0, testPerDay: 0 },
     mailClaimMs: 60_000,
     // A test signs up in ~10 ms instead of ~600 ms; account.test.ts checks the real cost.
     passwordCost: 'test',

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from './helper.ts';
 
@@ -7,7 +7,7 @@ import { createTestDatabase, testConfig, type TestDatabase } from './helper.ts';
  * Instances of the app on one fresh database, as behind a balancer: `start()` builds two (or `count`);
  * they are closed and the database dropped after each test.
  */
-export function useInstances(overrides: Partial<Config> = {}) {
+export function useInstances(overrides: Partial<Config> = {}, options: AppOptions = {}) {
   let apps: App[] = [];
   let db: TestDatabase | undefined;
   afterEach(async () => {
@@ -20,7 +20,7 @@ export function useInstances(overrides: Partial<Config> = {}) {
     async start(count = 2): Promise<App[]> {
       db = await createTestDatabase();
       const config = testConfig(db.database, overrides);
-      for (let i = 0; i < count; i++) apps.push(await buildApp(config, { webRoot: null }));
+      for (let i = 0; i < count; i++) apps.push(await buildApp(config, { webRoot: null, ...options }));
       return apps;
     },
   };

@@ -1,4 +1,6 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { request, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
 import type { App } from '../app.ts';
 import { offerToken } from '../auth/offer-token.ts';
@@ -57,8 +59,23 @@ async function openStream(url: string, cookie: string, lastEventId?: string) {
   const abort = new AbortController();
   const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
   if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
-  const res = await fetch(url, { headers, signal: abort.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  // node:http, not fetch: a fetch aborted while its body is unread kept its connection, which held the
+  // server's close(); a request destroyed here closes its socket.
+  const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = request(url, { headers }, resolve);
+    abort.signal.addEventListener('abort', () => req.destroy(abort.signal.reason as Error));
+    req.on('error', reject);
+    req.end();
+  });
+  const res = new Response(null, {
+    status: answer.statusCode,
+    headers: Object.entries(answer.headers).flatMap(([name, v]) => [v ?? []].flat().map((one) => [name, one])) as [
+      string,
+      string,
+    ][],
+  });
+  const body = Readable.toWeb(answer) as ReadableStream<BufferSource>;
+  const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   const events: SseEvent[] = [];
   let ended = false;
 
@@ -85,8 +102,13 @@ async function openStream(url: string, cookie: string, lastEventId?: string) {
   }
 
   /** Resolves once the server ended the stream (what is sent meanwhile is read and kept). */
-  async function end(): Promise<void> {
-    while (!ended) ended = !(await more());
+  async function end(timeoutMs = 10_000): Promise<void> {
+    const timer = setTimeout(() => abort.abort(new Error(`the stream did not end within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      while (!ended) ended = !(await more());
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   return { res, next, end, close: () => abort.abort() };

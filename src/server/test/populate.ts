@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
 import { offerToken } from '../auth/offer-token.ts';
 import { countHits } from '../limits.queries.ts';
 import { OFFER_TOKEN_HEADER } from '../../shared/offer-link.ts';
+import { todayIn } from '../../shared/dates.ts';
 import { post, signUp } from './accounts.ts';
 import { apiAs } from './api.ts';
 import { file, pdf, upload } from './files.ts';
@@ -27,9 +29,10 @@ const ok = (res: { statusCode: number; body: string }, what: string) =>
 
 /**
  * Fills every table through the API: accounts, a session, a pending sign-up (its code) and a pending
- * invitation, the buying company (and its audit trail), master data, a tender with a document, sent to three
- * printshops: a download, two offers, a question and its answer, a decline, an amendment, the award; its
- * mails reach the embedded catcher; a rate limit's counter.
+ * invitation, the buying company (and its audit trail), master data (printshops with a certificate), a tender
+ * requiring it, with a document, sent to three printshops: a download, two offers, a question and its answer, a
+ * decline, an amendment, the award; its mails reach the embedded catcher; a rate limit's counter; the approval
+ * limit, the task's budget and an award request.
  */
 export async function populate(app: App): Promise<Populated> {
   const { cookie, password } = await signUp(app, 'buyer');
@@ -41,15 +44,25 @@ export async function populate(app: App): Promise<Populated> {
   ok(await api.put('/api/employees', { email: 'clerk@example.com', role: 'member' }), 'invitation');
   ok(await api.put('/api/companies', { name: 'Acme', email: 'acme@example.com' }), 'company');
   ok(await api.post('/api/workspace', { name: 'Nordwind GmbH', address: 'Osterweg 12' }), 'buying company');
+  ok(await api.post('/api/workspace', { approvalAbove: 50_000 }), 'approval limit');
   const { count: _count, ...storedFlyer } = flyer; // a stored format has no quantity: the task's format has
   ok(await api.put('/api/formats', storedFlyer), 'format');
   const suppliers: { id: string }[] = [];
   for (const [i, language] of (['de', 'en', 'sk'] as const).entries()) {
     suppliers.push(
-      await read(api.put('/api/suppliers', { name: `Druck ${i}`, email: `s${i}@druck.de`, language }), SupplierSchema),
+      await read(
+        api.put('/api/suppliers', {
+          ...{ name: `Druck ${i}`, email: `s${i}@druck.de`, language },
+          certificates: [{ kind: 'FSC', number: `FSC-C00${i}`, validUntil: '2099-12-31' }],
+        }),
+        SupplierSchema,
+      ),
     );
   }
-  const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
+  const task = await read(
+    api.put('/api/tasks', { ...completeTask({ budget: 2500 }), requiredCertificates: ['FSC'] }),
+    TaskSchema,
+  );
   ok(await upload(app, cookie, task.id, [file('Motiv.pdf', pdf())]), 'upload');
   ok(await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] }), 'send');
 
@@ -63,9 +76,43 @@ export async function populate(app: App): Promise<Populated> {
   const { version } = await read(api.get(`/api/tasks/${task.id}`), TaskSchema);
   ok(await api.post(`/api/tasks/${task.id}/amend`, { version, note: 'Neu', message: 'Note changed' }), 'amend');
   ok(await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`), 'award');
+  const delivered = { deliveredOn: todayIn(app.deps.config.timeZone), quality: 4, note: 'On pallets' };
+  ok(await api.post(`/api/tasks/${task.id}/deliveries/${suppliers[0]!.id}`, delivered), 'delivery');
+  ok(await api.put('/api/account/notifications', { mode: 'digest' }), 'notification settings');
+  ok(await api.delete(`/api/tasks/${task.id}/watch`), 'unwatch');
   // The limiter counts in memory on SQLite (decision 020): its table gets a row as an instance on PostgreSQL
-  // would count one, so that the copy is shown to carry this table too.
-  await countHits(app.deps.db, [{ key: 'populate:ip:127.0.0.1', windowMs: 60_000 }], Date.now());
+  // would count one, so that the copy is shown to carry this table too; and so do the tables that hold only
+  // a while (an open stream, a mail quota's count, a claimed digest), which a copy carries all the same.
+  const now = Date.now();
+  await countHits(app.deps.db, [{ key: 'populate:ip:127.0.0.1', windowMs: 60_000 }], now);
+  const { workspaceId } = await app.deps.db
+    .selectFrom('tasks')
+    .select('workspaceId')
+    .where('id', '=', task.id)
+    .executeTakeFirstOrThrow();
+  const { id: userId } = await app.deps.db.selectFrom('user').select('id').executeTakeFirstOrThrow();
+  await sql`insert into "liveStreams" ("id", "userId", "heartbeatAt") values ('populate', ${userId}, ${now})`.execute(
+    app.deps.db,
+  );
+  await app.deps.db.insertInto('mailCounts').values({ workspaceId, quota: 'mail', at: now, count: 1 }).execute();
+  await app.deps.db.insertInto('notificationClaims').values({ key: 'populate', createdAt: now }).execute();
+  // A member's award request, rejected (the owner's own award went straight out): its body and preview as stored.
+  await app.deps.db
+    .insertInto('awardRequests')
+    .values({
+      id: 'populate',
+      taskId: task.id,
+      workspaceId,
+      state: 'rejected',
+      body: JSON.stringify({ awards: [], notifyOthers: true }),
+      preview: JSON.stringify({ total: 100_000, perSupplier: [], bestSingle: null, saving: null }),
+      requestedBy: userId,
+      requestedAt: now,
+      decidedBy: userId,
+      decidedAt: now,
+      message: 'Too expensive',
+    })
+    .execute();
   await waitFor(
     async () => (await app.deps.db.selectFrom('mailboxMessages').select('id').executeTakeFirst()) ?? undefined,
     'a mail in the catcher',

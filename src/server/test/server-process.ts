@@ -46,7 +46,8 @@ export class ServerProcess {
     child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
     this.child = child;
-    const until = Date.now() + 30_000;
+    // tsx compiles the server at each start: on a loaded two-core machine that took over 30 s.
+    const until = Date.now() + 60_000;
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${this.output}`);
       try {

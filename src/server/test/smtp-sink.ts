@@ -1,5 +1,10 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { listenLoopbackSmtp, type LoopbackSmtp } from '../modules/mailbox/loopback-smtp.ts';
+import {
+  listenLoopbackSmtp,
+  withReturnPath,
+  type Envelope,
+  type LoopbackSmtp,
+} from '../modules/mailbox/loopback-smtp.ts';
 
 export type SinkOptions = {
   /** Answer RCPT TO for this address with a permanent 5xx rejection. */
@@ -20,7 +25,10 @@ export class SmtpSink {
 
   /** Listens on `port`, or a free one the first time. */
   async start(port = this.port): Promise<this> {
-    this.server = await listenLoopbackSmtp(port, async (raw) => void this.received.push(await simpleParser(raw)), {
+    // As the last mail server does on delivery, the envelope sender goes into the mail as its Return-Path.
+    const deliver = async (raw: Buffer, envelope: Envelope) =>
+      void this.received.push(await simpleParser(withReturnPath(raw, envelope)));
+    this.server = await listenLoopbackSmtp(port, deliver, {
       onRcptTo: (address, _session, done) => {
         if (!this.options.rejectPermanently?.(address.address)) return done();
         done(Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 }));

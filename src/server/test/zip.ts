@@ -1,11 +1,14 @@
 import { crc32 } from 'node:zlib';
 
-/** A ZIP archive of stored (uncompressed) entries, each with its central directory's extra fields, if any. */
-export function zipOf(entries: [name: string, text: string, extra?: Buffer][]): Buffer {
+/**
+ * A ZIP archive of stored (uncompressed) entries, each with its central directory's extra fields, if any, and a
+ * Unix file mode, if given (then made on Unix).
+ */
+export function zipOf(entries: [name: string, text: string, extra?: Buffer, unixMode?: number][]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text, extra = Buffer.alloc(0)] of entries) {
+  for (const [name, text, extra = Buffer.alloc(0), unixMode] of entries) {
     const data = Buffer.from(text);
     const fileName = Buffer.from(name);
     const local = Buffer.alloc(30);
@@ -17,8 +20,9 @@ export function zipOf(entries: [name: string, text: string, extra?: Buffer][]): 
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(unixMode === undefined ? 20 : (3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
+    if (unixMode !== undefined) central.writeUInt32LE((unixMode << 16) >>> 0, 38);
     central.writeUInt32LE(crc32(data), 16);
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(data.length, 24);

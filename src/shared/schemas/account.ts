@@ -88,9 +88,28 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
-/** GET /api/account/session: who is signed in, or null — an answer, not an error, since every page asks. */
-export const SessionSchema = z.object({ me: MeSchema.nullable() });
+/**
+ * A team invitation a signed-in user without a workspace is asked about ("Join workspace X?") before anything
+ * else: nobody joins a workspace without saying yes (docs/product.md#accounts-and-workspaces).
+ */
+export const PendingInvitationSchema = z.object({
+  id: z.string(),
+  workspace: z.string(),
+  email: z.string(),
+  inviter: z.string(),
+  role: RoleSchema,
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
+/**
+ * GET /api/account/session: who is signed in, or null — an answer, not an error, since every page asks. A user
+ * signed in without a workspace gets `me: null` and the invitation to answer first.
+ */
+export const SessionSchema = z.object({ me: MeSchema.nullable(), invitation: PendingInvitationSchema.optional() });
 
 /** Answer of every action that has nothing else to say: a code for i18n and its sentence (notices.ts). */
 export const NoticeSchema = z.object({ message: z.string(), code: z.enum(NOTICE_CODES) });
 export type Notice = z.infer<typeof NoticeSchema>;
+
+/** Sign-in's answer (and activation's that signs in): the notice, and the invitation to answer first, if any. */
+export const SignInAnswerSchema = NoticeSchema.extend({ invitation: PendingInvitationSchema.optional() });

@@ -33,7 +33,10 @@ export type AmendBody = z.infer<typeof AmendBodySchema>;
  * fields is refused at it, not silently left out.
  */
 export const notAmendable = Object.fromEntries(
-  ['name', 'lettershop', 'lang', 'awardDate', 'sealed'].map((key) => [key, issue('notAmendable')]),
+  ['name', 'lettershop', 'lang', 'awardDate', 'sealed', 'requiredCertificates'].map((key) => [
+    key,
+    issue('notAmendable'),
+  ]),
 );
 
 export const CancelBodySchema = z.object({ message: text(4000).default('') });

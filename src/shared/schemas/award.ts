@@ -56,3 +56,32 @@ export const AwardPreviewSchema = z.object({
   saving: cents.nullable(),
 });
 export type AwardPreview = z.infer<typeof AwardPreviewSchema>;
+
+/** `POST /api/tasks/{id}/award/reject`: why the award was not approved, told to the member who asked. */
+export const RejectAwardBodySchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, issue('required'))
+    .max(2000, issue('tooLong', { max: 2000 })),
+});
+export type RejectAwardBody = z.infer<typeof RejectAwardBodySchema>;
+
+/**
+ * `GET /api/tasks/{id}/award/request`: a member's award waiting for approval (docs/product.md#budget-and-approval),
+ * as they asked for it: who, when, the split and what it costs; null when none waits.
+ */
+export const AwardRequestSchema = z.object({
+  id: z.string(),
+  /** Who asked (a name). */
+  requestedBy: z.string(),
+  requestedAt: z.number(),
+  awards: AwardBodySchema.shape.awards,
+  notifyOthers: z.boolean(),
+  preview: AwardPreviewSchema,
+  /** Whether the signed-in member may approve or reject it (owners and admins). */
+  canDecide: z.boolean(),
+});
+
+export const AwardRequestAnswerSchema = z.object({ request: AwardRequestSchema.nullable() });
+export type AwardRequestAnswer = z.infer<typeof AwardRequestAnswerSchema>;

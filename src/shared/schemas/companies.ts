@@ -4,7 +4,8 @@ import { ContactInputSchema, ContactSchema, ContactUpdateSchema } from './contac
 
 export const CompanyInputSchema = ContactInputSchema.extend({ language: StaffLanguageSchema.default('de') });
 
-export const CompanySchema = ContactSchema;
+/** A company receives no mail from us: no bounce mark. */
+export const CompanySchema = ContactSchema.omit({ bouncedAt: true });
 export type Company = z.infer<typeof CompanySchema>;
 
 /** The spec updates a company by `POST /companies` with its id in the body; the fields left out stay. */

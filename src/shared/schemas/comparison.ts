@@ -70,6 +70,8 @@ export const ComparisonSchema = z.object({
       complete: z.boolean(),
       submittedAt: z.number(),
       history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
+      /** How many changed offers the printshop sent (its revisions; the same offer sent again is none), sealed too. */
+      revisions: z.number().int(),
     }),
   ),
   /** For formats copied from a stored format: the last award and the year's median in other tenders, per 1,000. */

@@ -41,5 +41,10 @@ export const ContactUpdateSchema = z
   .extend({ version: RecordVersionSchema.optional() });
 export type ContactUpdate = z.infer<typeof ContactUpdateSchema>;
 
-export const ContactSchema = ContactInputSchema.extend({ id: z.string(), version: z.number().int() });
+export const ContactSchema = ContactInputSchema.extend({
+  id: z.string(),
+  version: z.number().int(),
+  /** When the last mail to this address bounced (a printshop); null: none since the address was set. */
+  bouncedAt: z.number().nullable(),
+});
 export type Contact = z.infer<typeof ContactSchema>;

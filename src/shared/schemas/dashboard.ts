@@ -23,6 +23,9 @@ export const DashboardSchema = z.object({
       opening: z.string().nullable(),
       /** Printshops' questions not yet answered. */
       questions: z.number().int(),
+      /** The task's budget in euros (null: none), and whether the lowest total is above it (docs/product.md#budget-and-approval). */
+      budget: z.number().nullable(),
+      overBudget: z.boolean(),
     }),
   ),
   next: NextSchema,
@@ -32,9 +35,16 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 /**
  * Why a task needs the buyer (docs/product.md#dashboard-and-task-list): unanswered questions, invitations that
  * failed, the deadline passed without an award, offers made before an amendment and not confirmed yet, a draft
- * whose deadline is near or past.
+ * whose deadline is near or past, an awarded order whose delivery is not recorded a week after its delivery date.
  */
-export const ACTION_REASONS = ['questions', 'undelivered', 'deadlinePassed', 'toConfirm', 'draftDue'] as const;
+export const ACTION_REASONS = [
+  'questions',
+  'undelivered',
+  'deadlinePassed',
+  'toConfirm',
+  'draftDue',
+  'deliveryDue',
+] as const;
 export const ActionReasonSchema = z.enum(ACTION_REASONS);
 export type ActionReason = z.infer<typeof ActionReasonSchema>;
 
@@ -47,7 +57,8 @@ export const DashboardActionsSchema = z.object({
       reason: ActionReasonSchema,
       /**
        * questions: unanswered ones; undelivered: failed invitations; deadlinePassed: current offers to choose
-       * from; toConfirm: offers to be confirmed; draftDue: days left to the deadline (negative: passed).
+       * from; toConfirm: offers to be confirmed; draftDue: days left to the deadline (negative: passed);
+       * deliveryDue: winning printshops whose delivery is not recorded.
        */
       count: z.number().int(),
       deadlineDate: z.string().nullable(),
@@ -90,6 +101,8 @@ export const TaskOverviewSchema = z.object({
   questions: z.number().int(),
   /** The lowest total of the current offers for every format; null without one (or while sealed). */
   bestTotal: z.number().int().nullable(),
+  /** What the award costs, each winner's delivery included (src/shared/landed-cost.ts); null before it. */
+  awarded: z.number().int().nullable(),
   actions: z.array(z.object({ reason: ActionReasonSchema, count: z.number().int() })),
 });
 export type TaskOverview = z.infer<typeof TaskOverviewSchema>;

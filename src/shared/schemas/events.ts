@@ -12,14 +12,30 @@ export const STAFF_EVENT_KINDS = [
   'reminder-settings',
   'answered',
   'awarded',
+  'award-requested',
+  'award-approved',
+  'award-rejected',
   'cancelled',
   'file-added',
   'file-removed',
   'format-stored',
+  'delivered',
 ] as const;
 
-/** What staff did to the workspace itself, kept in its own trail (`GET /api/workspace/events`). */
-export const WORKSPACE_EVENT_KINDS = ['company-set'] as const;
+/**
+ * What staff did to the workspace itself, kept in its own trail (`GET /api/workspace/events`): its buying company
+ * set, and a team invitation accepted or declined by the person invited (values: `email`, `role`).
+ */
+export const WORKSPACE_EVENT_KINDS = [
+  'company-set',
+  'approval-set',
+  'member-invited',
+  'invitation-cancelled',
+  'invitation-accepted',
+  'invitation-declined',
+  'role-changed',
+  'member-removed',
+] as const;
 
 /** One entry of the workspace's trail, newest first: who set what, each field old → new. */
 export const WorkspaceEventSchema = z.object({

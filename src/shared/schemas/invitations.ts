@@ -14,9 +14,14 @@ export const SupplierTaskSchema = z.object({
   language: LanguageSchema,
   /** Deleted after it was invited: kept so that its offer stays readable. */
   deleted: z.boolean(),
+  /**
+   * The task's required certificate kinds the printshop holds no certificate of valid on the deadline day
+   * (docs/product.md#certificates): inviting it is refused while any is listed. Empty: it qualifies.
+   */
+  lacks: z.array(z.string()),
   mailState: MailStateSchema,
   sentAt: z.number().nullable(),
-  /** The SMTP error when the invitation failed. */
+  /** The SMTP error when the invitation failed; the reported reason when it bounced or was delayed. */
   error: z.string().nullable(),
   /**
    * The current offer's total in cents; null without an offer, while the offers are sealed and while the offer
@@ -79,7 +84,8 @@ export const MailLogEntrySchema = z.object({
   kind: z.enum(MAIL_KINDS),
   to: z.string(),
   supplierId: z.string().nullable(),
-  state: z.enum(['queued', 'sent', 'failed']),
+  /** The outbox's state, or what a mail server reported after taking the mail (bounced, delayed). */
+  state: z.enum(['queued', 'sent', 'failed', 'bounced', 'delayed']),
   /** A planned mail (a reminder) not yet due: when it goes out. */
   dueAt: z.number().nullable(),
   attempts: z.number().int(),

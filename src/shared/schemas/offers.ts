@@ -94,6 +94,8 @@ export const PubTaskSchema = z.object({
   open: z.boolean(),
   /** Sealed bids: no printshop sees a rank, and the buyer no price, before the deadline day is over. */
   sealed: z.boolean(),
+  /** The certificate kinds the printshop must hold (docs/product.md#certificates); the page names them. */
+  requiredCertificates: z.array(z.string()),
   /** The revision of the formats; an offer sends it back (OfferBodySchema.revision). */
   pricesRevision: z.number().int(),
   /** The amendments since sending, newest first: what changed, old → new, and the buyer's message. */
@@ -169,6 +171,19 @@ export const PubOfferSchema = z.object({
   position: z.number().int(),
   /** The first API's rank: round(100 × position / current offers), 0 without one. */
   percentage: z.number().int(),
+  /**
+   * While offers are taken, `rank`, `formatRanks` and `partialOffers` are those taken at this printshop's own last
+   * ranked change (docs/product.md#offers-and-ranks), at `rankAt` (epoch ms); null when they are counted now
+   * (offers closed, or an offer stored before places were kept).
+   */
+  rankAt: z.number().nullable(),
+  /**
+   * The current offer was saved without a fresh place (the hourly limit of ranked changes): from then (epoch ms)
+   * sending it again gives one. Null when the place shown is the current offer's.
+   */
+  rankUpdatesAt: z.number().nullable(),
+  /** The answer to a submission equal to the current offer: nothing was stored (no new revision). */
+  unchanged: z.boolean(),
   /** The read-only preview for staff (the test mail's link): a sample printshop, nothing can be sent. */
   preview: z.boolean(),
   /** Once the task was awarded, what this printshop won: nothing when the tender went elsewhere. Null before. */

@@ -4,7 +4,9 @@ import { StaffLanguageSchema } from './languages.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
+import { RequiredCertificatesSchema } from './certificates.ts';
 import { FormatInputSchema } from './formats.ts';
+import { checkEuros } from '../money.ts';
 import { RevisionSchema } from './revisions.ts';
 
 /** A calendar date in the API: YYYY-MM-DD, a real day. */
@@ -14,6 +16,22 @@ const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max 
 const required = (max: number) => text(max).min(1, issue('required'));
 
 export const MAX_COUNT = 100_000_000;
+
+/**
+ * An amount of euros staff set (a budget, an approval limit): a number or a decimal string, more than 0, at
+ * most two decimals; parsed to cents.
+ */
+export const EurosSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
+  const { cents, problem } = checkEuros(v);
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      message: issue(problem === 'zero' || problem === 'negative' ? 'priceZero' : 'price'),
+    });
+    return z.NEVER;
+  }
+  return cents;
+});
 export const MAX_TASK_FORMATS = 50;
 
 const quantity = z
@@ -69,6 +87,13 @@ const taskFields = {
    * an update: unchanged, so clients that do not know it keep it.
    */
   companyId: z.string().min(1).max(100).nullable(),
+  /** The certificate kinds a printshop must hold, valid on the deadline day, to be invited (docs/product.md#certificates). */
+  requiredCertificates: RequiredCertificatesSchema,
+  /**
+   * What the task may cost, in euros (a number or a decimal string, more than 0, two decimals at most); null:
+   * none. Staff alone read it (docs/product.md#budget-and-approval).
+   */
+  budget: EurosSchema.nullable(),
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -84,6 +109,8 @@ export const TaskInputSchema = z.object({
   lang: taskFields.lang.default('de'),
   sealed: taskFields.sealed.optional(),
   companyId: taskFields.companyId.optional(),
+  requiredCertificates: taskFields.requiredCertificates.default([]),
+  budget: taskFields.budget.optional(),
   formats: taskFields.formats.default([]),
 });
 export type TaskInput = z.infer<typeof TaskInputSchema>;
@@ -118,6 +145,10 @@ export const TaskSchema = z.object({
   sealed: z.boolean(),
   /** The company the task buys for (one of `GET /api/companies`); null: the workspace's buying company. */
   companyId: z.string().nullable(),
+  /** The certificate kinds an invited printshop must hold, valid on the deadline day; empty: none. */
+  requiredCertificates: z.array(z.string()),
+  /** What the task may cost, in euros; null: no budget. */
+  budget: z.number().nullable(),
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),
   formats: z.array(TaskFormatSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, RoleSchema } from './account.ts';
+import { EmailSchema, PendingInvitationSchema, RoleSchema } from './account.ts';
 
 export const EmployeeSchema = z.object({
   id: z.string(),
@@ -15,6 +15,8 @@ export const TeamInvitationSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   expiresAt: z.number().int(),
+  /** A declined invitation stays in the list until it would have expired, so the inviter sees the answer. */
+  status: z.enum(['pending', 'rejected']),
 });
 export type TeamInvitation = z.infer<typeof TeamInvitationSchema>;
 
@@ -35,12 +37,7 @@ export type InviteBody = z.infer<typeof InviteBodySchema>;
 export const RoleBodySchema = z.object({ role: RoleSchema });
 
 /** What the invitation link's page may show before sign-in. */
-export const TeamInvitationInfoSchema = z.object({
-  id: z.string(),
-  workspace: z.string(),
-  email: z.string(),
-  inviter: z.string(),
-  role: RoleSchema,
+export const TeamInvitationInfoSchema = PendingInvitationSchema.extend({
   status: z.enum(['pending', 'accepted', 'rejected', 'canceled', 'expired']),
 });
 export type TeamInvitationInfo = z.infer<typeof TeamInvitationInfoSchema>;

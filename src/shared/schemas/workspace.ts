@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
+import { EurosSchema } from './tasks.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
@@ -32,14 +33,36 @@ export const WorkspaceSchema = z.object({
   version: z.number().int(),
   /** Whether the signed-in member may change the company (owners and admins). */
   canManage: z.boolean(),
+  /**
+   * In euros: a member's award whose total is above it waits for an owner's or admin's approval
+   * (docs/product.md#budget-and-approval); null: never.
+   */
+  approvalAbove: z.number().nullable(),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 
 /**
  * `POST /api/workspace`: the company, and the version it was read at (optional, as for the other records; 0:
- * read before any company was set).
+ * read before any company was set); and/or the approval limit in euros (null: none). A body with the limit
+ * alone leaves the company as it is; any other body sets the company (its name and address required).
  */
-export const WorkspaceUpdateSchema = BuyingCompanyInputSchema.extend({
-  version: z.number().int().min(0).max(2_147_483_647).optional(),
-});
+export const WorkspaceUpdateSchema = z
+  .object({
+    name: BuyingCompanyInputSchema.shape.name.optional(),
+    address: BuyingCompanyInputSchema.shape.address.optional(),
+    vatNumber: text(50).optional(),
+    phone: text(50).optional(),
+    version: z.number().int().min(0).max(2_147_483_647).optional(),
+    approvalAbove: EurosSchema.nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!setsCompany(v)) return;
+    for (const field of ['name', 'address'] as const) {
+      if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: issue('required') });
+    }
+  });
+
+/** Whether an update sets the company: any body but one naming the approval limit alone. */
+export const setsCompany = (v: Record<string, unknown>) =>
+  v.approvalAbove === undefined || ['name', 'address', 'vatNumber', 'phone'].some((f) => v[f] !== undefined);
 export type WorkspaceUpdate = z.infer<typeof WorkspaceUpdateSchema>;

@@ -2,7 +2,15 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLive, openTaskStreamEarly, useTaskLive, type LiveKeys } from './use-live.ts';
+import { meQueryKey } from './get-me.ts';
+import {
+  isLive,
+  openTaskStreamEarly,
+  pollUnlessWorkspaceLive,
+  useTaskLive,
+  useWorkspaceLive,
+  type LiveKeys,
+} from './use-live.ts';
 
 /** jsdom has no EventSource: this one records what was opened and lets the test send its events. */
 class FakeEventSource extends EventTarget {
@@ -99,5 +107,77 @@ describe('a task stream opened before its page', () => {
     const page = openPage('t4');
     expect(FakeEventSource.opened).toHaveLength(2);
     page.unmount();
+  });
+});
+
+describe('a refused stream', () => {
+  it('reads the session again, so that an ended one signs the page out instead of knocking for ever', async () => {
+    let sessionReads = 0;
+    await client.fetchQuery({ queryKey: meQueryKey, queryFn: () => ++sessionReads });
+    const page = openPage('t5');
+    const source = FakeEventSource.opened[0]!;
+    // What EventSource does with a 401 or 429: it closes and tells of an error.
+    source.close();
+    act(() => source.onerror?.());
+    await vi.waitFor(() => expect(sessionReads).toBe(2));
+    page.unmount();
+  });
+});
+
+describe("the workspace's stream", () => {
+  const bellKeys = { question: [['bell']] };
+  const dashboardKeys = { question: [['dashboard']], offer: [['dashboard']] };
+  let counts: Record<string, number>;
+  const query = (name: string) => ({
+    queryKey: [name],
+    queryFn: () => (counts[name] = (counts[name] ?? 0) + 1),
+    staleTime: Infinity,
+  });
+  const hear = (name: string, keys: Partial<LiveKeys>) =>
+    renderHook(
+      () => {
+        useWorkspaceLive(keys);
+        return useQuery(query(name));
+      },
+      { wrapper },
+    );
+  beforeEach(() => {
+    counts = {};
+  });
+
+  it('is one connection for the bell and the dashboard: each hears its events, and it closes with the last', async () => {
+    const bell = hear('bell', bellKeys);
+    await vi.waitFor(() => expect(counts.bell).toBe(1));
+    act(() => FakeEventSource.opened[0]!.send('ready'));
+    expect(pollUnlessWorkspaceLive(60_000)).toBe(false);
+
+    const dashboard = hear('dashboard', dashboardKeys);
+    await vi.waitFor(() => expect(counts.dashboard).toBe(1));
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/api/live']);
+
+    act(() => FakeEventSource.opened[0]!.send('question'));
+    await vi.waitFor(() => expect(counts).toEqual({ bell: 2, dashboard: 2 }));
+    act(() => FakeEventSource.opened[0]!.send('offer'));
+    await vi.waitFor(() => expect(counts.dashboard).toBe(3));
+    expect(counts.bell).toBe(2);
+
+    dashboard.unmount();
+    expect(FakeEventSource.opened[0]!.readyState).not.toBe(FakeEventSource.CLOSED);
+    expect(pollUnlessWorkspaceLive(60_000)).toBe(false);
+    bell.unmount();
+    expect(FakeEventSource.opened[0]!.readyState).toBe(FakeEventSource.CLOSED);
+    expect(pollUnlessWorkspaceLive(60_000)).toBe(60_000);
+  });
+
+  it('tells a hook that joins it open to read again what it loaded before joining', async () => {
+    const bell = hear('bell', bellKeys);
+    act(() => FakeEventSource.opened[0]!.send('ready'));
+    await client.fetchQuery(query('dashboard'));
+    await new Promise((r) => setTimeout(r, 2));
+    const dashboard = hear('dashboard', dashboardKeys);
+    await vi.waitFor(() => expect(counts.dashboard).toBe(2));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    dashboard.unmount();
+    bell.unmount();
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LIVE_KINDS, type LiveKind } from '../../shared/live.ts';
+import { meQueryKey } from './get-me.ts';
 
 /** The queries each kind of event touches; `task` is every query of the task (a resync reads it all again). */
 export type LiveKeys = Record<LiveKind, QueryKey[]>;
@@ -9,7 +10,7 @@ export type LiveKeys = Record<LiveKind, QueryKey[]>;
 const FALLBACK_MS = 60_000;
 // Events of a moment are one refetch: an offer burst before the deadline does not refetch per offer.
 const GATHER_MS = 300;
-// EventSource gives up on an answer that is no stream (401, 404, a proxy's 502): we try again, ever slower.
+// EventSource gives up on an answer that is no stream (401, 404, 429, a proxy's 502): we try again, ever slower.
 const REOPEN_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 // A page hidden this long (another tab in front, the window minimised) closes its stream: over HTTP/1.1 a
 // browser keeps six connections per host, and six open streams would leave none for any tab's requests.
@@ -112,9 +113,11 @@ function takeEarly(url: string): EarlyStream | undefined {
  * An EventSource on `url` (docs/decisions/022) that is opened again after it failed, ever slower, and held
  * only while the page is shown: a hidden page closes it after HIDDEN_MS and opens it again when shown (a page
  * opened in the background, first when shown). It takes up a stream opened early for `url`, and the events that
- * stream heard. Answers the function that ends it.
+ * stream heard. A refused stream reads the session again: one that ended (logout, a password changed elsewhere,
+ * removed from the team) signs the page out (query-client.ts) instead of knocking again. Answers the function
+ * that ends it.
  */
-function openStream(url: string, on: StreamHandlers): () => void {
+function openStream(url: string, client: QueryClient, on: StreamHandlers): () => void {
   let source: EventSource | undefined;
   let reopen: ReturnType<typeof setTimeout> | undefined;
   let hiding: ReturnType<typeof setTimeout> | undefined;
@@ -139,6 +142,7 @@ function openStream(url: string, on: StreamHandlers): () => void {
     es.onerror = () => {
       on.opened(false);
       if (es.readyState !== EventSource.CLOSED) return;
+      void client.refetchQueries({ queryKey: meQueryKey });
       reopen = setTimeout(connect, REOPEN_MS[Math.min(failures, REOPEN_MS.length - 1)]);
       failures += 1;
     };
@@ -166,6 +170,49 @@ function openStream(url: string, on: StreamHandlers): () => void {
   };
 }
 
+type SharedStream = { listeners: Set<StreamHandlers>; open: boolean; stop: () => void };
+
+/** The streams held now, by URL, with the hooks that listen to each. */
+const shared = new Map<string, SharedStream>();
+
+/**
+ * One stream per URL for the whole page: the bell in the top bar and the dashboard both hear the workspace's,
+ * and each stream held is a connection of the browser's six per host and one of the user's 20 (TOO_MANY_STREAMS).
+ * A hook that joins an open stream is told it is `ready` as of now: what it loaded before may have missed an event.
+ * The stream closes with its last listener.
+ */
+function listen(url: string, client: QueryClient, on: StreamHandlers): () => void {
+  let stream = shared.get(url);
+  if (stream) {
+    stream.listeners.add(on);
+    if (stream.open) {
+      on.opened(true);
+      on.ready(Date.now());
+    }
+  } else {
+    const listeners = new Set([on]);
+    const entry: SharedStream = { listeners, open: false, stop: () => undefined };
+    stream = entry;
+    shared.set(url, entry);
+    entry.stop = openStream(url, client, {
+      opened: (open) => {
+        entry.open = open;
+        for (const l of listeners) l.opened(open);
+      },
+      ready: (connectedAt) => listeners.forEach((l) => l.ready(connectedAt)),
+      resync: () => listeners.forEach((l) => l.resync()),
+      changed: (kind) => listeners.forEach((l) => l.changed(kind)),
+    });
+  }
+  const joined = stream;
+  return () => {
+    joined.listeners.delete(on);
+    if (joined.listeners.size > 0) return;
+    joined.stop();
+    shared.delete(url);
+  };
+}
+
 /** Reads again the queries of `keys` loaded before `connectedAt`; those loading now are left to finish. */
 function readMissed(client: QueryClient, keys: QueryKey[], connectedAt: number) {
   // Cancelling a query that is loading makes React Query retry with a back-off of seconds.
@@ -187,7 +234,7 @@ export function useTaskLive(taskId: string, keysOf: (taskId: string) => LiveKeys
   useEffect(() => {
     const keys = keysOf(taskId);
     const gather = gatherer(client);
-    const stop = openStream(taskStreamUrl(taskId), {
+    const stop = listen(taskStreamUrl(taskId), client, {
       opened: (open) => {
         if (open) live.add(taskId);
         else live.delete(taskId);
@@ -205,10 +252,10 @@ export function useTaskLive(taskId: string, keysOf: (taskId: string) => LiveKeys
   }, [client, taskId, keysOf]);
 }
 
-let workspaceLive = false;
+const WORKSPACE_STREAM = '/api/live';
 
-/** A workspace query's `refetchInterval` (the dashboard's): none while its page hears the workspace's stream. */
-export const pollUnlessWorkspaceLive = (ms: number) => (workspaceLive ? false : ms);
+/** A workspace query's `refetchInterval` (the dashboard's, the bell's): none while the page hears the workspace's stream. */
+export const pollUnlessWorkspaceLive = (ms: number) => (shared.get(WORKSPACE_STREAM)?.open ? false : ms);
 
 /**
  * A page's live updates of every task of the workspace (the dashboard, the task list): the stream of
@@ -221,11 +268,8 @@ export function useWorkspaceLive(keys: Partial<LiveKeys>): void {
   useEffect(() => {
     const all = Object.values(keys).flat();
     const gather = gatherer(client);
-    const stop = openStream('/api/live', {
-      opened: (open) => {
-        workspaceLive = open;
-        setOpen(open);
-      },
+    const stop = listen(WORKSPACE_STREAM, client, {
+      opened: setOpen,
       ready: (connectedAt) => readMissed(client, all, connectedAt),
       resync: () => gather.add(all),
       changed: (kind) => gather.add(keys[kind] ?? []),
@@ -233,7 +277,6 @@ export function useWorkspaceLive(keys: Partial<LiveKeys>): void {
     return () => {
       stop();
       gather.stop();
-      workspaceLive = false;
     };
   }, [client, keys]);
 }

@@ -6,11 +6,16 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { theme } from './theme.ts';
 
-// Notices sit below the top bar: they must not cover the logout button or the language switch for 3 s.
+// Notices sit below the top bar: they must not cover the logout button or the language switch for 3 s. On a
+// phone they sit at the bottom, where the page heading and the section bar are not.
 // They take the theme's colours: notistack's own green (#43a047) and orange carry white text at 3.3:1 and
 // 2.2:1, under the 4.5:1 small text needs (axe flagged the success notice after a login).
 const notices = (t: Theme) => ({
-  '.notistack-SnackbarContainer.notistack-SnackbarContainer': { top: 60, [t.breakpoints.up('sm')]: { top: 68 } },
+  '.notistack-SnackbarContainer.notistack-SnackbarContainer': {
+    top: 'auto',
+    bottom: 8,
+    [t.breakpoints.up('sm')]: { top: 68, bottom: 'auto' },
+  },
   ...Object.fromEntries(
     (['success', 'error', 'warning', 'info'] as const).map((variant) => [
       `.notistack-MuiContent.notistack-MuiContent-${variant}`,
@@ -31,7 +36,7 @@ const lessMotion = {
   },
 };
 
-/** Theme, server state and notices (top right, for 3 s). i18next is set up once in i18n/i18n.ts. */
+/** Theme, server state and notices (top right, on a phone at the bottom, for 3 s). i18next is set up once in i18n/i18n.ts. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

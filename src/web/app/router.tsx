@@ -42,8 +42,8 @@ const lazyDashboard = lazyPage(
   (m) => m.DashboardPage,
 );
 const lazySettings = lazyPage(
-  () => import('../features/account/routes/settings-page.tsx'),
-  (m) => m.SettingsPage,
+  () => import('./routes/settings-route.tsx'),
+  (m) => m.SettingsRoute,
 );
 const lazyFormats = lazyPage(
   () => import('../features/formats/routes/formats-page.tsx'),
@@ -54,8 +54,8 @@ const lazyFormatPrices = lazyPage(
   (m) => m.FormatPricesPage,
 );
 const lazySuppliers = lazyPage(
-  () => import('../features/suppliers/routes/suppliers-page.tsx'),
-  (m) => m.SuppliersPage,
+  () => import('./routes/suppliers-route.tsx'),
+  (m) => m.SuppliersRoute,
 );
 const lazyTeam = lazyPage(
   () => import('../features/team/routes/team-page.tsx'),

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/languages.ts';
 import { ContactInputSchema, type Contact, type ContactInput } from '../../shared/schemas/contact.ts';
@@ -22,25 +24,46 @@ const empty: ContactInput = {
   language: 'de',
 };
 
-/** A saved contact's form values: everything but its id and version. */
-const valuesOf = ({ id: _, version: _v, ...values }: Contact): ContactInput => values;
+/** What a printshop holds beside the contact fields (docs/product.md#certificates); a company has none. */
+type Certificates = { certificates?: { kind: string; number: string; validUntil: string }[] };
 
-type Props = RecordFormProps<Contact, ContactInput> & {
+/** A saved printshop or company (a company has no bounce mark and no certificates). */
+type ContactRecord = Omit<Contact, 'bouncedAt'> & { bouncedAt?: number | null } & Certificates;
+
+/** The form's values: a contact's fields, and a printshop's certificates. */
+export type ContactValues = ContactInput & Certificates;
+
+/** A saved contact's form values: everything but its id, version and bounce mark. */
+const valuesOf = ({ id: _, version: _v, bouncedAt: _b, ...values }: ContactRecord): ContactValues => values;
+
+type Props = RecordFormProps<ContactRecord, ContactValues> & {
+  /** The schema the values must meet: a printshop's has its certificates too. */
+  schema?: z.ZodObject;
+  /** Fields below the contact's (a printshop's certificates), and their label where a conflict names them. */
+  more?: { fields: (form: UseFormReturn<ContactValues>) => ReactNode; label: string };
   /** The languages to choose from: printshops read Slovak too, companies do not. */
   languages: readonly Language[];
   /** What the language is for, where it matters (printshops get their mails in it). */
   languageHelp?: string;
+  /** A line above the fields (a printshop's last mail bounced). */
+  notice?: ReactNode;
 };
 
 /** Create or edit a printshop or a company: the contact fields they share. */
-export function ContactDialog({ title, record, languages, languageHelp, onSubmit, onClose, onReload }: Props) {
+export function ContactDialog(props: Props) {
+  const { title, record, languages, languageHelp, notice, onSubmit, onClose, onReload, more } = props;
   const rt = useRecordScreenTexts();
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(ContactInputSchema), defaultValues: record ? valuesOf(record) : empty });
+  // One form for both schemas: each parses to ContactValues.
+  const resolver = zodResolver(props.schema ?? ContactInputSchema) as unknown as Resolver<ContactValues>;
+  const form = useForm<ContactValues>({
+    resolver,
+    defaultValues: record ? valuesOf(record) : { ...empty, ...(more ? { certificates: [] } : {}) },
+  });
   const conflict = useRecordConflict(form, {
     reload: onReload,
     valuesOf,
-    label: (path) => rt(`fields.${path as keyof ContactInput}`),
+    label: (path) => (more && !(path in empty) ? more.label : rt(`fields.${path as keyof ContactInput}`)),
     show: (path, value) => (path === 'language' ? t(`language.${value as Language}`) : value),
   });
   const submit = useRecordSubmit(form, onSubmit, conflict);
@@ -63,6 +86,7 @@ export function ContactDialog({ title, record, languages, languageHelp, onSubmit
       onClose={onClose}
       dirty={form.formState.isDirty}
     >
+      {notice}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <FormTextField {...field('name')} required autoFocus />
         <FormTextField {...field('email')} type="email" autoComplete="off" required />
@@ -78,6 +102,7 @@ export function ContactDialog({ title, record, languages, languageHelp, onSubmit
         <FormTextField {...field('vatNumber')} />
         <FormTextField {...field('accountNumber')} />
       </Box>
+      {more?.fields(form)}
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PubOfferSchema, type PubOffer } from '../../shared/schemas/offers.ts';
 import { OfferPage } from './offer-page.tsx';
+import { texts } from './texts.ts';
 
 const format = (id: string, title: string) => ({
   ...{ id, title, format: 'A5', color: '4/4', perforation: '', fold: '', count: 5000, counts: [], runOn: false },
@@ -16,7 +17,15 @@ const none = { scales: [], runOnPer1000: null, alternative: null };
 const fresh = PubOfferSchema.parse({
   task: {
     ...{ id: 't', name: 'Mailing', note: '', address: '', deliveryDate: null, deadlineDate: null, state: 50 },
-    ...{ open: true, sealed: false, pricesRevision: 0, amendments: [], cancelMessage: null, documents: [] },
+    ...{
+      open: true,
+      sealed: false,
+      requiredCertificates: [],
+      pricesRevision: 0,
+      amendments: [],
+      cancelMessage: null,
+      documents: [],
+    },
     buyer: { name: 'Einkauf GmbH', address: '', vatNumber: '', phone: '' },
     formats: [format('f', 'Flyer A5'), format('l', 'Letter')],
   },
@@ -30,6 +39,7 @@ const fresh = PubOfferSchema.parse({
   },
   questions: [],
   ...{ rank: null, formatRanks: [], partialOffers: 0, position: 0, percentage: 0, preview: false, award: null },
+  ...{ rankAt: null, rankUpdatesAt: null, unchanged: false },
 });
 
 /** The offer as the server answers it: the flyer priced at 1,200 € (best of 2 for it), the letter left out. */
@@ -119,5 +129,70 @@ describe('a format marked "No offer for this format"', () => {
     expect(priceOf('Letter')).toHaveProperty('ariaInvalid', 'true');
     expect(document.activeElement).toBe(priceOf('Letter'));
     expect(screen.getByText('Enter a price')).toBeTruthy();
+  });
+});
+
+// docs/product.md#offers-and-ranks: fresh places are limited per hour; a change past the limit is saved.
+describe('a change saved without a fresh place', () => {
+  /** Two formats priced, place 2 of 3 from an earlier change, the next one at 14:35 of the reader's day. */
+  const held = (language: 'en' | 'de' | 'sk'): PubOffer => ({
+    ...fresh,
+    supplier: { ...fresh.supplier, language },
+    supplierTask: {
+      ...fresh.supplierTask,
+      formats: [
+        { id: 'f', price: 120_000, ...none },
+        { id: 'l', price: 30_000, ...none },
+      ],
+      ...{ sum: 150_000, submittedAt: new Date(2030, 0, 1, 13, 50).getTime(), complete: true },
+    },
+    ...{ rank: { position: 2, of: 3 }, position: 2, percentage: 67 },
+    rankUpdatesAt: new Date(2030, 0, 1, 14, 35).getTime(),
+  });
+
+  it.each([
+    ['en', 'Your offer is saved. Your rank updates again at 14:35.'],
+    ['de', 'Ihr Angebot ist gespeichert. Ihre Platzierung wird ab 14:35 Uhr wieder aktualisiert.'],
+    ['sk', 'Vaša ponuka je uložená. Vaše poradie sa znova aktualizuje o 14:35.'],
+  ] as const)('says in %s when its rank updates again, beside the place it had', (language, text) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 0, 1, 14, 0));
+    render(<OfferPage link={link} initial={held(language)} />);
+    const region = screen.getByRole('region', { name: texts[language].status });
+    expect(within(region).getByText(text)).toBeTruthy();
+    expect(within(region).getByText(texts[language].rank.place(2, 3))).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('says to send it again once that time has come, and that the same offer sent again changed nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 0, 1, 14, 40));
+    const user = userEvent.setup({ delay: null });
+    const answer = { ...held('en'), unchanged: true, rankUpdatesAt: null, rank: { position: 1, of: 3 } };
+    server(answer);
+    render(<OfferPage link={link} initial={held('en')} />);
+    expect(within(status()).getByText('Your offer is saved. Send it again to see its current rank.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update offer' }));
+    const toast = screen.getByRole('status');
+    expect(await within(toast).findByText('No change: your offer is the same as before.')).toBeTruthy();
+    expect(within(toast).getByText('Your offer: best of 3 current offers.')).toBeTruthy();
+    vi.useRealTimers();
+  });
+});
+
+// docs/product.md#certificates
+describe('a task that requires certificates', () => {
+  it.each([
+    ['en', 'This job requires: FSC, PEFC. Your company must hold a valid certificate of each.'],
+    ['de', 'Dieser Auftrag verlangt: FSC, PEFC. Ihr Unternehmen muss von jedem ein gültiges Zertifikat besitzen.'],
+    ['sk', 'Táto zákazka vyžaduje: FSC, PEFC. Vaša firma musí mať platný certifikát každého z nich.'],
+  ] as const)('says so in %s', (language, sentence) => {
+    const offer: PubOffer = {
+      ...fresh,
+      task: { ...fresh.task, requiredCertificates: ['FSC', 'PEFC'] },
+      supplier: { ...fresh.supplier, language },
+    };
+    render(<OfferPage link={link} initial={offer} />);
+    expect(screen.getByText(sentence)).toBeTruthy();
   });
 });

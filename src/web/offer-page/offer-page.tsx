@@ -7,7 +7,7 @@ import { Decline } from './decline.tsx';
 import { Documents } from './documents.tsx';
 import { NotInvited } from './not-invited.tsx';
 import type { OfferLink } from './offer-link.ts';
-import { formatRankText, OfferStatus, rankText } from './offer-status.tsx';
+import { formatRankText, heldText, OfferStatus, rankText } from './offer-status.tsx';
 import { FormatPrice } from './format-price.tsx';
 import { isNoOffer } from './offer-fields.ts';
 import { Questions } from './questions.tsx';
@@ -27,7 +27,8 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const [notice, showNotice] = useNotice<{ title: string; text?: string }>();
   const form = useOfferForm(link, initial, (next) => {
     const t = texts[next.supplier.language];
-    showNotice({ title: t.success, text: rankText(next, t).text });
+    // The place may be held back (the hourly limit): the toast then says when it updates.
+    showNotice({ title: next.unchanged ? t.unchanged : t.success, text: heldText(next, t) ?? rankText(next, t).text });
   });
   if (form.notInvited) return <NotInvited />;
 

@@ -1,3 +1,4 @@
+import { formatDateTime, formatTime, todayIn } from '../../shared/dates.ts';
 import { formatCount, formatEuros } from '../../shared/money.ts';
 import { placeMessage } from '../../shared/ranking.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
@@ -8,6 +9,28 @@ import type { Texts } from './texts.ts';
 
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The offer was saved without a fresh place (the hourly limit, docs/product.md#offers-and-ranks): when its rank
+ * updates again, in the reader's time; once that time has come, that sending it again shows it. Null otherwise.
+ */
+export function heldText(offer: PubOffer, t: Texts, now = Date.now()): string | null {
+  if (offer.rankUpdatesAt === null) return null;
+  return offer.rankUpdatesAt > now ? t.rank.held(formatTime(offer.rankUpdatesAt, timeZone)) : t.rank.heldPast;
+}
+
+/**
+ * When the place shown was taken (the printshop's own last ranked change, docs/product.md#offers-and-ranks), in
+ * the reader's time: hh:mm today, else date and time. Null when places are counted now (offers closed).
+ */
+export function asOfText(offer: PubOffer, t: Texts, now = Date.now()): string | null {
+  if (offer.rankAt === null) return null;
+  const when = formatDateTime(offer.rankAt, timeZone, offer.supplier.language);
+  const today = todayIn(timeZone, new Date(now)) === todayIn(timeZone, new Date(offer.rankAt));
+  return t.rank.asOf(today ? formatTime(offer.rankAt, timeZone) : when);
+}
+
 /**
  * The rank as docs/product.md#offers-and-ranks words it, and the colour it is shown in. A partial offer has
  * no whole place: the page says how many formats it priced, and each format its own place. A whole place
@@ -16,7 +39,7 @@ export type Tone = 'info' | 'success' | 'warning' | 'error';
 // A place behind the best is news, not a fault: neutral in the upper half, amber in the lower (docs/product.md#offers-and-ranks).
 const placeTone = (band: 'top' | 'lower'): Tone => (band === 'top' ? 'info' : 'warning');
 
-export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone; note?: string } {
+export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone; note?: string; asOf?: string } {
   const { supplierTask } = offer;
   // Sealed bids have no rank before the opening (not a whole one, nor per format): the page says the offer
   // came, or what sealed means.
@@ -28,11 +51,14 @@ export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone;
       ? { priced: supplierTask.formats.filter((f) => f.price !== null).length, of: offer.task.formats.length }
       : null;
   const m = placeMessage(offer.rank, partial);
-  if (m.kind === 'none') return { text: t.rank.none, tone: 'info' };
-  if (m.kind === 'partial') return { text: t.rank.partial(m.priced, m.of), tone: 'info' };
+  // Held back with no place to show (it was of formats changed since): not "no offer yet".
+  if (m.kind === 'none') return { text: heldText(offer, t) ?? t.rank.none, tone: 'info' };
+  const asOf = asOfText(offer, t);
+  const dated = asOf === null ? {} : { asOf };
+  if (m.kind === 'partial') return { text: t.rank.partial(m.priced, m.of), tone: 'info', ...dated };
   const note = offer.partialOffers > 0 ? { note: t.rank.partialOffers(offer.partialOffers) } : {};
-  if (m.kind === 'best') return { text: t.rank.best(m.of), tone: 'success', ...note };
-  return { text: t.rank.place(m.place, m.of), tone: placeTone(m.band), ...note };
+  if (m.kind === 'best') return { text: t.rank.best(m.of), tone: 'success', ...note, ...dated };
+  return { text: t.rank.place(m.place, m.of), tone: placeTone(m.band), ...note, ...dated };
 }
 
 /** A format's own place among the current offers that priced it (by landed cost); null without one. */
@@ -75,6 +101,7 @@ function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
   if (offer.preview) return null;
   const expired = !task.open;
   const rank = rankText(offer, t);
+  const held = heldText(offer, t);
   return (
     <>
       {expired ? <p className="notice notice-closed">{t.expired}</p> : null}
@@ -84,6 +111,8 @@ function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
         <div className={`notice notice-${rank.tone}`}>
           <p>{rank.text}</p>
           {rank.note ? <p className="rank-note">{rank.note}</p> : null}
+          {rank.asOf ? <p className="rank-note">{rank.asOf}</p> : null}
+          {held && held !== rank.text ? <p className="rank-note">{held}</p> : null}
         </div>
       ) : expired ? null : (
         // A stale offer has no place until it is confirmed; "no offer yet" would be wrong.

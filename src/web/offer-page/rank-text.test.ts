@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
-import { formatRankText, rankText } from './offer-status.tsx';
+import { asOfText, formatRankText, rankText } from './offer-status.tsx';
 import { texts } from './texts.ts';
 
 const price = (id: string, price: number | null) => ({ id, price, scales: [], runOnPer1000: null, alternative: null });
@@ -13,6 +13,8 @@ const page = (rank: PubOffer['rank'], sealed = false, more: Partial<PubOffer> = 
     supplierTask: { submittedAt: 1, complete: true, formats: [price('f', 1), price('l', 2), price('b', 3)] },
     formatRanks: [],
     partialOffers: 0,
+    rankAt: null,
+    rankUpdatesAt: null,
     ...more,
   }) as unknown as PubOffer;
 
@@ -120,5 +122,32 @@ describe('the rank line of the printshop page', () => {
       'Poradie medzi ponukami na všetky formáty; 5 ponúk len na niektoré formáty sa hodnotí pri každom formáte zvlášť.',
     ]);
     expect(rankText(page({ position: 1, of: 1 }, false, { partialOffers: 1 }), texts.en).note).toMatch(/^Ranked among/);
+  });
+
+  it('says when a kept place was taken: the time today, the date and time before', () => {
+    const now = Date.UTC(2026, 10, 28, 12, 0);
+    const taken = (rankAt: number, language: keyof typeof texts) =>
+      asOfText(
+        page({ position: 1, of: 3 }, false, { rankAt, supplier: { language } } as Partial<PubOffer>),
+        texts[language],
+        now,
+      );
+    expect(taken(now - 60_000, 'en')).toMatch(
+      /^As of \d\d:\d\d, when you last changed your offer: offers sent since then count from your next change\.$/,
+    );
+    expect(taken(now - 3 * 86_400_000, 'de')).toMatch(
+      /^Stand: \d\d\.\d\d\.2026 - \d\d:\d\d, bei Ihrer letzten Änderung\./,
+    );
+    expect(taken(now - 3 * 86_400_000, 'sk')).toMatch(
+      /^Stav: \d+\. \d+\. 2026 - \d\d:\d\d, pri vašej poslednej zmene\./,
+    );
+    // Counted now (offers closed): no time to tell.
+    expect(asOfText(page({ position: 1, of: 3 }), texts.en, now)).toBeNull();
+    expect(
+      rankText(
+        page({ position: 1, of: 3 }, false, { rankAt: now, supplier: { language: 'en' } } as Partial<PubOffer>),
+        texts.en,
+      ).asOf,
+    ).toMatch(/^As of /);
   });
 });

@@ -14,6 +14,7 @@ const page = PubOfferSchema.parse({
     state: 50,
     open: true,
     sealed: false,
+    requiredCertificates: [],
     pricesRevision: 1,
     amendments: [],
     buyer: { name: 'Einkauf GmbH', address: '', vatNumber: '', phone: '' },
@@ -32,6 +33,9 @@ const page = PubOfferSchema.parse({
   partialOffers: 0,
   position: 0,
   percentage: 0,
+  rankAt: null,
+  rankUpdatesAt: null,
+  unchanged: false,
   preview: false,
   award: null,
 });

@@ -33,6 +33,9 @@ export function TaskFacts({ task, language, t }: { task: PubOffer['task']; langu
           [t.address, task.address],
         ]}
       />
+      {task.requiredCertificates.length > 0 ? (
+        <p className="notice notice-info">{t.requires(task.requiredCertificates.join(', '))}</p>
+      ) : null}
     </section>
   );
 }

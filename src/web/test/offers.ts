@@ -7,6 +7,6 @@ export const testOffer = (
   fields: Pick<Offer, 'supplierId' | 'name' | 'sum' | 'prices' | 'pricedFor'> & Partial<Offer>,
 ) => ({
   ...{ deleted: false, terms: null, validUntil: null, expiresEarly: false, lateDelivery: false },
-  ...{ stale: false, complete: true, submittedAt: 0, history: [] },
+  ...{ stale: false, complete: true, submittedAt: 0, history: [], revisions: 1 },
   ...fields,
 });

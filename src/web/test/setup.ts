@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n/i18n.ts';
+// The signed-in pages' error texts, which the app loads with its user area (app/shell/user-layout.tsx).
+import '../app/shell/staff-errors.ts';
 import { takeUnanswered } from './api.ts';
 
 const realFetch = globalThis.fetch;

@@ -5,5 +5,6 @@ export const testSupplierTask = (over: Partial<SupplierTask> = {}): SupplierTask
   ...{ supplierId: 's', name: 'Printshop', email: 'p@example.com', language: 'de', deleted: false },
   ...{ mailState: 'sent', sentAt: 1, error: null, sum: null, offeredAt: null, stale: false, complete: false },
   declined: null,
+  lacks: [],
   ...over,
 });

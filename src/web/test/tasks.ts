@@ -15,6 +15,7 @@ export const testTask = (fields: Partial<Task> = {}): Task => ({
   ...{ lettershop: 'Lettershop Nord', deliveryDate: null, deadlineDate: null, awardDate: null, lang: 'de' },
   ...{ sealed: false, opening: null, formats: [], state: 0, supplierId: null, missing: [], testMailSentAt: null },
   ...{ createdAt: 0, version: 1, updatedAt: 0, changedBy: null, revisions: [], cancelledAt: null },
-  ...{ cancelMessage: null, remindDays: null, unopenedDays: null, companyId: null, supplierTasks: [] },
+  ...{ cancelMessage: null, remindDays: null, unopenedDays: null, companyId: null, budget: null, supplierTasks: [] },
+  requiredCertificates: [],
   ...fields,
 });

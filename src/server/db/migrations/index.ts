@@ -14,6 +14,14 @@ import { records } from './012-records.ts';
 import { rateLimits } from './013-rate-limits.ts';
 import { buyingCompany } from './014-buying-company.ts';
 import { taskSearch } from './015-task-search.ts';
+import { liveStreams } from './016-live-streams.ts';
+import { mailCounts } from './017-mail-counts.ts';
+import { rankSnapshots } from './018-rank-snapshots.ts';
+import { notifications } from './019-notifications.ts';
+import { mailBounces } from './020-mail-bounces.ts';
+import { deliveries } from './021-deliveries.ts';
+import { certificates } from './022-certificates.ts';
+import { awardApproval } from './023-award-approval.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +40,12 @@ export const migrations: Record<string, Migration> = {
   '013-rate-limits': rateLimits,
   '014-buying-company': buyingCompany,
   '015-task-search': taskSearch,
+  '016-live-streams': liveStreams,
+  '017-mail-counts': mailCounts,
+  '018-rank-snapshots': rankSnapshots,
+  '019-notifications': notifications,
+  '020-mail-bounces': mailBounces,
+  '021-deliveries': deliveries,
+  '022-certificates': certificates,
+  '023-award-approval': awardApproval,
 };

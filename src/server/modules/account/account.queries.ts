@@ -55,16 +55,29 @@ export async function findWorkspace(db: Db, userId: string, preferredId: string 
   return rows.find((r) => r.id === preferredId) ?? rows[0];
 }
 
-/** The newest invitation to this address that can still be accepted. */
-export async function findPendingInvitationId(db: Db, email: string): Promise<string | undefined> {
+/**
+ * The newest invitation to this address that can still be accepted, with what the question "Join workspace
+ * X?" shows: the workspace, who invited and the role.
+ */
+export async function findPendingInvitation(db: Db, email: string) {
   const rows = await db
     .selectFrom('invitation')
-    .select(['id', 'expiresAt'])
-    .where('email', '=', email.toLowerCase())
-    .where('status', '=', 'pending')
+    .innerJoin('organization', 'organization.id', 'invitation.organizationId')
+    .innerJoin('user', 'user.id', 'invitation.inviterId')
+    .select([
+      'invitation.id as id',
+      'invitation.email as email',
+      'invitation.role as role',
+      'invitation.expiresAt as expiresAt',
+      'organization.name as workspace',
+      'user.username as inviterUsername',
+      'user.name as inviterName',
+    ])
+    .where('invitation.email', '=', email.toLowerCase())
+    .where('invitation.status', '=', 'pending')
     .execute();
   const now = Date.now();
   return rows
     .filter((r) => new Date(r.expiresAt).getTime() > now)
-    .sort((a, b) => new Date(b.expiresAt).getTime() - new Date(a.expiresAt).getTime())[0]?.id;
+    .sort((a, b) => new Date(b.expiresAt).getTime() - new Date(a.expiresAt).getTime())[0];
 }

@@ -11,9 +11,10 @@ import {
   ResetPasswordBodySchema,
   SettingsSchema,
   SessionSchema,
+  SignInAnswerSchema,
 } from '../../../shared/schemas/account.ts';
 import { notice } from '../../../shared/notices.ts';
-import { loadStaff, staffOf, toHeaders } from '../../auth/staff.ts';
+import { loadSession, staffOf, toHeaders } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses, setCookies } from '../../http.ts';
 import type { LimitKey, LimitRule } from '../../limits.ts';
@@ -33,10 +34,13 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
 
   // Every page asks at its start; without a session that is the usual case, not a 401 in the browser's console.
   app.get('/session', { schema: { tags, response: { 200: SessionSchema } } }, async (req) => {
-    const staff = await loadStaff(deps, req);
-    if (!staff) return { me: null };
-    const { sessionId: _, ...me } = staff;
-    return { me };
+    const { staff, user } = await loadSession(deps, req);
+    if (staff) {
+      const { sessionId: _, ...me } = staff;
+      return { me };
+    }
+    const invitation = user && (await account.pendingInvitationOf(deps, user.email));
+    return { me: null, ...(invitation && { invitation }) };
   });
   app.post(
     '/register',
@@ -50,13 +54,17 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     '/activate',
     {
       // From the mail's link it also signs in, which a reset-required account may not (403).
-      schema: { tags, body: strictBody(ActivateBodySchema), response: { ...noticeResponse, ...errorResponses(403) } },
+      schema: {
+        tags,
+        body: strictBody(ActivateBodySchema),
+        response: { 200: SignInAnswerSchema, ...errorResponses(400, 403, 429) },
+      },
       ...limit('activate', [perMinute('ip', 30), perTenMinutes('account', 10)]),
     },
     async (req, reply) => {
-      const { notice: done, cookies } = await account.activate(deps, req.body);
+      const { notice: done, cookies, invitation } = await account.activate(deps, req.body);
       setCookies(reply, cookies);
-      return done;
+      return { ...done, ...(invitation && { invitation }) };
     },
   );
   app.post(
@@ -89,13 +97,14 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       schema: {
         tags,
         body: strictBody(LoginBodySchema),
-        response: { 200: NoticeSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: SignInAnswerSchema, ...errorResponses(400, 401, 403, 429) },
       },
       ...limit('login', signInLimits),
     },
     async (req, reply) => {
-      setCookies(reply, await account.login(deps, req.body, toHeaders(req)));
-      return notice('LOGGED_IN');
+      const { cookies, invitation } = await account.login(deps, req.body, toHeaders(req));
+      setCookies(reply, cookies);
+      return { ...notice('LOGGED_IN'), ...(invitation && { invitation }) };
     },
   );
   app.post('/logout', { schema: { tags, response: { 200: NoticeSchema } } }, async (req, reply) => {

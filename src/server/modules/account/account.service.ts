@@ -5,6 +5,7 @@ import type {
   ChangePasswordBody,
   LoginBody,
   Notice,
+  PendingInvitation,
   RegisterBody,
   ResetPasswordBody,
   Settings,
@@ -21,7 +22,7 @@ import {
   clearPasswordResetRequired,
   findUserByEmail,
   findUserByLogin,
-  findPendingInvitationId,
+  findPendingInvitation,
   findWorkspace,
   updateSettings,
 } from './account.queries.ts';
@@ -97,7 +98,10 @@ const invalidActivation = () => badRequest('INVALID_ACTIVATION', 'Wrong code or 
  * cannot hand them an account whose password they know (docs/product.md#accounts-and-workspaces). From the
  * mail's link (`signIn`) it also signs in: the session cookies to set.
  */
-export async function activate(deps: AccountDeps, body: ActivateBody): Promise<{ notice: Notice; cookies: string[] }> {
+export async function activate(
+  deps: AccountDeps,
+  body: ActivateBody,
+): Promise<{ notice: Notice; cookies: string[]; invitation?: PendingInvitation }> {
   const user = await findUserByLogin(deps.db, body.login);
   if (!(await passwordMatches(deps, user?.id, body.password)) || !user) throw invalidActivation();
   try {
@@ -109,9 +113,8 @@ export async function activate(deps: AccountDeps, body: ActivateBody): Promise<{
   if (!body.signIn) return { notice: notice('CONFIRMED'), cookies: [] };
   try {
     const { headers } = await deps.auth.api.signInActivated({ body: { userId: user.id }, returnHeaders: true });
-    const cookies = headers.getSetCookie();
-    await ensureWorkspace(deps, user, cookies);
-    return { notice: notice('LOGGED_IN'), cookies };
+    const invitation = await ensureWorkspace(deps, user);
+    return { notice: notice('LOGGED_IN'), cookies: headers.getSetCookie(), ...(invitation && { invitation }) };
   } catch (err) {
     throw loginError(err);
   }
@@ -168,8 +171,12 @@ export async function resetPassword(deps: AccountDeps, body: ResetPasswordBody):
   return notice('PASSWORD_CHANGED');
 }
 
-/** Signs in by username or e-mail; returns the session cookies to set. */
-export async function login(deps: AccountDeps, body: LoginBody, headers: Headers): Promise<string[]> {
+/** Signs in by username or e-mail; returns the session cookies to set and the invitation to answer first, if any. */
+export async function login(
+  deps: AccountDeps,
+  body: LoginBody,
+  headers: Headers,
+): Promise<{ cookies: string[]; invitation?: PendingInvitation }> {
   const byEmail = body.login.includes('@');
   try {
     const { headers: out, response } = byEmail
@@ -184,8 +191,8 @@ export async function login(deps: AccountDeps, body: LoginBody, headers: Headers
           returnHeaders: true,
         });
     const cookies = out.getSetCookie();
-    if (response && 'user' in response && response.user) await ensureWorkspace(deps, response.user, cookies);
-    return cookies;
+    const invitation = response && 'user' in response && response.user && (await ensureWorkspace(deps, response.user));
+    return { cookies, ...(invitation && { invitation }) };
   } catch (err) {
     throw loginError(err);
   }
@@ -207,21 +214,33 @@ function loginError(err: unknown): unknown {
 }
 
 /**
- * At the first sign-in a user joins the workspace that invited them, or else gets one of their own.
- * Existing users accept an invitation explicitly, from the invitation link's page.
+ * A user without a workspace who has a pending team invitation is asked first ("Join workspace X?") and joins
+ * nothing by signing in; without one they get a workspace of their own (docs/product.md#accounts-and-workspaces).
  */
 async function ensureWorkspace(
   deps: AccountDeps,
   user: { id: string; name: string; email: string },
-  cookies: string[],
-): Promise<void> {
-  if (await findWorkspace(deps.db, user.id, null)) return;
-  const invitationId = await findPendingInvitationId(deps.db, user.email);
-  if (invitationId) {
-    const headers = new Headers({ cookie: cookies.map((c) => c.split(';')[0]).join('; ') });
-    await deps.auth.api.acceptInvitation({ body: { invitationId }, headers });
-    return;
-  }
+): Promise<PendingInvitation | undefined> {
+  if (await findWorkspace(deps.db, user.id, null)) return undefined;
+  const invitation = await pendingInvitationOf(deps, user.email);
+  if (invitation) return invitation;
+  await createOwnWorkspace(deps, user);
+  return undefined;
+}
+
+/** The invitation a signed-in user without a workspace is asked about, if one can still be accepted. */
+export async function pendingInvitationOf(
+  deps: Pick<Deps, 'db'>,
+  email: string,
+): Promise<PendingInvitation | undefined> {
+  const row = await findPendingInvitation(deps.db, email);
+  if (!row) return undefined;
+  const inviter = row.inviterUsername ?? row.inviterName;
+  return { id: row.id, workspace: row.workspace, email: row.email, inviter, role: row.role ?? 'member' };
+}
+
+/** A workspace owned by the user, named after them: the one of a sign-up without (or declining) an invitation. */
+export async function createOwnWorkspace(deps: Pick<Deps, 'auth'>, user: { id: string; name: string }) {
   const slug = `ws-${user.id.toLowerCase()}`;
   await deps.auth.api.createOrganization({ body: { name: user.name, slug, userId: user.id } });
 }

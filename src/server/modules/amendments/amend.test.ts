@@ -146,8 +146,10 @@ describe('amending a sent tender', () => {
       pricesChanged: false,
       changes: [{ field: 'note', old: task.note, new: 'Neu' }],
     });
+    // Each page keeps the place its own last change was given (docs/product.md, Rank probing): the first
+    // printshop offered alone.
     for (const [i, position] of [
-      [0, 2],
+      [0, 1],
       [1, 1],
     ] as const) {
       expect(await read(pub(suppliers[i]!.id).get(), PubOfferSchema)).toMatchObject({

@@ -20,7 +20,8 @@ export const amendmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         tags,
         params: IdParamsSchema,
         body: strictBody(AmendBodySchema, { refused: notAmendable }),
-        response: changed,
+        // 429: the workspace's mail quota has no room for the amendment's mails.
+        response: { ...changed, ...errorResponses(429) },
       },
     },
     (req) => amendTask(deps, staffOf(req), req.params.id, req.body),

@@ -10,7 +10,7 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { recordEvent } from '../events/index.ts';
-import type { MailContent } from '../mail/index.ts';
+import { takeQuota, type MailContent } from '../mail/index.ts';
 import { dropReminders, listInvited, replanReminders, type InvitedRow } from '../reminders/index.ts';
 import {
   answerTask,
@@ -36,6 +36,8 @@ async function mailEach(
   told: (supplier: InvitedRow) => boolean = () => true,
 ) {
   const suppliers = (await listInvited(ex, staff.workspace.id, taskId)).filter(told);
+  // Amendments count in the workspace's mail quota (docs/product.md, Mail quotas); a cancellation ends a tender.
+  if (kind === 'amendment') await takeQuota(ex, deps.config, staff.workspace.id, 'mail', suppliers.length);
   const { buyer, headers } = await printshopSender(ex, taskId, staff.user.email);
   await deps.outbox.enqueueMany(
     ex,

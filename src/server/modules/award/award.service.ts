@@ -4,7 +4,8 @@ import type { AwardBody, AwardPreview } from '../../../shared/schemas/award.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { conflict, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { findTaskFormats, changeTask, readTask, recordTask } from '../tasks/index.ts';
+import { findTaskFormats, changeTask, readTask, recordTask, type OpenedTask } from '../tasks/index.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { insertAwards, type NewAward } from './award.queries.ts';
 import { findSupplierTasksOf, type SupplierTaskRecord } from '../invitations/index.ts';
@@ -12,9 +13,13 @@ import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 import { orderAttachment, senderOf } from './order.service.ts';
 import { printshopSender } from '../team/index.ts';
-import { priceAward } from './award-lines.ts';
+import { priceAward, type PricedAward } from './award-lines.ts';
+import { assertNoRequest, needsApproval, requestApproval } from './approval-request.ts';
 
-type AwardDeps = Pick<Deps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
+export type AwardDeps = Pick<Deps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
+
+/** What an award did: its orders went out, or (a member's above the limit) it waits for approval. */
+export type AwardOutcome = 'ordered' | 'requested';
 /**
  * The printshops that offered and won nothing, each with the place of its offer among the current offers for
  * every format (docs/product.md#offers-and-ranks); one whose offer is stale or partial has no place.
@@ -41,111 +46,139 @@ function othersOf(
 
 /**
  * Awards a task's formats (every one once) to printshops' offers, at an asked quantity or the count plus
- * run-on thousands, or to their alternatives. The task becomes 99; each winner's order mail, listing its
- * formats, is written in the same transaction. The task row is locked: of two awards one wins, one gets 409.
+ * run-on thousands, or to their alternatives. A member's award whose total is above the workspace's approval
+ * limit is stored as a request instead and sends nothing (docs/product.md#budget-and-approval); while one
+ * waits, no award is taken (409 AWAITING_APPROVAL). The task row is locked: of two awards one wins, one gets 409.
  */
 export async function awardFormats(
   deps: AwardDeps,
   staff: Staff,
   taskId: string,
-  { awards, notifyOthers }: AwardBody,
-): Promise<number> {
-  const workspaceId = staff.workspace.id;
-  return changeTask(deps, workspaceId, taskId, 'accept', async (trx, { row, formats }) => {
+  body: AwardBody,
+): Promise<AwardOutcome> {
+  return changeTask(deps, staff.workspace.id, taskId, 'accept', async (trx, opened) => {
+    await assertNoRequest(trx, taskId);
     // Read under the task's lock: no offer changes until the award commits.
-    const { all, winners: invitations, lines, preview } = await priceAward(trx, deps, { row, formats }, awards);
-    const now = Date.now();
-    const ordered: (NewAward & { line: OrderLine })[] = lines.map(({ formatId, supplierId, line }) => ({
-      taskId,
-      formatId,
-      workspaceId,
-      supplierId,
-      count: line.count,
-      price: line.price,
-      alternative: line.alternative,
-      createdAt: now,
-      line,
-    }));
-    await insertAwards(
-      trx,
-      ordered.map(({ line: _, ...a }) => a),
-    );
-    const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);
-    for (const [supplierId, inv] of invitations) {
-      const content = orderMail({
-        task: row,
-        lines: ordered.filter((o) => o.supplierId === supplierId).map((o) => o.line),
-        supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
-        quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
-        deliveryCost: inv.offer?.terms?.deliveryCost ?? null,
-        total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.total,
-        signature: staff.user.signature,
-        buyer: buyer.name,
-      });
-      // Rendered here, holding the task's lock (on SQLite the database) for ~0.1 s a winner: it is built from
-      // the awards as written, as a later download builds it from their rows (docs/decisions/018).
-      const order = { buyer, sender: senderOf(staff), task: row, formats, supplierId };
-      const pdf = await orderAttachment(trx, deps, { ...order, awards: ordered });
-      await deps.outbox.enqueue(trx, {
-        kind: 'order',
-        to: inv.supplierEmail,
-        workspaceId,
-        taskId,
-        supplierId,
-        ...content,
-        ...headers,
-        attachments: [pdf],
-      });
+    const priced = await priceAward(trx, deps, opened, body.awards);
+    if (await needsApproval(trx, staff, priced.preview.total)) {
+      await requestApproval(trx, deps, staff, opened, body, priced);
+      return 'requested';
     }
-    if (notifyOthers) {
-      for (const { inv, place } of othersOf(
-        all,
-        invitations,
-        formats.map((f) => f.id),
-      )) {
-        const content = notChosenMail({
-          task: row,
-          supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
-          place,
-          signature: staff.user.signature,
-          buyer: buyer.name,
-        });
-        await deps.outbox.enqueue(trx, {
-          kind: 'not-chosen',
-          to: inv.supplierEmail,
-          workspaceId,
-          taskId,
-          supplierId: inv.supplierId,
-          ...content,
-          ...headers,
-        });
-      }
-    }
-    // One winner is the task's printshop (the task's supplierId); a split has none.
-    const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
-    await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
-    const summary = ordered.map((o) => ({
-      format: o.line.title,
-      supplier: invitations.get(o.supplierId)!.supplierName,
-      count: o.count,
-      alternative: o.alternative,
-    }));
-    await recordEvent(trx, {
-      staff,
-      taskId,
-      kind: 'awarded',
-      supplierId,
-      count: invitations.size,
-      // The award's total incl. each winner's delivery, as the preview counts it.
-      amount: preview.total,
-      awards: summary,
-    });
-    return invitations.size;
+    await orderAward(trx, deps, staff, opened, body, priced);
+    return 'ordered';
   });
 }
 
+/**
+ * Performs a priced award in the caller's transaction, on the task it locked: the task becomes 99; each
+ * winner's order mail, listing its formats, and (with `notifyOthers`) the others' mails are written with it.
+ */
+export async function orderAward(
+  trx: Executor,
+  deps: AwardDeps,
+  staff: Staff,
+  { row, formats }: OpenedTask,
+  { notifyOthers }: AwardBody,
+  { all, winners: invitations, lines, preview }: PricedAward,
+): Promise<number> {
+  const workspaceId = staff.workspace.id;
+  const taskId = row.id;
+  const now = Date.now();
+  const ordered: (NewAward & { line: OrderLine })[] = lines.map(({ formatId, supplierId, line }) => ({
+    taskId,
+    formatId,
+    workspaceId,
+    supplierId,
+    count: line.count,
+    price: line.price,
+    alternative: line.alternative,
+    createdAt: now,
+    line,
+  }));
+  await insertAwards(
+    trx,
+    ordered.map(({ line: _, ...a }) => a),
+  );
+  const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);
+  for (const [supplierId, inv] of invitations) {
+    const content = orderMail({
+      task: row,
+      lines: ordered.filter((o) => o.supplierId === supplierId).map((o) => o.line),
+      supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
+      quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
+      deliveryCost: inv.offer?.terms?.deliveryCost ?? null,
+      total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.total,
+      signature: staff.user.signature,
+      buyer: buyer.name,
+    });
+    // Rendered here, holding the task's lock (on SQLite the database) for ~0.1 s a winner: it is built from
+    // the awards as written, as a later download builds it from their rows (docs/decisions/018).
+    const order = { buyer, sender: senderOf(staff), task: row, formats, supplierId };
+    const pdf = await orderAttachment(trx, deps, { ...order, awards: ordered });
+    await deps.outbox.enqueue(trx, {
+      kind: 'order',
+      to: inv.supplierEmail,
+      workspaceId,
+      taskId,
+      supplierId,
+      ...content,
+      ...headers,
+      attachments: [pdf],
+    });
+  }
+  if (notifyOthers) {
+    for (const { inv, place } of othersOf(
+      all,
+      invitations,
+      formats.map((f) => f.id),
+    )) {
+      const content = notChosenMail({
+        task: row,
+        supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
+        place,
+        signature: staff.user.signature,
+        buyer: buyer.name,
+      });
+      await deps.outbox.enqueue(trx, {
+        kind: 'not-chosen',
+        to: inv.supplierEmail,
+        workspaceId,
+        taskId,
+        supplierId: inv.supplierId,
+        ...content,
+        ...headers,
+      });
+    }
+  }
+  // One winner is the task's printshop (the task's supplierId); a split has none.
+  const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
+  await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
+  const summary = ordered.map((o) => ({
+    format: o.line.title,
+    supplier: invitations.get(o.supplierId)!.supplierName,
+    count: o.count,
+    alternative: o.alternative,
+  }));
+  await recordEvent(trx, {
+    staff,
+    taskId,
+    kind: 'awarded',
+    supplierId,
+    count: invitations.size,
+    // The award's total incl. each winner's delivery, as the preview counts it.
+    amount: preview.total,
+    awards: summary,
+  });
+  return invitations.size;
+}
+
 /** The spec's accept: every format, at its count, to one printshop's offer (formats are frozen once sent). */
-export async function acceptOffer(deps: AwardDeps, staff: Staff, taskId: string, supplierId: string): Promise<void> {
+export async function acceptOffer(
+  deps: AwardDeps,
+  staff: Staff,
+  taskId: string,
+  supplierId: string,
+): Promise<AwardOutcome> {
   await readTask(deps.db, staff.workspace.id, taskId);
   const formats = await findTaskFormats(deps.db, taskId);
   const [inv] = await findSupplierTasksOf(deps.db, [{ taskId, supplierId }]);
@@ -160,7 +193,7 @@ export async function acceptOffer(deps: AwardDeps, staff: Staff, taskId: string,
     throw conflict('OFFER_INCOMPLETE', 'This offer leaves formats out: award it per format instead.');
   }
   const awards = formats.map((f) => ({ formatId: f.id, supplierId, alternative: false }));
-  await awardFormats(deps, staff, taskId, { awards, notifyOthers: true });
+  return awardFormats(deps, staff, taskId, { awards, notifyOthers: true });
 }
 
 /**

@@ -61,6 +61,21 @@ export async function offerHistory(ex: Executor, workspaceId: string, taskId: st
   });
 }
 
+/**
+ * How many times each printshop sent a changed offer (its revisions), per supplier id: staff see how often a
+ * printshop revised (docs/product.md#comparison). A count, no price: sealed bids show it too.
+ */
+export async function revisionCounts(ex: Executor, workspaceId: string, taskId: string) {
+  const rows = await ex
+    .selectFrom('offerRevisions')
+    .select((eb) => ['supplierId', eb.fn.countAll<number | string>().as('n')])
+    .where('workspaceId', '=', workspaceId)
+    .where('taskId', '=', taskId)
+    .groupBy('supplierId')
+    .execute();
+  return new Map(rows.map((r) => [r.supplierId, Number(r.n)]));
+}
+
 /** The printshops that declined the task (no-bids) with their reasons, earliest first. */
 export async function declinedSuppliers(ex: Executor, workspaceId: string, taskId: string) {
   const rows = await ex

@@ -12,7 +12,7 @@ import { referencePrices } from '../formats/index.ts';
 import { findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { findAwards } from '../award/index.ts';
-import { currentOffers, declinedSuppliers, offerHistory } from './comparison.queries.ts';
+import { currentOffers, declinedSuppliers, offerHistory, revisionCounts } from './comparison.queries.ts';
 
 type Offers = { supplierId: string; prices: PriceEntry[]; terms: Terms | null }[];
 
@@ -88,10 +88,11 @@ export async function compareOffers(
   const ws = staff.workspace.id;
   const today = todayIn(deps.config.timeZone);
   const task = await readTask(deps.db, ws, taskId);
-  const [taskFormats, offers, history, awards, declined, revisions] = await Promise.all([
+  const [taskFormats, offers, history, counts, awards, declined, revisions] = await Promise.all([
     findTaskFormats(deps.db, taskId),
     currentOffers(deps.db, ws, taskId, today),
     offerHistory(deps.db, ws, taskId, today),
+    revisionCounts(deps.db, ws, taskId),
     task.state === TaskState.done ? findAwards(deps.db, taskId) : [],
     declinedSuppliers(deps.db, ws, taskId),
     task.pricesRevision > 0 ? findTaskRevisions(deps.db, taskId) : [],
@@ -156,6 +157,7 @@ export async function compareOffers(
         history: history
           .filter((h) => h.supplierId === o.supplierId)
           .map(({ at, sum, prices }) => ({ at, sum, prices })),
+        revisions: counts.get(o.supplierId) ?? 0,
       };
     }),
   };

@@ -23,11 +23,12 @@ describe('delivery cost and lead time', () => {
     const { api, task, suppliers, pub } = await sentTask(t.app, 3);
     const offer = (i: number, prices: number[], terms: object) =>
       pub(suppliers[i]!.id).post(body(task.formats, prices, terms));
+    // Druck 0 offers last: its page shows the place its own offer was given (docs/product.md#offers-and-ranks).
+    expect((await offer(1, [1100, 500], { deliveryCost: 0, leadDays: 10 })).statusCode).toBe(200);
+    expect((await offer(2, [1200, 500], {})).statusCode).toBe(200);
     expect(await read(offer(0, [1000, 500], { deliveryCost: '150,00', leadDays: 20 }), PubOfferSchema)).toMatchObject({
       supplierTask: { sum: 165_000, terms: { deliveryCost: 15_000, leadDays: 20 } },
     });
-    expect((await offer(1, [1100, 500], { deliveryCost: 0, leadDays: 10 })).statusCode).toBe(200);
-    expect((await offer(2, [1200, 500], {})).statusCode).toBe(200);
 
     const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
     const byName = Object.fromEntries(comparison.offers.map((o) => [o.name, o]));

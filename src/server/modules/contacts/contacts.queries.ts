@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Contact, ContactInput } from '../../../shared/schemas/contact.ts';
 
@@ -14,6 +15,7 @@ const columns = [
   'accountNumber',
   'language',
   'version',
+  'bouncedAt',
 ] as const;
 
 export async function listContacts(db: Db, table: ContactTableName, workspaceId: string): Promise<Contact[]> {
@@ -92,7 +94,16 @@ export async function updateContact(
 ) {
   const result = await ex
     .updateTable(table)
-    .set((eb) => ({ ...input, version: eb('version', '+', 1), updatedBy: change.by, updatedAt: Date.now() }))
+    .set((eb) => ({
+      ...input,
+      version: eb('version', '+', 1),
+      updatedBy: change.by,
+      updatedAt: Date.now(),
+      // A new address has not bounced yet (docs/product.md#mail-that-did-not-arrive).
+      ...(input.email === undefined
+        ? {}
+        : { bouncedAt: sql<number | null>`CASE WHEN "email" = ${input.email} THEN "bouncedAt" ELSE NULL END` }),
+    }))
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
@@ -110,4 +121,14 @@ export async function softDeleteContact(db: Db, table: ContactTableName, workspa
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The last mail to the printshop bounced: marked while its address is still the one the mail went to. */
+export async function markBounced(ex: Executor, supplierId: string, address: string, at: number): Promise<void> {
+  await ex
+    .updateTable('suppliers')
+    .set({ bouncedAt: at })
+    .where('id', '=', supplierId)
+    .where('email', '=', address)
+    .execute();
 }

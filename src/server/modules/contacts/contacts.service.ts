@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { namedFields } from '../../../shared/schemas/body.ts';
 import type { Contact, ContactInput, ContactUpdate } from '../../../shared/schemas/contact.ts';
 import type { Staff } from '../../auth/staff.ts';
-import { isUniqueViolation } from '../../db/database.ts';
+import { isUniqueViolation, type Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound, recordChanged } from '../../errors.ts';
@@ -61,12 +61,13 @@ export async function createContact(
   await assertEmailFree(deps, kind, workspaceId, input.email);
   const id = randomUUID();
   await write(kind, input.email, () => insertContact(deps.db, kind.table, workspaceId, id, input));
-  return { id, ...input, version: 1 };
+  return { id, ...input, version: 1, bouncedAt: null };
 }
 
 /**
  * Saves the fields the update names (the others stay) and raises the version; 409 RECORD_CHANGED when
- * `version` is given and older.
+ * `version` is given and older. `also` writes what a kind keeps beside the contact (a printshop's
+ * certificates) in the same transaction, once the contact is changed.
  */
 export async function changeContact(
   deps: ContactDeps,
@@ -74,6 +75,7 @@ export async function changeContact(
   staff: Staff,
   id: string,
   update: ContactUpdate,
+  also?: (trx: Executor) => Promise<void>,
 ): Promise<Contact> {
   const { version, ...named } = update;
   const input: Partial<ContactInput> = namedFields(named);
@@ -84,6 +86,7 @@ export async function changeContact(
     const change = { version, by: staff.user.id };
     const email = input.email ?? '';
     if (await write(kind, email, () => updateContact(trx, kind.table, workspaceId, id, input, change))) {
+      await also?.(trx);
       const saved = await findContact(trx, kind.table, workspaceId, id);
       if (saved) return saved;
     }

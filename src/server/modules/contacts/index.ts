@@ -8,3 +8,4 @@ export {
   removeContact,
   supplierKind,
 } from './contacts.service.ts';
+export { markBounced } from './contacts.queries.ts';

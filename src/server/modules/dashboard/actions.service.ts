@@ -1,6 +1,7 @@
 import { addDays, daysBetween, todayIn } from '../../../shared/dates.ts';
 import type { ActionReason, DashboardActions } from '../../../shared/schemas/dashboard.ts';
 import type { Deps } from '../../deps.ts';
+import { unrecordedDeliveries } from '../deliveries/index.ts';
 import {
   deadlinePassed,
   draftsDue,
@@ -12,11 +13,15 @@ import {
 /** A draft is due this many days before its deadline: time left to check it, send a test mail and send it. */
 export const DRAFT_DUE_DAYS = 3;
 
+/** A delivery is asked for this many days after the task's delivery date: time for it to arrive and be checked. */
+export const DELIVERY_DUE_DAYS = 7;
+
 type Row = { id: string; name: string; deadlineDate: string | null; count: number | string | null };
 
 /**
- * What needs the buyer, across the workspace's tasks: five set-based queries, however many tasks. Printshops
- * waiting for an answer or a mail come first, then the decisions that are due, then drafts running late. Given
+ * What needs the buyer, across the workspace's tasks: six set-based queries, however many tasks. Printshops
+ * waiting for an answer or a mail come first, then the decisions that are due, then drafts running late, then
+ * deliveries to record. Given
  * a task id, that task's only: its page's overview names the first as the next action.
  */
 export async function dashboardActions(
@@ -25,12 +30,13 @@ export async function dashboardActions(
   taskId?: string,
 ): Promise<DashboardActions> {
   const today = todayIn(deps.config.timeZone);
-  const [questions, undelivered, passed, toConfirm, drafts] = await Promise.all([
+  const [questions, undelivered, passed, toConfirm, drafts, deliveries] = await Promise.all([
     unansweredQuestions(deps.db, workspaceId, taskId),
     undeliveredInvitations(deps.db, workspaceId, taskId),
     deadlinePassed(deps.db, workspaceId, today, taskId),
     offersToConfirm(deps.db, workspaceId, today, taskId),
     draftsDue(deps.db, workspaceId, addDays(today, DRAFT_DUE_DAYS), taskId),
+    unrecordedDeliveries(deps.db, workspaceId, addDays(today, -DELIVERY_DUE_DAYS), taskId),
   ]);
   const items = (reason: ActionReason, rows: Row[]) =>
     rows
@@ -49,6 +55,7 @@ export async function dashboardActions(
         'draftDue',
         drafts.map((d) => ({ ...d, count: daysBetween(today, d.deadlineDate!) })),
       ),
+      ...items('deliveryDue', deliveries),
     ],
   };
 }

@@ -38,6 +38,8 @@ export async function dashboard(
         opening: openingDay(t, today),
         offers: own?.offers ?? [],
         questions: questions.get(t.id) ?? 0,
+        budget: t.budget === null ? null : t.budget / 100,
+        overBudget: t.budget !== null && own?.lowestSum != null && own.lowestSum > t.budget,
       };
     }),
     next: rows.length > page.limit ? page.offset + page.limit : null,

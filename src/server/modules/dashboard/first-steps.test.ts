@@ -54,7 +54,7 @@ describe('dashboard: first steps', () => {
     expect(await steps(api)).toMatchObject({ show: true, draftId: task.id });
     expect(await ticked(api)).toEqual(['company', 'formats', 'suppliers', 'task']);
 
-    expect((await api.post(`/api/testmail/${task.id}`, { to: 'chef@example.com' })).statusCode).toBe(200);
+    expect((await api.post(`/api/testmail/${task.id}`, { to: 'newbie@example.com' })).statusCode).toBe(200);
     expect(await steps(api)).toMatchObject({ show: false, draftId: task.id });
     expect(await ticked(api)).toEqual(['company', 'formats', 'suppliers', 'task', 'testMail']);
   });

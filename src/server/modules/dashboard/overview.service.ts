@@ -2,13 +2,14 @@ import { daysBetween, todayIn } from '../../../shared/dates.ts';
 import type { TaskOverview } from '../../../shared/schemas/dashboard.ts';
 import { openingDay } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
+import { awardedTotal } from '../award/index.ts';
 import { currentOffersOf, offersByTask, readTask } from '../tasks/index.ts';
 import { dashboardActions } from './actions.service.ts';
 import { unansweredOf } from './dashboard.queries.ts';
 import { supplierCounts } from './overview.queries.ts';
 
 /**
- * A task's overview (docs/product.md#task-page): the dashboard card's deadline and best total, the printshops
+ * A task's overview (docs/product.md#task-page): the dashboard card's deadline and best total, the award's cost, the printshops
  * counted, and the task's needs-action reasons by the dashboard's own rules. 404 for another workspace's task.
  */
 export async function taskOverview(
@@ -18,11 +19,12 @@ export async function taskOverview(
 ): Promise<TaskOverview> {
   const task = await readTask(deps.db, workspaceId, taskId);
   const today = todayIn(deps.config.timeZone);
-  const [counts, offers, unanswered, actions] = await Promise.all([
+  const [counts, offers, unanswered, actions, awarded] = await Promise.all([
     supplierCounts(deps.db, workspaceId, taskId),
     currentOffersOf(deps.db, workspaceId, [taskId], today),
     unansweredOf(deps.db, workspaceId, [taskId]),
     dashboardActions(deps, workspaceId, taskId),
+    awardedTotal(deps.db, taskId),
   ]);
   return {
     deadlineDate: task.deadlineDate,
@@ -34,6 +36,7 @@ export async function taskOverview(
     declined: Number(counts.declined),
     questions: Number(unanswered[0]?.count ?? 0),
     bestTotal: offersByTask(offers).get(taskId)?.lowestSum ?? null,
+    awarded,
     actions: actions.items.map(({ reason, count }) => ({ reason, count })),
   };
 }

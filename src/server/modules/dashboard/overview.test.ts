@@ -29,6 +29,7 @@ describe('task overview', () => {
       declined: 0,
       questions: 0,
       bestTotal: null,
+      awarded: null,
       actions: [],
     });
     await openInvitation(t.app, api, task.id, suppliers[3]!.id);
@@ -71,6 +72,28 @@ describe('task overview', () => {
     await talkAs(t.app, ended.task.id, ended.suppliers[0]!.id).ask('Two deliveries?');
     await ended.api.post(`/api/tasks/${ended.task.id}/cancel`, { message: '' });
     expect(await overview(ended.api, ended.task.id)).toMatchObject({ questions: 1, actions: [] });
+  });
+
+  it('states what a split award costs, each winner’s delivery once, beside the best whole offer', async () => {
+    const { api, task, suppliers, pub } = await sentTask(t.app, 2);
+    const [flyer, brief] = task.formats.map((f) => f.id) as [string, string];
+    const offer = (i: number, prices: string[], deliveryCost: string) =>
+      pub(suppliers[i]!.id).post({
+        formats: [flyer, brief].map((id, k) => ({ id, price: prices[k] })),
+        terms: { deliveryCost },
+      });
+    expect((await offer(0, ['500,00', '700,00'], '0')).statusCode).toBe(200);
+    expect((await offer(1, ['600,00', '400,00'], '40,00')).statusCode).toBe(200);
+    const [a, b] = suppliers.map((s) => s.id) as [string, string];
+    const award = await api.post(`/api/tasks/${task.id}/award`, {
+      awards: [
+        { formatId: flyer, supplierId: a },
+        { formatId: brief, supplierId: b },
+      ],
+    });
+    expect(award.statusCode, award.body).toBe(200);
+    // 500 + (400 + 40 delivery); the best whole offer stays 1,040 (600 + 400 + 40).
+    expect(await overview(api, task.id)).toMatchObject({ awarded: 94000, bestTotal: 104000 });
   });
 
   it('gives no total while the bids are sealed, and the day they open', async () => {

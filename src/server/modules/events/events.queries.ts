@@ -21,6 +21,17 @@ export async function lastEventAt(ex: Executor, taskId: string): Promise<number 
   return row ? Number(row.createdAt) : null;
 }
 
+export async function lastWorkspaceEventAt(ex: Executor, workspaceId: string): Promise<number | null> {
+  const row = await ex
+    .selectFrom('workspaceEvents')
+    .select('createdAt')
+    .where('workspaceId', '=', workspaceId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.createdAt) : null;
+}
+
 export async function taskInWorkspace(ex: Executor, workspaceId: string, taskId: string): Promise<boolean> {
   const row = await ex
     .selectFrom('tasks')

@@ -17,6 +17,7 @@ import {
   insertEvent,
   insertWorkspaceEvent,
   lastEventAt,
+  lastWorkspaceEventAt,
   listDownloadFacts,
   listInvitationFacts,
   listOfferFacts,
@@ -132,20 +133,27 @@ export async function taskEvents(
 }
 
 type WorkspaceStaffEvent = {
-  staff: Staff;
+  /** The workspace and who acted: a member, or someone answering the workspace's team invitation. */
+  workspaceId: string;
+  userId: string;
   kind: (typeof WORKSPACE_EVENT_KINDS)[number];
   values: WorkspaceEvent['values'];
 };
 
-/** Appends an event of the workspace itself (its buying company) in the caller's transaction. */
-export async function recordWorkspaceEvent(ex: Executor, { staff, kind, values }: WorkspaceStaffEvent): Promise<void> {
+/** Appends an event of the workspace itself (its buying company, its team invitations' answers) in the caller's transaction. */
+export async function recordWorkspaceEvent(
+  ex: Executor,
+  { workspaceId, userId, kind, values }: WorkspaceStaffEvent,
+): Promise<void> {
+  // Kept a millisecond apart, as a task's events are: a role changed and the member removed at once stay in order.
+  const last = await lastWorkspaceEventAt(ex, workspaceId);
   await insertWorkspaceEvent(ex, {
     id: randomUUID(),
-    workspaceId: staff.workspace.id,
+    workspaceId,
     kind,
-    userId: staff.user.id,
+    userId,
     data: JSON.stringify({ values }),
-    createdAt: Date.now(),
+    createdAt: Math.max(Date.now(), (last ?? 0) + 1),
   });
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import type { ZipEntry } from './zip-entries.ts';
 
 // Names a computer runs, or opens in a browser, when the entry is double-clicked after unpacking (Windows,
 // macOS, Linux). docs/product.md, Documents, lists them.
@@ -22,10 +23,22 @@ function runnable(segment: string): boolean {
 
 const shown = (entry: string) => Array.from(entry).slice(0, 100).join('');
 
+// A path that unpacks outside the folder it is unpacked in: absolute, a drive, or climbing with `..`.
+const escapes = (path: string) => /^(?:\/|[a-z]:)/.test(path) || path.split('/').some((s) => s.trimEnd() === '..');
+
 /** Why an archive (ZIP, DOCX, XLSX) with these entries is refused; undefined when it is taken. */
-export function archiveRefusal(name: string, entries: string[]): AppError | undefined {
-  for (const entry of entries) {
+export function archiveRefusal(name: string, entries: ZipEntry[]): AppError | undefined {
+  for (const { name: entry, link } of entries) {
     const path = entry.replace(/\\/g, '/').toLowerCase();
+    if (link || escapes(path)) {
+      return new AppError(
+        400,
+        'ZIP_UNSAFE_ENTRY',
+        `${name} holds ${shown(entry)}, a link or a path outside the archive's folder: remove it and upload the archive again.`,
+        'file',
+        { name, entry: shown(entry) },
+      );
+    }
     if (path.split('/').some(runnable)) {
       return new AppError(
         400,

@@ -5,7 +5,7 @@ import { FILE_TYPES, MAX_FILE_BYTES, type FileType } from '../../../shared/schem
 import { AppError, badRequest } from '../../errors.ts';
 import { archiveRefusal } from './archives.ts';
 import { programKind } from './programs.ts';
-import { Tail, zipEntryNames } from './zip-entries.ts';
+import { Tail, zipEntries } from './zip-entries.ts';
 
 // How much of a file's start decides its type: an Office file's [Content_Types].xml, which tells XLSX and
 // DOCX from a plain ZIP, comes first in the archive; a megabyte holds it with room to spare.
@@ -98,9 +98,9 @@ export class FileInspector extends Transform {
     released.then(() => done(this.tail && this.archiveRefusal()), done);
   }
 
-  /** Why the archive that passed is refused: a directory that cannot be read, or an entry that runs. */
+  /** Why the archive that passed is refused: a directory that cannot be read, or an entry that runs or escapes. */
   private archiveRefusal(): AppError | undefined {
-    const entries = zipEntryNames(this.tail!.buffer);
+    const entries = zipEntries(this.tail!.buffer);
     return entries ? archiveRefusal(this.name, entries) : refusedType(this.name);
   }
 

@@ -153,6 +153,32 @@ describe('documents that could run on a printshop’s computer', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('refuses a ZIP with a symbolic link, an absolute path or one that climbs out, naming the entry', async () => {
+    const { put } = await documentsTask(t.app, 0);
+    const refusal = (zip: Buffer) => readError(put([file('Druckdaten.zip', zip)]), 400);
+    const cases: [entry: string, zip: Buffer][] = [
+      ['Druckdaten/Motiv.pdf', zipOf([['Druckdaten/Motiv.pdf', '/home/user/.bashrc', undefined, 0o120777]])],
+      ['../../.bashrc', zipOf([['../../.bashrc', 'x']])],
+      ['Druckdaten\\..\\..\\autostart.txt', zipOf([['Druckdaten\\..\\..\\autostart.txt', 'x']])],
+      ['/etc/cron.d/job', zipOf([['/etc/cron.d/job', 'x']])],
+      ['C:/Users/Public/a.txt', zipOf([['C:/Users/Public/a.txt', 'x']])],
+    ];
+    for (const [entry, zip] of cases) {
+      expect(await refusal(zip), entry).toMatchObject({
+        code: 'ZIP_UNSAFE_ENTRY',
+        message: `Druckdaten.zip holds ${entry}, a link or a path outside the archive's folder: remove it and upload the archive again.`,
+        params: { name: 'Druckdaten.zip', entry },
+      });
+    }
+    // A plain file made on Unix (mode 0644), and names with dots that climb nowhere, are taken.
+    const plain = zipOf([
+      ['Druckdaten/Motiv.pdf', '%PDF-1.4', undefined, 0o100644],
+      ['Druckdaten/..Entwurf/v1...pdf', '%PDF-1.4'],
+    ]);
+    expect((await put([file('Sauber.zip', plain)])).statusCode).toBe(201);
+    expect(stored()).toHaveLength(1);
+  });
+
   it('refuses an Office file with macros, ActiveX controls or embedded objects, and one whose directory is broken', async () => {
     const { put } = await documentsTask(t.app, 0);
     const refusal = (name: string, content: Buffer) => readError(put([file(name, content)]), 400);

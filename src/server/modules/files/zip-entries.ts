@@ -7,6 +7,14 @@ const ENTRY_BYTES = 46;
 const UTF8_NAME = 0x800;
 // Info-ZIP's Unicode path (4.6.9): a second name, which unzip tools prefer to the first.
 const UNICODE_PATH = 0x7075;
+// An entry made on Unix (4.4.2: the high byte of "version made by") keeps its file mode in the high half of its
+// external attributes (4.4.15); a symbolic link's type bits are 0o120000.
+const UNIX = 3;
+const TYPE_BITS = 0o170000;
+const SYMLINK = 0o120000;
+
+/** An entry's name, and whether unzipping it on Unix makes a symbolic link. */
+export type ZipEntry = { name: string; link: boolean };
 
 /** The last `limit` bytes of what passed: where a ZIP's directory is. */
 export class Tail {
@@ -46,16 +54,17 @@ function unicodePaths(extra: Buffer): string[] {
 }
 
 /**
- * Every name the central directory at the end of `tail` lists (with their Unicode paths); undefined when it is
- * not there whole and well formed just before its end record (a ZIP64 or spanned archive, or a broken one).
+ * Every entry the central directory at the end of `tail` lists (with their Unicode paths as entries too);
+ * undefined when it is not there whole and well formed just before its end record (a ZIP64 or spanned archive,
+ * or a broken one).
  */
-export function zipEntryNames(tail: Buffer): string[] | undefined {
+export function zipEntries(tail: Buffer): ZipEntry[] | undefined {
   const end = endRecord(tail);
   if (end === undefined) return undefined;
   const count = tail.readUInt16LE(end + 10);
   let at = end - tail.readUInt32LE(end + 12);
   if (at < 0) return undefined;
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (at + ENTRY_BYTES > end || tail.readUInt32LE(at) !== ENTRY) return undefined;
     const nameEnd = at + ENTRY_BYTES + tail.readUInt16LE(at + 28);
@@ -63,9 +72,12 @@ export function zipEntryNames(tail: Buffer): string[] | undefined {
     const next = extraEnd + tail.readUInt16LE(at + 32);
     if (next > end) return undefined;
     const utf8 = (tail.readUInt16LE(at + 8) & UTF8_NAME) !== 0;
-    names.push(tail.toString(utf8 ? 'utf8' : 'latin1', at + ENTRY_BYTES, nameEnd));
+    const mode = tail.readUInt32LE(at + 38) >>> 16;
+    const link = tail[at + 5] === UNIX && (mode & TYPE_BITS) === SYMLINK;
+    const names = [tail.toString(utf8 ? 'utf8' : 'latin1', at + ENTRY_BYTES, nameEnd)];
     names.push(...unicodePaths(tail.subarray(nameEnd, extraEnd)));
+    entries.push(...names.map((name) => ({ name, link })));
     at = next;
   }
-  return at === end ? names : undefined;
+  return at === end ? entries : undefined;
 }

@@ -5,11 +5,15 @@ export { recordClick } from './invitations.service.ts';
 export {
   findSupplierSums,
   findSupplierTasks,
+  findRankedOffers,
   findSupplierTasksOf,
   markDeclined,
   setCurrentOffers,
+  setShown,
   toOffer,
   type NewOffer,
   type Offer,
+  type Shown,
+  type SupplierTaskKey,
   type SupplierTaskRecord,
 } from './supplier-tasks.queries.ts';

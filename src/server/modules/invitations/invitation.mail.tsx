@@ -19,6 +19,8 @@ export type InvitationData = {
     lang: Language;
     /** Sealed bids: the mail says so. */
     sealed?: boolean | number;
+    /** The certificate kinds the printshop must hold (a task row's JSON, or the list); the mail names them. */
+    requiredCertificates?: string | readonly string[];
   };
   formats: TaskFormat[];
   /** The tender's documents, listed by name: the printshop downloads them on its page (no attachments). */
@@ -32,6 +34,9 @@ export type InvitationData = {
   /** The buying company: it heads the mail (docs/product.md, Buying company). */
   buyer?: string;
 };
+
+const requiredKinds = (kinds: string | readonly string[] | undefined): readonly string[] =>
+  typeof kinds === 'string' ? (JSON.parse(kinds) as string[]) : (kinds ?? []);
 
 const muted = { color: '#616e7c', fontSize: 13 };
 const cell = { padding: '4px 8px 4px 0', verticalAlign: 'top' } as const;
@@ -89,6 +94,8 @@ function renderInvitation(d: InvitationData): MailContent {
   const subject = (d.test ? t.test : '') + t.subject(d.task.name);
   const date = (iso: string | null) => (iso ? toDisplayDate(iso, lang) : '–');
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
+  const required = requiredKinds(d.task.requiredCertificates);
+  const requires = required.length > 0 ? t.requires(required.join(', ')) : null;
   const facts: [string, string][] = [
     [t.labels.deliveryDate, date(d.task.deliveryDate)],
     [t.labels.deadlineDate, date(d.task.deadlineDate)],
@@ -125,6 +132,7 @@ function renderInvitation(d: InvitationData): MailContent {
         </table>
       ))}
       <Facts rows={facts} />
+      {requires ? <p style={{ fontWeight: 'bold' }}>{requires}</p> : null}
       {d.task.sealed ? <p style={{ fontWeight: 'bold' }}>{t.sealed}</p> : null}
       {d.documents.length > 0 && (
         <>
@@ -158,6 +166,7 @@ function renderInvitation(d: InvitationData): MailContent {
     ]),
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(requires ? [requires, ''] : []),
     ...(d.task.sealed ? [t.sealed, ''] : []),
     ...(d.documents.length > 0
       ? [`${t.documents}:`, ...d.documents.map((doc) => `  - ${doc.name}`), t.documentsHint, '']

@@ -14,6 +14,7 @@ const en = {
   documentsHint: 'You can download them on your personal page.',
   sealed:
     'This tender takes sealed bids: your offer stays sealed until the offer deadline has passed. Until then nobody sees prices, and your page shows no rank.',
+  requires: (kinds: string) => `This job requires: ${kinds}. Your company must hold a valid certificate of each.`,
   labels: {
     ...jobLabels.en,
     counts: 'Also price',
@@ -32,6 +33,7 @@ type InvitationTexts = {
   documents: string;
   documentsHint: string;
   sealed: string;
+  requires: (kinds: string) => string;
   labels: JobLabels & { counts: string; runOn: string; runOnAsked: string };
 };
 
@@ -47,6 +49,8 @@ const de: InvitationTexts = {
   documentsHint: 'Sie können sie auf Ihrer persönlichen Seite herunterladen.',
   sealed:
     'Diese Anfrage nimmt verdeckte Angebote an: Ihr Angebot bleibt bis zum Ablauf der Angebotsfrist verschlossen. Bis dahin sieht niemand Preise, und Ihre Seite zeigt keine Platzierung.',
+  requires: (kinds: string) =>
+    `Dieser Auftrag verlangt: ${kinds}. Ihr Unternehmen muss von jedem ein gültiges Zertifikat besitzen.`,
   labels: {
     ...jobLabels.de,
     counts: 'Außerdem anbieten',
@@ -67,6 +71,7 @@ const sk: InvitationTexts = {
   documentsHint: 'Stiahnuť si ich môžete na svojej osobnej stránke.',
   sealed:
     'Tento dopyt prijíma zapečatené ponuky: Vaša ponuka zostane zapečatená až do uplynutia termínu na predloženie ponuky. Dovtedy nikto nevidí ceny a Vaša stránka nezobrazuje poradie.',
+  requires: (kinds: string) => `Táto zákazka vyžaduje: ${kinds}. Vaša firma musí mať platný certifikát každého z nich.`,
   labels: {
     ...jobLabels.sk,
     counts: 'Ocenite aj',

@@ -34,6 +34,8 @@ export async function listSupplierTasks(ex: Executor, workspaceId: string, taskI
       'mails.state as mailState',
       'mails.sentAt',
       'mails.lastError',
+      'mails.delivery',
+      'mails.deliveryDetail',
     ])
     .where('suppliers.workspaceId', '=', workspaceId)
     .where((eb) => eb.or([eb('suppliers.deletedAt', 'is', null), eb('supplierTasks.taskId', 'is not', null)]))
@@ -117,6 +119,8 @@ function workspaceMails(ex: Executor, workspaceId: string) {
       'createdAt',
       'sentAt',
       'lastError as error',
+      'delivery',
+      'deliveryDetail',
       'nextAttemptAt',
       'dedupeKey',
     ])

@@ -32,7 +32,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     (req) => invitations.supplierTasksOf(deps, staffOf(req), req.params.id),
   );
 
-  const sending = { 200: SentSchema, ...errorResponses(400, 401, 404, 409) };
+  // 400 NOT_A_MEMBER (a test mail to another than a member), 429 MAIL_QUOTA (docs/product.md, Mail quotas).
+  const sending = { 200: SentSchema, ...errorResponses(400, 401, 404, 409, 429) };
   app.post(
     '/tasks/:id/suppliers/test',
     { schema: { tags, params: IdParamsSchema, response: sending } },

@@ -8,11 +8,14 @@ import type { MailLog, SupplierTask, SupplierTaskList, WorkspaceMailLog } from '
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
-import { assertTask, changeTask, findTaskFormats, readTask, recordTask } from '../tasks/index.ts';
-import { printshopSender } from '../team/index.ts';
+import { lackingOf } from '../suppliers/index.ts';
+import { assertTask, changeTask, findTaskFormats, readTask, recordTask, requiredOf } from '../tasks/index.ts';
+import { takeQuota } from '../mail/index.ts';
+import { findMemberByEmail, printshopSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import {
   findPreviousTender,
@@ -36,17 +39,23 @@ export async function supplierTasksOf(
   id: string,
 ): Promise<SupplierTaskList> {
   const task = await readTask(deps.db, staff.workspace.id, id);
+  const today = todayIn(deps.config.timeZone);
   const [rows, formats, previous] = await Promise.all([
-    listSupplierTasks(deps.db, staff.workspace.id, id, todayIn(deps.config.timeZone)),
+    listSupplierTasks(deps.db, staff.workspace.id, id, today),
     findTaskFormats(deps.db, id),
     findPreviousTender(deps.db, staff.workspace.id, id, task.invitedAt),
   ]);
   const formatIds = formats.map((f) => f.id);
-  return { items: rows.map((r) => supplierTaskOf(r, formatIds)), previous: previous ?? null };
+  const ids = rows.map((r) => r.supplierId);
+  const lacking = await lackingOf(deps.db, staff.workspace.id, ids, requiredOf(task), task.deadlineDate ?? today);
+  return {
+    items: rows.map((r) => supplierTaskOf(r, formatIds, lacking.get(r.supplierId) ?? [])),
+    previous: previous ?? null,
+  };
 }
 
 /** A row of the task's printshop table as the API shows it. */
-function supplierTaskOf(r: SupplierTaskRow, formatIds: string[]): SupplierTask {
+function supplierTaskOf(r: SupplierTaskRow, formatIds: string[], lacks: string[]): SupplierTask {
   const stale = r.submittedAt !== null && isStaleOffer(Number(r.offerRevision), Number(r.pricesRevision));
   return {
     supplierId: r.supplierId,
@@ -59,9 +68,10 @@ function supplierTaskOf(r: SupplierTaskRow, formatIds: string[]): SupplierTask {
       outbox: r.mailState,
       openedAt: r.openedAt,
       clickedAt: r.clickedAt,
+      delivery: r.delivery,
     }),
     sentAt: r.sentAt,
-    error: r.mailState === 'failed' ? r.lastError : null,
+    error: r.mailState === 'failed' ? r.lastError : r.deliveryDetail,
     // A stale offer's total priced formats that changed since: not shown as the printshop's offer
     // (docs/product.md#offers-and-ranks); the comparison shows its prices apart.
     sum: r.sum === null || stale ? null : Number(r.sum),
@@ -70,14 +80,17 @@ function supplierTaskOf(r: SupplierTaskRow, formatIds: string[]): SupplierTask {
     // Sealed, the prices are not read: whether the offer is complete is not known yet, and nobody can accept.
     complete: r.prices !== null && pricesEvery(JSON.parse(r.prices) as { id: string }[], formatIds),
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
+    lacks,
   };
 }
 
 type MailRow = Awaited<ReturnType<typeof listTaskMails>>[number];
 
-/** A mail as a log lists it: a planned reminder not yet due carries `dueAt`. */
-const logEntry = <T extends MailRow>({ nextAttemptAt, dedupeKey, ...m }: T, now: number) => ({
+/** A mail as a log lists it: a planned reminder not yet due carries `dueAt`; a bounce or delay shows with its reason. */
+const logEntry = <T extends MailRow>({ nextAttemptAt, dedupeKey, delivery, deliveryDetail, ...m }: T, now: number) => ({
   ...m,
+  state: delivery ?? m.state,
+  error: deliveryDetail ?? m.error,
   dueAt: m.state === 'queued' && dedupeKey !== null && nextAttemptAt > now ? nextAttemptAt : null,
 });
 
@@ -116,11 +129,17 @@ export async function workspaceMailLog(
 }
 
 /**
- * The invitation as a sample printshop would get it, in the task's language, to the signed-in user or `to`;
- * its link opens the read-only preview of the supplier's page. The task becomes 10.
+ * The invitation as a sample printshop would get it, in the task's language, to the signed-in user or `to`, a
+ * member of the workspace (400 NOT_A_MEMBER: mail from our domain goes to no stranger); its link opens the
+ * read-only preview of the supplier's page. The task becomes 10. Counted in the workspace's test mail quota
+ * (429 MAIL_QUOTA beyond it; docs/product.md, Mail quotas).
  */
 export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to = staff.user.email): Promise<void> {
   await changeTask(deps, staff.workspace.id, id, 'testMail', async (trx, { row, formats }) => {
+    if (!(await findMemberByEmail(trx, staff.workspace.id, to))) {
+      throw badRequest('NOT_A_MEMBER', 'Test mails go only to members of your workspace.', 'to');
+    }
+    await takeQuota(trx, deps.config, staff.workspace.id, 'test', 1);
     const lang = row.lang;
     const documents = await findTaskDocuments(trx, id);
     // As a printshop would get it: from the buying company, replies to the staff member who asked for it.

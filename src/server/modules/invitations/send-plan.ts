@@ -4,11 +4,13 @@ import type { Language } from '../../../shared/languages.ts';
 import { refusal, TaskState } from '../../../shared/task-state.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, conflict, refused } from '../../errors.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { reminderPlanner } from '../reminders/index.ts';
-import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
+import { lackingOf } from '../suppliers/index.ts';
+import { findTaskFormats, readTask, requiredOf, type TaskRow } from '../tasks/index.ts';
 import { printshopSender } from '../team/index.ts';
 import { invitationTemplate } from './invitation.mail.tsx';
 import { listSupplierTasks, type SupplierTaskRow } from './invitations.queries.ts';
@@ -33,6 +35,11 @@ export type Send = {
   written: Map<string, string>;
   /** Whether the audit event is written. */
   recorded: boolean;
+  /**
+   * Invitations taken of the workspace's mail quota so far: the whole send's at its first chunk, so that a send
+   * the quota has no room for sends nothing (docs/product.md, Mail quotas).
+   */
+  taken: number;
 };
 
 /** A send read and rendered: whom to invite, and each one's mails, filled in per chunk. */
@@ -91,6 +98,7 @@ export async function planSend(
     const none = rows.length === 0 ? 'Add printshops first.' : 'Every printshop has been invited already.';
     throw conflict('NOTHING_TO_SEND', none);
   }
+  await assertQualified(deps.db, row, targets, today);
 
   const { signature } = staff.user;
   const templates = new Map<Language, ReturnType<typeof invitationTemplate>>();
@@ -140,6 +148,33 @@ export async function planSend(
   const chunkSize = Math.max(1, Math.min(CHUNK_SUPPLIERS, Math.floor(chunkBytes / bytes)));
   const documentIds = documents.map((d) => d.id);
   return { row, documentIds, targets, fresh: all && !finishing && !resumed, chunkSize, mailsOf };
+}
+
+/**
+ * 409 CERTIFICATE_MISSING when a printshop to invite lacks a required certificate valid on the deadline day
+ * (docs/product.md#certificates): nothing of the send is written. The answer names the first of them (in
+ * the order of the printshop table) and its first missing kind as `name` and `kind`; the message names each
+ * of them with every kind it lacks.
+ */
+export async function assertQualified(
+  ex: Executor,
+  row: TaskRow,
+  targets: { supplierId: string; name: string }[],
+  today: string,
+) {
+  const required = requiredOf(row);
+  if (required.length === 0) return;
+  const ids = targets.map((t) => t.supplierId);
+  const lacking = await lackingOf(ex, row.workspaceId, ids, required, row.deadlineDate ?? today);
+  const failing = targets.filter((t) => lacking.has(t.supplierId));
+  if (failing.length === 0) return;
+  const first = failing[0]!;
+  const lines = failing.map((t) => `${t.name} lacks ${lacking.get(t.supplierId)!.join(', ')}`);
+  throw conflict(
+    'CERTIFICATE_MISSING',
+    `Nothing was sent: ${lines.join('; ')} (a certificate valid on the offer deadline).`,
+    { name: first.name, kind: lacking.get(first.supplierId)![0]!, count: String(failing.length) },
+  );
 }
 
 // Offers are taken through the deadline day (offersOpen): an invitation after it could not be answered.

@@ -2,9 +2,10 @@ import { todayIn } from '../../../shared/dates.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
+import { takeQuota } from '../mail/index.ts';
 import { changeTask, recordTask, type TaskRow } from '../tasks/index.ts';
 import { insertInvitations, listUninvited } from './invitations.queries.ts';
-import { assertOpen, planSend, type Plan, type Send, type SendDeps } from './send-plan.ts';
+import { assertOpen, assertQualified, planSend, type Plan, type Send, type SendDeps } from './send-plan.ts';
 
 /**
  * Invites printshops: `supplierIds` empty = every printshop without an invitation (state 5 or 10), else those
@@ -15,7 +16,7 @@ import { assertOpen, planSend, type Plan, type Send, type SendDeps } from './sen
  * it invites the printshops that were there when the task was sent and have no invitation yet.
  */
 export async function inviteSuppliers(deps: SendDeps, staff: Staff, id: string, supplierIds: string[]) {
-  const send: Send = { at: 0, written: new Map(), recorded: false };
+  const send: Send = { at: 0, written: new Map(), recorded: false, taken: 0 };
   try {
     for (;;) {
       const plan = await planSend(deps, staff, id, supplierIds, send);
@@ -37,7 +38,7 @@ async function writeSend(deps: SendDeps, staff: Staff, plan: Plan, send: Send): 
     if (i > 0) await new Promise((resolve) => setImmediate(resolve));
     const chunk = plan.mailsOf(plan.targets.slice(i, i + plan.chunkSize));
     const last = i + plan.chunkSize >= plan.targets.length;
-    const written = await writeChunk(deps, staff, plan, chunk, send, last);
+    const written = await writeChunk(deps, staff, plan, chunk, send, { last, left: plan.targets.length - i });
     if (written === null) return false;
     for (const { supplierId, name } of written) send.written.set(supplierId, name);
     if (last && send.written.size > 0) send.recorded = true;
@@ -48,7 +49,8 @@ async function writeSend(deps: SendDeps, staff: Staff, plan: Plan, send: Send): 
 /**
  * One chunk's invitations, mails and reminders, atomically; the printshops invited meanwhile (another send)
  * or deleted are left out. Answers those written (id and name), or null when the task changed since the plan
- * read it.
+ * read it. The plan's invitations from this chunk on (`left`) are taken of the mail quota as far as the send
+ * has not taken them yet: all at the first chunk, so a send beyond the quota is refused before any is written.
  */
 async function writeChunk(
   deps: SendDeps,
@@ -56,7 +58,7 @@ async function writeChunk(
   plan: Plan,
   chunk: ReturnType<Plan['mailsOf']>,
   send: Send,
-  last: boolean,
+  { last, left }: { last: boolean; left: number },
 ): Promise<{ supplierId: string; name: string }[] | null> {
   const { id, workspaceId } = plan.row;
   const first = plan.fresh && send.written.size === 0;
@@ -82,6 +84,13 @@ async function writeChunk(
       ),
     );
     const kept = chunk.filter((c) => open.has(c.supplierId));
+    // A certificate may have been removed since the plan read them.
+    await assertQualified(trx, row, kept, todayIn(deps.config.timeZone));
+    const untaken = left - (send.taken - send.written.size);
+    if (kept.length > 0 && untaken > 0) {
+      await takeQuota(trx, deps.config, workspaceId, 'mail', untaken);
+      send.taken += untaken;
+    }
     await deps.outbox.enqueueMany(
       trx,
       kept.map((c) => c.invitation),

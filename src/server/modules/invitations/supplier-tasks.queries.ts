@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { forShareOf } from '../../db/locks.ts';
 import { unsealed } from '../../db/sealed.ts';
 import type { SupplierSum } from '../../../shared/schemas/tasks.ts';
+import type { ShownRank } from '../../../shared/ranking.ts';
 
 /**
  * A printshop's current offer: prices in cents per task format, their sum, its terms, when it came, and the
@@ -73,6 +74,7 @@ function supplierTasks(ex: Executor) {
       'tasks.deliveryDate',
       'tasks.deadlineDate',
       'tasks.sealed',
+      'tasks.requiredCertificates',
       'tasks.lang',
       'tasks.revision',
       'tasks.pricesRevision',
@@ -91,6 +93,9 @@ function supplierTasks(ex: Executor) {
       'supplierTasks.clickedAt',
       'supplierTasks.declinedAt',
       'supplierTasks.declineReason',
+      'supplierTasks.rankShown',
+      'supplierTasks.rankAt',
+      'supplierTasks.rankUpdatesAt',
     ])
     .whereRef('suppliers.workspaceId', '=', 'tasks.workspaceId')
     .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId');
@@ -102,11 +107,36 @@ type Row = Awaited<ReturnType<ReturnType<typeof supplierTasks>['executeTakeFirst
 export type SupplierTaskRecord = ReturnType<typeof toSupplierTask>;
 
 function toSupplierTask(record: Row) {
-  const { prices, sum, terms, submittedAt, offerRevision, deletedAt, declinedAt, declineReason, ...row } = record;
+  const { prices, sum, terms, submittedAt, offerRevision, deletedAt, declinedAt, declineReason, ...rest } = record;
+  const { rankShown, rankAt, rankUpdatesAt, ...row } = rest;
   const offer = toOffer({ prices, sum, terms, submittedAt, offerRevision });
   // A no-bid, until an offer clears it (setCurrentOffers).
   const declined = declinedAt === null ? null : { reason: declineReason ?? '', at: declinedAt };
-  return { ...row, supplierDeleted: deletedAt !== null, offer, declined };
+  return {
+    ...row,
+    supplierDeleted: deletedAt !== null,
+    offer,
+    declined,
+    shown: toShown(rankShown, rankAt, rankUpdatesAt),
+  };
+}
+
+/** The place a printshop's page shows (docs/product.md#offers-and-ranks); null before its first ranked change. */
+export type Shown = {
+  rank: ShownRank | null;
+  /** When it was taken. */
+  at: number | null;
+  /** While the current offer waits for a place the hourly limit held back: when one can be had again. */
+  updatesAt: number | null;
+};
+
+function toShown(rankShown: string | null, rankAt: number | null, rankUpdatesAt: number | null): Shown | null {
+  if (rankShown === null && rankUpdatesAt === null) return null;
+  return {
+    rank: rankShown === null ? null : (JSON.parse(rankShown) as ShownRank),
+    at: rankAt === null ? null : Number(rankAt),
+    updatesAt: rankUpdatesAt === null ? null : Number(rankUpdatesAt),
+  };
 }
 
 /** Every supplier task of a task: what the offer pages show of it (offer-page/task-cache.ts). */
@@ -160,6 +190,8 @@ export type NewOffer = SupplierTaskKey & {
   at: number;
   /** The task revision the offer is made for. */
   revision: number;
+  /** The place the page shows from now on: taken with this offer, or kept from before (the hourly limit). */
+  shown: Shown;
 };
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
@@ -190,6 +222,9 @@ export async function setCurrentOffers(ex: Executor, offers: NewOffer[]) {
         sum: pick((o) => o.sum, 'bigint'),
         submittedAt: pick((o) => o.at, 'bigint'),
         offerRevision: pick((o) => o.revision, 'bigint'),
+        rankShown: pick((o) => json(o.shown.rank), 'text'),
+        rankAt: pick((o) => o.shown.at, 'bigint'),
+        rankUpdatesAt: pick((o) => o.shown.updatesAt, 'bigint'),
         // Offering undoes a no-bid, in this same statement (docs/decisions/014).
         declinedAt: null,
         declineReason: null,
@@ -198,6 +233,16 @@ export async function setCurrentOffers(ex: Executor, offers: NewOffer[]) {
       .where('supplierId', 'in', [...latest.keys()])
       .execute();
   }
+}
+
+/** A printshop's page shows a fresh place for the offer it has (a send of the same offer asked for one). */
+export async function setShown(ex: Executor, key: SupplierTaskKey, shown: Shown) {
+  await ex
+    .updateTable('supplierTasks')
+    .set({ rankShown: json(shown.rank), rankAt: shown.at, rankUpdatesAt: shown.updatesAt })
+    .where('taskId', '=', key.taskId)
+    .where('supplierId', '=', key.supplierId)
+    .execute();
 }
 
 /**
@@ -213,4 +258,31 @@ export async function markDeclined(ex: Executor, key: SupplierTaskKey, reason: s
     .where('sum', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The current offers of the tasks as the ranks count them, read through `unsealed` (none while a task is sealed),
+ * with the formats' revision each was made for: what a fresh place is taken from (offer-page/offer-writer.ts).
+ */
+export async function findRankedOffers(ex: Executor, taskIds: string[], today: string) {
+  const rows = await ex
+    .selectFrom('supplierTasks')
+    .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+    .select((eb) => [
+      'supplierTasks.taskId',
+      'supplierTasks.supplierId',
+      unsealed(eb.ref('supplierTasks.sum'), today).as('sum'),
+      unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
+      unsealed(eb.ref('supplierTasks.terms'), today).as('terms'),
+      'supplierTasks.submittedAt',
+      'supplierTasks.offerRevision',
+    ])
+    .where('supplierTasks.taskId', 'in', taskIds)
+    .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId')
+    .where('supplierTasks.submittedAt', 'is not', null)
+    .execute();
+  return rows.flatMap(({ taskId, supplierId, ...columns }) => {
+    const offer = toOffer(columns);
+    return offer ? [{ taskId, supplierId, offer }] : [];
+  });
 }

@@ -3,17 +3,23 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { assertTask, readTaskById } from '../tasks/index.ts';
 import { openEventStream, taskEvents } from './event-stream.ts';
+import type { OpenStreams } from './open-streams.ts';
 
-/** GET /api/tasks/{id}/live: 404 unless the workspace has the task; then its events, until the page goes. */
+/**
+ * GET /api/tasks/{id}/live: 404 unless the workspace has the task, 429 past the user's streams; then its
+ * events, until the page goes or the session ends.
+ */
 export async function streamTask(
   deps: Pick<Deps, 'db' | 'live'>,
+  streams: OpenStreams,
   staff: Staff,
   taskId: string,
   reply: FastifyReply,
   resumed: boolean,
-) {
+): Promise<void> {
   await assertTask(deps.db, staff.workspace.id, taskId);
-  return openEventStream(reply, deps.live, taskEvents(deps.live, taskId), resumed, taskId);
+  const stream = await streams.admit(staff);
+  streams.hold(openEventStream(reply, deps.live, taskEvents(deps.live, taskId), resumed, taskId), stream);
 }
 
 /** Answers a task's workspace; each task is read once (a task never moves), the oldest of 10,000 go first. */
@@ -34,17 +40,20 @@ export function taskWorkspaces(db: Deps['db']): (taskId: string) => Promise<stri
 
 /**
  * GET /api/live: the events of every task of the staff member's workspace (the dashboard's and the task
- * list's live updates), each naming its task. A resync of every stream is sent as it is.
+ * list's live updates), each naming its task. A resync of every stream is sent as it is. 429 past the user's
+ * streams; the stream ends with the session.
  */
-export function streamWorkspace(
+export async function streamWorkspace(
   deps: Pick<Deps, 'live'>,
+  streams: OpenStreams,
   workspaceOf: (taskId: string) => Promise<string | undefined>,
   staff: Staff,
   reply: FastifyReply,
   resumed: boolean,
-) {
+): Promise<void> {
   const own = staff.workspace.id;
-  return openEventStream(
+  const stream = await streams.admit(staff);
+  const res = openEventStream(
     reply,
     deps.live,
     (send) =>
@@ -57,4 +66,5 @@ export function streamWorkspace(
       }),
     resumed,
   );
+  streams.hold(res, stream);
 }

@@ -82,6 +82,14 @@ describe('the live stream of a task page', () => {
     expect(anonymous.status).toBe(401);
     expect(ApiErrorSchema.parse(await anonymous.json()).code).toBe('UNAUTHORIZED');
   });
+
+  it('opens no stream for a HEAD request (no held connection, none of the 20): 404 as for a route that is not there', async () => {
+    const { base, task, cookie } = await tender(t.app);
+    for (const url of [`${base}/api/tasks/${task.id}/live`, `${base}/api/live`]) {
+      const head = await fetch(url, { method: 'HEAD', headers: { cookie }, signal: AbortSignal.timeout(5_000) });
+      expect(head.status).toBe(404);
+    }
+  });
 });
 
 describe("the live stream of a workspace's tasks", () => {

@@ -5,3 +5,5 @@ export { ActionButton, Facts, MailLayout, renderHtml, Signature } from './layout
 export type { MailContent } from './outbox.ts';
 export { mailTemplate, standIns } from './template.ts';
 export { deletePlannedMails, deleteQueuedMails, deleteTaskMails } from './outbox.queries.ts';
+export { takeQuota } from './quota.ts';
+export { findReportedMail, recordDelivery } from './delivery.queries.ts';

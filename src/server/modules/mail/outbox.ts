@@ -33,6 +33,9 @@ const storeAttachments = (files: Attachment[] | undefined) =>
     ? JSON.stringify(files.map((f): StoredAttachment => ({ ...f, content: Buffer.from(f.content).toString('base64') })))
     : null;
 
+/** A mail of a batch with the outcome of its attempt. */
+export type RecordedMail = Pick<MailRow, 'id' | 'kind' | 'taskId' | 'supplierId'> & { outcome: Outcome['kind'] };
+
 export type OutboxOptions = {
   /** How often the worker looks for due mails that no poke announced (other instances, retries). */
   pollMs: number;
@@ -68,8 +71,18 @@ type Deps = {
    * claimed cannot slip through. The module that plans such mails provides it; this one knows nothing of tasks.
    */
   dropStale?: (claimed: readonly MailRow[]) => Promise<readonly string[]>;
+  /**
+   * Holds back those of the mails just claimed that may not go yet (a planned reminder beyond its workspace's
+   * mail quota): it queues them again for later itself and answers them; they are not sent now.
+   */
+  hold?: (claimed: readonly MailRow[]) => Promise<readonly { id: string; until: number }[]>;
   /** Hears each attempt's outcome once it is recorded (the metrics count sent and failed mails). */
   onOutcome?: (outcome: Outcome) => void;
+  /**
+   * Runs in the transaction that records a batch's outcomes, with each mail and its outcome: what follows from a
+   * mail's fate (an invitation refused, a reminder run done) commits with it. The notifications module provides it.
+   */
+  onOutcomes?: (trx: Executor, recorded: readonly RecordedMail[]) => Promise<void>;
   /** Hears the mails of each batch once their outcomes are recorded (the live updates tell their tasks' pages). */
   onRecorded?: (mails: readonly MailRow[]) => void;
 };
@@ -125,6 +138,9 @@ export class Outbox {
       // Stored, not worked out when sent: a retry goes out with the same headers.
       fromName: mail.fromName ?? null,
       replyTo: mail.replyTo ?? null,
+      delivery: null,
+      deliveryDetail: null,
+      deliveryAt: null,
     }));
     await insertMails(ex, rows);
   }
@@ -176,10 +192,22 @@ export class Outbox {
         lockMs: this.opts.lockMs,
       });
       const dropped = new Set(batch.length > 0 ? await this.deps.dropStale?.(batch) : []);
-      const outcomes = await Promise.all(batch.filter((m) => !dropped.has(m.id)).map((mail) => this.send(mail)));
+      const kept = batch.filter((m) => !dropped.has(m.id));
+      const held = new Set((kept.length > 0 ? await this.deps.hold?.(kept) : [])?.map((h) => h.id));
+      if (held.size > 0) this.deps.log.warn({ mailIds: [...held] }, 'mails held back by the mail quota');
+      const sending = kept.filter((m) => !held.has(m.id));
+      const outcomes = await Promise.all(sending.map((mail) => this.send(mail)));
       // One transaction for the batch's results: one disk sync instead of one per mail.
       await this.deps.db.transaction().execute(async (trx) => {
         for (const o of outcomes) await recordOutcome(trx, o);
+        const recorded = sending.map(({ id, kind, taskId, supplierId }, i) => ({
+          id,
+          kind,
+          taskId,
+          supplierId,
+          outcome: outcomes[i]!.kind,
+        }));
+        if (recorded.length > 0) await this.deps.onOutcomes?.(trx, recorded);
       });
       if (this.deps.onOutcome) for (const o of outcomes) this.deps.onOutcome(o);
       if (batch.length > 0) this.deps.onRecorded?.(batch);
@@ -200,6 +228,10 @@ export class Outbox {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        // The envelope sender (the Return-Path) names the mail: a bounce comes back to it and is matched by it.
+        envelope: { from: returnPath(mail.id, this.fromAddress), to: mail.toAddress },
+        // Postmark hands this back as the bounce webhook's Metadata.mailId.
+        headers: { 'X-PM-Metadata-mailId': mail.id },
         // nodemailer decodes base64 content itself.
         attachments: mail.attachments
           ? (JSON.parse(mail.attachments) as StoredAttachment[]).map((f) => ({ ...f, encoding: 'base64' }))
@@ -228,6 +260,11 @@ export class Outbox {
 /** The address of `Name <address>`, or the whole text when it is a bare address. */
 export function addressOf(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** `bounce+<mailId>@` the sender's domain (docs/product.md#mail-that-did-not-arrive). */
+export function returnPath(mailId: string, fromAddress: string): string {
+  return `bounce+${mailId}@${fromAddress.slice(fromAddress.lastIndexOf('@') + 1)}`;
 }
 
 type SmtpError = { responseCode?: number; response?: string; message?: string; code?: string };

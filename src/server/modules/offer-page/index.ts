@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { notifyTask } from '../notifications/index.ts';
 import { OfferWriter } from './offer-writer.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 import { offerPageRoutes } from './offer-page.routes.ts';
@@ -17,7 +18,7 @@ export function createOfferPage(deps: Deps): {
   const own: OfferPageDeps = {
     ...deps,
     tasks: new TaskCache(deps.db),
-    writer: new OfferWriter(deps.db, deps.config.timeZone, deps.live),
+    writer: new OfferWriter(deps.db, deps.config.timeZone, deps.live, (trx, events) => notifyTask(deps, trx, events)),
   };
   deps.taskChanges.on((taskId) => own.tasks.forget(taskId));
   // A mail's state or a click is not part of what the pages show (a click is kept where the page read it).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
-import { formatPlaces, offerSum, placeAmong, pricesEvery, rank } from '../../../shared/ranking.ts';
+import { firstApiRank, formatPlaces, offerSum, placeAmong, pricesEvery } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -9,14 +9,14 @@ import { isSealed, offerRefusal, offersOpen, TaskState } from '../../../shared/t
 import { isOfferToken } from '../../auth/offer-token.ts';
 import { badRequest, refused } from '../../errors.ts';
 import { pubDocuments } from '../files/index.ts';
-import { recordClick, type SupplierTaskRecord } from '../invitations/index.ts';
+import { recordClick, type Offer, type SupplierTaskRecord } from '../invitations/index.ts';
 import { pubQuestions } from '../questions/index.ts';
 import { changedMeanwhile } from './offer-writer.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { answerOf, type Answer } from './page-answer.ts';
-import { isStale, putOffer, type CachedTask } from './task-cache.ts';
+import { isStale, putOffer, putShown, type CachedTask } from './task-cache.ts';
 
 type OfferDeps = Pick<OfferPageDeps, 'db' | 'config' | 'tasks' | 'writer' | 'live'>;
 
@@ -49,7 +49,16 @@ async function readSupplierTask(deps: OfferDeps, link: Link): Promise<{ cached: 
 
 type TaskFields = Pick<
   TaskRow,
-  'id' | 'name' | 'note' | 'address' | 'deliveryDate' | 'deadlineDate' | 'state' | 'sealed' | 'lang'
+  | 'id'
+  | 'name'
+  | 'note'
+  | 'address'
+  | 'deliveryDate'
+  | 'deadlineDate'
+  | 'state'
+  | 'sealed'
+  | 'lang'
+  | 'requiredCertificates'
 > & {
   cancelMessage: string | null;
 };
@@ -67,6 +76,7 @@ export function taskView(
   return {
     ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
     sealed: Boolean(task.sealed),
+    requiredCertificates: JSON.parse(task.requiredCertificates) as string[],
     pricesRevision: cached.pricesRevision,
     amendments: cached.amendments,
     documents: cached.documents,
@@ -98,12 +108,13 @@ function pageTexts(f: TaskFormat, language: Language, taskLanguage: Language) {
   };
 }
 
-export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecord): PubOffer {
+export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecord, unchanged = false): PubOffer {
   const language = inv.language;
   const today = todayIn(deps.config.timeZone);
   const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
   const own = inv.offer?.sum ?? null;
   const sealed = isSealed(inv, today);
+  const open = offersOpen(inv, today);
   const complete =
     inv.offer !== null &&
     pricesEvery(
@@ -112,16 +123,15 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
     );
   // A stale offer has no place until it is confirmed; sealed bids have none before the opening.
   const current = inv.offer && !isStale(inv.offer, cached.pricesRevision) && !sealed ? inv.offer : null;
-  // A partial offer ranks per format only (docs/product.md#offers-and-ranks).
-  const ranked = current && complete ? own : null;
   const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
   const task = { ...inv, id: inv.taskId, name: inv.taskName };
+  const places = current ? placesShown(cached, inv, current, complete, open) : null;
   return {
     task: taskView(
       task,
       { ...cached, documents: pubDocuments(deps.config.appSecret, inv.taskId, inv.supplierId, cached.documents) },
       language,
-      offersOpen(inv, today),
+      open,
     ),
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
     preview: false,
@@ -135,12 +145,13 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
       declined: inv.declined,
     },
     questions: pubQuestions(cached.questions, inv.supplierId),
-    rank: placeAmong(ranked, cached.sums),
-    formatRanks: current
-      ? formatPlaces({ prices: current.prices, delivery: current.terms?.deliveryCost ?? null }, cached.formatSums)
-      : [],
-    partialOffers: sealed ? 0 : cached.partialOffers,
-    ...rank(ranked, cached.sums),
+    rank: places?.rank ?? null,
+    formatRanks: places?.formatRanks ?? [],
+    partialOffers: sealed ? 0 : (places?.partialOffers ?? cached.partialOffers),
+    ...firstApiRank(places?.rank ?? null),
+    rankAt: places?.at ?? null,
+    rankUpdatesAt: current && open ? (inv.shown?.updatesAt ?? null) : null,
+    unchanged,
     award:
       inv.state === TaskState.done
         ? {
@@ -151,6 +162,28 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
             }),
           }
         : null,
+  };
+}
+
+/**
+ * The places a current offer's page shows (docs/product.md#offers-and-ranks). While offers are taken: the
+ * snapshot taken at the printshop's own last ranked change, never a count made now, so that reloading tells
+ * nothing of how the others moved (none when it was taken for formats an amendment changed since). Once offers
+ * are closed no change can probe, and an offer stored before snapshots existed has none: the places as they are.
+ */
+function placesShown(cached: CachedTask, inv: SupplierTaskRecord, offer: Offer, complete: boolean, open: boolean) {
+  if (open && inv.shown) {
+    const shown = inv.shown.rank;
+    if (!shown || shown.revision !== cached.pricesRevision)
+      return { rank: null, formatRanks: [], partialOffers: 0, at: null };
+    return { rank: shown.rank, formatRanks: shown.formatRanks, partialOffers: shown.partialOffers, at: inv.shown.at };
+  }
+  return {
+    // A partial offer ranks per format only.
+    rank: placeAmong(complete ? offer.sum : null, cached.sums),
+    formatRanks: formatPlaces({ prices: offer.prices, delivery: offer.terms?.deliveryCost ?? null }, cached.formatSums),
+    partialOffers: cached.partialOffers,
+    at: null,
   };
 }
 
@@ -177,7 +210,7 @@ async function openFirst(deps: OfferDeps, link: Link): Promise<Answer> {
 }
 
 const answer = (deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecord) =>
-  answerOf(cached, inv.supplierId, todayIn(deps.config.timeZone), () => view(deps, cached, inv));
+  answerOf(cached, inv, todayIn(deps.config.timeZone), () => view(deps, cached, inv));
 
 type Entry = z.output<typeof OfferBodySchema>['formats'][number];
 
@@ -266,10 +299,25 @@ export async function submitOffer(
   const stored = { prices, sum: offerSum(prices) + (terms?.deliveryCost ?? 0), terms };
   const { taskId, supplierId } = link;
   const at = Date.now();
-  await deps.writer.store({ id: randomUUID(), taskId, supplierId, ...stored, at, pricesRevision });
-  const offer = { ...stored, submittedAt: at, revision: inv.revision };
-  deps.tasks.offerStored(taskId, supplierId, offer);
-  // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
-  if (inv.offer !== offer) putOffer(cached, supplierId, offer);
-  return view(deps, cached, inv);
+  const formatIds = cached.formats.map((f) => f.id);
+  const outcome = await deps.writer.store({
+    id: randomUUID(),
+    taskId,
+    supplierId,
+    ...stored,
+    at,
+    pricesRevision,
+    formatIds,
+  });
+  if (outcome.changed) {
+    const offer = { ...stored, submittedAt: at, revision: inv.revision };
+    deps.tasks.offerStored(taskId, supplierId, offer, outcome.shown);
+    // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
+    if (inv.offer !== offer) putOffer(cached, supplierId, offer, outcome.shown);
+  } else if (outcome.shown && outcome.shown.at === at) {
+    // The same offer again, and a place the limit had held back is taken now.
+    deps.tasks.shownStored(taskId, supplierId, outcome.shown);
+    if (inv.shown !== outcome.shown) putShown(cached, supplierId, outcome.shown);
+  }
+  return view(deps, cached, inv, !outcome.changed);
 }

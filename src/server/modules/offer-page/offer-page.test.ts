@@ -32,7 +32,7 @@ describe('public offer API', () => {
     expect(rows.find((r) => r.supplierId === suppliers[0]!.id)?.mailState).toBe('clicked');
   });
 
-  it('answers a page that has the current data 304 by its entity tag, and the new data once a rank changed', async () => {
+  it('answers a page that has the current data 304 by its entity tag, and the new data once its offer changed', async () => {
     const { task, suppliers, offer } = await sentTask(t.app);
     const open = (etag?: string) =>
       t.app.inject({
@@ -57,11 +57,14 @@ describe('public offer API', () => {
     // A tender read again from the database (the cache keeps it a second) gives the same text and tag.
     t.app.deps.taskChanges.changed(task.id);
     expect((await open(etag)).statusCode).toBe(304);
-    // Another printshop offers less: this page's rank changed, so its data did.
+    // Another printshop offers less: this page keeps the place its own change was given (docs/product.md#offers-and-ranks).
     expect((await offer(1, [50, 50])).statusCode).toBe(200);
+    expect((await open(etag)).statusCode).toBe(304);
+    // Its own change is ranked anew: its data changed.
+    expect((await offer(0, [100, 150])).statusCode).toBe(200);
     const changed = await open(etag);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(await read(changed, PubOfferSchema)).toMatchObject({ position: 2 });
+    expect(await read(changed, PubOfferSchema)).toMatchObject({ position: 2, supplierTask: { sum: 25000 } });
   });
 
   it('answers a tampered, missing or foreign token and an uninvited supplier alike: not invited', async () => {
@@ -102,8 +105,12 @@ describe('public offer API', () => {
     expect(await read(offer(1, [900, '700,5']), PubOfferSchema)).toMatchObject({ position: 2, percentage: 100 });
     const third = await read(offer(2, [2000, 1]), PubOfferSchema);
     expect(third).toMatchObject({ position: 3, percentage: 100, supplierTask: { sum: 200100 } });
-    const first = await read(offer(0, [1000, 500]), PubOfferSchema);
-    expect(first).toMatchObject({ position: 1, percentage: 33 });
+    // The same prices again change nothing: no revision, and the place stays the one given with them.
+    const same = await read(offer(0, [1000, 500]), PubOfferSchema);
+    expect(same).toMatchObject({ unchanged: true, position: 1, percentage: 100, rank: { position: 1, of: 1 } });
+    // A real change is ranked among the current offers.
+    const first = await read(offer(0, [1000, 499]), PubOfferSchema);
+    expect(first).toMatchObject({ unchanged: false, position: 1, percentage: 33 });
     expect(await read(offer(2, [100, 1]), PubOfferSchema)).toMatchObject({
       position: 1,
       percentage: 33,
@@ -113,7 +120,7 @@ describe('public offer API', () => {
     const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
     expect(comparison.offers.map((o) => [o.name, o.sum])).toEqual([
       ['Druck 2', 10100],
-      ['Druck 0', 150000],
+      ['Druck 0', 149900],
       ['Druck 1', 160050],
     ]);
     // Without delivery cost the lowest landed cost is the lowest price, both Druck 2's.
@@ -125,7 +132,7 @@ describe('public offer API', () => {
     expect(comparison.offers[0]!.history.map((h) => h.sum)).toEqual([10100, 200100]);
     expect(comparison.offers[1]!.history).toHaveLength(2);
     const rows = (await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema)).items;
-    expect(rows.map((r) => r.sum)).toEqual([150000, 160050, 10100]);
+    expect(rows.map((r) => r.sum)).toEqual([149900, 160050, 10100]);
     expect(suppliers).toHaveLength(3);
   });
 
@@ -255,16 +262,21 @@ describe('public offer API', () => {
     expect((await read(pub(suppliers[0]!.id).get(), PubOfferSchema)).task.open).toBe(false);
   });
 
-  it('stores 100 concurrent submissions of 100 suppliers with consistent positions', async () => {
+  it('stores 100 concurrent submissions of 100 suppliers; each page keeps the place its answer gave', async () => {
     const { api, task, suppliers, pub, offer } = await sentTask(t.app, 100);
-    await Promise.all(suppliers.map((_, i) => read(offer(i, [(100 - i) * 10, 1]), PubOfferSchema)));
-    // Each submission kept once: one offer per supplier, each with a history of one.
+    const answers = await Promise.all(suppliers.map((_, i) => read(offer(i, [(100 - i) * 10, 1]), PubOfferSchema)));
+    // Each submission kept once: one offer per supplier, each with a history of one, in a consistent order.
     const { offers } = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
     expect(new Set(offers.map((o) => o.supplierId)).size).toBe(100);
     expect(offers.map((o) => o.history.length)).toEqual(Array(100).fill(1));
-    for (const i of [0, 37, 99]) {
+    expect(offers.map((o) => o.supplierId)).toEqual(suppliers.map((s) => s.id).reverse());
+    // Each place counted the offers committed with or before it: never more than there are, never better than
+    // its true one (those cheaper that came later are not counted in it).
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.rank!.of).toBeLessThanOrEqual(100);
+      expect(answer.rank!.position).toBeLessThanOrEqual(100 - i);
       const view = await read(pub(suppliers[i]!.id).get(), PubOfferSchema);
-      expect(view).toMatchObject({ position: 100 - i, percentage: 100 - i });
+      expect(view).toMatchObject({ rank: answer.rank, position: answer.position, percentage: answer.percentage });
     }
   });
 });

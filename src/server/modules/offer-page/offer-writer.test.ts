@@ -29,6 +29,7 @@ describe('the offer writer (group commit)', () => {
       sum: price * task.formats.length,
       at,
       pricesRevision: 0,
+      formatIds: task.formats.map((f) => f.id),
     });
     const writer = new OfferWriter(t.app.deps.db, t.app.deps.config.timeZone);
     // Called together: the first is written alone, the others wait and go in one transaction.

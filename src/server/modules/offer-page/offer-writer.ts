@@ -1,22 +1,55 @@
+import { isDeepStrictEqual } from 'node:util';
 import { todayIn } from '../../../shared/dates.ts';
-import { offerRefusal } from '../../../shared/task-state.ts';
-import type { Db } from '../../db/database.ts';
+import {
+  countRanks,
+  formatPlaces,
+  placeAmong,
+  pricesEvery,
+  rankQuota,
+  RANK_WINDOW_MS,
+  type ShownRank,
+} from '../../../shared/ranking.ts';
+import { isSealed, isStaleOffer, offerRefusal } from '../../../shared/task-state.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import type { TaskEvent } from '../notifications/index.ts';
 import type { Deps } from '../../deps.ts';
 import { refused } from '../../errors.ts';
 import { Batches } from '../../batches.ts';
 import { offersStored } from '../../metrics.ts';
-import { findSupplierTasksOf, setCurrentOffers, type NewOffer } from '../invitations/index.ts';
-import { saveOfferRevisions } from './offers.queries.ts';
+import {
+  findRankedOffers,
+  findSupplierTasksOf,
+  setCurrentOffers,
+  setShown,
+  type NewOffer,
+  type Offer,
+  type Shown,
+  type SupplierTaskKey,
+  type SupplierTaskRecord,
+} from '../invitations/index.ts';
+import { markRanked, rankedSince, saveOfferRevisions, type OfferRevision } from './offers.queries.ts';
 
-/** An offer as priced: against the formats of the task's `pricesRevision` (an amendment may change them). */
-export type Submission = Omit<NewOffer, 'workspaceId' | 'revision'> & { pricesRevision: number };
+/**
+ * An offer as priced: against the formats of the task's `pricesRevision` (an amendment may change them), whose
+ * ids the page's tender gave (`formatIds`: what a fresh place counts).
+ */
+export type Submission = Omit<NewOffer, 'workspaceId' | 'revision' | 'shown'> & {
+  pricesRevision: number;
+  formatIds: string[];
+};
+
+/**
+ * What became of a submission: `changed` false when it equals the current offer (nothing stored: not a
+ * revision); `shown`, the place the printshop's page shows now (docs/product.md#offers-and-ranks).
+ */
+export type Outcome = { changed: boolean; shown: Shown | null };
 
 /** The formats changed (an amendment) after the printshop's page priced the offer: it must look again. */
 export const changedMeanwhile = {
   code: 'TENDER_CHANGED' as const,
   message: 'The request was changed while you entered your offer; please check it and send your offer again.',
 };
-type Waiting = { offer: Submission; resolve: () => void; reject: (err: unknown) => void };
+type Waiting = { offer: Submission; resolve: (outcome: Outcome) => void; reject: (err: unknown) => void };
 
 /**
  * Group commit for offers (docs/decisions/009-supplier-burst.md): submissions that arrive while a batch is
@@ -34,42 +67,108 @@ export class OfferWriter {
     private readonly timeZone: string,
     /** Tells the task's pages of each stored offer; one batch's offers of one task are one event. */
     private readonly live?: Pick<Deps['live'], 'publish'>,
+    /** Tells the tasks' owners and watchers of the batch's offers, in its transaction (docs/product.md#notifications). */
+    private readonly notify?: (trx: Executor, events: TaskEvent[]) => Promise<void>,
     maxBatch = 200,
   ) {
     this.batches = new Batches((batch) => this.write(batch), maxBatch);
   }
 
-  /** Resolves once the offer is committed; rejects with the refusal, or the database's error. */
-  store(offer: Submission): Promise<void> {
+  /** Resolves once the offer is committed (or found equal to the current one); rejects with the refusal, or the database's error. */
+  store(offer: Submission): Promise<Outcome> {
     return new Promise((resolve, reject) => this.batches.add({ offer, resolve, reject }));
   }
 
   private async write(batch: Waiting[]): Promise<void> {
     const refusals = new Map<Waiting, Error>();
+    const outcomes = new Map<Waiting, Outcome>();
     let stored = 0;
     try {
       await this.db.transaction().execute(async (trx) => {
-        const found = await findSupplierTasksOf(
-          trx,
-          batch.map((w) => w.offer),
-        );
-        const byKey = new Map(found.map((i) => [`${i.taskId}/${i.supplierId}`, i]));
+        const keys = batch.map((w) => w.offer);
+        const found = await findSupplierTasksOf(trx, keys);
+        const byKey = new Map(found.map((i) => [keyOf(i), i]));
         const today = todayIn(this.timeZone);
-        const accepted: NewOffer[] = [];
+        const first = Math.min(...batch.map((w) => w.offer.at));
+        const ranked = await rankedSince(trx, keys, first - RANK_WINDOW_MS);
+        // Each printshop's offer and place as the batch changes them, in the order the submissions came.
+        const now = new Map<string, { offer: Offer | null; shown: Shown | null; ranked: number[] }>();
+        const accepted: OfferRevision[] = [];
+        const toRank: { w: Waiting; offer: Offer; record: SupplierTaskRecord; refresh: boolean }[] = [];
+        const events: TaskEvent[] = [];
         for (const w of batch) {
-          const supplierTask = byKey.get(`${w.offer.taskId}/${w.offer.supplierId}`);
+          const key = keyOf(w.offer);
+          const record = byKey.get(key);
           const no =
-            offerRefusal(supplierTask, today) ??
-            (supplierTask!.pricesRevision === w.offer.pricesRevision ? null : changedMeanwhile);
-          if (no) refusals.set(w, refused(no));
-          else {
-            const { pricesRevision: _, ...offer } = w.offer;
-            accepted.push({ ...offer, workspaceId: supplierTask!.workspaceId, revision: supplierTask!.revision });
+            offerRefusal(record, today) ??
+            (record!.pricesRevision === w.offer.pricesRevision ? null : changedMeanwhile);
+          if (no) {
+            refusals.set(w, refused(no));
+            continue;
+          }
+          const mine = now.get(key) ?? { offer: record!.offer, shown: record!.shown, ranked: ranked.get(key) ?? [] };
+          now.set(key, mine);
+          const { pricesRevision: _, formatIds: __, ...submitted } = w.offer;
+          const offer: Offer = { ...submitted, submittedAt: w.offer.at, revision: record!.revision };
+          const same = mine.offer !== null && sameOffer(mine.offer, offer, record!.pricesRevision);
+          // The same offer again is no revision; it asks for a place only when the limit held one back.
+          if (same && mine.shown?.updatesAt == null) {
+            outcomes.set(w, { changed: false, shown: mine.shown });
+            continue;
+          }
+          const quota = rankQuota(mine.ranked, w.offer.at);
+          if (quota.fresh) {
+            mine.ranked.push(w.offer.at);
+            toRank.push({ w, offer: same ? mine.offer! : offer, record: record!, refresh: same });
+          } else if (same) {
+            outcomes.set(w, { changed: false, shown: mine.shown });
+            continue;
+          } else {
+            mine.shown = { rank: mine.shown?.rank ?? null, at: mine.shown?.at ?? null, updatesAt: quota.updatesAt };
+            outcomes.set(w, { changed: true, shown: mine.shown });
+          }
+          if (same) continue;
+          // An earlier offer made before the prices changed, sent again: a re-confirmation.
+          const before = record!.offer;
+          const kind = before && before.revision < record!.pricesRevision ? 'reconfirmed' : 'offer';
+          events.push({ kind, taskId: w.offer.taskId, supplierId: w.offer.supplierId });
+          mine.offer = offer;
+          accepted.push({
+            ...submitted,
+            workspaceId: record!.workspaceId,
+            revision: record!.revision,
+            shown: mine.shown ?? { rank: null, at: null, updatesAt: null },
+            rankedAt: quota.fresh ? w.offer.at : null,
+          });
+        }
+        // Fresh places, among the current offers with this batch's in them.
+        if (toRank.length > 0) {
+          const taskIds = [...new Set(toRank.map((r) => r.w.offer.taskId))];
+          const offers = new Map<string, Map<string, Offer>>(taskIds.map((id) => [id, new Map()]));
+          for (const r of await findRankedOffers(trx, taskIds, today)) offers.get(r.taskId)!.set(r.supplierId, r.offer);
+          for (const a of accepted) offers.get(a.taskId)?.set(a.supplierId, now.get(keyOf(a))!.offer!);
+          for (const { w, offer, record, refresh } of toRank) {
+            const { taskId, supplierId, at, formatIds } = w.offer;
+            const others = isSealed(record, today) ? null : offers.get(taskId)!;
+            const shown = {
+              rank: placesOf(others, supplierId, offer, formatIds, record.pricesRevision),
+              at,
+              updatesAt: null,
+            };
+            now.get(keyOf(w.offer))!.shown = shown;
+            outcomes.set(w, { changed: !refresh, shown });
+            const revision = accepted.find((a) => a.id === w.offer.id);
+            if (revision) revision.shown = shown;
+            else {
+              await markRanked(trx, w.offer, offer.submittedAt, at);
+              await setShown(trx, w.offer, shown);
+            }
           }
         }
         if (accepted.length > 0) {
           await saveOfferRevisions(trx, accepted);
           await setCurrentOffers(trx, accepted);
+          await this.notify?.(trx, events);
         }
         stored = accepted.length;
       });
@@ -82,9 +181,41 @@ export class OfferWriter {
       const no = refusals.get(w);
       if (no) w.reject(no);
       else {
-        w.resolve();
-        this.live?.publish(w.offer.taskId, 'offer');
+        const outcome = outcomes.get(w)!;
+        w.resolve(outcome);
+        if (outcome.changed) this.live?.publish(w.offer.taskId, 'offer');
       }
     }
   }
+}
+
+const keyOf = (k: SupplierTaskKey) => `${k.taskId}/${k.supplierId}`;
+
+/** The same prices, terms and formats' revision as the current offer: nothing a buyer or a rank would see changed. */
+const sameOffer = (current: Offer, offer: Offer, pricesRevision: number) =>
+  !isStaleOffer(current.revision, pricesRevision) &&
+  isDeepStrictEqual(current.prices, offer.prices) &&
+  isDeepStrictEqual(current.terms, offer.terms);
+
+/**
+ * The places of `own` among the printshops' current offers (`offers`, its own replaced by it; null while sealed:
+ * no place), as src/shared/ranking.ts counts them.
+ */
+function placesOf(
+  offers: Map<string, Offer> | null,
+  supplierId: string,
+  own: Offer,
+  formatIds: string[],
+  pricesRevision: number,
+): ShownRank {
+  if (!offers) return { rank: null, formatRanks: [], partialOffers: 0, revision: pricesRevision };
+  const current = [own];
+  for (const [id, o] of offers) if (id !== supplierId && !isStaleOffer(o.revision, pricesRevision)) current.push(o);
+  const { sums, formatSums, partialOffers } = countRanks(current, formatIds);
+  return {
+    rank: pricesEvery(own.prices, formatIds) ? placeAmong(own.sum, sums) : null,
+    formatRanks: formatPlaces({ prices: own.prices, delivery: own.terms?.deliveryCost ?? null }, formatSums),
+    partialOffers,
+    revision: pricesRevision,
+  };
 }

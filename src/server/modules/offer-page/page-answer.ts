@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { PubOfferSchema, type PubOffer } from '../../../shared/schemas/offers.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import type { JsonText } from '../../http.ts';
+import type { Shown, SupplierTaskRecord } from '../invitations/index.ts';
 import type { CachedTask } from './task-cache.ts';
 
 /** A printshop's page data as sent: the JSON text and its entity tag. */
 export type Answer = JsonText;
 
-type Answers = { sums: number[]; key: string; bySupplier: Map<string, Answer> };
+type Answers = { sums: number[]; key: string; bySupplier: Map<string, { answer: Answer; shown: Shown | null }> };
 
 const serialize = fastSerializerCompiler({ schema: PubOfferSchema });
 const HOUR = 3_600_000;
@@ -23,18 +24,23 @@ const answers = new WeakMap<CachedTask, Answers>();
  * when it is not kept. The entity tag is a digest of the text, the same on every instance and across reloads,
  * so a page that has it gets a 304 without a body.
  */
-export function answerOf(task: CachedTask, supplierId: string, today: string, build: () => PubOffer): Answer {
+export function answerOf(
+  task: CachedTask,
+  inv: Pick<SupplierTaskRecord, 'supplierId' | 'shown'>,
+  today: string,
+  build: () => PubOffer,
+): Answer {
   const key = `${today} ${Math.ceil(Date.now() / HOUR)}`;
   let kept = answers.get(task);
   if (!kept || kept.sums !== task.sums || kept.key !== key) {
     kept = { sums: task.sums, key, bySupplier: new Map() };
     answers.set(task, kept);
   }
-  let answer = kept.bySupplier.get(supplierId);
-  if (!answer) {
-    const body = serialize(build());
-    answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    kept.bySupplier.set(supplierId, answer);
-  }
+  // A place taken for an unchanged offer changes this page alone, not the tender's sums.
+  const held = kept.bySupplier.get(inv.supplierId);
+  if (held && held.shown === inv.shown) return held.answer;
+  const body = serialize(build());
+  const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  kept.bySupplier.set(inv.supplierId, { answer, shown: inv.shown });
   return answer;
 }

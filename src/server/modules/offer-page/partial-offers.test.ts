@@ -34,7 +34,19 @@ describe('partial offers', () => {
   }
 
   it('takes an offer for some formats: its page ranks it per format, by landed cost, and not as a whole', async () => {
-    const { flyer, brief, page } = await threeOffers();
+    const { flyer, brief, ids, pub, page } = await threeOffers();
+    // Each page shows the places its own change was given (docs/product.md#offers-and-ranks): Druck 0 came first.
+    expect(await page(0)).toMatchObject({ rank: { position: 1, of: 1 }, partialOffers: 0 });
+    expect((await page(1)).formatRanks).toEqual([{ formatId: flyer, position: 1, of: 2 }]);
+    // A change of the terms alone is a real change: Druck 1 and Druck 0 are ranked among all three offers.
+    const quote = (i: 0 | 1, formats: { id: string; price: number }[], deliveryCost: number) =>
+      pub(ids[i]).post({ formats, terms: { deliveryCost, quoteNumber: `Q-${i}` } });
+    expect((await quote(1, [{ id: flyer, price: 800 }], 100)).statusCode).toBe(200);
+    const both = [
+      { id: flyer, price: 1000 },
+      { id: brief, price: 2000 },
+    ];
+    expect((await quote(0, both, 0)).statusCode).toBe(200);
     // Flyer landed: Druck 1 900 € (800 + 100), Druck 0 1,000 €, Druck 2 1,200 €.
     const partial = await page(1);
     expect(partial.supplierTask).toMatchObject({ complete: false, sum: 90_000 });

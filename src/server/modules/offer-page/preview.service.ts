@@ -69,6 +69,9 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     partialOffers: 0,
     position: 0,
     percentage: 0,
+    rankAt: null,
+    rankUpdatesAt: null,
+    unchanged: false,
     award: null,
   };
 }

@@ -106,8 +106,18 @@ describe('quantity scales, run-on, terms and alternatives', () => {
       ['Druck A', 'de'],
       ['Druck B', 'de'],
     ]);
+    const plain = await pub(1).post({
+      formats: [
+        { id: flyerId, price: 1200 },
+        { id: letterId, price: 300 },
+      ],
+    });
+    expect(await read(plain, PubOfferSchema)).toMatchObject({
+      position: 1,
+      supplierTask: { sum: 150_000, terms: null },
+    });
     // A is far cheaper for 1,000 and 2,500 pieces and on run-on, but dearer at the count.
-    await pub(0).post({
+    const scaled = await pub(0).post({
       formats: [
         {
           id: flyerId,
@@ -121,16 +131,7 @@ describe('quantity scales, run-on, terms and alternatives', () => {
         { id: letterId, price: 300 },
       ],
     });
-    const plain = await pub(1).post({
-      formats: [
-        { id: flyerId, price: 1200 },
-        { id: letterId, price: 300 },
-      ],
-    });
-    expect(await read(plain, PubOfferSchema)).toMatchObject({
-      position: 1,
-      supplierTask: { sum: 150_000, terms: null },
-    });
+    expect(await read(scaled, PubOfferSchema)).toMatchObject({ position: 2, percentage: 100 });
     expect(await read(pub(0).get(), PubOfferSchema)).toMatchObject({ position: 2, percentage: 100 });
   });
 

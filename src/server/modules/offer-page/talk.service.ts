@@ -8,11 +8,12 @@ import { isOfferToken } from '../../auth/offer-token.ts';
 import type { Executor } from '../../db/database.ts';
 import { refused } from '../../errors.ts';
 import { askQuestion } from '../questions/index.ts';
+import { notifyTask } from '../notifications/index.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 import { findSupplierTasksOf, markDeclined, type SupplierTaskRecord } from '../invitations/index.ts';
 import { openSupplierTask, notInvited, view, type Link } from './offer-page.service.ts';
 
-type TalkDeps = Pick<OfferPageDeps, 'db' | 'config' | 'tasks' | 'writer' | 'live'>;
+type TalkDeps = Pick<OfferPageDeps, 'db' | 'config' | 'tasks' | 'writer' | 'live' | 'outbox'>;
 
 const declineClosed: Refusal = { code: 'DECLINE_CLOSED', message: 'Declining is possible only until the deadline.' };
 const alreadyOffered: Refusal = {
@@ -36,7 +37,10 @@ async function talk(
   await deps.db.transaction().execute(async (trx) => {
     const [found] = await findSupplierTasksOf(trx, [link]);
     await write(trx, found, today);
+    // The owner and watchers hear of it in the same transaction (docs/product.md#notifications).
+    await notifyTask(deps, trx, { kind: kind === 'question' ? 'question' : 'decline', ...link });
   });
+  deps.outbox.poke();
   deps.tasks.forget(link.taskId);
   deps.live.publish(link.taskId, kind);
   const { cached, inv } = await openSupplierTask(deps, link);

@@ -7,7 +7,7 @@ import { isStaleOffer, TaskState } from '../../../shared/task-state.ts';
 import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTaskQuestions, type TaskQuestion } from '../questions/index.ts';
 import { findAwards, type NewAward } from '../award/index.ts';
-import { findSupplierTasks, type Offer, type SupplierTaskRecord } from '../invitations/index.ts';
+import { findSupplierTasks, type Offer, type Shown, type SupplierTaskRecord } from '../invitations/index.ts';
 import { buyingCompanyOfTask } from '../team/index.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 
@@ -48,8 +48,8 @@ type Entry = {
   changedAt: number;
   /** The one load in flight, if any, and when it started. */
   reload?: { startedAt: number; done: Promise<CachedTask | undefined> };
-  /** Offers this instance stored while `reload` was under way: it may have read before their commit. */
-  storedMeanwhile: [string, Offer][];
+  /** Offers and places this instance stored while `reload` was under way: it may have read before their commit. */
+  storedMeanwhile: { supplierId: string; offer: Offer | null; shown: Shown | null }[];
 };
 
 /**
@@ -122,12 +122,23 @@ export class TaskCache {
     }
   }
 
-  /** This instance committed an offer: the pages read from here show it, and every rank counts it. */
-  offerStored(taskId: string, supplierId: string, offer: Offer): void {
+  /**
+   * This instance committed an offer, with the place its page shows from now: the pages read from here show
+   * them, and every rank counts it.
+   */
+  offerStored(taskId: string, supplierId: string, offer: Offer, shown: Shown | null = null): void {
     const entry = this.entries.get(taskId);
     if (!entry) return; // the next read loads it, offer and all
-    if (entry.current) putOffer(entry.current, supplierId, offer);
-    if (entry.reload) entry.storedMeanwhile.push([supplierId, offer]);
+    if (entry.current) putOffer(entry.current, supplierId, offer, shown);
+    if (entry.reload) entry.storedMeanwhile.push({ supplierId, offer, shown });
+  }
+
+  /** This instance committed a fresh place for a printshop's unchanged offer: its page shows it. */
+  shownStored(taskId: string, supplierId: string, shown: Shown): void {
+    const entry = this.entries.get(taskId);
+    if (!entry) return;
+    if (entry.current) putShown(entry.current, supplierId, shown);
+    if (entry.reload) entry.storedMeanwhile.push({ supplierId, offer: null, shown });
   }
 
   private isStale(entry: Entry, now: number): boolean {
@@ -154,7 +165,11 @@ export class TaskCache {
     const startedAt = Date.now();
     const done = loadTask(this.db, taskId).then(
       (task) => {
-        for (const [supplierId, offer] of entry.storedMeanwhile) if (task) putOffer(task, supplierId, offer);
+        for (const { supplierId, offer, shown } of entry.storedMeanwhile) {
+          if (!task) break;
+          if (offer) putOffer(task, supplierId, offer, shown);
+          else if (shown) putShown(task, supplierId, shown);
+        }
         Object.assign(entry, {
           current: task,
           loaded: true,
@@ -176,15 +191,23 @@ export class TaskCache {
   }
 }
 
-/** Makes `offer` the supplier's current offer in the tender, unless it holds a later one. */
-export function putOffer(task: CachedTask, supplierId: string, offer: Offer): void {
+/** Makes `offer` the supplier's current offer in the tender, with the place its page shows, unless it holds a later one. */
+export function putOffer(task: CachedTask, supplierId: string, offer: Offer, shown: Shown | null = null): void {
   const supplierTask = task.supplierTasks.get(supplierId);
   // Two submissions of one supplier can finish out of order; the later one stays.
   if (!supplierTask || (supplierTask.offer && supplierTask.offer.submittedAt > offer.submittedAt)) return;
   supplierTask.offer = offer;
+  if (shown) supplierTask.shown = shown;
   // The offer's write cleared the no-bid (saveOffers).
   supplierTask.declined = null;
   Object.assign(task, ranksOf(task.supplierTasks, task.formats, task.pricesRevision));
+}
+
+/** The place a printshop's page shows, unless it holds one taken later. */
+export function putShown(task: CachedTask, supplierId: string, shown: Shown): void {
+  const supplierTask = task.supplierTasks.get(supplierId);
+  if (!supplierTask || (supplierTask.shown?.at ?? 0) > (shown.at ?? 0)) return;
+  supplierTask.shown = shown;
 }
 
 async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined> {

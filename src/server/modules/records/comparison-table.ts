@@ -10,13 +10,26 @@ import type { ExportTexts } from './records.texts.ts';
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
 
-/** A cell as the XLSX and the CSV each write it: text, an amount in cents, a whole number, an instant. */
-export type Cell = { text: string } | { cents: number; lowest?: boolean } | { whole: number } | { at: number } | null;
+/**
+ * A cell as the XLSX and the CSV each write it: text, an amount in cents, a whole number, an instant, another
+ * number with the Excel format it is shown in ('0%' for a share, '0.0' for an average).
+ */
+export type Cell =
+  | { text: string }
+  | { cents: number; lowest?: boolean }
+  | { whole: number }
+  | { at: number }
+  | { number: number; numFmt: string }
+  | null;
 
 /** What a row is: a current offer, one made before an amendment, an alternative, a no-bid. */
 export type RowKind = 'offer' | 'stale' | 'alternative' | 'declined';
 
-export type Column = { label: string; group?: { key: string; title: string }; kind: 'text' | 'money' | 'whole' | 'at' };
+export type Column = {
+  label: string;
+  group?: { key: string; title: string };
+  kind: 'text' | 'money' | 'whole' | 'at' | 'number';
+};
 
 export type Table = { columns: Column[]; rows: { kind: RowKind; cells: Cell[] }[] };
 

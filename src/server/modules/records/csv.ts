@@ -41,6 +41,7 @@ function text(cell: Cell, timeZone: string, language: StaffLanguage): string {
   if ('text' in cell) return csvField(cell.text, CSV_DIALECTS[language].separator);
   if ('whole' in cell) return String(cell.whole);
   if ('at' in cell) return dateTime(cell.at, timeZone, language);
+  if ('number' in cell) return String(cell.number).replace('.', CSV_DIALECTS[language].decimal);
   // No thousands separator: a plain 1234,50 is a number to German Excel, 1234.50 to English.
   return (cell.cents / 100).toFixed(2).replace('.', CSV_DIALECTS[language].decimal);
 }

@@ -5,6 +5,7 @@ import { csvRows, readWorkbook, sheetRows } from '../../test/exports.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { read } from '../../test/read.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
+import { inDays } from '../../test/tasks.ts';
 
 describe('exports after a split award', () => {
   const t = useTestApp();
@@ -49,12 +50,46 @@ describe('exports after a split award', () => {
 
   const values = (row: ExcelJS.Cell[]) => row.map((c) => c.value ?? null);
 
+  it('lists each printshop that offered with its certificates and its scorecard in the XLSX', async () => {
+    const { api, task, suppliers } = await splitAward();
+    const [a, b] = [suppliers[0]!, suppliers[1]!];
+    const fsc = { kind: 'FSC', number: 'FSC-C012345', validUntil: '2031-12-31' };
+    expect((await api.post(`/api/suppliers/${a.id}`, { certificates: [fsc] })).statusCode).toBe(200);
+    const delivery = { deliveredOn: inDays(0), quality: 4, note: '' };
+    expect((await api.post(`/api/tasks/${task.id}/deliveries/${a.id}`, delivery)).statusCode).toBe(200);
+    expect((await api.get(`/api/suppliers/${b.id}/scorecard`)).statusCode).toBe(200);
+
+    const book = await readWorkbook((await api.get(`/api/tasks/${task.id}/offers.xlsx`)).rawPayload);
+    const sheet = book.getWorksheet('Lieferanten')!;
+    const [header, ...rows] = sheetRows(sheet);
+    expect(values(header!)).toEqual([
+      'Lieferant',
+      'Zertifikate',
+      'Aufträge',
+      'Pünktlich',
+      'Durchschnittliche Qualität (1–5)',
+    ]);
+    // Both won a share: one order each; only A's delivery is recorded (on time, quality 4).
+    expect(rows.map(values).sort((x, y) => String(x[0]).localeCompare(String(y[0])))).toEqual([
+      ['Druck A', 'FSC (gültig bis 31.12.2031)', 1, 1, 4],
+      ['Druck B', null, 1, null, null],
+    ]);
+    const rowA = rows.find((r) => r[0]!.value === 'Druck A')!;
+    expect([rowA[3]!.numFmt, rowA[4]!.numFmt]).toEqual(['0%', '0.0']);
+  });
+
   it('lists in the XLSX what was ordered: per format the printshop, main offer or alternative, quantity, price; each order’s total incl. delivery', async () => {
     const { api, task } = await splitAward();
     const res = await api.get(`/api/tasks/${task.id}/offers.xlsx`);
     expect(res.statusCode).toBe(200);
     const book = await readWorkbook(res.rawPayload);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Preisvergleich', 'Bestellt', 'Angebotsverlauf', 'Anfrage']);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Preisvergleich',
+      'Bestellt',
+      'Angebotsverlauf',
+      'Lieferanten',
+      'Anfrage',
+    ]);
 
     const ordered = sheetRows(book.worksheets[1]!);
     expect(ordered.map(values)).toEqual([

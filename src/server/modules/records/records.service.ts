@@ -1,10 +1,13 @@
 import type { Staff } from '../../auth/staff.ts';
 import { conflict } from '../../errors.ts';
-import { findTaskFormats, readTask } from '../tasks/index.ts';
+import { findTaskFormats, readTask, requiredOf } from '../tasks/index.ts';
 import { compareOffers } from '../comparison/index.ts';
+import { scorecards } from '../deliveries/index.ts';
+import { findCertificates } from '../suppliers/index.ts';
 import { buildCsv } from './csv.ts';
 import { comparisonTable, historyTable } from './comparison-table.ts';
 import { orderedTable } from './ordered-table.ts';
+import { printshopsTable } from './printshops-table.ts';
 import type { TaskSheet } from './task-sheet.ts';
 import { exportTexts } from './records.texts.ts';
 import { buildXlsx } from './xlsx.ts';
@@ -25,17 +28,22 @@ async function openComparison(deps: ExportDeps, staff: Staff, taskId: string) {
   return { comparison, language, texts: exportTexts[language] };
 }
 
-/** The comparison, every offer revision and the task with its formats, as an Excel workbook. */
+/** The comparison, every offer revision, the printshops and the task with its formats, as an Excel workbook. */
 export async function offersXlsx(deps: ExportDeps, staff: Staff, taskId: string): Promise<Download> {
   const { comparison, language, texts } = await openComparison(deps, staff, taskId);
-  const [task, formats] = await Promise.all([
+  const supplierIds = [...new Set(comparison.offers.map((o) => o.supplierId))];
+  const [task, formats, certificates, cards] = await Promise.all([
     readTask(deps.db, staff.workspace.id, taskId),
     findTaskFormats(deps.db, taskId),
+    findCertificates(deps.db, staff.workspace.id, supplierIds),
+    scorecards(deps, staff.workspace.id),
   ]);
+  const scorecardsById = new Map(cards.items.map((c) => [c.supplierId, c]));
   const sheet: TaskSheet = {
     ...task,
     language,
     sealed: Boolean(task.sealed),
+    requiredCertificates: requiredOf(task),
     formats: formats.map((f) => {
       // A text the staff member's language leaves empty is shown in the task's.
       const own = f[language];
@@ -52,6 +60,7 @@ export async function offersXlsx(deps: ExportDeps, staff: Staff, taskId: string)
     comparison: comparisonTable(comparison, texts, language),
     ordered: orderedTable(comparison, texts),
     history: historyTable(comparison, texts, language),
+    printshops: printshopsTable(comparison, { certificates, scorecards: scorecardsById }, texts, language),
     task: sheet,
     texts,
     timeZone: deps.config.timeZone,

@@ -77,7 +77,7 @@ describe('exports of the comparison', () => {
       `attachment; filename="Mailing Q1 - Angebote.xlsx"; filename*=UTF-8''Mailing%20Q1%20-%20Angebote.xlsx`,
     );
     const book = await workbook(res.rawPayload);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Preisvergleich', 'Angebotsverlauf', 'Anfrage']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Preisvergleich', 'Angebotsverlauf', 'Lieferanten', 'Anfrage']);
 
     const [groups, header, ...rows] = rowsOf(book.worksheets[0]!);
     expect(header!.map((c) => c.value)).toEqual([
@@ -159,10 +159,10 @@ describe('exports of the comparison', () => {
     expect(history[2]![1]!.value).toBeInstanceOf(Date);
     expect(history[3]![2]!.numFmt).toBe('#,##0.00 "€"');
 
-    const taskRows = rowsOf(book.worksheets[2]!).map((r) => r.map((c) => c.value));
+    const taskRows = rowsOf(book.worksheets.at(-1)!).map((r) => r.map((c) => c.value));
     expect(taskRows[0]!.slice(0, 2)).toEqual(['Anfrage', 'Mailing Q1']);
-    const delivery = book.worksheets[2]!.getCell('B5');
-    expect([book.worksheets[2]!.getCell('A5').value, delivery.numFmt]).toEqual(['Liefertermin', 'dd.mm.yyyy']);
+    const delivery = book.worksheets.at(-1)!.getCell('B5');
+    expect([book.worksheets.at(-1)!.getCell('A5').value, delivery.numFmt]).toEqual(['Liefertermin', 'dd.mm.yyyy']);
     expect((delivery.value as Date).toISOString().slice(0, 10)).toBe(inDays(30));
     expect(taskRows).toContainEqual(
       expect.arrayContaining(['Flyer A5', 5000, '1.000; 2.500', 'ja', 'A5', '4/4', '135 g (de)']),
@@ -171,17 +171,20 @@ describe('exports of the comparison', () => {
   });
 
   it('speaks English to an English staff member, and names the file safely', async () => {
-    const { api, task } = await offeredTask({ name: 'Flyer "Größe"/März' });
+    const { api, task } = await offeredTask({ name: 'Flyer "Größe"/März', budget: 4999.5 });
     await api.post('/api/account/settings', { language: 'en', signature: '' });
     const res = await api.get(`/api/tasks/${task.id}/offers.xlsx`);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Flyer _Gro_e_ Marz - offers.xlsx"; filename*=UTF-8''Flyer%20%22Gr%C3%B6%C3%9Fe%22%20M%C3%A4rz%20-%20offers.xlsx`,
     );
     const book = await workbook(res.rawPayload);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Comparison', 'Offer history', 'Task']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Comparison', 'Offer history', 'Printshops', 'Task']);
     const header = rowsOf(book.worksheets[0]!)[1]!.map((c) => c.value);
     expect(header.slice(0, 7)).toEqual(['Printshop', 'Status', '1,000', '2,500', '5,000', '+1,000 (run-on)', '3,000']);
     expect(rowsOf(book.worksheets[0]!).some((r) => r[1]!.value === 'Needs confirmation')).toBe(true);
+    // The task's budget, in euros (docs/product.md#budget-and-approval).
+    const budget = rowsOf(book.worksheets.at(-1)!).find((r) => r[0]!.value === 'Budget')!;
+    expect([budget[1]!.value, budget[1]!.numFmt]).toEqual([4999.5, '#,##0.00 "€"']);
   });
 
   it('writes a German staff member the comparison as a CSV German Excel opens: BOM, `;`, CRLF, decimal comma', async () => {

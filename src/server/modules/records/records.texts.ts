@@ -5,7 +5,9 @@ import type { StaffLanguage } from '../../../shared/languages.ts';
 export type ExportTexts = {
   /** Ends the file name, after the task's name. */
   file: string;
-  sheets: { comparison: string; ordered: string; history: string; task: string };
+  sheets: { comparison: string; ordered: string; history: string; printshops: string; task: string };
+  /** The printshops sheet: what qualifies each printshop and how it delivered before. */
+  printshops: { certificates: string; until: string; orders: string; onTime: string; quality: string };
   supplier: string;
   status: string;
   total: string;
@@ -58,6 +60,8 @@ export type ExportTexts = {
     name: string;
     awardDate: string;
     sealed: string;
+    requiredCertificates: string;
+    budget: string;
     formats: string;
     title: string;
     counts: string;
@@ -74,7 +78,20 @@ export type ExportTexts = {
 export const exportTexts: Record<StaffLanguage, ExportTexts> = {
   en: {
     file: 'offers',
-    sheets: { comparison: 'Comparison', ordered: 'Ordered', history: 'Offer history', task: 'Task' },
+    sheets: {
+      comparison: 'Comparison',
+      ordered: 'Ordered',
+      history: 'Offer history',
+      printshops: 'Printshops',
+      task: 'Task',
+    },
+    printshops: {
+      certificates: 'Certificates',
+      until: 'valid until',
+      orders: 'Orders',
+      onTime: 'On time',
+      quality: 'Average quality (1–5)',
+    },
     supplier: 'Printshop',
     status: 'Status',
     total: 'Total incl. delivery',
@@ -121,6 +138,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       name: 'Task',
       awardDate: 'Planned award',
       sealed: 'Sealed bids',
+      requiredCertificates: 'Required certificates',
+      budget: 'Budget',
       formats: 'Formats',
       title: 'Title',
       counts: 'Further quantities',
@@ -134,7 +153,20 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
   },
   de: {
     file: 'Angebote',
-    sheets: { comparison: 'Preisvergleich', ordered: 'Bestellt', history: 'Angebotsverlauf', task: 'Anfrage' },
+    sheets: {
+      comparison: 'Preisvergleich',
+      ordered: 'Bestellt',
+      history: 'Angebotsverlauf',
+      printshops: 'Lieferanten',
+      task: 'Anfrage',
+    },
+    printshops: {
+      certificates: 'Zertifikate',
+      until: 'gültig bis',
+      orders: 'Aufträge',
+      onTime: 'Pünktlich',
+      quality: 'Durchschnittliche Qualität (1–5)',
+    },
     supplier: 'Lieferant',
     status: 'Status',
     total: 'Summe inkl. Lieferkosten',
@@ -182,6 +214,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       name: 'Anfrage',
       awardDate: 'Geplanter Zuschlag',
       sealed: 'Verdeckte Angebote',
+      requiredCertificates: 'Verlangte Zertifikate',
+      budget: 'Budget',
       formats: 'Formate',
       title: 'Titel',
       counts: 'Weitere Auflagen',

@@ -9,10 +9,12 @@ import type { ExportTexts } from './records.texts.ts';
 /** The task as its sheet shows it: its fields, and each format's spec in the staff member's language. */
 export type TaskSheet = Pick<
   TaskRow,
-  'name' | 'note' | 'address' | 'lettershop' | 'deliveryDate' | 'deadlineDate' | 'awardDate'
+  'name' | 'note' | 'address' | 'lettershop' | 'deliveryDate' | 'deadlineDate' | 'awardDate' | 'budget'
 > & {
   language: StaffLanguage;
   sealed: boolean;
+  /** The certificate kinds the printshops must hold (docs/product.md#certificates). */
+  requiredCertificates: string[];
   formats: (Pick<TaskFormat, 'title' | 'count' | 'counts' | 'runOn' | 'format' | 'color' | 'perforation' | 'fold'> &
     FormatTexts)[];
 };
@@ -23,7 +25,7 @@ const day = (iso: string | null) => (iso === null ? null : new Date(`${iso}T00:0
 /** The task's fields as label and value, then its formats as a table. */
 export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: ExportTexts) {
   const { labels } = texts;
-  const fields: [string, string | Date | null][] = [
+  const fields: [string, string | number | Date | null][] = [
     [texts.task.name, task.name],
     [labels.note, task.note],
     [labels.address, task.address],
@@ -32,12 +34,16 @@ export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: Expo
     [labels.deadlineDate, day(task.deadlineDate)],
     [texts.task.awardDate, day(task.awardDate)],
     [texts.task.sealed, task.sealed ? texts.task.yes : texts.task.no],
+    [texts.task.requiredCertificates, task.requiredCertificates.join(', ')],
+    // In euros, as the comparison's amounts (docs/product.md#budget-and-approval).
+    [texts.task.budget, task.budget === null ? null : task.budget / 100],
   ];
   for (const [label, value] of fields) {
     const row = sheet.addRow([label, value]);
     row.getCell(1).font = { bold: true };
     row.getCell(2).alignment = { wrapText: true, vertical: 'top', horizontal: 'left' };
     if (value instanceof Date) row.getCell(2).numFmt = texts.dateFormat;
+    if (typeof value === 'number') row.getCell(2).numFmt = '#,##0.00 "€"';
   }
   sheet.addRow([]);
   sheet.addRow([texts.task.formats]).font = { bold: true, size: 12 };

@@ -15,7 +15,7 @@ const ROW_FONTS: Record<RowKind, Partial<ExcelJS.Font> | undefined> = {
   alternative: { color: { argb: 'FF1F4E79' } },
   declined: { italic: true, color: { argb: 'FF808080' } },
 };
-const WIDTHS: Record<Column['kind'], number> = { text: 24, money: 14, whole: 12, at: 17 };
+const WIDTHS: Record<Column['kind'], number> = { text: 24, money: 14, whole: 12, at: 17, number: 12 };
 
 type Writing = { texts: ExportTexts; timeZone: string };
 
@@ -28,6 +28,9 @@ function put(target: ExcelJS.Cell, cell: Cell, { texts, timeZone }: Writing) {
   } else if ('at' in cell) {
     target.value = wallClock(cell.at, timeZone);
     target.numFmt = texts.dateTimeFormat;
+  } else if ('number' in cell) {
+    target.value = cell.number;
+    target.numFmt = cell.numFmt;
   } else {
     target.value = cell.cents / 100;
     target.numFmt = EURO_FORMAT;
@@ -101,13 +104,20 @@ function writeLegend(sheet: ExcelJS.Worksheet, texts: ExportTexts) {
   });
 }
 
-export type XlsxParts = { comparison: Table; ordered: Table | null; history: Table; task: TaskSheet } & Writing;
+export type XlsxParts = {
+  comparison: Table;
+  ordered: Table | null;
+  history: Table;
+  printshops: Table;
+  task: TaskSheet;
+} & Writing;
 
 /**
- * The workbook: the comparison with its legend, once awarded what was ordered, every offer revision, the task
- * with its formats.
+ * The workbook: the comparison with its legend, once awarded what was ordered, every offer revision, the
+ * printshops that offered (certificates, scorecard), the task with its formats.
  */
-export async function buildXlsx({ comparison, ordered, history, task, texts, timeZone }: XlsxParts): Promise<Buffer> {
+export async function buildXlsx(parts: XlsxParts): Promise<Buffer> {
+  const { comparison, ordered, history, printshops, task, texts, timeZone } = parts;
   // Loaded on the first export, not at the server's start: ExcelJS takes a second or more to load.
   const { default: Excel } = await import('exceljs');
   const book = new Excel.Workbook();
@@ -120,6 +130,9 @@ export async function buildXlsx({ comparison, ordered, history, task, texts, tim
   writeLegend(first, texts);
   if (ordered) writeTable(book.addWorksheet(texts.sheets.ordered), ordered, writing);
   writeTable(book.addWorksheet(texts.sheets.history), history, writing);
+  const shops = book.addWorksheet(texts.sheets.printshops);
+  writeTable(shops, printshops, writing);
+  shops.getColumn(2).width = 50;
   taskSheet(book.addWorksheet(texts.sheets.task), task, texts);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -38,7 +38,8 @@ export type InvitedRow = Awaited<ReturnType<typeof listInvited>>[number];
 
 /**
  * A reminder still has its reason: the tender is open (sent, deadline not passed on `today`), and the
- * printshop still exists, has neither offered nor declined and, for the unopened kind, has not opened it.
+ * printshop still exists, its address has not bounced, it has neither offered nor declined and, for the unopened
+ * kind, has not opened it.
  */
 function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
   return eb.and([
@@ -60,6 +61,8 @@ function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
         .where('supplierTasks.submittedAt', 'is', null)
         .where('supplierTasks.declinedAt', 'is', null)
         .where('suppliers.deletedAt', 'is', null)
+        // A bounced address gets no reminder until it is changed (docs/product.md#mail-that-did-not-arrive).
+        .where('suppliers.bouncedAt', 'is', null)
         .where((s) =>
           s.or([
             s('mails.kind', '=', 'reminder'),

@@ -34,7 +34,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         tags,
         params: IdParamsSchema,
         body: strictBody(SendReminderBodySchema),
-        response: { 200: SentSchema, ...answers },
+        response: { 200: SentSchema, ...answers, ...errorResponses(429) },
       },
     },
     async (req) => ({

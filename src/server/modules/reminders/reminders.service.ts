@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { answerTask, changeTask, readTask, saveReminderSettings } from '../tasks/index.ts';
+import { takeQuota } from '../mail/index.ts';
 import { printshopSender } from '../team/index.ts';
 import { reminderMails, replanReminders } from './planning.ts';
 import { listInvited, type InvitedRow } from './reminders.queries.ts';
@@ -50,7 +51,8 @@ const throwMissing = (): never => {
 
 /**
  * A reminder by hand, now (POST /api/tasks/{id}/reminders/send), to the printshops named or to every invited
- * one that neither offered nor declined; while the tender is open. Answers how many were queued.
+ * one that neither offered nor declined; while the tender is open. Answers how many were queued. All or none,
+ * as the workspace's mail quota has room (429 MAIL_QUOTA; docs/product.md, Mail quotas).
  */
 export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string, ids: string[]): Promise<number> {
   const task = await readTask(deps.db, staff.workspace.id, id);
@@ -67,6 +69,7 @@ export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string
   const mails = targets.map((s) => mailTo('reminder', s));
   const supplierId = targets.length === 1 ? targets[0]!.supplierId : null;
   await changeTask(deps, staff.workspace.id, id, 'remind', async (trx) => {
+    await takeQuota(trx, deps.config, staff.workspace.id, 'mail', mails.length);
     await deps.outbox.enqueueMany(trx, mails);
     await recordEvent(trx, { staff, taskId: id, kind: 'reminded', supplierId, count: mails.length });
   });

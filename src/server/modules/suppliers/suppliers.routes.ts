@@ -10,7 +10,8 @@ import {
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
-import { changeContact, contactList, createContact, removeContact, supplierKind as kind } from '../contacts/index.ts';
+import { removeContact, supplierKind as kind } from '../contacts/index.ts';
+import { changeSupplier, createSupplier, supplierList } from './certificates.service.ts';
 
 const tags = ['suppliers'];
 
@@ -20,7 +21,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/suppliers',
     { schema: { tags, response: { 200: SupplierListSchema, ...errorResponses(401) } } },
     async (req) => ({
-      items: await contactList(deps, kind, staffOf(req).workspace.id),
+      items: await supplierList(deps, staffOf(req).workspace.id),
     }),
   );
   app.put(
@@ -32,7 +33,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 201: SupplierSchema, ...errorResponses(400, 401) },
       },
     },
-    async (req, reply) => reply.status(201).send(await createContact(deps, kind, staffOf(req).workspace.id, req.body)),
+    async (req, reply) => reply.status(201).send(await createSupplier(deps, staffOf(req).workspace.id, req.body)),
   );
   app.post(
     '/suppliers/:id',
@@ -44,7 +45,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: SupplierSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (req) => changeContact(deps, kind, staffOf(req), req.params.id, req.body),
+    (req) => changeSupplier(deps, staffOf(req), req.params.id, req.body),
   );
   app.delete(
     '/suppliers/:id',

@@ -27,6 +27,8 @@ describe('suppliers (printshops)', () => {
       ...shop,
       email: 'info@mueller-druck.de',
       version: 1,
+      bouncedAt: null,
+      certificates: [],
     });
 
     const updated = await api.post(`/api/suppliers/${id}`, { ...shop, name: 'Müller Druck GmbH', language: 'en' });

@@ -5,7 +5,7 @@
 export { currentOffersOf } from './task-offers.queries.ts';
 export { offersByTask } from './task-offers.ts';
 export { changeTask, type OpenedTask } from './change-task.ts';
-export { assertTask, readTask, recordTask } from './tasks.service.ts';
+export { assertTask, readTask, recordTask, requiredOf } from './tasks.service.ts';
 export { answerTask, cancelTaskRow, reviseDocuments, reviseTask, type Amendment } from './revisions.service.ts';
 export {
   findTaskById as readTaskById,

@@ -54,6 +54,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     updatedBy,
     revision: _r,
     pricesRevision: _p,
+    requiredCertificates: _rc,
     ...fields
   } = row;
   const today = todayIn(deps.config.timeZone);
@@ -64,7 +65,9 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
   ]);
   return {
     ...fields,
+    budget: row.budget === null ? null : row.budget / 100,
     sealed: Boolean(row.sealed),
+    requiredCertificates: requiredOf(row),
     opening: openingDay(row, today),
     formats,
     changedBy,
@@ -73,6 +76,10 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     supplierTasks,
   };
 }
+
+/** The certificate kinds the task requires (docs/product.md#certificates). */
+export const requiredOf = (row: Pick<TaskRow, 'requiredCertificates'>): string[] =>
+  JSON.parse(row.requiredCertificates) as string[];
 
 /** 409 TASK_CHANGED when the task changed since `version` was read, naming who changed it and when. */
 export async function assertVersion(ex: Executor, row: TaskRow, version: number | undefined) {
@@ -128,7 +135,7 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
   assertDeadlineOpen(deps, input.deadlineDate);
   assertDeliveryAfterDeadline(input);
   const now = Date.now();
-  const { formats: given, sealed = false, companyId = null, ...fields } = input;
+  const { formats: given, sealed = false, companyId = null, requiredCertificates, budget = null, ...fields } = input;
   const formats = withIds(given, []);
   await assertStoredFormats(deps.db, staff.workspace.id, formats);
   await assertCompanyChoice(deps.db, staff.workspace.id, companyId);
@@ -138,6 +145,8 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     ...fields,
     sealed: sealed ? 1 : 0,
     companyId,
+    requiredCertificates: JSON.stringify(requiredCertificates),
+    budget,
     supplierId: null,
     createdBy: staff.user.id,
     updatedBy: null,
@@ -169,8 +178,24 @@ export async function updateTaskFields(
   return changeTask(deps, staff.workspace.id, id, 'update', async (trx, { row, formats: current }) => {
     await assertVersion(trx, row, input.version);
     // What the update leaves out stays as it is (docs/product.md#editing-and-versions).
-    const { formats: given, version: _v, sealed = Boolean(row.sealed), companyId = row.companyId, ...named } = input;
-    const fields = { ...row, ...namedFields(named), sealed: sealed ? 1 : 0, companyId };
+    const {
+      formats: given,
+      version: _v,
+      sealed = Boolean(row.sealed),
+      companyId = row.companyId,
+      requiredCertificates = requiredOf(row),
+      budget = row.budget,
+      ...named
+    } = input;
+    const required = JSON.stringify(requiredCertificates);
+    const fields = {
+      ...row,
+      ...namedFields(named),
+      sealed: sealed ? 1 : 0,
+      companyId,
+      requiredCertificates: required,
+      budget,
+    };
     if (companyId !== row.companyId) await assertCompanyChoice(trx, staff.workspace.id, companyId);
     if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
     assertDeliveryAfterDeadline(fields, row);
@@ -190,9 +215,27 @@ export async function updateTaskFields(
 
 // The fields printshops do not read: an update names them with old and new value (what printshops read is
 // recorded as a change, old -> new, as amendments are).
-const OTHER_FIELDS = ['name', 'lettershop', 'awardDate', 'lang', 'sealed', 'companyId'] as const;
+// The required certificates are recorded as their kinds, comma-separated ('' for none); the budget in euros.
+const OTHER_FIELDS = [
+  'name',
+  'lettershop',
+  'awardDate',
+  'lang',
+  'sealed',
+  'companyId',
+  'requiredCertificates',
+  'budget',
+] as const;
 const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
-  field === 'sealed' ? String(Boolean(row.sealed)) : row[field];
+  field === 'sealed'
+    ? String(Boolean(row.sealed))
+    : field === 'requiredCertificates'
+      ? requiredOf(row).join(', ')
+      : field === 'budget'
+        ? row.budget === null
+          ? null
+          : (row.budget / 100).toFixed(2)
+        : row[field];
 
 /**
  * Deletes a task before sending, with its formats, its (test) mails and its documents (their bytes after the

@@ -181,12 +181,12 @@ describe('tasks', () => {
     await api.put('/api/suppliers', { name: 'Druck A', email: 'a@druck.de' });
     await api.put('/api/suppliers', { name: 'Druck B', email: 'b@druck.de' });
     const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
-    await api.post(`/api/testmail/${task.id}`, { to: 'chef@example.com' });
+    await api.post(`/api/testmail/${task.id}`, { to: 'buyer@example.com' });
     await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
     const items = (await read(api.get(`/api/mail/${task.id}`), MailLogSchema)).items;
     // The planned reminders are listed too, with the time they fall due (reminders.test.ts).
     const log = items.filter((m) => m.dueAt === null);
-    expect(log.map((m) => m.to).sort()).toEqual(['a@druck.de', 'b@druck.de', 'chef@example.com']);
+    expect(log.map((m) => m.to).sort()).toEqual(['a@druck.de', 'b@druck.de', 'buyer@example.com']);
     for (const m of log)
       expect(m).toMatchObject({
         id: expect.any(String),

@@ -7,7 +7,7 @@ import { SupplierSchema, type Supplier } from '../../../shared/schemas/suppliers
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { WorkspaceSchema } from '../../../shared/schemas/workspace.ts';
 import { offerToken } from '../../auth/offer-token.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp, signUpAndJoin } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { waitFor } from '../../test/helper.ts';
 import { pdfText } from '../../test/order-pdf.ts';
@@ -43,7 +43,7 @@ describe('who is buying, in what printshops get', () => {
     await read(boss.post('/api/workspace', acme), WorkspaceSchema);
     expect((await boss.put('/api/employees', { email: 'clerk@example.com', role: 'member' })).statusCode).toBe(204);
     await waitFor(async () => sink!.to('clerk@example.com')[0], 'the team invitation');
-    const clerk = apiAs(app, (await signUp(app, 'clerk')).cookie);
+    const clerk = apiAs(app, (await signUpAndJoin(app, 'clerk')).cookie);
     const suppliers: Supplier[] = [];
     for (const [i, language] of (['de', 'en'] as const).entries()) {
       const body = { name: `Druck ${i}`, email: `s${i}@druck.de`, language };

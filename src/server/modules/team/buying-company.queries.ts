@@ -71,3 +71,28 @@ export async function findTaskBuyer(ex: Executor, taskId: string) {
     .where('tasks.id', '=', taskId)
     .executeTakeFirst();
 }
+
+/** The workspace's approval limit in cents; null when none is set. */
+export async function findApprovalAbove(ex: Executor, workspaceId: string): Promise<number | null> {
+  const row = await ex
+    .selectFrom('workspaceSettings')
+    .select('approvalAbove')
+    .where('workspaceId', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.approvalAbove ?? null;
+}
+
+/** Sets the workspace's approval limit (cents, or null), making its settings row on the first save. */
+export async function saveApprovalAbove(
+  ex: Executor,
+  workspaceId: string,
+  approvalAbove: number | null,
+  by: string,
+): Promise<void> {
+  const updatedAt = Date.now();
+  await ex
+    .insertInto('workspaceSettings')
+    .values({ workspaceId, approvalAbove, updatedBy: by, updatedAt })
+    .onConflict((oc) => oc.column('workspaceId').doUpdateSet({ approvalAbove, updatedBy: by, updatedAt }))
+    .execute();
+}

@@ -4,11 +4,11 @@ import { WorkspaceSchema, WorkspaceUpdateSchema } from '../../../shared/schemas/
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
-import { getWorkspace, setBuyingCompany } from './buying-company.service.ts';
+import { getWorkspace, setWorkspace } from './buying-company.service.ts';
 
 const tags = ['workspace'];
 
-/** The signed-in member's workspace and the company it buys for. */
+/** The signed-in member's workspace, the company it buys for, and its approval limit. */
 export const buyingCompanyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/workspace', { schema: { tags, response: { 200: WorkspaceSchema, ...errorResponses(401) } } }, (req) =>
     getWorkspace(deps, staffOf(req)),
@@ -22,6 +22,6 @@ export const buyingCompanyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         response: { 200: WorkspaceSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    (req) => setBuyingCompany(deps, staffOf(req), req.body),
+    (req) => setWorkspace(deps, staffOf(req), req.body),
   );
 };

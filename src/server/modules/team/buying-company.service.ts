@@ -1,4 +1,10 @@
-import type { BuyingCompany, Workspace, WorkspaceUpdate } from '../../../shared/schemas/workspace.ts';
+import {
+  setsCompany,
+  type BuyingCompany,
+  type BuyingCompanyInput,
+  type Workspace,
+  type WorkspaceUpdate,
+} from '../../../shared/schemas/workspace.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { isUniqueViolation, type Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
@@ -6,10 +12,12 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, recordChanged } from '../../errors.ts';
 import { recordWorkspaceEvent } from '../events/index.ts';
 import {
+  findApprovalAbove,
   findBuyingCompanyRow,
   findCompanyRecord,
   findTaskBuyer,
   insertBuyingCompany,
+  saveApprovalAbove,
   updateBuyingCompany,
 } from './buying-company.queries.ts';
 import { canManage } from './team.service.ts';
@@ -23,29 +31,60 @@ const companyOf = (row: BuyingCompany): BuyingCompany => ({
 });
 
 export async function getWorkspace(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Workspace> {
-  const row = await findBuyingCompanyRow(deps.db, staff.workspace.id);
+  const [row, approvalAbove] = await Promise.all([
+    findBuyingCompanyRow(deps.db, staff.workspace.id),
+    findApprovalAbove(deps.db, staff.workspace.id),
+  ]);
   return {
     id: staff.workspace.id,
     name: staff.workspace.name,
     company: row ? companyOf(row) : null,
     version: row?.version ?? 0,
     canManage: canManage(staff),
+    approvalAbove: approvalAbove === null ? null : approvalAbove / 100,
   };
+}
+
+/**
+ * `POST /api/workspace` (owners and admins): the buying company, and/or the approval limit
+ * (docs/product.md#budget-and-approval), each recorded in the workspace's audit trail when it changed.
+ */
+export async function setWorkspace(deps: Pick<Deps, 'db'>, staff: Staff, update: WorkspaceUpdate): Promise<Workspace> {
+  if (!canManage(staff)) {
+    throw forbidden('NOT_TEAM_MANAGER', "Only owners and admins change the workspace's settings.");
+  }
+  const { approvalAbove, version, name = '', address = '', vatNumber = '', phone = '' } = update;
+  if (setsCompany(update)) await setBuyingCompany(deps, staff, { name, address, vatNumber, phone }, version);
+  if (approvalAbove !== undefined) await setApprovalAbove(deps, staff, approvalAbove);
+  return getWorkspace(deps, staff);
+}
+
+async function setApprovalAbove(deps: Pick<Deps, 'db'>, staff: Staff, cents: number | null) {
+  const workspaceId = staff.workspace.id;
+  await deps.db.transaction().execute(async (trx) => {
+    const old = await findApprovalAbove(trx, workspaceId);
+    if (old === cents) return;
+    await saveApprovalAbove(trx, workspaceId, cents, staff.user.id);
+    const euros = (c: number | null) => (c === null ? null : (c / 100).toFixed(2));
+    await recordWorkspaceEvent(trx, {
+      workspaceId,
+      userId: staff.user.id,
+      kind: 'approval-set',
+      values: [{ field: 'approvalAbove', old: euros(old), new: euros(cents) }],
+    });
+  });
 }
 
 /**
  * Sets the workspace's buying company (owners and admins), raising its version; 409 RECORD_CHANGED when
  * `version` is given and another member saved since. Recorded in the workspace's audit trail.
  */
-export async function setBuyingCompany(
+async function setBuyingCompany(
   deps: Pick<Deps, 'db'>,
   staff: Staff,
-  update: WorkspaceUpdate,
-): Promise<Workspace> {
-  if (!canManage(staff)) {
-    throw forbidden('NOT_TEAM_MANAGER', "Only owners and admins set the workspace's buying company.");
-  }
-  const { version, ...input } = update;
+  input: BuyingCompanyInput,
+  version: number | undefined,
+): Promise<void> {
   const workspaceId = staff.workspace.id;
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -70,14 +109,18 @@ export async function setBuyingCompany(
       } else if (!(await updateBuyingCompany(trx, workspaceId, input, { version: row.version, by: staff.user.id }))) {
         throw await changedMeanwhile(trx, await findBuyingCompanyRow(trx, workspaceId));
       }
-      await recordWorkspaceEvent(trx, { staff, kind: 'company-set', values });
+      await recordWorkspaceEvent(trx, {
+        workspaceId: staff.workspace.id,
+        userId: staff.user.id,
+        kind: 'company-set',
+        values,
+      });
     });
   } catch (err) {
     // Two first saves at once: the key decides, the second is told who saved first.
     if (!isUniqueViolation(err)) throw err;
     throw await changedMeanwhile(deps.db, await findBuyingCompanyRow(deps.db, workspaceId));
   }
-  return getWorkspace(deps, staff);
 }
 
 async function changedMeanwhile(ex: Executor, row: { updatedBy: string; updatedAt: number } | undefined) {
@@ -117,6 +160,9 @@ async function taskBuyer(ex: Executor, taskId: string): Promise<TaskBuyer> {
 export async function buyingCompanyOfTask(ex: Executor, taskId: string): Promise<BuyingCompany> {
   return buyerOf(await taskBuyer(ex, taskId));
 }
+
+/** The workspace's approval limit in cents (docs/product.md#budget-and-approval); null: none. */
+export const approvalLimit = (ex: Executor, workspaceId: string) => findApprovalAbove(ex, workspaceId);
 
 /** 400 UNKNOWN_COMPANY unless `companyId` is null or one of the workspace's live company records. */
 export async function assertCompanyChoice(ex: Executor, workspaceId: string, companyId: string | null | undefined) {

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/database.ts';
 
 export async function listMembers(db: Db, workspaceId: string) {
   return db
@@ -17,12 +18,13 @@ export async function listMembers(db: Db, workspaceId: string) {
     .execute();
 }
 
-export async function listPendingInvitations(db: Db, workspaceId: string) {
+/** The pending invitations and the declined ones (the service drops those past their expiry). */
+export async function listInvitations(db: Db, workspaceId: string) {
   return db
     .selectFrom('invitation')
-    .select(['id', 'email', 'role', 'expiresAt'])
+    .select(['id', 'email', 'role', 'expiresAt', 'status'])
     .where('organizationId', '=', workspaceId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'rejected'])
     .orderBy('email')
     .execute();
 }
@@ -30,9 +32,10 @@ export async function listPendingInvitations(db: Db, workspaceId: string) {
 export async function findMember(db: Db, workspaceId: string, memberId: string) {
   return db
     .selectFrom('member')
-    .select(['id', 'userId', 'role'])
-    .where('organizationId', '=', workspaceId)
-    .where('id', '=', memberId)
+    .innerJoin('user', 'user.id', 'member.userId')
+    .select(['member.id as id', 'member.userId as userId', 'member.role as role', 'user.email as email'])
+    .where('member.organizationId', '=', workspaceId)
+    .where('member.id', '=', memberId)
     .executeTakeFirst();
 }
 
@@ -57,6 +60,7 @@ export async function findInvitationInfo(db: Db, invitationId: string) {
       'invitation.status as status',
       'invitation.role as role',
       'invitation.expiresAt as expiresAt',
+      'invitation.organizationId as workspaceId',
       'organization.name as workspace',
       'user.username as inviterUsername',
       'user.name as inviterName',
@@ -68,4 +72,15 @@ export async function findInvitationInfo(db: Db, invitationId: string) {
 /** The name and language of the user who invites, for the invitation mail. */
 export async function findInviter(db: Db, email: string) {
   return db.selectFrom('user').select(['username', 'language']).where('email', '=', email).executeTakeFirst();
+}
+
+/** The workspace's member whose account has this e-mail address (lower case), if any. */
+export async function findMemberByEmail(ex: Executor, workspaceId: string, email: string) {
+  return ex
+    .selectFrom('member')
+    .innerJoin('user', 'user.id', 'member.userId')
+    .select('member.id as id')
+    .where('member.organizationId', '=', workspaceId)
+    .where(sql<string>`lower(${sql.ref('user.email')})`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }

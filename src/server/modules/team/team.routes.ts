@@ -8,7 +8,7 @@ import {
   RoleBodySchema,
   TeamSchema,
 } from '../../../shared/schemas/team.ts';
-import { staffOf, toHeaders } from '../../auth/staff.ts';
+import { requireUser, staffOf, toHeaders, userOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import * as team from './team.service.ts';
@@ -60,14 +60,23 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       return reply.status(204).send(null);
     },
   );
-  app.post(
-    '/invitations/:id/accept',
-    { schema: { tags, params: IdParamsSchema, response: { ...done, ...errorResponses(401, 403, 404) } } },
-    async (req, reply) => {
-      await team.acceptInvitation(deps, toHeaders(req), req.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+};
+
+/**
+ * Answering a team invitation: for any signed-in user, also one without a workspace yet, whom the staff routes
+ * refuse until they answered (docs/product.md#accounts-and-workspaces).
+ */
+export const invitationAnswerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireUser(deps));
+  const answer = { schema: { tags, params: IdParamsSchema, response: { ...done, ...errorResponses(401, 403, 404) } } };
+  app.post('/invitations/:id/accept', answer, async (req, reply) => {
+    await team.acceptInvitation(deps, toHeaders(req), userOf(req), req.params.id);
+    return reply.status(204).send(null);
+  });
+  app.post('/invitations/:id/decline', answer, async (req, reply) => {
+    await team.declineInvitation(deps, toHeaders(req), userOf(req), req.params.id);
+    return reply.status(204).send(null);
+  });
 };
 
 /** The invitation link's page, before sign-in. The id is a random 32-character value. */

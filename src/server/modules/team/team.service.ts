@@ -1,21 +1,24 @@
 import { APIError } from 'better-auth/api';
 import type { Role } from '../../../shared/schemas/account.ts';
+import type { WorkspaceEvent } from '../../../shared/schemas/events.ts';
 import type { TeamInvitationInfo, InviteBody, Team } from '../../../shared/schemas/team.ts';
 import type { InvitationMailData } from '../../auth/auth.ts';
-import type { Staff } from '../../auth/staff.ts';
+import type { SessionUser, Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 
 // Each function takes the part of the app's dependencies it uses (docs/decisions/010).
 type TeamDeps = Pick<Deps, 'db' | 'auth' | 'config' | 'outbox'>;
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { createOwnWorkspace, findWorkspace } from '../account/index.ts';
+import { recordWorkspaceEvent } from '../events/index.ts';
 import { invitationMail } from './team.mails.tsx';
 import {
   findInvitation,
   findInvitationInfo,
   findInviter,
   findMember,
+  listInvitations,
   listMembers,
-  listPendingInvitations,
 } from './team.queries.ts';
 
 /** Owners and admins manage the team and the buying company. */
@@ -56,7 +59,7 @@ export async function getTeam(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Tea
   const workspaceId = staff.workspace.id;
   const [members, invitations] = await Promise.all([
     listMembers(deps.db, workspaceId),
-    listPendingInvitations(deps.db, workspaceId),
+    listInvitations(deps.db, workspaceId),
   ]);
   const now = Date.now();
   return {
@@ -68,11 +71,23 @@ export async function getTeam(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Tea
       role: m.role,
     })),
     invitations: invitations
-      .map((i) => ({ id: i.id, email: i.email, role: i.role ?? 'member', expiresAt: epochMs(i.expiresAt) }))
+      .map((i) => ({
+        id: i.id,
+        email: i.email,
+        role: i.role ?? 'member',
+        expiresAt: epochMs(i.expiresAt),
+        status: i.status === 'rejected' ? ('rejected' as const) : ('pending' as const),
+      }))
       .filter((i) => i.expiresAt > now),
     canManage: canManage(staff),
   };
 }
+
+/** The workspace's trail of its team (docs/product.md#audit-trail): recorded once better-auth made the change. */
+const recordTeamEvent = (deps: TeamDeps, staff: Staff, kind: TeamEventKind, values: WorkspaceEvent['values']) =>
+  recordWorkspaceEvent(deps.db, { workspaceId: staff.workspace.id, userId: staff.user.id, kind, values });
+
+type TeamEventKind = 'member-invited' | 'invitation-cancelled' | 'role-changed' | 'member-removed';
 
 export async function invite(deps: TeamDeps, staff: Staff, headers: Headers, body: InviteBody): Promise<void> {
   assertManager(staff);
@@ -82,20 +97,34 @@ export async function invite(deps: TeamDeps, staff: Staff, headers: Headers, bod
       headers,
     }),
   );
+  await recordTeamEvent(deps, staff, 'member-invited', [
+    { field: 'email', old: null, new: body.email },
+    { field: 'role', old: null, new: body.role },
+  ]);
 }
 
 export async function cancelInvitation(deps: TeamDeps, staff: Staff, headers: Headers, id: string): Promise<void> {
   if (!(await findInvitation(deps.db, staff.workspace.id, id))) throw notFound('The invitation');
   assertManager(staff);
+  const info = await findInvitationInfo(deps.db, id);
   await call(() => deps.auth.api.cancelInvitation({ body: { invitationId: id }, headers }));
+  await recordTeamEvent(deps, staff, 'invitation-cancelled', [
+    { field: 'email', old: info?.email ?? null, new: null },
+    { field: 'role', old: info?.role ?? 'member', new: null },
+  ]);
 }
 
 export async function removeMember(deps: TeamDeps, staff: Staff, headers: Headers, memberId: string): Promise<void> {
-  if (!(await findMember(deps.db, staff.workspace.id, memberId))) throw notFound('The employee');
+  const member = await findMember(deps.db, staff.workspace.id, memberId);
+  if (!member) throw notFound('The employee');
   assertManager(staff);
   await call(() =>
     deps.auth.api.removeMember({ body: { memberIdOrEmail: memberId, organizationId: staff.workspace.id }, headers }),
   );
+  await recordTeamEvent(deps, staff, 'member-removed', [
+    { field: 'email', old: member.email, new: null },
+    { field: 'role', old: member.role, new: null },
+  ]);
 }
 
 export async function changeRole(
@@ -105,16 +134,54 @@ export async function changeRole(
   memberId: string,
   newRole: Role,
 ): Promise<void> {
-  if (!(await findMember(deps.db, staff.workspace.id, memberId))) throw notFound('The employee');
+  const member = await findMember(deps.db, staff.workspace.id, memberId);
+  if (!member) throw notFound('The employee');
   assertManager(staff);
   await call(() =>
     deps.auth.api.updateMemberRole({ body: { memberId, role: newRole, organizationId: staff.workspace.id }, headers }),
   );
+  await recordTeamEvent(deps, staff, 'role-changed', [
+    { field: 'email', old: member.email, new: member.email },
+    { field: 'role', old: member.role, new: newRole },
+  ]);
 }
 
-/** Joins the inviting workspace and makes it the session's workspace. */
-export async function acceptInvitation(deps: TeamDeps, headers: Headers, id: string): Promise<void> {
+/**
+ * Joins the inviting workspace and makes it the session's workspace; the inviting workspace's trail records who
+ * joined. Only what the invited person says yes to joins them (docs/product.md#accounts-and-workspaces).
+ */
+export async function acceptInvitation(deps: TeamDeps, headers: Headers, user: SessionUser, id: string) {
   await call(() => deps.auth.api.acceptInvitation({ body: { invitationId: id }, headers }));
+  await recordAnswer(deps, user, id, 'invitation-accepted');
+}
+
+/**
+ * Declines: the invitation is rejected (the inviter's list shows it declined) and the inviting workspace's trail
+ * records it. Someone without a workspace then gets one of their own, as a sign-up without an invitation does.
+ */
+export async function declineInvitation(deps: TeamDeps, headers: Headers, user: SessionUser, id: string) {
+  await call(() => deps.auth.api.rejectInvitation({ body: { invitationId: id }, headers }));
+  await recordAnswer(deps, user, id, 'invitation-declined');
+  if (!(await findWorkspace(deps.db, user.id, null))) await createOwnWorkspace(deps, user);
+}
+
+async function recordAnswer(
+  deps: TeamDeps,
+  user: SessionUser,
+  id: string,
+  kind: 'invitation-accepted' | 'invitation-declined',
+) {
+  const row = await findInvitationInfo(deps.db, id);
+  if (!row) return;
+  await recordWorkspaceEvent(deps.db, {
+    workspaceId: row.workspaceId,
+    userId: user.id,
+    kind,
+    values: [
+      { field: 'email', old: null, new: row.email },
+      { field: 'role', old: null, new: row.role ?? 'member' },
+    ],
+  });
 }
 
 export async function invitationInfo(deps: Pick<Deps, 'db'>, id: string): Promise<TeamInvitationInfo> {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caughtMail, codeIn, post, signUp } from '../../test/accounts.ts';
+import { caughtMail, codeIn, post, signUp, signUpAndJoin } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { cookieHeader, useTestApp } from '../../test/helper.ts';
 import { read, readError } from '../../test/read.ts';
-import { MeSchema } from '../../../shared/schemas/account.ts';
+import { notice } from '../../../shared/notices.ts';
+import { MeSchema, SessionSchema, SignInAnswerSchema } from '../../../shared/schemas/account.ts';
+import { WorkspaceEventListSchema } from '../../../shared/schemas/events.ts';
 import { SupplierListSchema } from '../../../shared/schemas/suppliers.ts';
 import { TeamInvitationInfoSchema, TeamSchema } from '../../../shared/schemas/team.ts';
 
@@ -20,7 +22,7 @@ describe('team (employees)', () => {
     return decodeURIComponent(id);
   }
 
-  it('invites by mail; the invitee registers through the link, joins the workspace and sees its printshops', async () => {
+  it('invites by mail; the invitee registers, is asked at the first sign-in, accepts, joins and sees its printshops', async () => {
     const owner = await signUp(t.app, 'boss');
     const boss = apiAs(t.app, owner.cookie);
     await boss.put('/api/suppliers', { name: 'Druckhaus', email: 'dh@example.com' });
@@ -36,7 +38,10 @@ describe('team (employees)', () => {
       status: 'pending',
     });
 
-    const clerk = apiAs(t.app, (await signUp(t.app, 'clerk')).cookie);
+    const signedIn = await signUp(t.app, 'clerk');
+    expect(signedIn.invitationId).toBe(id);
+    const clerk = apiAs(t.app, signedIn.cookie);
+    expect((await clerk.post(`/api/invitations/${id}/accept`)).statusCode).toBe(204);
     const me = await read(clerk.get('/api/account/me'), MeSchema);
     expect(me.workspace).toMatchObject({ name: 'boss', role: 'member' });
     expect((await read(clerk.get('/api/suppliers'), SupplierListSchema)).items.map((s) => s.name)).toEqual([
@@ -50,6 +55,28 @@ describe('team (employees)', () => {
     ]);
     expect(team.invitations).toEqual([]);
     expect(team.canManage).toBe(true);
+    // The inviting workspace's trail records who said yes.
+    const trail = await read(boss.get('/api/workspace/events'), WorkspaceEventListSchema);
+    expect(trail.items).toEqual([
+      {
+        at: expect.any(Number),
+        kind: 'invitation-accepted',
+        staff: 'clerk',
+        values: [
+          { field: 'email', old: null, new: 'clerk@example.com' },
+          { field: 'role', old: null, new: 'member' },
+        ],
+      },
+      {
+        at: expect.any(Number),
+        kind: 'member-invited',
+        staff: 'boss',
+        values: [
+          { field: 'email', old: null, new: 'clerk@example.com' },
+          { field: 'role', old: null, new: 'member' },
+        ],
+      },
+    ]);
   });
 
   it('lets an existing user accept an invitation and switch to that workspace', async () => {
@@ -75,7 +102,7 @@ describe('team (employees)', () => {
     const owner = await signUp(t.app, 'own2');
     const boss = apiAs(t.app, owner.cookie);
     await invite(owner.cookie, 'mem2@example.com');
-    const member = apiAs(t.app, (await signUp(t.app, 'mem2')).cookie);
+    const member = apiAs(t.app, (await signUpAndJoin(t.app, 'mem2')).cookie);
 
     const team = await read(member.get('/api/employees'), TeamSchema);
     expect(team.canManage).toBe(false);
@@ -100,6 +127,44 @@ describe('team (employees)', () => {
     expect((await read(member.get('/api/employees'), TeamSchema)).canManage).toBe(true);
     expect((await boss.delete(`/api/employees/${memberRow.id}`)).statusCode).toBe(204);
     expect((await member.get('/api/employees')).statusCode).toBe(401);
+    // The workspace's trail records each change of the team and who made it, newest first; refusals are not in it.
+    const trail = await read(boss.get('/api/workspace/events'), WorkspaceEventListSchema);
+    expect(trail.items.map((e) => [e.kind, e.staff, e.values])).toEqual([
+      [
+        'member-removed',
+        'own2',
+        [
+          { field: 'email', old: 'mem2@example.com', new: null },
+          { field: 'role', old: 'admin', new: null },
+        ],
+      ],
+      [
+        'role-changed',
+        'own2',
+        [
+          { field: 'email', old: 'mem2@example.com', new: 'mem2@example.com' },
+          { field: 'role', old: 'member', new: 'admin' },
+        ],
+      ],
+      [
+        'invitation-cancelled',
+        'own2',
+        [
+          { field: 'email', old: 'later@example.com', new: null },
+          { field: 'role', old: 'member', new: null },
+        ],
+      ],
+      [
+        'member-invited',
+        'own2',
+        [
+          { field: 'email', old: null, new: 'later@example.com' },
+          { field: 'role', old: null, new: 'member' },
+        ],
+      ],
+      ['invitation-accepted', 'mem2', expect.any(Array)],
+      ['member-invited', 'own2', expect.any(Array)],
+    ]);
   });
 
   it('keeps the last owner', async () => {
@@ -123,9 +188,11 @@ describe('team (employees)', () => {
     expect((await t.app.inject({ url: '/api/invitations/unknown' })).statusCode).toBe(404);
   });
 
-  it('a registration through the link does not create a workspace of its own', async () => {
+  it('a registration through the link joins nothing and makes no workspace: the first sign-in asks first', async () => {
     const owner = await signUp(t.app, 'own5');
-    await invite(owner.cookie, 'joiner@example.com');
+    const boss = apiAs(t.app, owner.cookie);
+    await boss.put('/api/suppliers', { name: 'Geheimdruck', email: 'g@example.com' });
+    const id = await invite(owner.cookie, 'joiner@example.com', 'admin');
     const started = Date.now();
     await post(t.app, '/api/account/register', {
       username: 'joiner',
@@ -135,12 +202,86 @@ describe('team (employees)', () => {
     const code = await codeIn((await caughtMail(t.app, 'joiner@example.com', /activation/i, started)).raw);
     await post(t.app, '/api/account/activate', { login: 'joiner', code, password: 'correct-horse-9' });
     const login = await post(t.app, '/api/account/login', { login: 'joiner', password: 'correct-horse-9' });
-    const me = await t.app.inject({
-      url: '/api/account/me',
-      headers: { cookie: cookieHeader(login.headers['set-cookie']) },
-    });
-    expect((await read(me, MeSchema)).workspace.name).toBe('own5');
+    const question = { id, workspace: 'own5', email: 'joiner@example.com', inviter: 'own5', role: 'admin' };
+    expect(await read(login, SignInAnswerSchema)).toEqual({ ...notice('LOGGED_IN'), invitation: question });
+    const joiner = apiAs(t.app, cookieHeader(login.headers['set-cookie']));
+
+    // Not a member of anything yet: the session asks the question, and no staff route answers with data.
+    expect(await read(joiner.get('/api/account/session'), SessionSchema)).toEqual({ me: null, invitation: question });
+    for (const url of ['/api/account/me', '/api/suppliers', '/api/employees', '/api/workspace', '/api/tasks']) {
+      expect((await readError(joiner.get(url), 403)).code, url).toBe('INVITATION_PENDING');
+    }
     const workspaces = await t.app.deps.db.selectFrom('organization').select('name').execute();
     expect(workspaces.map((w) => w.name).sort()).toEqual(['own5']);
+    expect((await read(boss.get('/api/employees'), TeamSchema)).members.map((m) => m.username)).toEqual(['own5']);
+  });
+
+  it('the invited person declines: a workspace of their own, the invitation rejected and shown so to the inviter', async () => {
+    const owner = await signUp(t.app, 'own6');
+    const boss = apiAs(t.app, owner.cookie);
+    await boss.put('/api/suppliers', { name: 'Geheimdruck', email: 'g@example.com' });
+    const id = await invite(owner.cookie, 'nein@example.com');
+    const signedIn = await signUp(t.app, 'nein');
+    expect(signedIn.invitationId).toBe(id);
+    const nein = apiAs(t.app, signedIn.cookie);
+
+    // Another account cannot answer for the invited address.
+    const stranger = apiAs(t.app, (await signUp(t.app, 'stranger6')).cookie);
+    expect((await readError(stranger.post(`/api/invitations/${id}/decline`), 403)).code).toBe('NOT_RECIPIENT');
+
+    expect((await nein.post(`/api/invitations/${id}/decline`)).statusCode).toBe(204);
+    const me = await read(nein.get('/api/account/me'), MeSchema);
+    expect(me.workspace).toMatchObject({ name: 'nein', role: 'owner' });
+    expect((await read(nein.get('/api/suppliers'), SupplierListSchema)).items).toEqual([]);
+    expect((await read(nein.get('/api/account/session'), SessionSchema)).invitation).toBeUndefined();
+    expect((await nein.post(`/api/invitations/${id}/accept`)).statusCode).toBe(404);
+    expect((await nein.post(`/api/invitations/${id}/decline`)).statusCode).toBe(404);
+
+    const info = await read(t.app.inject({ url: `/api/invitations/${id}` }), TeamInvitationInfoSchema);
+    expect(info.status).toBe('rejected');
+    const team = await read(boss.get('/api/employees'), TeamSchema);
+    expect(team.members.map((m) => m.username)).toEqual(['own6']);
+    expect(team.invitations).toEqual([
+      { id, email: 'nein@example.com', role: 'member', expiresAt: expect.any(Number), status: 'rejected' },
+    ]);
+    const trail = await read(boss.get('/api/workspace/events'), WorkspaceEventListSchema);
+    expect(trail.items).toEqual([
+      {
+        at: expect.any(Number),
+        kind: 'invitation-declined',
+        staff: 'nein',
+        values: [
+          { field: 'email', old: null, new: 'nein@example.com' },
+          { field: 'role', old: null, new: 'member' },
+        ],
+      },
+      {
+        at: expect.any(Number),
+        kind: 'member-invited',
+        staff: 'own6',
+        values: [
+          { field: 'email', old: null, new: 'nein@example.com' },
+          { field: 'role', old: null, new: 'member' },
+        ],
+      },
+    ]);
+    // Signing in again asks nothing more.
+    const again = await post(t.app, '/api/account/login', { login: 'nein', password: signedIn.password });
+    expect(await read(again, SignInAnswerSchema)).toEqual(notice('LOGGED_IN'));
+  });
+
+  it('activating from the mail’s link signs in and asks the question too, without joining', async () => {
+    const owner = await signUp(t.app, 'own7');
+    const id = await invite(owner.cookie, 'link7@example.com');
+    const started = Date.now();
+    const password = 'correct-horse-9';
+    await post(t.app, '/api/account/register', { username: 'link7', email: 'link7@example.com', password });
+    const code = await codeIn((await caughtMail(t.app, 'link7@example.com', /activation/i, started)).raw);
+    const res = await post(t.app, '/api/account/activate', { login: 'link7', code, password, signIn: true });
+    expect((await read(res, SignInAnswerSchema)).invitation).toMatchObject({ id, workspace: 'own7' });
+    const link7 = apiAs(t.app, cookieHeader(res.headers['set-cookie']));
+    expect((await readError(link7.get('/api/account/me'), 403)).code).toBe('INVITATION_PENDING');
+    expect((await link7.post(`/api/invitations/${id}/accept`)).statusCode).toBe(204);
+    expect((await read(link7.get('/api/account/me'), MeSchema)).workspace).toMatchObject({ name: 'own7' });
   });
 });

@@ -5,11 +5,13 @@ import type { Task } from '../../../shared/schemas/tasks.ts';
 import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
 import { AwardAction } from '../../features/award/components/award-action.tsx';
 import { AwardOverview } from '../../features/award/components/award-overview.tsx';
+import { AwaitingApproval } from '../../features/award/components/awaiting-approval.tsx';
 import { useAccept } from '../../features/award/components/use-accept.tsx';
 import { useOffers } from '../../features/comparison/api/get-offers.ts';
 import { ComparisonSection } from '../../features/comparison/components/comparison-section.tsx';
 import { TaskOverviewSection } from '../../features/dashboard/components/task-overview.tsx';
 import { FilesSection } from '../../features/files/components/files-section.tsx';
+import { DeliverySection } from '../../features/deliveries/components/delivery-section.tsx';
 import { AwardMails } from '../../features/invitations/components/award-mails.tsx';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
@@ -22,6 +24,15 @@ import { EventsPart, SectionAnchor, SentTaskSpec } from './task-section.tsx';
 
 const namesOf = (comparison: Comparison) =>
   new Map([...comparison.offers, ...comparison.declined].map((o) => [o.supplierId, o.name]));
+
+/** The printshops the award ordered from, each once, with their names. */
+const winnersOf = (comparison: Comparison) => {
+  const names = namesOf(comparison);
+  return [...new Set(comparison.awards.map((a) => a.supplierId))].map((supplierId) => ({
+    supplierId,
+    name: names.get(supplierId) ?? '',
+  }));
+};
 
 /**
  * A sent task's page below its title (docs/product.md#task-page): after the award its summary, then the
@@ -46,6 +57,12 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
           comparison={comparison.data}
           mails={<AwardMails taskId={task.id} names={namesOf(comparison.data)} />}
         />
+      ) : null}
+      {task.state === TaskState.done && comparison.data ? (
+        <DeliverySection taskId={task.id} winners={winnersOf(comparison.data)} />
+      ) : null}
+      {comparison.data ? (
+        <AwaitingApproval taskId={task.id} comparison={comparison.data} open={task.state === TaskState.sent} />
       ) : null}
       <TaskOverviewSection task={task} />
       <SectionBar taskId={task.id} sections={TASK_SECTIONS} current={section} />

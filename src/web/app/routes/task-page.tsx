@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ScorecardProvider } from '../../components/scorecard-line.tsx';
 import { TaskState } from '../../../shared/task-state.ts';
 import { supplierTasksQueryKey } from '../../api/get-supplier-tasks.ts';
 import { mailLogQueryKey, taskQueryKey, useTask } from '../../api/get-task.ts';
@@ -19,6 +20,7 @@ import { FilesSection } from '../../features/files/components/files-section.tsx'
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
 import { questionsQueryKey } from '../../features/questions/api/get-questions.ts';
+import { WatchSwitch } from '../../features/notifications/components/watch-switch.tsx';
 import { ReminderSection } from '../../features/reminders/components/reminder-section.tsx';
 import { TaskActions } from '../../features/tasks/components/task-actions.tsx';
 import { TaskStateBanner } from '../../features/tasks/components/task-state-banner.tsx';
@@ -66,7 +68,11 @@ export function TaskPage() {
         </Button>
       </Box>
       <QueryState query={task} failed={ft('detail.loadFailed')}>
-        {(data) => <TaskSections task={data} section={section ?? null} />}
+        {(data) => (
+          <ScorecardProvider>
+            <TaskSections task={data} section={section ?? null} />
+          </ScorecardProvider>
+        )}
       </QueryState>
     </Stack>
   );
@@ -79,7 +85,10 @@ function TaskSections({ task, section }: { task: Task; section: TaskSection | nu
       <Stack spacing={1}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <PageTitle>{task.name}</PageTitle>
-          <TaskActions task={task} cancelAction={<CancelTaskAction task={task} />} />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <WatchSwitch taskId={task.id} />
+            <TaskActions task={task} cancelAction={<CancelTaskAction task={task} />} />
+          </Stack>
         </Stack>
         <TaskStateBanner task={task} />
       </Stack>

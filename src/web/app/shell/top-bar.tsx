@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { meQueryKey, useMe } from '../../api/get-me.ts';
@@ -14,6 +15,9 @@ import { useLogout } from '../../features/account/api/logout.ts';
 import { useNotify } from '../../lib/form/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { SIDEBAR_ID } from './sidebar.tsx';
+
+// Its own chunk, after the first paint: the first load's budget is nearly spent (docs/decisions/008).
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
 
 export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const { t } = useTranslation();
@@ -51,6 +55,11 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
           {t('app.name')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {me ? (
+          <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         {me ? (
           <Box sx={{ minWidth: 0, textAlign: 'right', lineHeight: 1.2 }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 110, sm: 280 } }}>

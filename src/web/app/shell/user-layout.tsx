@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import './staff-errors.ts';
 
 const DOCKED_KEY = 'printtender.sidebar';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../shared/schemas/account.ts';
 import { errorMessage, noticeMessage } from '../error-message.ts';
 
-/** Short-lived notices (top right, 3 s): success answers of the server and failures outside a form. */
+/** Short-lived notices (top right, on a phone at the bottom; 3 s): success answers of the server and failures outside a form. */
 export function useNotify() {
   const { enqueueSnackbar } = useSnackbar();
   const { i18n } = useTranslation();

@@ -11,6 +11,8 @@ export const de: Texts = {
   phone: 'Telefon',
   status: 'Stand Ihres Angebots',
   details: 'Der Druckauftrag',
+  requires: (kinds) =>
+    `Dieser Auftrag verlangt: ${kinds}. Ihr Unternehmen muss von jedem ein gültiges Zertifikat besitzen.`,
   ...jobLabels.de,
   formats: 'Formate und Preise',
   pricesHint:
@@ -54,8 +56,13 @@ export const de: Texts = {
   update: 'Angebot aktualisieren',
   sending: 'Wird gesendet…',
   success: 'Angebot wurde abgegeben',
+  unchanged: 'Keine Änderung: Ihr Angebot ist dasselbe wie zuvor.',
   rank: {
     none: 'Sie haben noch kein Angebot abgegeben.',
+    held: (time) => `Ihr Angebot ist gespeichert. Ihre Platzierung wird ab ${time} Uhr wieder aktualisiert.`,
+    heldPast: 'Ihr Angebot ist gespeichert. Senden Sie es erneut, um seine aktuelle Platzierung zu sehen.',
+    asOf: (when) =>
+      `Stand: ${when}, bei Ihrer letzten Änderung. Seither eingegangene Angebote zählen ab Ihrer nächsten Änderung.`,
     best: (of) => `Ihr Angebot: bestes von ${of} aktuellen ${of === 1 ? 'Angebot' : 'Angeboten'}.`,
     place: (place, of) => `Ihr Angebot: Platz ${place} von ${of} aktuellen Angeboten.`,
     partial: (priced, of) =>

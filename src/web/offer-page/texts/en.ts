@@ -11,6 +11,7 @@ export const en = {
   phone: 'Phone',
   status: 'Status of your offer',
   details: 'The print job',
+  requires: (kinds: string) => `This job requires: ${kinds}. Your company must hold a valid certificate of each.`,
   ...jobLabels.en,
   formats: 'Formats and prices',
   pricesHint:
@@ -55,8 +56,16 @@ export const en = {
   update: 'Update offer',
   sending: 'Sending…',
   success: 'Your offer has been submitted',
+  /** The same offer sent again: nothing was stored (docs/product.md#offers-and-ranks). */
+  unchanged: 'No change: your offer is the same as before.',
   rank: {
     none: 'You have not submitted an offer yet.',
+    // Fresh places are limited per hour (docs/product.md#offers-and-ranks): the change is saved, its place comes later.
+    held: (time: string) => `Your offer is saved. Your rank updates again at ${time}.`,
+    heldPast: 'Your offer is saved. Send it again to see its current rank.',
+    // A place is taken at the printshop's own change and kept (docs/product.md#offers-and-ranks): it says when.
+    asOf: (when: string) =>
+      `As of ${when}, when you last changed your offer: offers sent since then count from your next change.`,
     // Among the current offers only (docs/product.md#offers-and-ranks): how many there are is part of the place.
     best: (of: number) => `Your offer: best of ${of} current ${of === 1 ? 'offer' : 'offers'}.`,
     place: (place: number, of: number) => `Your offer: place ${place} of ${of} current offers.`,

@@ -25,6 +25,7 @@ export const sk: Texts = {
   phone: 'Telefón',
   status: 'Stav Vašej ponuky',
   details: 'Tlačová zákazka',
+  requires: (kinds) => `Táto zákazka vyžaduje: ${kinds}. Vaša firma musí mať platný certifikát každého z nich.`,
   ...jobLabels.sk,
   formats: 'Formáty a ceny',
   pricesHint:
@@ -68,8 +69,13 @@ export const sk: Texts = {
   update: 'Aktualizovať ponuku',
   sending: 'Odosiela sa…',
   success: 'Vaša ponuka bola odoslaná',
+  unchanged: 'Bez zmeny: Vaša ponuka je rovnaká ako predtým.',
   rank: {
     none: 'Zatiaľ ste neodoslali žiadnu ponuku.',
+    held: (time) => `Vaša ponuka je uložená. Vaše poradie sa znova aktualizuje o ${time}.`,
+    heldPast: 'Vaša ponuka je uložená. Odošlite ju znova, aby ste videli jej aktuálne poradie.',
+    asOf: (when) =>
+      `Stav: ${when}, pri vašej poslednej zmene. Ponuky prijaté odvtedy sa započítajú pri vašej ďalšej zmene.`,
     // "z" + genitive: "z 1 aktuálnej ponuky", "z 3 aktuálnych ponúk"; "zo" before a spoken s/š ("zo 4").
     best: (of) => `Vaša ponuka: najlepšia ${fromSk(of)} ${of === 1 ? 'aktuálnej ponuky' : 'aktuálnych ponúk'}.`,
     place: (place, of) => `Vaša ponuka: ${place}. miesto ${fromSk(of)} aktuálnych ponúk.`,

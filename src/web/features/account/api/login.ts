@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { NoticeSchema, type LoginBody } from '../../../../shared/schemas/account.ts';
+import { SignInAnswerSchema, type LoginBody } from '../../../../shared/schemas/account.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** Sets the session cookie. 401 INVALID_CREDENTIALS; 403 NOT_ACTIVATED or PASSWORD_RESET_REQUIRED (a code was mailed). */
-export const login = (body: LoginBody) => api.post('/account/login', NoticeSchema, body);
+/**
+ * Sets the session cookie; names the team invitation to answer first, if any. 401 INVALID_CREDENTIALS; 403
+ * NOT_ACTIVATED or PASSWORD_RESET_REQUIRED (a code was mailed).
+ */
+export const login = (body: LoginBody) => api.post('/account/login', SignInAnswerSchema, body);
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

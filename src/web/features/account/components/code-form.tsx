@@ -15,7 +15,7 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { showSubmitError } from '../../../lib/form/form-errors.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { withRepeatPassword } from '../../../lib/form/repeat-password.ts';
-import { paths } from '../../../lib/paths.ts';
+import { invitationHref, paths } from '../../../lib/paths.ts';
 import { useActivate } from '../api/activate.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResendCode } from '../api/resend-code.ts';
@@ -70,10 +70,10 @@ export function CodeForm({ purpose }: { purpose: 'activate' | 'forgotConfirm' })
     const values = { login, code, password };
     try {
       if (mailed) {
-        await activate.mutateAsync({ ...values, signIn: true });
+        const { invitation } = await activate.mutateAsync({ ...values, signIn: true });
         // Nothing cached before the sign-in (the anonymous "me") may survive it.
         queryClient.removeQueries();
-        return navigate(paths.home, { replace: true });
+        return navigate(invitation ? invitationHref(invitation.id) : paths.home, { replace: true });
       }
       notify.notice(await (reset ? resetPassword : activate).mutateAsync(values));
     } catch (error) {

@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginBodySchema } from '../../../../shared/schemas/account.ts';
-import { paths, safeNext } from '../../../lib/paths.ts';
+import { usePendingInvitation } from '../../../api/get-pending-invitation.ts';
+import { invitationHref, paths, safeNext } from '../../../lib/paths.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
@@ -32,6 +33,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const login = useLogin();
+  // Signed in already, but still to answer an invitation: that question comes first.
+  const pending = usePendingInvitation().data;
   const form = useForm({
     resolver: zodResolver(LoginBodySchema),
     defaultValues: { login: useHandoff().login ?? '', password: '' },
@@ -40,8 +43,9 @@ export function LoginPage() {
   const handoff = { login: useWatch({ control: form.control, name: 'login' }) };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let invitation: { id: string } | undefined;
     try {
-      await login.mutateAsync(values);
+      ({ invitation } = await login.mutateAsync(values));
     } catch (error) {
       const step = error instanceof ApiError ? nextSteps[error.code] : undefined;
       if (!step) return showSubmitError(form, error, t);
@@ -50,8 +54,11 @@ export function LoginPage() {
     }
     // Nothing cached before the login (the anonymous "me", another user's data) may survive it.
     queryClient.removeQueries();
-    return navigate(safeNext(params.get('next')), { replace: true });
+    // Someone invited and without a workspace answers the invitation first (docs/product.md#accounts-and-workspaces).
+    return navigate(invitation ? invitationHref(invitation.id) : safeNext(params.get('next')), { replace: true });
   });
+
+  if (pending) return <Navigate to={invitationHref(pending.id)} replace />;
 
   return (
     <AuthCard

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/get-me.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -7,7 +8,8 @@ import { Section } from '../../../components/section.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 
-export function SettingsPage() {
+/** The user's own settings; `more` holds the sections of other features (composed in src/web/app). */
+export function SettingsPage({ more }: { more?: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
   return (
@@ -21,6 +23,7 @@ export function SettingsPage() {
           }
         </QueryState>
       </Section>
+      {more}
       <Section title={t('settings.password.title')}>
         <ChangePasswordForm />
       </Section>

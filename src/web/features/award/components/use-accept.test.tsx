@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
@@ -25,6 +25,15 @@ function Actions({ offerers }: { offerers: Offerer[] }) {
   );
 }
 
+const NONE_WAITING = { 'GET /tasks/t1/award/request': { request: null } };
+const waiting = {
+  request: {
+    ...{ id: 'r1', requestedBy: 'Max', requestedAt: Date.UTC(2026, 10, 28), notifyOthers: true, canDecide: true },
+    awards: [{ formatId: 'f1', supplierId: 'Alpha', count: 5000, alternative: false }],
+    preview: { total: 100_000, perSupplier: [], bestSingle: null, saving: 0 },
+  },
+};
+
 describe("a printshop row's accept", () => {
   it('is offered for a current offer only: not for one to confirm, nor for a printshop deleted since', async () => {
     await renderPage(
@@ -36,6 +45,7 @@ describe("a printshop row's accept", () => {
           offerer('Gamma', { sum: null }),
         ]}
       />,
+      { api: NONE_WAITING },
     );
     const buttons = await screen.findAllByRole('button', { name: /^Accept the offer of/ });
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Accept the offer of Alpha']);
@@ -43,14 +53,27 @@ describe("a printshop row's accept", () => {
   });
 
   it('is not offered for a partial offer, which says to award it per format', async () => {
-    await renderPage(<Actions offerers={[offerer('Alpha'), offerer('Beta', { complete: false })]} />);
+    await renderPage(<Actions offerers={[offerer('Alpha'), offerer('Beta', { complete: false })]} />, {
+      api: NONE_WAITING,
+    });
     await screen.findByRole('button', { name: 'Accept the offer of Alpha' });
     expect(screen.queryByRole('button', { name: 'Accept the offer of Beta' })).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Beta' }).textContent).toBe('Partial offer: award per format');
   });
 
   it('says so in German', async () => {
-    await renderPage(<Actions offerers={[offerer('Beta', { complete: false })]} />, { language: 'de' });
+    await renderPage(<Actions offerers={[offerer('Beta', { complete: false })]} />, {
+      language: 'de',
+      api: NONE_WAITING,
+    });
     expect((await screen.findByRole('listitem', { name: 'Beta' })).textContent).toBe('Teilangebot: je Format vergeben');
+  });
+
+  it('is not offered while a member’s award waits for approval (the server would refuse it)', async () => {
+    const { server } = await renderPage(<Actions offerers={[offerer('Alpha')]} />, {
+      api: { 'GET /tasks/t1/award/request': waiting },
+    });
+    await waitFor(() => expect(server.sent('GET /tasks/t1/award/request')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Alpha' }).textContent).toBe(''));
   });
 });

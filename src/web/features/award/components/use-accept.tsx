@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
+import { useAwardWaiting } from '../api/award-request.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
 
 type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'complete' | 'deleted'>;
@@ -50,7 +51,9 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
       {row ? ft('accept.text', { name: row.name, sum: money(row.sum ?? 0) }) : null}
     </ConfirmDialog>
   );
-  const allowed = refusal('accept', task.state) === null;
+  // While a member's award waits for approval another award is refused (AWAITING_APPROVAL): none is offered.
+  const waiting = useAwardWaiting(task);
+  const allowed = refusal('accept', task.state) === null && !waiting;
   /**
    * The button of a printshop's row: offered for an offer while the task's state allows an accept; not for an
    * offer made before the formats changed (its row says it needs confirmation), nor for a printshop deleted

@@ -46,6 +46,20 @@ export const de: AwardTexts = {
     orderPdf: 'Auftrag (PDF)',
     orderPdfOf: 'Auftrag (PDF) für {{name}}',
   },
+  approval: {
+    title: 'Wartet auf Freigabe',
+    asked: '{{name}} möchte seit {{at}} diese Anfrage wie folgt vergeben; noch ist nichts versandt.',
+    waiting:
+      'Ein Inhaber oder Administrator gibt ihn frei oder lehnt ihn ab; bis dahin ist kein anderer Zuschlag möglich.',
+    approve: 'Freigeben und senden',
+    reject: 'Ablehnen',
+    approveTitle: 'Diesen Zuschlag freigeben?',
+    approveText: 'Die Aufträge gehen so hinaus, wie {{name}} sie erbeten hat, zu den aktuellen Preisen der Angebote.',
+    rejectTitle: 'Diesen Zuschlag ablehnen?',
+    rejectText:
+      'Die Anfrage bleibt offen für Angebote und einen anderen Zuschlag. {{name}} wird mit Ihrer Nachricht informiert.',
+    message: 'Nachricht an das anfragende Mitglied',
+  },
   summary: {
     title: 'Zuschlag',
     noDelivery: 'keine angegeben',

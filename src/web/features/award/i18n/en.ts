@@ -45,6 +45,19 @@ export const en = {
     orderPdf: 'Order PDF',
     orderPdfOf: 'Order PDF for {{name}}',
   },
+  /** A member's award waiting for approval (docs/product.md#budget-and-approval). */
+  approval: {
+    title: 'Awaiting approval',
+    asked: '{{name}} asked on {{at}} to award this task as follows; nothing has been sent yet.',
+    waiting: 'An owner or admin approves or rejects it; until then no other award is possible.',
+    approve: 'Approve and send',
+    reject: 'Reject',
+    approveTitle: 'Approve this award?',
+    approveText: 'The orders go out as {{name}} asked for them, at the offers’ current prices.',
+    rejectTitle: 'Reject this award?',
+    rejectText: 'The task stays open for offers and another award. {{name}} is told, with your message.',
+    message: 'Message to the member who asked',
+  },
   /** What a done task's page opens with (docs/product.md#task-page). */
   summary: {
     title: 'Award',

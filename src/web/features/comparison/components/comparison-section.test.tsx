@@ -50,6 +50,7 @@ const comparison: Comparison = {
   awards: [],
   offers: [
     offerOf('Druckerei Alpha', [1200, 400, 750, 180, 300], {
+      revisions: 3,
       terms: { ...terms, quoteNumber: 'AL-1', validDays: 1 },
       validUntil: '2030-01-02',
       expiresEarly: true,
@@ -83,9 +84,10 @@ describe('the comparison table', () => {
         .map((h) => h.textContent),
     ).toEqual([
       'Format',
-      'Druckerei AlphaExpires before the planned award',
-      'Gamma Print',
-      'Delta DruckNeeds confirmation',
+      // How many revisions each printshop sent: many may be probing its rank (docs/product.md#comparison).
+      'Druckerei Alpha3 revisionsExpires before the planned award',
+      'Gamma Print1 revision',
+      'Delta Druck1 revisionNeeds confirmation',
     ]);
     expect(
       within(table)
@@ -144,7 +146,7 @@ describe('the comparison table', () => {
     });
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
     const gamma = within(table).getByRole('columnheader', { name: /Gamma Print/ });
-    expect(gamma.textContent).toBe('Gamma Printdeleted');
+    expect(gamma.textContent).toBe('Gamma Print1 revisiondeleted');
     expect(within(table).getByRole('columnheader', { name: /Druckerei Alpha/ }).textContent).not.toContain('deleted');
     await user.click(within(gamma).getByRole('button', { name: 'Gamma Print: terms and history' }));
     const details = screen.getByRole('dialog', { name: 'Gamma Print (deleted)' });
@@ -189,5 +191,20 @@ describe('the comparison table', () => {
       '1.200,00 € (niedrigster inkl. Lieferkosten)',
       '1.500,00 € (niedrigste Summe)',
     ]);
+  });
+});
+
+describe('the revisions of each printshop', () => {
+  it('are counted under its name and in its details, in German too', async () => {
+    await renderPage(<ComparisonSection task={testTask({ state: 99 })} />, {
+      language: 'de',
+      api: { 'GET /tasks/t1/offers': comparison },
+    });
+    const table = await screen.findByRole('table', { name: 'Preise je Format und Lieferant' });
+    const alpha = within(table).getByRole('columnheader', { name: /Druckerei Alpha/ });
+    expect(within(alpha).getByText('3 Angebotsstände')).toBeTruthy();
+    expect(
+      within(within(table).getByRole('columnheader', { name: /Gamma Print/ })).getByText('1 Angebotsstand'),
+    ).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
+import { BudgetLines } from './budget-lines.tsx';
 import { ComparisonMatrix } from './comparison-matrix.tsx';
 import { DeclinedList } from './declined-list.tsx';
 import { OfferCardList } from './offer-card-list.tsx';
@@ -61,6 +62,7 @@ export function ComparisonSection({ task, actions, footer }: Props) {
             ) : (
               <Typography color="text.secondary">{ft('comparison.empty')}</Typography>
             )}
+            <BudgetLines comparison={comparison} budget={task.budget} />
             <ReferencePrices comparison={comparison} />
             <DeclinedList declined={comparison.declined} />
             {footer?.(comparison)}

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { ScorecardLine } from '../../../components/scorecard-line.tsx';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 
@@ -23,7 +24,7 @@ type Props = {
 };
 
 /**
- * A column per printshop, its name on top: a winner checked, a stale offer greyed and said to need
+ * A column per printshop, its name on top with how many revisions it sent: a winner checked, a stale offer greyed and said to need
  * confirmation, an offer that expires early or delivers late flagged. Its terms open from the name.
  */
 export function MatrixHead({ offers, before, after, winner, onDetails }: Props) {
@@ -55,6 +56,10 @@ export function MatrixHead({ offers, before, after, winner, onDetails }: Props) 
                 {offer.name}
               </Link>
             </Box>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {ft('comparison.revisions', { count: offer.revisions })}
+            </Typography>
+            <ScorecardLine supplierId={offer.supplierId} align="right" />
             {offer.deleted ? <Caption>{ft('deleted')}</Caption> : null}
             {offer.stale ? <Caption>{ft('comparison.needsConfirmation')}</Caption> : null}
             {offer.expiresEarly ? <Flag text={ft('terms.expiresEarly')} /> : null}

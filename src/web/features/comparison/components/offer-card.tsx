@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { ScorecardLine } from '../../../components/scorecard-line.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import {
@@ -80,8 +81,10 @@ export function OfferCard({
             </Box>
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {ft('comparison.submittedAt')}: {dateTime(offer.submittedAt)}
+            {ft('comparison.submittedAt')}: {dateTime(offer.submittedAt)} ·{' '}
+            {ft('comparison.revisions', { count: offer.revisions })}
           </Typography>
+          <ScorecardLine supplierId={offer.supplierId} />
           {offer.deleted ? <DeletedHint /> : null}
         </Box>
         <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>

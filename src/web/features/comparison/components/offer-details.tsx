@@ -42,7 +42,8 @@ export function OfferDetails({ comparison, offer, onClose }: Props) {
       {offer ? (
         <DialogContent>
           <Typography variant="body2" color="text.secondary">
-            {ft('comparison.submittedAt')}: {dateTime(offer.submittedAt)}
+            {ft('comparison.submittedAt')}: {dateTime(offer.submittedAt)} ·{' '}
+            {ft('comparison.revisions', { count: offer.revisions })}
           </Typography>
           {offer.deleted ? <DeletedHint /> : null}
           <TermsSummary offer={offer} />

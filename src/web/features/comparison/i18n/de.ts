@@ -5,6 +5,12 @@ export const de: ComparisonTexts = {
   deleted: 'gelöscht',
   deletedHint: 'Nach seinem Angebot gelöscht: kein Auftrag möglich.',
   quantity: 'Auflage {{count}}',
+  budget: {
+    title: 'Summen im Vergleich zum Budget',
+    line: 'Budget {{amount}}',
+    under: '{{percent}} % unter Budget',
+    over: '{{percent}} % über Budget',
+  },
   comparison: {
     title: 'Angebote',
     caption: 'Preise je Format und Lieferant',
@@ -37,6 +43,8 @@ export const de: ComparisonTexts = {
     /** A partial offer's total: it leaves formats out (docs/product.md#comparison). */
     partial: '{{count}} von {{of}} Formaten',
     submittedAt: 'Letzte Änderung',
+    revisions_one: '1 Angebotsstand',
+    revisions_other: '{{count}} Angebotsstände',
     history: 'Angebotsverlauf von {{name}}',
     showHistory: 'Angebotsverlauf von {{name}} anzeigen',
     hideHistory: 'Angebotsverlauf von {{name}} verbergen',

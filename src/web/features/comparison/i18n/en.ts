@@ -4,6 +4,12 @@ export const en = {
   deleted: 'deleted',
   deletedHint: 'Deleted after it offered: it can get no order.',
   quantity: 'Quantity {{count}}',
+  budget: {
+    title: 'Totals against the budget',
+    line: 'Budget {{amount}}',
+    under: '{{percent}} % under budget',
+    over: '{{percent}} % over budget',
+  },
   comparison: {
     title: 'Offers',
     caption: 'Prices per format and printshop',
@@ -35,6 +41,9 @@ export const en = {
     /** A partial offer's total: it leaves formats out (docs/product.md#comparison). */
     partial: '{{count}} of {{of}} formats',
     submittedAt: 'Last change',
+    /** How many changed offers the printshop sent (docs/product.md#comparison): many may be probing its rank. */
+    revisions_one: '1 revision',
+    revisions_other: '{{count}} revisions',
     history: 'Offer history of {{name}}',
     showHistory: 'Show the offer history of {{name}}',
     hideHistory: 'Hide the offer history of {{name}}',

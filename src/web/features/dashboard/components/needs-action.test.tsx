@@ -57,6 +57,16 @@ describe('what needs action', () => {
     ]);
   });
 
+  it('asks for the delivery of an awarded tender, per winner not recorded', async () => {
+    await renderPage(
+      <NeedsAction items={[action('a1', 'Katalog', 'deliveryDue', 1), action('a2', 'Flyer', 'deliveryDue', 2)]} />,
+    );
+    expect(links(section('Needs action (2)')).map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Record the deliveryKatalog', '/ua/task/a1'],
+      ['Record the deliveries of 2 printshopsFlyer', '/ua/task/a2'],
+    ]);
+  });
+
   it('shows six at first and the rest on demand', async () => {
     const many = Array.from({ length: 8 }, (_, i) => action(`t${i}`, `Mailing ${i}`, 'questions', i + 1));
     const { user } = await renderPage(<NeedsAction items={many} />);

@@ -1,6 +1,7 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import EventBusy from '@mui/icons-material/EventBusy';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import CancelScheduleSendOutlined from '@mui/icons-material/CancelScheduleSendOutlined';
@@ -27,6 +28,7 @@ const icons: Record<ActionReason, ReactElement> = {
   deadlinePassed: <EventBusy />,
   toConfirm: <PublishedWithChanges />,
   draftDue: <ScheduleOutlined />,
+  deliveryDue: <LocalShippingOutlined />,
 };
 
 /** What needs the buyer, one line per task and reason, each a link to the task. */

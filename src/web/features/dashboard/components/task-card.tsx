@@ -58,6 +58,11 @@ export function TaskCard({ item }: { item: Item }) {
           <Chip icon={<ForumOutlined />} color="warning" label={ft('questions', { count: item.questions })} />
         </Box>
       ) : null}
+      {item.overBudget ? (
+        <Box>
+          <Chip color="error" variant="outlined" label={ft('overBudget')} />
+        </Box>
+      ) : null}
       {item.opening !== null ? (
         <Typography color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <LockOutlined fontSize="small" aria-hidden />

@@ -15,6 +15,7 @@ const overview = (change: Partial<TaskOverview> = {}): TaskOverview => ({
   declined: 1,
   questions: 2,
   bestTotal: 123_450,
+  awarded: null,
   actions: [],
   ...change,
 });
@@ -75,6 +76,19 @@ describe('task overview', () => {
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByRole('link', { name: '1 question to answer' })).toBeNull();
     expect(screen.getByRole('link', { name: '1 open question' }).getAttribute('href')).toBe('/ua/task/t1/questions');
+  });
+
+  it('once awarded states what the award costs, not the best whole offer, and no days left', async () => {
+    const { unmount } = await show(overview({ awarded: 94_000, daysLeft: -3 }), TaskState.done);
+    const region = screen.getByRole('region', { name: 'Overview' });
+    expect(within(region).getByText('Awarded total incl. delivery')).toBeTruthy();
+    expect(within(region).getByText('€940.00')).toBeTruthy();
+    expect(within(region).queryByText('€1,234.50')).toBeNull();
+    expect(within(region).queryByText('expired')).toBeNull();
+    unmount();
+    await show(overview({ awarded: 94_000, daysLeft: -3 }), TaskState.done, 'de');
+    expect(screen.getByText('Zuschlag gesamt inkl. Lieferkosten')).toBeTruthy();
+    expect(screen.getByText('940,00 €')).toBeTruthy();
   });
 
   it('gives no total while sealed or without a whole offer, and speaks German', async () => {

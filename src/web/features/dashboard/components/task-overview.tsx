@@ -12,13 +12,14 @@ import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { taskSectionHref, type TaskSection } from '../../../lib/task-sections.ts';
+import { againstBudget } from '../../../lib/budget.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useTaskOverview } from '../api/get-task-overview.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';
 import { actionText, isUrgent } from '../lib/action-text.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 
-type Props = { task: Pick<Task, 'id' | 'state'> };
+type Props = { task: Pick<Task, 'id' | 'state'> & Partial<Pick<Task, 'budget'>> };
 
 // Where each reason is dealt with: the questions answered, the printshops reminded, the offers awarded.
 const sectionOf: Record<ActionReason, TaskSection> = {
@@ -27,6 +28,7 @@ const sectionOf: Record<ActionReason, TaskSection> = {
   deadlinePassed: 'offers',
   toConfirm: 'offers',
   draftDue: 'spec',
+  deliveryDue: 'offers',
 };
 
 /** A sent task's overview, read from `GET /api/tasks/{id}/overview`. */
@@ -41,7 +43,7 @@ export function TaskOverviewSection({ task }: Props) {
 }
 
 /**
- * The deadline with the time left, the best total, the one next action while the task takes offers (the most
+ * The deadline with the time left while offers come, the best total (once awarded: what the award costs), the one next action while the task takes offers (the most
  * pressing of the dashboard's reasons, docs/product.md#task-page) and the printshops counted, each count a link
  * to its section.
  */
@@ -66,12 +68,20 @@ export function TaskOverviewCard({ task, overview }: Props & { overview: TaskOve
     [ft('overview.declined', { count: overview.declined }), 'offers'],
     [ft('overview.questions', { count: overview.questions }), 'questions'],
   ];
+  // Once awarded, what the award costs counts, not the best whole offer (a split award may cost less).
+  const awarded = task.state === TaskState.done ? overview.awarded : null;
   const best =
-    overview.bestTotal !== null
-      ? money(overview.bestTotal)
-      : overview.opening !== null
-        ? ft('overview.sealedBest', { date: date(overview.opening) })
-        : ft('overview.noBest');
+    awarded !== null
+      ? money(awarded)
+      : overview.bestTotal !== null
+        ? money(overview.bestTotal)
+        : overview.opening !== null
+          ? ft('overview.sealedBest', { date: date(overview.opening) })
+          : ft('overview.noBest');
+  // The total against the task's budget (docs/product.md#budget-and-approval).
+  const total = awarded ?? overview.bestTotal;
+  const budget = task.budget ?? null;
+  const measured = total !== null && budget !== null ? againstBudget(total, budget) : null;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
       <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
@@ -86,16 +96,27 @@ export function TaskOverviewCard({ task, overview }: Props & { overview: TaskOve
             <Typography sx={{ fontWeight: 600 }}>
               {overview.deadlineDate ? date(overview.deadlineDate) : ft('deadline.none')}
             </Typography>
-            {overview.deadlineDate ? <DeadlineChip daysLeft={overview.daysLeft} /> : null}
+            {overview.deadlineDate && task.state === TaskState.sent ? (
+              <DeadlineChip daysLeft={overview.daysLeft} />
+            ) : null}
           </Stack>
         </div>
         <div>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {ft('overview.best')}
+            {awarded !== null ? ft('overview.awardedTotal') : ft('overview.best')}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             {best}
           </Typography>
+          {measured ? (
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, color: measured.key === 'over' ? 'error.main' : 'success.dark', fontWeight: 600 }}
+            >
+              {ft(`overview.budget.${measured.key}`, { percent: measured.percent })}
+            </Typography>
+          ) : null}
         </div>
         <div>
           <Typography component="dt" variant="body2" color="text.secondary">

@@ -18,6 +18,7 @@ export const de: typeof en = {
     date: 'Angebotsfrist {{date}}',
   },
   lowest: 'Niedrigstes Angebot inkl. Lieferkosten',
+  overBudget: 'Beste Summe über Budget',
   offers: {
     one: '1 Angebot',
     many: '{{count}} Angebote',
@@ -57,6 +58,8 @@ export const de: typeof en = {
     draftToday: 'Noch nicht versendet, Angebotsfrist heute',
     draftTomorrow: 'Noch nicht versendet, Angebotsfrist morgen',
     draftDue: 'Noch nicht versendet, Angebotsfrist in {{count}} Tagen',
+    deliveryDue_one: 'Lieferung erfassen',
+    deliveryDue_other: 'Lieferungen von {{count}} Lieferanten erfassen',
   },
   firstSteps: {
     title: 'Erste Schritte',
@@ -77,10 +80,12 @@ export const de: typeof en = {
     },
   },
   overview: {
+    budget: { under: '{{percent}} % unter Budget', over: '{{percent}} % über Budget' },
     title: 'Überblick',
     loadFailed: 'Der Überblick konnte nicht geladen werden.',
     deadline: 'Angebotsfrist',
     best: 'Bestes Gesamtangebot inkl. Lieferkosten',
+    awardedTotal: 'Zuschlag gesamt inkl. Lieferkosten',
     noBest: 'Noch kein Angebot für alle Formate',
     sealedBest: 'Verdeckt bis {{date}}',
     next: 'Als Nächstes',

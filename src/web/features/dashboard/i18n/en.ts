@@ -16,6 +16,7 @@ export const en = {
     date: 'Offer deadline {{date}}',
   },
   lowest: 'Lowest offer incl. delivery',
+  overBudget: 'Best total over budget',
   offers: { one: '1 offer', many: '{{count}} offers', none: 'No offers yet', notSent: 'Not sent to printshops yet' },
   /** Only partial offers so far: no total to compare. */
   noComplete: 'No offer for every format yet',
@@ -55,6 +56,8 @@ export const en = {
     draftToday: 'Not sent yet, offer deadline today',
     draftTomorrow: 'Not sent yet, offer deadline tomorrow',
     draftDue: 'Not sent yet, offer deadline in {{count}} days',
+    deliveryDue_one: 'Record the delivery',
+    deliveryDue_other: 'Record the deliveries of {{count}} printshops',
   },
   firstSteps: {
     title: 'First steps',
@@ -70,10 +73,12 @@ export const en = {
   },
   /** A sent task's overview at the top of its page (docs/product.md#task-page). */
   overview: {
+    budget: { under: '{{percent}} % under budget', over: '{{percent}} % over budget' },
     title: 'Overview',
     loadFailed: 'The overview could not be loaded.',
     deadline: 'Offer deadline',
     best: 'Best total incl. delivery',
+    awardedTotal: 'Awarded total incl. delivery',
     noBest: 'No offer for every format yet',
     sealedBest: 'Sealed until {{date}}',
     next: 'Next',

@@ -20,6 +20,8 @@ export function actionText(ft: Texts, { reason, count }: Pick<Action, 'reason' |
       if (count === 0) return ft('actions.draftToday');
       if (count === 1) return ft('actions.draftTomorrow');
       return ft('actions.draftDue', { count });
+    case 'deliveryDue':
+      return ft('actions.deliveryDue', { count });
   }
 }
 

@@ -219,6 +219,18 @@ describe('valueLines', () => {
     expect(lines('de', { kind: 'updated', values })[2]).toBe('Verdeckte Angebote: nein → ja');
   });
 
+  it('says a recorded delivery with its day and quality, old → new, and its note', () => {
+    const values = [
+      { field: 'deliveredOn', old: '2027-01-14', new: '2027-01-15' },
+      { field: 'quality', old: null, new: '4' },
+    ];
+    const delivered = { kind: 'delivered' as const, supplier: 'Druck AG', values, subject: 'Boxes dented' };
+    expect(say('en', delivered)).toEqual(['Recorded the delivery of Druck AG', 'Note: Boxes dented']);
+    expect(say('de', { ...delivered, supplier: null })).toEqual(['Lieferung erfasst', 'Notiz: Boxes dented']);
+    expect(lines('en', delivered)).toEqual(['Delivered on: 14/01/2027 → 15/01/2027', 'Quality: – → 4']);
+    expect(lines('de', delivered)[0]).toBe('Geliefert am: 14.01.2027 → 15.01.2027');
+  });
+
   it('lists what an award ordered per format', () => {
     const awards = [
       { format: 'Flyer A5', supplier: 'Druck Alpha', count: 5000, alternative: null },

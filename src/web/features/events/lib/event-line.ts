@@ -110,6 +110,18 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
         text: toWhom(e, 'kinds.awardedOne', 'kinds.awarded', 'kinds.awardedPlain'),
         detail: e.amount !== null ? { key: 'details.total', values: { amount: f.money(e.amount) } } : null,
       };
+    case 'award-requested':
+      return {
+        text: { key: 'kinds.awardRequested' },
+        detail: e.amount !== null ? { key: 'details.total', values: { amount: f.money(e.amount) } } : null,
+      };
+    case 'award-approved':
+      return {
+        text: { key: 'kinds.awardApproved', values: { subject } },
+        detail: e.amount !== null ? { key: 'details.total', values: { amount: f.money(e.amount) } } : null,
+      };
+    case 'award-rejected':
+      return line('kinds.awardRejected', undefined, quoted('details.message', e.subject));
     case 'cancelled':
       return line('kinds.cancelled', undefined, quoted('details.message', e.subject));
     case 'file-added':
@@ -118,6 +130,14 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
       return line('kinds.fileRemoved', { subject });
     case 'format-stored':
       return line('kinds.formatStored', { subject });
+    case 'delivered':
+      return {
+        text:
+          e.supplier !== null
+            ? { key: 'kinds.deliveredOne', values: { supplier: e.supplier } }
+            : { key: 'kinds.delivered' },
+        detail: quoted('details.note', e.subject),
+      };
     case 'opened':
       return line('kinds.opened');
     case 'clicked':

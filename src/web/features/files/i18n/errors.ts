@@ -7,6 +7,8 @@ const en: ErrorTexts = {
   FILE_TYPE_REFUSED: 'This kind of file is not taken. Upload a PDF, PNG, JPEG, TIFF, ZIP, XLSX or DOCX file.',
   FILE_EXECUTABLE: 'The file is a program or script: such files are not taken, whatever their name.',
   ZIP_EXECUTABLE: 'The archive holds {{entry}}, a program or script: remove it and upload the archive again.',
+  ZIP_UNSAFE_ENTRY:
+    'The archive holds {{entry}}, a link or a path outside the archive’s folder: remove it and upload the archive again.',
   FILE_MACROS:
     'The file holds macros or embedded objects ({{entry}}), which can run programs. Save it without them and upload it again.',
   FILE_EMPTY: 'The file is empty.',
@@ -22,6 +24,8 @@ const de: ErrorTexts = {
     'Die Datei ist ein Programm oder Skript: Solche Dateien werden nicht angenommen, gleich wie sie heißen.',
   ZIP_EXECUTABLE:
     'Das Archiv enthält {{entry}}, ein Programm oder Skript: Entfernen Sie es und laden Sie das Archiv erneut hoch.',
+  ZIP_UNSAFE_ENTRY:
+    'Das Archiv enthält {{entry}}, eine Verknüpfung oder einen Pfad außerhalb seines Ordners: Entfernen Sie den Eintrag und laden Sie das Archiv erneut hoch.',
   FILE_MACROS:
     'Die Datei enthält Makros oder eingebettete Objekte ({{entry}}), die Programme ausführen können. Speichern Sie sie ohne diese und laden Sie sie erneut hoch.',
   FILE_EMPTY: 'Die Datei ist leer.',

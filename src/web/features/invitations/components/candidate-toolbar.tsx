@@ -1,4 +1,6 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +21,8 @@ type Props = {
   onFilter: (filter: RowFilter) => void;
   /** The languages the printshops read; the language filter shows when there are two or more. */
   languages: Language[];
+  /** Whether the task requires certificates: a filter then shows only the printshops that hold them. */
+  requires: boolean;
   /** Whether printshops may be picked now (the task's state allows inviting, someone is left to invite). */
   picking: boolean;
   /** How many printshops are selected, and how many of them the filter hides. */
@@ -36,7 +40,19 @@ type Props = {
  * invite, the previous tender's printshops a click away and how many are selected.
  */
 export function CandidateToolbar(props: Props) {
-  const { filter, onFilter, languages, picking, selected, hidden, onClear, previous, lastTender, onLastTender } = props;
+  const {
+    filter,
+    onFilter,
+    languages,
+    requires,
+    picking,
+    selected,
+    hidden,
+    onClear,
+    previous,
+    lastTender,
+    onLastTender,
+  } = props;
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
   const { date } = useFormat();
@@ -70,6 +86,17 @@ export function CandidateToolbar(props: Props) {
               </option>
             ))}
           </TextField>
+        ) : null}
+        {requires ? (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={filter.qualified ?? false}
+                onChange={(e) => onFilter({ ...filter, qualified: e.target.checked })}
+              />
+            }
+            label={ft('suppliers.qualifiedOnly')}
+          />
         ) : null}
         {picking && previous && lastTender.length > 0 ? (
           <Stack sx={{ gap: 0.25 }}>

@@ -10,9 +10,11 @@ const colors: Record<MailState, ChipProps['color']> = {
   opened: 'success',
   clicked: 'success',
   failed: 'error',
+  bounced: 'error',
+  delayed: 'warning',
 };
 
-/** An invitation's state (docs/glossary.md#mail-state-texts); a failed one tells the SMTP server's answer on hover or focus. */
+/** An invitation's state (docs/glossary.md#mail-state-texts); a failed, bounced or delayed one tells the mail server's answer on hover or focus. */
 export function MailStateChip({ state, error }: { state: MailState; error: string | null }) {
   const ft = useInvitationsTexts();
   const chip = (

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { BreakableEmail } from '../../../components/breakable-email.tsx';
+import { ScorecardLine } from '../../../components/scorecard-line.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { DeclinedNote } from './declined-note.tsx';
@@ -101,6 +102,13 @@ export function SupplierRow({
         {width !== 'wide' ? (
           <Typography variant="body2" color="text.secondary">
             <BreakableEmail email={row.email} />
+          </Typography>
+        ) : null}
+        <ScorecardLine supplierId={row.supplierId} />
+        {/* Who may not be invited for want of a required certificate (docs/product.md#certificates). */}
+        {row.lacks.length > 0 && row.mailState === 'pending' ? (
+          <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+            {ft('suppliers.lacks', { kinds: row.lacks.join(', ') })}
           </Typography>
         ) : null}
         {row.declined ? <DeclinedNote declined={row.declined} /> : null}

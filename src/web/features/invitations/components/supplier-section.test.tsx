@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import type { PreviousTender, SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import { reply } from '../../../test/api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testSupplierTask } from '../../../test/supplier-tasks.ts';
 import { testFormat, testTask } from '../../../test/tasks.ts';
@@ -22,7 +23,25 @@ const shop = (n: number, language: Language, fields: Partial<SupplierTask> = {})
     ...{ mailState: 'pending', sentAt: null, ...fields },
   });
 
+const me = {
+  user: { id: 'u1', username: 'anna', email: 'anna@acme.test', language: 'en', signature: '' },
+  workspace: { id: 'w1', name: 'ACME', role: 'owner' },
+};
+const member = (username: string, role = 'member') => ({
+  id: `m-${username}`,
+  userId: `u-${username}`,
+  username,
+  email: `${username}@acme.test`,
+  role,
+});
+// Whom a test mail may go to: the signed-in user and the workspace's other members.
+const team = {
+  'GET /account/session': { me },
+  'GET /employees': { members: [member('ben'), member('anna', 'owner')], invitations: [], canManage: true },
+};
+
 const suppliers = (items: SupplierTask[], previous: PreviousTender | null = null) => ({
+  ...team,
   'GET /tasks/t1/suppliers': { items, previous },
 });
 
@@ -211,12 +230,13 @@ describe('picking the printshops to invite', () => {
     let reads = 0;
     const { user } = await renderPage(<SupplierSection task={testTask({ state: 10, formats: [] })} />, {
       api: {
+        ...team,
         // The second read: a colleague invited Shop 1 meanwhile, and a new printshop was added.
         'GET /tasks/t1/suppliers': () => ({
           items: (reads += 1) === 1 ? five : [shop(1, 'de', { mailState: 'queued' }), ...five.slice(1), shop(6, 'en')],
           previous: null,
         }),
-        'POST /tasks/t1/suppliers/test': { queued: 1, code: 'TESTMAIL_SENT', message: 'Test mail sent' },
+        'POST /testmail/t1': { queued: 1, code: 'TESTMAIL_SENT', message: 'Test mail sent' },
       },
     });
     await screen.findByRole('table', { name: 'Printshops' });
@@ -241,5 +261,52 @@ describe('picking the printshops to invite', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Invite/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /last tender/ })).toBeNull();
+  });
+});
+
+describe('the test mail', () => {
+  const sent = { queued: 1, code: 'TESTMAIL_SENT', message: 'Test mail sent' };
+
+  it('goes to a member picked from the workspace, the signed-in user first', async () => {
+    const { user, server } = await renderPage(<SupplierSection task={testTask({ state: 5, formats: [] })} />, {
+      api: { ...suppliers(five), 'POST /testmail/t1': sent },
+    });
+    const to = await screen.findByRole('combobox', { name: 'Test mail to' });
+    await waitFor(() => expect(to).toHaveProperty('value', 'anna@acme.test'));
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ben <ben@acme.test>', 'anna <anna@acme.test>']);
+    await user.click(screen.getByRole('button', { name: 'Test mail' }));
+    await user.selectOptions(to, 'ben@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Test mail' }));
+    await waitFor(() =>
+      expect(server.sent('POST /testmail/t1')).toEqual([{ to: 'anna@acme.test' }, { to: 'ben@acme.test' }]),
+    );
+  });
+
+  const quota = {
+    message: 'The workspace’s mail quota is reached.',
+    code: 'MAIL_QUOTA',
+    params: { left: '0', limit: '5', asked: '1', at: String(Date.UTC(2027, 0, 5, 14, 30)), retryAt: '0' },
+  };
+
+  it.each([
+    [
+      'en',
+      'Test mail',
+      /mail quota is reached: 0 of 5 mails are left, 1 were asked for\. Nothing was sent\. Try again at .*2027/,
+    ],
+    ['de', 'Testmail', /Mailkontingent .* ausgeschöpft: 0 von 5 Mails sind übrig.* Versuchen Sie es wieder am .*2027/],
+  ] as const)('says in %s when the quota frees', async (language, button, text) => {
+    const { user } = await renderPage(<SupplierSection task={testTask({ state: 5, formats: [] })} />, {
+      language,
+      api: { ...suppliers(five), 'POST /testmail/t1': reply(429, quota) },
+    });
+    const to = await screen.findByRole('combobox', { name: language === 'en' ? 'Test mail to' : 'Testmail an' });
+    await waitFor(() => expect(to).toHaveProperty('value', 'anna@acme.test'));
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });

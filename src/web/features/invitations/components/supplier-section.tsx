@@ -2,7 +2,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
@@ -13,10 +13,8 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useNotify } from '../../../lib/form/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSupplierTaskList } from '../../../api/get-supplier-tasks.ts';
-import { useSendTestMail } from '../api/send-test-mail.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { languagesOf, lastTenderIds, matching, type RowFilter } from '../lib/candidates.ts';
 import { CandidateToolbar } from './candidate-toolbar.tsx';
@@ -24,6 +22,7 @@ import { MissingTexts } from './missing-texts.tsx';
 import { SendDialog, type Sending } from './send-dialog.tsx';
 import { SendProgress } from './send-progress.tsx';
 import { SupplierTable } from './supplier-table.tsx';
+import { TestMail } from './test-mail.tsx';
 
 type Props = {
   task: Task;
@@ -47,9 +46,7 @@ const isCandidate = (row: SupplierTask) => row.mailState === 'pending' && !row.d
 export function SupplierSection({ task, rowAction, winners }: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
-  const notify = useNotify();
   const suppliers = useSupplierTaskList(task.id, { watch: task.state === TaskState.sent });
-  const testMail = useSendTestMail();
   // Ids, not rows: the selection outlives the list's live refreshes, and an id invited meanwhile drops out.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState<Sending>({ ids: [], count: 0, others: 0, open: false });
@@ -62,6 +59,8 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
   const canInviteOne = refusal('inviteOne', task.state) === null;
   const canInviteAll = refusal('inviteAll', task.state) === null;
   const uninvited = rows.filter(isCandidate);
+  // Inviting every one would be refused (CERTIFICATE_MISSING) while one of them lacks a required certificate.
+  const lacking = uninvited.filter((r) => r.lacks.length > 0).length;
   // The printshops that may be picked now: none while the task's state allows no invitation.
   const candidates = canInviteOne ? uninvited : [];
   const selectable = canInviteOne ? isCandidate : null;
@@ -93,35 +92,12 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
     setSending({ ids, count, others: uninvited.length - count, open: true });
   };
 
-  const testHintId = useId();
-  const sendTest = async () => {
-    try {
-      notify.notice(await testMail.mutateAsync(task.id));
-    } catch (error) {
-      notify.error(error);
-    }
-  };
-
   const actions = (
     <>
       {refusal('testMail', task.state) === null ? (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            onClick={() => void sendTest()}
-            loading={testMail.isPending}
-            aria-describedby={task.state === TaskState.ready ? testHintId : undefined}
-          >
-            {ft('suppliers.testMail')}
-          </Button>
-          {task.state === TaskState.ready ? (
-            <Typography id={testHintId} variant="body2" color="text.secondary" sx={{ maxWidth: 260 }}>
-              {ft('suppliers.testMailHint')}
-            </Typography>
-          ) : null}
-        </Stack>
+        <TestMail taskId={task.id} hint={task.state === TaskState.ready} />
       ) : null}
-      {canInviteAll && uninvited.length > 0 ? (
+      {canInviteAll && uninvited.length > 0 && lacking === 0 ? (
         <Button variant="outlined" onClick={() => send([])}>
           {ft('suppliers.inviteAll', { count: uninvited.length })}
         </Button>
@@ -156,6 +132,11 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
           </Typography>
         ) : null}
         <SendProgress rows={rows} />
+        {canSend && lacking > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {ft('suppliers.lackingHint', { count: lacking })}
+          </Typography>
+        ) : null}
         {canSend ? <MissingTexts task={task} readers={readers([])} /> : null}
         <QueryState
           query={suppliers}
@@ -166,11 +147,12 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
         >
           {(list) => (
             <>
-              {candidates.length > 0 || list.items.length > FILTER_FROM ? (
+              {candidates.length > 0 || list.items.length > FILTER_FROM || task.requiredCertificates.length > 0 ? (
                 <CandidateToolbar
                   filter={filter}
                   onFilter={setFilter}
                   languages={languagesOf(list.items)}
+                  requires={task.requiredCertificates.length > 0}
                   picking={candidates.length > 0}
                   selected={chosen.length}
                   hidden={hidden}

@@ -1,16 +1,20 @@
 import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
 import type { PreviousTender, SupplierTask } from '../../../../shared/schemas/invitations.ts';
 
-/** What the printshop table is filtered by: a part of the name or e-mail, and the printshop's language ('' any). */
-export type RowFilter = { text: string; language: Language | '' };
+/**
+ * What the printshop table is filtered by: a part of the name or e-mail, the printshop's language ('' any), and
+ * whether only those holding the task's required certificates show (docs/product.md#certificates).
+ */
+export type RowFilter = { text: string; language: Language | ''; qualified?: boolean };
 
-/** The printshops whose name or e-mail holds the text, in any case, and who read the language chosen. */
-export function matching(rows: SupplierTask[], { text, language }: RowFilter): SupplierTask[] {
+/** The printshops whose name or e-mail holds the text, in any case, who read the language chosen and qualify. */
+export function matching(rows: SupplierTask[], { text, language, qualified }: RowFilter): SupplierTask[] {
   const needle = text.trim().toLocaleLowerCase();
-  if (!needle && !language) return rows;
+  if (!needle && !language && !qualified) return rows;
   return rows.filter(
     (r) =>
       (!language || r.language === language) &&
+      (!qualified || r.lacks.length === 0) &&
       (!needle || r.name.toLocaleLowerCase().includes(needle) || r.email.toLowerCase().includes(needle)),
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES } from '../../../../shared/languages.ts';
-import type { Supplier, SupplierInput } from '../../../../shared/schemas/suppliers.ts';
+import { SupplierInputSchema, type Supplier, type SupplierInput } from '../../../../shared/schemas/suppliers.ts';
 import { suppliersQueryOptions } from '../../../api/get-suppliers.ts';
 import { ContactDialog } from '../../../components/contact-dialog.tsx';
 import { RecordDialogs, type RecordDialogState } from '../../../components/record-dialogs.tsx';
@@ -8,6 +8,8 @@ import { useCreateSupplier } from '../api/create-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { useSuppliersTexts } from '../i18n/texts.ts';
+import { BouncedLine } from './bounced-line.tsx';
+import { CertificatesEditor } from './certificates-editor.tsx';
 
 /** The Printshops screen's dialogs: create, edit, delete. */
 export function SupplierDialogs({ state }: { state: RecordDialogState<Supplier> }) {
@@ -28,7 +30,18 @@ export function SupplierDialogs({ state }: { state: RecordDialogState<Supplier> 
         deleteTitle: ft('deleteTitle'),
         deleteText: (supplier) => ft('deleteText', { name: supplier.name }),
       }}
-      form={(props) => <ContactDialog {...props} languages={LANGUAGES} languageHelp={ft('languageHelp')} />}
+      form={(props) => (
+        <ContactDialog
+          {...props}
+          // The schema gives every printshop its certificates (an empty list at least).
+          onSubmit={(values) => props.onSubmit(values as SupplierInput)}
+          schema={SupplierInputSchema}
+          more={{ fields: (form) => <CertificatesEditor form={form} />, label: ft('certificates.title') }}
+          languages={LANGUAGES}
+          languageHelp={ft('languageHelp')}
+          notice={<BouncedLine at={props.record?.bouncedAt ?? null} />}
+        />
+      )}
       create={(values) => create.mutateAsync(values)}
       update={(supplier, values) => update.mutateAsync({ id: supplier.id, version: supplier.version, ...values })}
       remove={(supplier) => remove.mutateAsync(supplier.id)}

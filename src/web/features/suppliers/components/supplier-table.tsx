@@ -6,6 +6,9 @@ import { RowActions } from '../../../components/row-actions.tsx';
 import { useRecordScreenTexts } from '../../../i18n/records.ts';
 import { formatIban } from '../../../lib/format-iban.ts';
 import { useSuppliersTexts } from '../i18n/texts.ts';
+import { BouncedLine } from './bounced-line.tsx';
+import { CertificateLines, certificatesText } from './certificate-lines.tsx';
+import { useScorecardColumn } from './scorecard-column.tsx';
 
 type Props = { suppliers: Supplier[]; onEdit: (supplier: Supplier) => void; onDelete: (supplier: Supplier) => void };
 
@@ -13,15 +16,23 @@ export function SupplierTable({ suppliers, onEdit, onDelete }: Props) {
   const ft = useSuppliersTexts();
   const rt = useRecordScreenTexts();
   const { t } = useTranslation();
+  const scorecard = useScorecardColumn();
   const columns: Column<Supplier>[] = [
     { id: 'name', label: rt('fields.name'), value: (s) => s.name },
     {
       id: 'email',
       label: rt('fields.email'),
       value: (s) => s.email,
-      render: (s) => <BreakableEmail email={s.email} />,
+      render: (s) => (
+        <>
+          <BreakableEmail email={s.email} />
+          <BouncedLine at={s.bouncedAt} />
+        </>
+      ),
     },
-    { id: 'contactPerson', label: rt('fields.contactPerson'), value: (s) => s.contactPerson },
+    // Whom to write to matters less when choosing than the certificates: below 1536 px (xl) the contact person
+    // makes room for them, as tax and bank details do below.
+    { id: 'contactPerson', label: rt('fields.contactPerson'), value: (s) => s.contactPerson, from: 'xl' },
     { id: 'address', label: rt('fields.address'), value: (s) => s.address, wide: true },
     // Tax and bank details are for the order, not for choosing: at 1280 px they would push the language
     // and the row's actions out of view. The printshop's dialog and a phone's card show them.
@@ -33,7 +44,14 @@ export function SupplierTable({ suppliers, onEdit, onDelete }: Props) {
       nowrap: true,
       from: 'xl',
     },
+    {
+      id: 'certificates',
+      label: ft('certificates.title'),
+      value: (s) => certificatesText(s.certificates),
+      render: (s) => <CertificateLines certificates={s.certificates} />,
+    },
     { id: 'language', label: rt('fields.language'), value: (s) => t(`language.${s.language}`) },
+    scorecard,
   ];
   return (
     <RecordTable

@@ -3,6 +3,21 @@ import type { en } from './en.ts';
 /** Typed against the English texts: a missing German text is a type error. */
 export const de: typeof en = {
   title: 'Lieferanten',
+  bounced: 'Letzte Mail unzustellbar am {{date}}',
+  certificates: {
+    title: 'Zertifikate',
+    hint: 'Anfragen können eine Art verlangen: Eingeladen wird nur ein Lieferant, der eines hat, das am Angebotsschluss gültig ist.',
+    kind: 'Art',
+    number: 'Nummer',
+    validUntil: 'Gültig bis',
+    add: 'Zertifikat hinzufügen',
+    remove: 'Zertifikat {{n}} entfernen',
+    none: 'Keine',
+    expired: 'abgelaufen',
+    expiresIn_one: 'läuft in {{count}} Tag ab',
+    expiresIn_other: 'läuft in {{count}} Tagen ab',
+    expiresToday: 'läuft heute ab',
+  },
   add: 'Lieferant hinzufügen',
   createTitle: 'Neuer Lieferant',
   editTitle: 'Lieferant bearbeiten',

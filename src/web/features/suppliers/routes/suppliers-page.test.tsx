@@ -8,6 +8,8 @@ import { SuppliersPage } from './suppliers-page.tsx';
 const supplier = (name: string, email: string): Supplier => ({
   id: `id-${name}`,
   version: 1,
+  bouncedAt: null,
+  certificates: [],
   name,
   email,
   contactPerson: '',
@@ -49,7 +51,7 @@ describe('the printshop dialog', () => {
 
   it('checks the e-mail before sending, and sends it trimmed and in lower case', async () => {
     const { dialog, field, create, server, user } = await openCreate({
-      'PUT /suppliers': (body: unknown) => ({ ...(body as object), id: 'new', version: 1 }),
+      'PUT /suppliers': (body: unknown) => ({ ...(body as object), id: 'new', version: 1, bouncedAt: null }),
     });
     await user.type(field('Name'), 'Druckerei Gamma');
     await user.type(field('E-mail'), 'gamma-at-example.com');

@@ -10,7 +10,7 @@ import { FormTextField, type AnyControl } from '../../../components/form/form-te
 import { useCompanies } from '../../../api/get-companies.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { NewTaskFormValues } from '../lib/task-form.ts';
-import { DateField } from './date-field.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
 
 type Props<T extends FieldValues> = {
   /** A form whose values include the task's fields (the create form's or the whole task form's). */
@@ -105,12 +105,27 @@ export function TaskFields<T extends FieldValues>({
           hint={asSent('awardDate') ?? ft('fields.awardDateHelp')}
         />
       </Stack>
+      <FormTextField
+        control={c}
+        name="budget"
+        label={ft('fields.budget')}
+        slotProps={{ input: { readOnly: fixed('budget') }, htmlInput: { inputMode: 'decimal' } }}
+        helperText={asSent('budget') ?? ft('fields.budgetHelp')}
+        sx={{ maxWidth: { sm: 280 } }}
+      />
       <Box>
         <FormCheckbox control={c} name="sealed" label={ft('fields.sealed')} disabled={fixed('sealed')} />
         <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
           {asSent('sealed') ?? ft('fields.sealedHelp')}
         </Typography>
       </Box>
+      <FormTextField
+        control={c}
+        name="requiredCertificates"
+        label={ft('fields.requiredCertificates')}
+        slotProps={input('requiredCertificates')}
+        helperText={asSent('requiredCertificates') ?? ft('fields.requiredCertificatesHelp')}
+      />
       {withLanguage ? (
         <FormSelectField
           control={c}

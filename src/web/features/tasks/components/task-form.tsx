@@ -49,7 +49,16 @@ type Props = {
 };
 
 // What an amendment cannot change: it is what the printshops were invited to.
-const LOCKED_WHEN_SENT = ['name', 'lettershop', 'awardDate', 'lang', 'sealed', 'companyId'];
+const LOCKED_WHEN_SENT = [
+  'name',
+  'lettershop',
+  'awardDate',
+  'lang',
+  'sealed',
+  'companyId',
+  'requiredCertificates',
+  'budget',
+];
 const TEXT_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'deadlineDate', 'awardDate'] as const;
 
 /**

@@ -25,13 +25,16 @@ export const de: TasksTexts = {
     deliveryDate: 'Liefertermin',
     deadlineDate: 'Angebotsfrist',
     awardDate: 'Geplanter Zuschlag',
+    budget: 'Budget (€)',
+    budgetHelp: 'Nur für Ihr Team: Summen werden daran gemessen. Leer: kein Budget',
     awardDateHelp: 'Früher ablaufende Angebote werden markiert; ohne Datum zählt die Angebotsfrist',
     sealed: 'Verdeckte Angebote',
+    requiredCertificates: 'Verlangte Zertifikate',
+    requiredCertificatesHelp:
+      'Durch Komma getrennt, z. B. FSC, PEFC, ISO 12647. Eingeladen werden nur Lieferanten, die jedes haben, gültig am Angebotsschluss.',
     sealedHelp:
       'Niemand sieht Preise und Lieferanten sehen keine Platzierung, bis die Angebotsfrist abgelaufen ist. Wird vor dem Versand festgelegt.',
     formats: 'mindestens ein Format',
-    datePlaceholder: 'TT.MM.JJJJ',
-    pickDate: 'Datum für {{field}} wählen',
     asSent: 'Bleibt, wie an die Lieferanten versendet',
     needed: 'Für den Versand der Anfrage nötig',
     langHelp: 'Die Sprache der Texte dieser Anfrage; Testmail und Vorschau erscheinen in ihr.',

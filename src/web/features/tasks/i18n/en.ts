@@ -23,13 +23,16 @@ export const en = {
     deliveryDate: 'Delivery date',
     deadlineDate: 'Offer deadline',
     awardDate: 'Planned award',
+    budget: 'Budget (€)',
+    budgetHelp: 'For your team only: totals are shown against it. Empty: no budget',
     awardDateHelp: 'Offers that expire earlier are flagged; without a date the offer deadline counts',
     sealed: 'Sealed bids',
+    requiredCertificates: 'Required certificates',
+    requiredCertificatesHelp:
+      'Comma-separated, e.g. FSC, PEFC, ISO 12647. Only printshops holding each, valid on the offer deadline, can be invited.',
     sealedHelp:
       'Nobody sees prices, and printshops see no rank, until the offer deadline has passed. Chosen before sending.',
     formats: 'at least one format',
-    datePlaceholder: 'dd/mm/yyyy',
-    pickDate: 'Pick a date for {{field}}',
     needed: 'Needed before the task can be sent',
     asSent: 'Stays as sent to the printshops',
     langHelp: 'The language the task’s texts are written in; the test mail and the preview use it.',

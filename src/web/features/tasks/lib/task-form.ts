@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fromDisplayDate, toDisplayDate } from '../../../../shared/dates.ts';
+import { toDisplayDate } from '../../../../shared/dates.ts';
 import type { StaffLanguage } from '../../../../shared/languages.ts';
-import { parseCount } from '../../../../shared/money.ts';
+import { checkEuros, parseCount, priceText } from '../../../../shared/money.ts';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import {
   checkCounts,
@@ -11,20 +11,26 @@ import {
   TaskInputSchema,
   type Task,
 } from '../../../../shared/schemas/tasks.ts';
+import { sameKind } from '../../../../shared/certificates.ts';
+import { RequiredCertificatesSchema } from '../../../../shared/schemas/certificates.ts';
 import { issue } from '../../../../shared/validation.ts';
+import { DisplayDateSchema } from '../../../lib/form/display-date.ts';
 
-/** A date as people type it (dd/mm/yyyy, dd.mm.yyyy) or nothing; the API's YYYY-MM-DD or null after parsing. */
-const DisplayDateSchema = z
+/** A budget as typed ("12000", "12,000.00", "12.000,00") or nothing: euros, or null (docs/product.md#budget-and-approval). */
+const BudgetTextSchema = z
   .string()
   .trim()
   .transform((text, ctx) => {
     if (text === '') return null;
-    const iso = fromDisplayDate(text);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message: issue('date') });
+    const { cents, problem } = checkEuros(text);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue(problem === 'zero' || problem === 'negative' ? 'priceZero' : 'price'),
+      });
       return z.NEVER;
     }
-    return iso;
+    return cents / 100;
   });
 
 /** A quantity as typed, plain or grouped ("5000", "5,000", "5.000"), as a number or an issue. */
@@ -55,6 +61,18 @@ const FormatFormSchema = TaskFormatInputSchema.extend({
     .pipe(CountsSchema),
 });
 
+/** The required certificate kinds as typed: comma-separated, each once (a repeat is dropped). */
+const KindsTextSchema = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((kind) => kind.trim())
+      .filter((kind, i, all) => kind && all.findIndex((k) => sameKind(k, kind)) === i),
+  )
+  .pipe(RequiredCertificatesSchema);
+
 /** The task form: the shared TaskInput with dates and quantities as typed. */
 export const TaskFormSchema = TaskInputSchema.extend({
   // The select's value: '' for the workspace's buying company (null in the API), else a company's id.
@@ -66,6 +84,8 @@ export const TaskFormSchema = TaskInputSchema.extend({
   deliveryDate: DisplayDateSchema,
   deadlineDate: DisplayDateSchema,
   awardDate: DisplayDateSchema,
+  requiredCertificates: KindsTextSchema,
+  budget: BudgetTextSchema.optional(),
   formats: z
     .array(FormatFormSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -91,9 +111,11 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
     lang: task.lang,
     sealed: task.sealed,
     companyId: task.companyId ?? '',
+    requiredCertificates: task.requiredCertificates.join(', '),
     deliveryDate: displayDate(task.deliveryDate, language),
     deadlineDate: displayDate(task.deadlineDate, language),
     awardDate: displayDate(task.awardDate, language),
+    budget: task.budget === null ? '' : priceText(Math.round(task.budget * 100), language),
     formats: task.formats.map((f) => ({
       ...f,
       count: String(f.count),

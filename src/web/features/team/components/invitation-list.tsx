@@ -9,7 +9,12 @@ import { useNotify } from '../../../lib/form/notify.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 
-/** Invitations not yet accepted, with how long their link stays valid. */
+const rejected = (invitation: TeamInvitation) => invitation.status === 'rejected';
+
+/**
+ * Invitations not yet accepted, with how long their link stays valid, and the declined ones until they would have
+ * expired, so the inviter sees the answer (docs/product.md#accounts-and-workspaces).
+ */
 export function InvitationList({ invitations, canManage }: { invitations: TeamInvitation[]; canManage: boolean }) {
   const ft = useTeamTexts();
   const { dateTime } = useFormat();
@@ -30,7 +35,9 @@ export function InvitationList({ invitations, canManage }: { invitations: TeamIn
             <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
             <Typography variant="body2" color="text.secondary">
               {ft(`roles.${invitation.role}`)} ·{' '}
-              {ft('invitations.validUntil', { date: dateTime(invitation.expiresAt) })}
+              {rejected(invitation)
+                ? ft('invitations.rejected')
+                : ft('invitations.validUntil', { date: dateTime(invitation.expiresAt) })}
             </Typography>
           </Box>
           {canManage ? (
@@ -38,7 +45,9 @@ export function InvitationList({ invitations, canManage }: { invitations: TeamIn
               size="small"
               color="inherit"
               startIcon={<Close />}
-              aria-label={ft('invitations.cancel', { email: invitation.email })}
+              aria-label={ft(rejected(invitation) ? 'invitations.dismiss' : 'invitations.cancel', {
+                email: invitation.email,
+              })}
               loading={cancel.isPending && cancel.variables === invitation.id}
               onClick={() =>
                 cancel.mutate(invitation.id, {
@@ -47,7 +56,7 @@ export function InvitationList({ invitations, canManage }: { invitations: TeamIn
                 })
               }
             >
-              {ft('invitations.withdraw')}
+              {ft(rejected(invitation) ? 'invitations.remove' : 'invitations.withdraw')}
             </Button>
           ) : null}
         </Box>

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { ApprovalSection } from '../components/approval-section.tsx';
 import { BuyingCompanySection } from '../components/buying-company-section.tsx';
 import { CompaniesSection } from '../components/companies-section.tsx';
 import { EmployeesSection } from '../components/employees-section.tsx';
@@ -12,6 +13,7 @@ export function TeamPage() {
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <PageTitle>{ft('title')}</PageTitle>
       <BuyingCompanySection />
+      <ApprovalSection />
       <CompaniesSection />
       <EmployeesSection />
     </Stack>

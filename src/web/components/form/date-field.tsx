@@ -5,19 +5,19 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useRef } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
-import type { AnyControl } from '../../../components/form/form-text-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { fromDisplayDate, retypeDate, toDisplayDate } from '../../../../shared/dates.ts';
-import { fieldErrorText } from '../../../lib/form/field-error-text.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useTasksTexts } from '../i18n/texts.ts';
-import { readOnlyLook } from '../../../components/form/form-text-field.tsx';
+import { fromDisplayDate, retypeDate, toDisplayDate } from '../../../shared/dates.ts';
+import { fieldErrorText } from '../../lib/form/field-error-text.ts';
+import { useFormat } from '../../lib/use-format.ts';
+import { useDateTexts } from '../../i18n/dates.ts';
+import { readOnlyLook, type AnyControl } from './form-text-field.tsx';
 
 type Props<T extends FieldValues> = {
   control: AnyControl<T>;
   name: Path<T>;
   label: string;
   readOnly?: boolean;
+  required?: boolean;
   /** Shown under the field while it has no error. */
   hint?: string;
 };
@@ -27,8 +27,15 @@ type Props<T extends FieldValues> = {
  * core: the button opens the browser's own calendar of a hidden `<input type="date">`, whose choice is
  * written back the same way. A date typed before the language was switched is shown the new way.
  */
-export function DateField<T extends FieldValues>({ control, name, label, readOnly = false, hint }: Props<T>) {
-  const ft = useTasksTexts();
+export function DateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  readOnly = false,
+  required = false,
+  hint,
+}: Props<T>) {
+  const dt = useDateTexts();
   const { t } = useTranslation();
   const { language } = useFormat();
   const { field, fieldState } = useController({ control, name });
@@ -47,7 +54,7 @@ export function DateField<T extends FieldValues>({ control, name, label, readOnl
 
   const pickerButton = (
     <InputAdornment position="end" sx={{ position: 'relative' }}>
-      <IconButton aria-label={ft('fields.pickDate', { field: label })} onClick={openPicker} edge="end" size="small">
+      <IconButton aria-label={dt('pick', { field: label })} onClick={openPicker} edge="end" size="small">
         <CalendarMonthOutlined fontSize="small" />
       </IconButton>
       <Box
@@ -81,7 +88,8 @@ export function DateField<T extends FieldValues>({ control, name, label, readOnl
       onBlur={field.onBlur}
       inputRef={field.ref}
       label={label}
-      placeholder={readOnly ? undefined : ft('fields.datePlaceholder')}
+      required={required}
+      placeholder={readOnly ? undefined : dt('placeholder')}
       error={Boolean(error)}
       helperText={errorText ?? hint}
       sx={readOnly ? readOnlyLook : undefined}

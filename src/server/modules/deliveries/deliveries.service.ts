@@ -1,0 +1,76 @@
+import { daysBetween, todayIn } from '../../../shared/dates.ts';
+import type { Delivery, DeliveryList } from '../../../shared/schemas/deliveries.ts';
+import { TaskState } from '../../../shared/task-state.ts';
+import type { Staff } from '../../auth/staff.ts';
+import type { Deps } from '../../deps.ts';
+import { userName } from '../../db/user-name.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { recordEvent } from '../events/index.ts';
+import { readTask } from '../tasks/index.ts';
+import { findDelivery, listDeliveries, saveDelivery, winnersOf } from './deliveries.queries.ts';
+
+type DeliveryDeps = Pick<Deps, 'db' | 'config'>;
+
+/**
+ * Calendar days the delivery came after the task's delivery date, 0 when on or before it; null when the task
+ * names none. Calendar days, not working days: the delivery date is a calendar day the buyer agreed on.
+ */
+export const daysLateOf = (deliveryDate: string | null, deliveredOn: string) =>
+  deliveryDate === null ? null : Math.max(0, daysBetween(deliveryDate, deliveredOn));
+
+/**
+ * Records how a winning printshop delivered an awarded task, replacing what was recorded before; the audit trail
+ * gets "delivery recorded" with the day and quality, old → new.
+ */
+export async function recordDelivery(
+  deps: DeliveryDeps,
+  staff: Staff,
+  taskId: string,
+  supplierId: string,
+  input: { deliveredOn: string; quality: number; note: string },
+): Promise<Delivery> {
+  const workspaceId = staff.workspace.id;
+  return deps.db.transaction().execute(async (trx) => {
+    const task = await readTask(trx, workspaceId, taskId);
+    if (input.deliveredOn > todayIn(deps.config.timeZone))
+      throw badRequest('DELIVERY_IN_FUTURE', 'The delivery date must be today or earlier.', 'deliveredOn');
+    if (task.state !== TaskState.done)
+      throw conflict('NOT_AWARDED', 'A delivery can be recorded only once the order has been awarded.');
+    if (!(await winnersOf(trx, taskId)).includes(supplierId))
+      throw conflict('NOT_A_WINNER', 'This printshop did not win this order; record deliveries of the winners only.');
+    const before = await findDelivery(trx, taskId, supplierId);
+    const row = {
+      taskId,
+      supplierId,
+      workspaceId,
+      deliveredOn: input.deliveredOn,
+      daysLate: daysLateOf(task.deliveryDate, input.deliveredOn),
+      quality: input.quality,
+      note: input.note,
+      recordedBy: staff.user.id,
+      recordedAt: Date.now(),
+    };
+    await saveDelivery(trx, row);
+    const value = (field: 'deliveredOn' | 'quality') => ({
+      field,
+      old: before ? String(before[field]) : null,
+      new: String(row[field]),
+    });
+    await recordEvent(trx, {
+      staff,
+      taskId,
+      kind: 'delivered',
+      supplierId,
+      values: [value('deliveredOn'), value('quality')],
+      subject: input.note || undefined,
+    });
+    const { taskId: _t, workspaceId: _w, recordedBy: _b, ...delivery } = row;
+    return { ...delivery, recordedBy: await userName(trx, staff.user.id) };
+  });
+}
+
+/** An awarded task's recorded deliveries (404 for a task of another workspace). */
+export async function taskDeliveries(deps: DeliveryDeps, workspaceId: string, taskId: string): Promise<DeliveryList> {
+  await readTask(deps.db, workspaceId, taskId);
+  return { items: await listDeliveries(deps.db, workspaceId, taskId) };
+}

@@ -1,0 +1,5 @@
+// What other modules may use of the deliveries module (docs/decisions/010): the awarded tasks whose delivery is
+// due to be recorded, which the dashboard lists; the printshops' scorecards, which the export carries. The
+// deliveries table is this module's alone to write.
+export { unrecordedDeliveries } from './deliveries.queries.ts';
+export { scorecards } from './scorecard.service.ts';

@@ -1,0 +1,52 @@
+import { toDisplayDate } from '../../../shared/dates.ts';
+import type { StaffLanguage } from '../../../shared/languages.ts';
+import type { Certificate } from '../../../shared/schemas/certificates.ts';
+import type { Comparison } from '../../../shared/schemas/comparison.ts';
+import type { ScorecardSummary } from '../../../shared/schemas/deliveries.ts';
+import type { Table } from './comparison-table.ts';
+import type { ExportTexts } from './records.texts.ts';
+
+type Facts = {
+  certificates: ReadonlyMap<string, Certificate[]>;
+  scorecards: ReadonlyMap<string, ScorecardSummary>;
+};
+
+/**
+ * Each printshop that offered, in the comparison's order, with what qualifies it and how it delivered before
+ * (docs/product.md#exports): its certificates with their last valid day, its orders, the share delivered on time
+ * (a fraction, shown as a percentage) and the average quality of its recorded deliveries.
+ */
+export function printshopsTable(
+  comparison: Comparison,
+  facts: Facts,
+  texts: ExportTexts,
+  language: StaffLanguage,
+): Table {
+  const ids = [...new Set(comparison.offers.map((o) => o.supplierId))];
+  const names = new Map(comparison.offers.map((o) => [o.supplierId, o.name]));
+  return {
+    columns: [
+      { label: texts.supplier, kind: 'text' },
+      { label: texts.printshops.certificates, kind: 'text' },
+      { label: texts.printshops.orders, kind: 'whole' },
+      { label: texts.printshops.onTime, kind: 'number' },
+      { label: texts.printshops.quality, kind: 'number' },
+    ],
+    rows: ids.map((id) => {
+      const card = facts.scorecards.get(id);
+      const held = (facts.certificates.get(id) ?? []).map(
+        (c) => `${c.kind} (${texts.printshops.until} ${toDisplayDate(c.validUntil, language)})`,
+      );
+      return {
+        kind: 'offer' as const,
+        cells: [
+          { text: names.get(id) ?? '' },
+          held.length ? { text: held.join(', ') } : null,
+          { whole: card?.orders ?? 0 },
+          card?.onTimeShare == null ? null : { number: card.onTimeShare, numFmt: '0%' },
+          card?.averageQuality == null ? null : { number: card.averageQuality, numFmt: '0.0' },
+        ],
+      };
+    }),
+  };
+}

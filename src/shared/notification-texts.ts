@@ -1,0 +1,55 @@
+import type { StaffLanguage } from './languages.ts';
+import type { NotificationKind } from './notification-kinds.ts';
+
+/** What a notification says, the same in the bell's list and in the mails (docs/glossary.md's terms). */
+export type NotificationFacts = {
+  kind: NotificationKind;
+  supplierName: string | null;
+  count: number | null;
+  /** Who asked for an approval; why an award was not approved. */
+  message?: string | null;
+};
+
+type Line = (shop: string, count: number, message: string) => string;
+
+const en: Record<NotificationKind, Line> = {
+  question: (shop) => `${shop} asked a question.`,
+  decline: (shop) => `${shop} declined to offer.`,
+  offer: (shop) => `${shop} sent an offer.`,
+  reconfirmed: (shop) => `${shop} confirmed its offer for the amended request.`,
+  deadline: (_, n) =>
+    n === 1
+      ? 'The deadline has passed with 1 current offer: ready to award.'
+      : `The deadline has passed with ${n} current offers${n > 0 ? ': ready to award' : ''}.`,
+  undelivered: (shop) => `The invitation to ${shop} could not be delivered.`,
+  'order-undelivered': (shop) => `The order to ${shop} could not be delivered: tell them another way.`,
+  reminders: (_, n) =>
+    n === 1 ? 'A reminder run finished: 1 reminder sent.' : `A reminder run finished: ${n} reminders sent.`,
+  approval: (_, __, who) => `${who} asks for approval of an award above the limit.`,
+  'approval-rejected': (_, __, why) => `Your award was not approved: ${why}`,
+};
+
+const de: Record<NotificationKind, Line> = {
+  question: (shop) => `${shop} hat eine Frage gestellt.`,
+  decline: (shop) => `${shop} gibt kein Angebot ab.`,
+  offer: (shop) => `${shop} hat ein Angebot abgegeben.`,
+  reconfirmed: (shop) => `${shop} hat sein Angebot für die geänderte Anfrage bestätigt.`,
+  deadline: (_, n) =>
+    n === 1
+      ? 'Die Frist ist abgelaufen, mit 1 gültigen Angebot: bereit zur Vergabe.'
+      : `Die Frist ist abgelaufen, mit ${n} gültigen Angeboten${n > 0 ? ': bereit zur Vergabe' : ''}.`,
+  undelivered: (shop) => `Die Einladung an ${shop} konnte nicht zugestellt werden.`,
+  'order-undelivered': (shop) =>
+    `Der Auftrag an ${shop} konnte nicht zugestellt werden: bitte auf anderem Weg mitteilen.`,
+  reminders: (_, n) =>
+    n === 1 ? 'Erinnerungen verschickt: 1 Erinnerung.' : `Erinnerungen verschickt: ${n} Erinnerungen.`,
+  approval: (_, __, who) => `${who} bittet um Freigabe eines Zuschlags über dem Limit.`,
+  'approval-rejected': (_, __, why) => `Ihr Zuschlag wurde nicht freigegeben: ${why}`,
+};
+
+const lines: Record<StaffLanguage, Record<NotificationKind, Line>> = { en, de };
+const someone: Record<StaffLanguage, string> = { en: 'A printshop', de: 'Ein Lieferant' };
+
+export function notificationLine(language: StaffLanguage, n: NotificationFacts): string {
+  return lines[language][n.kind](n.supplierName ?? someone[language], n.count ?? 0, n.message ?? '');
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { againstBudget } from '../../../lib/budget.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useComparisonTexts } from '../i18n/texts.ts';
+
+/**
+ * Each current offer's total against the task's budget, "12 % under budget" / "8 % over budget"
+ * (docs/product.md#budget-and-approval); nothing without a budget.
+ */
+export function BudgetLines({ comparison, budget }: { comparison: Comparison; budget: number | null }) {
+  const ft = useComparisonTexts();
+  const { money } = useFormat();
+  const offers = comparison.offers.filter((o) => o.sum !== null && !o.stale);
+  if (budget === null) return null;
+  return (
+    <Box component="section" aria-label={ft('budget.title')} sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3">
+        {ft('budget.line', { amount: money(Math.round(budget * 100)) })}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {offers.map((o) => {
+          const { key, percent } = againstBudget(o.sum!, budget);
+          return (
+            <Typography component="li" variant="body2" key={o.supplierId} sx={{ overflowWrap: 'anywhere' }}>
+              {`${o.name}: ${money(o.sum!)} – `}
+              <Box component="span" sx={{ color: key === 'over' ? 'error.main' : 'success.dark', fontWeight: 600 }}>
+                {ft(`budget.${key}`, { percent })}
+              </Box>
+            </Typography>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

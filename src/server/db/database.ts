@@ -18,16 +18,18 @@ export type DbKind = Config['database']['kind'];
 
 export type DatabaseHandle = { db: Db; kind: DbKind; close: () => Promise<void> };
 
-/** `onQuery` hears of every query run (benchmarks count queries per request with it). */
-export function openDatabase(database: Config['database'], onQuery?: () => void): DatabaseHandle {
+/**
+ * `onQuery` hears of every query run (benchmarks count queries per request with it). `pool`: on PostgreSQL,
+ * connections the caller keeps, which closing leaves open (tests reuse them from app to app).
+ */
+export function openDatabase(database: Config['database'], onQuery?: () => void, pool?: pg.Pool): DatabaseHandle {
   const log = (event: LogEvent) => {
     if (event.level === 'query') onQuery?.();
   };
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    // An idle connection that the server drops (restart, failover) is replaced on the next query.
-    pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(onQuery && { log }) });
+    const kept = pool && { connect: () => pool.connect(), end: async () => undefined };
+    const dialect = new PostgresDialect({ pool: kept ?? ownPool(database.url) });
+    const db = new Kysely<Database>({ dialect, ...(onQuery && { log }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(path.dirname(database.file), { recursive: true, mode: PRIVATE_DIR });
@@ -47,6 +49,13 @@ export function openDatabase(database: Config['database'], onQuery?: () => void)
     ...(onQuery && { log }),
   });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+function ownPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) is replaced on the next query.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import { DiskStorage } from './disk-storage.ts';
-import { S3Storage } from './s3-storage.ts';
 
 /**
  * Where documents' bytes live (docs/decisions/016-documents.md): a directory by default, an S3-compatible bucket when S3_URL is
@@ -17,7 +16,15 @@ export interface FileStorage {
 }
 
 export function createStorage(files: Config['files']): FileStorage {
-  return files.kind === 's3' ? new S3Storage(files) : new DiskStorage(files.dir);
+  if (files.kind !== 's3') return new DiskStorage(files.dir);
+  // The AWS SDK takes ~0.4 s to import: only a server that stores in a bucket loads it, at its first document.
+  let bucket: Promise<FileStorage> | undefined;
+  const s3 = () => (bucket ??= import('./s3-storage.ts').then(({ S3Storage }) => new S3Storage(files)));
+  return {
+    put: async (key, body) => (await s3()).put(key, body),
+    get: async (key) => (await s3()).get(key),
+    delete: async (key) => (await s3()).delete(key),
+  };
 }
 
 /**

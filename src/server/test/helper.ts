@@ -1,39 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
+import { emptyPgDatabase, takePgDatabase } from './pg-databases.ts';
 
-export type TestDatabase = { database: Config['database']; drop: () => Promise<void> };
+/** `pool`: on PostgreSQL, connections to the database that stay open from test to test (pg-databases.ts). */
+export type TestDatabase = { database: Config['database']; drop: () => Promise<void>; pool?: pg.Pool };
 
 /**
- * A fresh database of the kind this test project runs on (TEST_DB), as a copy of the run's migrated template
- * (pg-global-setup.ts, sqlite-global-setup.ts): a database on the project's PostgreSQL cluster, or a SQLite file.
+ * A migrated, empty database of the kind this test project runs on (TEST_DB): a copy of the run's migrated
+ * template (pg-global-setup.ts, sqlite-global-setup.ts) as a SQLite file, or a database on the project's
+ * PostgreSQL cluster, copied from it or emptied after an earlier test of this worker.
  * Given `pgAdminUrl`, an empty database on that cluster; outside Vitest (benchmarks), an empty SQLite file.
  */
 export async function createTestDatabase(pgAdminUrl?: string): Promise<TestDatabase> {
-  if (pgAdminUrl !== undefined || process.env.TEST_DB === 'postgres') {
-    const adminUrl = pgAdminUrl ?? inject('pgUrl');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const template = pgAdminUrl === undefined ? ` TEMPLATE ${inject('pgTemplate')}` : '';
-    await admin.query(`CREATE DATABASE ${name}${template}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      database: { kind: 'postgres', url: url.toString() },
-      drop: async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
+  if (pgAdminUrl !== undefined) {
+    const { url, drop } = await emptyPgDatabase(pgAdminUrl);
+    return { database: { kind: 'postgres', url }, drop };
+  }
+  if (process.env.TEST_DB === 'postgres') {
+    const { url, pool, release } = await takePgDatabase();
+    return { database: { kind: 'postgres', url }, drop: release, pool };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'printtender-test-'));
   // Named as the server names it in DATA_DIR, so a server process started on `dir` opens the same file.
@@ -82,10 +72,10 @@ export type TestApp = App & { dispose: () => Promise<void> };
 
 /** Builds the app on a fresh database; `dispose()` closes it and drops the database. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, pool } = await createTestDatabase();
   const files = mkdtempSync(path.join(tmpdir(), 'printtender-files-'));
   const config = testConfig(database, { files: { kind: 'disk', dir: files }, ...options.config });
-  const app = await buildApp(config, { webRoot: null, ...options });
+  const app = await buildApp(config, { webRoot: null, migrated: true, pgPool: pool, ...options });
   const dispose = async () => {
     await app.close();
     await drop();

@@ -23,6 +23,8 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     index: false,
     // scripts/compress-web.mjs wrote .br and .gz beside each asset at build time.
     preCompressed: true,
+    // Its own header (`public, max-age=0`) would replace the one set below.
+    cacheControl: false,
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

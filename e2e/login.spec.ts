@@ -35,11 +35,19 @@ test('logout returns to Login and closes the user area', async ({ page, signedIn
 });
 
 test('a session that ends while the user works sends them to Login and back', async ({ page, context, signedIn }) => {
-  // The bell's stream open first: opened after the cookies are gone, its refusal would sign the page out before
+  // Everything the page asks for by itself answered first: the session, the workspace, the bell's stream and list,
+  // the notification settings. A request of theirs sent after the cookies are gone would sign the page out before
   // the click.
-  const streaming = page.waitForResponse((r) => r.url().endsWith('/api/live'));
+  const asked = [
+    '/api/account/session',
+    '/api/workspace',
+    '/api/live',
+    '/api/notifications',
+    '/api/account/notifications',
+  ];
+  const settled = asked.map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path));
   await page.goto('/ua/settings');
-  await streaming;
+  await Promise.all(settled);
   await context.clearCookies();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);

@@ -26,6 +26,9 @@ export async function countingSink(keep: (to: string) => boolean = () => false) 
       });
     },
   });
+  // A connection's error (a sender stopped mid-mail resets it) is the sender's affair; without a listener the
+  // SMTPServer's 'error' event would end the bench.
+  server.on('error', () => undefined);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.server.address() as AddressInfo).port;
   return {

@@ -32,7 +32,7 @@ for (const language of LANGUAGES) {
     await expectCleanPage(page, '/mailbox', language === 'de' ? 'Postfach' : 'Mailbox', `/mailbox (${language})`);
   });
 
-  test(`staff pages have no serious accessibility issue (${language})`, async ({ page, signedIn: _ }) => {
+  test(`staff pages have no serious accessibility issue (${language})`, async ({ page, account: _ }) => {
     const task = await sentTask(page.request, 'Mailing Barrierefrei', [
       ['Druck Alpha', 'de'],
       ['Print Bravo', 'en'],
@@ -57,7 +57,7 @@ for (const [name, viewport] of [
   test(`the printshop's page has no serious accessibility issue (${name}, de, en, sk)`, async ({
     page,
     browser,
-    signedIn: _,
+    account: _,
   }) => {
     const task = await sentTask(page.request, 'Mailing Lieferant', [
       ['Druck Alpha', 'de'],

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 test('a buyer splits the award across two printshops; winners read what they won, the other that it went elsewhere', async ({
   page,
   browser,
-  signedIn: _,
+  account: _,
 }) => {
   const task = await sentTask(page.request, 'Mailing Herbst', [
     ['Druck Alpha', 'de'],
@@ -80,7 +80,7 @@ test('a buyer splits the award across two printshops; winners read what they won
 
 test("a partial offer: the comparison says what it left out, it has no whole accept, and the award dialog's figures are the preview's", async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const task = await sentTask(page.request, 'Mailing Winter', [
     ['Druck Alpha', 'de'],

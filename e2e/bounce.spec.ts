@@ -4,7 +4,7 @@ import { completeTask } from './support/sent-task.ts';
 
 test('an invitation the catcher reports undeliverable shows Bounced, and the printshop’s record says so', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const email = `dsn-${Date.now().toString(36)}${process.pid.toString(36)}@druck.example`;
   const shop = await page.request.put('/api/suppliers', { data: { name: 'Nowhere Print', email, language: 'de' } });

@@ -14,7 +14,7 @@ const expectNoOverflow = async (page: Page) =>
 // docs/product.md#certificates
 test('a buyer gives a printshop a certificate, requires FSC on a task, and invites only those who hold it', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const put = async (data: object) => {

@@ -86,7 +86,7 @@ async function shoot(page: Page, name: string, scroll = true) {
 
 test('4 formats × 6 printshops at 1280 px beside the open menu: every price and total in view, no sideways scroll; terms on demand', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const draft = await tender(page.request, 6);
@@ -148,7 +148,7 @@ test('4 formats × 6 printshops at 1280 px beside the open menu: every price and
 
 test('12 printshops scroll sideways with a cue, the formats, names and totals staying in view', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const draft = await tender(page.request, 12);

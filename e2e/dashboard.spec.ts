@@ -18,7 +18,7 @@ async function expectAccessibleAtBothWidths(page: Page, where: string) {
 
 test('a new workspace sees its first steps, which tick themselves as it is set up', async ({
   page,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   // A printshop through the UI, and axe four times.
   test.slow();
@@ -162,7 +162,7 @@ test('what needs action comes first: questions, undelivered invitations, a deadl
 
 test('each open task has a card with days left, the lowest offer and a bar per printshop', async ({
   page,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   const task = await sentTask(page.request, 'Mailing Dashboard', [
     ['Druck Alpha', 'de'],
@@ -208,7 +208,7 @@ test('each open task has a card with days left, the lowest offer and a bar per p
   await expect(card).toHaveCount(0);
 });
 
-test('more open tasks than a page: the rest come on demand', async ({ page, signedIn: _signedIn }) => {
+test('more open tasks than a page: the rest come on demand', async ({ page, account: _account }) => {
   for (let i = 1; i <= 25; i++) {
     expect(
       (await page.request.put('/api/tasks', { data: completeTask(`Mailing ${String(i).padStart(2, '0')}`) })).ok(),

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a buyer records how the winner delivered and sees its scorecard in the comparison and the printshop table', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const task = await sentTask(page.request, 'Mailing Winter', [
     ['Druck Alpha', 'de'],
@@ -58,7 +58,10 @@ test('a buyer records how the winner delivered and sees its scorecard in the com
   // On a phone the comparison's cards and the printshops' cards carry it too.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/ua/task/${task.taskId}`);
-  await expect(page.getByRole('heading', { name: 'Druck Alpha', level: 3 })).toBeVisible({ timeout: 15_000 });
+  // The winner's card, named by its state as well.
+  await expect(page.getByRole('heading', { name: 'Accepted offer Druck Alpha', level: 3 })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('1 order · 100% on time · ★ 4.0').first()).toBeVisible();
   await expectNoSeriousA11yIssues(page, 'the task page on a phone');
   await shootRegion(page, /^Delivery$/, 'delivery-390.png');

@@ -20,7 +20,7 @@ for (const [width, height] of [
 ] as const) {
   test(`a PDF named like a web page is kept as a PDF, an archive holding a program is refused, saying why (${width} px, en, de)`, async ({
     page,
-    signedIn: _,
+    account: _,
   }) => {
     await page.setViewportSize({ width, height });
     for (const language of ['en', 'de'] as const) {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { accept, offer, sentTask } from './support/sent-task.ts';
 
-test('the history of a tender shows what staff and printshops did, newest first', async ({ page, signedIn }) => {
+test('the history of a tender shows what staff and printshops did, newest first', async ({ page, account }) => {
   test.slow();
   const task = await sentTask(page.request, 'Mailing Verlauf', [
     ['Druck Alpha', 'de'],
@@ -17,7 +17,7 @@ test('the history of a tender shows what staff and printshops did, newest first'
   await history.getByRole('button', { name: 'History' }).click();
   const events = history.getByRole('list', { name: 'Events of this task' }).getByRole('listitem');
   await expect(events.first()).toContainText('Awarded the order to Druck Alpha');
-  await expect(events.first()).toContainText(signedIn.username);
+  await expect(events.first()).toContainText(account.username);
   await expect(events.filter({ hasText: 'Made an offer: €150.00' })).toContainText('Druck Alpha');
   await expect(events.filter({ hasText: 'Made an offer: €180.00' })).toContainText('Print Bravo');
   await expect(events.filter({ hasText: 'Sent the invitation to 2 printshops' })).toHaveCount(1);

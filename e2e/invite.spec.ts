@@ -22,10 +22,7 @@ const FIVE: [string, 'de' | 'en' | 'sk'][] = [
 const invitation = (name: string) =>
   new RegExp(`(Angebotsanfrage|Request for quotation|Dopyt na cenovú ponuku): ${name}`);
 
-test('a buyer picks two of five printshops and invites only them, and one more later', async ({
-  page,
-  signedIn: _,
-}) => {
+test('a buyer picks two of five printshops and invites only them, and one more later', async ({ page, account: _ }) => {
   test.slow();
   const draft = await draftTask(page.request, 'Mailing Auswahl', FIVE);
   const [alpha, bravo, charlie, delta, echo] = draft.suppliers;

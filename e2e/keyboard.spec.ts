@@ -17,7 +17,7 @@ test('the login form works by keyboard alone, with the focus shown', async ({ pa
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });
 
-test('a dialog keeps the focus inside while open and gives it back on Escape', async ({ page, signedIn: _ }) => {
+test('a dialog keeps the focus inside while open and gives it back on Escape', async ({ page, account: _ }) => {
   await page.goto('/ua/supplier');
   const add = page.getByRole('button', { name: 'Add printshop' });
   await add.focus();

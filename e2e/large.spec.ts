@@ -13,7 +13,7 @@ const secret = () => readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secr
 // A long list renders the rows in view only (VIRTUAL_FROM = 100 rows); it scrolls and filters whole.
 test('a tender of 150 printshops: the printshop table and the comparison (cards on a phone) render the rows in view and scroll to the last', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const n = 150;
   const ids: string[] = [];

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 test('a buyer moves the deadline of a sent tender; the printshop page shows the change and the mail says old → new', async ({
   page,
   browser,
-  signedIn: _,
+  account: _,
 }) => {
   const sent = await sentTask(page.request, 'Mailing Winter', [['Druck Alpha', 'de']]);
   const alpha = sent.suppliers[0] as Invited;
@@ -48,7 +48,7 @@ test('a buyer moves the deadline of a sent tender; the printshop page shows the 
 test('the test mail’s link opens a preview of the printshop page, as does the task page', async ({
   page,
   browser,
-  signedIn,
+  account,
 }) => {
   const created = await page.request.put('/api/tasks', { data: completeTask('Mailing Vorschau') });
   const task = (await created.json()) as { id: string };
@@ -56,7 +56,7 @@ test('the test mail’s link opens a preview of the printshop page, as does the 
   let link = '';
   await expect
     .poll(async () => {
-      const mail = (await mailsTo(page.request, signedIn.email, /^\[Test\] Angebotsanfrage: Mailing Vorschau$/))[0];
+      const mail = (await mailsTo(page.request, account.email, /^\[Test\] Angebotsanfrage: Mailing Vorschau$/))[0];
       if (!mail) return '';
       const { text } = (await (await page.request.get(`/api/mailbox/${mail.id}`)).json()) as { text: string };
       return (link = /https?:\/\/\S+\/pub\/offer\/\S+#t=\S+/.exec(text)?.[0] ?? '');

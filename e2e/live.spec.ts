@@ -7,7 +7,7 @@ import { emulateVisibility, setVisibility } from './support/visibility.ts';
 // expectation below waits 20 s at most, so what it sees came through the stream (docs/decisions/022).
 const LIVE = { timeout: 20_000 };
 
-test('the task page shows offers, questions and no-bids as they come in', async ({ page, signedIn: _ }) => {
+test('the task page shows offers, questions and no-bids as they come in', async ({ page, account: _ }) => {
   const task = await sentTask(page.request, 'Mailing Live', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
@@ -40,7 +40,7 @@ test('the task page shows offers, questions and no-bids as they come in', async 
   await expect(shops.getByRole('row', { name: /Druck Charlie/ })).toContainText('Declined', LIVE);
 });
 
-test('the dashboard and the task list show offers and sending as they happen', async ({ page, signedIn: _ }) => {
+test('the dashboard and the task list show offers and sending as they happen', async ({ page, account: _ }) => {
   const task = await sentTask(page.request, 'Mailing Übersicht', [['Druck Alpha', 'de']]);
   const stream = page.waitForResponse((r) => r.url().endsWith('/api/live'));
   await page.goto('/ua/dashboard');
@@ -63,7 +63,7 @@ test('the dashboard and the task list show offers and sending as they happen', a
   await expect(row).toContainText('0 / 2');
 });
 
-test('the task page catches up on what came in while its stream was lost', async ({ page, signedIn: _ }) => {
+test('the task page catches up on what came in while its stream was lost', async ({ page, account: _ }) => {
   const task = await sentTask(page.request, 'Mailing Wiederverbindung', [['Druck Alpha', 'de']]);
   const live = `**/api/tasks/${task.taskId}/live`;
   // The first stream ends at once, as when a proxy or an instance goes away; the page's reconnect, which

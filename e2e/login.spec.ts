@@ -16,12 +16,12 @@ test('unauthenticated /ua/settings goes to Login and back after login', async ({
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
 
-test('a signed-in user visiting the login pages lands in the user area', async ({ page, signedIn }) => {
+test('a signed-in user visiting the login pages lands in the user area', async ({ page, account }) => {
   for (const path of ['/login', '/register', '/']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/ua\/dashboard$/);
   }
-  await expect(page.getByRole('banner').getByText(signedIn.username, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(account.username, { exact: true })).toBeVisible();
 });
 
 test('logout returns to Login and closes the user area', async ({ page, signedIn: _signedIn }) => {
@@ -34,7 +34,7 @@ test('logout returns to Login and closes the user area', async ({ page, signedIn
   expect((await page.request.get('/api/account/me')).status()).toBe(401);
 });
 
-test('a session that ends while the user works sends them to Login and back', async ({ page, context, signedIn }) => {
+test('a session that ends while the user works sends them to Login and back', async ({ page, context, account }) => {
   // Everything the page asks for by itself answered first: the session, the workspace, the bell's stream and list,
   // the notification settings. A request of theirs sent after the cookies are gone would sign the page out before
   // the click.
@@ -52,7 +52,7 @@ test('a session that ends while the user works sends them to Login and back', as
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fua%2Fsettings$/);
 
-  await logIn(page, signedIn.username, signedIn.password);
+  await logIn(page, account.username, account.password);
   await expect(page).toHaveURL(/\/ua\/settings$/);
 });
 

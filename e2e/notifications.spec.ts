@@ -24,7 +24,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: folder ? path.join(folder, name) : test.info().outputPath(name) });
 }
 
-test('the bell counts a question asked while the page is open and leads to it', async ({ page, signedIn: _ }) => {
+test('the bell counts a question asked while the page is open and leads to it', async ({ page, account: _ }) => {
   const sent = await sentTask(page.request, 'Mailing Glocke', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],

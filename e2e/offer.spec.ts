@@ -29,11 +29,7 @@ async function submitPrices(page: Page, prices: [string, string], button: string
   await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
 }
 
-test('printshops offer on their pages, see their rank and improve it', async ({
-  page,
-  browser,
-  signedIn: _signedIn,
-}) => {
+test('printshops offer on their pages, see their rank and improve it', async ({ page, browser, account: _account }) => {
   const task = await sentTask(page.request, 'Mailing Frühjahr', [
     ['Druck Alpha', 'de'],
     ['Print Bravo', 'en'],
@@ -93,7 +89,7 @@ test('printshops offer on their pages, see their rank and improve it', async ({
 test('a tampered or foreign link shows only that the visitor was not invited', async ({
   page,
   browser,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   const task = await sentTask(page.request, 'Mailing Sommer', [
     ['Druck Alpha', 'de'],
@@ -120,7 +116,7 @@ test('a tampered or foreign link shows only that the visitor was not invited', a
 test('on a 360 px phone the page fits the screen and says what is missing', async ({
   page,
   browser,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   const task = await sentTask(page.request, 'Mailing mit einem sehr langen Namen für eine Herbstaktion 2026', [
     ['Druckerei Langer-Name GmbH & Co. KG', 'de'],
@@ -144,7 +140,7 @@ test('on a 360 px phone the page fits the screen and says what is missing', asyn
 test('once the buyer accepts an offer the page says the tender ended and takes no prices', async ({
   page,
   browser,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   const task = await sentTask(page.request, 'Mailing Winter', [
     ['Druck Alpha', 'de'],
@@ -175,7 +171,7 @@ test('once the buyer accepts an offer the page says the tender ended and takes n
 test('a printshop link in the Mailbox opens the offer page in a new tab', async ({
   page,
   context,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   const task = await sentTask(page.request, 'Mailing Postfach', [['Druck Alpha', 'de']]);
   await page.goto('/ua/mailbox');

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 60_000 });
 test('on a phone, a printshop offers one of two formats and reads its place for it; a complete offer its whole place', async ({
   page,
   browser,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   const task = await sentTask(page.request, 'Mailing Winter', [
     ['Print Alpha', 'en'],

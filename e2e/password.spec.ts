@@ -34,9 +34,9 @@ test('forgot password: the mailed code sets a new password that logs in', async 
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });
 
-test('change password in Settings, then log in with it', async ({ page, signedIn }) => {
+test('change password in Settings, then log in with it', async ({ page, account }) => {
   await page.goto('/ua/settings');
-  const newPassword = `${signedIn.password}-changed`;
+  const newPassword = `${account.password}-changed`;
   const form = page.getByRole('region', { name: 'Change password' });
   await field(page, 'Current password').fill('not my password');
   await field(page, 'New password').fill(newPassword);
@@ -45,13 +45,13 @@ test('change password in Settings, then log in with it', async ({ page, signedIn
   await expect(page.getByText('The current password is wrong.')).toBeVisible();
   await expect(field(page, 'Current password')).toHaveAttribute('aria-invalid', 'true');
 
-  await field(page, 'Current password').fill(signedIn.password);
+  await field(page, 'Current password').fill(account.password);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
   await expect(field(page, 'New password')).toHaveValue('');
 
   await logOut(page);
-  await logIn(page, signedIn.username, newPassword);
+  await logIn(page, account.username, newPassword);
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });
 

@@ -26,7 +26,7 @@ test('on a phone the sidebar slides over the page and closes after a choice', as
 
 test('on a phone the comparison shows one card per printshop, and the top bar keeps the app name', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const task = await sentTask(page.request, 'Mailing Telefon', [
     ['Druck Alpha', 'de'],

@@ -14,7 +14,7 @@ async function shoot(page: Page, name: string) {
 test('a printshop that changes its offer a sixth time within the hour reads that it is saved and when its rank updates', async ({
   page,
   browser,
-  signedIn: _,
+  account: _,
 }) => {
   const task = await sentTask(page.request, 'Mailing Proben', [
     ['Druck Alpha', 'de'],
@@ -47,13 +47,13 @@ test('a printshop that changes its offer a sixth time within the hour reads that
 
 test('the test mail goes to a member picked from the workspace, the signed-in user first', async ({
   page,
-  signedIn,
+  account,
 }) => {
   const draft = await draftTask(page.request, 'Mailing Test', [['Druck Alpha', 'de']]);
   await page.goto(`/ua/task/${draft.taskId}`);
   const to = page.getByRole('combobox', { name: 'Test mail to' });
-  await expect(to).toHaveValue(signedIn.email);
-  await expect(to.getByRole('option')).toHaveText([`${signedIn.username} <${signedIn.email}>`]);
+  await expect(to).toHaveValue(account.email);
+  await expect(to.getByRole('option')).toHaveText([`${account.username} <${account.email}>`]);
   await page.getByRole('button', { name: 'Test mail' }).click();
   await expect(page.getByText('Test mail sent')).toBeVisible();
   await expectNoSeriousA11yIssues(page, 'the test mail picker');

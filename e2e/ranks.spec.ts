@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 60_000 });
 test('on a phone, a printshop that confirms after an amendment reads its place among the current offers', async ({
   page,
   browser,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   const task = await sentTask(page.request, 'Mailing Herbst', [
     ['Print Alpha', 'en'],

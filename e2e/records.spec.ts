@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a format’s price history after two tenders, the earlier prices beside the second, and its XLSX', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   // A stored format has no quantities: those are the task's.
   const { count: _count, counts: _counts, runOn: _runOn, ...stored } = format('Flyer Preisverlauf', 0);
@@ -64,7 +64,7 @@ test('a format’s price history after two tenders, the earlier prices beside th
 
 test('a sealed tender: staff see who offered but no price until the deadline has passed', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const sent = await sentTask(
     page.request,

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test('a buyer asks a format for two further quantities and run-on, in ascending order', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const created = await page.request.put('/api/tasks', { data: completeTask('Staffelanfrage') });
   const { id } = (await created.json()) as { id: string };

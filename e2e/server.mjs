@@ -1,4 +1,4 @@
-// Starts the built app (dist/server/main.js) on a fresh temporary data folder for the browser tests.
+// Starts the built app (dist/server, as main.js does) on a fresh temporary data folder for the browser tests.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,4 +27,9 @@ Object.assign(process.env, {
 // The server exits through process.exit on SIGTERM; the data of the run goes with it.
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
-await import('../dist/server/main.js');
+const { loadConfig } = await import('../dist/server/config.js');
+const { serve } = await import('../dist/server/serve.js');
+// Passwords hashed at the tests' cost: every journey signs up an account, and at the production cost its
+// registration, activation and sign-in spent ~0.75 CPU seconds of the two cores in scrypt alone. That cost is
+// tested in src/server/modules/account/account.test.ts.
+await serve({ ...loadConfig(), passwordCost: 'test' });

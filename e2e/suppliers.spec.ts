@@ -64,7 +64,7 @@ test('printshops: create, edit and delete', async ({ page, signedIn: _signedIn }
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('each printshop is a card with its details and actions', async ({ page, signedIn: _signedIn }) => {
+  test('each printshop is a card with its details and actions', async ({ page, account: _account }) => {
     const data = { name: 'Phone Print', email: 'phone@print.example', accountNumber: 'DE02120300000000202051' };
     expect((await page.request.put('/api/suppliers', { data })).status()).toBe(201);
     await page.goto('/ua/supplier');
@@ -84,7 +84,7 @@ test.describe('at 1280 px', () => {
 
   test('the table fits beside the row actions: a long name and full details push nothing out of view', async ({
     page,
-    signedIn: _signedIn,
+    account: _account,
   }) => {
     const data = {
       name: 'Großdruckereibetriebsgesellschaftmitbeschränkterhaftung',

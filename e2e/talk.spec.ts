@@ -37,7 +37,7 @@ async function dropFiles(page: Page, files: { name: string; type: string; bytes:
 test('a buyer drops two documents on a task and sends it; the printshop opens its page from the Mailbox and downloads one', async ({
   page,
   context,
-  signedIn: _,
+  account: _,
 }) => {
   const draft = await draftTask(page.request, 'Mailing Unterlagen', [['Druck Alpha', 'de']]);
   await page.goto(`/ua/task/${draft.taskId}`);
@@ -96,7 +96,7 @@ test('a buyer drops two documents on a task and sends it; the printshop opens it
 test('a printshop asks a question, staff answer it for everyone, another printshop reads it without the asker', async ({
   page,
   browser,
-  signedIn: _,
+  account: _,
 }) => {
   const task = await sentTask(page.request, 'Mailing Fragen', [
     ['Druck Alpha', 'de'],
@@ -139,7 +139,7 @@ test('a printshop asks a question, staff answer it for everyone, another printsh
 test('a printshop declines with a reason; staff see it in the printshop table', async ({
   page,
   browser,
-  signedIn: _,
+  account: _,
 }) => {
   const task = await sentTask(page.request, 'Mailing Absage', [['Druck Alpha', 'de']]);
   const shop = await browser.newPage({ locale: 'de-DE' });
@@ -158,7 +158,7 @@ test('a printshop declines with a reason; staff see it in the printshop table', 
 
 test('a buyer sets the reminders of a sent tender and sends one by hand to the printshop still waited for', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const task = await sentTask(page.request, 'Mailing Erinnerung', [
     ['Druck Alpha', 'de'],

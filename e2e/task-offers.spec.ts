@@ -5,7 +5,7 @@ import { offer, sentTask } from './support/sent-task.ts';
 
 test('the buyer compares the offers, sees how each offer changed, accepts the best one and the winner gets the order', async ({
   page,
-  signedIn: _signedIn,
+  account: _account,
 }) => {
   // A whole journey: account, printshops, mails through the outbox.
   test.slow();

@@ -47,7 +47,7 @@ for (const [width, height] of [
 ] as const) {
   test(`the task page by phase: draft, sent, awarded, split-awarded, with no serious accessibility issue (${width} px, en, de)`, async ({
     page,
-    signedIn: _,
+    account: _,
   }) => {
     test.slow();
     await page.setViewportSize({ width, height });
@@ -208,7 +208,7 @@ test('on a phone the section bar fades the edge that hides more sections and sho
 
 test('the draft form’s buying company shows its label above the value, at 1280 and 390 px, in English and German', async ({
   page,
-  signedIn: _,
+  account: _,
 }) => {
   const draft = await draftTask(page.request, 'Mailing Firma', SHOPS.slice(0, 1));
   for (const [language, label, value] of [

@@ -47,7 +47,7 @@ test('the sign-in forms keep what is typed at once on a slow device, up to the s
   ]);
 });
 
-test('the new-task form keeps what is typed at once on a slow device', async ({ page, signedIn: _ }) => {
+test('the new-task form keeps what is typed at once on a slow device', async ({ page, account: _ }) => {
   await page.goto('/ua/task');
   await slowPage(page);
   await page.getByRole('button', { name: 'New task' }).click();
@@ -61,7 +61,7 @@ test('the new-task form keeps what is typed at once on a slow device', async ({ 
   await expect(dialog.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('Bitte mit Muster');
 });
 
-test('a multiline field grows with its lines instead of scrolling them away', async ({ page, signedIn: _ }) => {
+test('a multiline field grows with its lines instead of scrolling them away', async ({ page, account: _ }) => {
   await page.goto('/ua/task');
   await page.getByRole('button', { name: 'New task' }).click();
   const note = page.getByRole('dialog', { name: 'New task' }).getByRole('textbox', { name: 'Note', exact: true });

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { logInByApi, registerByApi } from './account.ts';
+import { registerByApi } from './account.ts';
 import { newUser, type User } from './users.ts';
 
 type Fixtures = {
@@ -7,10 +7,12 @@ type Fixtures = {
   user: User;
   /** A fresh account, signed in; the page is in the user area. */
   signedIn: User;
+  /** A fresh, activated account, signed in through the API; no page opened yet. */
+  account: User;
 };
 
 export const test = base.extend<Fixtures>({
-  user: async ({ page }, use, testInfo) => {
+  account: async ({ page }, use, testInfo) => {
     const user = newUser(
       testInfo.title
         .replace(/[^a-z]/gi, '')
@@ -18,14 +20,18 @@ export const test = base.extend<Fixtures>({
         .toLowerCase() || 'user',
     );
     await registerByApi(page.request, user);
-    await page.goto('/login');
     await use(user);
   },
-  signedIn: async ({ page, user }, use) => {
-    await logInByApi(page.request, user);
+  user: async ({ page, account }, use) => {
+    expect((await page.request.post('/api/account/logout')).ok()).toBe(true);
+    await page.goto('/login');
+    await use(account);
+  },
+  // Signed in by the registration's own session: a page load and a sign-in (a password hash) fewer per journey.
+  signedIn: async ({ page, account }, use) => {
     await page.goto('/ua/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await use(user);
+    await use(account);
   },
 });
 

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 /**
  * OWASP Password Storage Cheat Sheet: scrypt N=2^14, r=8, p=5 is one of its equivalent minimums (16 MiB and
  * ~250 ms per hash here); better-auth's default (N=2^14, r=16, p=1) does less work. `test` is for the
- * integration tests only, which sign up hundreds of users: the environment cannot choose it (config.ts).
+ * integration and browser tests only, which sign up hundreds of users: the environment cannot choose it
+ * (config.ts); the browser tests' server sets it in code (e2e/server.mjs).
  */
 const COSTS = { owasp: { N: 2 ** 14, r: 8, p: 5 }, test: { N: 2 ** 10, r: 8, p: 1 } };
 export type PasswordCost = keyof typeof COSTS;

@@ -12,7 +12,7 @@ import { read, readError } from '../../test/read.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
 import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
 import { AwardRequestAnswerSchema } from '../../../shared/schemas/award.ts';
-import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
+import { TaskEventListSchema, WorkspaceEventListSchema } from '../../../shared/schemas/events.ts';
 import { NotificationListSchema } from '../../../shared/schemas/notifications.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { WorkspaceSchema } from '../../../shared/schemas/workspace.ts';
@@ -189,7 +189,7 @@ describe('award approval', () => {
     expect(await read(chief.post('/api/workspace', { approvalAbove: null }), WorkspaceSchema)).toMatchObject({
       approvalAbove: null,
     });
-    const trail = (await chief.get('/api/workspace/events')).json() as { items: unknown[] };
+    const trail = await read(chief.get('/api/workspace/events'), WorkspaceEventListSchema);
     expect(trail.items.slice(0, 2)).toMatchObject([
       { kind: 'approval-set', staff: 'chief', values: [{ field: 'approvalAbove', old: '2500.50', new: null }] },
       { kind: 'approval-set', values: [{ field: 'approvalAbove', old: '1000.00', new: '2500.50' }] },
@@ -243,8 +243,10 @@ describe('a waiting award across a restart', () => {
     await app.close();
 
     app = await buildApp(config, { webRoot: null, outbox: { pollMs: 20 } });
-    // The outbox of the new instance has run; still no order, and the request waits.
-    await new Promise((r) => setTimeout(r, 200));
+    // The new instance's outbox has sent a mail of its own (an activation code, through the catcher); still no
+    // order, and the request waits.
+    await signUp(app, 'late');
+    await caughtMail(app, 'late@example.com', /./);
     expect(await outboxed(app, task.id, 'order')).toEqual([]);
     const rows = await app.deps.db.selectFrom('awardRequests').select(['taskId', 'state']).execute();
     expect(rows).toEqual([{ taskId: task.id, state: 'pending' }]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DashboardActionsSchema, DashboardSchema } from '../../../shared/schemas/dashboard.ts';
+import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
@@ -28,12 +29,12 @@ describe('dashboard: needs action', () => {
 
   it('counts unanswered questions per task, and drops the task once all are answered', async () => {
     const { api, task, suppliers } = await sentTask(t.app, 2);
-    const first = await talkAs(t.app, task.id, suppliers[0]!.id).ask('FSC paper?');
+    const first = await read(talkAs(t.app, task.id, suppliers[0]!.id).ask('FSC paper?'), PubOfferSchema, 201);
     await talkAs(t.app, task.id, suppliers[1]!.id).ask('Two deliveries?');
     expect(await actions(api)).toEqual([
       { taskId: task.id, name: 'Mailing Q1', reason: 'questions', count: 2, deadlineDate: inDays(10) },
     ]);
-    const questionId = (first.json() as { questions: { id: string }[] }).questions[0]!.id;
+    const questionId = first.questions[0]!.id;
     await api.post(`/api/tasks/${task.id}/questions/${questionId}`, { answer: 'Yes.', publish: true });
     expect(await actions(api)).toMatchObject([{ reason: 'questions', count: 1 }]);
   });

@@ -6,6 +6,9 @@ import { completeTask, inDays } from './support/sent-task.ts';
 import { shootRegion } from './support/shots.ts';
 
 test.describe.configure({ timeout: 120_000 });
+// The browser in another time zone than the workspace's (Europe/Berlin): days left count in the workspace's, so
+// "expires in 5 days" holds at every hour (counted from the browser's day, it read 6 for thirteen hours a day).
+test.use({ timezoneId: 'Pacific/Kiritimati' });
 
 /** Nothing wider than the window: no sideways scrolling. */
 const expectNoOverflow = async (page: Page) =>

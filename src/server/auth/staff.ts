@@ -46,7 +46,7 @@ export async function loadSession(deps: Deps, request: FastifyRequest): Promise<
       language: language.success ? language.data : 'en',
       signature: user.signature ?? '',
     },
-    workspace: { id: workspace.id, name: workspace.name, role: workspace.role },
+    workspace: { id: workspace.id, name: workspace.name, role: workspace.role, timeZone: deps.config.timeZone },
   };
   return { user: sessionUser, staff };
 }

@@ -84,7 +84,13 @@ export const MeSchema = z.object({
     language: StaffLanguageSchema,
     signature: z.string(),
   }),
-  workspace: z.object({ id: z.string(), name: z.string(), role: RoleSchema }),
+  workspace: z.object({
+    id: z.string(),
+    name: z.string(),
+    role: RoleSchema,
+    /** The workspace's time zone (`TIME_ZONE`): every day shown or compared is counted there, on both sides. */
+    timeZone: z.string(),
+  }),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -135,6 +135,8 @@ export const PubTaskSchema = z.object({
 
 export const PubOfferSchema = z.object({
   task: PubTaskSchema,
+  /** The buyer's time zone (`TIME_ZONE`): the page counts days and shows times there, as the deadline is. */
+  timeZone: z.string(),
   supplier: z.object({ id: z.string(), name: z.string(), language: LanguageSchema }),
   /** The supplier's current offer: prices in cents per format id (null before the first offer). */
   supplierTask: z.object({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../shared/schemas/account.ts';
 import { api } from '../lib/api-client.ts';
+import { setWorkspaceZone } from '../lib/calendar.ts';
 
 export const meQueryKey = ['account', 'me'] as const;
 
@@ -8,7 +9,9 @@ export const meQueryKey = ['account', 'me'] as const;
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   // Every page asks first who is signed in: the schema (and zod) load beside the request, not before it.
   const schema = import('../../shared/schemas/account.ts').then((m) => m.SessionSchema);
-  return (await api.get('/account/session', schema, { signal })).me;
+  const { me } = await api.get('/account/session', schema, { signal });
+  if (me) setWorkspaceZone(me.workspace.timeZone);
+  return me;
 }
 
 export const meQueryOptions = queryOptions({

@@ -1,13 +1,12 @@
 import { formatDateTime, toDisplayDate } from '../../shared/dates.ts';
 import type { StaffLanguage } from '../../shared/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { workspaceZone } from './calendar.ts';
 import { formatCount, formatEuros } from '../../shared/money.ts';
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export type Formatters = ReturnType<typeof formattersFor>;
 
-/** Amounts, numbers and dates as a reader of `language` writes them; instants in this browser's time zone. */
+/** Amounts, numbers and dates as a reader of `language` writes them; instants in the workspace's time zone (calendar.ts). */
 export function formattersFor(language: StaffLanguage) {
   return {
     language,
@@ -18,7 +17,7 @@ export function formattersFor(language: StaffLanguage) {
     /** YYYY-MM-DD as 05/01/2027 / 05.01.2027. */
     date: (iso: string) => toDisplayDate(iso, language),
     /** An instant as 05/01/2027 - 09:07 / 05.01.2027 - 09:07 (docs/product.md#languages). */
-    dateTime: (epochMs: number) => formatDateTime(epochMs, browserTimeZone, language),
+    dateTime: (epochMs: number) => formatDateTime(epochMs, workspaceZone(), language),
   };
 }
 

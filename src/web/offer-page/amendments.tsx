@@ -3,8 +3,6 @@ import { formatDateTime } from '../../shared/dates.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import type { Texts } from './texts.ts';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * What the buyer changed since sending, newest first: each change old → new, and the buyer's message. An
  * amendment that only adds or fixes another language's translation is not this printshop's (nor mailed to it).
@@ -19,7 +17,7 @@ export function Amendments({ offer, t }: { offer: PubOffer; t: Texts }) {
       <ul className="amendments">
         {amendments.map((a) => (
           <li key={a.number} className="amendment">
-            <h3>{t.amendments.revision(a.number, formatDateTime(a.createdAt, timeZone, language))}</h3>
+            <h3>{t.amendments.revision(a.number, formatDateTime(a.createdAt, offer.timeZone, language))}</h3>
             {a.message.trim() ? <blockquote className="message">{a.message.trim()}</blockquote> : null}
             <dl className="facts">
               {a.changes

@@ -4,8 +4,6 @@ import { declineState } from './talk-state.ts';
 import type { Texts } from './texts.ts';
 import { declinedNoticeId } from './focus-ids.ts';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * The printshop declined: when, its reason, and, while the request is open, that an offer until the deadline
  * undoes it. Focusable, so the decline dialog can hand focus to it.
@@ -20,7 +18,7 @@ export function DeclinedNotice({ offer, t }: { offer: PubOffer; t: Texts }) {
       <p>
         <strong>{t.decline.declinedTitle}</strong>
       </p>
-      <p>{t.decline.declinedAt(formatDateTime(state.at, timeZone, language))}</p>
+      <p>{t.decline.declinedAt(formatDateTime(state.at, offer.timeZone, language))}</p>
       <blockquote className="message">{state.reason}</blockquote>
       {state.undoable ? (
         <p>{deadline ? t.decline.undo(unbrokenDate(deadline, language)) : t.decline.undoOpen}</p>

@@ -15,6 +15,7 @@ const none = { scales: [], runOnPer1000: null, alternative: null };
 // A page as the contract gives it (parsed, so the test breaks when the contract changes under it): two formats,
 // no offer yet.
 const fresh = PubOfferSchema.parse({
+  timeZone: 'Europe/Berlin',
   task: {
     ...{ id: 't', name: 'Mailing', note: '', address: '', deliveryDate: null, deadlineDate: null, state: 50 },
     ...{
@@ -134,7 +135,7 @@ describe('a format marked "No offer for this format"', () => {
 
 // docs/product.md#offers-and-ranks: fresh places are limited per hour; a change past the limit is saved.
 describe('a change saved without a fresh place', () => {
-  /** Two formats priced, place 2 of 3 from an earlier change, the next one at 14:35 of the reader's day. */
+  /** Two formats priced, place 2 of 3 from an earlier change, the next one at 14:35 in the buyer's time zone. */
   const held = (language: 'en' | 'de' | 'sk'): PubOffer => ({
     ...fresh,
     supplier: { ...fresh.supplier, language },
@@ -144,10 +145,10 @@ describe('a change saved without a fresh place', () => {
         { id: 'f', price: 120_000, ...none },
         { id: 'l', price: 30_000, ...none },
       ],
-      ...{ sum: 150_000, submittedAt: new Date(2030, 0, 1, 13, 50).getTime(), complete: true },
+      ...{ sum: 150_000, submittedAt: Date.UTC(2030, 0, 1, 12, 50), complete: true },
     },
     ...{ rank: { position: 2, of: 3 }, position: 2, percentage: 67 },
-    rankUpdatesAt: new Date(2030, 0, 1, 14, 35).getTime(),
+    rankUpdatesAt: Date.UTC(2030, 0, 1, 13, 35), // 14:35 in Berlin
   });
 
   it.each([
@@ -156,7 +157,7 @@ describe('a change saved without a fresh place', () => {
     ['sk', 'Vaša ponuka je uložená. Vaše poradie sa znova aktualizuje o 14:35.'],
   ] as const)('says in %s when its rank updates again, beside the place it had', (language, text) => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2030, 0, 1, 14, 0));
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 13, 0));
     render(<OfferPage link={link} initial={held(language)} />);
     const region = screen.getByRole('region', { name: texts[language].status });
     expect(within(region).getByText(text)).toBeTruthy();
@@ -166,7 +167,7 @@ describe('a change saved without a fresh place', () => {
 
   it('says to send it again once that time has come, and that the same offer sent again changed nothing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2030, 0, 1, 14, 40));
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 13, 40));
     const user = userEvent.setup({ delay: null });
     const answer = { ...held('en'), unchanged: true, rankUpdatesAt: null, rank: { position: 1, of: 3 } };
     server(answer);

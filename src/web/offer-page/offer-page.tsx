@@ -17,8 +17,6 @@ import { texts, type Texts } from './texts.ts';
 import { useNotice } from './use-notice.ts';
 import { useOfferForm } from './use-offer-form.ts';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * The supplier's page: the task and its documents, one price per format, the running total, the rank; the
  * questions and answers, and declining to offer.
@@ -40,7 +38,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const { sum, submittedAt } = offer.supplierTask;
   const submitted =
     sum !== null && submittedAt !== null
-      ? t.submitted(money(sum), formatDateTime(submittedAt, timeZone, language))
+      ? t.submitted(money(sum), formatDateTime(submittedAt, offer.timeZone, language))
       : null;
   const binding = {
     t,

@@ -9,15 +9,13 @@ import type { Texts } from './texts.ts';
 
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * The offer was saved without a fresh place (the hourly limit, docs/product.md#offers-and-ranks): when its rank
  * updates again, in the reader's time; once that time has come, that sending it again shows it. Null otherwise.
  */
 export function heldText(offer: PubOffer, t: Texts, now = Date.now()): string | null {
   if (offer.rankUpdatesAt === null) return null;
-  return offer.rankUpdatesAt > now ? t.rank.held(formatTime(offer.rankUpdatesAt, timeZone)) : t.rank.heldPast;
+  return offer.rankUpdatesAt > now ? t.rank.held(formatTime(offer.rankUpdatesAt, offer.timeZone)) : t.rank.heldPast;
 }
 
 /**
@@ -26,6 +24,7 @@ export function heldText(offer: PubOffer, t: Texts, now = Date.now()): string | 
  */
 export function asOfText(offer: PubOffer, t: Texts, now = Date.now()): string | null {
   if (offer.rankAt === null) return null;
+  const { timeZone } = offer;
   const when = formatDateTime(offer.rankAt, timeZone, offer.supplier.language);
   const today = todayIn(timeZone, new Date(now)) === todayIn(timeZone, new Date(offer.rankAt));
   return t.rank.asOf(today ? formatTime(offer.rankAt, timeZone) : when);

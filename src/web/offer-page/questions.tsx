@@ -8,8 +8,6 @@ import type { OfferLink } from './offer-link.ts';
 import type { Texts } from './texts.ts';
 import { useAskQuestion } from './use-ask-question.ts';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 type Props = { link: OfferLink; offer: PubOffer; t: Texts; update: (next: PubOffer) => void; onSent: () => void };
 
 /**
@@ -30,7 +28,7 @@ export function Questions({ link, offer, t, update, onSent }: Props) {
       ) : (
         <ul className="questions" aria-labelledby="questions-heading">
           {questions.map((q) => (
-            <QuestionItem key={q.id} question={q} language={language} t={t} />
+            <QuestionItem key={q.id} question={q} language={language} timeZone={offer.timeZone} t={t} />
           ))}
         </ul>
       )}
@@ -46,7 +44,9 @@ export function Questions({ link, offer, t, update, onSent }: Props) {
   );
 }
 
-function QuestionItem({ question: q, language, t }: { question: PubQuestion; language: Language; t: Texts }) {
+type ItemProps = { question: PubQuestion; language: Language; timeZone: string; t: Texts };
+
+function QuestionItem({ question: q, language, timeZone, t }: ItemProps) {
   const at = (ms: number) => formatDateTime(ms, timeZone, language);
   return (
     <li className="question">

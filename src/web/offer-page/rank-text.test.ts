@@ -15,6 +15,7 @@ const page = (rank: PubOffer['rank'], sealed = false, more: Partial<PubOffer> = 
     partialOffers: 0,
     rankAt: null,
     rankUpdatesAt: null,
+    timeZone: 'Europe/Berlin',
     ...more,
   }) as unknown as PubOffer;
 
@@ -149,5 +150,19 @@ describe('the rank line of the printshop page', () => {
         texts.en,
       ).asOf,
     ).toMatch(/^As of /);
+  });
+
+  it("counts today in the buyer's time zone, not the browser's: at 23:30 UTC Berlin is a day ahead", () => {
+    const now = Date.UTC(2026, 11, 2, 23, 30);
+    const asOf = (rankAt: number) =>
+      asOfText(
+        page({ position: 1, of: 3 }, false, { rankAt, supplier: { language: 'en' } } as Partial<PubOffer>),
+        texts.en,
+        now,
+      );
+    // 23:50 on 2 December in Berlin: yesterday there, though the same UTC day.
+    expect(asOf(Date.UTC(2026, 11, 2, 22, 50))).toMatch(/^As of 02\/12\/2026 - 23:50,/);
+    // 00:10 on 3 December in Berlin: today there, though yesterday in UTC.
+    expect(asOf(Date.UTC(2026, 11, 2, 23, 10))).toMatch(/^As of 00:10,/);
   });
 });

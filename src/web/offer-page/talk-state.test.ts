@@ -37,6 +37,7 @@ const page = PubOfferSchema.parse({
   rankUpdatesAt: null,
   unchanged: false,
   preview: false,
+  timeZone: 'Europe/Berlin',
   award: null,
 });
 

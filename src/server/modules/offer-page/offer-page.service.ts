@@ -133,6 +133,7 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
       language,
       open,
     ),
+    timeZone: deps.config.timeZone,
     supplier: { id: inv.supplierId, name: inv.supplierName, language },
     preview: false,
     supplierTask: {

@@ -51,6 +51,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
       language,
       false,
     ),
+    timeZone: deps.config.timeZone,
     supplier: { id: PREVIEW_SUPPLIER, name: sampleName(language), language },
     preview: true,
     supplierTask: {

@@ -6,15 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '../../../../shared/dates.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import type { PreviousTender } from '../../../../shared/schemas/invitations.ts';
+import { workspaceDay } from '../../../lib/calendar.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import type { RowFilter } from '../lib/candidates.ts';
-
-/** The day of an instant in this browser's time zone, YYYY-MM-DD. */
-const dayOf = (epochMs: number) => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(epochMs));
 
 type Props = {
   filter: RowFilter;
@@ -104,7 +101,7 @@ export function CandidateToolbar(props: Props) {
               {ft('suppliers.lastTender', { count: lastTender.length })}
             </Button>
             <Typography id={hintId} variant="caption" color="text.secondary">
-              {ft('suppliers.lastTenderHint', { name: previous.name, date: date(dayOf(previous.invitedAt)) })}
+              {ft('suppliers.lastTenderHint', { name: previous.name, date: date(workspaceDay(previous.invitedAt)) })}
             </Typography>
           </Stack>
         ) : null}

@@ -25,7 +25,7 @@ const shop = (n: number, language: Language, fields: Partial<SupplierTask> = {})
 
 const me = {
   user: { id: 'u1', username: 'anna', email: 'anna@acme.test', language: 'en', signature: '' },
-  workspace: { id: 'w1', name: 'ACME', role: 'owner' },
+  workspace: { id: 'w1', name: 'ACME', role: 'owner', timeZone: 'Europe/Berlin' },
 };
 const member = (username: string, role = 'member') => ({
   id: `m-${username}`,

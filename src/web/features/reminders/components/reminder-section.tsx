@@ -3,17 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { todayIn } from '../../../../shared/dates.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { offersOpen, TaskState } from '../../../../shared/task-state.ts';
 import { Section } from '../../../components/section.tsx';
+import { workspaceDay } from '../../../lib/calendar.ts';
 import { useSupplierTasks } from '../../../api/get-supplier-tasks.ts';
 import { useRemindersTexts } from '../i18n/texts.ts';
 import { reminderRecipients } from '../lib/reminders.ts';
 import { ReminderForm } from './reminder-form.tsx';
 import { SendReminderDialog } from './send-reminder-dialog.tsx';
-
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The task's reminder settings until it ends; while it takes offers also a reminder by hand, asked first. */
 export function ReminderSection({ task }: { task: Task }) {
@@ -21,8 +19,7 @@ export function ReminderSection({ task }: { task: Task }) {
   const suppliers = useSupplierTasks(task.id, { watch: task.state === TaskState.sent });
   const [asking, setAsking] = useState(false);
   if (task.state > TaskState.sent) return null;
-  // The server decides by the workspace's day; the browser's is near enough to offer the button.
-  const open = offersOpen(task, todayIn(browserZone));
+  const open = offersOpen(task, workspaceDay());
   const count = reminderRecipients(suppliers.data ?? []).length;
   const sendNow = open ? (
     <Button variant="outlined" onClick={() => setAsking(true)} disabled={!suppliers.data || count === 0}>

@@ -1,11 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { todayIn } from '../../../../shared/dates.ts';
 import type { Supplier } from '../../../../shared/schemas/suppliers.ts';
+import { workspaceDay } from '../../../lib/calendar.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useSuppliersTexts } from '../i18n/texts.ts';
 import { expiryOf } from '../lib/expiry.ts';
-
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * A printshop's certificates in its table row: each kind with its last valid day, an expired one and one that
@@ -14,7 +12,7 @@ const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZ
 export function CertificateLines({ certificates }: { certificates: Supplier['certificates'] }) {
   const ft = useSuppliersTexts();
   const { date } = useFormat();
-  const today = browserToday();
+  const today = workspaceDay();
   if (certificates.length === 0) return null;
   return (
     <>

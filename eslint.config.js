@@ -72,8 +72,9 @@ const TABLE_OWNERS = {
   tasks: 'tasks',
   taskFormats: 'tasks',
   taskRevisions: 'tasks',
-  supplierTasks: 'invitations',
-  offerRevisions: 'offer-page',
+  // The invitation's columns are the invitations module's, the offer's (prices, terms, standing) the offers module's.
+  supplierTasks: ['invitations', 'offers'],
+  offerRevisions: 'offers',
   awards: 'award',
   deliveries: 'deliveries',
   taskFiles: 'files',
@@ -107,6 +108,21 @@ const kyselyOutsideQueries = [
   {
     selector: "CallExpression[callee.property.name='changed'][callee.object.property.name='taskChanges']",
     message: 'a task change is announced by changeTask (modules/tasks/index.ts), after its transaction commits',
+  },
+];
+
+// What an offer is lives in modules/offers (docs/decisions/026): no other module names the offer's stored columns
+// or parses its prices and terms; they ask the offers module (offerColumns, standing, hasCurrentOffer, …).
+const offerColumnsElsewhere = [
+  {
+    selector:
+      'Literal[value=/^(supplierTasks\\.(prices|terms|sum|staleFormats|currentFormats)|offerRevisions\\.(prices|terms))$/]',
+    message: "an offer's stored columns are read through modules/offers (offerColumns, toOffer, standing)",
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='JSON'][callee.property.name='parse'][arguments.0.property.name=/^(prices|terms)$/]",
+    message: "an offer's prices and terms are parsed by modules/offers (toOffer, pricesOf, termsOf)",
   },
 ];
 
@@ -181,6 +197,22 @@ export default tseslint.config(
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.queries.ts', 'src/server/db/**', 'src/server/test/**', 'src/server/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...kyselyOutsideQueries] },
+  },
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: [
+      'src/server/**/*.queries.ts',
+      'src/server/modules/offers/**',
+      'src/server/db/**',
+      'src/server/test/**',
+      'src/server/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...kyselyOutsideQueries, ...offerColumnsElsewhere] },
+  },
+  {
+    files: ['src/server/**/*.queries.ts'],
+    ignores: ['src/server/modules/offers/**', 'src/server/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ...offerColumnsElsewhere] },
   },
   {
     // No module-level import cycle; each table written by one module (scripts/eslint-modules.mjs, docs/decisions/010).

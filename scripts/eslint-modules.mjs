@@ -2,8 +2,8 @@
 // - `modules/no-cycle`: no two modules depend on each other, directly or through others. A file cycle is
 //   import-x/no-cycle's; this one is between folders, which file cycles miss (a → b's index, b → a's index
 //   from another file).
-// - `modules/own-tables`: a module's queries write only the tables it owns (the `tables` option: table → module);
-//   other modules ask the owner through its index.ts.
+// - `modules/own-tables`: a module's queries write only the tables it owns (the `tables` option: table → module,
+//   or the modules that share it, each its own columns); other modules ask an owner through its index.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -120,7 +120,12 @@ const ownTables = {
     schema: [
       {
         type: 'object',
-        properties: { tables: { type: 'object', additionalProperties: { type: 'string' } } },
+        properties: {
+          tables: {
+            type: 'object',
+            additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+          },
+        },
         additionalProperties: false,
       },
     ],
@@ -139,8 +144,11 @@ const ownTables = {
         if (arg?.type !== 'Literal' || typeof arg.value !== 'string') return;
         const table = arg.value.split(/\s+as\s+/)[0].trim();
         const owner = owners[table];
+        const shared = [owner ?? []].flat();
         if (owner === undefined) context.report({ node: arg, messageId: 'unowned', data: { table } });
-        else if (owner !== module) context.report({ node: arg, messageId: 'foreign', data: { table, owner } });
+        else if (!shared.includes(module)) {
+          context.report({ node: arg, messageId: 'foreign', data: { table, owner: shared.join(' or ') } });
+        }
       },
     };
   },

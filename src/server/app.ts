@@ -35,7 +35,7 @@ import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { findSupplierSums } from './modules/invitations/index.ts';
+import { supplierSums } from './modules/offers/index.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { trackingRoutes } from './modules/invitations/tracking.routes.ts';
 import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
@@ -163,7 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     taskChanges: new TaskChanges(),
     storage,
     live,
-    supplierSums: findSupplierSums,
+    supplierSums,
   };
   // A task's content or state changed (amended, cancelled, awarded, sent, documents): its pages read it again.
   deps.taskChanges.on((taskId) => live.publish(taskId, 'task'));

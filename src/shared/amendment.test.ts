@@ -18,6 +18,7 @@ const flyer: TaskFormat = {
   count: 5000,
   counts: [],
   runOn: false,
+  revision: 1,
 };
 // A German task: its German texts are the original, the English and Slovak ones translations.
 const fields = {

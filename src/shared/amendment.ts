@@ -66,3 +66,24 @@ export function changesOf(before: Before, after: Fields, formatsBefore: TaskForm
  * a translation added or fixed alone do not (docs/product.md#amendments).
  */
 export const pricesChanged = (changes: Change[]) => changes.some((c) => c.field === 'format' && !isTranslation(c));
+
+/** Whether a change asks printshops to price a format again: its quantities or spec, not a translation alone. */
+const reprices = (c: Change, formatId: string) =>
+  c.field === 'format' &&
+  c.formatId === formatId &&
+  (c.change === 'quantities' || c.change === 'spec') &&
+  !isTranslation(c);
+
+/**
+ * The formats after an amendment with their revisions (src/shared/offer.ts): one whose quantities or spec it
+ * changes one higher than before, an added one at 1, the others as they were. Only offers for a raised format
+ * wait for a confirmation, and only for that format.
+ */
+export function revisedFormats(changes: Change[], formatsBefore: TaskFormat[], formatsAfter: TaskFormat[]) {
+  const before = new Map(formatsBefore.map((f) => [f.id, f.revision]));
+  return formatsAfter.map((f) => {
+    const was = before.get(f.id);
+    if (was === undefined) return { ...f, revision: 1 };
+    return { ...f, revision: changes.some((c) => reprices(c, f.id)) ? was + 1 : was };
+  });
+}

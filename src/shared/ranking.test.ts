@@ -24,21 +24,21 @@ describe('rank', () => {
 });
 
 describe('the ranking among current offers', () => {
-  // Three printshops offered; an amendment changed a quantity: every offer is stale until confirmed.
+  // Three printshops offered; an amendment changed a quantity: no offer covers every format as it is until confirmed.
   const stale = [
-    { sum: 1000, stale: true, complete: true },
-    { sum: 1100, stale: true, complete: true },
-    { sum: 1200, stale: true, complete: true },
+    { sum: 1000, complete: false },
+    { sum: 1100, complete: false },
+    { sum: 1200, complete: false },
   ];
 
   it('counts only current offers: one confirmed at the highest price is the best of 1, not of 3', () => {
-    const offers = [{ sum: 1300, stale: false, complete: true }, ...stale.slice(1)];
+    const offers = [{ sum: 1300, complete: true }, ...stale.slice(1)];
     expect(rankingSums(offers)).toEqual([1300]);
     expect(placeAmong(1300, rankingSums(offers))).toEqual({ position: 1, of: 1 });
   });
 
   it('places a second current offer among two, never among the stale ones', () => {
-    const offers = [{ sum: 1300, stale: false, complete: true }, { sum: 900, stale: false, complete: true }, stale[2]!];
+    const offers = [{ sum: 1300, complete: true }, { sum: 900, complete: true }, stale[2]!];
     expect(placeAmong(1300, rankingSums(offers))).toEqual({ position: 2, of: 2 });
     expect(placeAmong(900, rankingSums(offers))).toEqual({ position: 1, of: 2 });
   });
@@ -50,12 +50,12 @@ describe('the ranking among current offers', () => {
 
   it('lets no stale and no sealed (null) total be the best', () => {
     expect(bestSum(stale)).toBeNull();
-    expect(bestSum([{ sum: null, stale: false, complete: true }])).toBeNull();
+    expect(bestSum([{ sum: null, complete: true }])).toBeNull();
     expect(
       bestSum([
-        { sum: 1300, stale: false, complete: true },
-        { sum: 800, stale: true, complete: true },
-        { sum: 1250, stale: false, complete: true },
+        { sum: 1300, complete: true },
+        { sum: 800, complete: false },
+        { sum: 1250, complete: true },
       ]),
     ).toBe(1250);
   });

@@ -1,15 +1,15 @@
 /**
  * The ranking rule, once for the printshop's page, the comparison and the not-chosen mails
- * (docs/product.md#offers-and-ranks): only current offers rank. An offer made before an amendment changed
- * the formats or quantities (stale, `isStaleOffer`) priced something else: it has no place, is counted in no
- * one's place, and is never the best total, until the printshop confirms it.
+ * (docs/product.md#offers-and-ranks): only current prices rank (src/shared/offer.ts). A price given before an
+ * amendment changed its format priced something else: it has no place, is counted in no one's place, and is
+ * never part of the best total, until the printshop confirms it; the offer's other prices rank on.
  */
 
 /**
- * An offer as the ranking sees it: its total (null while sealed), whether it awaits confirmation, and whether it
- * prices every format (a partial offer leaves some out: it ranks per format only, never as a whole).
+ * An offer as the ranking sees it: its landed total of current prices (null while sealed), and whether they
+ * price every format as it is (otherwise it ranks per format only, never as a whole).
  */
-export type RankedOffer = { sum: number | null; stale: boolean; complete: boolean };
+export type RankedOffer = { sum: number | null; complete: boolean };
 
 /** A printshop's place among the current offers: its position (ties share one) and how many there are. */
 export type Place = { position: number; of: number };
@@ -17,15 +17,9 @@ export type Place = { position: number; of: number };
 /** The totals that rank as a whole: those of the current offers that price every format. */
 export const rankingSums = (offers: Iterable<RankedOffer | null>): number[] => {
   const sums: number[] = [];
-  for (const o of offers) if (o && !o.stale && o.complete && o.sum !== null) sums.push(o.sum);
+  for (const o of offers) if (o && o.complete && o.sum !== null) sums.push(o.sum);
   return sums;
 };
-
-/** Whether the prices name every one of the formats: a partial offer leaves some out (docs/product.md#offers-and-ranks). */
-export function pricesEvery(prices: readonly { id: string }[], formatIds: readonly string[]): boolean {
-  const priced = new Set(prices.map((p) => p.id));
-  return formatIds.every((id) => priced.has(id));
-}
 
 /** An offer as the per-format ranking sees it: its count prices and its delivery cost (null: none stated). */
 export type FormatRankedOffer = { prices: readonly { id: string; price: number }[]; delivery: number | null };
@@ -135,14 +129,23 @@ export function placeMessage(place: Place | null, partial?: { priced: number; of
 /**
  * The places a printshop's page shows, taken when its own change was ranked (docs/product.md#offers-and-ranks):
  * a page read shows this, never a count made at the read, so reloading tells nothing of how the others moved.
- * `revision`: the formats' revision it was taken for (a place of formats since changed is not shown).
+ * `revisions`: each format's revision it was taken for (a place taken before a format changed is not shown).
  */
 export type ShownRank = {
   rank: Place | null;
   formatRanks: { formatId: string; position: number; of: number }[];
   partialOffers: number;
-  revision: number;
+  revisions: Record<string, number>;
 };
+
+/** Whether a kept place was taken for the formats as they are: the same formats, each at the same revision. */
+export const takenFor = (shown: ShownRank, formats: readonly { id: string; revision: number }[]): boolean =>
+  formats.length === Object.keys(shown.revisions ?? {}).length &&
+  formats.every((f) => shown.revisions[f.id] === f.revision);
+
+/** The formats' revisions a place is taken for. */
+export const revisionsOf = (formats: readonly { id: string; revision: number }[]): Record<string, number> =>
+  Object.fromEntries(formats.map((f) => [f.id, f.revision]));
 
 /** How many changes of one printshop's offer are answered with a fresh place per rolling hour (the rest are saved). */
 export const RANK_REFRESHES = 5;

@@ -123,12 +123,6 @@ export function offerRefusal(invitation: OfferFacts | undefined, today: string):
 }
 
 /**
- * An offer made for formats an amendment has changed since (its revision is older than the task's prices
- * revision): it does not rank and cannot be accepted until the printshop confirms it.
- */
-export const isStaleOffer = (offerRevision: number, pricesRevision: number): boolean => offerRevision < pricesRevision;
-
-/**
  * Sealed bids stay sealed through the whole deadline day (`today` in the workspace's zone); a sealed task
  * without a deadline stays sealed (it cannot be sent without one).
  */

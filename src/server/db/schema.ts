@@ -118,8 +118,6 @@ export interface TaskTable {
   updatedBy: string | null;
   /** The number of the latest amendment (taskRevisions), 0 before any. */
   revision: number;
-  /** The latest revision that changed what is priced (formats, quantities): offers made before must be confirmed. */
-  pricesRevision: number;
   cancelledAt: EpochMs | null;
   cancelMessage: string | null;
   /** Remind those who neither offered nor declined this many days before the deadline; null: off. */
@@ -172,6 +170,8 @@ export interface TaskFormatTable {
   texts: string;
   /** The stored format it was copied from (the price history follows it), or null for a free one. */
   formatId: string | null;
+  /** Raised by each amendment that changes what is priced of this format; a price answers one (modules/offers). */
+  revision: Generated<number>;
 }
 
 export interface SupplierTaskTable {
@@ -182,15 +182,20 @@ export interface SupplierTaskTable {
   invitedAt: EpochMs;
   openedAt: EpochMs | null;
   clickedAt: EpochMs | null;
-  /** The current offer's total in cents. */
+  /** The current offer's total in cents, as it was sent (its standing counts it anew: modules/offers). */
   sum: number | null;
-  /** JSON [{ id, price, scales?, runOnPer1000?, alternative? }] of the current offer, prices in cents. */
+  /**
+   * JSON [{ id, price, revision, count, scales?, runOnPer1000?, alternative? }] of the current offer, prices in
+   * cents, each with the format revision it answers and the quantity it was given for (modules/offers).
+   */
   prices: string | null;
   /** JSON: the current offer's print terms and quote number. */
   terms: string | null;
   submittedAt: EpochMs | null;
-  /** The task revision the current offer was made or confirmed for. */
-  offerRevision: Generated<number>;
+  /** JSON string[]: the formats the current offer priced for an earlier revision (to confirm); null: none. */
+  staleFormats: Generated<string | null>;
+  /** How many of the task's formats the current offer prices as they are (0 without an offer). */
+  currentFormats: Generated<number>;
   /** The printshop declined to offer (a no-bid), with its reason; an offer afterwards clears both. */
   declinedAt: Generated<EpochMs | null>;
   declineReason: Generated<string | null>;

@@ -45,6 +45,7 @@ export function offerBody(
     const alternative = options.alternative?.format === key ? options.alternative : undefined;
     return {
       id: f.id,
+      revision: f.revision,
       ...prices(level),
       ...(f.runOn && { runOnPer1000: (formatByKey(key).cost.per1000 * level * 0.9).toFixed(2) }),
       ...(alternative && {
@@ -63,6 +64,5 @@ export function offerBody(
       ...(style.oversPercent !== undefined && { oversPercent: style.oversPercent }),
       ...(style.note && { note: style.note }),
     },
-    revision: page.task.pricesRevision,
   };
 }

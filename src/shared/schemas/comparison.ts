@@ -27,9 +27,15 @@ export const ComparisonSchema = z.object({
    * `landed` the cost with delivery, `supplierIds` the offers that reach it.
    */
   lowest: z.array(Lowest.extend({ landed: cents, supplierIds: z.array(z.string()) })),
-  /** The lowest price for each further quantity. */
+  /** The lowest price for each further quantity: the price alone, without delivery. */
   lowestScales: z.array(Lowest.extend({ count: z.number().int() })),
+  /** The lowest price per additional 1,000: the price alone, without delivery. */
   lowestRunOn: z.array(Lowest),
+  /**
+   * Count prices far above the others ("typo?"): at least 3× the median of the other offers' current prices for
+   * that format (src/shared/lowest.ts). Nothing lowest or best rests on one without saying so.
+   */
+  outliers: z.array(z.object({ supplierId: z.string(), formatId: z.string() })),
   /** Once awarded: what each format was ordered as, from whom. */
   awards: z.array(
     z.object({
@@ -45,7 +51,10 @@ export const ComparisonSchema = z.object({
       supplierId: z.string(),
       name: z.string(),
       deleted: z.boolean(),
-      /** The total the offer ranks by: the count prices and the delivery cost. Null while sealed. */
+      /**
+       * The landed total the offer ranks by: its current count prices and its delivery cost. While every price it
+       * gave waits to be confirmed, its total as it was sent (shown apart, never lowest). Null while sealed.
+       */
       sum: z.number().int().nullable(),
       /** Empty while sealed. */
       prices: z.array(PriceEntrySchema),
@@ -61,11 +70,17 @@ export const ComparisonSchema = z.object({
       expiresEarly: z.boolean(),
       /** Its lead time, counted in working days from the award (or the deadline), ends after the delivery date. */
       lateDelivery: z.boolean(),
-      /** Made before an amendment changed the formats and not confirmed since: shown apart, not ranked. */
+      /** It priced formats an amendment changed since (`staleFormats`): those prices wait to be confirmed. */
       stale: z.boolean(),
       /**
-       * It prices every format. A partial offer's missing formats show "–" (not offered); its total is never the
-       * lowest and it cannot be accepted whole. True while sealed (not known then).
+       * The formats whose price was given for an earlier revision, not confirmed since: shown under the quantity it
+       * was given for, never ranked, lowest or awardable (409 OFFER_STALE). Its other prices rank on. Empty when
+       * nothing waits.
+       */
+      staleFormats: z.array(z.string()),
+      /**
+       * It prices every format as it is. A partial offer's missing formats show "–" (not offered) and its stale
+       * ones "to confirm"; its total is never the lowest and it cannot be accepted whole. True while sealed.
        */
       complete: z.boolean(),
       submittedAt: z.number(),

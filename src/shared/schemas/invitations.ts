@@ -24,15 +24,20 @@ export const SupplierTaskSchema = z.object({
   /** The SMTP error when the invitation failed; the reported reason when it bounced or was delayed. */
   error: z.string().nullable(),
   /**
-   * The current offer's total in cents; null without an offer, while the offers are sealed and while the offer
-   * is `stale` (its total priced formats that changed since).
+   * The current offer's landed total in cents: its current prices and its delivery cost. Null without an offer,
+   * while the offers are sealed and while every price it gave waits to be confirmed.
    */
   sum: z.number().int().nullable(),
   /** When the printshop made its current offer; null without one. */
   offeredAt: z.number().nullable(),
-  /** The offer was made before the formats changed: it does not rank and cannot be accepted until confirmed. */
+  /** The offer priced formats an amendment changed since (`staleFormats`): those wait to be confirmed. */
   stale: z.boolean(),
-  /** The offer prices every format; a partial one (formats left out) cannot be accepted whole. False without one. */
+  /** The formats it priced for an earlier revision, to be confirmed; empty when nothing waits. */
+  staleFormats: z.array(z.string()),
+  /**
+   * The offer prices every format as it is; a partial one (formats left out or waiting to be confirmed) cannot
+   * be accepted whole. False without one and while sealed.
+   */
   complete: z.boolean(),
   /** A no-bid: the printshop declined, with its reason. */
   declined: DeclinedSchema.nullable(),

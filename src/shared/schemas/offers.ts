@@ -57,6 +57,10 @@ const AlternativeSchema = z.object({ description: z.string(), price: cents, scal
 export const PriceEntrySchema = z.object({
   id: z.string(),
   price: cents,
+  /** The format's revision this price answers: older than the format's, it waits to be confirmed (shared/offer.ts). */
+  revision: z.number().int(),
+  /** The quantity `price` was given for: the format's count then (an amendment may have changed it since). */
+  count: z.number().int(),
   scales: z.array(ScaleSchema),
   runOnPer1000: cents.nullable(),
   alternative: AlternativeSchema.nullable(),
@@ -96,7 +100,7 @@ export const PubTaskSchema = z.object({
   sealed: z.boolean(),
   /** The certificate kinds the printshop must hold (docs/product.md#certificates); the page names them. */
   requiredCertificates: z.array(z.string()),
-  /** The revision of the formats; an offer sends it back (OfferBodySchema.revision). */
+  /** The highest revision of the formats (each format has its own `revision`, which an offer's price answers). */
   pricesRevision: z.number().int(),
   /** The amendments since sending, newest first: what changed, old → new, and the buyer's message. */
   amendments: z.array(RevisionSchema.omit({ by: true })),
@@ -117,6 +121,8 @@ export const PubTaskSchema = z.object({
       count: z.number().int(),
       counts: z.array(z.number().int()),
       runOn: z.boolean(),
+      /** Raised by each amendment that changes what is priced of this format; a price sends it back. */
+      revision: z.number().int(),
       weight: z.string(),
       personalisation: z.string(),
       description: z.string(),
@@ -140,12 +146,20 @@ export const PubOfferSchema = z.object({
   supplier: z.object({ id: z.string(), name: z.string(), language: LanguageSchema }),
   /** The supplier's current offer: prices in cents per format id (null before the first offer). */
   supplierTask: z.object({
-    formats: z.array(PriceEntrySchema.extend({ price: cents.nullable() })),
+    formats: z.array(
+      PriceEntrySchema.extend({
+        price: cents.nullable(),
+        revision: z.number().int().nullable(),
+        count: z.number().int().nullable(),
+      }),
+    ),
     sum: z.number().int().nullable(),
     submittedAt: z.number().nullable(),
     terms: TermsSchema.nullable(),
-    /** Made before an amendment changed the formats: to be confirmed or updated; it does not rank meanwhile. */
+    /** It prices formats an amendment changed since (`staleFormats`): those are to be confirmed, and do not rank meanwhile. */
     stale: z.boolean(),
+    /** The formats it priced for an earlier revision, in the task's order: to be confirmed; the others stay as they are. */
+    staleFormats: z.array(z.string()),
     /**
      * It prices every format. A partial offer (formats left out: "no offer" for them) ranks per format only
      * (`formatRanks`), never as a whole; it cannot be accepted whole. False without an offer.
@@ -216,6 +230,8 @@ export const OfferBodySchema = z.object({
       z.object({
         id: z.string().min(1).max(100),
         price: PriceSchema,
+        /** The format's revision the page priced (PubTask formats[].revision): 409 TENDER_CHANGED when it changed since. */
+        revision: z.number().int().min(0).optional(),
         scales: ScalesInputSchema.optional(),
         runOnPer1000: PriceSchema.optional(),
         alternative: z
@@ -246,6 +262,11 @@ export const OfferBodySchema = z.object({
     .optional(),
   /** The task's pricesRevision the page priced against: 409 TENDER_CHANGED when an amendment changed the formats since. */
   revision: z.number().int().min(0).optional(),
+  /**
+   * The formats (and terms) not named keep what the current offer has: a confirmation after an amendment sends
+   * only the formats that changed. Without it, a format left out is "no offer" for it.
+   */
+  keepOthers: z.boolean().optional(),
 });
 export type OfferBody = z.input<typeof OfferBodySchema>;
 

@@ -58,6 +58,8 @@ export const TaskFormatInputSchema = FormatInputSchema.extend({
   runOn: z.boolean().default(false),
   /** The stored format it was copied from: its price history follows this format. Null for a free one. */
   formatId: z.string().max(100).nullable().optional(),
+  /** As the task's read gives it, so that a format read can be sent back; the server decides it (TaskFormatSchema). */
+  revision: z.number().int().optional(),
 });
 
 /** The further quantities must not repeat the count (checked on the list: a format's schema is extended). */
@@ -67,7 +69,15 @@ export function checkCounts(formats: readonly { count: unknown; counts: readonly
   });
 }
 
-export const TaskFormatSchema = TaskFormatInputSchema.extend({ id: z.string(), formatId: z.string().nullable() });
+export const TaskFormatSchema = TaskFormatInputSchema.extend({
+  id: z.string(),
+  formatId: z.string().nullable(),
+  /**
+   * 1 when added; raised by each amendment that changes what is priced of it (quantities, run-on, spec): a price
+   * answers one revision, and one for an earlier revision waits to be confirmed (src/shared/offer.ts).
+   */
+  revision: z.number().int(),
+});
 export type TaskFormat = z.infer<typeof TaskFormatSchema>;
 
 const taskFields = {

@@ -6,11 +6,22 @@ import { OfferPage } from './offer-page.tsx';
 import { texts } from './texts.ts';
 
 const format = (id: string, title: string) => ({
-  ...{ id, title, format: 'A5', color: '4/4', perforation: '', fold: '', count: 5000, counts: [], runOn: false },
+  ...{
+    id,
+    title,
+    format: 'A5',
+    color: '4/4',
+    perforation: '',
+    fold: '',
+    count: 5000,
+    counts: [],
+    runOn: false,
+    revision: 1,
+  },
   ...{ weight: '135 g', personalisation: '', description: '' },
   fallbacks: { weight: null, personalisation: null, description: null },
 });
-const none = { scales: [], runOnPer1000: null, alternative: null };
+const none = { revision: 1, count: 1, scales: [], runOnPer1000: null, alternative: null };
 
 // A page as the contract gives it (parsed, so the test breaks when the contract changes under it): two formats,
 // no offer yet.
@@ -33,10 +44,10 @@ const fresh = PubOfferSchema.parse({
   supplier: { id: 's', name: 'Print Alpha', language: 'en' },
   supplierTask: {
     formats: [
-      { id: 'f', price: null, ...none },
-      { id: 'l', price: null, ...none },
+      { id: 'f', ...none, price: null, revision: null, count: null },
+      { id: 'l', ...none, price: null, revision: null, count: null },
     ],
-    ...{ sum: null, submittedAt: null, terms: null, stale: false, complete: false, declined: null },
+    ...{ sum: null, submittedAt: null, terms: null, stale: false, staleFormats: [], complete: false, declined: null },
   },
   questions: [],
   ...{ rank: null, formatRanks: [], partialOffers: 0, position: 0, percentage: 0, preview: false, award: null },

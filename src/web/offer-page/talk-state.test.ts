@@ -25,7 +25,7 @@ const page = PubOfferSchema.parse({
   supplier: { id: 's', name: 'Druck Alpha', language: 'de' },
   supplierTask: {
     ...{ formats: [], sum: null, submittedAt: null, terms: null },
-    ...{ stale: false, complete: false, declined: null },
+    ...{ stale: false, staleFormats: [], complete: false, declined: null },
   },
   questions: [],
   rank: null,

@@ -4,6 +4,7 @@ import type { SupplierTask } from '../../shared/schemas/invitations.ts';
 export const testSupplierTask = (over: Partial<SupplierTask> = {}): SupplierTask => ({
   ...{ supplierId: 's', name: 'Printshop', email: 'p@example.com', language: 'de', deleted: false },
   ...{ mailState: 'sent', sentAt: 1, error: null, sum: null, offeredAt: null, stale: false, complete: false },
+  staleFormats: [],
   declined: null,
   lacks: [],
   ...over,

@@ -44,7 +44,7 @@ describe('amending a sent tender', () => {
     expect(page).toMatchObject({ position: 1, supplierTask: { stale: false } });
   });
 
-  it('changes a quantity: earlier offers ask for confirmation, rank no more and cannot win until confirmed', async () => {
+  it('changes a quantity: only that format’s prices wait for a confirmation, the others rank on', async () => {
     const { api, task, suppliers, pub, offer } = await sentTask(t.app, 2);
     await offer(0, [1000, 500]);
     await offer(1, [900, 600]);
@@ -63,31 +63,49 @@ describe('amending a sent tender', () => {
       ],
     });
 
+    const [flyer, letter] = task.formats as Format[];
     const page = await read(pub(suppliers[0]!.id).get(), PubOfferSchema);
+    // The flyer is at revision 2, the letter still at 1: only the flyer's price waits; no whole place meanwhile.
     expect(page).toMatchObject({
       position: 0,
-      supplierTask: { stale: true, sum: 1500_00 },
-      task: { pricesRevision: 1 },
+      supplierTask: { stale: true, staleFormats: [flyer!.id], sum: 1500_00 },
+      task: { pricesRevision: 2, formats: [{ revision: 2 }, { revision: 1 }] },
+      // The letter's place as taken at its own offer, the first: it still holds, the flyer's does not.
+      formatRanks: [{ formatId: letter!.id, position: 1, of: 1 }],
     });
     const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
-    expect(comparison.offers.map((o) => o.stale)).toEqual([true, true]);
-    expect(comparison.lowest).toEqual([]);
+    expect(comparison.offers.map((o) => o.staleFormats)).toEqual([[flyer!.id], [flyer!.id]]);
+    expect(comparison.lowest).toEqual([
+      { id: letter!.id, price: 500_00, landed: 500_00, supplierIds: [suppliers[0]!.id] },
+    ]);
     // The printshop table says so too: its accept button is not offered for such an offer.
     const rows = (await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema)).items;
-    expect(rows.map((r) => r.stale)).toEqual([true, true]);
+    expect(rows.map((r) => r.staleFormats)).toEqual([[flyer!.id], [flyer!.id]]);
     const card = (await read(api.get('/api/dashboard'), DashboardSchema)).items.find((i) => i.id === task.id);
-    expect(card).toMatchObject({ lowestSum: null, offers: [] });
+    expect(card).toMatchObject({ lowestSum: null, offers: [{ complete: false }, { complete: false }] });
     const award = task.formats.map((f: Format) => ({ formatId: f.id, supplierId: suppliers[1]!.id }));
     expect(await readError(api.post(`/api/tasks/${task.id}/award`, { awards: award }), 409)).toMatchObject({
       code: 'OFFER_STALE',
+      params: { format: 'Flyer A5', formatId: flyer!.id, supplierId: suppliers[1]!.id },
     });
 
-    // Priced against the old formats: refused; against the new ones: current again, with a place.
+    // Priced against the old formats: refused; the changed format confirmed alone: current again, with a place.
     const prices = task.formats.map((f: Format) => ({ id: f.id, price: 700 }));
-    const old = await pub(suppliers[1]!.id).post({ formats: prices, revision: 0 });
+    const old = await pub(suppliers[1]!.id).post({ formats: prices, revision: 1 });
     expect((await readError(old, 409)).code).toBe('TENDER_CHANGED');
-    const confirmed = await pub(suppliers[1]!.id).post({ formats: prices, revision: 1 });
-    expect(await read(confirmed, PubOfferSchema)).toMatchObject({ position: 1, supplierTask: { stale: false } });
+    const stalePrice = await pub(suppliers[1]!.id).post({
+      formats: [{ id: flyer!.id, price: 700, revision: 1 }],
+      keepOthers: true,
+    });
+    expect((await readError(stalePrice, 409)).code).toBe('TENDER_CHANGED');
+    const confirmed = await pub(suppliers[1]!.id).post({
+      formats: [{ id: flyer!.id, price: 700, revision: 2 }],
+      keepOthers: true,
+    });
+    expect(await read(confirmed, PubOfferSchema)).toMatchObject({
+      position: 1,
+      supplierTask: { stale: false, staleFormats: [], sum: 1300_00, complete: true },
+    });
     expect((await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema)).offers[0]).toMatchObject({
       supplierId: suppliers[1]!.id,
       stale: false,

@@ -23,30 +23,30 @@ const standingText = (language: Language, standing: Standing, deadline: string) 
   return {
     en: {
       offered: 'Your offer stays valid.',
-      stale: 'Your offer still needs confirmation: please confirm or update your prices on your page.',
+      stale: 'Your price for Flyer A5 still waits for your confirmation on your page. Your other prices stay valid.',
       waiting: `Please make your offer on your page by ${by}.`,
       declined: `You declined to offer; if you wish, you may still make an offer on your page by ${by}.`,
     },
     de: {
       offered: 'Ihr Angebot bleibt gültig.',
-      stale: 'Ihr Angebot ist noch zu bestätigen: Bitte bestätigen oder ändern Sie Ihre Preise auf Ihrer Seite.',
+      stale: 'Ihr Preis für Flyer A5 ist noch auf Ihrer Seite zu bestätigen. Ihre übrigen Preise bleiben gültig.',
       waiting: `Bitte geben Sie Ihr Angebot bis zum ${by} auf Ihrer Seite ab.`,
       declined: `Sie haben auf ein Angebot verzichtet; wenn Sie möchten, können Sie bis zum ${by} doch noch eines auf Ihrer Seite abgeben.`,
     },
     sk: {
       offered: 'Vaša ponuka zostáva platná.',
-      stale: 'Vaša ponuka ešte čaká na potvrdenie: prosíme, potvrďte alebo upravte svoje ceny na svojej stránke.',
+      stale: 'Vaša cena za Flyer A5 ešte čaká na potvrdenie na svojej stránke. Vaše ostatné ceny zostávajú platné.',
       waiting: `Prosíme, predložte svoju ponuku na svojej stránke do ${by}.`,
       declined: `Rozhodli ste sa nepredložiť ponuku; ak si to želáte, môžete ju na svojej stránke predložiť ešte do ${by}.`,
     },
   }[language][standing];
 };
 
-/** What the price-changing amendment asks of one who offered (its offer needs confirmation). */
+/** What the amendment of the flyer's quantity asks of one who priced it: that price alone, the others stay. */
 const confirmText: Record<Language, string> = {
-  en: 'The formats changed: please confirm or update your prices on your page.',
-  de: 'Die Formate haben sich geändert: Bitte bestätigen oder ändern Sie Ihre Preise auf Ihrer Seite.',
-  sk: 'Formáty sa zmenili: prosíme, potvrďte alebo upravte svoje ceny na svojej stránke.',
+  en: 'Please confirm or update your price for Flyer A5 on your page. Your other prices stay valid.',
+  de: 'Bitte bestätigen oder ändern Sie Ihren Preis für Flyer A5 auf Ihrer Seite. Ihre übrigen Preise bleiben gültig.',
+  sk: 'Prosíme, potvrďte alebo upravte svoju cenu za Flyer A5 na svojej stránke. Vaše ostatné ceny zostávajú platné.',
 };
 
 describe('what an amendment mail says of the printshop’s own offer, on a real SMTP server', () => {

@@ -8,16 +8,20 @@ import { amendmentTexts, type AmendmentTexts } from './amendment.texts.ts';
 type Supplier = { name: string; contactPerson: string; language: Language };
 
 /**
- * Where a printshop stands when an amendment reaches it: its offer current or still to be confirmed (made
- * before formats changed), no offer yet, or declined.
+ * Where a printshop stands when an amendment reaches it: its offer current, or with prices to confirm (given
+ * before their formats changed: the formats' titles, whether this amendment changed any of them, and whether it
+ * has prices that stay valid), no offer yet, or declined.
  */
-export type Standing = 'offered' | 'stale' | 'waiting' | 'declined';
+export type Standing =
+  | { kind: 'offered' }
+  | { kind: 'stale'; formats: string[]; changedNow: boolean; others: boolean }
+  | { kind: 'waiting' }
+  | { kind: 'declined' };
 
 export type AmendmentData = {
   task: { name: string; deadlineDate: string | null };
   revision: number;
   changes: Change[];
-  pricesChanged: boolean;
   standing: Standing;
   /** Offers are taken after this amendment (its deadline not passed). */
   offersOpen: boolean;
@@ -39,10 +43,15 @@ const quote = { borderLeft: '3px solid #9aa5b1', paddingLeft: 10, whiteSpace: 'p
  */
 function nextStep(t: AmendmentTexts, d: AmendmentData, lang: Language): string | null {
   const by = d.task.deadlineDate && unbrokenDate(d.task.deadlineDate, lang);
-  if (d.standing === 'offered') return t.stays;
+  const { standing } = d;
+  if (standing.kind === 'offered') return t.stays;
   if (!d.offersOpen) return null;
-  if (d.standing === 'stale') return d.pricesChanged ? t.confirm : t.stillStale;
-  return d.standing === 'waiting' ? t.invite(by) : t.mayStill(by);
+  if (standing.kind === 'stale') {
+    const formats = new Intl.ListFormat(lang, { type: 'conjunction' }).format(standing.formats);
+    const say = standing.changedNow ? t.confirm : t.stillStale;
+    return say(formats, standing.formats.length, standing.others);
+  }
+  return standing.kind === 'waiting' ? t.invite(by) : t.mayStill(by);
 }
 
 /** What changed in a sent tender, old → new, with the buyer's message and the printshop's own link. */

@@ -7,10 +7,14 @@ export type AmendmentTexts = {
   hello: (name: string) => string;
   intro: (task: string, revision: number) => string;
   message: string;
-  /** What the amendment means for the printshop's offer, by where it stands (docs/product.md#amendments). */
-  confirm: string;
+  /**
+   * What the amendment means for the printshop's offer, by where it stands (docs/product.md#amendments): the
+   * prices to confirm name their formats (`formats`: a list in the printshop's language, `count` of them); `others`:
+   * it has prices that stay valid.
+   */
+  confirm: (formats: string, count: number, others: boolean) => string;
   stays: string;
-  stillStale: string;
+  stillStale: (formats: string, count: number, others: boolean) => string;
   /** `by`: the offer deadline in the printshop's date format, null without one. */
   invite: (by: string | null) => string;
   mayStill: (by: string | null) => string;
@@ -25,9 +29,13 @@ const en: AmendmentTexts = {
   hello: (name) => `Hello ${name},`,
   intro: (task, revision) => `we have changed our request for quotation “${task}” (revision ${revision}):`,
   message: 'Our message',
-  confirm: 'The formats changed: please confirm or update your prices on your page.',
+  confirm: (formats, count, others) =>
+    `Please confirm or update your ${count === 1 ? 'price' : 'prices'} for ${formats} on your page.` +
+    (others ? ' Your other prices stay valid.' : ''),
   stays: 'Your offer stays valid.',
-  stillStale: 'Your offer still needs confirmation: please confirm or update your prices on your page.',
+  stillStale: (formats, count, others) =>
+    `Your ${count === 1 ? 'price' : 'prices'} for ${formats} still ${count === 1 ? 'waits' : 'wait'} for your confirmation on your page.` +
+    (others ? ' Your other prices stay valid.' : ''),
   invite: (by) => `Please make your offer on your page${by ? ` by ${by}` : ''}.`,
   mayStill: (by) =>
     `You declined to offer; if you wish, you may still make an offer on your page${by ? ` by ${by}` : ''}.`,
@@ -42,9 +50,13 @@ const de: AmendmentTexts = {
   hello: (name) => `Guten Tag ${name},`,
   intro: (task, revision) => `wir haben unsere Anfrage „${task}“ geändert (Stand ${revision}):`,
   message: 'Unsere Nachricht',
-  confirm: 'Die Formate haben sich geändert: Bitte bestätigen oder ändern Sie Ihre Preise auf Ihrer Seite.',
+  confirm: (formats, count, others) =>
+    `Bitte bestätigen oder ändern Sie ${count === 1 ? 'Ihren Preis' : 'Ihre Preise'} für ${formats} auf Ihrer Seite.` +
+    (others ? ' Ihre übrigen Preise bleiben gültig.' : ''),
   stays: 'Ihr Angebot bleibt gültig.',
-  stillStale: 'Ihr Angebot ist noch zu bestätigen: Bitte bestätigen oder ändern Sie Ihre Preise auf Ihrer Seite.',
+  stillStale: (formats, count, others) =>
+    `${count === 1 ? 'Ihr Preis' : 'Ihre Preise'} für ${formats} ${count === 1 ? 'ist' : 'sind'} noch auf Ihrer Seite zu bestätigen.` +
+    (others ? ' Ihre übrigen Preise bleiben gültig.' : ''),
   invite: (by) => `Bitte geben Sie Ihr Angebot${by ? ` bis zum ${by}` : ''} auf Ihrer Seite ab.`,
   mayStill: (by) =>
     `Sie haben auf ein Angebot verzichtet; wenn Sie möchten, können Sie${by ? ` bis zum ${by}` : ''} doch noch eines auf Ihrer Seite abgeben.`,
@@ -59,9 +71,13 @@ const sk: AmendmentTexts = {
   hello: (name) => `Dobrý deň, ${name},`,
   intro: (task, revision) => `zmenili sme náš dopyt „${task}“ (verzia ${revision}):`,
   message: 'Naša správa',
-  confirm: 'Formáty sa zmenili: prosíme, potvrďte alebo upravte svoje ceny na svojej stránke.',
+  confirm: (formats, count, others) =>
+    `Prosíme, potvrďte alebo upravte ${count === 1 ? 'svoju cenu' : 'svoje ceny'} za ${formats} na svojej stránke.` +
+    (others ? ' Vaše ostatné ceny zostávajú platné.' : ''),
   stays: 'Vaša ponuka zostáva platná.',
-  stillStale: 'Vaša ponuka ešte čaká na potvrdenie: prosíme, potvrďte alebo upravte svoje ceny na svojej stránke.',
+  stillStale: (formats, count, others) =>
+    `${count === 1 ? 'Vaša cena' : 'Vaše ceny'} za ${formats} ešte ${count === 1 ? 'čaká' : 'čakajú'} na potvrdenie na svojej stránke.` +
+    (others ? ' Vaše ostatné ceny zostávajú platné.' : ''),
   invite: (by) => `Prosíme, predložte svoju ponuku na svojej stránke${by ? ` do ${by}` : ''}.`,
   mayStill: (by) =>
     `Rozhodli ste sa nepredložiť ponuku; ak si to želáte, môžete ju na svojej stránke predložiť ${by ? `ešte do ${by}` : 'aj teraz'}.`,

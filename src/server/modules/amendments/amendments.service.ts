@@ -4,12 +4,14 @@ import { todayIn } from '../../../shared/dates.ts';
 import type { AmendBody, CancelBody } from '../../../shared/schemas/amend.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
-import { isStaleOffer, offersOpen } from '../../../shared/task-state.ts';
+import { offersOpen } from '../../../shared/task-state.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { recordEvent } from '../events/index.ts';
+import { restandOffers, toKeptStanding } from '../offers/index.ts';
 import { takeQuota, type MailContent } from '../mail/index.ts';
 import { dropReminders, listInvited, replanReminders, type InvitedRow } from '../reminders/index.ts';
 import {
@@ -56,11 +58,29 @@ async function mailEach(
 
 const supplierOf = (s: InvitedRow) => ({ name: s.name, contactPerson: s.contactPerson, language: s.language });
 
-/** Where a printshop stands after the amendment: an offer made before its formats last changed is stale. */
-function standingOf(s: InvitedRow, pricesRevision: number): Standing {
-  if (s.submittedAt !== null) return isStaleOffer(Number(s.offerRevision), pricesRevision) ? 'stale' : 'offered';
-  return s.declinedAt !== null ? 'declined' : 'waiting';
+/**
+ * Where a printshop stands after the amendment: an offer whose prices for some formats were given before those
+ * last changed waits for their confirmation, and for theirs alone.
+ */
+function standingOf(s: InvitedRow, amendment: Amendment): Standing {
+  if (s.submittedAt === null) return { kind: s.declinedAt !== null ? 'declined' : 'waiting' };
+  const kept = toKeptStanding(s);
+  if (kept.staleFormats.length === 0) return { kind: 'offered' };
+  const raised = new Set(raisedFormats(amendment));
+  return {
+    kind: 'stale',
+    formats: titlesOf(amendment.formats, kept.staleFormats),
+    changedNow: kept.staleFormats.some((id) => raised.has(id)),
+    others: kept.currentFormats > 0,
+  };
 }
+
+/** The formats whose revision the amendment raised: their prices wait to be confirmed. */
+const raisedFormats = ({ formatsBefore, formats }: Amendment) =>
+  formats.filter((f) => formatsBefore.some((b) => b.id === f.id && b.revision < f.revision)).map((f) => f.id);
+
+const titlesOf = (formats: TaskFormat[], ids: string[]) =>
+  formats.filter((f) => ids.includes(f.id)).map((f) => f.title);
 
 /**
  * Amends a sent task (POST /api/tasks/{id}/amend): a new revision, and every invited printshop is mailed
@@ -74,6 +94,8 @@ export async function amendTask(
 ): Promise<Task> {
   return changeTask(deps, staff.workspace.id, id, 'amend', async (trx, opened) => {
     const amendment = await reviseTask(trx, deps, staff, opened, body);
+    // Only the prices of the formats it changed wait for a confirmation (docs/product.md#amendments).
+    await restandOffers(trx, id, amendment.formats);
     await recordEvent(trx, { staff, taskId: id, kind: 'amended', changes: amendment.changes, subject: body.message });
     await tellAmendment(deps, trx, staff, amendment, body.message);
     return answerTask(trx, amendment.after, amendment.formats, deps);
@@ -86,7 +108,7 @@ export async function amendTask(
  * (docs/product.md#amendments).
  */
 async function tellAmendment(deps: MailDeps, trx: Executor, staff: Staff, amendment: Amendment, message: string) {
-  const { id, pricesRevision } = amendment.after;
+  const { id } = amendment.after;
   const open = offersOpen(amendment.after, todayIn(deps.config.timeZone));
   await mailEach(
     deps,
@@ -100,8 +122,7 @@ async function tellAmendment(deps: MailDeps, trx: Executor, staff: Staff, amendm
         task: amendment.after,
         revision: amendment.number,
         changes: amendment.changes,
-        pricesChanged: amendment.pricesChanged,
-        standing: standingOf(s, pricesRevision),
+        standing: standingOf(s, amendment),
         offersOpen: open,
         message,
         supplier: supplierOf(s),

@@ -1,13 +1,15 @@
 import { bestSingle, landedCost, type Bid } from '../../../shared/landed-cost.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
 import { todayIn } from '../../../shared/dates.ts';
-import { isSealed, isStaleOffer } from '../../../shared/task-state.ts';
+import { answersFormat } from '../../../shared/offer.ts';
+import { isSealed } from '../../../shared/task-state.ts';
 import type { AwardBody, AwardPreview } from '../../../shared/schemas/award.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
+import { ranked } from '../offers/index.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import type { OrderLine } from './order.mail.tsx';
 
@@ -16,10 +18,16 @@ type Award = AwardBody['awards'][number];
 /** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
 function orderLine(format: TaskFormat, inv: SupplierTaskRecord, award: Award): OrderLine {
   if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
-  if (isStaleOffer(inv.offer.revision, inv.pricesRevision))
-    throw conflict('OFFER_STALE', `${inv.supplierName} has not confirmed its offer since the formats changed.`);
   const entry = inv.offer.prices.find((p) => p.id === format.id);
   if (!entry) throw conflict('NO_OFFER', `${inv.supplierName} has not priced ${format.title}.`);
+  // Only the changed format waits: the printshop's other prices can be awarded at once (docs/product.md#amendments).
+  if (!answersFormat(entry, format)) {
+    throw conflict(
+      'OFFER_STALE',
+      `${inv.supplierName} has not confirmed its price for ${format.title} since the format changed.`,
+      { supplier: inv.supplierName, format: format.title, supplierId: inv.supplierId, formatId: format.id },
+    );
+  }
   const offered = award.alternative ? entry.alternative && { ...entry.alternative, runOnPer1000: null } : entry;
   if (!offered) throw conflict('NO_ALTERNATIVE', `${inv.supplierName} offered no alternative to ${format.title}.`);
   const count = award.count ?? format.count;
@@ -62,11 +70,11 @@ function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) 
 /** The delivery cost a printshop's current offer states, null when it stated none. */
 const deliveryOf = (inv: SupplierTaskRecord | undefined) => inv?.offer?.terms?.deliveryCost ?? null;
 
-/** The offers that could win the whole task: current, of a printshop not deleted, at each format's count. */
-function wholeBids(all: Map<string, SupplierTaskRecord>): Bid[] {
+/** The offers' current prices, of printshops not deleted, at each format's count: what could win. */
+function bidsOf(all: Map<string, SupplierTaskRecord>, formats: TaskFormat[]): Bid[] {
   return [...all.values()].flatMap((inv) => {
-    if (!inv.offer || inv.supplierDeleted || isStaleOffer(inv.offer.revision, inv.pricesRevision)) return [];
-    const prices = Object.fromEntries(inv.offer.prices.map((p) => [p.id, p.price]));
+    if (!inv.offer || inv.supplierDeleted) return [];
+    const prices = Object.fromEntries(ranked(inv.offer, formats).prices.map((p) => [p.id, p.price]));
     return [{ supplierId: inv.supplierId, prices, delivery: deliveryOf(inv) }];
   });
 }
@@ -117,7 +125,7 @@ export async function priceAward(
   );
   const best = bestSingle(
     formats.map((f) => f.id),
-    wholeBids(all),
+    bidsOf(all, formats),
   );
   const preview = { ...landed, bestSingle: best, saving: best && best.total - landed.total };
   return { all, winners, lines, preview };

@@ -1,5 +1,6 @@
-import { placeAmong, pricesEvery, rankingSums } from '../../../shared/ranking.ts';
-import { isStaleOffer, refusal } from '../../../shared/task-state.ts';
+import { placeAmong, rankingSums } from '../../../shared/ranking.ts';
+import { refusal } from '../../../shared/task-state.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { AwardBody, AwardPreview } from '../../../shared/schemas/award.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { conflict, refused } from '../../errors.ts';
@@ -9,6 +10,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { insertAwards, type NewAward } from './award.queries.ts';
 import { findSupplierTasksOf, type SupplierTaskRecord } from '../invitations/index.ts';
+import { ranked, standing } from '../offers/index.ts';
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 import { orderAttachment, senderOf } from './order.service.ts';
@@ -21,25 +23,22 @@ export type AwardDeps = Pick<Deps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
 /** What an award did: its orders went out, or (a member's above the limit) it waits for approval. */
 export type AwardOutcome = 'ordered' | 'requested';
 /**
- * The printshops that offered and won nothing, each with the place of its offer among the current offers for
- * every format (docs/product.md#offers-and-ranks); one whose offer is stale or partial has no place.
+ * The printshops that offered and won nothing, each with the place of its offer among the offers whose current
+ * prices cover every format (docs/product.md#offers-and-ranks); one waiting to confirm or partial has no place. A
+ * deleted printshop cannot win: it counts in nobody's place.
  */
 function othersOf(
   all: Map<string, SupplierTaskRecord>,
   winners: Map<string, SupplierTaskRecord>,
-  formatIds: readonly string[],
+  formats: readonly TaskFormat[],
 ) {
-  const ranked = (inv: SupplierTaskRecord) =>
-    inv.offer && {
-      sum: inv.offer.sum,
-      stale: isStaleOffer(inv.offer.revision, inv.pricesRevision),
-      complete: pricesEvery(inv.offer.prices, formatIds),
-    };
-  const sums = rankingSums([...all.values()].map(ranked));
-  return [...all.values()].flatMap((inv) => {
-    if (!inv.offer || inv.supplierDeleted || winners.has(inv.supplierId)) return [];
-    const own = ranked(inv);
-    const place = placeAmong(own && !own.stale && own.complete ? inv.offer.sum : null, sums);
+  const live = [...all.values()].filter((inv) => !inv.supplierDeleted);
+  const rankedOf = (inv: SupplierTaskRecord) => inv.offer && ranked(inv.offer, formats);
+  const sums = rankingSums(live.map(rankedOf));
+  return live.flatMap((inv) => {
+    if (!inv.offer || winners.has(inv.supplierId)) return [];
+    const own = rankedOf(inv)!;
+    const place = placeAmong(own.complete ? own.sum : null, sums);
     return [{ inv, place: place && { position: place.position, offers: place.of } }];
   });
 }
@@ -127,11 +126,7 @@ export async function orderAward(
     });
   }
   if (notifyOthers) {
-    for (const { inv, place } of othersOf(
-      all,
-      invitations,
-      formats.map((f) => f.id),
-    )) {
+    for (const { inv, place } of othersOf(all, invitations, formats)) {
       const content = notChosenMail({
         task: row,
         supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
@@ -182,14 +177,9 @@ export async function acceptOffer(
   await readTask(deps.db, staff.workspace.id, taskId);
   const formats = await findTaskFormats(deps.db, taskId);
   const [inv] = await findSupplierTasksOf(deps.db, [{ taskId, supplierId }]);
-  const offer = inv?.offer;
-  if (
-    offer &&
-    !pricesEvery(
-      offer.prices,
-      formats.map((f) => f.id),
-    )
-  ) {
+  const offer = inv?.offer && standing(inv.offer, formats);
+  // A price waiting to be confirmed is refused by the award itself (OFFER_STALE, naming the format).
+  if (offer && !offer.complete && offer.staleFormats.length === 0) {
     throw conflict('OFFER_INCOMPLETE', 'This offer leaves formats out: award it per format instead.');
   }
   const awards = formats.map((f) => ({ formatId: f.id, supplierId, alternative: false }));

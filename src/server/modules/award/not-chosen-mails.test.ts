@@ -64,14 +64,14 @@ describe('the not-chosen mails after amendments, on a real SMTP server', () => {
       [100, 50],
       [100, 100],
     ];
-    for (const [i, prices] of first.entries()) expect((await offer(i, prices, 0)).statusCode).toBe(200);
+    for (const [i, prices] of first.entries()) expect((await offer(i, prices, 1)).statusCode).toBe(200);
 
     const amend = async (formats: object[]) => {
       const res = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, message: '', formats });
       task = await read(res, TaskSchema);
     };
     const [flyerA5, letter] = task.formats as [Task['formats'][number], Task['formats'][number]];
-    // A quantity changes: every offer is stale; then the letter goes and a poster comes.
+    // A quantity changes: every flyer price waits to be confirmed; then the letter goes and a poster comes.
     await amend([{ ...flyerA5, count: 6000 }, letter]);
     await amend([task.formats[0]!, { ...flyer, title: 'Plakat A2', format: 'A2', count: 300 }]);
     expect(task.revisions.map((r) => r.pricesChanged)).toEqual([true, true]);

@@ -1,5 +1,5 @@
-import type { Terms } from '../../../shared/schemas/offers.ts';
 import type { Executor } from '../../db/database.ts';
+import { storedOfferColumns, termsOf } from '../offers/index.ts';
 
 /** The printshop an order goes to, as its record says now, and the quote number and delivery cost of its offer. */
 export async function findOrderSupplier(ex: Executor, workspaceId: string, taskId: string, supplierId: string) {
@@ -14,15 +14,15 @@ export async function findOrderSupplier(ex: Executor, workspaceId: string, taskI
       'suppliers.address',
       'suppliers.vatNumber',
       'suppliers.language',
-      'supplierTasks.terms',
+      ...storedOfferColumns,
     ])
     .where('suppliers.id', '=', supplierId)
     .where('suppliers.workspaceId', '=', workspaceId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { terms, ...supplier } = row;
-  const stated = terms ? (JSON.parse(terms) as Partial<Terms>) : {};
-  return { ...supplier, quoteNumber: stated.quoteNumber ?? '', deliveryCost: stated.deliveryCost ?? null };
+  const { terms, prices: _p, sum: _s, submittedAt: _a, ...supplier } = row;
+  const stated = termsOf(terms);
+  return { ...supplier, quoteNumber: stated?.quoteNumber ?? '', deliveryCost: stated?.deliveryCost ?? null };
 }
 
 /** Who awarded the task (its audit trail's `awarded` event): the order's sender. Undefined before the trail. */

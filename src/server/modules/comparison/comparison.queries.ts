@@ -1,30 +1,25 @@
 import type { Executor } from '../../db/database.ts';
-import { unsealed } from '../../db/sealed.ts';
-import { toOffer } from '../invitations/index.ts';
+import { offerColumns, standingColumns, toKeptStanding, toOffer } from '../offers/index.ts';
 
 /**
- * Current offers of a task with the supplier names, lowest sum first. While the task is sealed (`today`) an
- * offer comes without prices, sum and terms: `offer` is null, who offered and when is there.
+ * The offers of a task with the supplier names. While the task is sealed (`today`) an offer comes without prices,
+ * sum and terms: `offer` is null, who offered and when is there.
  */
 export async function currentOffers(ex: Executor, workspaceId: string, taskId: string, today: string) {
   const rows = await ex
     .selectFrom('supplierTasks')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
     .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
-    .select((eb) => [
+    .select([
       'supplierTasks.supplierId',
       'suppliers.name',
       'suppliers.deletedAt',
-      unsealed(eb.ref('supplierTasks.sum'), today).as('sum'),
-      unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
-      unsealed(eb.ref('supplierTasks.terms'), today).as('terms'),
-      'supplierTasks.submittedAt',
-      'supplierTasks.offerRevision',
+      ...offerColumns(today),
+      ...standingColumns,
     ])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('supplierTasks.taskId', '=', taskId)
     .where('supplierTasks.submittedAt', 'is not', null)
-    .orderBy('sum')
     .orderBy('supplierTasks.submittedAt')
     .orderBy('suppliers.name')
     .execute();
@@ -33,32 +28,10 @@ export async function currentOffers(ex: Executor, workspaceId: string, taskId: s
     name,
     deleted: deletedAt !== null,
     submittedAt: Number(columns.submittedAt),
-    revision: columns.offerRevision,
     offer: toOffer(columns),
+    // Sealed too: which formats wait to be confirmed is no price.
+    kept: toKeptStanding(columns),
   }));
-}
-
-/** Every offer revision of a task, newest first; none while the task is sealed (`today`). */
-export async function offerHistory(ex: Executor, workspaceId: string, taskId: string, today: string) {
-  const rows = await ex
-    .selectFrom('offerRevisions')
-    .innerJoin('tasks', 'tasks.id', 'offerRevisions.taskId')
-    .select((eb) => [
-      'offerRevisions.supplierId',
-      unsealed(eb.ref('offerRevisions.prices'), today).as('prices'),
-      unsealed(eb.ref('offerRevisions.terms'), today).as('terms'),
-      unsealed(eb.ref('offerRevisions.sum'), today).as('sum'),
-      'offerRevisions.createdAt',
-    ])
-    .where('offerRevisions.workspaceId', '=', workspaceId)
-    .where('offerRevisions.taskId', '=', taskId)
-    .orderBy('offerRevisions.createdAt', 'desc')
-    .orderBy('offerRevisions.id')
-    .execute();
-  return rows.flatMap((r) => {
-    const offer = toOffer({ ...r, submittedAt: r.createdAt });
-    return offer ? [{ supplierId: r.supplierId, at: r.createdAt, ...offer }] : [];
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
+import { awaitsConfirmation, hasCurrentOffer } from '../offers/index.ts';
 
 // Each query reads every task of the workspace with one reason at once, grouped in SQL: five queries, however
 // many tasks; given a task id, that task's only (its page's overview). Counts come back as strings from
@@ -49,19 +50,20 @@ export function undeliveredInvitations(db: Db, workspaceId: string, taskId?: str
 }
 
 /**
- * Sent tasks still taking offers with offers made before an amendment changed formats or quantities (stale,
- * `isStaleOffer`): the printshop has to confirm them, or the buyer to remind it.
+ * Sent tasks still taking offers with offers waiting to confirm prices of formats an amendment changed
+ * (modules/offers): the printshop has to confirm them, or the buyer to remind it. Counted per printshop.
  */
 export function offersToConfirm(db: Db, workspaceId: string, today: string, taskId?: string) {
   return db
     .selectFrom('supplierTasks')
     .innerJoin('tasks', (join) => join.onRef('tasks.id', '=', 'supplierTasks.taskId').on(onlyTask(taskId)))
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
     .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('tasks.state', '=', sql.lit(TaskState.sent))
     .where('tasks.deadlineDate', '>=', today)
-    .where('supplierTasks.submittedAt', 'is not', null)
-    .whereRef('supplierTasks.offerRevision', '<', 'tasks.pricesRevision')
+    .where(awaitsConfirmation)
+    .where('suppliers.deletedAt', 'is', null)
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
@@ -78,8 +80,9 @@ export function deadlinePassed(db: Db, workspaceId: string, today: string, taskI
         .selectFrom('supplierTasks')
         .select((s) => s.fn.countAll<number>().as('n'))
         .whereRef('supplierTasks.taskId', '=', 'tasks.id')
-        .where('supplierTasks.submittedAt', 'is not', null)
-        .whereRef('supplierTasks.offerRevision', '>=', 'tasks.pricesRevision')
+        .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+        .where(hasCurrentOffer)
+        .where('suppliers.deletedAt', 'is', null)
         .as('count'),
     ])
     .where('tasks.workspaceId', '=', workspaceId)

@@ -86,7 +86,7 @@ describe('dashboard: needs action', () => {
       { taskId: task.id, name: 'Mailing Q1', reason: 'toConfirm', count: 2, deadlineDate: inDays(10) },
     ]);
     const prices = task.formats.map((f) => ({ id: f.id, price: 700 }));
-    expect((await pub(suppliers[1]!.id).post({ formats: prices, revision: 1 })).statusCode).toBe(200);
+    expect((await pub(suppliers[1]!.id).post({ formats: prices, revision: 2 })).statusCode).toBe(200);
     expect(await actions(api)).toMatchObject([{ reason: 'toConfirm', count: 1 }]);
   });
 

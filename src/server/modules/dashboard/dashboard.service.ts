@@ -3,7 +3,7 @@ import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import { openingDay } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
-import { currentOffersOf, offersByTask } from '../tasks/index.ts';
+import { offersOfTasks } from '../offers/index.ts';
 import { openTasks, unansweredOf } from './dashboard.queries.ts';
 
 /**
@@ -19,12 +19,11 @@ export async function dashboard(
   const tasks = rows.slice(0, page.limit);
   const ids = tasks.map((t) => t.id);
   const today = todayIn(deps.config.timeZone);
-  const [offers, unanswered] = await Promise.all([
-    currentOffersOf(deps.db, workspaceId, ids, today),
+  const [byTask, unanswered] = await Promise.all([
+    offersOfTasks(deps.db, workspaceId, ids, today),
     unansweredOf(deps.db, workspaceId, ids),
   ]);
   const questions = new Map(unanswered.map((q) => [q.taskId, Number(q.count)]));
-  const byTask = offersByTask(offers);
   return {
     items: tasks.map((t) => {
       const own = byTask.get(t.id);
@@ -36,7 +35,7 @@ export async function dashboard(
         daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
         lowestSum: own?.lowestSum ?? null,
         opening: openingDay(t, today),
-        offers: own?.offers ?? [],
+        offers: (own?.offers ?? []).map(({ name, sum, complete }) => ({ name, sum, complete })),
         questions: questions.get(t.id) ?? 0,
         budget: t.budget === null ? null : t.budget / 100,
         overBudget: t.budget !== null && own?.lowestSum != null && own.lowestSum > t.budget,

@@ -3,7 +3,8 @@ import type { TaskOverview } from '../../../shared/schemas/dashboard.ts';
 import { openingDay } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
 import { awardedTotal } from '../award/index.ts';
-import { currentOffersOf, offersByTask, readTask } from '../tasks/index.ts';
+import { offersOfTasks } from '../offers/index.ts';
+import { readTask } from '../tasks/index.ts';
 import { dashboardActions } from './actions.service.ts';
 import { unansweredOf } from './dashboard.queries.ts';
 import { supplierCounts } from './overview.queries.ts';
@@ -21,7 +22,7 @@ export async function taskOverview(
   const today = todayIn(deps.config.timeZone);
   const [counts, offers, unanswered, actions, awarded] = await Promise.all([
     supplierCounts(deps.db, workspaceId, taskId),
-    currentOffersOf(deps.db, workspaceId, [taskId], today),
+    offersOfTasks(deps.db, workspaceId, [taskId], today),
     unansweredOf(deps.db, workspaceId, [taskId]),
     dashboardActions(deps, workspaceId, taskId),
     awardedTotal(deps.db, taskId),
@@ -35,7 +36,7 @@ export async function taskOverview(
     offered: Number(counts.offered),
     declined: Number(counts.declined),
     questions: Number(unanswered[0]?.count ?? 0),
-    bestTotal: offersByTask(offers).get(taskId)?.lowestSum ?? null,
+    bestTotal: offers.get(taskId)?.lowestSum ?? null,
     awarded,
     actions: actions.items.map(({ reason, count }) => ({ reason, count })),
   };

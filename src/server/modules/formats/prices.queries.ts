@@ -1,10 +1,10 @@
 import type { Executor } from '../../db/database.ts';
-import { unsealed } from '../../db/sealed.ts';
+import { offerColumns } from '../offers/index.ts';
 
 /**
- * The current offers for the task formats copied from the stored formats `formatIds`, with their tender and
- * printshop; the prices and terms JSON are NULL while a tender is sealed (`today`), and offers made before an amendment
- * changed the formats are left out. `since` keeps only offers made after it.
+ * The offers for the task formats copied from the stored formats `formatIds`, with their tender, printshop and the
+ * format's revision (whether the offer's price answers it is the offers module's rule); the prices and terms are
+ * NULL while a tender is sealed (`today`). `since` keeps only offers made after it.
  */
 export async function offersOfFormats(
   ex: Executor,
@@ -19,29 +19,27 @@ export async function offersOfFormats(
     .innerJoin('tasks', 'tasks.id', 'taskFormats.taskId')
     .innerJoin('supplierTasks', 'supplierTasks.taskId', 'tasks.id')
     .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-    .select((eb) => [
+    .select([
       'taskFormats.formatId',
       'taskFormats.id as taskFormatId',
       'taskFormats.count',
+      'taskFormats.revision',
       'tasks.id as taskId',
       'tasks.name as taskName',
       'suppliers.id as supplierId',
       'suppliers.name as supplierName',
-      'supplierTasks.submittedAt',
-      unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
-      unsealed(eb.ref('supplierTasks.terms'), today).as('terms'),
+      ...offerColumns(today),
     ])
     .where('tasks.workspaceId', '=', workspaceId)
     .where('taskFormats.formatId', 'in', formatIds)
     .where('supplierTasks.submittedAt', 'is not', null)
     .where('supplierTasks.submittedAt', '>=', since)
-    .whereRef('supplierTasks.offerRevision', '>=', 'tasks.pricesRevision')
     .orderBy('supplierTasks.submittedAt')
     .execute();
 }
 
 /** The awards of the task formats copied from the stored formats `formatIds`, oldest first, with the winner's terms. */
-export async function awardsOfFormats(ex: Executor, workspaceId: string, formatIds: string[]) {
+export async function awardsOfFormats(ex: Executor, workspaceId: string, formatIds: string[], today: string) {
   if (formatIds.length === 0) return [];
   return (
     ex
@@ -58,7 +56,7 @@ export async function awardsOfFormats(ex: Executor, workspaceId: string, formatI
           .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
       )
       .select([
-        'supplierTasks.terms',
+        ...offerColumns(today),
         'taskFormats.formatId',
         'tasks.id as taskId',
         'tasks.name as taskName',

@@ -1,11 +1,12 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { per1000 } from '../../../shared/quantities.ts';
-import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
+import { answersFormat } from '../../../shared/offer.ts';
 import type { PriceHistory, PricePoint, ReferencePrice } from '../../../shared/schemas/prices.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { pricesOf, termsOf } from '../offers/index.ts';
 import { awardsOfFormats, findFormatTitle, offersOfFormats } from './prices.queries.ts';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -13,17 +14,16 @@ const YEAR_MS = 365 * 86_400_000;
 type OfferRow = Awaited<ReturnType<typeof offersOfFormats>>[number];
 
 /** The delivery cost an offer's terms state (JSON), once for its whole order; null when none is stated. */
-const deliveryOf = (terms: string | null): number | null =>
-  terms === null ? null : ((JSON.parse(terms) as Pick<Terms, 'deliveryCost'>).deliveryCost ?? null);
+const deliveryOf = (terms: string | null): number | null => termsOf(terms)?.deliveryCost ?? null;
 
 /** A price with the offer's delivery: what the format alone would cost from that printshop (landed). */
 const landed = (price: number, delivery: number | null) => ({ delivery, landed: price + (delivery ?? 0) });
 
 /** An offer's price for its task format's count; none while sealed (prices NULL) or not priced. */
 function offerPoint(row: OfferRow): PricePoint | null {
-  if (row.prices === null) return null;
-  const entry = (JSON.parse(row.prices) as Pick<PriceEntry, 'id' | 'price'>[]).find((p) => p.id === row.taskFormatId);
-  if (!entry) return null;
+  const entry = pricesOf(row.prices)?.find((p) => p.id === row.taskFormatId);
+  // A price for the format as it was before an amendment changed it is no price for it now.
+  if (!entry || !answersFormat(entry, { id: row.taskFormatId, revision: Number(row.revision) })) return null;
   const { taskId, taskName, supplierId, supplierName, count } = row;
   const { price } = entry;
   const at = Number(row.submittedAt);
@@ -49,7 +49,7 @@ export async function formatPrices(deps: Pick<Deps, 'db' | 'config'>, staff: Sta
   if (!format) throw notFound('The format');
   const [offers, awards] = await Promise.all([
     offersOfFormats(deps.db, ws, [id], todayIn(deps.config.timeZone)),
-    awardsOfFormats(deps.db, ws, [id]),
+    awardsOfFormats(deps.db, ws, [id], todayIn(deps.config.timeZone)),
   ]);
   const items = [
     ...offers.flatMap((o) => offerPoint(o) ?? []),
@@ -98,7 +98,7 @@ export async function referencePrices(
   const ids = [...new Set(linked.map((f) => f.formatId))];
   const [offers, awards] = await Promise.all([
     offersOfFormats(ex, workspaceId, ids, todayIn(config.timeZone), now - YEAR_MS),
-    awardsOfFormats(ex, workspaceId, ids),
+    awardsOfFormats(ex, workspaceId, ids, todayIn(config.timeZone)),
   ]);
   return linked.map(({ id, formatId }) => {
     const others = offers.filter((o) => o.formatId === formatId && o.taskId !== taskId);

@@ -17,7 +17,9 @@ describe('invitation mail', () => {
     (language, delivery, deadline, count, counts, documents) => {
       const mail = invitationMail({
         task: { ...task, deliveryDate: '2027-03-01', deadlineDate: '2027-02-15' },
-        formats: [{ ...flyer, id: 'f1', formatId: null, count: 12_500, counts: [5000, 25_000], runOn: false }],
+        formats: [
+          { ...flyer, id: 'f1', formatId: null, revision: 1, count: 12_500, counts: [5000, 25_000], runOn: false },
+        ],
         documents: [{ name: 'Motiv <A>.pdf' }],
         supplier: supplier(language),
         signature: '',

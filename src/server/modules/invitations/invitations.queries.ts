@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { unsealed } from '../../db/sealed.ts';
+import { offerColumns, standingColumns } from '../offers/index.ts';
 
 /**
  * Every live printshop of the workspace, and deleted ones invited to this task, with the invitation; the
@@ -13,7 +13,7 @@ export async function listSupplierTasks(ex: Executor, workspaceId: string, taskI
     )
     .leftJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
     .leftJoin('mails', 'mails.id', 'supplierTasks.mailId')
-    .select((eb) => [
+    .select([
       'suppliers.id as supplierId',
       'suppliers.name',
       'suppliers.email',
@@ -24,11 +24,8 @@ export async function listSupplierTasks(ex: Executor, workspaceId: string, taskI
       'supplierTasks.invitedAt',
       'supplierTasks.openedAt',
       'supplierTasks.clickedAt',
-      unsealed(eb.ref('supplierTasks.sum'), today).as('sum'),
-      'supplierTasks.submittedAt',
-      'supplierTasks.offerRevision',
-      unsealed(eb.ref('supplierTasks.prices'), today).as('prices'),
-      'tasks.pricesRevision',
+      ...offerColumns(today),
+      ...standingColumns,
       'supplierTasks.declinedAt',
       'supplierTasks.declineReason',
       'mails.state as mailState',

@@ -1,10 +1,9 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
-import { pricesEvery } from '../../../shared/ranking.ts';
-import { isStaleOffer } from '../../../shared/task-state.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { MailLog, SupplierTask, SupplierTaskList, WorkspaceMailLog } from '../../../shared/schemas/invitations.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
@@ -12,6 +11,7 @@ import { badRequest } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
+import { standing, toKeptStanding, toOffer } from '../offers/index.ts';
 import { lackingOf } from '../suppliers/index.ts';
 import { assertTask, changeTask, findTaskFormats, readTask, recordTask, requiredOf } from '../tasks/index.ts';
 import { takeQuota } from '../mail/index.ts';
@@ -45,18 +45,20 @@ export async function supplierTasksOf(
     findTaskFormats(deps.db, id),
     findPreviousTender(deps.db, staff.workspace.id, id, task.invitedAt),
   ]);
-  const formatIds = formats.map((f) => f.id);
   const ids = rows.map((r) => r.supplierId);
   const lacking = await lackingOf(deps.db, staff.workspace.id, ids, requiredOf(task), task.deadlineDate ?? today);
   return {
-    items: rows.map((r) => supplierTaskOf(r, formatIds, lacking.get(r.supplierId) ?? [])),
+    items: rows.map((r) => supplierTaskOf(r, formats, lacking.get(r.supplierId) ?? [])),
     previous: previous ?? null,
   };
 }
 
 /** A row of the task's printshop table as the API shows it. */
-function supplierTaskOf(r: SupplierTaskRow, formatIds: string[], lacks: string[]): SupplierTask {
-  const stale = r.submittedAt !== null && isStaleOffer(Number(r.offerRevision), Number(r.pricesRevision));
+function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string[]): SupplierTask {
+  const kept = toKeptStanding(r);
+  const offer = toOffer(r);
+  // Sealed, no price is read: the standing kept beside the offer still says what waits to be confirmed.
+  const s = offer && standing(offer, formats);
   return {
     supplierId: r.supplierId,
     name: r.name,
@@ -72,13 +74,14 @@ function supplierTaskOf(r: SupplierTaskRow, formatIds: string[], lacks: string[]
     }),
     sentAt: r.sentAt,
     error: r.mailState === 'failed' ? r.lastError : r.deliveryDetail,
-    // A stale offer's total priced formats that changed since: not shown as the printshop's offer
-    // (docs/product.md#offers-and-ranks); the comparison shows its prices apart.
-    sum: r.sum === null || stale ? null : Number(r.sum),
+    // The landed total of the prices that are current; none while every price it gave waits to be confirmed
+    // (docs/product.md#offers-and-ranks): the comparison shows those apart.
+    sum: s && s.current.length > 0 ? s.landed : null,
     offeredAt: r.submittedAt,
-    stale,
+    stale: r.submittedAt !== null && kept.staleFormats.length > 0,
+    staleFormats: r.submittedAt === null ? [] : kept.staleFormats,
     // Sealed, the prices are not read: whether the offer is complete is not known yet, and nobody can accept.
-    complete: r.prices !== null && pricesEvery(JSON.parse(r.prices) as { id: string }[], formatIds),
+    complete: s?.complete ?? false,
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
     lacks,
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
+import { hasCurrentOffer } from '../offers/index.ts';
 import type { NotificationTable } from '../../db/schema.ts';
 import type { NotificationMode } from '../../../shared/notification-kinds.ts';
 import { TaskState } from '../../../shared/task-state.ts';
@@ -181,7 +182,7 @@ export async function claim(ex: Executor, key: string, at: number): Promise<bool
 
 /**
  * Sent tasks whose deadline day ended before `today` (and no longer ago than `since`) not yet told, each with
- * its number of current offers (submitted for the revision that set the prices).
+ * its number of current offers (pricing at least one format as it is; modules/offers).
  */
 export async function findPassedDeadlines(ex: Executor, today: string, since: string) {
   return ex
@@ -192,9 +193,10 @@ export async function findPassedDeadlines(ex: Executor, today: string, since: st
       eb
         .selectFrom('supplierTasks')
         .select((s) => s.fn.countAll<number | string>().as('n'))
+        .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
         .whereRef('supplierTasks.taskId', '=', 'tasks.id')
-        .where('supplierTasks.submittedAt', 'is not', null)
-        .whereRef('supplierTasks.offerRevision', '>=', 'tasks.pricesRevision')
+        .where(hasCurrentOffer)
+        .where('suppliers.deletedAt', 'is', null)
         .as('offers'),
     ])
     .where('tasks.state', '=', TaskState.sent)

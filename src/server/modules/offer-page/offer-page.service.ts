@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
-import { firstApiRank, formatPlaces, offerSum, placeAmong, pricesEvery } from '../../../shared/ranking.ts';
+import { firstApiRank, formatPlaces, placeAmong, takenFor } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -9,14 +9,15 @@ import { isSealed, offerRefusal, offersOpen, TaskState } from '../../../shared/t
 import { isOfferToken } from '../../auth/offer-token.ts';
 import { badRequest, refused } from '../../errors.ts';
 import { pubDocuments } from '../files/index.ts';
-import { recordClick, type Offer, type SupplierTaskRecord } from '../invitations/index.ts';
+import { recordClick, type SupplierTaskRecord } from '../invitations/index.ts';
+import { standing, type Offer } from '../offers/index.ts';
 import { pubQuestions } from '../questions/index.ts';
 import { changedMeanwhile } from './offer-writer.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { answerOf, type Answer } from './page-answer.ts';
-import { isStale, putOffer, putShown, type CachedTask } from './task-cache.ts';
+import { putOffer, putShown, type CachedTask } from './task-cache.ts';
 
 type OfferDeps = Pick<OfferPageDeps, 'db' | 'config' | 'tasks' | 'writer' | 'live'>;
 
@@ -92,6 +93,7 @@ export function taskView(
       count: f.count,
       counts: f.counts,
       runOn: f.runOn,
+      revision: f.revision,
       ...pageTexts(f, language, task.lang),
     })),
   };
@@ -115,17 +117,12 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
   const own = inv.offer?.sum ?? null;
   const sealed = isSealed(inv, today);
   const open = offersOpen(inv, today);
-  const complete =
-    inv.offer !== null &&
-    pricesEvery(
-      inv.offer.prices,
-      cached.formats.map((f) => f.id),
-    );
-  // A stale offer has no place until it is confirmed; sealed bids have none before the opening.
-  const current = inv.offer && !isStale(inv.offer, cached.pricesRevision) && !sealed ? inv.offer : null;
-  const none = { price: null, scales: [], runOnPer1000: null, alternative: null };
+  const s = inv.offer && standing(inv.offer, cached.formats);
+  // Prices waiting to be confirmed have no place until they are; sealed bids have none before the opening.
+  const current = inv.offer && s && s.current.length > 0 && !sealed ? inv.offer : null;
+  const none = { price: null, revision: null, count: null, scales: [], runOnPer1000: null, alternative: null };
   const task = { ...inv, id: inv.taskId, name: inv.taskName };
-  const places = current ? placesShown(cached, inv, current, complete, open) : null;
+  const places = current ? placesShown(cached, inv, current, open) : null;
   return {
     task: taskView(
       task,
@@ -141,8 +138,9 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
       sum: own,
       submittedAt: inv.offer?.submittedAt ?? null,
       terms: inv.offer?.terms ?? null,
-      stale: inv.offer !== null && isStale(inv.offer, cached.pricesRevision),
-      complete,
+      stale: (s?.staleFormats.length ?? 0) > 0,
+      staleFormats: s?.staleFormats ?? [],
+      complete: s?.complete ?? false,
       declined: inv.declined,
     },
     questions: pubQuestions(cached.questions, inv.supplierId),
@@ -172,17 +170,28 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
  * nothing of how the others moved (none when it was taken for formats an amendment changed since). Once offers
  * are closed no change can probe, and an offer stored before snapshots existed has none: the places as they are.
  */
-function placesShown(cached: CachedTask, inv: SupplierTaskRecord, offer: Offer, complete: boolean, open: boolean) {
+function placesShown(cached: CachedTask, inv: SupplierTaskRecord, offer: Offer, open: boolean) {
   if (open && inv.shown) {
     const shown = inv.shown.rank;
-    if (!shown || shown.revision !== cached.pricesRevision)
-      return { rank: null, formatRanks: [], partialOffers: 0, at: null };
-    return { rank: shown.rank, formatRanks: shown.formatRanks, partialOffers: shown.partialOffers, at: inv.shown.at };
+    if (!shown) return { rank: null, formatRanks: [], partialOffers: 0, at: null };
+    if (takenFor(shown, cached.formats)) {
+      return { rank: shown.rank, formatRanks: shown.formatRanks, partialOffers: shown.partialOffers, at: inv.shown.at };
+    }
+    // Formats changed since: the places of those that did not still hold; no whole place until its next change.
+    const same = new Set(cached.formats.filter((f) => shown.revisions[f.id] === f.revision).map((f) => f.id));
+    const formatRanks = shown.formatRanks.filter((r) => same.has(r.formatId));
+    return {
+      rank: null,
+      formatRanks,
+      partialOffers: shown.partialOffers,
+      at: formatRanks.length ? inv.shown.at : null,
+    };
   }
+  const s = standing(offer, cached.formats);
   return {
-    // A partial offer ranks per format only.
-    rank: placeAmong(complete ? offer.sum : null, cached.sums),
-    formatRanks: formatPlaces({ prices: offer.prices, delivery: offer.terms?.deliveryCost ?? null }, cached.formatSums),
+    // A partial offer (or one waiting to confirm a format) ranks per format only, on its current prices.
+    rank: placeAmong(s.complete ? s.landed : null, cached.sums),
+    formatRanks: formatPlaces({ prices: s.current, delivery: offer.terms?.deliveryCost ?? null }, cached.formatSums),
     partialOffers: cached.partialOffers,
     at: null,
   };
@@ -230,8 +239,12 @@ function scalesFor(format: TaskFormat, scales: Entry['scales'], field: string) {
   return [...(scales ?? [])].sort((a, b) => a.count - b.count);
 }
 
-/** A format's prices as submitted, checked against what the format asks for. */
+/**
+ * A format's prices as submitted, checked against what the format asks for, answering the revision the page
+ * priced (or, from a client that names none, the format as it is).
+ */
 function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
+  if (e.revision !== undefined && e.revision !== format.revision) throw refused(changedMeanwhile);
   if (e.runOnPer1000 !== undefined && !format.runOn) {
     throw badRequest('RUN_ON_NOT_ASKED', 'No price per additional 1,000 was asked for.', `${field}.runOnPer1000`);
   }
@@ -243,6 +256,8 @@ function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
   return {
     id: format.id,
     price: e.price,
+    revision: format.revision,
+    count: format.count,
     scales: scalesFor(format, e.scales, `${field}.scales`),
     runOnPer1000: e.runOnPer1000 ?? null,
     alternative: alternative ?? null,
@@ -251,7 +266,8 @@ function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
 
 /**
  * Prices for the formats the printshop offers, in the task's order; 400 for an unknown or repeated one. A
- * format left out is "no offer" for it (at least one is priced: OfferBodySchema).
+ * format left out is "no offer" for it (at least one is priced: OfferBodySchema), or, with `keepOthers`, keeps
+ * its current price (the writer merges them).
  */
 function pricesFor(formats: TaskFormat[], entries: Entry[]): PriceEntry[] {
   const byId = new Map(formats.map((f) => [f.id, f]));
@@ -292,26 +308,22 @@ export async function submitOffer(
   body: z.output<typeof OfferBodySchema>,
 ): Promise<PubOffer> {
   const { cached, inv } = await openSupplierTask(deps, link);
-  const { pricesRevision } = cached;
-  if (body.revision !== undefined && body.revision !== pricesRevision) throw refused(changedMeanwhile);
-  const prices = pricesFor(cached.formats, body.formats);
-  const terms = termsOf(body.terms);
-  // Delivery is part of what the buyer pays: it ranks with the count prices.
-  const stored = { prices, sum: offerSum(prices) + (terms?.deliveryCost ?? 0), terms };
+  // The first API's one number for all formats: the highest revision (a page now names each price's).
+  if (body.revision !== undefined && body.revision !== cached.pricesRevision) throw refused(changedMeanwhile);
+  const keepOthers = body.keepOthers ?? false;
   const { taskId, supplierId } = link;
   const at = Date.now();
-  const formatIds = cached.formats.map((f) => f.id);
   const outcome = await deps.writer.store({
     id: randomUUID(),
     taskId,
     supplierId,
-    ...stored,
+    prices: pricesFor(cached.formats, body.formats),
+    terms: keepOthers && body.terms === undefined ? undefined : termsOf(body.terms),
+    keepOthers,
     at,
-    pricesRevision,
-    formatIds,
   });
-  if (outcome.changed) {
-    const offer = { ...stored, submittedAt: at, revision: inv.revision };
+  const offer = outcome.offer;
+  if (outcome.changed && offer) {
     deps.tasks.offerStored(taskId, supplierId, offer, outcome.shown);
     // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
     if (inv.offer !== offer) putOffer(cached, supplierId, offer, outcome.shown);

@@ -24,12 +24,14 @@ describe('the offer writer (group commit)', () => {
       id: randomUUID(),
       taskId: task.id,
       supplierId,
-      prices: task.formats.map((f) => ({ id: f.id, price, scales: [], runOnPer1000: null, alternative: null })),
+      // Each answering its format as sent (revision 1).
+      prices: task.formats.map((f) => ({
+        ...{ id: f.id, price, revision: 1, count: 1 },
+        ...{ scales: [], runOnPer1000: null, alternative: null },
+      })),
       terms: null,
-      sum: price * task.formats.length,
+      keepOthers: false,
       at,
-      pricesRevision: 0,
-      formatIds: task.formats.map((f) => f.id),
     });
     const writer = new OfferWriter(t.app.deps.db, t.app.deps.config.timeZone);
     // Called together: the first is written alone, the others wait and go in one transaction.

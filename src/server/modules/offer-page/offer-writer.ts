@@ -1,48 +1,60 @@
 import { isDeepStrictEqual } from 'node:util';
 import { todayIn } from '../../../shared/dates.ts';
+import type { RevisedFormat } from '../../../shared/offer.ts';
 import {
   countRanks,
   formatPlaces,
+  offerSum,
   placeAmong,
-  pricesEvery,
   rankQuota,
+  revisionsOf,
   RANK_WINDOW_MS,
   type ShownRank,
 } from '../../../shared/ranking.ts';
-import { isSealed, isStaleOffer, offerRefusal } from '../../../shared/task-state.ts';
+import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
+import { isSealed, offerRefusal } from '../../../shared/task-state.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { TaskEvent } from '../notifications/index.ts';
 import type { Deps } from '../../deps.ts';
 import { refused } from '../../errors.ts';
 import { Batches } from '../../batches.ts';
 import { offersStored } from '../../metrics.ts';
+import { findSupplierTasksOf, type SupplierTaskRecord } from '../invitations/index.ts';
 import {
   findRankedOffers,
-  findSupplierTasksOf,
+  formatRevisionsOf,
+  markRanked,
+  rankedSince,
+  ranked,
+  saveOfferRevisions,
   setCurrentOffers,
   setShown,
-  type NewOffer,
+  standing,
   type Offer,
+  type OfferRevision,
   type Shown,
   type SupplierTaskKey,
-  type SupplierTaskRecord,
-} from '../invitations/index.ts';
-import { markRanked, rankedSince, saveOfferRevisions, type OfferRevision } from './offers.queries.ts';
+} from '../offers/index.ts';
 
 /**
- * An offer as priced: against the formats of the task's `pricesRevision` (an amendment may change them), whose
- * ids the page's tender gave (`formatIds`: what a fresh place counts).
+ * An offer as priced by a printshop's page: its prices (each answering the format revision the page showed), its
+ * terms (undefined: keep the current ones, with `keepOthers`), and whether the formats it does not name keep their
+ * current prices (a confirmation after an amendment names the changed formats only).
  */
-export type Submission = Omit<NewOffer, 'workspaceId' | 'revision' | 'shown'> & {
-  pricesRevision: number;
-  formatIds: string[];
+export type Submission = SupplierTaskKey & {
+  id: string;
+  prices: PriceEntry[];
+  terms: Terms | null | undefined;
+  keepOthers: boolean;
+  at: number;
 };
 
 /**
  * What became of a submission: `changed` false when it equals the current offer (nothing stored: not a
- * revision); `shown`, the place the printshop's page shows now (docs/product.md#offers-and-ranks).
+ * revision); `offer`, the printshop's current offer now; `shown`, the place the printshop's page shows now
+ * (docs/product.md#offers-and-ranks).
  */
-export type Outcome = { changed: boolean; shown: Shown | null };
+export type Outcome = { changed: boolean; offer: Offer | null; shown: Shown | null };
 
 /** The formats changed (an amendment) after the printshop's page priced the offer: it must look again. */
 export const changedMeanwhile = {
@@ -88,9 +100,11 @@ export class OfferWriter {
         const keys = batch.map((w) => w.offer);
         const found = await findSupplierTasksOf(trx, keys);
         const byKey = new Map(found.map((i) => [keyOf(i), i]));
+        // The formats as they are in this transaction: an amendment committed meanwhile is seen here.
+        const formatsOf = await formatRevisionsOf(trx, [...new Set(keys.map((k) => k.taskId))]);
         const today = todayIn(this.timeZone);
         const first = Math.min(...batch.map((w) => w.offer.at));
-        const ranked = await rankedSince(trx, keys, first - RANK_WINDOW_MS);
+        const rankedAt = await rankedSince(trx, keys, first - RANK_WINDOW_MS);
         // Each printshop's offer and place as the batch changes them, in the order the submissions came.
         const now = new Map<string, { offer: Offer | null; shown: Shown | null; ranked: number[] }>();
         const accepted: OfferRevision[] = [];
@@ -99,21 +113,20 @@ export class OfferWriter {
         for (const w of batch) {
           const key = keyOf(w.offer);
           const record = byKey.get(key);
+          const formats = formatsOf.get(w.offer.taskId) ?? [];
           const no =
-            offerRefusal(record, today) ??
-            (record!.pricesRevision === w.offer.pricesRevision ? null : changedMeanwhile);
+            offerRefusal(record, today) ?? (pricedAsTheyAre(w.offer.prices, formats) ? null : changedMeanwhile);
           if (no) {
             refusals.set(w, refused(no));
             continue;
           }
-          const mine = now.get(key) ?? { offer: record!.offer, shown: record!.shown, ranked: ranked.get(key) ?? [] };
+          const mine = now.get(key) ?? { offer: record!.offer, shown: record!.shown, ranked: rankedAt.get(key) ?? [] };
           now.set(key, mine);
-          const { pricesRevision: _, formatIds: __, ...submitted } = w.offer;
-          const offer: Offer = { ...submitted, submittedAt: w.offer.at, revision: record!.revision };
-          const same = mine.offer !== null && sameOffer(mine.offer, offer, record!.pricesRevision);
+          const offer = offerOf(w.offer, mine.offer, formats);
+          const same = mine.offer !== null && sameOffer(mine.offer, offer);
           // The same offer again is no revision; it asks for a place only when the limit held one back.
           if (same && mine.shown?.updatesAt == null) {
-            outcomes.set(w, { changed: false, shown: mine.shown });
+            outcomes.set(w, { changed: false, offer: mine.offer, shown: mine.shown });
             continue;
           }
           const quota = rankQuota(mine.ranked, w.offer.at);
@@ -121,22 +134,29 @@ export class OfferWriter {
             mine.ranked.push(w.offer.at);
             toRank.push({ w, offer: same ? mine.offer! : offer, record: record!, refresh: same });
           } else if (same) {
-            outcomes.set(w, { changed: false, shown: mine.shown });
+            outcomes.set(w, { changed: false, offer: mine.offer, shown: mine.shown });
             continue;
           } else {
             mine.shown = { rank: mine.shown?.rank ?? null, at: mine.shown?.at ?? null, updatesAt: quota.updatesAt };
-            outcomes.set(w, { changed: true, shown: mine.shown });
+            outcomes.set(w, { changed: true, offer, shown: mine.shown });
           }
           if (same) continue;
-          // An earlier offer made before the prices changed, sent again: a re-confirmation.
-          const before = record!.offer;
-          const kind = before && before.revision < record!.pricesRevision ? 'reconfirmed' : 'offer';
+          // Prices waiting to be confirmed that this offer answers: a re-confirmation.
+          const before = mine.offer && standing(mine.offer, formats).staleFormats;
+          const after = standing(offer, formats);
+          const kind = before && before.some((id) => !after.staleFormats.includes(id)) ? 'reconfirmed' : 'offer';
           events.push({ kind, taskId: w.offer.taskId, supplierId: w.offer.supplierId });
           mine.offer = offer;
           accepted.push({
-            ...submitted,
+            id: w.offer.id,
+            taskId: w.offer.taskId,
+            supplierId: w.offer.supplierId,
+            prices: offer.prices,
+            sum: offer.sum,
+            terms: offer.terms,
+            at: w.offer.at,
             workspaceId: record!.workspaceId,
-            revision: record!.revision,
+            standing: { staleFormats: after.staleFormats, currentFormats: after.current.length },
             shown: mine.shown ?? { rank: null, at: null, updatesAt: null },
             rankedAt: quota.fresh ? w.offer.at : null,
           });
@@ -148,15 +168,15 @@ export class OfferWriter {
           for (const r of await findRankedOffers(trx, taskIds, today)) offers.get(r.taskId)!.set(r.supplierId, r.offer);
           for (const a of accepted) offers.get(a.taskId)?.set(a.supplierId, now.get(keyOf(a))!.offer!);
           for (const { w, offer, record, refresh } of toRank) {
-            const { taskId, supplierId, at, formatIds } = w.offer;
+            const { taskId, supplierId, at } = w.offer;
             const others = isSealed(record, today) ? null : offers.get(taskId)!;
             const shown = {
-              rank: placesOf(others, supplierId, offer, formatIds, record.pricesRevision),
+              rank: placesOf(others, supplierId, offer, formatsOf.get(taskId) ?? []),
               at,
               updatesAt: null,
             };
             now.get(keyOf(w.offer))!.shown = shown;
-            outcomes.set(w, { changed: !refresh, shown });
+            outcomes.set(w, { changed: !refresh, offer, shown });
             const revision = accepted.find((a) => a.id === w.offer.id);
             if (revision) revision.shown = shown;
             else {
@@ -191,31 +211,54 @@ export class OfferWriter {
 
 const keyOf = (k: SupplierTaskKey) => `${k.taskId}/${k.supplierId}`;
 
-/** The same prices, terms and formats' revision as the current offer: nothing a buyer or a rank would see changed. */
-const sameOffer = (current: Offer, offer: Offer, pricesRevision: number) =>
-  !isStaleOffer(current.revision, pricesRevision) &&
-  isDeepStrictEqual(current.prices, offer.prices) &&
-  isDeepStrictEqual(current.terms, offer.terms);
+/** Every price sent answers its format as it is now: an amendment committed meanwhile refuses the offer. */
+const pricedAsTheyAre = (prices: readonly PriceEntry[], formats: readonly RevisedFormat[]) =>
+  prices.every((p) => formats.some((f) => f.id === p.id && f.revision === p.revision));
 
 /**
- * The places of `own` among the printshops' current offers (`offers`, its own replaced by it; null while sealed:
- * no place), as src/shared/ranking.ts counts them.
+ * The offer a submission makes of the current one: its prices, with (`keepOthers`) the current prices of the
+ * formats it does not name, in the formats' order, and its terms, or the current ones when it states none then.
+ */
+function offerOf(s: Submission, current: Offer | null, formats: readonly RevisedFormat[]): Offer {
+  const sent = new Map(s.prices.map((p) => [p.id, p]));
+  const kept = s.keepOthers ? new Map(current?.prices.map((p) => [p.id, p])) : new Map<string, PriceEntry>();
+  const prices = formats.flatMap((f) => sent.get(f.id) ?? kept.get(f.id) ?? []);
+  const terms = s.terms === undefined ? (current?.terms ?? null) : s.terms;
+  // Delivery is part of what the buyer pays: it counts with the count prices.
+  return { prices, terms, sum: offerSum(prices) + (terms?.deliveryCost ?? 0), submittedAt: s.at };
+}
+
+/** The same prices (each for the same revision) and terms as the current offer: nothing a buyer or a rank would see changed. */
+const sameOffer = (current: Offer, offer: Offer) =>
+  isDeepStrictEqual(current.prices, offer.prices) && isDeepStrictEqual(current.terms, offer.terms);
+
+/**
+ * The places of `own` among the printshops' offers (`offers`, its own replaced by it; null while sealed: no
+ * place), counting current prices only, as src/shared/ranking.ts counts them.
  */
 function placesOf(
   offers: Map<string, Offer> | null,
   supplierId: string,
   own: Offer,
-  formatIds: string[],
-  pricesRevision: number,
+  formats: readonly RevisedFormat[],
 ): ShownRank {
-  if (!offers) return { rank: null, formatRanks: [], partialOffers: 0, revision: pricesRevision };
-  const current = [own];
-  for (const [id, o] of offers) if (id !== supplierId && !isStaleOffer(o.revision, pricesRevision)) current.push(o);
-  const { sums, formatSums, partialOffers } = countRanks(current, formatIds);
+  const revisions = revisionsOf(formats);
+  if (!offers) return { rank: null, formatRanks: [], partialOffers: 0, revisions };
+  const mine = ranked(own, formats);
+  const current = [mine];
+  for (const [id, o] of offers) {
+    if (id === supplierId) continue;
+    const r = ranked(o, formats);
+    if (r.prices.length > 0) current.push(r);
+  }
+  const { sums, formatSums, partialOffers } = countRanks(
+    current,
+    formats.map((f) => f.id),
+  );
   return {
-    rank: pricesEvery(own.prices, formatIds) ? placeAmong(own.sum, sums) : null,
-    formatRanks: formatPlaces({ prices: own.prices, delivery: own.terms?.deliveryCost ?? null }, formatSums),
+    rank: mine.complete ? placeAmong(mine.sum, sums) : null,
+    formatRanks: formatPlaces({ prices: mine.prices, delivery: own.terms?.deliveryCost ?? null }, formatSums),
     partialOffers,
-    revision: pricesRevision,
+    revisions,
   };
 }

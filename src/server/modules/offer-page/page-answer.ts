@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { PubOfferSchema, type PubOffer } from '../../../shared/schemas/offers.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import type { JsonText } from '../../http.ts';
-import type { Shown, SupplierTaskRecord } from '../invitations/index.ts';
+import type { SupplierTaskRecord } from '../invitations/index.ts';
+import type { Shown } from '../offers/index.ts';
 import type { CachedTask } from './task-cache.ts';
 
 /** A printshop's page data as sent: the JSON text and its entity tag. */

@@ -1,3 +1,4 @@
+import { highestRevision } from '../../../shared/offer.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
 import type { PubOffer } from '../../../shared/schemas/offers.ts';
 import { isOfferToken, offerLink } from '../../auth/offer-token.ts';
@@ -42,7 +43,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
       task,
       {
         formats,
-        pricesRevision: task.pricesRevision,
+        pricesRevision: highestRevision(formats),
         amendments: amendmentsOf(revisions),
         buyer,
         // Downloads of the preview are not counted (pub-files.service.ts).
@@ -55,11 +56,15 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     supplier: { id: PREVIEW_SUPPLIER, name: sampleName(language), language },
     preview: true,
     supplierTask: {
-      formats: formats.map((f) => ({ id: f.id, price: null, scales: [], runOnPer1000: null, alternative: null })),
+      formats: formats.map((f) => ({
+        ...{ id: f.id, price: null, revision: null, count: null },
+        ...{ scales: [], runOnPer1000: null, alternative: null },
+      })),
       sum: null,
       submittedAt: null,
       terms: null,
       stale: false,
+      staleFormats: [],
       complete: false,
       declined: null,
     },

@@ -51,6 +51,9 @@ describe('quantity scales, run-on, terms and alternatives', () => {
     expect(own.supplierTask.formats[0]).toEqual({
       id: flyerId,
       price: 120_000,
+      // It answers the flyer as sent (revision 1), priced for its 5,000 pieces.
+      revision: 1,
+      count: 5000,
       scales: [
         { count: 1000, price: 40_000 },
         { count: 2500, price: 75_000 },
@@ -75,6 +78,8 @@ describe('quantity scales, run-on, terms and alternatives', () => {
     expect(supplierTask.formats[0]).toEqual({
       id: flyerId,
       price: null,
+      revision: null,
+      count: null,
       scales: [],
       runOnPer1000: null,
       alternative: null,

@@ -8,16 +8,24 @@ import { read, readError } from '../../test/read.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { SupplierSchema } from '../../../shared/schemas/suppliers.ts';
 
-/** An offer for every format of the task (a partial one ranks per format only): each priced at its sum. */
+/** An offer for every format of the task (a partial one ranks per format only): the first at its sum, the others free. */
 const offer = (task: { formats: { id: string }[] }, sum: number, submittedAt: number) => ({
-  prices: pricesOf(task, sum),
+  prices: pricesOf(task, 0).map((p, i) => (i === 0 ? { ...p, price: sum } : p)),
   sum,
   terms: null,
   submittedAt,
-  revision: 0,
 });
+/** Prices answering the formats as sent (revision 1). */
 const pricesOf = (task: { formats: { id: string }[] }, price: number) =>
-  task.formats.map(({ id }) => ({ id, price, scales: [], runOnPer1000: null, alternative: null }));
+  task.formats.map(({ id }) => ({
+    id,
+    price,
+    revision: 1,
+    count: 1,
+    scales: [],
+    runOnPer1000: null,
+    alternative: null,
+  }));
 
 describe("the tender cache behind the suppliers' pages", () => {
   const t = useTestApp();

@@ -1,13 +1,15 @@
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Db } from '../../db/database.ts';
 import type { Revision } from '../../../shared/schemas/revisions.ts';
-import { findTaskFormats, findTaskRevisions, pricesRevisionOf } from '../tasks/index.ts';
+import { findTaskFormats, findTaskRevisions, revisionOf } from '../tasks/index.ts';
+import { highestRevision } from '../../../shared/offer.ts';
 import { countRanks } from '../../../shared/ranking.ts';
-import { isStaleOffer, TaskState } from '../../../shared/task-state.ts';
+import { TaskState } from '../../../shared/task-state.ts';
 import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTaskQuestions, type TaskQuestion } from '../questions/index.ts';
 import { findAwards, type NewAward } from '../award/index.ts';
-import { findSupplierTasks, type Offer, type Shown, type SupplierTaskRecord } from '../invitations/index.ts';
+import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
+import { ranked, type Offer, type Shown } from '../offers/index.ts';
 import { buyingCompanyOfTask } from '../team/index.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 
@@ -16,15 +18,16 @@ import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
  * within a second; an offer priced against older formats is refused where it is written (offer-writer.ts).
  */
 export type CachedTask = {
+  /** The formats, each with its revision: a price for an older one must be confirmed and does not rank. */
   formats: TaskFormat[];
-  /** The revision of the formats: offers made for an older one must be confirmed and do not rank. */
+  /** The highest of the formats' revisions (the pages' `pricesRevision`). */
   pricesRevision: number;
   supplierTasks: Map<string, SupplierTaskRecord>;
-  /** The sums of the current offers (made for the current formats) that price every format, for the ranks. */
+  /** The landed totals of the offers whose current prices cover every format, for the ranks. */
   sums: number[];
-  /** Per format, the landed costs of the current offers that priced it, for the per-format ranks. */
+  /** Per format, the landed costs of the current prices for it, for the per-format ranks. */
   formatSums: Map<string, number[]>;
-  /** How many current offers leave formats out (ranked per format only). */
+  /** How many offers with current prices leave formats out or wait to confirm some (ranked per format only). */
   partialOffers: number;
   /** Once the task was awarded: what each format was ordered from whom. */
   awards: NewAward[];
@@ -200,7 +203,7 @@ export function putOffer(task: CachedTask, supplierId: string, offer: Offer, sho
   if (shown) supplierTask.shown = shown;
   // The offer's write cleared the no-bid (saveOffers).
   supplierTask.declined = null;
-  Object.assign(task, ranksOf(task.supplierTasks, task.formats, task.pricesRevision));
+  Object.assign(task, ranksOf(task.supplierTasks, task.formats));
 }
 
 /** The place a printshop's page shows, unless it holds one taken later. */
@@ -220,13 +223,14 @@ async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined>
     buyingCompanyOfTask(db, taskId),
   ]);
   // An amendment writes formats and revision together: read the revision again, and again if it moved.
-  if ((await pricesRevisionOf(db, taskId)) !== rows[0]!.pricesRevision) return loadTask(db, taskId);
+  if ((await revisionOf(db, taskId)) !== rows[0]!.revision) return loadTask(db, taskId);
   const supplierTasks = new Map(rows.map((r) => [r.supplierId, r]));
-  const { state, pricesRevision } = rows[0]!;
+  const { state } = rows[0]!;
+  const pricesRevision = highestRevision(formats);
   const awards = state === TaskState.done ? await findAwards(db, taskId) : [];
   const revisions = rows[0]!.revision > 0 ? await findTaskRevisions(db, taskId) : [];
   const amendments = amendmentsOf(revisions);
-  const ranks = ranksOf(supplierTasks, formats, pricesRevision);
+  const ranks = ranksOf(supplierTasks, formats);
   return { formats, pricesRevision, supplierTasks, ...ranks, awards, amendments, questions, documents, buyer };
 }
 
@@ -234,17 +238,17 @@ async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined>
 export const amendmentsOf = (revisions: Revision[]) =>
   [...revisions].reverse().map(({ by: _, ...revision }) => revision);
 
-/** An offer made for formats an amendment has changed since: the printshop is asked to confirm it. */
-export const isStale = (offer: Offer, pricesRevision: number) => isStaleOffer(offer.revision, pricesRevision);
-
-/** What the ranks count (shared/ranking.ts): the current offers only, made for the formats as they are. */
+/** What the ranks count (shared/ranking.ts): the current prices only, those answering the formats as they are. */
 function ranksOf(
   supplierTasks: Map<string, SupplierTaskRecord>,
   formats: readonly TaskFormat[],
-  pricesRevision: number,
 ): Pick<CachedTask, 'sums' | 'formatSums' | 'partialOffers'> {
-  const current: Offer[] = [];
-  for (const { offer } of supplierTasks.values()) if (offer && !isStale(offer, pricesRevision)) current.push(offer);
+  const current = [];
+  for (const { offer } of supplierTasks.values()) {
+    if (!offer) continue;
+    const r = ranked(offer, formats);
+    if (r.prices.length > 0) current.push(r);
+  }
   return countRanks(
     current,
     formats.map((f) => f.id),

@@ -163,16 +163,18 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
         current ? (offer.complete ? null : text(texts.partial)) : text(texts.stale),
         ...columns.map((c) => {
           const left = c.count === c.format.count && !offer.prices.some((p) => p.id === c.format.id);
-          if (left && current && offer.sum !== null) return text(texts.notOffered);
+          if (left && offer.sum !== null) return text(texts.notOffered);
           const price = priceIn(offer.prices, c, pricedCount(offer, c.format));
           // At a format's count the lowest is the lowest landed (price plus delivery), as the comparison marks it.
           const lowest =
             c.count === c.format.count
               ? comparison.lowest.some((l) => l.id === c.format.id && l.supplierIds.includes(offer.supplierId))
               : price === lowestIn(comparison, c);
-          return money(price, current && price !== null && lowest);
+          // A price waiting to be confirmed is never lowest; the offer's others are weighed as they are.
+          const answers = !offer.staleFormats.includes(c.format.id);
+          return money(price, answers && price !== null && lowest);
         }),
-        money(offer.sum, current && offer.complete && offer.sum === lowestSum),
+        money(offer.sum, offer.complete && offer.sum === lowestSum),
         money(offer.terms?.deliveryCost ?? null),
         whole(offer.terms?.leadDays ?? null),
         { at: offer.submittedAt },

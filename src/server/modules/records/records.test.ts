@@ -56,10 +56,11 @@ describe('exports of the comparison', () => {
         { id: letterId, price: 280 },
       ],
       terms: { deliveryCost: '40,00', leadDays: 8, quoteNumber: 'B-7' },
-      revision: 1,
+      // The letter is at revision 2 since the amendment: the highest.
+      revision: 2,
     });
     expect(b.statusCode).toBe(200);
-    const c = await pub(2).post({ formats: [flyer(1150, 380, 720, 160), { id: letterId, price: 250 }], revision: 1 });
+    const c = await pub(2).post({ formats: [flyer(1150, 380, 720, 160), { id: letterId, price: 250 }], revision: 2 });
     expect(c.statusCode).toBe(200);
     const declined = await talkAs(t.app, offeredTask.task.id, offeredTask.suppliers[3]!.id).decline(
       'Keine Kapazität; "voll"',
@@ -118,15 +119,16 @@ describe('exports of the comparison', () => {
     expect(values(c)).toEqual([380, 720, 1150, 160, 250, 1400, null, null]);
     expect(values(b)).toEqual([420, 700, 1100, 170, 280, 1420, 40, 8]);
     // A's letter price was for 2,000, not for the 3,000 asked now: in its notes, not in the 3,000 column.
-    expect(values(a)).toEqual([300, 600, 900, 100, null, 1000, null, null]);
+    expect(values(a)).toEqual([300, 600, 900, 100, null, 900, null, null]);
     expect(a[11]!.value).toMatch(/^Brief DIN lang: 100,00\s€ für 2\.000$/);
     for (const cell of c.slice(2, 9)) expect(cell.value === null || cell.numFmt === '#,##0.00 "€"').toBe(true);
     expect(b[8]!.numFmt).toBe('#,##0.00 "€"');
     expect(c[10]!.value).toBeInstanceOf(Date);
-    // The lowest per format and quantity, and the lowest total; never the stale offer, though it is lower.
-    expect(lowest(c)).toEqual([true, false, false, true, true, true]);
-    expect(lowest(b)).toEqual([false, true, true, false, false, false]);
-    expect(lowest(a)).toEqual([false, false, false, false, false, false]);
+    // The lowest per format and quantity, and the lowest total. A's flyer, unchanged by the amendment, is lowest
+    // at every quantity; its letter price waits to be confirmed and its total covers less: neither is.
+    expect(lowest(c)).toEqual([false, false, false, false, true, true]);
+    expect(lowest(b)).toEqual([false, false, false, false, false, false]);
+    expect(lowest(a)).toEqual([true, true, true, true, false, false]);
     expect(a[0]!.font?.italic).toBe(true);
     expect(b[11]!.value).toBe('B-7');
 
@@ -209,7 +211,7 @@ describe('exports of the comparison', () => {
     expect(rows.map((r) => [r[0], r[1], ...r.slice(2, 10)])).toEqual([
       ['Druck C', '', '380,00', '720,00', '1150,00', '160,00', '250,00', '1400,00', '', ''],
       ['Druck B', '', '420,00', '700,00', '1100,00', '170,00', '280,00', '1420,00', '40,00', '8'],
-      ['Druck A', 'Bitte bestätigen', '300,00', '600,00', '900,00', '100,00', '', '1000,00', '', ''],
+      ['Druck A', 'Bitte bestätigen', '300,00', '600,00', '900,00', '100,00', '', '900,00', '', ''],
       ['Druck B', 'Alternative', '350,00', '', '1000,00', '', '', '', '', ''],
       ['Druck D', 'Kein Angebot', '', '', '', '', '', '', '', ''],
     ]);
@@ -252,7 +254,7 @@ describe('exports of the comparison', () => {
     expect(rows.map((r) => r.slice(0, 10))).toEqual([
       ['Druck C', '', '380.00', '720.00', '1150.00', '160.00', '250.00', '1400.00', '', ''],
       ['Druck B', '', '420.00', '700.00', '1100.00', '170.00', '280.00', '1420.00', '40.00', '8'],
-      ['Druck A', 'Needs confirmation', '300.00', '600.00', '900.00', '100.00', '', '1000.00', '', ''],
+      ['Druck A', 'Needs confirmation', '300.00', '600.00', '900.00', '100.00', '', '900.00', '', ''],
       ['Druck B', 'Alternative', '350.00', '', '1000.00', '', '', '', '', ''],
       ['Druck D', 'Declined', '', '', '', '', '', '', '', ''],
     ]);

@@ -2,12 +2,13 @@ import type { ExpressionBuilder } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { standingColumns } from '../offers/index.ts';
 
 export const REMINDER_KINDS = ['reminder', 'unopened-reminder'] as const;
 
 /**
  * The printshops invited to a task that still exist, with what decides their reminders; also those an amendment
- * or a cancellation tells (an amendment tells each what it means for its offer, so: the offer's revision).
+ * or a cancellation tells (an amendment tells each what it means for its offer, so: the offer's standing).
  */
 export async function listInvited(ex: Executor, workspaceId: string, taskId: string) {
   return ex
@@ -23,7 +24,7 @@ export async function listInvited(ex: Executor, workspaceId: string, taskId: str
       'supplierTasks.openedAt',
       'supplierTasks.clickedAt',
       'supplierTasks.submittedAt',
-      'supplierTasks.offerRevision',
+      ...standingColumns,
       'supplierTasks.declinedAt',
     ])
     .where('supplierTasks.workspaceId', '=', workspaceId)

@@ -2,8 +2,6 @@
 // changeTask (locked for an action, the change announced after the commit); record what happened to it (a
 // test mail, invitations, an accept), amend or cancel it, and save its reminder settings. The tasks,
 // taskFormats and taskRevisions tables are this module's alone to write.
-export { currentOffersOf } from './task-offers.queries.ts';
-export { offersByTask } from './task-offers.ts';
 export { changeTask, type OpenedTask } from './change-task.ts';
 export { assertTask, readTask, recordTask, requiredOf } from './tasks.service.ts';
 export { answerTask, cancelTaskRow, reviseDocuments, reviseTask, type Amendment } from './revisions.service.ts';
@@ -11,7 +9,7 @@ export {
   findTaskById as readTaskById,
   findTaskFormats,
   findTaskRevisions,
-  pricesRevisionOf,
+  revisionOf,
   saveReminderSettings,
   type TaskRow,
 } from './tasks.queries.ts';

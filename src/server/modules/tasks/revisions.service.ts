@@ -1,4 +1,4 @@
-import { changesOf, pricesChanged } from '../../../shared/amendment.ts';
+import { changesOf, pricesChanged, revisedFormats } from '../../../shared/amendment.ts';
 import type { AmendBody } from '../../../shared/schemas/amend.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -18,10 +18,12 @@ import {
 } from './tasks.service.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
-/** What an amendment did: the task before and after, the new formats, what changed, the revision's number. */
+/** What an amendment did: the task and its formats before and after, what changed, the revision's number. */
 export type Amendment = {
   before: TaskRow;
   after: TaskRow;
+  formatsBefore: TaskFormat[];
+  /** The formats after it, each with its revision (raised where it changed what is priced). */
   formats: TaskFormat[];
   changes: Change[];
   number: number;
@@ -49,20 +51,20 @@ export async function reviseTask(
   };
   if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
   assertDeliveryAfterDeadline(fields, row);
-  const formats = body.formats ? withIds(body.formats, current) : current;
-  if (body.formats) await assertStoredFormats(ex, staff.workspace.id, formats);
-  const changes = changesOf(row, fields, current, formats);
+  const given = body.formats ? withIds(body.formats, current) : current;
+  if (body.formats) await assertStoredFormats(ex, staff.workspace.id, given);
+  const changes = changesOf(row, fields, current, given);
   if (changes.length === 0) throw badRequest('NOTHING_CHANGED', 'The amendment changes nothing.');
+  const formats = revisedFormats(changes, current, given);
   const number = row.revision + 1;
   const priced = pricesChanged(changes);
   const after = await recordTask(ex, { ...row, ...fields }, formats.length, {
     ...changedBy(row, staff),
     revision: number,
-    pricesRevision: priced ? number : row.pricesRevision,
   });
   if (body.formats) await replaceTaskFormats(ex, row.id, formats);
   await insertRevision(ex, staff, after, body.message, changes, priced);
-  return { before: row, after, formats, changes, number, pricesChanged: priced };
+  return { before: row, after, formatsBefore: current, formats, changes, number, pricesChanged: priced };
 }
 
 /**
@@ -80,7 +82,7 @@ export async function reviseDocuments(
   const number = row.revision + 1;
   const after = await recordTask(ex, row, formats.length, { ...changedBy(row, staff), revision: number });
   await insertRevision(ex, staff, after, message, changes, false);
-  return { before: row, after, formats, changes, number, pricesChanged: false };
+  return { before: row, after, formatsBefore: formats, formats, changes, number, pricesChanged: false };
 }
 
 async function insertRevision(

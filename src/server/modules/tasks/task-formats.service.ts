@@ -21,8 +21,10 @@ export function withIds(input: TaskInput['formats'], current: TaskFormat[]): Tas
     if (f.id !== undefined && !existing.has(f.id)) {
       throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
     }
-    const formatId = f.formatId === undefined ? (existing.get(f.id ?? '')?.formatId ?? null) : f.formatId;
-    return { ...f, id: f.id ?? randomUUID(), formatId };
+    const was = existing.get(f.id ?? '');
+    const formatId = f.formatId === undefined ? (was?.formatId ?? null) : f.formatId;
+    // An amendment raises the revisions of what it changes (revisedFormats); a draft's formats stay at 1.
+    return { ...f, id: f.id ?? randomUUID(), formatId, revision: was?.revision ?? 1 };
   });
 }
 

@@ -4,7 +4,7 @@ import type { DeadlineFilter, TaskSort } from '../../../shared/schemas/task-list
 import type { TaskStateValue } from '../../../shared/task-state.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { isCurrentOffer } from './task-offers.queries.ts';
+import { hasCurrentOffer } from '../offers/index.ts';
 
 export type TaskListFilter = {
   /** Lower-cased as `searchName` is (searchKey). */
@@ -62,8 +62,10 @@ export async function listTaskSummaries(
       eb
         .selectFrom('supplierTasks')
         .select(eb.fn.countAll<number>().as('n'))
+        .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
         .whereRef('supplierTasks.taskId', '=', 'tasks.id')
-        .where(isCurrentOffer)
+        .where(hasCurrentOffer)
+        .where('suppliers.deletedAt', 'is', null)
         .as('offers'),
     ])
     .where('tasks.workspaceId', '=', workspaceId);

@@ -5,8 +5,8 @@ import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { listTaskSummaries } from './task-list.queries.ts';
-import { currentOffersOf, winnersOf } from './task-offers.queries.ts';
-import { offersByTask } from './task-offers.ts';
+import { offersOfTasks } from '../offers/index.ts';
+import { winnersOf } from './winners.queries.ts';
 import { searchKey } from './tasks.queries.ts';
 
 /**
@@ -27,11 +27,10 @@ export async function listTasks(
   const tasks = rows.slice(0, page.limit);
   const offered = tasks.filter((t) => t.offers > 0).map((t) => t.id);
   const awarded = tasks.filter((t) => t.state === TaskState.done).map((t) => t.id);
-  const [offers, winners] = await Promise.all([
-    currentOffersOf(deps.db, workspaceId, offered, today),
+  const [byTask, winners] = await Promise.all([
+    offersOfTasks(deps.db, workspaceId, offered, today),
     winnersOf(deps.db, workspaceId, awarded),
   ]);
-  const byTask = offersByTask(offers);
   const namesOf = new Map<string, string[]>();
   for (const w of winners) namesOf.set(w.taskId, [...(namesOf.get(w.taskId) ?? []), w.name]);
   return {

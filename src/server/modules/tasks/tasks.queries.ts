@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { TaskFormatTable, TaskRevisionTable, TaskTable } from '../../db/schema.ts';
@@ -32,10 +33,16 @@ export async function findTaskFormats(ex: Executor, taskId: string): Promise<Tas
   return rows.map(toTaskFormat);
 }
 
-function toTaskFormat(row: TaskFormatTable): TaskFormat {
-  const { texts, counts, runOn, taskId: _t, position: _p, ...rest } = row;
+function toTaskFormat(row: Selectable<TaskFormatTable>): TaskFormat {
+  const { texts, counts, runOn, revision, taskId: _t, position: _p, ...rest } = row;
   const languages = JSON.parse(texts) as { en: FormatTexts; de: FormatTexts; sk: FormatTexts };
-  return { ...rest, counts: JSON.parse(counts) as number[], runOn: Boolean(runOn), ...languages };
+  return {
+    ...rest,
+    counts: JSON.parse(counts) as number[],
+    runOn: Boolean(runOn),
+    revision: Number(revision),
+    ...languages,
+  };
 }
 
 export async function insertTask(ex: Executor, row: TaskRow) {
@@ -63,9 +70,13 @@ export async function replaceTaskFormats(ex: Executor, taskId: string, formats: 
     .insertInto('taskFormats')
     .values(
       formats.map(
-        ({ id, formatId, count, counts, runOn, title, format, color, perforation, fold, en, de, sk }, position) => ({
+        (
+          { id, formatId, revision, count, counts, runOn, title, format, color, perforation, fold, en, de, sk },
+          position,
+        ) => ({
           id,
           formatId,
+          revision,
           taskId,
           position,
           count,
@@ -156,10 +167,10 @@ export async function insertTaskRevision(ex: Executor, row: TaskRevisionTable) {
   await ex.insertInto('taskRevisions').values(row).execute();
 }
 
-/** The revision of a task's formats (tender-cache.ts checks that formats and revision were read together). */
-export async function pricesRevisionOf(ex: Executor, taskId: string): Promise<number | undefined> {
-  const row = await ex.selectFrom('tasks').select('pricesRevision').where('id', '=', taskId).executeTakeFirst();
-  return row?.pricesRevision;
+/** The task's revision, raised by every amendment (offer-page/task-cache.ts checks that formats and revision were read together). */
+export async function revisionOf(ex: Executor, taskId: string): Promise<number | undefined> {
+  const row = await ex.selectFrom('tasks').select('revision').where('id', '=', taskId).executeTakeFirst();
+  return row?.revision;
 }
 
 /** A task by its id alone, for the preview link, whose signature names the task. */

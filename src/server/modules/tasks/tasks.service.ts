@@ -53,7 +53,6 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     createdBy: _c,
     updatedBy,
     revision: _r,
-    pricesRevision: _p,
     requiredCertificates: _rc,
     ...fields
   } = row;
@@ -152,7 +151,6 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     updatedBy: null,
     version: 1,
     revision: 0,
-    pricesRevision: 0,
     cancelledAt: null,
     cancelMessage: null,
     remindDays: DEFAULT_REMIND_DAYS,
@@ -284,7 +282,6 @@ type Milestones = Partial<
     | 'version'
     | 'updatedBy'
     | 'revision'
-    | 'pricesRevision'
   >
 >;
 

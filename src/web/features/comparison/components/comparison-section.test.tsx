@@ -47,6 +47,7 @@ const comparison: Comparison = {
     { id: 'flyer', count: 2500, price: 75_000 },
   ],
   lowestRunOn: [{ id: 'flyer', price: 17_000 }],
+  outliers: [],
   awards: [],
   offers: [
     offerOf('Druckerei Alpha', [1200, 400, 750, 180, 300], {
@@ -56,7 +57,11 @@ const comparison: Comparison = {
       expiresEarly: true,
     }),
     offerOf('Gamma Print', [1300, 350, 800, 170, 250]),
-    offerOf('Delta Druck', [900, 300, 600, 100, 200], { stale: true }),
+    offerOf('Delta Druck', [900, 300, 600, 100, 200], {
+      stale: true,
+      staleFormats: ['flyer', 'letter'],
+      complete: false,
+    }),
   ],
   references: [],
   declined: [],

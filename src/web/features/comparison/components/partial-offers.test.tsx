@@ -42,6 +42,7 @@ const comparison: Comparison = {
   ],
   lowestScales: [],
   lowestRunOn: [],
+  outliers: [],
   awards: [],
   offers: [
     offerOf('Beta Print', { flyer: 1000, letter: 250 }, false),

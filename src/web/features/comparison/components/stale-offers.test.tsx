@@ -11,7 +11,11 @@ import { OfferCard } from './offer-card.tsx';
 type Offer = Comparison['offers'][number];
 
 /** An offer on the flyer (5,000; 2,500 further) and the letter (2,000), prices in euros. */
-function offerOf(name: string, [flyer, at2500, letter]: number[], fields: Partial<Offer> = {}): Offer {
+function offerOf(
+  name: string,
+  [flyer, at2500, letter]: number[],
+  fields: Partial<Parameters<typeof testOffer>[0]> = {},
+): Offer {
   return testOffer({
     ...{ supplierId: name, name, sum: (flyer! + letter!) * 100 },
     pricedFor: [
@@ -34,7 +38,8 @@ function offerOf(name: string, [flyer, at2500, letter]: number[], fields: Partia
 
 // After an amendment the flyer's count went from 4,000 to 5,000: Beta priced 4,000 and has not confirmed;
 // Delta priced 2,500 as the count then (it is a further quantity now), at the lowest prices of all.
-const stale = { stale: true };
+// Every price it gave waits to be confirmed: no total, not complete (the server's standing).
+const stale = { stale: true, staleFormats: ['flyer', 'letter'], complete: false };
 const comparison: Comparison = {
   opening: null,
   formats: [
@@ -48,6 +53,7 @@ const comparison: Comparison = {
   ],
   lowestScales: [{ id: 'flyer', count: 2500, price: 75_000 }],
   lowestRunOn: [],
+  outliers: [],
   awards: [],
   offers: [
     offerOf('Druckerei Alpha', [1200, 750, 300]),

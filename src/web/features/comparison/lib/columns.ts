@@ -27,9 +27,15 @@ export const pricedCount = (offer: Offer, format: Pick<Format, 'id' | 'count'>):
 /** Whether an offer priced a format at all: a partial offer leaves some out, "not offered" there. */
 export const offered = (offer: Offer, formatId: string): boolean => offer.prices.some((p) => p.id === formatId);
 
-/** A partial offer's part: how many of the formats it priced, of how many; null for an offer of every format. */
-export const partOf = (formats: readonly Pick<Format, 'id'>[], offer: Offer) =>
-  offer.complete ? null : { count: formats.filter((f) => offered(offer, f.id)).length, of: formats.length };
+/**
+ * A partial offer's part: how many of the formats it prices as they are, of how many; null for an offer of every
+ * format, and for one whose every price waits to be confirmed (said so apart).
+ */
+export function partOf(formats: readonly Pick<Format, 'id'>[], offer: Offer) {
+  if (offer.complete) return null;
+  const count = formats.filter((f) => offered(offer, f.id) && !offer.staleFormats.includes(f.id)).length;
+  return count === 0 && offer.stale ? null : { count, of: formats.length };
+}
 
 /**
  * Whether an offer's total is marked lowest: the best total (`bestSum`, null when none ranks) of a current offer

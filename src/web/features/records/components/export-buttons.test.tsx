@@ -5,7 +5,16 @@ import { renderPage } from '../../../test/render.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 
 const comparison: Comparison = {
-  ...{ opening: null, formats: [], lowest: [], lowestScales: [], lowestRunOn: [], awards: [], offers: [] },
+  ...{
+    opening: null,
+    formats: [],
+    lowest: [],
+    lowestScales: [],
+    lowestRunOn: [],
+    outliers: [],
+    awards: [],
+    offers: [],
+  },
   ...{ references: [], declined: [] },
 };
 

@@ -13,8 +13,14 @@ export function amendmentOf(task: Task, values: TaskInput) {
     address: values.address,
     note: values.note,
   };
-  // A format added in the form has no id yet: a placeholder tells it apart from the kept ones.
-  const formats = values.formats.map((f, i) => ({ ...f, id: f.id ?? `new-${i}`, formatId: f.formatId ?? null }));
+  // A format added in the form has no id yet: a placeholder tells it apart from the kept ones. The revision is
+  // the server's to raise; the changes do not weigh it.
+  const formats = values.formats.map((f, i) => ({
+    ...f,
+    id: f.id ?? `new-${i}`,
+    formatId: f.formatId ?? null,
+    revision: f.revision ?? 1,
+  }));
   const changes = changesOf(task, fields, task.formats, formats);
   const body: Omit<AmendBody, 'message'> = {
     version: task.version,

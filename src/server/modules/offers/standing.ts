@@ -1,0 +1,24 @@
+import { landedTotal, standingOf, type OfferStanding, type RevisedFormat } from '../../../shared/offer.ts';
+import type { PriceEntry } from '../../../shared/schemas/offers.ts';
+import type { Offer } from './stored-offer.ts';
+
+/** What an offer is worth against the task's formats as they are (src/shared/offer.ts), with its landed total. */
+export type Standing = OfferStanding<PriceEntry> & {
+  /** What its current prices cost delivered: their count prices and its delivery cost once. */
+  landed: number;
+};
+
+/** The offer's standing against the formats (each with its revision). */
+export function standing(offer: Pick<Offer, 'prices' | 'terms'>, formats: readonly RevisedFormat[]): Standing {
+  const s = standingOf(offer.prices, formats);
+  return { ...s, landed: landedTotal(s.current, offer.terms?.deliveryCost ?? null) };
+}
+
+/**
+ * An offer as the whole-offer ranks count it (src/shared/ranking.ts): its current prices only, and its landed
+ * total of them. A price for a changed format counts nowhere until it is confirmed.
+ */
+export function ranked(offer: Pick<Offer, 'prices' | 'terms'>, formats: readonly RevisedFormat[]) {
+  const s = standing(offer, formats);
+  return { sum: s.landed, prices: s.current, terms: offer.terms, complete: s.complete };
+}

@@ -1,0 +1,69 @@
+import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
+
+/**
+ * A printshop's offer as stored: its prices in cents per task format (each with the format revision it answers
+ * and the quantity it was given for), its total as sent, its terms and when it came. What it means for the task
+ * as it is now is its standing (standing.ts).
+ */
+export type Offer = { prices: PriceEntry[]; sum: number; terms: Terms | null; submittedAt: number };
+
+/** An offer's columns as a query reads them: the prices and terms are JSON, and NULL while sealed or before any. */
+export type OfferColumns = {
+  prices: string | null;
+  sum: number | string | null;
+  terms: string | null;
+  submittedAt: number | null;
+};
+
+/**
+ * A price as stored: those stored before scales existed are `{ id, price, revision, count }` alone (migration 024
+ * gave every stored price its revision and quantity).
+ */
+type StoredPrice = Pick<PriceEntry, 'id' | 'price' | 'revision' | 'count'> & Partial<PriceEntry>;
+
+const toPriceEntry = ({
+  id,
+  price,
+  revision,
+  count,
+  scales = [],
+  runOnPer1000 = null,
+  alternative = null,
+}: StoredPrice): PriceEntry => ({
+  id,
+  price,
+  revision,
+  count,
+  scales,
+  runOnPer1000,
+  alternative: alternative && { ...alternative, scales: alternative.scales ?? [] },
+});
+
+/** Terms as stored: those stored before delivery cost and lead time existed lack them. */
+type StoredTerms = Omit<Terms, 'deliveryCost' | 'leadDays'> & Partial<Terms>;
+const toTerms = ({ deliveryCost = null, leadDays = null, ...terms }: StoredTerms): Terms => ({
+  ...terms,
+  deliveryCost,
+  leadDays,
+});
+
+/** The stored prices (JSON), or null while sealed or before the first submission. */
+export const pricesOf = (prices: string | null): PriceEntry[] | null =>
+  prices === null ? null : (JSON.parse(prices) as StoredPrice[]).map(toPriceEntry);
+
+/** The stored terms (JSON), or null when none were stated (or while sealed). */
+export const termsOf = (terms: string | null): Terms | null =>
+  terms === null ? null : toTerms(JSON.parse(terms) as StoredTerms);
+
+/** An offer's columns as an offer, or null before the first submission (or while sealed). */
+export function toOffer(row: OfferColumns): Offer | null {
+  const prices = pricesOf(row.prices);
+  if (row.sum === null || prices === null) return null;
+  return { prices, sum: Number(row.sum), terms: termsOf(row.terms), submittedAt: Number(row.submittedAt) };
+}
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+/** An offer's prices and terms as stored. */
+export const storedPrices = (prices: readonly PriceEntry[]): string => JSON.stringify(prices);
+export const storedTerms = (terms: Terms | null): string | null => json(terms);

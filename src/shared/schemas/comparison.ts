@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PriceEntrySchema, TermsSchema } from './offers.ts';
+import { offerStanding, PriceEntrySchema, TermsSchema } from './offers.ts';
 import { ReferencePriceSchema } from './prices.ts';
 
 const cents = z.number().int();
@@ -70,14 +70,9 @@ export const ComparisonSchema = z.object({
       expiresEarly: z.boolean(),
       /** Its lead time, counted in working days from the award (or the deadline), ends after the delivery date. */
       lateDelivery: z.boolean(),
-      /** It priced formats an amendment changed since (`staleFormats`): those prices wait to be confirmed. */
-      stale: z.boolean(),
-      /**
-       * The formats whose price was given for an earlier revision, not confirmed since: shown under the quantity it
-       * was given for, never ranked, lowest or awardable (409 OFFER_STALE). Its other prices rank on. Empty when
-       * nothing waits.
-       */
-      staleFormats: z.array(z.string()),
+      // A price waiting to be confirmed shows under the quantity it was given for, never ranked, lowest or
+      // awardable (409 OFFER_STALE); the offer's other prices rank on.
+      ...offerStanding,
       /**
        * It prices every format as it is. A partial offer's missing formats show "–" (not offered) and its stale
        * ones "to confirm"; its total is never the lowest and it cannot be accepted whole. True while sealed.

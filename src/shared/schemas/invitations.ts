@@ -4,6 +4,7 @@ import { MAIL_KINDS, MailStateSchema } from '../mail-state.ts';
 import { NOTICE_CODES } from '../notices.ts';
 import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
+import { offerStanding } from './offers.ts';
 import { DeclinedSchema } from './questions.ts';
 
 /** A row of the task's supplier table: every printshop of the workspace and its invitation. */
@@ -30,10 +31,7 @@ export const SupplierTaskSchema = z.object({
   sum: z.number().int().nullable(),
   /** When the printshop made its current offer; null without one. */
   offeredAt: z.number().nullable(),
-  /** The offer priced formats an amendment changed since (`staleFormats`): those wait to be confirmed. */
-  stale: z.boolean(),
-  /** The formats it priced for an earlier revision, to be confirmed; empty when nothing waits. */
-  staleFormats: z.array(z.string()),
+  ...offerStanding,
   /**
    * The offer prices every format as it is; a partial one (formats left out or waiting to be confirmed) cannot
    * be accepted whole. False without one and while sealed.

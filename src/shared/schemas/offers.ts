@@ -85,6 +85,14 @@ export const TermsSchema = z.object({
 });
 export type Terms = z.infer<typeof TermsSchema>;
 
+/** Where an offer stands against the formats as they are (src/shared/offer.ts), as each of its readers says it. */
+export const offerStanding = {
+  /** It priced formats an amendment changed since (`staleFormats`): those prices wait to be confirmed and do not rank. */
+  stale: z.boolean(),
+  /** The formats it priced for an earlier revision, in the task's order, to be confirmed; empty when nothing waits. */
+  staleFormats: z.array(z.string()),
+};
+
 /** What a supplier sees of a task: its formats with the texts of the supplier's language. */
 export const PubTaskSchema = z.object({
   id: z.string(),
@@ -156,10 +164,7 @@ export const PubOfferSchema = z.object({
     sum: z.number().int().nullable(),
     submittedAt: z.number().nullable(),
     terms: TermsSchema.nullable(),
-    /** It prices formats an amendment changed since (`staleFormats`): those are to be confirmed, and do not rank meanwhile. */
-    stale: z.boolean(),
-    /** The formats it priced for an earlier revision, in the task's order: to be confirmed; the others stay as they are. */
-    staleFormats: z.array(z.string()),
+    ...offerStanding,
     /**
      * It prices every format. A partial offer (formats left out: "no offer" for them) ranks per format only
      * (`formatRanks`), never as a whole; it cannot be accepted whole. False without an offer.

@@ -28,24 +28,28 @@ export function unansweredQuestions(db: Db, workspaceId: string, taskId?: string
     .execute();
 }
 
+/** The workspace's invitations of printshops not deleted, counted per task; each reason adds its conditions. */
+const invitationsPerTask = (db: Db, workspaceId: string, taskId?: string) =>
+  db
+    .selectFrom('supplierTasks')
+    .innerJoin('tasks', (join) => join.onRef('tasks.id', '=', 'supplierTasks.taskId').on(onlyTask(taskId)))
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
+    .where('supplierTasks.workspaceId', '=', workspaceId)
+    .where('suppliers.deletedAt', 'is', null)
+    .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate']);
+
 /**
  * Open tasks whose invitation mail to a printshop failed (docs/product.md#mail-states), left out once that
  * printshop offered or declined anyway, or was deleted.
  */
 export function undeliveredInvitations(db: Db, workspaceId: string, taskId?: string) {
-  return db
-    .selectFrom('supplierTasks')
-    .innerJoin('tasks', (join) => join.onRef('tasks.id', '=', 'supplierTasks.taskId').on(onlyTask(taskId)))
+  return invitationsPerTask(db, workspaceId, taskId)
     .innerJoin('mails', 'mails.id', 'supplierTasks.mailId')
-    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
-    .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('tasks.state', '<', sql.lit(TaskState.cancelled))
     .where('mails.state', '=', 'failed')
     .where('supplierTasks.submittedAt', 'is', null)
     .where('supplierTasks.declinedAt', 'is', null)
-    .where('suppliers.deletedAt', 'is', null)
-    .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
 
@@ -54,17 +58,10 @@ export function undeliveredInvitations(db: Db, workspaceId: string, taskId?: str
  * (modules/offers): the printshop has to confirm them, or the buyer to remind it. Counted per printshop.
  */
 export function offersToConfirm(db: Db, workspaceId: string, today: string, taskId?: string) {
-  return db
-    .selectFrom('supplierTasks')
-    .innerJoin('tasks', (join) => join.onRef('tasks.id', '=', 'supplierTasks.taskId').on(onlyTask(taskId)))
-    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', eb.fn.countAll<number>().as('count')])
-    .where('supplierTasks.workspaceId', '=', workspaceId)
+  return invitationsPerTask(db, workspaceId, taskId)
     .where('tasks.state', '=', sql.lit(TaskState.sent))
     .where('tasks.deadlineDate', '>=', today)
     .where(awaitsConfirmation)
-    .where('suppliers.deletedAt', 'is', null)
-    .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate'])
     .execute();
 }
 

@@ -45,9 +45,33 @@ function appEnvironments(yaml: string): { owner: string; names: string[] }[] {
   return found;
 }
 
+type LockedPackage = { version?: string; optionalDependencies?: Record<string, string> };
+
+/** Where npm finds `name` for the package at `from` (a lock file path): its own node_modules, then each parent's. */
+function resolveIn(packages: Record<string, LockedPackage>, from: string, name: string): string | undefined {
+  for (let dir = from; ; dir = dir.replace(/\/?node_modules\/(?:@[^/]+\/)?[^/]+$/, '')) {
+    const path = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+    if (packages[path]) return path;
+    if (!dir) return undefined;
+  }
+}
+
 describe('packaging', () => {
   const compose = read('compose.yaml');
   const dockerfile = read('Dockerfile');
+
+  // npm ci refuses a lock file that lacks any package's optional dependency, even one for another system (jscpd's
+  // platform builds were missing: the Dockerfile and the README's production steps stopped at npm ci).
+  it("records every package's optional dependencies, of every system, in the lock file", () => {
+    const { packages } = JSON.parse(read('package-lock.json')) as { packages: Record<string, LockedPackage> };
+    const missing = Object.entries(packages).flatMap(([path, pkg]) =>
+      Object.keys(pkg.optionalDependencies ?? {})
+        .filter((name) => !resolveIn(packages, path, name))
+        .map((name) => `${path || 'package.json'} -> ${name}`),
+    );
+    expect(Object.keys(packages)).toContain('node_modules/jscpd');
+    expect(missing).toEqual([]);
+  });
 
   it("passes the app only variables that config.ts reads, read from config.ts's schema", () => {
     expect(configNames).toContain('DATABASE_URL');

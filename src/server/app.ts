@@ -60,7 +60,7 @@ import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
-import { mailInvitation } from './modules/team/index.ts';
+import { countInvitationMail, mailInvitation } from './modules/team/index.ts';
 import { invitationAnswerRoutes, invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { isStrictBody } from '../shared/schemas/body.ts';
@@ -150,6 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     sendCode: (purpose, email, code) => mailAccountCode({ db: database.db, outbox, config }, purpose, email, code),
     sendInvitation: (data) => mailInvitation({ db: database.db, outbox, config }, data),
+    beforeInvitation: (workspaceId) => countInvitationMail({ db: database.db, config }, workspaceId),
   });
   // Shared by the instances on one PostgreSQL; SQLite means one machine, whose memory counts (decision 020).
   const limiter = new RateLimiter(config.rateLimitFactor, database.kind === 'postgres' ? database.db : undefined);

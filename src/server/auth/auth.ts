@@ -19,6 +19,8 @@ type Deps = {
   sendCode: (purpose: CodePurpose, email: string, code: string) => Promise<void>;
   /** Mails a workspace invitation; called by better-auth for each invitation it stored. */
   sendInvitation: (data: InvitationMailData) => Promise<void>;
+  /** Called before an invitation is stored; throws to refuse it (the workspace's mail quota is full). */
+  beforeInvitation: (workspaceId: string) => Promise<void>;
 };
 
 export type InvitationMailData = {
@@ -34,7 +36,7 @@ export const INVITATION_SECONDS = 7 * 24 * 3600;
  * better-auth does the accounts: hashing, sessions, codes, workspaces (its organization plugin).
  * Its HTTP handler is not mounted; the account module calls `auth.api` (docs/decisions/002-accounts-through-better-auth.md).
  */
-export function createAuth({ config, database, log, sendCode, sendInvitation }: Deps) {
+export function createAuth({ config, database, log, sendCode, sendInvitation, beforeInvitation }: Deps) {
   // Set once the instance exists: the session hook below needs the instance's own reset-code endpoint.
   let mailResetCode: (email: string) => Promise<unknown> = async () => undefined;
   const auth = betterAuth({
@@ -116,6 +118,10 @@ export function createAuth({ config, database, log, sendCode, sendInvitation }: 
         invitationExpiresIn: INVITATION_SECONDS,
         requireEmailVerificationOnInvitation: true,
         sendInvitationEmail: (data) => sendInvitation(data),
+        // After better-auth's own checks (a member already, invited already), before anything is stored.
+        organizationHooks: {
+          beforeCreateInvitation: ({ organization }) => beforeInvitation(organization.id),
+        },
       }),
     ],
   });

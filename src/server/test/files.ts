@@ -113,14 +113,14 @@ const contentTypes = (main: string) =>
   `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`;
 
 /** A DOCX, with more entries if given. */
-export const docx = (...more: [string, string][]) =>
+export const docx = (...more: [string, string | Buffer][]) =>
   zipOf([
     ['[Content_Types].xml', contentTypes('wordprocessingml.document')],
     ['word/document.xml', '<w:document/>'],
     ...more,
   ]);
 /** An XLSX, with more entries if given. */
-export const xlsx = (...more: [string, string][]) =>
+export const xlsx = (...more: [string, string | Buffer][]) =>
   zipOf([['[Content_Types].xml', contentTypes('spreadsheetml.sheet')], ['xl/workbook.xml', '<workbook/>'], ...more]);
 
 /** Every file under `dir`, relative, sorted. */

@@ -28,7 +28,15 @@ export const amendmentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   );
   app.post(
     '/tasks/:id/cancel',
-    { schema: { tags, params: IdParamsSchema, body: strictBody(CancelBodySchema), response: changed } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: strictBody(CancelBodySchema),
+        // 429: the workspace's mail quota has no room for the cancellation's mails.
+        response: { ...changed, ...errorResponses(429) },
+      },
+    },
     (req) => cancelTask(deps, staffOf(req), req.params.id, req.body),
   );
 };

@@ -38,8 +38,9 @@ async function mailEach(
   told: (supplier: InvitedRow) => boolean = () => true,
 ) {
   const suppliers = (await listInvited(ex, staff.workspace.id, taskId)).filter(told);
-  // Amendments count in the workspace's mail quota (docs/product.md, Mail quotas); a cancellation ends a tender.
-  if (kind === 'amendment') await takeQuota(ex, deps.config, staff.workspace.id, 'mail', suppliers.length);
+  // Every mail counts in the workspace's mail quota (docs/product.md, Mail quotas): beyond it the amendment or
+  // cancellation is refused whole, in this transaction.
+  await takeQuota(ex, deps.config, staff.workspace.id, 'mail', suppliers.length);
   const { buyer, headers } = await printshopSender(ex, taskId, staff.user.email);
   await deps.outbox.enqueueMany(
     ex,

@@ -3,16 +3,12 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_TYPES, MAX_FILE_BYTES, type FileType } from '../../../shared/schemas/files.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { archiveRefusal } from './archives.ts';
+import { ArchiveCheck } from './archive-check.ts';
 import { programKind } from './programs.ts';
-import { Tail, zipEntries } from './zip-entries.ts';
 
 // How much of a file's start decides its type: an Office file's [Content_Types].xml, which tells XLSX and
 // DOCX from a plain ZIP, comes first in the archive; a megabyte holds it with room to spare.
 const HEAD_BYTES = 1024 * 1024;
-// How much of an archive's end is kept to read its list of entries: the end record with its comment (64 KiB at
-// most) and a directory of 4 MiB, tens of thousands of entries. A longer one is refused as unreadable.
-const TAIL_BYTES = 4 * 1024 * 1024 + 64 * 1024 + 22;
 // ZIP and the Office formats that are ZIPs; their entries are checked.
 const ARCHIVES = new Set<FileType>([
   'application/zip',
@@ -58,8 +54,8 @@ export const taskTooLarge = () =>
 
 /**
  * Passes a file's bytes through while counting them, hashing them (SHA-256), telling the type from the first
- * megabyte and, for an archive, reading the names of its entries at its end; it fails with the refusal as
- * soon as the file breaks a rule, so no refused file is stored whole. `room`: the bytes the task may still take.
+ * megabyte and, for an archive, checking its entries (archive-check.ts); it fails with the refusal as soon as
+ * the file breaks a rule, so no refused file is stored whole. `room`: the bytes the task may still take.
  */
 export class FileInspector extends Transform {
   size = 0;
@@ -67,7 +63,7 @@ export class FileInspector extends Transform {
   private readonly hash = createHash('sha256');
   private head: Buffer[] = [];
   private headBytes = 0;
-  private tail: Tail | undefined;
+  private archive: ArchiveCheck | undefined;
 
   constructor(
     private readonly name: string,
@@ -82,8 +78,9 @@ export class FileInspector extends Transform {
     if (this.size > this.room) return done(taskTooLarge());
     this.hash.update(chunk);
     if (this.type) {
-      this.tail?.add(chunk);
-      return done(null, chunk);
+      if (!this.archive) return done(null, chunk);
+      this.archive.add(chunk).then(() => done(null, chunk), done);
+      return;
     }
     this.head.push(chunk);
     this.headBytes += chunk.length;
@@ -95,13 +92,15 @@ export class FileInspector extends Transform {
     if (this.size === 0)
       return done(new AppError(400, 'FILE_EMPTY', `${this.name} is empty.`, 'file', { name: this.name }));
     const released = this.type ? Promise.resolve() : this.release();
-    released.then(() => done(this.tail && this.archiveRefusal()), done);
+    released.then(() => this.archiveRefusal()).then((refusal) => done(refusal), done);
   }
 
   /** Why the archive that passed is refused: a directory that cannot be read, or an entry that runs or escapes. */
-  private archiveRefusal(): AppError | undefined {
-    const entries = zipEntries(this.tail!.buffer);
-    return entries ? archiveRefusal(this.name, entries) : refusedType(this.name);
+  private async archiveRefusal(): Promise<AppError | undefined> {
+    if (!this.archive) return undefined;
+    await this.archive.finish();
+    const verdict = this.archive.verdict(this.name);
+    return verdict === 'unreadable' ? refusedType(this.name) : verdict;
   }
 
   /** The SHA-256 of every byte that passed, as hex; once the stream ended. */
@@ -118,8 +117,8 @@ export class FileInspector extends Transform {
       throw kind ? program(this.name, kind) : refusedType(this.name);
     }
     if (ARCHIVES.has(this.type)) {
-      this.tail = new Tail(TAIL_BYTES);
-      this.tail.add(head);
+      this.archive = new ArchiveCheck();
+      await this.archive.add(head);
     }
     this.push(head);
   }

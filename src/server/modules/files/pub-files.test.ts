@@ -8,7 +8,7 @@ import { fileUrl } from './file-link.ts';
 import { read, readError } from '../../test/read.ts';
 import { type TaskFile, TaskFileListSchema } from '../../../shared/schemas/files.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
-import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
+import { PreviewLinkSchema, PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { MailLogSchema } from '../../../shared/schemas/invitations.ts';
 
 describe("documents on the printshops' pages", () => {
@@ -92,7 +92,8 @@ describe("documents on the printshops' pages", () => {
   it("lists them in the staff's preview, whose downloads are not counted", async () => {
     const { api, task, put } = await documentsTask(t.app, 0);
     await put([file('Motiv.pdf', pdf())]);
-    const token = offerToken(t.app.deps.config.appSecret, task.id, PREVIEW_SUPPLIER);
+    const { url } = await read(api.get(`/api/tasks/${task.id}/preview`), PreviewLinkSchema);
+    const token = url.split('#t=')[1]!;
     const preview = t.app.inject({
       url: `/api/pub/tasks/${task.id}/${PREVIEW_SUPPLIER}`,
       headers: { [OFFER_TOKEN_HEADER]: token },

@@ -208,7 +208,7 @@ describe('documents that could run on a printshop’s computer', () => {
     expect(stored()).toEqual([]);
   });
 
-  it('takes a clean ZIP, DOCX and XLSX, with embedded pictures and sheets', async () => {
+  it('takes a clean ZIP, DOCX and XLSX, with embedded pictures and sheets, whose entries are checked too', async () => {
     const { put } = await documentsTask(t.app, 0);
     const zip = zipOf([
       ['Druckdaten/', ''],
@@ -220,7 +220,7 @@ describe('documents that could run on a printshop’s computer', () => {
     const list = await read(
       put([
         file('Druckdaten.zip', zip),
-        file('Text.docx', docx(['word/media/image1.png', 'PNG'], ['word/embeddings/Tabelle1.xlsx', 'PK'])),
+        file('Text.docx', docx(['word/media/image1.png', 'PNG'], ['word/embeddings/Tabelle1.xlsx', xlsx()])),
         file('Tabelle.xlsx', xlsx(['xl/media/image1.jpeg', 'JPEG'])),
       ]),
       TaskFileListSchema,

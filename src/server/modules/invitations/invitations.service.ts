@@ -1,10 +1,10 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
-import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
+import { sampleName } from '../../../shared/offer-link.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { MailLog, SupplierTask, SupplierTaskList, WorkspaceMailLog } from '../../../shared/schemas/invitations.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { offerLink } from '../../auth/offer-token.ts';
+import { previewGrant, previewLink } from '../../auth/preview-token.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
@@ -15,7 +15,7 @@ import { standing, toKeptStanding, toOffer } from '../offers/index.ts';
 import { lackingOf } from '../suppliers/index.ts';
 import { assertTask, changeTask, findTaskFormats, readTask, recordTask, requiredOf } from '../tasks/index.ts';
 import { takeQuota } from '../mail/index.ts';
-import { findMemberByEmail, printshopSender } from '../team/index.ts';
+import { findMemberByEmail, findMembershipId, printshopSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import {
   findPreviousTender,
@@ -134,7 +134,7 @@ export async function workspaceMailLog(
 /**
  * The invitation as a sample printshop would get it, in the task's language, to the signed-in user or `to`, a
  * member of the workspace (400 NOT_A_MEMBER: mail from our domain goes to no stranger); its link opens the
- * read-only preview of the supplier's page. The task becomes 10. Counted in the workspace's test mail quota
+ * read-only preview of the supplier's page for a day, while the sender stays a member. The task becomes 10. Counted in the workspace's test mail quota
  * (429 MAIL_QUOTA beyond it; docs/product.md, Mail quotas).
  */
 export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to = staff.user.email): Promise<void> {
@@ -143,6 +143,7 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
       throw badRequest('NOT_A_MEMBER', 'Test mails go only to members of your workspace.', 'to');
     }
     await takeQuota(trx, deps.config, staff.workspace.id, 'test', 1);
+    const memberId = (await findMembershipId(trx, staff.workspace.id, staff.user.id))!;
     const lang = row.lang;
     const documents = await findTaskDocuments(trx, id);
     // As a printshop would get it: from the buying company, replies to the staff member who asked for it.
@@ -153,7 +154,7 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
       documents,
       supplier: { name: sampleName(lang), contactPerson: '', language: lang },
       signature: staff.user.signature,
-      link: offerLink(deps.config.baseUrl, deps.config.appSecret, id, PREVIEW_SUPPLIER),
+      link: previewLink(deps.config.baseUrl, deps.config.appSecret, id, previewGrant(memberId)),
       pixel: null,
       test: true,
       buyer: sender.buyer.name,

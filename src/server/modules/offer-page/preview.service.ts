@@ -1,35 +1,41 @@
 import { highestRevision } from '../../../shared/offer.ts';
 import { PREVIEW_SUPPLIER, sampleName } from '../../../shared/offer-link.ts';
 import type { PubOffer } from '../../../shared/schemas/offers.ts';
-import { isOfferToken, offerLink } from '../../auth/offer-token.ts';
+import { previewGrant, previewLink as signedLink, readPreviewToken } from '../../auth/preview-token.ts';
 import type { Staff } from '../../auth/staff.ts';
-import { refused } from '../../errors.ts';
+import { notFound, refused } from '../../errors.ts';
 import { offerRefusal } from '../../../shared/task-state.ts';
-import { findTaskDocuments, pubDocuments } from '../files/index.ts';
+import { findTaskDocuments, previewDocuments } from '../files/index.ts';
 import { findTaskQuestions, pubQuestions } from '../questions/index.ts';
 import { assertTask, findTaskFormats, findTaskRevisions, readTaskById } from '../tasks/index.ts';
-import { buyingCompanyOfTask } from '../team/index.ts';
+import { buyingCompanyOfTask, findMembershipId, isTaskMember } from '../team/index.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 import { taskView } from './offer-page.service.ts';
 import { amendmentsOf } from './task-cache.ts';
 
 type PreviewDeps = Pick<OfferPageDeps, 'db' | 'config'>;
 
-/** The preview's link, signed like a printshop's: the task page opens it; the test mail carries it. */
+/**
+ * The preview's link, which the task page opens: for a day, and only while the member who asked for it stays in
+ * the workspace (docs/product.md#preview). The test mail carries one too.
+ */
 export async function previewLink(deps: PreviewDeps, staff: Staff, taskId: string) {
   await assertTask(deps.db, staff.workspace.id, taskId);
-  return { url: offerLink(deps.config.baseUrl, deps.config.appSecret, taskId, PREVIEW_SUPPLIER) };
+  const memberId = await findMembershipId(deps.db, staff.workspace.id, staff.user.id);
+  if (!memberId) throw notFound('The task');
+  return { url: signedLink(deps.config.baseUrl, deps.config.appSecret, taskId, previewGrant(memberId)) };
 }
 
 /**
  * The supplier's page as a sample printshop sees it, in the task's language, read-only and marked as a
- * preview; from the database, not the tender cache (the task may not be sent yet). A wrong token: not invited.
+ * preview; from the database, not the tender cache (the task may not be sent yet). A wrong or expired token, or
+ * one whose member left the workspace: not invited, as for any wrong link.
  */
 export async function previewOffer(deps: PreviewDeps, taskId: string, token: string | undefined): Promise<PubOffer> {
-  const task = isOfferToken(deps.config.appSecret, taskId, PREVIEW_SUPPLIER, token)
-    ? await readTaskById(deps.db, taskId)
-    : undefined;
-  if (!task) throw refused(offerRefusal(undefined, '')!);
+  const grant = readPreviewToken(deps.config.appSecret, taskId, token);
+  const task =
+    grant && (await isTaskMember(deps.db, taskId, grant.memberId)) ? await readTaskById(deps.db, taskId) : undefined;
+  if (!task || !grant) throw refused(offerRefusal(undefined, '')!);
   const [formats, revisions, questions, documents, buyer] = await Promise.all([
     findTaskFormats(deps.db, taskId),
     findTaskRevisions(deps.db, taskId),
@@ -46,8 +52,8 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
         pricesRevision: highestRevision(formats),
         amendments: amendmentsOf(revisions),
         buyer,
-        // Downloads of the preview are not counted (pub-files.service.ts).
-        documents: pubDocuments(deps.config.appSecret, taskId, PREVIEW_SUPPLIER, documents),
+        // Downloads of the preview are not counted (pub-files.service.ts); its links end with it.
+        documents: previewDocuments(deps.config.appSecret, taskId, grant, documents),
       },
       language,
       false,

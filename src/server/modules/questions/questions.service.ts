@@ -8,6 +8,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
+import { takeQuota } from '../mail/index.ts';
 import { assertTask, changeTask } from '../tasks/index.ts';
 import { printshopSender } from '../team/index.ts';
 import { answerMail } from './answer.mail.tsx';
@@ -57,7 +58,8 @@ export async function taskQuestions(deps: Pick<Deps, 'db'>, staff: Staff, taskId
 /**
  * Answers a question (POST /api/tasks/{id}/questions/{questionId}): published, it is mailed to every
  * invited printshop and shows on every page, without the asker's name; else to the asker alone. Allowed in
- * any state of the task: a question asked just before the deadline still deserves its answer.
+ * any state of the task: a question asked just before the deadline still deserves its answer. Its mails count
+ * in the workspace's mail quota: without room for all of them, 429 MAIL_QUOTA and the question stays unanswered.
  */
 export async function answerQuestion(
   deps: AnswerDeps,
@@ -71,9 +73,10 @@ export async function answerQuestion(
     const question = await findQuestion(trx, ws, taskId, questionId);
     if (!question) throw notFound('The question');
     if (question.answer !== null) throw alreadyAnswered();
+    const suppliers = await answerRecipients(trx, ws, taskId, body.publish ? null : question.supplierId);
+    await takeQuota(trx, deps.config, ws, 'mail', suppliers.length);
     const answered = { answer: body.answer, published: body.publish, answeredBy: staff.user.id };
     if (!(await saveAnswer(trx, questionId, { ...answered, answeredAt: Date.now() }))) throw alreadyAnswered();
-    const suppliers = await answerRecipients(trx, ws, taskId, body.publish ? null : question.supplierId);
     const about = { supplierId: question.supplierId, subject: question.text, count: suppliers.length };
     await recordEvent(trx, { staff, taskId, kind: 'answered', ...about });
     const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);

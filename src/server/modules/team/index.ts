@@ -1,9 +1,10 @@
 // What the rest of the server uses of the team module (docs/decisions/010): the invitation mail better-auth asks
-// for; the company a task buys for, the check of a task's chosen company, and who a task's printshop mails are
-// from; whether the workspace has its buying company yet (the dashboard's first steps); whether an address is a
-// member's (test mails go to members only); the approval limit an award is checked against. The buyingCompanies
-// and workspaceSettings tables are the team module's alone.
-export { mailInvitation } from './team.service.ts';
+// for, and its count in the mail quota; the company a task buys for, the check of a task's chosen company, and
+// who a task's printshop mails are from; whether the workspace has its buying company yet (the dashboard's first
+// steps); whether an address is a member's (test mails go to members only); the approval limit an award is
+// checked against; whose membership a preview link names, and whether it still stands. The buyingCompanies and
+// workspaceSettings tables are the team module's alone.
+export { countInvitationMail, mailInvitation } from './team.service.ts';
 export { findBuyingCompanyRow } from './buying-company.queries.ts';
 export {
   approvalLimit,
@@ -12,4 +13,4 @@ export {
   printshopSender,
   type PrintshopSender,
 } from './buying-company.service.ts';
-export { findMemberByEmail } from './team.queries.ts';
+export { findMemberByEmail, findMembershipId, isTaskMember } from './team.queries.ts';

@@ -84,3 +84,26 @@ export async function findMemberByEmail(ex: Executor, workspaceId: string, email
     .where(sql<string>`lower(${sql.ref('user.email')})`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
+
+/** The id of the user's `member` row in the workspace, if they belong to it. */
+export async function findMembershipId(ex: Executor, workspaceId: string, userId: string) {
+  const row = await ex
+    .selectFrom('member')
+    .select('id')
+    .where('organizationId', '=', workspaceId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether the `member` row still exists in the workspace of the task: a preview link lives as long as it does. */
+export async function isTaskMember(ex: Executor, taskId: string, memberId: string): Promise<boolean> {
+  const row = await ex
+    .selectFrom('member')
+    .innerJoin('tasks', 'tasks.workspaceId', 'member.organizationId')
+    .select('member.id')
+    .where('member.id', '=', memberId)
+    .where('tasks.id', '=', taskId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

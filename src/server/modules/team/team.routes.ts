@@ -23,7 +23,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.put(
     '/employees',
-    { schema: { tags, body: strictBody(InviteBodySchema), response: { ...done, ...errorResponses(400, 401, 403) } } },
+    // 429: the workspace's mail quota has no room for the invitation mail; nobody is invited.
+    {
+      schema: {
+        tags,
+        body: strictBody(InviteBodySchema),
+        response: { ...done, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
     async (req, reply) => {
       await team.invite(deps, staffOf(req), toHeaders(req), req.body);
       return reply.status(204).send(null);

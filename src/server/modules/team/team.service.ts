@@ -11,6 +11,7 @@ type TeamDeps = Pick<Deps, 'db' | 'auth' | 'config' | 'outbox'>;
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { createOwnWorkspace, findWorkspace } from '../account/index.ts';
 import { recordWorkspaceEvent } from '../events/index.ts';
+import { takeQuota } from '../mail/index.ts';
 import { invitationMail } from './team.mails.tsx';
 import {
   findInvitation,
@@ -191,6 +192,15 @@ export async function invitationInfo(deps: Pick<Deps, 'db'>, id: string): Promis
   const status = expired ? 'expired' : row.status;
   const inviter = row.inviterUsername ?? row.inviterName;
   return { id: row.id, email: row.email, workspace: row.workspace, inviter, role: row.role ?? 'member', status };
+}
+
+/**
+ * Called by better-auth before it stores an invitation: its mail counts in the workspace's mail quota, so beyond
+ * it the invitation is refused (429 MAIL_QUOTA) and nothing is stored. Counted in a transaction of its own, as
+ * better-auth stores the invitation outside ours: should storing it fail, a mail is counted that was never sent.
+ */
+export async function countInvitationMail(deps: Pick<Deps, 'db' | 'config'>, workspaceId: string): Promise<void> {
+  await deps.db.transaction().execute((trx) => takeQuota(trx, deps.config, workspaceId, 'mail', 1));
 }
 
 /** Called by better-auth for each invitation it stored: the mail goes through the outbox. */

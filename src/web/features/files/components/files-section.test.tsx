@@ -57,6 +57,20 @@ const refusals = [
     de: 'Das Archiv enthält tools/setup.exe, ein Programm oder Skript: Entfernen Sie es und laden Sie das Archiv erneut hoch.',
   },
   {
+    what: 'an archive whose entry would unpack as something else, naming it',
+    file: 'Druckdaten.zip',
+    answer: { code: 'ZIP_UNSAFE_ENTRY', params: { name: 'Druckdaten.zip', entry: 'Motiv.pdf' } },
+    en: 'The archive holds Motiv.pdf, which could unpack as something else: a link, a path outside the archive’s folder, a name with control characters, or a name its headers disagree on. Remove it and upload the archive again.',
+    de: 'Das Archiv enthält Motiv.pdf, das beim Entpacken etwas anderes werden könnte: eine Verknüpfung, einen Pfad außerhalb seines Ordners, einen Namen mit Steuerzeichen oder einen Namen, über den seine Kopfdaten uneins sind. Entfernen Sie den Eintrag und laden Sie das Archiv erneut hoch.',
+  },
+  {
+    what: 'an archive holding an archive that cannot be checked, naming it',
+    file: 'Druckdaten.zip',
+    answer: { code: 'ZIP_NESTED', params: { name: 'Druckdaten.zip', entry: 'Quellen.7z' } },
+    en: 'The archive holds Quellen.7z, an archive whose content cannot be checked (of a kind not read, too deep, too large or broken). Upload its files instead.',
+    de: 'Das Archiv enthält Quellen.7z, ein Archiv, dessen Inhalt nicht geprüft werden kann (einer Art, die nicht gelesen wird, zu tief verschachtelt, zu groß oder beschädigt). Laden Sie stattdessen seine Dateien hoch.',
+  },
+  {
     what: 'an Office file with macros, naming them',
     file: 'Text.docx',
     answer: { code: 'FILE_MACROS', params: { name: 'Text.docx', entry: 'word/vbaProject.bin' } },

@@ -8,7 +8,9 @@ const en: ErrorTexts = {
   FILE_EXECUTABLE: 'The file is a program or script: such files are not taken, whatever their name.',
   ZIP_EXECUTABLE: 'The archive holds {{entry}}, a program or script: remove it and upload the archive again.',
   ZIP_UNSAFE_ENTRY:
-    'The archive holds {{entry}}, a link or a path outside the archive’s folder: remove it and upload the archive again.',
+    'The archive holds {{entry}}, which could unpack as something else: a link, a path outside the archive’s folder, a name with control characters, or a name its headers disagree on. Remove it and upload the archive again.',
+  ZIP_NESTED:
+    'The archive holds {{entry}}, an archive whose content cannot be checked (of a kind not read, too deep, too large or broken). Upload its files instead.',
   FILE_MACROS:
     'The file holds macros or embedded objects ({{entry}}), which can run programs. Save it without them and upload it again.',
   FILE_EMPTY: 'The file is empty.',
@@ -25,7 +27,9 @@ const de: ErrorTexts = {
   ZIP_EXECUTABLE:
     'Das Archiv enthält {{entry}}, ein Programm oder Skript: Entfernen Sie es und laden Sie das Archiv erneut hoch.',
   ZIP_UNSAFE_ENTRY:
-    'Das Archiv enthält {{entry}}, eine Verknüpfung oder einen Pfad außerhalb seines Ordners: Entfernen Sie den Eintrag und laden Sie das Archiv erneut hoch.',
+    'Das Archiv enthält {{entry}}, das beim Entpacken etwas anderes werden könnte: eine Verknüpfung, einen Pfad außerhalb seines Ordners, einen Namen mit Steuerzeichen oder einen Namen, über den seine Kopfdaten uneins sind. Entfernen Sie den Eintrag und laden Sie das Archiv erneut hoch.',
+  ZIP_NESTED:
+    'Das Archiv enthält {{entry}}, ein Archiv, dessen Inhalt nicht geprüft werden kann (einer Art, die nicht gelesen wird, zu tief verschachtelt, zu groß oder beschädigt). Laden Sie stattdessen seine Dateien hoch.',
   FILE_MACROS:
     'Die Datei enthält Makros oder eingebettete Objekte ({{entry}}), die Programme ausführen können. Speichern Sie sie ohne diese und laden Sie sie erneut hoch.',
   FILE_EMPTY: 'Die Datei ist leer.',

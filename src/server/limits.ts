@@ -10,7 +10,13 @@ import { rateLimitRefusals } from './metrics.ts';
  * address, or the supplier's link.
  */
 export type LimitKey = 'ip' | 'account' | 'account-and-ip' | 'link';
-export type LimitRule = { per: LimitKey; max: number; minutes: number };
+/**
+ * Per link, only a request with the link's right token (`rightToken`) counts on the link; one with a wrong token
+ * counts on its client's address instead, so that nobody without the link can use up the link's limit.
+ */
+export type LimitRule =
+  | { per: Exclude<LimitKey, 'link'>; max: number; minutes: number }
+  | { per: 'link'; max: number; minutes: number; rightToken: (req: FastifyRequest) => boolean };
 /** The account a request is about: looked up, so that every name of one account counts once. */
 export type AccountOf = (req: FastifyRequest) => Promise<string>;
 
@@ -151,6 +157,7 @@ function keyOf(rule: LimitRule, req: FastifyRequest, account: string): string {
       // The address first: it holds no '|', so no account name can make two pairs meet.
       return `account-and-ip:${req.ip}|${account}`;
     case 'link': {
+      if (!rule.rightToken(req)) return `wrong-token:${req.ip}`;
       const p = req.params as { taskId?: string; supplierId?: string };
       return `link:${p.taskId}/${p.supplierId}`;
     }

@@ -21,9 +21,10 @@ import type { LimitKey, LimitRule } from '../../limits.ts';
 import * as account from './account.service.ts';
 
 const tags = ['account'];
-const perMinute = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 1 });
-const perTenMinutes = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 10 });
-const perHour = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 60 });
+type Per = Exclude<LimitKey, 'link'>;
+const perMinute = (per: Per, max: number): LimitRule => ({ per, max, minutes: 1 });
+const perTenMinutes = (per: Per, max: number): LimitRule => ({ per, max, minutes: 10 });
+const perHour = (per: Per, max: number): LimitRule => ({ per, max, minutes: 60 });
 /**
  * Ten tries per account from one address, so that a stranger's wrong passwords do not lock the owner out
  * elsewhere; an account's hourly ceiling still bounds a guess spread over many addresses.

@@ -18,6 +18,7 @@ import type { Deps } from './deps.ts';
 import { refuseUnknownHost } from './allowed-hosts.ts';
 import { refuseCrossOrigin } from './csrf.ts';
 import { registerErrorHandler } from './errors.ts';
+import { noStoreForApi } from './http.ts';
 import { registerJsonParser } from './json.ts';
 import { RateLimiter } from './limits.ts';
 import { countMail, observeResponse } from './metrics.ts';
@@ -101,7 +102,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    trustProxy: config.baseUrl.startsWith('https:'),
+    // Only the named proxies may say who the client is (X-Forwarded-For); else the socket's address counts.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
   app.addHook('onResponse', observeResponse);
+  app.addHook('onSend', noStoreForApi);
   let draining = false;
 
   const database = openDatabase(config.database, options.onQuery, options.pgPool);

@@ -57,6 +57,17 @@ describe('configuration', () => {
     ]);
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names: addresses and CIDR ranges', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), BASE_URL: 'https://tender.example.com' }).trustProxy).toEqual([]);
+    const env = { TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,,FD00::/8,::1 ' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
   it('keeps documents in an S3-compatible bucket when S3_URL names one', () => {
     const url = 's3://AK%2B1:s%2Fecret@minio.local:9000/docs/printtender/prod?region=eu-central-1&tls=false';
     expect(loadConfig({ DATA_DIR: dataDir(), S3_URL: url }).files).toEqual({
@@ -89,6 +100,9 @@ describe('configuration', () => {
       { ALLOWED_HOSTS: 'ok.example, https://tender.example.com' },
       /^ALLOWED_HOSTS must be host names separated by commas/,
     ],
+    [{ TRUST_PROXY: 'proxy.internal' }, /^TRUST_PROXY must be IP addresses or CIDR ranges separated by commas/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must be IP addresses or CIDR ranges/],
+    [{ TRUST_PROXY: '10.0.0.5/8/1' }, /^TRUST_PROXY must be IP addresses or CIDR ranges/],
     [{ S3_URL: 'https://s3.example.com/b' }, /^S3_URL must be a URL such as s3:\/\//],
     // The secret is not repeated.
     [

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PasswordCost } from './auth/password.ts';
@@ -24,6 +25,24 @@ const optionalUrl = (protocols: string[], hint: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), hint);
 
+/** An IPv4 or IPv6 address, or a CIDR range of either (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 /** Every variable the server reads; the packaging test checks compose.yaml against its names. */
 const quota = z.coerce
   .number({ error: 'must be a number of mails' })
@@ -35,19 +54,18 @@ export const EnvSchema = z.object({
   HOST: z.string().trim().min(1).optional(),
   BASE_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://tender.example.com'),
   /** More names the app answers to besides BASE_URL's host (a proxy that rewrites Host, an internal name). */
-  ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine(
-      (hosts) => hosts.every((h) => HOST_NAME.test(h)),
-      'must be host names separated by commas, each with an optional port, such as tender.internal,10.0.0.5:3000',
-    ),
+  ALLOWED_HOSTS: commaList.refine(
+    (hosts) => hosts.every((h) => HOST_NAME.test(h)),
+    'must be host names separated by commas, each with an optional port, such as tender.internal,10.0.0.5:3000',
+  ),
+  /**
+   * The proxies (addresses, CIDR ranges) whose `X-Forwarded-For` names the client; absent, the socket's address
+   * is the client's, whatever a request says. Rate limits per address count by it.
+   */
+  TRUST_PROXY: commaList.refine(
+    (entries) => entries.every(isAddressOrRange),
+    'must be IP addresses or CIDR ranges separated by commas, such as 10.0.0.5,10.1.0.0/16',
+  ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// URL'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
@@ -126,6 +144,8 @@ export type Config = {
   allowedHosts: string[];
   /** Origins the cross-site check takes besides BASE_URL's: http://127.0.0.1:PORT while BASE_URL is not set. */
   allowedOrigins: string[];
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client; empty, the socket's address counts. */
+  trustProxy: string[];
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   /** Absent: the embedded SMTP catcher receives every mail. */
@@ -189,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     allowedHosts: [...e.ALLOWED_HOSTS, ...(local ? [`localhost:${e.PORT}`, `127.0.0.1:${e.PORT}`] : [])],
     allowedOrigins: local ? [`http://127.0.0.1:${e.PORT}`] : [],
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }

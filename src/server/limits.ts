@@ -5,13 +5,22 @@ import { deleteEndedWindows } from './limits.queries.ts';
 import { SharedHits } from './limits-shared.ts';
 import { rateLimitRefusals } from './metrics.ts';
 
-/** What a limit counts by: the client's address, the account (as `accountOf` names it), or the supplier's link. */
-export type LimitKey = 'ip' | 'account' | 'link';
-export type LimitRule = { per: LimitKey; max: number; minutes: number };
+/**
+ * What a limit counts by: the client's address, the account (as `accountOf` names it), the account from one
+ * address, or the supplier's link.
+ */
+export type LimitKey = 'ip' | 'account' | 'account-and-ip' | 'link';
+/**
+ * Per link, only a request with the link's right token (`rightToken`) counts on the link; one with a wrong token
+ * counts on its client's address instead, so that nobody without the link can use up the link's limit.
+ */
+export type LimitRule =
+  | { per: Exclude<LimitKey, 'link'>; max: number; minutes: number }
+  | { per: 'link'; max: number; minutes: number; rightToken: (req: FastifyRequest) => boolean };
 /** The account a request is about: looked up, so that every name of one account counts once. */
 export type AccountOf = (req: FastifyRequest) => Promise<string>;
 
-type Limit = { per: LimitKey; max: number; windowMs: number };
+type Limit = { rule: LimitRule; max: number; windowMs: number };
 
 /**
  * Fixed-window counters (docs/decisions/005-rate-limits.md: @fastify/rate-limit applies one limit per
@@ -43,17 +52,17 @@ export class RateLimiter {
     rules: LimitRule[],
     accountOf?: AccountOf,
   ): preHandlerHookHandler[] | preHandlerAsyncHookHandler[] {
-    const perAccount = rules.some((rule) => rule.per === 'account');
+    const perAccount = rules.some((rule) => rule.per === 'account' || rule.per === 'account-and-ip');
     if (perAccount && !accountOf) throw new Error(`limit ${name}: a rule per account needs accountOf`);
     if (this.factor === 0) return [];
     const limits = rules.map((rule) => ({
-      per: rule.per,
+      rule,
       max: Math.max(1, Math.round(rule.max * this.factor)),
       windowMs: rule.minutes * 60_000,
     }));
     const refusals = rateLimitRefusals.labels(name);
     const keysOf = (req: FastifyRequest, account = '') =>
-      limits.map((limit) => `${name}:${limit.per}:${limit.per === 'account' ? account : keyOf(limit.per, req)}`);
+      limits.map((limit) => `${name}:${keyOf(limit.rule, req, account)}`);
     const refusal = (wait: number) => {
       if (wait <= 0) return undefined;
       refusals.inc();
@@ -138,8 +147,19 @@ export class RateLimiter {
   }
 }
 
-function keyOf(per: 'ip' | 'link', req: FastifyRequest): string {
-  if (per === 'ip') return req.ip;
-  const p = req.params as { taskId?: string; supplierId?: string };
-  return `${p.taskId}/${p.supplierId}`;
+function keyOf(rule: LimitRule, req: FastifyRequest, account: string): string {
+  switch (rule.per) {
+    case 'ip':
+      return `ip:${req.ip}`;
+    case 'account':
+      return `account:${account}`;
+    case 'account-and-ip':
+      // The address first: it holds no '|', so no account name can make two pairs meet.
+      return `account-and-ip:${req.ip}|${account}`;
+    case 'link': {
+      if (!rule.rightToken(req)) return `wrong-token:${req.ip}`;
+      const p = req.params as { taskId?: string; supplierId?: string };
+      return `link:${p.taskId}/${p.supplierId}`;
+    }
+  }
 }

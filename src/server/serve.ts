@@ -9,6 +9,12 @@ export async function serve(config: Config): Promise<void> {
       `HOST=${config.host}: the Mailbox (every mail, activation codes included) is readable WITHOUT LOGIN by anyone who reaches this port. Set SMTP_URL for real delivery, or HOST=127.0.0.1.`,
     );
   }
+  if (config.baseUrl.startsWith('https:') && config.trustProxy.length === 0) {
+    // The app speaks no TLS itself: an https BASE_URL means a proxy in front, which X-Forwarded-For is not believed from.
+    app.log.warn(
+      'BASE_URL is https but TRUST_PROXY is not set: every client counts as the address of the proxy in front, for the limits per address too. Set TRUST_PROXY to its address.',
+    );
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

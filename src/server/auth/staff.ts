@@ -18,12 +18,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request's headers for better-auth, which records a session's client address from X-Forwarded-For: there
+ * the address the app took for the client (the socket's, or one TRUST_PROXY's proxies named), never a client's own.
+ */
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (name === 'x-forwarded-for') continue;
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
+  if (request.ip) headers.set('x-forwarded-for', request.ip);
   return headers;
 }
 

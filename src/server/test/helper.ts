@@ -43,6 +43,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     // app.inject() sends Host: localhost:80; a test's own server listens on 127.0.0.1 on a port of its own.
     allowedHosts: ['localhost', '127.0.0.1'],
     allowedOrigins: [],
+    trustProxy: [],
     dataDir: tmpdir(),
     database,
     smtpUrl: undefined,

@@ -21,9 +21,15 @@ import type { LimitKey, LimitRule } from '../../limits.ts';
 import * as account from './account.service.ts';
 
 const tags = ['account'];
-const perMinute = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 1 });
-const perTenMinutes = (per: LimitKey, max: number): LimitRule => ({ per, max, minutes: 10 });
-const signInLimits = [perMinute('ip', 30), perTenMinutes('account', 10)];
+type Per = Exclude<LimitKey, 'link'>;
+const perMinute = (per: Per, max: number): LimitRule => ({ per, max, minutes: 1 });
+const perTenMinutes = (per: Per, max: number): LimitRule => ({ per, max, minutes: 10 });
+const perHour = (per: Per, max: number): LimitRule => ({ per, max, minutes: 60 });
+/**
+ * Ten tries per account from one address, so that a stranger's wrong passwords do not lock the owner out
+ * elsewhere; an account's hourly ceiling still bounds a guess spread over many addresses.
+ */
+const signInLimits = [perMinute('ip', 30), perTenMinutes('account-and-ip', 10), perHour('account', 100)];
 
 /** Registration, activation, sign-in and password reset: no session needed. */
 export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -134,8 +140,13 @@ export const accountStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         body: strictBody(ChangePasswordBodySchema),
         response: { 200: NoticeSchema, ...errorResponses(400, 401, 429) },
       },
-      // Guessing the current password is guessing a password: limited as sign-in is.
-      preHandler: deps.limiter.hooks('password', signInLimits, async (req) => staffOf(req).user.id),
+      // Guessing the current password is guessing a password. It takes the session, so no stranger can use
+      // up its owner's tries: ten per account, whatever the address.
+      preHandler: deps.limiter.hooks(
+        'password',
+        [perMinute('ip', 30), perTenMinutes('account', 10)],
+        async (req) => staffOf(req).user.id,
+      ),
     },
     async (req, reply) => {
       setCookies(reply, await account.changePassword(deps, req.body, toHeaders(req)));

@@ -29,7 +29,6 @@ function sendPdf(reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
     .send(pdf);
 }
 

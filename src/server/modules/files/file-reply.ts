@@ -19,6 +19,5 @@ export function sendFile(reply: FastifyReply, opened: { file: TaskFileRow; body:
     .header('content-length', String(file.size))
     .header('content-disposition', contentDisposition(kind, storedName(file.name, file.type)))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
     .send(body);
 }

@@ -40,7 +40,8 @@ export function openEventStream(
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
+    // As every /api answer (http.ts): the hijacked reply skips the hook that says it.
+    'cache-control': 'no-store',
     // nginx buffers proxied responses unless told not to.
     'x-accel-buffering': 'no',
     // The connection ends with the stream. Kept alive after the stream ended at shutdown, it held close() for

@@ -55,7 +55,7 @@ describe('the live stream of a task page', () => {
     const live = await openLive(base, task.id, cookie);
     expect(live.res.status).toBe(200);
     expect(live.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(live.res.headers.get('cache-control')).toBe('no-cache');
+    expect(live.res.headers.get('cache-control')).toBe('no-store');
     expect(live.res.headers.get('x-accel-buffering')).toBe('no');
     // The app's security headers go along, though the reply is written by hand.
     expect(live.res.headers.get('x-content-type-options')).toBe('nosniff');

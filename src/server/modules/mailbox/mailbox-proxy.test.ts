@@ -52,3 +52,20 @@ describe('the Mailbox behind a proxy', () => {
     expect((await rawGet(base, '/api/mailbox')).status).toBe(200);
   });
 });
+
+describe('the Mailbox behind a proxy that TRUST_PROXY names', () => {
+  // A proxy on this machine, trusted to name its clients: the Mailbox and the metrics still see it came through.
+  const t = useTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+
+  it('answers 404 to the API and the metrics for each forwarding header, as without it', async () => {
+    const base = await listening(t.app);
+    for (const headers of PROXIED) {
+      expect((await rawGet(base, '/api/mailbox', headers)).status, JSON.stringify(headers)).toBe(404);
+      expect((await rawGet(base, '/metrics', headers)).status, JSON.stringify(headers)).toBe(404);
+    }
+    // Even naming loopback as the client: the request still came through a proxy.
+    expect((await rawGet(base, '/api/mailbox', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
+    expect((await rawGet(base, '/api/mailbox')).status).toBe(200);
+    expect((await rawGet(base, '/metrics')).status).toBe(200);
+  });
+});

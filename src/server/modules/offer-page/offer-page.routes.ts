@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { strictBody } from '../../../shared/schemas/body.ts';
 import { OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
 import { OFFER_TOKEN_HEADER, PREVIEW_SUPPLIER } from '../../../shared/offer-link.ts';
 import { DeclineBodySchema, QuestionBodySchema } from '../../../shared/schemas/questions.ts';
 import { previewOffer } from './preview.service.ts';
+import { isOfferToken } from '../../auth/offer-token.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import { errorResponses, sendJsonText } from '../../http.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
@@ -19,16 +21,19 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
     const token = headers[OFFER_TOKEN_HEADER];
     return { taskId, supplierId, token: typeof token === 'string' ? token : undefined };
   };
+  // Requests with a wrong token count on their address, not on the link they name (limits.ts).
+  const rightToken = (req: FastifyRequest) => {
+    const { taskId, supplierId, token } = link(req.params as Parameters<typeof link>[0], req.headers);
+    return isOfferToken(deps.config.appSecret, taskId, supplierId, token);
+  };
+  const perLink = (max: number) => ({ per: 'link', max, minutes: 1, rightToken }) as const;
 
   app.get(
     '/tasks/:taskId/:supplierId',
     {
       schema: { tags, params: PubParamsSchema, response: { 200: PubOfferSchema, ...errorResponses(404, 429) } },
       serializerCompiler: fastSerializerCompiler,
-      preHandler: deps.limiter.hooks('pub-read', [
-        { per: 'ip', max: 300, minutes: 1 },
-        { per: 'link', max: 60, minutes: 1 },
-      ]),
+      preHandler: deps.limiter.hooks('pub-read', [{ per: 'ip', max: 300, minutes: 1 }, perLink(60)]),
     },
     // Not async: a page opened before is answered without a promise (openOffer).
     (req, reply) => {
@@ -52,10 +57,7 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
         response: { 200: PubOfferSchema, ...errorResponses(400, 404, 409, 429) },
       },
       serializerCompiler: fastSerializerCompiler,
-      preHandler: deps.limiter.hooks('pub-submit', [
-        { per: 'ip', max: 120, minutes: 1 },
-        { per: 'link', max: 20, minutes: 1 },
-      ]),
+      preHandler: deps.limiter.hooks('pub-submit', [{ per: 'ip', max: 120, minutes: 1 }, perLink(20)]),
     },
     async (req) => {
       const answer = await submitOffer(deps, link(req.params, req.headers), req.body);
@@ -75,10 +77,7 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
         response: { 201: PubOfferSchema, ...refusals },
       },
       serializerCompiler: fastSerializerCompiler,
-      preHandler: deps.limiter.hooks('pub-question', [
-        { per: 'ip', max: 60, minutes: 1 },
-        { per: 'link', max: 10, minutes: 1 },
-      ]),
+      preHandler: deps.limiter.hooks('pub-question', [{ per: 'ip', max: 60, minutes: 1 }, perLink(10)]),
     },
     async (req, reply) => reply.status(201).send(await ask(deps, link(req.params, req.headers), req.body)),
   );
@@ -92,10 +91,7 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
         response: { 200: PubOfferSchema, ...refusals },
       },
       serializerCompiler: fastSerializerCompiler,
-      preHandler: deps.limiter.hooks('pub-decline', [
-        { per: 'ip', max: 60, minutes: 1 },
-        { per: 'link', max: 10, minutes: 1 },
-      ]),
+      preHandler: deps.limiter.hooks('pub-decline', [{ per: 'ip', max: 60, minutes: 1 }, perLink(10)]),
     },
     (req) => decline(deps, link(req.params, req.headers), req.body),
   );

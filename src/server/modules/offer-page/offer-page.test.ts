@@ -46,7 +46,8 @@ describe('public offer API', () => {
     const first = await open();
     expect(first.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'private, no-cache',
+      // Private: no browser keeps it (the tag serves a client that keeps the answer itself).
+      'cache-control': 'no-store',
       vary: OFFER_TOKEN_HEADER,
     });
     expect(await read(first, PubOfferSchema)).toMatchObject({ position: 1, supplierTask: { sum: 30000 } });

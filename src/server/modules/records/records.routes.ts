@@ -28,7 +28,6 @@ function send(reply: FastifyReply, type: string, { name, body }: Download) {
     .header('content-type', type)
     .header('content-disposition', attachment(name))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
     .send(body);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../test/accounts.ts';
+import { TeamSchema } from '../../../shared/schemas/team.ts';
+import { caughtMail, signUp, signUpAndJoin } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { read, readError } from '../../test/read.ts';
@@ -65,5 +66,43 @@ describe('companies', () => {
     const noId = await api.post('/api/companies', company);
     expect((await readError(noId, 400)).field).toBe('id');
     expect((await api.post('/api/companies', { ...company, id: 'nope' })).statusCode).toBe(404);
+  });
+
+  it('lets only owners and admins create, change or delete one: a member gets 403 saying who may', async () => {
+    const owner = await signUp(t.app, 'com-boss');
+    const boss = apiAs(t.app, owner.cookie);
+    const join = async (username: string, role: 'member' | 'admin') => {
+      const started = Date.now();
+      const email = `${username}@example.com`;
+      expect((await boss.put('/api/employees', { email, role })).statusCode).toBe(204);
+      await caughtMail(t.app, email, /^Join /, started);
+      return apiAs(t.app, (await signUpAndJoin(t.app, username)).cookie);
+    };
+    const [clerk, admin] = [await join('com-clerk', 'member'), await join('com-admin', 'admin')];
+    const acme = await read(boss.put('/api/companies', company), CompanySchema, 201);
+
+    const refusals = [
+      await clerk.put('/api/companies', { ...company, name: 'Clerk GmbH' }),
+      await clerk.post('/api/companies', { id: acme.id, name: 'Clerk GmbH' }),
+      await clerk.delete(`/api/companies/object/${acme.id}`),
+    ];
+    for (const refusal of refusals) {
+      expect(await readError(refusal, 403)).toEqual({
+        code: 'NOT_TEAM_MANAGER',
+        message: 'Only owners and admins create, change or delete companies.',
+      });
+    }
+    // The member still reads them (a task may buy for one), unchanged.
+    expect(await read(clerk.get('/api/companies'), CompanyListSchema)).toEqual({ items: [acme] });
+
+    const renamed = await read(admin.post('/api/companies', { id: acme.id, name: 'Acme GmbH' }), CompanySchema);
+    expect(renamed).toMatchObject({ name: 'Acme GmbH', version: 2 });
+    const own = await read(admin.put('/api/companies', { ...company, name: 'Admin GmbH' }), CompanySchema, 201);
+    expect((await admin.delete(`/api/companies/object/${own.id}`)).statusCode).toBe(204);
+    expect((await read(boss.get('/api/employees'), TeamSchema)).members.map((m) => m.role).sort()).toEqual([
+      'admin',
+      'member',
+      'owner',
+    ]);
   });
 });

@@ -22,7 +22,7 @@ import {
   listMembers,
 } from './team.queries.ts';
 
-/** Owners and admins manage the team and the buying company. */
+/** Owners and admins manage the team, the buying company and the companies. */
 export const canManage = (staff: Staff) => staff.workspace.role === 'owner' || staff.workspace.role === 'admin';
 const epochMs = (value: Date | string) => new Date(value).getTime();
 

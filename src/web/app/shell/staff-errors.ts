@@ -5,7 +5,7 @@ type ErrorTexts = Record<StaffErrorCode, string>;
 
 // MAIL_QUOTA's `at` is the instant the quota has room again, shown in the page's language (lib/error-message.ts).
 const en: ErrorTexts = {
-  NOT_TEAM_MANAGER: 'Only owners and admins manage the team.',
+  NOT_TEAM_MANAGER: 'Only owners and admins manage the team, the companies and the workspace settings.',
   LAST_OWNER: 'The workspace needs an owner: make someone else owner first.',
   ALREADY_MEMBER: 'This person is already a member of the workspace.',
   ALREADY_INVITED: 'This address has already been invited.',
@@ -71,7 +71,8 @@ const en: ErrorTexts = {
 
 /** Formal address, as in the mails. */
 const de: ErrorTexts = {
-  NOT_TEAM_MANAGER: 'Nur Inhaber und Administratoren verwalten das Team.',
+  NOT_TEAM_MANAGER:
+    'Nur Inhaber und Administratoren verwalten das Team, die Firmen und die Einstellungen des Arbeitsbereichs.',
   LAST_OWNER: 'Der Arbeitsbereich braucht einen Inhaber: Machen Sie zuerst jemand anderen zum Inhaber.',
   ALREADY_MEMBER: 'Diese Person gehört schon zum Arbeitsbereich.',
   ALREADY_INVITED: 'Diese Adresse wurde schon eingeladen.',

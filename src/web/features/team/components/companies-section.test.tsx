@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../../shared/schemas/companies.ts';
+import type { Workspace } from '../../../../shared/schemas/workspace.ts';
+import { reply } from '../../../test/api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { CompaniesSection } from './companies-section.tsx';
 
@@ -9,10 +11,18 @@ const muster: Company = {
   ...{ contactPerson: 'Max Muster', address: 'Musterweg 5\n80331 München', vatNumber: '', accountNumber: '' },
   language: 'en',
 };
+const owner: Workspace = { id: 'w1', name: 'anna', company: null, version: 0, canManage: true, approvalAbove: null };
+const member: Workspace = { ...owner, canManage: false };
+const refused = reply(403, {
+  code: 'NOT_TEAM_MANAGER',
+  message: 'Only owners and admins create, change or delete companies.',
+});
 
 describe('the companies of the Team page', () => {
   it('lists name and e-mail only; the edit dialog keeps every contact field', async () => {
-    const { user } = await renderPage(<CompaniesSection />, { api: { 'GET /companies': { items: [muster] } } });
+    const { user } = await renderPage(<CompaniesSection />, {
+      api: { 'GET /companies': { items: [muster] }, 'GET /workspace': owner },
+    });
     const table = await screen.findByRole('table', { name: 'Companies' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -22,7 +32,7 @@ describe('the companies of the Team page', () => {
     expect(row.textContent).toContain('einkauf@muster.example');
     expect(row.textContent).not.toContain('Max Muster');
 
-    await user.click(screen.getByRole('button', { name: 'Edit Muster GmbH' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Muster GmbH' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit company' });
     expect(within(dialog).getByRole('textbox', { name: 'Contact person' })).toHaveProperty('value', 'Max Muster');
     expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveProperty(
@@ -32,9 +42,11 @@ describe('the companies of the Team page', () => {
   });
 
   it('asks for name and e-mail before creating, and offers English and German only', async () => {
-    const { user, server } = await renderPage(<CompaniesSection />, { api: { 'GET /companies': { items: [] } } });
+    const { user, server } = await renderPage(<CompaniesSection />, {
+      api: { 'GET /companies': { items: [] }, 'GET /workspace': owner },
+    });
     expect(await screen.findByText('No companies yet')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Add company' }));
+    await user.click(await screen.findByRole('button', { name: 'Add company' }));
     const dialog = screen.getByRole('dialog', { name: 'New company' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getAllByText('Field is required')).toHaveLength(2);
@@ -46,5 +58,50 @@ describe('the companies of the Team page', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['English', 'Deutsch']);
+  });
+
+  it('offers a member nothing to change and says who may', async () => {
+    await renderPage(<CompaniesSection />, {
+      api: { 'GET /companies': { items: [muster] }, 'GET /workspace': member },
+    });
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    expect(
+      await screen.findByText(
+        'Printshops read a company as the buyer: only owners and admins add, change or delete companies.',
+      ),
+    ).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Muster GmbH/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add company' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Muster GmbH' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Muster GmbH' })).toBeNull();
+  });
+
+  it('shows the refusal in the form when the role was taken away meanwhile', async () => {
+    const { user } = await renderPage(<CompaniesSection />, {
+      api: { 'GET /companies': { items: [] }, 'GET /workspace': owner, 'PUT /companies': refused },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add company' }));
+    const dialog = screen.getByRole('dialog', { name: 'New company' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Muster GmbH');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'einkauf@muster.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      (await within(dialog).findByText(/^Only owners and admins manage the team, the companies/)).textContent,
+    ).toBe('Only owners and admins manage the team, the companies and the workspace settings.');
+  });
+
+  it('shows the refusal in German', async () => {
+    const { user } = await renderPage(<CompaniesSection />, {
+      language: 'de',
+      api: { 'GET /companies': { items: [muster] }, 'GET /workspace': owner, 'POST /companies': refused },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Muster GmbH bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Firma bearbeiten' });
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText(
+        'Nur Inhaber und Administratoren verwalten das Team, die Firmen und die Einstellungen des Arbeitsbereichs.',
+      ),
+    ).toBeTruthy();
   });
 });

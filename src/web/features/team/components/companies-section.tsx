@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { Company } from '../../../../shared/schemas/companies.ts';
 import { BreakableEmail } from '../../../components/breakable-email.tsx';
@@ -10,24 +11,36 @@ import { RecordTable } from '../../../components/record-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useRecordScreenTexts } from '../../../i18n/records.ts';
 import { useCompanies } from '../../../api/get-companies.ts';
+import { useWorkspace } from '../api/get-workspace.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 import { Section } from '../../../components/section.tsx';
 import { CompanyDialogs } from './company-dialogs.tsx';
 
-/** The team's companies: name and e-mail in the list, every contact field in the dialogs. */
+/**
+ * The team's companies: name and e-mail in the list, every contact field in the dialogs. Owners and admins
+ * add, change and delete them; members read them (the server refuses them 403 NOT_TEAM_MANAGER).
+ */
 export function CompaniesSection() {
   const ft = useTeamTexts();
   const rt = useRecordScreenTexts();
   const companies = useCompanies();
+  // Offered once the workspace says so, explained once it says no: a member would only meet the refusal.
+  const manager = useWorkspace().data?.canManage;
+  const canManage = manager === true;
   const dialog = useRecordDialog<Company>();
 
-  const add = (
+  const add = canManage ? (
     <Button variant="contained" startIcon={<Add />} onClick={dialog.create}>
       {ft('companies.add')}
     </Button>
-  );
+  ) : null;
   return (
     <Section title={ft('companies.title')} actions={add}>
+      {manager === false ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {ft('companies.readOnly')}
+        </Alert>
+      ) : null}
       <QueryState
         query={companies}
         minHeight={120}
@@ -50,9 +63,11 @@ export function CompaniesSection() {
             ]}
             rows={list}
             rowKey={(c) => c.id}
-            actions={(c) => (
-              <RowActions name={c.name} onEdit={() => dialog.edit(c)} onDelete={() => dialog.remove(c)} />
-            )}
+            actions={
+              canManage
+                ? (c) => <RowActions name={c.name} onEdit={() => dialog.edit(c)} onDelete={() => dialog.remove(c)} />
+                : undefined
+            }
           />
         )}
       </QueryState>

@@ -12,6 +12,8 @@ export const de: typeof en = {
     deleteText: 'Die Firma „{{name}}“ wird gelöscht.',
     empty: 'Noch keine Firmen',
     emptyHint: 'Legen Sie die Firmen an, für die Ihr Team arbeitet, mit ihren Kontaktdaten.',
+    readOnly:
+      'Lieferanten lesen eine Firma als Einkäufer: Nur Inhaber und Administratoren legen Firmen an, ändern oder löschen sie.',
     created: 'Firma angelegt',
     updated: 'Firma gespeichert',
     deleted: 'Firma gelöscht',

@@ -10,6 +10,7 @@ export const en = {
     deleteText: 'The company “{{name}}” will be deleted.',
     empty: 'No companies yet',
     emptyHint: 'Add the companies your team works for, with their contact details.',
+    readOnly: 'Printshops read a company as the buyer: only owners and admins add, change or delete companies.',
     created: 'Company created',
     updated: 'Company saved',
     deleted: 'Company deleted',

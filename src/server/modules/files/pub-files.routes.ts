@@ -5,7 +5,7 @@ import { PubFileParamsSchema, PubFileQuerySchema } from '../../../shared/schemas
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { sendFile } from './file-reply.ts';
-import { isFileLink } from './file-link.ts';
+import { readFileLink } from './file-link.ts';
 import { downloadFile } from './pub-files.service.ts';
 
 type Download = { params: z.output<typeof PubFileParamsSchema>; query: z.output<typeof PubFileQuerySchema> };
@@ -15,7 +15,7 @@ export const filePubRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   // A request with a wrong token counts on its address, not on the link it names (limits.ts).
   const rightToken = (req: FastifyRequest) => {
     const { params, query } = req as unknown as Download;
-    return isFileLink(deps.config.appSecret, params, query.expires, query.token);
+    return readFileLink(deps.config.appSecret, params, query.expires, query.token) !== undefined;
   };
   app.get(
     '/files/:taskId/:supplierId/:fileId',

@@ -6,6 +6,7 @@ import { OFFER_TOKEN_HEADER, PREVIEW_SUPPLIER } from '../../../shared/offer-link
 import { DeclineBodySchema, QuestionBodySchema } from '../../../shared/schemas/questions.ts';
 import { previewOffer } from './preview.service.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
+import { readPreviewToken } from '../../auth/preview-token.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import { errorResponses, sendJsonText } from '../../http.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
@@ -24,6 +25,7 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
   // Requests with a wrong token count on their address, not on the link they name (limits.ts).
   const rightToken = (req: FastifyRequest) => {
     const { taskId, supplierId, token } = link(req.params as Parameters<typeof link>[0], req.headers);
+    if (supplierId === PREVIEW_SUPPLIER) return readPreviewToken(deps.config.appSecret, taskId, token) !== undefined;
     return isOfferToken(deps.config.appSecret, taskId, supplierId, token);
   };
   const perLink = (max: number) => ({ per: 'link', max, minutes: 1, rightToken }) as const;

@@ -63,6 +63,7 @@ import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { mailInvitation } from './modules/team/index.ts';
 import { invitationAnswerRoutes, invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { Renders } from './render/renders.ts';
 import { isStrictBody } from '../shared/schemas/body.ts';
 import { findWebRoot, registerWeb } from './web.ts';
 
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       );
   const live = await openLiveBus(config.database, database.db, app.log);
   const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port, auth: catcher!.login });
+  const renders = new Renders();
   const outbox: Outbox = new Outbox({
     db: database.db,
     transport,
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter,
     taskChanges: new TaskChanges(),
     storage,
+    renders,
     live,
     supplierSums: findSupplierSums,
   };

@@ -63,6 +63,8 @@ import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { mailInvitation } from './modules/team/index.ts';
 import { invitationAnswerRoutes, invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { renderThreads } from './render/pool.ts';
+import type { RenderJob } from './render/jobs.ts';
 import { Renders } from './render/renders.ts';
 import { isStrictBody } from '../shared/schemas/body.ts';
 import { findWebRoot, registerWeb } from './web.ts';
@@ -145,6 +147,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onRecorded: (mails) => {
       for (const m of mails) if (m.taskId) live.publish(m.taskId, 'mail');
     },
+    // What the award module wrote as the order mail's pending PDF (award/order.service.ts).
+    render: (workspaceId, job) => renders.inTurn(workspaceId ?? '', job as RenderJob),
+    renderers: renderThreads,
   });
   const auth = createAuth({
     config,

@@ -9,7 +9,7 @@ export default async function render(job: RenderJob): Promise<Uint8Array> {
     case 'offers-xlsx':
       return (await import('../modules/records/workbook.ts')).offersWorkbook(job.input);
     default:
-      // A job of a kind this code does not know (written by another version of it).
+      // A job of a kind this code does not know (a mail's, written by another version of it): the mail is not sent.
       throw new Error(`No renderer for ${(job as { kind?: unknown }).kind}`);
   }
 }

@@ -22,6 +22,7 @@ import { mailBounces } from './020-mail-bounces.ts';
 import { deliveries } from './021-deliveries.ts';
 import { certificates } from './022-certificates.ts';
 import { awardApproval } from './023-award-approval.ts';
+import { pendingAttachments } from './024-pending-attachments.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021-deliveries': deliveries,
   '022-certificates': certificates,
   '023-award-approval': awardApproval,
+  '024-pending-attachments': pendingAttachments,
 };

@@ -11,7 +11,8 @@ import { buyingCompanyOfTask } from '../team/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
 import type { Deps } from '../../deps.ts';
 import type { OrderDocument } from './order.pdf.tsx';
-import { renderInPool } from '../../render/pool.ts';
+import type { PendingAttachment } from '../mail/index.ts';
+import type { RenderJob } from '../../render/jobs.ts';
 import { findAwarder, findOrderSupplier } from './order.queries.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config' | 'renders'>;
@@ -102,12 +103,16 @@ export async function orderPdf(deps: OrderDeps, staff: Staff, taskId: string, su
 }
 
 /**
- * A winner's order as the PDF its order mail carries, read in the award's transaction (awards written) and made
- * on a worker thread while the transaction waits.
+ * A winner's order as the PDF its order mail will carry: the document read in the award's transaction (awards
+ * written), made into a PDF after the commit, before the mail goes (docs/decisions/026).
  */
-export async function orderAttachment(ex: Executor, deps: Pick<OrderDeps, 'config'>, order: Order) {
+export async function orderAttachment(
+  ex: Executor,
+  deps: Pick<OrderDeps, 'config'>,
+  order: Order,
+): Promise<PendingAttachment> {
   const doc = await orderDocument(ex, deps, order);
   if (!doc) throw new Error(`No order for ${order.supplierId} in task ${order.task.id}`);
-  const content = await renderInPool({ kind: 'order-pdf', input: doc });
-  return { filename: orderFileName(order.task.id, order.supplierId), contentType: 'application/pdf', content };
+  const job: RenderJob = { kind: 'order-pdf', input: doc };
+  return { filename: orderFileName(order.task.id, order.supplierId), contentType: 'application/pdf', job };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
+import { NotificationListSchema } from '../../../shared/schemas/notifications.ts';
 import { buildApp, type App } from '../../app.ts';
 import { createTestDatabase, testConfig, waitFor, type TestDatabase } from '../../test/helper.ts';
 import { offeredTask, pdfText } from '../../test/order-pdf.ts';
@@ -69,7 +70,7 @@ describe('an order mail whose PDF was not made yet', () => {
     expect(sink.to('s1@druck.de').filter((m) => m.subject === mail.subject)).toHaveLength(1);
   });
 
-  it('is not sent without its PDF when the PDF cannot be made, and says why', async () => {
+  it('is not sent without its PDF when the PDF cannot be made: it says why, and fails after the third try', async () => {
     sink = await new SmtpSink().start();
     db = await createTestDatabase();
     const app = await start();
@@ -97,6 +98,28 @@ describe('an order mail whose PDF was not made yet', () => {
     );
     expect(lastError).toBe('The attachment could not be made: No renderer for undefined');
     expect(await orderRow(app, 's1@druck.de')).toMatchObject({ state: 'queued', attachments: null });
+
+    // The next tries are due 10 s and 20 s later: their time is made to have come once each try is recorded (its
+    // reason written again).
+    for (const n of [1, 2]) {
+      await waitFor(async () => {
+        const row = await app.deps.db
+          .selectFrom('mails')
+          .select(['attempts', 'lastError'])
+          .where('kind', '=', 'order')
+          .executeTakeFirstOrThrow();
+        return Number(row.attempts) === n && row.lastError !== null ? true : undefined;
+      }, `try ${n} recorded`);
+      await app.deps.db
+        .updateTable('mails')
+        .set({ lockedUntil: 1, lastError: null })
+        .where('kind', '=', 'order')
+        .execute();
+    }
+    await waitFor(async () => ((await orderRow(app, 's1@druck.de')).state === 'failed' ? true : undefined), 'failed');
+    // The staff are told, as of an order mail the relay refused.
+    const notifications = await read(api.get('/api/notifications'), NotificationListSchema);
+    expect(notifications.items.filter((n) => n.kind === 'order-undelivered')).toMatchObject([{ taskId: task.id }]);
     expect(sink.to('s1@druck.de').filter((m) => m.subject?.startsWith('Objednávka'))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import { pinLoadGenerator } from './lib/processes.ts';
 import { run as large } from './large-page.bench.ts';
 import { run as mail } from './mail.bench.ts';
+import { run as pdf } from './pdf.bench.ts';
 import { run as send } from './send.bench.ts';
 import { run as signin } from './signin.bench.ts';
 import { run as staff } from './staff.bench.ts';
@@ -24,6 +25,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['large', large],
   ['task', task],
   ['signin', signin],
+  ['pdf', pdf],
 ];
 const only = process.argv[2];
 

@@ -32,6 +32,8 @@ export function unpin(pid: number): void {
 export type Running = {
   url: string;
   port: number;
+  /** The server's own process (taskset runs node in its own process). */
+  pid: number;
   /** The CPU time the server has used so far, in ms (Linux: user and system time from /proc, 10 ms steps). */
   cpuMs: () => number;
   stop: () => Promise<void>;
@@ -61,6 +63,7 @@ export async function startNode(args: string[], env: Record<string, string>): Pr
   return {
     url,
     port,
+    pid: child.pid!,
     startedMs,
     // taskset runs node in its own process: the child's pid is the server's.
     cpuMs: () => {

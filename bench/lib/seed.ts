@@ -43,7 +43,7 @@ export async function staffOn(
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${url}${path}`, {
       method,
       headers: { ...json, cookie },
@@ -52,6 +52,8 @@ export async function staffOn(
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (res.status === 204 ? null : await res.json()) as T;
   };
+  // The session cookie too, for a request whose answer is not JSON (a PDF).
+  return Object.assign(call, { cookie });
 }
 
 /** A sent task with `suppliers` invited printshops and 5 formats; returns their links' tokens. */

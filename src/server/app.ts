@@ -64,6 +64,9 @@ import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { countInvitationMail, mailInvitation } from './modules/team/index.ts';
 import { invitationAnswerRoutes, invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { renderThreads } from './render/pool.ts';
+import type { RenderJob } from './render/jobs.ts';
+import { Renders } from './render/renders.ts';
 import { isStrictBody } from '../shared/schemas/body.ts';
 import { findWebRoot, registerWeb } from './web.ts';
 
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       );
   const live = await openLiveBus(config.database, database.db, app.log);
   const transport = createTransport(config.smtpUrl ?? { host: '127.0.0.1', port: catcher!.port, auth: catcher!.login });
+  const renders = new Renders();
   const outbox: Outbox = new Outbox({
     db: database.db,
     transport,
@@ -146,6 +150,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onRecorded: (mails) => {
       for (const m of mails) if (m.taskId) live.publish(m.taskId, 'mail');
     },
+    // What the award module wrote as the order mail's pending PDF (award/order.service.ts).
+    render: (workspaceId, job) => renders.inTurn(workspaceId ?? '', job as RenderJob),
+    renderers: renderThreads,
   });
   const auth = createAuth({
     config,
@@ -166,6 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter,
     taskChanges: new TaskChanges(),
     storage,
+    renders,
     live,
     supplierSums,
   };

@@ -6,6 +6,7 @@ import type { RateLimiter } from './limits.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { LiveBus } from './modules/live/index.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
+import type { Renders } from './render/renders.ts';
 import type { TaskChanges } from './task-changes.ts';
 
 /** What every module's routes and services are built from; assembled once in app.ts. Services take a `Pick` of it. */
@@ -18,6 +19,8 @@ export type Deps = {
   taskChanges: TaskChanges;
   /** Documents' bytes: DATA_DIR/files, or the bucket of S3_URL. */
   storage: FileStorage;
+  /** Order PDFs and workbooks made on worker threads, a few per workspace at once (docs/decisions/027). */
+  renders: Renders;
   /** Live updates of the task pages: `publish(taskId, kind)` after a change committed (docs/decisions/022). */
   live: LiveBus;
   /**

@@ -88,6 +88,8 @@ export const STAFF_ERROR_CODES = [
   'TOO_MANY_STREAMS',
   'NOT_A_MEMBER',
   'MAIL_QUOTA',
+  // order PDFs and workbooks
+  'EXPORT_BUSY',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 

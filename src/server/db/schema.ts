@@ -35,6 +35,11 @@ export interface MailTable {
   dedupeKey: string | null;
   /** JSON [{ filename, contentType, content (base64) }]: the files the mail carries (an order's PDF), or null. */
   attachments: string | null;
+  /**
+   * JSON [{ filename, contentType, job }]: files still to be made after the mail's transaction (an order's PDF,
+   * docs/decisions/027); the mail is not due until they are made and stored in `attachments`.
+   */
+  pendingAttachments: string | null;
   /** The From's display name (a printshop's mail: "<company> via PrintTender"); null: MAIL_FROM as configured. */
   fromName: string | null;
   /** Where a reply goes (the staff member who caused a printshop's mail); null: none. */

@@ -97,7 +97,9 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
   return ctx;
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+// 20 s: an order mail waits for its PDF, which a worker thread makes after loading react-pdf at its first job
+// (through tsx from the sources): 10 s were not always enough on a loaded 2-core machine.
+export async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TestApp } from './helper.ts';
+import type { App } from '../app.ts';
 import { scaledTask } from './scaled-task.ts';
 
 /** A PDF's text as a reader copies it out, every page, each run of white space (line ends, NBSP) one space. */
@@ -25,7 +25,7 @@ const records = [
  * `scaledTask` with Alpha (de), Beta (sk) and Gamma (en), each with its address and VAT number, and an offer
  * from each: Alpha and Beta with a quote number, Gamma with an alternative to the Brief.
  */
-export async function offeredTask(app: TestApp) {
+export async function offeredTask(app: App) {
   const shops: [string, 'de' | 'sk' | 'en'][] = [
     ['Druckerei Alpha', 'de'],
     ['Tlačiareň Beta', 'sk'],

@@ -7,14 +7,14 @@ import { TaskSchema } from '../../shared/schemas/tasks.ts';
 import { signUp } from './accounts.ts';
 import { apiAs } from './api.ts';
 import { read } from './read.ts';
-import type { TestApp } from './helper.ts';
+import type { App } from '../app.ts';
 import { completeTask, flyer } from './tasks.ts';
 
 const letter = { ...flyer, title: 'Brief DIN lang', count: 2000 };
 export const scaled = { ...flyer, counts: [1000, 2500], runOn: true };
 
 /** A sent task whose Flyer asks for 1,000 / 2,500 / 5,000 and run-on, its Brief for 2,000 only. */
-export async function scaledTask(app: TestApp, shops: [string, Language][], task = {}) {
+export async function scaledTask(app: App, shops: [string, Language][], task = {}) {
   const api = apiAs(app, (await signUp(app, 'buyer')).cookie);
   await api.post('/api/account/settings', { language: 'de', signature: 'Anna Einkauf' });
   const suppliers: Supplier[] = [];

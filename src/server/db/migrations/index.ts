@@ -23,6 +23,7 @@ import { deliveries } from './021-deliveries.ts';
 import { certificates } from './022-certificates.ts';
 import { awardApproval } from './023-award-approval.ts';
 import { formatRevisions } from './024-format-revisions.ts';
+import { pendingAttachments } from './025-pending-attachments.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '022-certificates': certificates,
   '023-award-approval': awardApproval,
   '024-format-revisions': formatRevisions,
+  '025-pending-attachments': pendingAttachments,
 };

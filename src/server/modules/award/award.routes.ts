@@ -105,7 +105,8 @@ export const awardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
   app.get(
     '/tasks/:taskId/orders/:supplierId.pdf',
-    { schema: { tags, params: AcceptParamsSchema, response: errorResponses(401, 404) } },
+    // 429 EXPORT_BUSY while the workspace has two exports going (docs/decisions/027).
+    { schema: { tags, params: AcceptParamsSchema, response: errorResponses(401, 404, 429) } },
     async (req, reply) => sendPdf(reply, await orderPdf(deps, staffOf(req), req.params.taskId, req.params.supplierId)),
   );
 };

@@ -110,8 +110,8 @@ export async function orderAward(
       signature: staff.user.signature,
       buyer: buyer.name,
     });
-    // Rendered here, holding the task's lock (on SQLite the database) for ~0.1 s a winner: it is built from
-    // the awards as written, as a later download builds it from their rows (docs/decisions/018).
+    // The document is read here, from the awards as written, as a later download reads it from their rows
+    // (docs/decisions/018); its PDF is made after the commit, and the mail goes once it is (decision 027).
     const order = { buyer, sender: senderOf(staff), task: row, formats, supplierId };
     const pdf = await orderAttachment(trx, deps, { ...order, awards: ordered });
     await deps.outbox.enqueue(trx, {
@@ -122,7 +122,7 @@ export async function orderAward(
       supplierId,
       ...content,
       ...headers,
-      attachments: [pdf],
+      pendingAttachments: [pdf],
     });
   }
   if (notifyOthers) {

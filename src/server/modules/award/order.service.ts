@@ -11,12 +11,12 @@ import { buyingCompanyOfTask } from '../team/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
 import type { Deps } from '../../deps.ts';
 import type { OrderDocument } from './order.pdf.tsx';
+import type { PendingAttachment } from '../mail/index.ts';
+import type { RenderJob } from '../../render/jobs.ts';
 import { findAwarder, findOrderSupplier } from './order.queries.ts';
 
-type OrderDeps = Pick<Deps, 'db' | 'config'>;
+type OrderDeps = Pick<Deps, 'db' | 'config' | 'renders'>;
 
-// react-pdf with its layout engine and fonts loads on the first order, not at the server's start.
-const renderPdf = async (doc: OrderDocument) => (await import('./order.pdf.tsx')).renderOrderPdf(doc);
 type Sender = { name: string; email: string; signature: string };
 
 /** The same for the mail's PDF and every later download: from the task and the printshop, not a counter. */
@@ -81,7 +81,10 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
   } satisfies OrderDocument;
 }
 
-/** A printshop's order as a PDF, for staff: 404 unless the workspace's task awarded it something. */
+/**
+ * A printshop's order as a PDF, for staff, made on a worker thread: 404 unless the workspace's task awarded it
+ * something, 429 EXPORT_BUSY while the workspace has two exports going (docs/decisions/027).
+ */
 export async function orderPdf(deps: OrderDeps, staff: Staff, taskId: string, supplierId: string) {
   const task = await readTask(deps.db, staff.workspace.id, taskId);
   const [formats, awards, awarder, buyer] = await Promise.all([
@@ -95,13 +98,21 @@ export async function orderPdf(deps: OrderDeps, staff: Staff, taskId: string, su
   const order = { buyer, sender, task, formats, supplierId, awards };
   const doc = await orderDocument(deps.db, deps, order);
   if (!doc) throw notFound('The order');
-  return { name: orderFileName(task.id, supplierId), pdf: await renderPdf(doc) };
+  const job = { kind: 'order-pdf', input: doc } as const;
+  return { name: orderFileName(task.id, supplierId), pdf: await deps.renders.now(staff.workspace.id, job) };
 }
 
-/** A winner's order as the PDF its order mail carries, read in the award's transaction (awards written). */
-export async function orderAttachment(ex: Executor, deps: Pick<OrderDeps, 'config'>, order: Order) {
+/**
+ * A winner's order as the PDF its order mail will carry: the document read in the award's transaction (awards
+ * written), made into a PDF after the commit, before the mail goes (docs/decisions/027).
+ */
+export async function orderAttachment(
+  ex: Executor,
+  deps: Pick<OrderDeps, 'config'>,
+  order: Order,
+): Promise<PendingAttachment> {
   const doc = await orderDocument(ex, deps, order);
   if (!doc) throw new Error(`No order for ${order.supplierId} in task ${order.task.id}`);
-  const content = await renderPdf(doc);
-  return { filename: orderFileName(order.task.id, order.supplierId), contentType: 'application/pdf', content };
+  const job: RenderJob = { kind: 'order-pdf', input: doc };
+  return { filename: orderFileName(order.task.id, order.supplierId), contentType: 'application/pdf', job };
 }

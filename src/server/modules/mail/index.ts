@@ -3,6 +3,7 @@
 // the mails table is this module's alone, so deleting mails not yet sent is asked of it here.
 export { ActionButton, Facts, MailLayout, renderHtml, Signature } from './layout.tsx';
 export type { MailContent } from './outbox.ts';
+export type { PendingAttachment } from './attachments.ts';
 export { mailTemplate, standIns } from './template.ts';
 export { deletePlannedMails, deleteQueuedMails, deleteTaskMails } from './outbox.queries.ts';
 export { takeQuota } from './quota.ts';

@@ -3,11 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { MailKind } from '../../../shared/mail-state.ts';
 import type { Db, Executor } from '../../db/database.ts';
+import {
+  AttachmentMaker,
+  storeAttachments,
+  WAITING_FOR_FILES,
+  type Attachment,
+  type PendingAttachment,
+  type StoredAttachment,
+} from './attachments.ts';
 import { claimDueMails, insertMails, recordOutcome, type MailRow, type Outcome } from './outbox.queries.ts';
+import { PollLoop } from './poll-loop.ts';
 
 export type MailContent = { subject: string; html: string; text: string };
-/** A file a mail carries (an order's PDF). */
-export type Attachment = { filename: string; contentType: string; content: Uint8Array };
 export type NewMail = MailContent & {
   to: string;
   kind: MailKind;
@@ -20,18 +27,12 @@ export type NewMail = MailContent & {
   /** A planned mail exists once: a second one with the same key is not written. */
   dedupeKey?: string;
   attachments?: Attachment[];
+  /** Files made after the caller's transaction (an order's PDF): the mail goes once they are (docs/decisions/027). */
+  pendingAttachments?: PendingAttachment[];
   /** A printshop's mail names the buying company in its From ("<company> via PrintTender") and replies go to a person. */
   fromName?: string | null;
   replyTo?: string | null;
 };
-
-/** Attachments as the mail row keeps them (docs/decisions/018): JSON, the bytes in base64. */
-type StoredAttachment = Omit<Attachment, 'content'> & { content: string };
-
-const storeAttachments = (files: Attachment[] | undefined) =>
-  files?.length
-    ? JSON.stringify(files.map((f): StoredAttachment => ({ ...f, content: Buffer.from(f.content).toString('base64') })))
-    : null;
 
 /** A mail of a batch with the outcome of its attempt. */
 export type RecordedMail = Pick<MailRow, 'id' | 'kind' | 'taskId' | 'supplierId'> & { outcome: Outcome['kind'] };
@@ -85,6 +86,12 @@ type Deps = {
   onOutcomes?: (trx: Executor, recorded: readonly RecordedMail[]) => Promise<void>;
   /** Hears the mails of each batch once their outcomes are recorded (the live updates tell their tasks' pages). */
   onRecorded?: (mails: readonly MailRow[]) => void;
+  /**
+   * Makes a pending attachment's file from its `job`, off the event loop (the render pool, docs/decisions/027);
+   * `renderers` of them at once. Without it, mails with pending attachments wait.
+   */
+  render?: (workspaceId: string | null, job: unknown) => Promise<Uint8Array>;
+  renderers?: number;
 };
 
 /**
@@ -93,10 +100,10 @@ type Deps = {
  */
 export class Outbox {
   private readonly opts: OutboxOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly sending: PollLoop;
+  private readonly attachments: AttachmentMaker | undefined;
+  /** A mail with pending attachments was written since the last poke: the maker looks at once. */
+  private filesToMake = false;
 
   /** MAIL_FROM's address: a mail with a name of its own goes out from it. */
   private readonly fromAddress: string;
@@ -104,6 +111,23 @@ export class Outbox {
   constructor(private readonly deps: Deps) {
     this.opts = { ...defaultOutboxOptions, ...deps.options };
     this.fromAddress = addressOf(deps.from);
+    const { pollMs, lockMs } = this.opts;
+    this.sending = new PollLoop(
+      () => this.drain(),
+      pollMs,
+      (err) => deps.log.error({ err }, 'mail worker failed; retrying'),
+    );
+    const { render, renderers = 1 } = deps;
+    this.attachments = render
+      ? new AttachmentMaker({
+          ...{ db: deps.db, log: deps.log, render, pollMs, lockMs, concurrency: renderers },
+          onMade: () => this.sending.poke(),
+          onFailed: async (trx, { id, kind, taskId, supplierId }) => {
+            deps.onOutcome?.({ id, kind: 'failed', detail: '', at: Date.now() });
+            await deps.onOutcomes?.(trx, [{ id, kind, taskId, supplierId, outcome: 'failed' }]);
+          },
+        })
+      : undefined;
   }
 
   /** Writes the mail with `ex`, which may be a transaction; call `poke()` after it commits. */
@@ -115,6 +139,8 @@ export class Outbox {
   /** Writes many mails with few statements (a send to all printshops). */
   async enqueueMany(ex: Executor, mails: (NewMail & { id: string })[]): Promise<void> {
     const now = Date.now();
+    const pending = (mail: NewMail) => (mail.pendingAttachments?.length ? mail.pendingAttachments : undefined);
+    if (mails.some(pending)) this.filesToMake = true;
     const rows = mails.map((mail) => ({
       id: mail.id,
       workspaceId: mail.workspaceId ?? null,
@@ -125,7 +151,7 @@ export class Outbox {
       text: mail.text,
       messageId: `<${mail.id}@${this.deps.domain}>`,
       state: 'queued' as const,
-      nextAttemptAt: mail.dueAt ?? now,
+      nextAttemptAt: pending(mail) ? WAITING_FOR_FILES : (mail.dueAt ?? now),
       lockedUntil: null,
       lastError: null,
       smtpResponse: null,
@@ -135,6 +161,7 @@ export class Outbox {
       supplierId: mail.supplierId ?? null,
       dedupeKey: mail.dedupeKey ?? null,
       attachments: storeAttachments(mail.attachments),
+      pendingAttachments: pending(mail) ? JSON.stringify(pending(mail)) : null,
       // Stored, not worked out when sent: a retry goes out with the same headers.
       fromName: mail.fromName ?? null,
       replyTo: mail.replyTo ?? null,
@@ -146,41 +173,20 @@ export class Outbox {
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.sending.start();
+    this.attachments?.start();
   }
 
-  /** Asks the worker to look for due mails now. */
+  /** Asks the worker to look for due mails now, and for files to make if a mail with pending ones was written. */
   poke(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.sending.poke();
+    if (this.filesToMake) this.attachments?.poke();
+    this.filesToMake = false;
   }
 
-  /** Stops polling and waits for the sends in flight to be recorded. */
+  /** Stops polling and waits for the sends and the files being made in flight to be recorded. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.stopped) return;
-    this.running = this.drain()
-      .catch((err: unknown) => this.deps.log.error({ err }, 'mail worker failed; retrying'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        this.schedule(this.again ? 0 : this.opts.pollMs);
-        this.again = false;
-      });
-    await this.running;
+    await Promise.all([this.sending.stop(), this.attachments?.stop()]);
   }
 
   private async drain(): Promise<void> {
@@ -211,7 +217,7 @@ export class Outbox {
       });
       if (this.deps.onOutcome) for (const o of outcomes) this.deps.onOutcome(o);
       if (batch.length > 0) this.deps.onRecorded?.(batch);
-      if (batch.length < this.opts.batchSize || this.stopped) return;
+      if (batch.length < this.opts.batchSize || this.sending.stopped) return;
     }
   }
 

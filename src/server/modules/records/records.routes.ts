@@ -40,6 +40,8 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     {
       schema: {
         ...schema,
+        // 429 EXPORT_BUSY while the workspace has two exports going (docs/decisions/027).
+        response: errorResponses(401, 404, 409, 429),
         description: 'The comparison, what was ordered, every offer revision and the task, as an .xlsx workbook.',
       },
     },

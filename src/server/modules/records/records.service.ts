@@ -5,12 +5,9 @@ import { compareOffers } from '../comparison/index.ts';
 import { scorecards } from '../deliveries/index.ts';
 import { findCertificates } from '../suppliers/index.ts';
 import { buildCsv } from './csv.ts';
-import { comparisonTable, historyTable } from './comparison-table.ts';
-import { orderedTable } from './ordered-table.ts';
-import { printshopsTable } from './printshops-table.ts';
+import { comparisonTable } from './comparison-table.ts';
 import type { TaskSheet } from './task-sheet.ts';
 import { exportTexts } from './records.texts.ts';
-import { buildXlsx } from './xlsx.ts';
 import type { Deps } from '../../deps.ts';
 
 type ExportDeps = Pick<Deps, 'db' | 'config'>;
@@ -28,8 +25,15 @@ async function openComparison(deps: ExportDeps, staff: Staff, taskId: string) {
   return { comparison, language, texts: exportTexts[language] };
 }
 
-/** The comparison, every offer revision, the printshops and the task with its formats, as an Excel workbook. */
-export async function offersXlsx(deps: ExportDeps, staff: Staff, taskId: string): Promise<Download> {
+/**
+ * The comparison, every offer revision, the printshops and the task with its formats, as an Excel workbook made
+ * on a worker thread: 429 EXPORT_BUSY while the workspace has two exports going (docs/decisions/027).
+ */
+export async function offersXlsx(
+  deps: ExportDeps & Pick<Deps, 'renders'>,
+  staff: Staff,
+  taskId: string,
+): Promise<Download> {
   const { comparison, language, texts } = await openComparison(deps, staff, taskId);
   const supplierIds = [...new Set(comparison.offers.map((o) => o.supplierId))];
   const [task, formats, certificates, cards] = await Promise.all([
@@ -38,7 +42,6 @@ export async function offersXlsx(deps: ExportDeps, staff: Staff, taskId: string)
     findCertificates(deps.db, staff.workspace.id, supplierIds),
     scorecards(deps, staff.workspace.id),
   ]);
-  const scorecardsById = new Map(cards.items.map((c) => [c.supplierId, c]));
   const sheet: TaskSheet = {
     ...task,
     language,
@@ -56,14 +59,15 @@ export async function offersXlsx(deps: ExportDeps, staff: Staff, taskId: string)
       };
     }),
   };
-  const body = await buildXlsx({
-    comparison: comparisonTable(comparison, texts, language),
-    ordered: orderedTable(comparison, texts),
-    history: historyTable(comparison, texts, language),
-    printshops: printshopsTable(comparison, { certificates, scorecards: scorecardsById }, texts, language),
-    task: sheet,
-    texts,
-    timeZone: deps.config.timeZone,
+  const body = await deps.renders.now(staff.workspace.id, {
+    kind: 'offers-xlsx',
+    input: {
+      comparison,
+      certificates,
+      scorecards: new Map(cards.items.map((c) => [c.supplierId, c])),
+      task: sheet,
+      timeZone: deps.config.timeZone,
+    },
   });
   return { name: `${task.name} - ${texts.file}.xlsx`, body };
 }

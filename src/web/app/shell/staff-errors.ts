@@ -67,6 +67,7 @@ const en: ErrorTexts = {
   NOT_A_MEMBER: 'Test mails go only to members of your workspace. Choose one of them.',
   MAIL_QUOTA:
     'The workspace’s mail quota is reached: {{left}} of {{limit}} mails are left, {{asked}} were asked for. Nothing was sent. Try again at {{at}}.',
+  EXPORT_BUSY: 'Your workspace is making two exports (order PDFs or workbooks) already. Try again in a few seconds.',
 };
 
 /** Formal address, as in the mails. */
@@ -138,6 +139,8 @@ const de: ErrorTexts = {
   NOT_A_MEMBER: 'Testmails gehen nur an Mitglieder Ihres Arbeitsbereichs. Wählen Sie eines davon.',
   MAIL_QUOTA:
     'Das Mailkontingent des Arbeitsbereichs ist ausgeschöpft: {{left}} von {{limit}} Mails sind übrig, {{asked}} wurden angefragt. Es wurde nichts gesendet. Versuchen Sie es wieder am {{at}}.',
+  EXPORT_BUSY:
+    'Ihr Arbeitsbereich erstellt gerade schon zwei Exporte (Auftrags-PDFs oder Arbeitsmappen). Versuchen Sie es in einigen Sekunden erneut.',
 };
 
 // The refusals only the signed-in pages meet join the app's `errors`, where errorMessage reads every code's

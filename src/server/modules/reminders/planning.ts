@@ -4,7 +4,8 @@ import { TaskState } from '../../../shared/task-state.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import type { TaskRow } from '../tasks/index.ts';
+import { toKeptStanding } from '../offers/index.ts';
+import { findTaskFormats, type TaskRow } from '../tasks/index.ts';
 import { deadlineEnd, remindAt, unopenedAt } from './due-times.ts';
 import { reminderTemplate, type ReminderKind } from './reminder.mail.tsx';
 import { deletePlannedMails, deleteQueuedMails } from '../mail/index.ts';
@@ -19,7 +20,10 @@ type PlanTask = Pick<
 export type Supplier = Pick<
   InvitedRow,
   'supplierId' | 'name' | 'email' | 'contactPerson' | 'language' | 'invitedAt' | 'openedAt' | 'clickedAt'
->;
+> & {
+  /** The titles of the formats whose prices wait to be confirmed: the reminder asks for those. */
+  confirm?: string[];
+};
 
 /**
  * Whose reminders they are: the signature under them, and the buying company with the Reply-To (the task's
@@ -38,10 +42,13 @@ export function reminderMails(
 ) {
   const templates = new Map<string, ReturnType<typeof reminderTemplate>>();
   return (kind: ReminderKind, s: Supplier) => {
-    const key = `${kind}/${s.language}`;
+    const confirm = s.confirm ?? [];
+    const key = `${kind}/${s.language}/${JSON.stringify(confirm)}`;
     let template = templates.get(key);
-    if (!template)
-      templates.set(key, (template = reminderTemplate(kind, task, s.language, signature, sender.buyer.name)));
+    if (!template) {
+      template = reminderTemplate(kind, task, s.language, signature, sender.buyer.name, confirm);
+      templates.set(key, template);
+    }
     const content = template(s, offerLink(deps.config.baseUrl, deps.config.appSecret, task.id, s.supplierId));
     const about = { workspaceId: task.workspaceId, taskId: task.id, supplierId: s.supplierId };
     return { id: randomUUID(), kind, to: s.email, ...about, ...content, ...sender.headers };
@@ -96,9 +103,23 @@ export async function dropReminders(ex: Executor, taskId: string): Promise<void>
 }
 
 /**
+ * The invited printshops a reminder before the deadline is for: those that neither offered nor declined, and
+ * those whose prices for formats changed since wait to be confirmed (with those formats' titles).
+ */
+export function waitedFor(rows: InvitedRow[], formats: readonly { id: string; title: string }[]): Supplier[] {
+  return rows.flatMap((s) => {
+    if (s.submittedAt === null) return s.declinedAt === null ? [s] : [];
+    const { staleFormats } = toKeptStanding(s);
+    if (staleFormats.length === 0) return [];
+    return [{ ...s, confirm: formats.filter((f) => staleFormats.includes(f.id)).map((f) => f.title) }];
+  });
+}
+
+/**
  * Plans a sent task's reminders anew, for its current revision and settings (an amendment, a settings change):
- * the planned ones not yet sent go, new ones come for every printshop that neither offered nor declined.
- * One already sent for this revision keeps its key, so it is not planned twice.
+ * the planned ones not yet sent go, new ones come for every printshop that neither offered nor declined, and
+ * for every one whose prices for changed formats wait to be confirmed. One already sent for this revision keeps
+ * its key, so it is not planned twice.
  */
 export async function replanReminders(
   deps: PlanDeps,
@@ -110,10 +131,8 @@ export async function replanReminders(
   if (task.state !== TaskState.sent) return;
   // Planned reminders go out on their own: replies go to the task's owner.
   const from = { signature, sender: await printshopSender(ex, task.id) };
-  const waiting = (await listInvited(ex, task.workspaceId, task.id)).filter(
-    (s) => s.submittedAt === null && s.declinedAt === null,
-  );
-  await planReminders(deps, ex, task, waiting, from);
+  const [rows, formats] = await Promise.all([listInvited(ex, task.workspaceId, task.id), findTaskFormats(ex, task.id)]);
+  await planReminders(deps, ex, task, waitedFor(rows, formats), from);
 }
 
 /** The outbox's hook: of the mails just claimed, the reminders whose reason is gone are deleted, not sent. */

@@ -12,7 +12,8 @@ type Supplier = { name: string; contactPerson: string; language: Language };
 /**
  * A reminder in one language, rendered once with stand-ins for the greeting's name and the link: a send to
  * 1,000 printshops renders it per language, not per printshop. Before the deadline ("offers are due on …"),
- * or after an invitation not opened ("did you receive our request?").
+ * to confirm prices of formats changed since the offer (`confirm`: their titles; rendered per list), or after an
+ * invitation not opened ("did you receive our request?").
  */
 export function reminderTemplate(
   kind: ReminderKind,
@@ -20,14 +21,25 @@ export function reminderTemplate(
   language: Language,
   signature: string,
   buyer?: string,
+  confirm: string[] = [],
 ) {
   const t = reminderTexts[language];
   const marks = standIns(['name', 'link']);
   const { name: who, link } = marks;
   const date = task.deadlineDate === null ? '–' : toDisplayDate(task.deadlineDate, language);
   const before = kind === 'reminder';
-  const subject = before ? t.subject(task.name, date) : t.unopenedSubject(task.name);
-  const lines = before ? [t.due(task.name, date), t.noOffer] : [t.unopened(task.name), t.unopenedAsk];
+  const formats = new Intl.ListFormat(language, { type: 'conjunction' }).format(confirm);
+  const confirming = before && confirm.length > 0;
+  const subject = confirming
+    ? t.confirmSubject(task.name, date)
+    : before
+      ? t.subject(task.name, date)
+      : t.unopenedSubject(task.name);
+  const lines = confirming
+    ? [t.due(task.name, date), t.confirm(formats, confirm.length)]
+    : before
+      ? [t.due(task.name, date), t.noOffer]
+      : [t.unopened(task.name), t.unopenedAsk];
   const html = renderHtml(
     <MailLayout title={subject} brand={buyer}>
       <p>{t.hello(who)}</p>
@@ -36,7 +48,7 @@ export function reminderTemplate(
       ))}
       <Facts rows={[[t.deadline, date]]} />
       <ActionButton href={link}>{t.action}</ActionButton>
-      {before && <p>{t.decline}</p>}
+      {before && !confirming && <p>{t.decline}</p>}
       <Signature text={signature} />
     </MailLayout>,
   );
@@ -48,7 +60,7 @@ export function reminderTemplate(
     `${t.deadline}: ${date}`,
     '',
     `${t.action}: ${link}`,
-    ...(before ? ['', t.decline] : []),
+    ...(before && !confirming ? ['', t.decline] : []),
     '',
     signature,
   ].join('\n');

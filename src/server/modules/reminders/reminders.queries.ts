@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { standingColumns } from '../offers/index.ts';
+import { awaitsConfirmation, standingColumns } from '../offers/index.ts';
 
 export const REMINDER_KINDS = ['reminder', 'unopened-reminder'] as const;
 
@@ -39,8 +39,9 @@ export type InvitedRow = Awaited<ReturnType<typeof listInvited>>[number];
 
 /**
  * A reminder still has its reason: the tender is open (sent, deadline not passed on `today`), and the
- * printshop still exists, its address has not bounced, it has neither offered nor declined and, for the unopened
- * kind, has not opened it.
+ * printshop still exists, its address has not bounced, it has neither offered nor declined (or, for the reminder
+ * before the deadline, its offer waits to confirm prices of changed formats) and, for the unopened kind, has not
+ * opened it.
  */
 function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
   return eb.and([
@@ -59,8 +60,12 @@ function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
         .select('supplierTasks.supplierId')
         .whereRef('supplierTasks.taskId', '=', 'mails.taskId')
         .whereRef('supplierTasks.supplierId', '=', 'mails.supplierId')
-        .where('supplierTasks.submittedAt', 'is', null)
-        .where('supplierTasks.declinedAt', 'is', null)
+        .where((s) =>
+          s.or([
+            s.and([s('supplierTasks.submittedAt', 'is', null), s('supplierTasks.declinedAt', 'is', null)]),
+            s.and([s('mails.kind', '=', 'reminder'), awaitsConfirmation]),
+          ]),
+        )
         .where('suppliers.deletedAt', 'is', null)
         // A bounced address gets no reminder until it is changed (docs/product.md#mail-that-did-not-arrive).
         .where('suppliers.bouncedAt', 'is', null)

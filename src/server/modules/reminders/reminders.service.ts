@@ -1,15 +1,15 @@
 import { todayIn } from '../../../shared/dates.ts';
 import type { ReminderSettings } from '../../../shared/schemas/reminders.ts';
-import type { Task } from '../../../shared/schemas/tasks.ts';
+import type { Task, TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { offersOpen } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { answerTask, changeTask, readTask, saveReminderSettings } from '../tasks/index.ts';
+import { answerTask, changeTask, findTaskFormats, readTask, saveReminderSettings } from '../tasks/index.ts';
 import { takeQuota } from '../mail/index.ts';
 import { printshopSender } from '../team/index.ts';
-import { reminderMails, replanReminders } from './planning.ts';
+import { reminderMails, replanReminders, waitedFor, type Supplier } from './planning.ts';
 import { listInvited, type InvitedRow } from './reminders.queries.ts';
 
 type ReminderDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
@@ -36,13 +36,16 @@ export async function changeSettings(
   });
 }
 
-const waiting = (s: InvitedRow) => s.submittedAt === null && s.declinedAt === null;
-
-/** Those of `ids` (all when empty) that neither offered nor declined; 404 for one not invited to the task. */
-function chosen(rows: InvitedRow[], ids: string[]): InvitedRow[] {
-  if (ids.length === 0) return rows.filter(waiting);
+/**
+ * Those of `ids` (all when empty) that are waited for: neither offered nor declined, or asked to confirm prices
+ * of changed formats (waitedFor); 404 for one not invited to the task.
+ */
+function chosen(rows: InvitedRow[], ids: string[], formats: TaskFormat[]): Supplier[] {
+  const waited = waitedFor(rows, formats);
+  if (ids.length === 0) return waited;
   const byId = new Map(rows.map((r) => [r.supplierId, r]));
-  return [...new Set(ids)].map((sid) => byId.get(sid) ?? throwMissing()).filter(waiting);
+  const named = new Set([...new Set(ids)].map((sid) => (byId.get(sid) ?? throwMissing()).supplierId));
+  return waited.filter((s) => named.has(s.supplierId));
 }
 
 const throwMissing = (): never => {
@@ -51,17 +54,25 @@ const throwMissing = (): never => {
 
 /**
  * A reminder by hand, now (POST /api/tasks/{id}/reminders/send), to the printshops named or to every invited
- * one that neither offered nor declined; while the tender is open. Answers how many were queued. All or none,
- * as the workspace's mail quota has room (429 MAIL_QUOTA; docs/product.md, Mail quotas).
+ * one that is waited for (no offer and no no-bid, or prices to confirm, each reminded of its formats); while
+ * the tender is open. Answers how many were queued. All or none, as the workspace's mail quota has room (429
+ * MAIL_QUOTA; docs/product.md, Mail quotas).
  */
 export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string, ids: string[]): Promise<number> {
   const task = await readTask(deps.db, staff.workspace.id, id);
   if (!offersOpen(task, todayIn(deps.config.timeZone))) {
     throw conflict('REMINDERS_CLOSED', 'Reminders go out only while the tender is open.');
   }
-  const targets = chosen(await listInvited(deps.db, staff.workspace.id, id), ids);
+  const [rows, formats] = await Promise.all([
+    listInvited(deps.db, staff.workspace.id, id),
+    findTaskFormats(deps.db, id),
+  ]);
+  const targets = chosen(rows, ids, formats);
   if (targets.length === 0) {
-    throw conflict('NOTHING_TO_REMIND', 'Every printshop has offered or declined: nobody to remind.');
+    throw conflict(
+      'NOTHING_TO_REMIND',
+      'Every printshop has offered or declined, and no price waits to be confirmed: nobody to remind.',
+    );
   }
   // Checked before the lock: a reminder whose reason goes meanwhile (cancelled, offered) is dropped unsent.
   const sender = await printshopSender(deps.db, id, staff.user.email);

@@ -3,16 +3,23 @@ import { useNotify } from '../../../lib/form/notify.ts';
 import { useSendReminder } from '../api/send-reminder.ts';
 import { useRemindersTexts } from '../i18n/texts.ts';
 
-type Props = { taskId: string; count: number; open: boolean; onClose: () => void };
+type Props = {
+  taskId: string;
+  count: number;
+  /** Only the printshops with prices to confirm (by id), or every one still waited for. */
+  confirming?: string[];
+  open: boolean;
+  onClose: () => void;
+};
 
-/** Asks before a reminder goes out by hand, saying to how many printshops. */
-export function SendReminderDialog({ taskId, count, open, onClose }: Props) {
+/** Asks before a reminder goes out by hand, saying to how many printshops and why. */
+export function SendReminderDialog({ taskId, count, confirming, open, onClose }: Props) {
   const ft = useRemindersTexts();
   const notify = useNotify();
   const send = useSendReminder();
   const confirm = async () => {
     try {
-      const { queued } = await send.mutateAsync(taskId);
+      const { queued } = await send.mutateAsync({ taskId, suppliers: confirming });
       notify.success(ft('reminders.sent', { count: queued }));
     } catch (error) {
       notify.error(error);
@@ -27,7 +34,7 @@ export function SendReminderDialog({ taskId, count, open, onClose }: Props) {
       onConfirm={confirm}
       onClose={onClose}
     >
-      {ft('reminders.sendText', { count })}
+      {ft(confirming ? 'reminders.confirmText' : 'reminders.sendText', { count })}
     </ConfirmDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testSupplierTask } from '../../../test/supplier-tasks.ts';
-import { reminderRecipients, ReminderFormSchema, toReminderForm } from './reminders.ts';
+import { awaitingConfirmation, reminderRecipients, ReminderFormSchema, toReminderForm } from './reminders.ts';
 
 const row = testSupplierTask;
 
 describe('reminderRecipients', () => {
-  it('takes the invited printshops that neither offered nor declined', () => {
+  it('takes the invited printshops that neither offered nor declined, and those with prices to confirm', () => {
     const rows = [
       row({ supplierId: 'waiting' }),
       row({ supplierId: 'opened', mailState: 'opened' }),
@@ -15,8 +15,11 @@ describe('reminderRecipients', () => {
       row({ supplierId: 'declined', declined: { reason: 'No capacity', at: 2 } }),
       row({ supplierId: 'not invited', mailState: 'pending', sentAt: null }),
       row({ supplierId: 'deleted', deleted: true }),
+      row({ supplierId: 'to confirm', sum: 5_000, offeredAt: 5, stale: true, staleFormats: ['flyer'] }),
+      row({ supplierId: 'to confirm, deleted', offeredAt: 5, stale: true, staleFormats: ['flyer'], deleted: true }),
     ];
-    expect(reminderRecipients(rows).map((r) => r.supplierId)).toEqual(['waiting', 'opened', 'failed']);
+    expect(reminderRecipients(rows).map((r) => r.supplierId)).toEqual(['waiting', 'opened', 'failed', 'to confirm']);
+    expect(awaitingConfirmation(rows).map((r) => r.supplierId)).toEqual(['to confirm']);
   });
 });
 

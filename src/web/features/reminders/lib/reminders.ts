@@ -10,9 +10,20 @@ import {
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { issue } from '../../../../shared/validation.ts';
 
-/** Who a reminder by hand goes to (as the server picks them): invited, not deleted, neither offered nor declined. */
+const invited = (r: SupplierTask) => r.mailState !== 'pending' && !r.deleted;
+
+/** The invited printshops whose prices for changed formats wait to be confirmed (docs/product.md#amendments). */
+export const awaitingConfirmation = (rows: SupplierTask[]): SupplierTask[] =>
+  rows.filter((r) => invited(r) && r.offeredAt !== null && r.staleFormats.length > 0);
+
+/**
+ * Who a reminder by hand goes to (as the server picks them): invited, not deleted, and either neither offered
+ * nor declined, or asked to confirm prices of changed formats.
+ */
 export const reminderRecipients = (rows: SupplierTask[]): SupplierTask[] =>
-  rows.filter((r) => r.mailState !== 'pending' && !r.deleted && r.offeredAt === null && r.declined === null);
+  rows.filter(
+    (r) => invited(r) && ((r.offeredAt === null && r.declined === null) || awaitingConfirmation([r]).length > 0),
+  );
 
 /** The reminder settings as the form holds them: a switch each, and the days as typed. */
 export type ReminderFormValues = { remindOn: boolean; remindDays: string; unopenedOn: boolean; unopenedDays: string };

@@ -168,18 +168,33 @@ function improve(formats: readonly string[], bids: readonly Bid[], start: Bid[])
 /** A comparison's offer, as far as the suggestion weighs it. */
 type ComparedOffer = {
   supplierId: string;
-  stale: boolean;
+  /** The formats whose prices wait to be confirmed (src/shared/offer.ts): they cannot win meanwhile. */
+  staleFormats: readonly string[];
   deleted: boolean;
   prices: readonly { id: string; price: number }[];
   terms: { deliveryCost: number | null } | null;
 };
 
-/** The comparison's offers that can win (current, of a printshop not deleted), at each format's count. */
+/** The comparison's prices that can win (current, of a printshop not deleted), at each format's count. */
 export const comparisonBids = (offers: readonly ComparedOffer[]): Bid[] =>
   offers
-    .filter((o) => !o.stale && !o.deleted)
+    .filter((o) => !o.deleted)
     .map((o) => ({
       supplierId: o.supplierId,
-      prices: Object.fromEntries(o.prices.map((p) => [p.id, p.price])),
+      prices: Object.fromEntries(o.prices.filter((p) => !o.staleFormats.includes(p.id)).map((p) => [p.id, p.price])),
       delivery: o.terms?.deliveryCost ?? null,
     }));
+
+/**
+ * The best award the bids allow (a split allowed), landed: each format to the printshop `suggestAward` chooses,
+ * each winner's delivery once. Null when a format has no price that can win.
+ */
+export function bestAward(formatIds: readonly string[], bids: readonly Bid[]) {
+  const choice = suggestAward(formatIds, bids);
+  if (formatIds.length === 0 || formatIds.some((f) => choice[f] === undefined)) return null;
+  const byId = new Map(bids.map((b) => [b.supplierId, b]));
+  return landedCost(
+    formatIds.map((f) => ({ formatId: f, supplierId: choice[f]!, count: 0, price: byId.get(choice[f]!)!.prices[f]! })),
+    (supplierId) => byId.get(supplierId)?.delivery ?? null,
+  );
+}

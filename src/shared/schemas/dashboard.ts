@@ -34,14 +34,17 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /**
  * Why a task needs the buyer (docs/product.md#dashboard-and-task-list): unanswered questions, invitations that
- * failed, the deadline passed without an award, offers made before an amendment and not confirmed yet, a draft
- * whose deadline is near or past, an awarded order whose delivery is not recorded a week after its delivery date.
+ * failed, the deadline passed without an award, an award waiting for approval, prices to be confirmed after an
+ * amendment, every offer in before the deadline, a draft whose deadline is near or past, an awarded order whose
+ * delivery is not recorded a week after its delivery date.
  */
 export const ACTION_REASONS = [
   'questions',
   'undelivered',
   'deadlinePassed',
+  'awaitingApproval',
   'toConfirm',
+  'allOffersIn',
   'draftDue',
   'deliveryDue',
 ] as const;
@@ -99,8 +102,13 @@ export const TaskOverviewSchema = z.object({
   offered: z.number().int(),
   declined: z.number().int(),
   questions: z.number().int(),
-  /** The lowest total of the current offers for every format; null without one (or while sealed). */
+  /**
+   * The best award the current prices allow, a split allowed, each winner's delivery once
+   * (src/shared/landed-cost.ts); null while a format has no current price (or while sealed).
+   */
   bestTotal: z.number().int().nullable(),
+  /** The best total rests on a price far above the others' for its format ("typo?", src/shared/lowest.ts). */
+  bestTotalFlagged: z.boolean(),
   /** What the award costs, each winner's delivery included (src/shared/landed-cost.ts); null before it. */
   awarded: z.number().int().nullable(),
   actions: z.array(z.object({ reason: ActionReasonSchema, count: z.number().int() })),

@@ -211,6 +211,8 @@ export const TaskSummarySchema = TaskSchema.pick({
   offers: z.number().int(),
   /** The best total of the current offers, as on the dashboard; null without one or while sealed. */
   lowestSum: z.number().int().nullable(),
+  /** Once awarded, what the award costs, each winner's delivery once; null before. */
+  awarded: z.number().int().nullable(),
   /** Whole days from today (workspace time zone) to the offer deadline; negative when it passed. */
   daysLeft: z.number().int().nullable(),
   /** Sealed bids not open yet: the day they open. */

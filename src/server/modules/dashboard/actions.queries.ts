@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { awaitsConfirmation, hasCurrentOffer } from '../offers/index.ts';
 
 // Each query reads every task of the workspace with one reason at once, grouped in SQL: five queries, however
@@ -65,26 +66,88 @@ export function offersToConfirm(db: Db, workspaceId: string, today: string, task
     .execute();
 }
 
-/** Sent tasks whose deadline day is over and that are not awarded, with their number of current offers. */
+/** A task's invitations of printshops not deleted, for the subqueries below. */
+const liveInvitations = (eb: ExpressionBuilder<Database, 'tasks'>) =>
+  eb
+    .selectFrom('supplierTasks')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .whereRef('supplierTasks.taskId', '=', 'tasks.id')
+    .where('suppliers.deletedAt', 'is', null);
+
+/** The number of a task's current offers (pricing a format as it is) of printshops not deleted. */
+const currentOffers = (eb: ExpressionBuilder<Database, 'tasks'>) =>
+  liveInvitations(eb)
+    .select((s) => s.fn.countAll<number>().as('n'))
+    .where(hasCurrentOffer)
+    .as('count');
+
+/** A task's award waits for an owner's or admin's approval: the decision is taken, only not yet approved. */
+const awaitingApproval = (eb: ExpressionBuilder<Database, 'tasks'>) =>
+  eb.exists(
+    eb
+      .selectFrom('awardRequests')
+      .select('awardRequests.id')
+      .whereRef('awardRequests.taskId', '=', 'tasks.id')
+      .where('awardRequests.state', '=', 'pending'),
+  );
+
+/**
+ * Sent tasks whose deadline day is over and that are not awarded (nor waiting for an award's approval), with their
+ * number of current offers.
+ */
 export function deadlinePassed(db: Db, workspaceId: string, today: string, taskId?: string) {
   return db
     .selectFrom('tasks')
-    .select((eb) => [
-      'tasks.id',
-      'tasks.name',
-      'tasks.deadlineDate',
-      eb
-        .selectFrom('supplierTasks')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('supplierTasks.taskId', '=', 'tasks.id')
-        .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-        .where(hasCurrentOffer)
-        .where('suppliers.deletedAt', 'is', null)
-        .as('count'),
-    ])
+    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', currentOffers(eb)])
     .where('tasks.workspaceId', '=', workspaceId)
     .where('tasks.state', '=', sql.lit(TaskState.sent))
     .where('tasks.deadlineDate', '<', today)
+    .where((eb) => eb.not(awaitingApproval(eb)))
+    .where(onlyTask(taskId))
+    .execute();
+}
+
+/**
+ * Sent tasks still taking offers whose every invited printshop has answered (offered or declined, nothing left to
+ * confirm) with at least one offer: the buyer may compare and award before the deadline. With the offers' number.
+ */
+export function allOffersIn(db: Db, workspaceId: string, today: string, taskId?: string) {
+  return db
+    .selectFrom('tasks')
+    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', currentOffers(eb)])
+    .where('tasks.workspaceId', '=', workspaceId)
+    .where('tasks.state', '=', sql.lit(TaskState.sent))
+    .where('tasks.deadlineDate', '>=', today)
+    .where((eb) =>
+      eb.and([
+        eb.not(awaitingApproval(eb)),
+        eb.exists(liveInvitations(eb).select('supplierTasks.supplierId').where(hasCurrentOffer)),
+        eb.not(
+          eb.exists(
+            liveInvitations(eb)
+              .select('supplierTasks.supplierId')
+              .where((s) =>
+                s.or([
+                  s.and([s('supplierTasks.submittedAt', 'is', null), s('supplierTasks.declinedAt', 'is', null)]),
+                  awaitsConfirmation,
+                ]),
+              ),
+          ),
+        ),
+      ]),
+    )
+    .where(onlyTask(taskId))
+    .execute();
+}
+
+/** Sent tasks whose award waits for an owner's or admin's approval (count 1 each). */
+export function approvalsPending(db: Db, workspaceId: string, taskId?: string) {
+  return db
+    .selectFrom('tasks')
+    .select(['tasks.id', 'tasks.name', 'tasks.deadlineDate', sql<number>`1`.as('count')])
+    .where('tasks.workspaceId', '=', workspaceId)
+    .where('tasks.state', '=', sql.lit(TaskState.sent))
+    .where(awaitingApproval)
     .where(onlyTask(taskId))
     .execute();
 }

@@ -3,6 +3,8 @@ import type { ActionReason, DashboardActions } from '../../../shared/schemas/das
 import type { Deps } from '../../deps.ts';
 import { unrecordedDeliveries } from '../deliveries/index.ts';
 import {
+  allOffersIn,
+  approvalsPending,
   deadlinePassed,
   draftsDue,
   offersToConfirm,
@@ -30,11 +32,13 @@ export async function dashboardActions(
   taskId?: string,
 ): Promise<DashboardActions> {
   const today = todayIn(deps.config.timeZone);
-  const [questions, undelivered, passed, toConfirm, drafts, deliveries] = await Promise.all([
+  const [questions, undelivered, passed, approvals, toConfirm, allIn, drafts, deliveries] = await Promise.all([
     unansweredQuestions(deps.db, workspaceId, taskId),
     undeliveredInvitations(deps.db, workspaceId, taskId),
     deadlinePassed(deps.db, workspaceId, today, taskId),
+    approvalsPending(deps.db, workspaceId, taskId),
     offersToConfirm(deps.db, workspaceId, today, taskId),
+    allOffersIn(deps.db, workspaceId, today, taskId),
     draftsDue(deps.db, workspaceId, addDays(today, DRAFT_DUE_DAYS), taskId),
     unrecordedDeliveries(deps.db, workspaceId, addDays(today, -DELIVERY_DUE_DAYS), taskId),
   ]);
@@ -50,7 +54,9 @@ export async function dashboardActions(
       ...items('questions', questions),
       ...items('undelivered', undelivered),
       ...items('deadlinePassed', passed),
+      ...items('awaitingApproval', approvals),
       ...items('toConfirm', toConfirm),
+      ...items('allOffersIn', allIn),
       ...items(
         'draftDue',
         drafts.map((d) => ({ ...d, count: daysBetween(today, d.deadlineDate!) })),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DashboardActionsSchema, DashboardSchema } from '../../../shared/schemas/dashboard.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
-import { signUp } from '../../test/accounts.ts';
+import { caughtMail, signUp, signUpAndJoin } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
@@ -163,6 +163,55 @@ describe('dashboard: needs action', () => {
       await api.put('/api/tasks', completeTask({ name: `Due ${i}`, deadlineDate: inDays(2) }));
     expect(await actions(api)).toHaveLength(7);
     expect(await count()).toBe(few);
+  });
+  it('says when every printshop answered before the deadline: all offers in, compare and award', async () => {
+    const { api, task, suppliers, pub, offer } = await sentTask(t.app, 3);
+    await offer(0, [1000, 500]);
+    await offer(1, [900, 600]);
+    // One still to answer: nothing to do yet.
+    expect(await actions(api)).toEqual([]);
+    expect((await talkAs(t.app, task.id, suppliers[2]!.id).decline('Keine Kapazität')).statusCode).toBe(200);
+    expect(await actions(api)).toEqual([
+      { taskId: task.id, name: 'Mailing Q1', reason: 'allOffersIn', count: 2, deadlineDate: inDays(10) },
+    ]);
+    // A price to confirm after an amendment: not all in until it is.
+    const [flyer] = task.formats;
+    const formats = task.formats.map((f) => (f.id === flyer!.id ? { ...f, count: 6000 } : f));
+    const amended = await read(
+      api.post(`/api/tasks/${task.id}/amend`, { version: task.version, message: '', formats }),
+      TaskSchema,
+    );
+    expect((await actions(api)).map((a) => a.reason)).toEqual(['toConfirm']);
+    for (const i of [0, 1]) {
+      const body = {
+        formats: [{ id: flyer!.id, price: 1100, revision: amended.formats[0]!.revision }],
+        keepOthers: true,
+      };
+      expect((await pub(suppliers[i]!.id).post(body)).statusCode).toBe(200);
+    }
+    expect(await actions(api)).toMatchObject([{ reason: 'allOffersIn', count: 2 }]);
+  });
+
+  it('names an award waiting for approval, and no longer asks to award its task meanwhile', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 2);
+    await offer(0, [1000, 500]);
+    await offer(1, [900, 600]);
+    const started = Date.now();
+    expect((await api.put('/api/employees', { email: 'clerk@example.com', role: 'member' })).statusCode).toBe(204);
+    await caughtMail(t.app, 'clerk@example.com', /^Join /, started);
+    const clerk = apiAs(t.app, (await signUpAndJoin(t.app, 'clerk')).cookie);
+    expect((await api.post('/api/workspace', { approvalAbove: 1000 })).statusCode).toBe(200);
+    expect((await clerk.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
+    expect(await actions(api)).toEqual([
+      { taskId: task.id, name: 'Mailing Q1', reason: 'awaitingApproval', count: 1, deadlineDate: inDays(10) },
+    ]);
+    // Past its deadline too, the decision is taken: only the approval is due.
+    await t.app.deps.db
+      .updateTable('tasks')
+      .set({ deadlineDate: inDays(-1) })
+      .where('id', '=', task.id)
+      .execute();
+    expect((await actions(api)).map((a) => a.reason)).toEqual(['awaitingApproval']);
   });
 });
 

@@ -3,7 +3,7 @@ import type { TaskOverview } from '../../../shared/schemas/dashboard.ts';
 import { openingDay } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
 import { awardedTotal } from '../award/index.ts';
-import { offersOfTasks } from '../offers/index.ts';
+import { bestAwardOf } from '../offers/index.ts';
 import { readTask } from '../tasks/index.ts';
 import { dashboardActions } from './actions.service.ts';
 import { unansweredOf } from './dashboard.queries.ts';
@@ -20,9 +20,9 @@ export async function taskOverview(
 ): Promise<TaskOverview> {
   const task = await readTask(deps.db, workspaceId, taskId);
   const today = todayIn(deps.config.timeZone);
-  const [counts, offers, unanswered, actions, awarded] = await Promise.all([
+  const [counts, best, unanswered, actions, awarded] = await Promise.all([
     supplierCounts(deps.db, workspaceId, taskId),
-    offersOfTasks(deps.db, workspaceId, [taskId], today),
+    bestAwardOf(deps.db, workspaceId, taskId, today),
     unansweredOf(deps.db, workspaceId, [taskId]),
     dashboardActions(deps, workspaceId, taskId),
     awardedTotal(deps.db, taskId),
@@ -36,7 +36,8 @@ export async function taskOverview(
     offered: Number(counts.offered),
     declined: Number(counts.declined),
     questions: Number(unanswered[0]?.count ?? 0),
-    bestTotal: offers.get(taskId)?.lowestSum ?? null,
+    bestTotal: best?.total ?? null,
+    bestTotalFlagged: best?.flagged ?? false,
     awarded,
     actions: actions.items.map(({ reason, count }) => ({ reason, count })),
   };

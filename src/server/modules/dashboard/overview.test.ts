@@ -17,7 +17,7 @@ describe('task overview', () => {
   const t = useTestApp();
   const tasks = () => t.app.deps.db.updateTable('tasks');
 
-  it('counts the printshops by how far they got, the open questions and the best total of a whole offer', async () => {
+  it('counts the printshops by how far they got, the open questions and the best award, split allowed', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 4);
     expect(await overview(api, task.id)).toEqual({
       deadlineDate: inDays(10),
@@ -29,6 +29,7 @@ describe('task overview', () => {
       declined: 0,
       questions: 0,
       bestTotal: null,
+      bestTotalFlagged: false,
       awarded: null,
       actions: [],
     });
@@ -43,8 +44,8 @@ describe('task overview', () => {
       offered: 2,
       declined: 1,
       questions: 1,
-      // 100 + 50 euros beats 90 + 70; in cents.
-      bestTotal: 15000,
+      // The flyer from Druck 1 (90 €) and the letter from Druck 0 (50 €) beat both whole offers (150, 160 €).
+      bestTotal: 14000,
       actions: [{ reason: 'questions', count: 1 }],
     });
   });
@@ -92,8 +93,28 @@ describe('task overview', () => {
       ],
     });
     expect(award.statusCode, award.body).toBe(200);
-    // 500 + (400 + 40 delivery); the best whole offer stays 1,040 (600 + 400 + 40).
-    expect(await overview(api, task.id)).toMatchObject({ awarded: 94000, bestTotal: 104000 });
+    // 500 + (400 + 40 delivery), the best award the prices allow too (the best whole offer: 1,040 €).
+    expect(await overview(api, task.id)).toMatchObject({ awarded: 94000, bestTotal: 94000 });
+  });
+
+  it('says when the best award rests on a price far above the others, and counts no price waiting to be confirmed', async () => {
+    const { api, task, suppliers, pub } = await sentTask(t.app, 2);
+    const [flyer, letter] = task.formats;
+    // Druck 0 prices the letter alone at 50 € with 10,000 € delivery; Druck 1 both, its letter at ten times that.
+    const partial = { formats: [{ id: letter!.id, price: 50 }], terms: { deliveryCost: 10_000 } };
+    expect((await pub(suppliers[0]!.id).post(partial)).statusCode).toBe(200);
+    const whole = {
+      formats: [
+        { id: flyer!.id, price: 100 },
+        { id: letter!.id, price: 500 },
+      ],
+    };
+    expect((await pub(suppliers[1]!.id).post(whole)).statusCode).toBe(200);
+    expect(await overview(api, task.id)).toMatchObject({ bestTotal: 60000, bestTotalFlagged: true });
+    // The flyer's quantity changes: Druck 1's flyer price waits to be confirmed, so no award has a flyer price.
+    const formats = task.formats.map((f) => (f.id === flyer!.id ? { ...f, count: 6000 } : f));
+    await read(api.post(`/api/tasks/${task.id}/amend`, { version: task.version, message: '', formats }), TaskSchema);
+    expect(await overview(api, task.id)).toMatchObject({ bestTotal: null, bestTotalFlagged: false });
   });
 
   it('gives no total while the bids are sealed, and the day they open', async () => {

@@ -22,6 +22,6 @@ export {
   type Shown,
   type SupplierTaskKey,
 } from './offers.queries.ts';
-export { offersOfTasks, restandOffers, supplierSums } from './offers.service.ts';
+export { bestAwardOf, offersOfTasks, restandOffers, supplierSums } from './offers.service.ts';
 export { ranked, standing } from './standing.ts';
 export { pricesOf, termsOf, toOffer, type Offer } from './stored-offer.ts';

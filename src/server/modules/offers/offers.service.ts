@@ -1,3 +1,5 @@
+import { bestAward, type Bid } from '../../../shared/landed-cost.ts';
+import { outliersOf } from '../../../shared/lowest.ts';
 import { bestSum } from '../../../shared/ranking.ts';
 import type { RevisedFormat } from '../../../shared/offer.ts';
 import type { SupplierSum } from '../../../shared/schemas/tasks.ts';
@@ -74,4 +76,37 @@ export async function restandOffers(ex: Executor, taskId: string, formats: reado
       return { supplierId, staleFormats: s.staleFormats, currentFormats: s.current.length };
     }),
   );
+}
+
+/**
+ * The best award a task's current prices allow, a split allowed, each winner's delivery once
+ * (src/shared/landed-cost.ts): the task overview's best total. Null while sealed or while a format has no current
+ * price of a printshop not deleted. `flagged`: it rests on a price far above the others (src/shared/lowest.ts).
+ */
+export async function bestAwardOf(ex: Executor, workspaceId: string, taskId: string, today: string) {
+  const [rows, formats] = await Promise.all([
+    findOffersOfTasks(ex, workspaceId, [taskId], today),
+    formatRevisionsOf(ex, [taskId]),
+  ]);
+  const revised = formats.get(taskId) ?? [];
+  const weighed = rows.flatMap(({ supplierId, offer }) => {
+    if (!offer) return [];
+    const { current } = standing(offer, revised);
+    return [{ supplierId, prices: current, deliveryCost: offer.terms?.deliveryCost ?? null }];
+  });
+  const bids: Bid[] = weighed.map((o) => ({
+    supplierId: o.supplierId,
+    prices: Object.fromEntries(o.prices.map((p) => [p.id, p.price])),
+    delivery: o.deliveryCost,
+  }));
+  const best = bestAward(
+    revised.map((f) => f.id),
+    bids,
+  );
+  if (!best) return null;
+  const outliers = outliersOf(revised, weighed);
+  const flagged = best.perSupplier.some((o) =>
+    o.formats.some((f) => outliers.some((x) => x.supplierId === o.supplierId && x.formatId === f.formatId)),
+  );
+  return { total: best.total, flagged };
 }

@@ -5,8 +5,9 @@ import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { listTaskSummaries } from './task-list.queries.ts';
-import { offersOfTasks } from '../offers/index.ts';
-import { winnersOf } from './winners.queries.ts';
+import { landedCost } from '../../../shared/landed-cost.ts';
+import { offersOfTasks, termsOf } from '../offers/index.ts';
+import { awardsOf } from './winners.queries.ts';
 import { searchKey } from './tasks.queries.ts';
 
 /**
@@ -27,20 +28,39 @@ export async function listTasks(
   const tasks = rows.slice(0, page.limit);
   const offered = tasks.filter((t) => t.offers > 0).map((t) => t.id);
   const awarded = tasks.filter((t) => t.state === TaskState.done).map((t) => t.id);
-  const [byTask, winners] = await Promise.all([
+  const [byTask, awards] = await Promise.all([
     offersOfTasks(deps.db, workspaceId, offered, today),
-    winnersOf(deps.db, workspaceId, awarded),
+    awardsOf(deps.db, workspaceId, awarded),
   ]);
-  const namesOf = new Map<string, string[]>();
-  for (const w of winners) namesOf.set(w.taskId, [...(namesOf.get(w.taskId) ?? []), w.name]);
+  const ordered = awardedTasks(awards);
   return {
     items: tasks.map(({ sealed, ...t }) => ({
       ...t,
       lowestSum: byTask.get(t.id)?.lowestSum ?? null,
+      awarded: ordered.get(t.id)?.total ?? null,
       daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
       opening: openingDay({ sealed, deadlineDate: t.deadlineDate }, today),
-      winners: namesOf.get(t.id) ?? [],
+      winners: ordered.get(t.id)?.winners ?? [],
     })),
     next: rows.length > page.limit ? page.offset + page.limit : null,
   };
+}
+
+/**
+ * Per awarded task, its winners by name and what the award costs, each winner's delivery once
+ * (src/shared/landed-cost.ts), as the task's overview and the exports count it.
+ */
+function awardedTasks(rows: Awaited<ReturnType<typeof awardsOf>>) {
+  const byTask = new Map<string, typeof rows>();
+  for (const r of rows) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r]);
+  return new Map(
+    [...byTask].map(([taskId, lines]) => {
+      const delivery = new Map(lines.map((l) => [l.supplierId, termsOf(l.terms)?.deliveryCost ?? null]));
+      const { total } = landedCost(
+        lines.map((l) => ({ ...l, price: Number(l.price) })),
+        (supplierId) => delivery.get(supplierId) ?? null,
+      );
+      return [taskId, { total, winners: [...new Set(lines.map((l) => l.name))] }];
+    }),
+  );
 }

@@ -112,17 +112,21 @@ describe('GET /api/tasks: search, filters and order', () => {
       lowestSum: 35_050,
       daysLeft: 10,
       opening: null,
+      awarded: null,
       winners: [],
     });
     const card = (await read(api.get('/api/dashboard'), DashboardSchema)).items.find((i) => i.id === task.id)!;
     expect(card.lowestSum).toBe(35_050);
 
     expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
-    expect(await row(task.id)).toMatchObject({ state: 99, winners: ['Druck 0'] });
+    expect(await row(task.id)).toMatchObject({ state: 99, awarded: 40_000, winners: ['Druck 0'] });
 
     const split = await sentTask(t.app, 2, 'buyer.split', { name: 'Geteilt' });
     await split.offer(0, ['100', '300']);
-    await split.offer(1, ['200', '150']);
+    await split.pub(split.suppliers[1]!.id).post({
+      formats: split.task.formats.map((x, k) => ({ id: x.id, price: ['200', '150'][k] })),
+      terms: { deliveryCost: '25' },
+    });
     const [f, l] = split.task.formats.map((x) => x.id);
     const awards = [
       { formatId: f, supplierId: split.suppliers[0]!.id },
@@ -130,7 +134,8 @@ describe('GET /api/tasks: search, filters and order', () => {
     ];
     expect((await split.api.post(`/api/tasks/${split.task.id}/award`, { awards })).statusCode).toBe(200);
     const splitRow = (await read(split.api.get('/api/tasks'), TaskListSchema)).items[0]!;
-    expect(splitRow).toMatchObject({ name: 'Geteilt', state: 99, winners: ['Druck 0', 'Druck 1'] });
+    // 100 from Druck 0, 150 + 25 delivery from Druck 1: what the award costs, not the best offer's total.
+    expect(splitRow).toMatchObject({ name: 'Geteilt', state: 99, awarded: 27_500, winners: ['Druck 0', 'Druck 1'] });
   });
 
   it('shows no best total of a sealed task before its deadline day is over, as the dashboard', async () => {

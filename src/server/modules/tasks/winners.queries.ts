@@ -1,16 +1,26 @@
 import type { Executor } from '../../db/database.ts';
+import { storedOfferColumns } from '../offers/index.ts';
 
-/** The awarded printshops of the given tasks, each once per task, by name. */
-export async function winnersOf(ex: Executor, workspaceId: string, taskIds: string[]) {
+/**
+ * The awards of the given tasks, a row per format ordered, with the winner's name and its offer's stored columns
+ * (its terms state the delivery cost), by task and winner's name.
+ */
+export async function awardsOf(ex: Executor, workspaceId: string, taskIds: string[]) {
   if (taskIds.length === 0) return [];
   return ex
     .selectFrom('awards')
     .innerJoin('suppliers', 'suppliers.id', 'awards.supplierId')
-    .select(['awards.taskId', 'suppliers.name'])
-    .distinct()
+    .leftJoin('supplierTasks', (join) =>
+      join
+        .onRef('supplierTasks.taskId', '=', 'awards.taskId')
+        .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
+    )
+    .select(['awards.taskId', 'awards.formatId', 'awards.supplierId', 'awards.count', 'awards.price', 'suppliers.name'])
+    .select(storedOfferColumns)
     .where('awards.workspaceId', '=', workspaceId)
     .where('awards.taskId', 'in', taskIds)
     .orderBy('awards.taskId')
     .orderBy('suppliers.name')
+    .orderBy('awards.formatId')
     .execute();
 }

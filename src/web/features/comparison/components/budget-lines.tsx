@@ -4,15 +4,17 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { againstBudget } from '../../../lib/budget.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
+import { partOf } from '../lib/columns.ts';
 
 /**
  * Each current offer's total against the task's budget, "12 % under budget" / "8 % over budget"
- * (docs/product.md#budget-and-approval); nothing without a budget.
+ * (docs/product.md#budget-and-approval); an offer whose current prices leave formats out covers less than the
+ * budget does, and says so instead of a percentage ("2 of 4 formats"). Nothing without a budget.
  */
 export function BudgetLines({ comparison, budget }: { comparison: Comparison; budget: number | null }) {
   const ft = useComparisonTexts();
   const { money } = useFormat();
-  const offers = comparison.offers.filter((o) => o.sum !== null && !o.stale);
+  const offers = comparison.offers.filter((o) => o.sum !== null && (o.complete || partOf(comparison.formats, o)));
   if (budget === null) return null;
   return (
     <Box component="section" aria-label={ft('budget.title')} sx={{ mt: 2 }}>
@@ -21,6 +23,14 @@ export function BudgetLines({ comparison, budget }: { comparison: Comparison; bu
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {offers.map((o) => {
+          const part = partOf(comparison.formats, o);
+          if (part) {
+            return (
+              <Typography component="li" variant="body2" key={o.supplierId} sx={{ overflowWrap: 'anywhere' }}>
+                {`${o.name}: ${money(o.sum!)} – ${ft('budget.partial', { count: part.count, of: part.of })}`}
+              </Typography>
+            );
+          }
           const { key, percent } = againstBudget(o.sum!, budget);
           return (
             <Typography component="li" variant="body2" key={o.supplierId} sx={{ overflowWrap: 'anywhere' }}>

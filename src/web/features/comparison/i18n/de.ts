@@ -10,6 +10,7 @@ export const de: ComparisonTexts = {
     line: 'Budget {{amount}}',
     under: '{{percent}} % unter Budget',
     over: '{{percent}} % über Budget',
+    partial: '{{count}} von {{of}} Formaten: nicht mit dem Budget für alle vergleichbar',
   },
   comparison: {
     title: 'Angebote',

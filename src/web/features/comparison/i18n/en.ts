@@ -9,6 +9,7 @@ export const en = {
     line: 'Budget {{amount}}',
     under: '{{percent}} % under budget',
     over: '{{percent}} % over budget',
+    partial: '{{count}} of {{of}} formats: not comparable with the budget for all of them',
   },
   comparison: {
     title: 'Offers',

@@ -32,7 +32,7 @@ describe('what needs action', () => {
       ['1 invitation not deliveredKatalog 2027', '/ua/task/t2'],
       ['Offer deadline passed: 3 offers to choose fromFlyer Frühjahr', '/ua/task/t3'],
       ['Offer deadline passed without an offerPlakat Messe', '/ua/task/t4'],
-      ['2 offers await confirmation after your amendmentBroschüre', '/ua/task/t5'],
+      ['2 confirmations pending after your amendmentBroschüre', '/ua/task/t5'],
       ['Not sent yet, offer deadline in 2 daysBeileger', '/ua/task/t6'],
     ]);
   });
@@ -53,7 +53,7 @@ describe('what needs action', () => {
       'Noch nicht versendet, Angebotsfrist heute',
       'Noch nicht versendet, Angebotsfrist morgen',
       '1 Frage zu beantworten',
-      '1 Angebot wartet nach Ihrer Änderung auf Bestätigung',
+      '1 Bestätigung nach Ihrer Änderung ausstehend',
     ]);
   });
 

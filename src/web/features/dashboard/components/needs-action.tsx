@@ -5,6 +5,8 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import CancelScheduleSendOutlined from '@mui/icons-material/CancelScheduleSendOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -26,7 +28,9 @@ const icons: Record<ActionReason, ReactElement> = {
   questions: <ForumOutlined />,
   undelivered: <CancelScheduleSendOutlined />,
   deadlinePassed: <EventBusy />,
+  awaitingApproval: <PendingActionsOutlined />,
   toConfirm: <PublishedWithChanges />,
+  allOffersIn: <TaskAltOutlined />,
   draftDue: <ScheduleOutlined />,
   deliveryDue: <LocalShippingOutlined />,
 };

@@ -15,6 +15,7 @@ const overview = (change: Partial<TaskOverview> = {}): TaskOverview => ({
   declined: 1,
   questions: 2,
   bestTotal: 123_450,
+  bestTotalFlagged: false,
   awarded: null,
   actions: [],
   ...change,
@@ -44,7 +45,9 @@ describe('task overview', () => {
   it.each([
     ['questions', 2, '2 questions to answer', '/ua/task/t1/questions'],
     ['undelivered', 1, '1 invitation not delivered', '/ua/task/t1/suppliers'],
-    ['toConfirm', 3, '3 offers await confirmation after your amendment', '/ua/task/t1/offers'],
+    ['toConfirm', 3, '3 confirmations pending after your amendment', '/ua/task/t1/suppliers'],
+    ['awaitingApproval', 1, 'Award awaiting approval', '/ua/task/t1/offers'],
+    ['allOffersIn', 5, 'All 5 offers in: compare and award', '/ua/task/t1/offers'],
     ['deadlinePassed', 2, 'Offer deadline passed: 2 offers to choose from', '/ua/task/t1/offers'],
     ['deadlinePassed', 0, 'Offer deadline passed without an offer', '/ua/task/t1/offers'],
   ] as const)('names the first reason (%s, %i) as the one next action', async (reason, count, text, href) => {
@@ -57,7 +60,7 @@ describe('task overview', () => {
       }),
     );
     expect(screen.getByRole('link', { name: text }).getAttribute('href')).toBe(href);
-    expect(screen.queryByText(/9 offers/)).toBeNull();
+    expect(screen.queryByText(/9 confirmations/)).toBeNull();
   });
 
   it('says there is nothing to do when no reason applies, by phase', async () => {
@@ -97,10 +100,21 @@ describe('task overview', () => {
     unmount();
     await show(overview({ bestTotal: null, daysLeft: -1, actions: [{ reason: 'questions', count: 1 }] }), 50, 'de');
     const region = screen.getByRole('region', { name: 'Überblick' });
-    expect(within(region).getByText('Noch kein Angebot für alle Formate')).toBeTruthy();
+    expect(within(region).getByText('Noch nicht für jedes Format ein Preis')).toBeTruthy();
     expect(within(region).getByText('abgelaufen')).toBeTruthy();
     expect(within(region).getByRole('link', { name: '1 Frage zu beantworten' }).getAttribute('href')).toBe(
       '/ua/task/t1/questions',
     );
+  });
+
+  // docs/product.md#task-page: the best total is the best award, split allowed, and says when it rests on a typo.
+  it('names the best award, split allowed, and says when it rests on a price far above the others', async () => {
+    const { unmount } = await show(overview({ bestTotal: 98_000_00, bestTotalFlagged: true }));
+    const region = screen.getByRole('region', { name: 'Overview' });
+    expect(within(region).getByText('Best award incl. delivery, split allowed')).toBeTruthy();
+    expect(within(region).getByText('It rests on a price far above the others — typo?')).toBeTruthy();
+    unmount();
+    await show(overview({ bestTotal: 98_000_00, bestTotalFlagged: true }), 50, 'de');
+    expect(screen.getByText('Er beruht auf einem Preis weit über den anderen – Tippfehler?')).toBeTruthy();
   });
 });

@@ -26,7 +26,9 @@ const sectionOf: Record<ActionReason, TaskSection> = {
   questions: 'questions',
   undelivered: 'suppliers',
   deadlinePassed: 'offers',
-  toConfirm: 'offers',
+  awaitingApproval: 'offers',
+  toConfirm: 'suppliers',
+  allOffersIn: 'offers',
   draftDue: 'spec',
   deliveryDue: 'offers',
 };
@@ -108,6 +110,11 @@ export function TaskOverviewCard({ task, overview }: Props & { overview: TaskOve
           <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             {best}
           </Typography>
+          {awarded === null && overview.bestTotal !== null && overview.bestTotalFlagged ? (
+            <Typography component="dd" variant="body2" sx={{ m: 0, color: 'warning.dark', fontWeight: 600 }}>
+              {ft('overview.bestFlagged')}
+            </Typography>
+          ) : null}
           {measured ? (
             <Typography
               component="dd"

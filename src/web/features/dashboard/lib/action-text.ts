@@ -13,8 +13,12 @@ export function actionText(ft: Texts, { reason, count }: Pick<Action, 'reason' |
       return ft('actions.undelivered', { count });
     case 'deadlinePassed':
       return count === 0 ? ft('actions.deadlinePassedNone') : ft('actions.deadlinePassed', { count });
+    case 'awaitingApproval':
+      return ft('actions.awaitingApproval');
     case 'toConfirm':
       return ft('actions.toConfirm', { count });
+    case 'allOffersIn':
+      return ft('actions.allOffersIn', { count });
     case 'draftDue':
       if (count < 0) return ft('actions.draftLate');
       if (count === 0) return ft('actions.draftToday');

@@ -11,13 +11,16 @@ const today = new Date().toISOString().slice(0, 10);
 const day = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 const task = (change: Partial<TaskSummary>): TaskSummary => ({
   ...{ id: 't1', name: 'Herbstmailing', note: '', state: TaskState.sent, deadlineDate: day(3), formatCount: 2 },
-  ...{ invited: 5, offers: 3, lowestSum: 35_050, daysLeft: 3, opening: null, winners: [] },
+  ...{ invited: 5, offers: 3, lowestSum: 35_050, awarded: null, daysLeft: 3, opening: null, winners: [] },
   ...change,
 });
 const tasks = [
   task({}),
   task({ id: 't2', name: 'Katalog', state: TaskState.done, daysLeft: -2, deadlineDate: day(-2) }),
-  task({ id: 't3', name: 'Geteilt', state: TaskState.done, winners: ['Druck Alpha', 'Print Bravo'] }),
+  task({
+    ...{ id: 't3', name: 'Geteilt', state: TaskState.done, awarded: 31_200 },
+    winners: ['Druck Alpha', 'Print Bravo', 'Tlačiareň Charlie s.r.o.'],
+  }),
   task({ id: 't4', name: 'Versiegelt', lowestSum: null, opening: day(4), offers: 1 }),
   task({ id: 't5', name: 'Vorbei', daysLeft: -2, deadlineDate: day(-2) }),
   task({ id: 't6', name: 'Entwurf', state: TaskState.ready, invited: 0, offers: 0, lowestSum: null }),
@@ -48,7 +51,11 @@ describe('the task list', () => {
     );
     expect(row('Herbstmailing').textContent).toMatch(/Open3 \/ 5€350\.50.*in 3 days/);
     expect(row('Katalog').textContent).toContain('Awarded');
-    expect(row('Geteilt').textContent).toContain('Druck Alpha, Print Bravo');
+    // An awarded tender shows what its award costs, not the best offer's total, and every winner, whole.
+    expect(row('Geteilt').textContent).toContain('€312.00');
+    expect(row('Geteilt').textContent).not.toContain('€350.50');
+    const winners = within(row('Geteilt')).getByText('Druck Alpha, Print Bravo, Tlačiareň Charlie s.r.o.');
+    expect(getComputedStyle(winners).textOverflow).not.toBe('ellipsis');
     expect(row('Versiegelt').textContent).toContain('Sealed until');
     expect(row('Vorbei').textContent).toMatch(/Deadline passed.*2 days ago/);
     expect(row('Entwurf').textContent).toMatch(/Ready0 \/ 0—/);

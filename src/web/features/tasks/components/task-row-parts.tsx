@@ -30,10 +30,11 @@ export function TaskOffers({ task }: { task: TaskSummary }) {
   return <>{ft('list.offersOf', { offers: String(task.offers), invited: String(task.invited) })}</>;
 }
 
-/** The best current total, or while sealed the day prices open, else a dash. */
+/** Once awarded what the award costs, else the best current total, or while sealed the day prices open, else a dash. */
 export function TaskBest({ task }: { task: TaskSummary }) {
   const ft = useTasksTexts();
   const { money, date } = useFormat();
+  if (task.awarded !== null) return <>{money(task.awarded)}</>;
   if (task.lowestSum !== null) return <>{money(task.lowestSum)}</>;
   if (task.opening !== null && task.offers > 0) return <>{ft('list.sealedUntil', { date: date(task.opening) })}</>;
   return <>{ft('list.none')}</>;

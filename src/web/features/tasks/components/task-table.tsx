@@ -13,7 +13,7 @@ import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskChip } from './task-chip.tsx';
 import { DeleteTaskButton, TaskBest, TaskDeadline, TaskOffers, winnersText } from './task-row-parts.tsx';
 
-// One line per task: long names and winners are cut with an ellipsis (whole in their title).
+// One line per task: long names are cut with an ellipsis (whole in their title); the winners wrap, every one shown.
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 export type TaskRowsProps = { tasks: TaskSummary[]; onDelete: (task: TaskSummary) => void };
@@ -63,9 +63,7 @@ export function TaskTable({ tasks, onDelete }: TaskRowsProps) {
               <TableCell sx={oneLine}>
                 <TaskDeadline task={task} />
               </TableCell>
-              <TableCell sx={oneLine} title={winnersText(task) || undefined}>
-                {winnersText(task)}
-              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{winnersText(task)}</TableCell>
               <TableCell align="right">
                 <DeleteTaskButton task={task} onDelete={onDelete} />
               </TableCell>

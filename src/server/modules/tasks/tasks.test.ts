@@ -37,7 +37,7 @@ describe('tasks', () => {
           deadlineDate: task.deadlineDate,
           formatCount: 2,
         },
-        ...{ invited: 0, offers: 0, lowestSum: null, daysLeft: 10, opening: null, winners: [] },
+        ...{ invited: 0, offers: 0, lowestSum: null, awarded: null, daysLeft: 10, opening: null, winners: [] },
       },
     ]);
     expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toEqual(task);

@@ -91,20 +91,22 @@ const awaitingApproval = (eb: ExpressionBuilder<Database, 'tasks'>) =>
       .where('awardRequests.state', '=', 'pending'),
   );
 
+/** The workspace's sent tasks not waiting for an award's approval, with their number of current offers. */
+const awardToDecide = (db: Db, workspaceId: string, taskId?: string) =>
+  db
+    .selectFrom('tasks')
+    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', currentOffers(eb)])
+    .where('tasks.workspaceId', '=', workspaceId)
+    .where('tasks.state', '=', sql.lit(TaskState.sent))
+    .where((eb) => eb.not(awaitingApproval(eb)))
+    .where(onlyTask(taskId));
+
 /**
  * Sent tasks whose deadline day is over and that are not awarded (nor waiting for an award's approval), with their
  * number of current offers.
  */
 export function deadlinePassed(db: Db, workspaceId: string, today: string, taskId?: string) {
-  return db
-    .selectFrom('tasks')
-    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', currentOffers(eb)])
-    .where('tasks.workspaceId', '=', workspaceId)
-    .where('tasks.state', '=', sql.lit(TaskState.sent))
-    .where('tasks.deadlineDate', '<', today)
-    .where((eb) => eb.not(awaitingApproval(eb)))
-    .where(onlyTask(taskId))
-    .execute();
+  return awardToDecide(db, workspaceId, taskId).where('tasks.deadlineDate', '<', today).execute();
 }
 
 /**
@@ -112,15 +114,10 @@ export function deadlinePassed(db: Db, workspaceId: string, today: string, taskI
  * confirm) with at least one offer: the buyer may compare and award before the deadline. With the offers' number.
  */
 export function allOffersIn(db: Db, workspaceId: string, today: string, taskId?: string) {
-  return db
-    .selectFrom('tasks')
-    .select((eb) => ['tasks.id', 'tasks.name', 'tasks.deadlineDate', currentOffers(eb)])
-    .where('tasks.workspaceId', '=', workspaceId)
-    .where('tasks.state', '=', sql.lit(TaskState.sent))
+  return awardToDecide(db, workspaceId, taskId)
     .where('tasks.deadlineDate', '>=', today)
     .where((eb) =>
       eb.and([
-        eb.not(awaitingApproval(eb)),
         eb.exists(liveInvitations(eb).select('supplierTasks.supplierId').where(hasCurrentOffer)),
         eb.not(
           eb.exists(
@@ -136,7 +133,6 @@ export function allOffersIn(db: Db, workspaceId: string, today: string, taskId?:
         ),
       ]),
     )
-    .where(onlyTask(taskId))
     .execute();
 }
 

@@ -3,6 +3,7 @@ import { formatEuros } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
 import { Amendments } from './amendments.tsx';
+import { earlierOf } from './changed-formats.ts';
 import { Decline } from './decline.tsx';
 import { Documents } from './documents.tsx';
 import { NotInvited } from './not-invited.tsx';
@@ -84,6 +85,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
               noOffer={isNoOffer(form.values, f.id)}
               onNoOffer={(none) => form.toggleNoOffer(f.id, none)}
               rank={rankOf(f.id)}
+              earlier={earlierOf(offer, f.id)}
             />
           ))}
         </ul>

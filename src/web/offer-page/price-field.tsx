@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Language } from '../../shared/languages.ts';
 import { checkEuros, formatEuros } from '../../shared/money.ts';
 import { per1000 } from '../../shared/quantities.ts';
@@ -24,10 +25,12 @@ type Props = {
   /** The pieces the price is for: the price per 1,000 shows under it. */
   count?: number;
   optional?: boolean;
+  /** A line under the field that describes it (the earlier price of a changed format). */
+  note?: ReactNode;
 };
 
 /** A price in euros, typed in the printshop's notation, with its price per 1,000 pieces under it. */
-export function PriceField({ form, fieldKey, label, labelledBy, count, optional }: Props) {
+export function PriceField({ form, fieldKey, label, labelledBy, count, optional, note }: Props) {
   const { t, values, errors } = form;
   const id = inputId(fieldKey);
   const value = values[fieldKey] ?? '';
@@ -35,7 +38,9 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional 
   const cents = checkEuros(value, form.language).cents;
   const hint =
     count !== undefined && cents !== undefined ? t.per1000(formatEuros(per1000(cents, count), form.language)) : null;
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const described =
+    [error ? `${id}-error` : null, note ? `${id}-note` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="price">
       <label id={`${id}-label`} htmlFor={id}>
@@ -61,6 +66,11 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional 
           €
         </span>
       </div>
+      {note ? (
+        <p id={`${id}-note`} className="was">
+          {note}
+        </p>
+      ) : null}
       <Note id={`${id}-hint`} className="per-1000" text={hint} />
       <Note id={`${id}-error`} className="field-error" text={error} />
     </div>

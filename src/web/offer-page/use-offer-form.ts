@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkEuros } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
+import { confirmationBody } from './confirmation.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
 import {
@@ -24,24 +25,30 @@ const isPriceKey = (key: string) =>
 const mayBeZero = (key: string) => key === fieldKey.term('deliveryCost');
 
 /**
- * The offer page's fields: what was typed, the errors under the fields, the running total of the prices
- * that rank, the open alternatives, and the submission with the server's answer (the new rank) or its errors.
+ * The offer page's fields: what was typed, the errors under the fields, the running total of the prices that
+ * rank, the open alternatives, and the submission with the server's answer (the new rank) or its errors.
  */
 export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (offer: PubOffer) => void) {
   const [offer, setOffer] = useState(initial);
   const language = offer.supplier.language;
   const t = texts[language];
-  const [values, setValues] = useState<Values>(() => initialValues(initial));
-  const [saved, setSaved] = useState<Values>(values);
-  useLeaveGuard(!sameValues(values, saved));
-  const [alternatives, setAlternatives] = useState<ReadonlySet<string>>(() => initialAlternatives(initial));
+  // The form as the offer sent last fills it: what a confirmation compares with.
+  const [saved, setSaved] = useState(() => ({
+    values: initialValues(initial),
+    alternatives: initialAlternatives(initial) as ReadonlySet<string>,
+  }));
+  const [values, setValues] = useState<Values>(saved.values);
+  const [alternatives, setAlternatives] = useState<ReadonlySet<string>>(saved.alternatives);
+  useLeaveGuard(!sameValues(values, saved.values));
+  // A closed request and a preview take nothing.
+  const editable = offer.task.open && !offer.preview;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notInvited, setNotInvited] = useState(false);
   const [pending, setPending] = useState(false);
 
   const formats = offer.task.formats;
-  const checked = checkOffer(formats, values, alternatives, language, offer.task.pricesRevision);
+  const checked = checkOffer(formats, values, alternatives, language);
   const messages = fieldErrorTexts(language);
 
   const change = (key: string, value: string) => {
@@ -83,7 +90,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
       const fresh = await getOffer(link).catch(() => null);
       // Amended meanwhile: the fresh formats and changes, and what was typed kept, to be checked and sent again.
       if (error.code === 'TENDER_CHANGED') {
-        if (fresh) setOffer(fresh);
+        if (fresh) amended(fresh);
         return setFormError(t.errors.TENDER_CHANGED);
       }
       // Accepted, cancelled or past the deadline meanwhile: the fresh offer shows which, with the fields disabled.
@@ -103,9 +110,27 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     setFormError(t.errors[shownError(error.code)]);
   };
 
+  /**
+   * An amendment came while the printshop typed: the fresh formats, and what was typed kept, except for the formats
+   * it changed, which start again empty with their earlier prices struck through (their typed prices were for the
+   * old quantity or spec).
+   */
+  const amended = (fresh: PubOffer) => {
+    const changed = fresh.task.formats
+      .filter((f) => offer.task.formats.find((o) => o.id === f.id)?.revision !== f.revision)
+      .map((f) => f.id);
+    const sent = { values: initialValues(fresh), alternatives: initialAlternatives(fresh) };
+    setOffer(fresh);
+    setSaved(sent);
+    setValues((v) => ({
+      ...Object.fromEntries(Object.entries(v).filter(([key]) => !changed.some((id) => isFormatKey(key, id)))),
+      ...Object.fromEntries(Object.entries(sent.values).filter(([key]) => changed.some((id) => isFormatKey(key, id)))),
+    }));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!offer.task.open || offer.preview) return;
+    if (!editable) return;
     const wrong = Object.entries(checked.errors);
     setErrors(Object.fromEntries(wrong.map(([key, error]) => [key, messages[error]])));
     // Every format marked "no offer": said beside the button; the printshop unticks one and prices it.
@@ -114,17 +139,23 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
       if (wrong[0]) document.getElementById(inputId(wrong[0][0]))?.focus();
       return;
     }
+    // A confirmation after an amendment sends only what changed; the server keeps the rest (decision 026).
+    const { staleFormats } = offer.supplierTask;
+    const priced = new Set(offer.supplierTask.formats.filter((f) => f.price !== null).map((f) => f.id));
+    const body = staleFormats.length
+      ? confirmationBody(checked.body, { values, alternatives }, { ...saved, priced, stale: staleFormats })
+      : checked.body;
     setPending(true);
     try {
-      const next = await sendOffer(link, checked.body);
+      const next = await sendOffer(link, body);
       setOffer(next);
-      const stored = initialValues(next);
-      setValues(stored);
-      setSaved(stored);
-      setAlternatives(initialAlternatives(next));
+      const sent = { values: initialValues(next), alternatives: initialAlternatives(next) };
+      setValues(sent.values);
+      setAlternatives(sent.alternatives);
+      setSaved(sent);
       onSubmitted(next);
     } catch (error) {
-      await failed(error, checked.body);
+      await failed(error, body);
     } finally {
       setPending(false);
     }

@@ -81,9 +81,23 @@ export const de: Texts = {
   yourAlternative: 'Ihre Alternative',
   lost: 'Diese Anfrage ging diesmal an einen anderen Lieferanten. Vielen Dank für Ihr Angebot.',
   staleTitle: 'Bitte bestätigen',
-  stale:
-    'Die Anfrage hat sich seit Ihrem Angebot geändert: Bitte prüfen Sie Ihre Preise und bestätigen oder ändern Sie sie.',
   confirm: 'Angebot bestätigen',
+  changed: {
+    title: (n, of) =>
+      n === 1
+        ? `1 von ${of} Formaten wurde geändert: bitte bestätigen`
+        : `${n} von ${of} Formaten wurden geändert: bitte bestätigen`,
+    text: (titles, n) =>
+      `Der Einkäufer hat ${titles} seit Ihrem Angebot geändert. Tragen Sie unten ${n === 1 ? 'den neuen Preis' : 'die neuen Preise'} ein und bestätigen Sie; Ihre übrigen Preise bleiben gültig.`,
+    covers: (k, of, titles, n) =>
+      `${k === 1 ? 'Ihr Platz gilt' : 'Ihre Plätze gelten'} für ${k} von ${of} Formaten; bestätigen Sie ${titles}, um auch ${n === 1 ? 'dafür' : 'für diese'} einen Platz zu erhalten.`,
+    unranked: (titles) => `Bestätigen Sie ${titles}, um wieder einen Platz zu erhalten.`,
+    was: 'bisher',
+    wasFor: (count) => `für ${count}`,
+    useScale: (price, count) => `${price} übernehmen (Ihr bisheriger Preis für ${count})`,
+    useRunOn: (price, base, thousands, runOn) => `${price} übernehmen (${base} + ${thousands} × ${runOn} Fortdruck)`,
+  },
+
   cancelledTitle: 'Anfrage aufgehoben',
   cancelled: 'Diese Anfrage wurde aufgehoben; ein Auftrag wird nicht erteilt.',
   preview: 'Vorschau: So sieht ein Lieferant Ihre Anfrage. Von hier kann nichts gesendet werden.',

@@ -85,8 +85,24 @@ export const en = {
   yourAlternative: 'your alternative',
   lost: 'This tender went to another printshop this time. Thank you for your offer.',
   staleTitle: 'Needs confirmation',
-  stale: 'The request has changed since your offer: please check your prices and confirm or update them.',
   confirm: 'Confirm offer',
+  // After an amendment only the formats it changed wait (docs/product.md#amendments), each with its old price shown.
+  changed: {
+    title: (n: number, of: number) =>
+      n === 1 ? `1 of ${of} formats changed: confirm it` : `${n} of ${of} formats changed: confirm them`,
+    text: (titles: string, n: number) =>
+      `The buyer changed ${titles} since your offer. Enter ${n === 1 ? 'its new price' : 'their new prices'} below and confirm; your other prices stay valid and need nothing.`,
+    // Places per format cover the current prices only.
+    covers: (k: number, of: number, titles: string, n: number) =>
+      `${k === 1 ? 'Your place covers' : 'Your places cover'} ${k} of ${of} formats; confirm ${titles} to be ranked for ${n === 1 ? 'it' : 'them'}.`,
+    unranked: (titles: string, n: number) => `Confirm ${titles} to be ranked for ${n === 1 ? 'it' : 'them'} again.`,
+    was: 'was',
+    wasFor: (count: string) => `for ${count}`,
+    useScale: (price: string, count: string) => `Use ${price} (your earlier price for ${count})`,
+    useRunOn: (price: string, base: string, thousands: string, runOn: string) =>
+      `Use ${price} (${base} + ${thousands} × ${runOn} run-on)`,
+  },
+
   cancelledTitle: 'Request cancelled',
   cancelled: 'This request was cancelled; no order will be placed.',
   preview: 'Preview: this is how a printshop sees your request. Nothing can be sent from here.',

@@ -96,8 +96,24 @@ export const sk: Texts = {
   yourAlternative: 'Vaša alternatíva',
   lost: 'Tento dopyt tentoraz získala iná tlačiareň. Ďakujeme za Vašu ponuku.',
   staleTitle: 'Potrebné potvrdiť',
-  stale: 'Dopyt sa od Vašej ponuky zmenil: skontrolujte, prosím, svoje ceny a potvrďte ich alebo upravte.',
   confirm: 'Potvrdiť ponuku',
+  // "1 zo 4 formátov sa zmenil", "2 zo 4 formátov sa zmenili", "5 zo 6 formátov sa zmenilo".
+  changed: {
+    title: (n, of) =>
+      n === 1
+        ? `1 ${fromSk(of)} formátov sa zmenil: potvrďte ho`
+        : `${n} ${fromSk(of)} formátov sa ${n < 5 ? 'zmenili' : 'zmenilo'}: potvrďte ich`,
+    text: (titles, n) =>
+      `Objednávateľ od Vašej ponuky zmenil ${titles}. Nižšie zadajte ${n === 1 ? 'novú cenu a potvrďte ju' : 'nové ceny a potvrďte ich'}; Vaše ostatné ceny zostávajú platné.`,
+    covers: (k, of, titles, n) =>
+      `Vaše poradie platí pre ${k} ${fromSk(of)} formátov; potvrďte ${titles}, aby ste mali poradie aj pre ${n === 1 ? 'tento formát' : 'tieto formáty'}.`,
+    unranked: (titles) => `Potvrďte ${titles}, aby ste opäť získali poradie.`,
+    was: 'predtým',
+    wasFor: (count) => `za ${count} ks`,
+    useScale: (price, count) => `Použiť ${price} (Vaša predchádzajúca cena za ${count} ks)`,
+    useRunOn: (price, base, thousands, runOn) => `Použiť ${price} (${base} + ${thousands} × ${runOn} dotlač)`,
+  },
+
   cancelledTitle: 'Zrušenie dopytu',
   cancelled: 'Tento dopyt bol zrušený; objednávka nebude zadaná.',
   // Staff read the preview in English or German; the type asks for a text in every language.

@@ -11,6 +11,7 @@ import type { OfferLink } from './offer-link.ts';
 import { formatRankText, heldText, OfferStatus, rankText } from './offer-status.tsx';
 import { FormatPrice } from './format-price.tsx';
 import { isNoOffer } from './offer-fields.ts';
+import { PriceDoubts } from './price-doubts.tsx';
 import { Questions } from './questions.tsx';
 import { TaskFacts } from './task-facts.tsx';
 import { TermsFields } from './terms-fields.tsx';
@@ -94,6 +95,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
           <p className="notice notice-error" role="alert">
             {form.formError}
           </p>
+        ) : null}
+        {form.doubts ? (
+          <PriceDoubts doubts={form.doubts} t={t} onCheck={form.checkDoubts} onSend={form.sendAnyway} />
         ) : null}
         <div className="submit-bar">
           <p className="total">

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { checkEuros } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { confirmationBody } from './confirmation.ts';
+import { doubtsOf, type Doubt } from './doubts.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type Values,
 } from './offer-fields.ts';
 import type { OfferLink } from './offer-link.ts';
+import { priceDoubtsId } from './price-doubts.tsx';
 import { normalizePrice } from './prices.ts';
 import { shownError, texts } from './texts.ts';
 
@@ -26,7 +28,8 @@ const mayBeZero = (key: string) => key === fieldKey.term('deliveryCost');
 
 /**
  * The offer page's fields: what was typed, the errors under the fields, the running total of the prices that
- * rank, the open alternatives, and the submission with the server's answer (the new rank) or its errors.
+ * rank, the open alternatives, the prices to check before sending, and the submission with the server's answer
+ * (the new rank) or its errors.
  */
 export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (offer: PubOffer) => void) {
   const [offer, setOffer] = useState(initial);
@@ -44,6 +47,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const editable = offer.task.open && !offer.preview;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [doubts, setDoubts] = useState<Doubt[] | null>(null);
   const [notInvited, setNotInvited] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -54,6 +58,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const change = (key: string, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
+    setDoubts(null);
   };
 
   const blur = (key: string) => {
@@ -69,6 +74,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   /** Ticked, the format is left out of the offer: its prices hide, their errors go. */
   const toggleNoOffer = (formatId: string, none: boolean) => {
     setValues((v) => ({ ...v, [fieldKey.noOffer(formatId)]: none ? NO_OFFER : '' }));
+    setDoubts(null);
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !isFormatKey(key, formatId))));
     setFormError((f) => (f === t.errors.PRICE_MISSING ? null : f));
   };
@@ -128,8 +134,8 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Sends the offer; `anyway`: past the prices the page doubted, as the printshop chose. */
+  const send = async (anyway: boolean) => {
     if (!editable) return;
     const wrong = Object.entries(checked.errors);
     setErrors(Object.fromEntries(wrong.map(([key, error]) => [key, messages[error]])));
@@ -137,6 +143,12 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     setFormError(checked.noneOffered ? t.errors.PRICE_MISSING : null);
     if (!checked.body) {
       if (wrong[0]) document.getElementById(inputId(wrong[0][0]))?.focus();
+      return;
+    }
+    const doubted = anyway ? [] : doubtsOf(offer, values);
+    setDoubts(doubted.length ? doubted : null);
+    if (doubted.length) {
+      requestAnimationFrame(() => document.getElementById(priceDoubtsId)?.focus());
       return;
     }
     // A confirmation after an amendment sends only what changed; the server keeps the rest (decision 026).
@@ -161,6 +173,18 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
+  };
+
+  /** Back to the first doubted price, its text selected to be typed over. */
+  const checkDoubts = () => {
+    const first = doubts?.[0];
+    setDoubts(null);
+    if (first) document.getElementById(inputId(first.key))?.focus();
+  };
+
   const { total, missing } = checked;
   return {
     t,
@@ -169,6 +193,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     errors,
     alternatives,
     formError,
+    doubts,
     notInvited,
     pending,
     total,
@@ -178,6 +203,8 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     toggleAlternative,
     toggleNoOffer,
     submit,
+    sendAnyway: () => void send(true),
+    checkDoubts,
     /** A newer offer from another call (a question, a decline): what was typed stays. */
     update: setOffer,
   };

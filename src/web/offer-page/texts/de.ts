@@ -97,7 +97,19 @@ export const de: Texts = {
     useScale: (price, count) => `${price} übernehmen (Ihr bisheriger Preis für ${count})`,
     useRunOn: (price, base, thousands, runOn) => `${price} übernehmen (${base} + ${thousands} × ${runOn} Fortdruck)`,
   },
-
+  doubts: {
+    title: 'Bitte prüfen Sie diese Preise vor dem Senden',
+    send: 'Trotzdem senden',
+    check: 'Preise prüfen',
+    quantity: (price, count, per1000) => `${price} für ${count} (${per1000} je 1.000 Stück)`,
+    higher: (title, now, before, n, over) =>
+      `${title}: ${now} ist ${over ? 'mehr als ' : ''}das ${n}-Fache Ihres bisherigen Preises von ${before}.`,
+    lower: (title, now, before, n, over) =>
+      `${title}: ${now} ist ${over ? 'weniger als ' : ''}1/${n} Ihres bisherigen Preises von ${before}.`,
+    curve: (title, high, low, n, over) =>
+      `${title}: Je 1.000 Stück sind ${high} ${over ? 'mehr als ' : ''}das ${n}-Fache von ${low}.`,
+    per1000: (per1000, count) => `${per1000} bei ${count}`,
+  },
   cancelledTitle: 'Anfrage aufgehoben',
   cancelled: 'Diese Anfrage wurde aufgehoben; ein Auftrag wird nicht erteilt.',
   preview: 'Vorschau: So sieht ein Lieferant Ihre Anfrage. Von hier kann nichts gesendet werden.',

@@ -102,7 +102,22 @@ export const en = {
     useRunOn: (price: string, base: string, thousands: string, runOn: string) =>
       `Use ${price} (${base} + ${thousands} × ${runOn} run-on)`,
   },
-
+  // Before sending a price that is probably mistyped (src/shared/price-check.ts); the printshop may send it anyway.
+  doubts: {
+    title: 'Check these prices before sending',
+    send: 'Send anyway',
+    check: 'Check the prices',
+    /** A price for another quantity than the one compared: with its price per 1,000. */
+    quantity: (price: string, count: string, per1000: string) => `${price} for ${count} (${per1000} per 1,000)`,
+    higher: (title: string, now: string, before: string, n: string, over: boolean) =>
+      `${title}: ${now} is ${over ? 'over ' : ''}${n} times your earlier price of ${before}.`,
+    lower: (title: string, now: string, before: string, n: string, over: boolean) =>
+      `${title}: ${now} is ${over ? 'under ' : ''}1/${n} of your earlier price of ${before}.`,
+    curve: (title: string, high: string, low: string, n: string, over: boolean) =>
+      `${title}: per 1,000 pieces, ${high} is ${over ? 'over ' : ''}${n} times ${low}.`,
+    /** A quantity's price per 1,000 in the curve's sentence. */
+    per1000: (per1000: string, count: string) => `${per1000} for ${count}`,
+  },
   cancelledTitle: 'Request cancelled',
   cancelled: 'This request was cancelled; no order will be placed.',
   preview: 'Preview: this is how a printshop sees your request. Nothing can be sent from here.',

@@ -113,7 +113,19 @@ export const sk: Texts = {
     useScale: (price, count) => `Použiť ${price} (Vaša predchádzajúca cena za ${count} ks)`,
     useRunOn: (price, base, thousands, runOn) => `Použiť ${price} (${base} + ${thousands} × ${runOn} dotlač)`,
   },
-
+  doubts: {
+    title: 'Pred odoslaním skontrolujte tieto ceny',
+    send: 'Napriek tomu odoslať',
+    check: 'Skontrolovať ceny',
+    quantity: (price, count, per1000) => `${price} za ${count} ks (${per1000} za 1 000 ks)`,
+    higher: (title, now, before, n, over) =>
+      `${title}: ${now} je ${over ? 'viac ako ' : ''}${n}-násobok Vašej predchádzajúcej ceny ${before}.`,
+    lower: (title, now, before, n, over) =>
+      `${title}: ${now} je ${over ? 'menej ako ' : ''}1/${n} Vašej predchádzajúcej ceny ${before}.`,
+    curve: (title, high, low, n, over) =>
+      `${title}: za 1 000 ks je ${high} ${over ? 'viac ako ' : ''}${n}-násobok ceny ${low}.`,
+    per1000: (per1000, count) => `${per1000} pri náklade ${count} ks`,
+  },
   cancelledTitle: 'Zrušenie dopytu',
   cancelled: 'Tento dopyt bol zrušený; objednávka nebude zadaná.',
   // Staff read the preview in English or German; the type asks for a text in every language.

@@ -20,6 +20,8 @@ function server(answer: PubOffer) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // What was typed is kept per link (drafts.ts): each test starts without it.
+  localStorage.clear();
 });
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;

@@ -82,6 +82,8 @@ function server(answer: PubOffer) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // What was typed is kept per link (drafts.ts): each test starts without it.
+  localStorage.clear();
 });
 
 const noOffer = (title: string) => screen.getByRole('checkbox', { name: `${title} No offer for this format` });

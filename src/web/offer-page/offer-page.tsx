@@ -5,6 +5,7 @@ import { TaskState } from '../../shared/task-state.ts';
 import { Amendments } from './amendments.tsx';
 import { earlierOf } from './changed-formats.ts';
 import { Decline } from './decline.tsx';
+import { DraftNotice } from './draft-notice.tsx';
 import { Documents } from './documents.tsx';
 import { NotInvited } from './not-invited.tsx';
 import type { OfferLink } from './offer-link.ts';
@@ -68,6 +69,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
       <h1>{offer.task.name}</h1>
       <p className="subtitle">{t.offerFor(offer.supplier.name)}</p>
       <OfferStatus offer={offer} t={t} />
+      {form.draftNotice ? (
+        <DraftNotice notice={form.draftNotice} t={t} language={language} onDiscard={form.discardDraft} />
+      ) : null}
       <Amendments offer={offer} t={t} />
       <TaskFacts task={offer.task} language={language} t={t} />
       <Documents offer={offer} t={t} />

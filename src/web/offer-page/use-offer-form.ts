@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { checkEuros } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { confirmationBody } from './confirmation.ts';
 import { doubtsOf, type Doubt } from './doubts.ts';
+import { draftText, readDraft, restoreDraft, sameValues, type DraftNotice } from './drafts.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
 import {
@@ -19,6 +20,7 @@ import type { OfferLink } from './offer-link.ts';
 import { priceDoubtsId } from './price-doubts.tsx';
 import { normalizePrice } from './prices.ts';
 import { shownError, texts } from './texts.ts';
+import { useKeptDraft, useLeaveGuard } from './use-unsent.ts';
 
 // Fields whose text is a price, normalised to two decimals once left.
 const isPriceKey = (key: string) =>
@@ -27,24 +29,28 @@ const isPriceKey = (key: string) =>
 const mayBeZero = (key: string) => key === fieldKey.term('deliveryCost');
 
 /**
- * The offer page's fields: what was typed, the errors under the fields, the running total of the prices that
- * rank, the open alternatives, the prices to check before sending, and the submission with the server's answer
- * (the new rank) or its errors.
+ * The offer page's fields: what was typed (restored from this browser's draft after a reload), the errors under
+ * the fields, the running total of the prices that rank, the open alternatives, the prices to check before
+ * sending, and the submission with the server's answer (the new rank) or its errors.
  */
 export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (offer: PubOffer) => void) {
   const [offer, setOffer] = useState(initial);
   const language = offer.supplier.language;
   const t = texts[language];
-  // The form as the offer sent last fills it: what a confirmation compares with.
-  const [saved, setSaved] = useState(() => ({
-    values: initialValues(initial),
-    alternatives: initialAlternatives(initial) as ReadonlySet<string>,
-  }));
-  const [values, setValues] = useState<Values>(saved.values);
-  const [alternatives, setAlternatives] = useState<ReadonlySet<string>>(saved.alternatives);
-  useLeaveGuard(!sameValues(values, saved.values));
-  // A closed request and a preview take nothing.
+  const [start] = useState(() => {
+    const sent = { values: initialValues(initial), alternatives: initialAlternatives(initial) };
+    return { sent, ...restoreDraft(initial, readDraft(link), sent) };
+  });
+  const [values, setValues] = useState<Values>(start.values);
+  const [alternatives, setAlternatives] = useState<ReadonlySet<string>>(start.alternatives);
+  // The form as the offer sent last fills it: what a confirmation compares with, what "discard" goes back to.
+  const [saved, setSaved] = useState(start.sent);
+  const [draftNotice, setDraftNotice] = useState<DraftNotice | null>(start.notice);
+  const dirty = !sameValues(values, saved.values) || !sameSet(alternatives, saved.alternatives);
+  // A closed request and a preview take nothing, and keep no draft.
   const editable = offer.task.open && !offer.preview;
+  useLeaveGuard(dirty);
+  useKeptDraft(link, editable && dirty ? draftText(offer, values, alternatives) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [doubts, setDoubts] = useState<Doubt[] | null>(null);
@@ -59,6 +65,15 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     setValues((v) => ({ ...v, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
     setDoubts(null);
+  };
+
+  /** Back to the offer as sent: the restored draft's prices go. */
+  const discardDraft = () => {
+    setValues(saved.values);
+    setAlternatives(saved.alternatives);
+    setErrors({});
+    setDoubts(null);
+    setDraftNotice(null);
   };
 
   const blur = (key: string) => {
@@ -165,6 +180,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
       setValues(sent.values);
       setAlternatives(sent.alternatives);
       setSaved(sent);
+      setDraftNotice(null);
       onSubmitted(next);
     } catch (error) {
       await failed(error, body);
@@ -194,6 +210,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     alternatives,
     formError,
     doubts,
+    draftNotice,
     notInvited,
     pending,
     total,
@@ -205,22 +222,10 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     submit,
     sendAnyway: () => void send(true),
     checkDoubts,
+    discardDraft,
     /** A newer offer from another call (a question, a decline): what was typed stays. */
     update: setOffer,
   };
 }
 
-const sameValues = (a: Values, b: Values) => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
-};
-
-/** While prices are typed but not sent, closing or reloading the tab asks first (the browser's own question). */
-function useLeaveGuard(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-}
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));

@@ -110,6 +110,14 @@ export const de: Texts = {
       `${title}: Je 1.000 Stück sind ${high} ${over ? 'mehr als ' : ''}das ${n}-Fache von ${low}.`,
     per1000: (per1000, count) => `${per1000} bei ${count}`,
   },
+  draft: {
+    restored: 'Wir haben die Preise wiederhergestellt, die Sie eingegeben, aber nicht gesendet hatten.',
+    notFor: (titles, n) =>
+      `Nicht die für ${titles}: Der Einkäufer hat ${n === 1 ? 'dieses Format' : 'diese Formate'} seither geändert.`,
+    dropped:
+      'Die hier eingegebenen Preise wurden nicht wiederhergestellt: Ihr Angebot wurde seither gesendet (vielleicht von einem anderen Gerät).',
+    discard: 'Verwerfen',
+  },
   cancelledTitle: 'Anfrage aufgehoben',
   cancelled: 'Diese Anfrage wurde aufgehoben; ein Auftrag wird nicht erteilt.',
   preview: 'Vorschau: So sieht ein Lieferant Ihre Anfrage. Von hier kann nichts gesendet werden.',

@@ -118,6 +118,15 @@ export const en = {
     /** A quantity's price per 1,000 in the curve's sentence. */
     per1000: (per1000: string, count: string) => `${per1000} for ${count}`,
   },
+  // Prices and terms typed but not sent survive a reload, in this browser (drafts.ts).
+  draft: {
+    restored: 'We restored the prices you had typed but not sent.',
+    notFor: (titles: string, n: number) =>
+      `Not those for ${titles}: the buyer changed ${n === 1 ? 'it' : 'them'} since.`,
+    dropped:
+      'The prices you had typed here were not restored: your offer was sent since (perhaps from another device).',
+    discard: 'Discard them',
+  },
   cancelledTitle: 'Request cancelled',
   cancelled: 'This request was cancelled; no order will be placed.',
   preview: 'Preview: this is how a printshop sees your request. Nothing can be sent from here.',

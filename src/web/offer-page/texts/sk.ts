@@ -126,6 +126,14 @@ export const sk: Texts = {
       `${title}: za 1 000 ks je ${high} ${over ? 'viac ako ' : ''}${n}-násobok ceny ${low}.`,
     per1000: (per1000, count) => `${per1000} pri náklade ${count} ks`,
   },
+  draft: {
+    restored: 'Obnovili sme ceny, ktoré ste zadali, ale neodoslali.',
+    notFor: (titles, n) =>
+      `Okrem cien pre ${titles}: objednávateľ ${n === 1 ? 'tento formát' : 'tieto formáty'} medzitým zmenil.`,
+    dropped:
+      'Ceny zadané na tomto zariadení sme neobnovili: Vaša ponuka bola medzitým odoslaná (možno z iného zariadenia).',
+    discard: 'Zahodiť ich',
+  },
   cancelledTitle: 'Zrušenie dopytu',
   cancelled: 'Tento dopyt bol zrušený; objednávka nebude zadaná.',
   // Staff read the preview in English or German; the type asks for a text in every language.

@@ -44,7 +44,8 @@ test('on a phone, a printshop that confirms after an amendment reads its place a
   const phone = await browser.newPage({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
   await phone.goto(bravo.link);
   const status = phone.getByRole('region', { name: 'Status of your offer' });
-  await expect(status).toContainText('Needs confirmation');
+  await expect(status).toContainText('1 of 2 formats changed: confirm it');
+  await expect(phone.getByRole('textbox', { name: /^Flyer A5 / })).toHaveValue('');
   await phone.getByRole('textbox', { name: /^Flyer A5 / }).fill('1300');
   await phone.getByRole('button', { name: 'Confirm offer', exact: true }).click();
   await expect(phone.getByRole('status').filter({ hasText: 'Your offer has been submitted' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { markedLabel, type FormatTextField } from '../../shared/format-texts.ts';
-import { formatCount } from '../../shared/money.ts';
+import { formatCount, formatEuros, priceText } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { suggestionFor, type Earlier } from './changed-formats.ts';
 import { fieldKey, inputId } from './offer-fields.ts';
 import type { Tone } from './offer-status.tsx';
 import { PriceField, TextField, type Binding } from './price-field.tsx';
@@ -19,6 +20,8 @@ type Props = {
   onNoOffer: (none: boolean) => void;
   /** The offer's place for this format among those who priced it (its sent price), if it has one. */
   rank: { text: string; tone: Tone } | null;
+  /** Its earlier prices, when an amendment changed the format since they were given: shown, never filled in. */
+  earlier: Earlier | null;
 };
 
 /**
@@ -26,7 +29,7 @@ type Props = {
  * quantity asked and per additional 1,000 if asked (optional), and perhaps an alternative; or, ticked "No
  * offer for this format", none (docs/product.md#offer-page). Its place for this format under its prices.
  */
-export function FormatPrice({ format: f, form, alternative, onAlternative, noOffer, onNoOffer, rank }: Props) {
+export function FormatPrice({ format: f, form, alternative, onAlternative, noOffer, onNoOffer, rank, earlier }: Props) {
   const { t } = form;
   const count = (n: number) => formatCount(n, form.language);
   const titleId = `title-${f.id}`;
@@ -35,8 +38,9 @@ export function FormatPrice({ format: f, form, alternative, onAlternative, noOff
   const marked = (label: string, field: FormatTextField) =>
     markedLabel(label, { text: f[field], from: f.fallbacks[field] }, form.language);
   return (
-    <li className="card format">
+    <li className={earlier ? 'card format format-changed' : 'card format'}>
       <h3 id={titleId}>{f.title}</h3>
+      {earlier ? <p className="changed-badge">{t.staleTitle}</p> : null}
       <Facts
         className="format-facts"
         rows={[
@@ -64,7 +68,14 @@ export function FormatPrice({ format: f, form, alternative, onAlternative, noOff
         </label>
       </div>
       {noOffer ? null : (
-        <Prices format={f} form={form} alternative={alternative} onAlternative={onAlternative} rank={rank} />
+        <Prices
+          format={f}
+          form={form}
+          alternative={alternative}
+          onAlternative={onAlternative}
+          rank={rank}
+          earlier={earlier}
+        />
       )}
     </li>
   );
@@ -77,10 +88,21 @@ function Prices({
   alternative,
   onAlternative,
   rank,
-}: Pick<Props, 'format' | 'form' | 'alternative' | 'onAlternative' | 'rank'>) {
+  earlier,
+}: Pick<Props, 'format' | 'form' | 'alternative' | 'onAlternative' | 'rank' | 'earlier'>) {
   const { t } = form;
   const count = (n: number) => formatCount(n, form.language);
   const titleId = `title-${f.id}`;
+  // The earlier prices, struck through, with the quantity each was for when it is not the field's.
+  const was = (cents: number | null | undefined, forCount?: number) =>
+    cents === null || cents === undefined ? undefined : (
+      <>
+        {t.changed.was} <del>{formatEuros(cents, form.language)}</del>
+        {forCount === undefined ? null : ` ${t.changed.wasFor(count(forCount))}`}
+      </>
+    );
+  const scaleOf = (scales: readonly { count: number; price: number }[] | undefined, c: number) =>
+    scales?.find((s) => s.count === c)?.price;
   return (
     <>
       <div className="prices">
@@ -90,7 +112,9 @@ function Prices({
           label={t.priceLabel(count(f.count))}
           labelledBy={titleId}
           count={f.count}
+          note={was(earlier?.price, earlier?.count)}
         />
+        {earlier ? <Suggest format={f} form={form} earlier={earlier} /> : null}
         {f.counts.map((c) => (
           <PriceField
             key={c}
@@ -100,10 +124,18 @@ function Prices({
             labelledBy={titleId}
             count={c}
             optional
+            note={was(scaleOf(earlier?.scales, c))}
           />
         ))}
         {f.runOn ? (
-          <PriceField form={form} fieldKey={fieldKey.runOn(f.id)} label={t.runOnLabel} labelledBy={titleId} optional />
+          <PriceField
+            form={form}
+            fieldKey={fieldKey.runOn(f.id)}
+            label={t.runOnLabel}
+            labelledBy={titleId}
+            optional
+            note={was(earlier?.runOnPer1000)}
+          />
         ) : null}
       </div>
       {rank ? <p className={`notice notice-${rank.tone} format-rank`}>{rank.text}</p> : null}
@@ -117,6 +149,7 @@ function Prices({
             fieldKey={fieldKey.altPrice(f.id)}
             label={t.alternative.price(count(f.count))}
             count={f.count}
+            note={was(earlier?.alternative?.price, earlier?.count)}
           />
           {f.counts.map((c) => (
             <PriceField
@@ -126,6 +159,7 @@ function Prices({
               label={t.priceFor(count(c))}
               count={c}
               optional
+              note={was(scaleOf(earlier?.alternative?.scales, c))}
             />
           ))}
           {form.disabled ? null : (
@@ -140,5 +174,39 @@ function Prices({
         </button>
       )}
     </>
+  );
+}
+
+/**
+ * The new quantity's price as the printshop's own earlier prices make it, offered as a button that fills it in
+ * (changed-formats.ts); never filled in by itself.
+ */
+function Suggest({ format: f, form, earlier }: { format: Format; form: Binding; earlier: Earlier }) {
+  const suggestion = suggestionFor(earlier, f);
+  const key = fieldKey.price(f.id);
+  if (!suggestion || form.disabled) return null;
+  const { t, language } = form;
+  const euros = (cents: number) => formatEuros(cents, language);
+  const label =
+    suggestion.kind === 'scale'
+      ? t.changed.useScale(euros(suggestion.cents), formatCount(suggestion.count, language))
+      : t.changed.useRunOn(
+          euros(suggestion.cents),
+          euros(suggestion.base),
+          formatCount(suggestion.thousands, language),
+          euros(suggestion.runOnPer1000),
+        );
+  return (
+    <button
+      type="button"
+      className="link-button suggestion"
+      aria-describedby={`title-${f.id}`}
+      onClick={() => {
+        form.change(key, priceText(suggestion.cents, language));
+        document.getElementById(inputId(key))?.focus();
+      }}
+    >
+      {label}
+    </button>
   );
 }

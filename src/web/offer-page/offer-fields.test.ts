@@ -85,17 +85,19 @@ describe('the offer form', () => {
     });
   });
 
-  it('sends the formats’ revision it priced against, so an amendment meanwhile is refused', () => {
+  it('sends with each price its format’s revision, so an amendment of that format meanwhile is refused', () => {
     const values = { f: '1200', l: '300' };
-    expect(checkOffer([flyer, letter], values, new Set(), 'en', 3).body).toEqual({
+    const revised = [
+      { ...flyer, revision: 3 },
+      { ...letter, revision: 1 },
+    ];
+    expect(checkOffer(revised, values, new Set(), 'en').body).toStrictEqual({
       formats: [
-        { id: 'f', price: '1200.00', scales: [] },
-        { id: 'l', price: '300.00', scales: [] },
+        { id: 'f', price: '1200.00', revision: 3, scales: [] },
+        { id: 'l', price: '300.00', revision: 1, scales: [] },
       ],
-      revision: 3,
     });
-    expect(checkOffer([flyer, letter], values, new Set(), 'en', 0).body?.revision).toBe(0);
-    expect(checkOffer([flyer, letter], { f: '' }, new Set(), 'en', 3).body).toBeNull();
+    expect(checkOffer(revised, { f: '' }, new Set(), 'en').body).toBeNull();
   });
 
   it('starts from the current offer in the printshop’s number format', () => {
@@ -113,6 +115,7 @@ describe('the offer form', () => {
           },
         ],
         terms: { oversPercent: 10, oversPer1000: null, validDays: 30, quoteNumber: 'Q1', note: '' },
+        staleFormats: [],
       },
     } as unknown as PubOffer;
     const values = initialValues(offer);
@@ -122,6 +125,38 @@ describe('the offer form', () => {
     expect(values[fieldKey.term('validDays')]).toBe('30');
     expect(values[fieldKey.term('oversPer1000')]).toBe('');
     expect(initialAlternatives(offer)).toEqual(new Set(['f']));
+  });
+
+  // docs/product.md#amendments: a price for the old quantity must not go out again by one tap on "confirm".
+  it('starts a format changed since its price with empty prices, the other formats and the terms as sent', () => {
+    const entry = (id: string, price: number) => ({
+      ...{ id, price, revision: 1, count: 10_000, scales: [{ count: 20_000, price: price * 2 }] },
+      ...{ runOnPer1000: 6_900, alternative: { description: '115 g', price: price - 1, scales: [] } },
+    });
+    const offer = {
+      supplier: { language: 'de' },
+      task: { amendments: [] },
+      supplierTask: {
+        formats: [entry('f', 69_000), entry('l', 30_000)],
+        submittedAt: 1,
+        staleFormats: ['f'],
+        terms: {
+          ...{ oversPercent: null, oversPer1000: null, validDays: null, quoteNumber: '', note: '' },
+          deliveryCost: 5_000,
+          leadDays: 5,
+        },
+      },
+    } as unknown as PubOffer;
+    const values = initialValues(offer);
+    for (const key of [fieldKey.price('f'), fieldKey.scale('f', 20_000), fieldKey.runOn('f'), fieldKey.altPrice('f')]) {
+      expect(values[key]).toBe('');
+    }
+    expect(values[fieldKey.noOffer('f')]).toBeUndefined();
+    // Its alternative stays open with what it is, to be priced again or removed.
+    expect(values[fieldKey.altDescription('f')]).toBe('115 g');
+    expect(values[fieldKey.price('l')]).toBe('300,00');
+    expect(values[fieldKey.scale('l', 20_000)]).toBe('600,00');
+    expect(values[fieldKey.term('deliveryCost')]).toBe('50,00');
   });
 
   // docs/product.md#offers-and-ranks: a printshop prices the formats it offers, at least one.
@@ -170,6 +205,7 @@ describe('the offer form', () => {
           supplierTask: {
             formats: [entry('f', 120_000), entry('l', null), entry('n', null)],
             submittedAt,
+            staleFormats: [],
             terms: null,
           },
         }) as unknown as PubOffer;

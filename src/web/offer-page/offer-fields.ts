@@ -46,17 +46,19 @@ export const isFormatKey = (key: string, formatId: string) =>
 
 export type FieldError = PriceProblem | 'percent' | 'days' | 'leadDays' | 'description';
 
-const price = (cents: number | null | undefined, language: Language) =>
+const priceOrEmpty = (cents: number | null | undefined, language: Language) =>
   cents === null || cents === undefined ? '' : priceText(cents, language);
 
 /**
  * The form's values from the printshop's current offer (empty fields before the first one). A format its offer
  * leaves out is ticked "no offer", unless an amendment added it since: the printshop has not decided on it yet.
+ * A format changed since it was priced (`staleFormats`) starts with empty prices: its old ones were for another
+ * quantity or spec, and one tap on "confirm" must not send them again (the page shows them struck through).
  */
 export function initialValues(offer: PubOffer): Values {
   const language = offer.supplier.language;
   const values: Values = {};
-  const { submittedAt } = offer.supplierTask;
+  const { submittedAt, staleFormats } = offer.supplierTask;
   const addedSince = new Set(
     offer.task.amendments.flatMap((a) =>
       submittedAt !== null && a.createdAt > submittedAt
@@ -68,24 +70,27 @@ export function initialValues(offer: PubOffer): Values {
     if (submittedAt !== null && entry.price === null && !addedSince.has(entry.id)) {
       values[fieldKey.noOffer(entry.id)] = NO_OFFER;
     }
-    values[fieldKey.price(entry.id)] = price(entry.price, language);
-    for (const s of entry.scales) values[fieldKey.scale(entry.id, s.count)] = price(s.price, language);
-    values[fieldKey.runOn(entry.id)] = price(entry.runOnPer1000, language);
+    const changed = staleFormats.includes(entry.id);
+    const price = (cents: number | null | undefined) => (changed ? '' : priceOrEmpty(cents, language));
+    values[fieldKey.price(entry.id)] = price(entry.price);
+    for (const s of entry.scales) values[fieldKey.scale(entry.id, s.count)] = price(s.price);
+    values[fieldKey.runOn(entry.id)] = price(entry.runOnPer1000);
     if (entry.alternative) {
       values[fieldKey.altDescription(entry.id)] = entry.alternative.description;
-      values[fieldKey.altPrice(entry.id)] = price(entry.alternative.price, language);
-      for (const s of entry.alternative.scales) values[fieldKey.altScale(entry.id, s.count)] = price(s.price, language);
+      values[fieldKey.altPrice(entry.id)] = price(entry.alternative.price);
+      for (const s of entry.alternative.scales) values[fieldKey.altScale(entry.id, s.count)] = price(s.price);
     }
   }
   const terms = offer.supplierTask.terms;
+  const price = (cents: number | null) => priceOrEmpty(cents, language);
   if (terms) {
     values[fieldKey.term('oversPercent')] =
       terms.oversPercent === null ? '' : formatCount(terms.oversPercent, language);
-    values[fieldKey.term('oversPer1000')] = price(terms.oversPer1000, language);
+    values[fieldKey.term('oversPer1000')] = price(terms.oversPer1000);
     values[fieldKey.term('validDays')] = terms.validDays === null ? '' : String(terms.validDays);
     values[fieldKey.term('quoteNumber')] = terms.quoteNumber;
     values[fieldKey.term('note')] = terms.note;
-    values[fieldKey.term('deliveryCost')] = price(terms.deliveryCost, language);
+    values[fieldKey.term('deliveryCost')] = price(terms.deliveryCost);
     values[fieldKey.term('leadDays')] = terms.leadDays === null ? '' : String(terms.leadDays);
   }
   return values;
@@ -111,15 +116,15 @@ type Checked = {
  * What the form holds: each field's error, the body to send when there is none, the running total of the
  * count prices (what ranks) and how many of them are missing. Only the count prices are required, of the formats
  * not marked "no offer"; those are left out of the body, and at least one format must be priced. Prices are
- * read in the printshop's `language` ("1,234" is 1234 euros in English, no amount in German). The body
- * carries the formats' `revision` the page priced against: the server refuses it once an amendment changed them.
+ * read in the printshop's `language` ("1,234" is 1234 euros in English, no amount in German). Each price
+ * carries its format's `revision`, the one the page priced: the server refuses it once an amendment changed that
+ * format meanwhile (decision 026), and only then.
  */
 export function checkOffer(
   formats: Format[],
   values: Values,
   alternatives: ReadonlySet<string>,
   language?: Language,
-  revision?: number,
 ): Checked {
   const errors: Record<string, FieldError> = {};
   const value = (key: string) => (values[key] ?? '').trim();
@@ -156,6 +161,7 @@ export function checkOffer(
     return {
       id: f.id,
       price: main === undefined ? '' : apiPrice(main),
+      revision: f.revision,
       scales: scales((count) => fieldKey.scale(f.id, count), f.counts),
       ...(runOn === undefined ? {} : { runOnPer1000: apiPrice(runOn) }),
       ...(alternative ? { alternative } : {}),
@@ -197,12 +203,6 @@ export function checkOffer(
 
   const noneOffered = offered.length === 0;
   const valid = Object.keys(errors).length === 0 && !noneOffered;
-  const body = valid
-    ? {
-        formats: entries,
-        ...(Object.keys(terms).length ? { terms } : {}),
-        ...(revision === undefined ? {} : { revision }),
-      }
-    : null;
+  const body = valid ? { formats: entries, ...(Object.keys(terms).length ? { terms } : {}) } : null;
   return { errors, noneOffered, body, total, missing };
 }

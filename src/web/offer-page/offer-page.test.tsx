@@ -21,7 +21,8 @@ const format = (id: string, title: string) => ({
   ...{ weight: '135 g', personalisation: '', description: '' },
   fallbacks: { weight: null, personalisation: null, description: null },
 });
-const none = { revision: 1, count: 1, scales: [], runOnPer1000: null, alternative: null };
+// Each price given for the format's quantity as it is.
+const none = { revision: 1, count: 5000, scales: [], runOnPer1000: null, alternative: null };
 
 // A page as the contract gives it (parsed, so the test breaks when the contract changes under it): two formats,
 // no offer yet.
@@ -81,6 +82,8 @@ function server(answer: PubOffer) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // What was typed is kept per link (drafts.ts): each test starts without it.
+  localStorage.clear();
 });
 
 const noOffer = (title: string) => screen.getByRole('checkbox', { name: `${title} No offer for this format` });
@@ -100,7 +103,7 @@ describe('a format marked "No offer for this format"', () => {
     expect(screen.queryByRole('button', { name: 'Offer an alternative', description: 'Letter' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit offer' }));
 
-    expect(sent()).toEqual([{ formats: [{ id: 'f', price: '1200.00', scales: [] }], revision: 0 }]);
+    expect(sent()).toEqual([{ formats: [{ id: 'f', price: '1200.00', revision: 1, scales: [] }] }]);
     expect(await within(status()).findByText(/^You priced 1 of 2 formats\. /)).toBeTruthy();
     expect(screen.getByText('Best of 2 offers for this format')).toBeTruthy();
     expect(screen.getByText(/^A place for a format compares/)).toBeTruthy();

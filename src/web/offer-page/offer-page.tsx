@@ -3,13 +3,16 @@ import { formatEuros } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
 import { Amendments } from './amendments.tsx';
+import { earlierOf } from './changed-formats.ts';
 import { Decline } from './decline.tsx';
+import { DraftNotice } from './draft-notice.tsx';
 import { Documents } from './documents.tsx';
 import { NotInvited } from './not-invited.tsx';
 import type { OfferLink } from './offer-link.ts';
 import { formatRankText, heldText, OfferStatus, rankText } from './offer-status.tsx';
 import { FormatPrice } from './format-price.tsx';
 import { isNoOffer } from './offer-fields.ts';
+import { PriceDoubts } from './price-doubts.tsx';
 import { Questions } from './questions.tsx';
 import { TaskFacts } from './task-facts.tsx';
 import { TermsFields } from './terms-fields.tsx';
@@ -66,6 +69,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
       <h1>{offer.task.name}</h1>
       <p className="subtitle">{t.offerFor(offer.supplier.name)}</p>
       <OfferStatus offer={offer} t={t} />
+      {form.draftNotice ? (
+        <DraftNotice notice={form.draftNotice} t={t} language={language} onDiscard={form.discardDraft} />
+      ) : null}
       <Amendments offer={offer} t={t} />
       <TaskFacts task={offer.task} language={language} t={t} />
       <Documents offer={offer} t={t} />
@@ -84,6 +90,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
               noOffer={isNoOffer(form.values, f.id)}
               onNoOffer={(none) => form.toggleNoOffer(f.id, none)}
               rank={rankOf(f.id)}
+              earlier={earlierOf(offer, f.id)}
             />
           ))}
         </ul>
@@ -92,6 +99,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
           <p className="notice notice-error" role="alert">
             {form.formError}
           </p>
+        ) : null}
+        {form.doubts ? (
+          <PriceDoubts doubts={form.doubts} t={t} onCheck={form.checkDoubts} onSend={form.sendAnyway} />
         ) : null}
         <div className="submit-bar">
           <p className="total">

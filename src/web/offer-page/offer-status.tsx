@@ -5,7 +5,7 @@ import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
 import { DeclinedNotice } from './declined-notice.tsx';
 import { offerStatusId } from './focus-ids.ts';
-import type { Texts } from './texts.ts';
+import { listOf, type Texts } from './texts.ts';
 
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -114,15 +114,39 @@ function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
           {held && held !== rank.text ? <p className="rank-note">{held}</p> : null}
         </div>
       ) : expired ? null : (
-        // A stale offer has no place until it is confirmed; "no offer yet" would be wrong.
-        <div className="notice notice-warning">
-          <p>
-            <strong>{t.staleTitle}</strong>
-          </p>
-          <p>{t.stale}</p>
-        </div>
+        <ToConfirm offer={offer} t={t} />
       )}
     </>
+  );
+}
+
+/**
+ * After an amendment, what waits (docs/product.md#amendments): how many formats changed, which, and that the
+ * other prices stay valid. Places per format cover the current prices only; the line says for how many formats
+ * the offer has one and which to confirm to be ranked for them. Only formats this printshop priced are named.
+ */
+function ToConfirm({ offer, t }: { offer: PubOffer; t: Texts }) {
+  const { task, supplierTask } = offer;
+  const n = supplierTask.staleFormats.length;
+  const titles = listOf(
+    task.formats.filter((f) => supplierTask.staleFormats.includes(f.id)).map((f) => f.title),
+    offer.supplier.language,
+  );
+  const ranked = offer.formatRanks.length;
+  const asOf = ranked > 0 ? asOfText(offer, t) : null;
+  return (
+    <div className="notice notice-warning">
+      <p>
+        <strong>{t.changed.title(n, task.formats.length)}</strong>
+      </p>
+      <p>{t.changed.text(titles, n)}</p>
+      {task.sealed ? null : (
+        <p className="rank-note">
+          {ranked > 0 ? t.changed.covers(ranked, task.formats.length, titles, n) : t.changed.unranked(titles, n)}
+        </p>
+      )}
+      {asOf ? <p className="rank-note">{asOf}</p> : null}
+    </div>
   );
 }
 

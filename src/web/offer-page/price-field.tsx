@@ -1,3 +1,4 @@
+import type { PointerEvent, ReactNode, SyntheticEvent } from 'react';
 import type { Language } from '../../shared/languages.ts';
 import { checkEuros, formatEuros } from '../../shared/money.ts';
 import { per1000 } from '../../shared/quantities.ts';
@@ -24,10 +25,32 @@ type Props = {
   /** The pieces the price is for: the price per 1,000 shows under it. */
   count?: number;
   optional?: boolean;
+  /** A line under the field that describes it (the earlier price of a changed format). */
+  note?: ReactNode;
+};
+
+/**
+ * A field whose whole text is selected when it takes focus, by a tap or a click too: what is typed replaces the
+ * price, rather than going before it (a caret before "690,00" made 960.690,00 €). Safari puts the caret where the
+ * focusing click landed on its mouseup, so that one mouseup is held back; later clicks place the caret as usual.
+ */
+const selectOnFocus = {
+  onPointerDown: (e: PointerEvent<HTMLInputElement>) => {
+    e.currentTarget.dataset.focusing = String(document.activeElement !== e.currentTarget);
+  },
+  onFocus: (e: SyntheticEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    // setSelectionRange rather than select(): iOS Safari ignores the latter.
+    input.setSelectionRange(0, input.value.length);
+  },
+  onMouseUp: (e: SyntheticEvent<HTMLInputElement>) => {
+    if (e.currentTarget.dataset.focusing === 'true') e.preventDefault();
+    delete e.currentTarget.dataset.focusing;
+  },
 };
 
 /** A price in euros, typed in the printshop's notation, with its price per 1,000 pieces under it. */
-export function PriceField({ form, fieldKey, label, labelledBy, count, optional }: Props) {
+export function PriceField({ form, fieldKey, label, labelledBy, count, optional, note }: Props) {
   const { t, values, errors } = form;
   const id = inputId(fieldKey);
   const value = values[fieldKey] ?? '';
@@ -35,7 +58,9 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional 
   const cents = checkEuros(value, form.language).cents;
   const hint =
     count !== undefined && cents !== undefined ? t.per1000(formatEuros(per1000(cents, count), form.language)) : null;
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const described =
+    [error ? `${id}-error` : null, note ? `${id}-note` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="price">
       <label id={`${id}-label`} htmlFor={id}>
@@ -56,11 +81,17 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional 
           disabled={form.disabled}
           onChange={(e) => form.change(fieldKey, e.target.value)}
           onBlur={() => form.blur(fieldKey)}
+          {...selectOnFocus}
         />
         <span className="unit" aria-hidden="true">
           €
         </span>
       </div>
+      {note ? (
+        <p id={`${id}-note`} className="was">
+          {note}
+        </p>
+      ) : null}
       <Note id={`${id}-hint`} className="per-1000" text={hint} />
       <Note id={`${id}-error`} className="field-error" text={error} />
     </div>

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/languages.ts';
+import { numberLocales } from '../../shared/money.ts';
 import { de } from './texts/de.ts';
 import { en } from './texts/en.ts';
 import { sk } from './texts/sk.ts';
@@ -18,3 +19,7 @@ export function browserLanguage(language: string = navigator.language): Language
   const lang = language.toLowerCase();
   return lang.startsWith('de') ? 'de' : lang.startsWith('sk') ? 'sk' : 'en';
 }
+
+/** Names as a reader lists them: "Flyer A5 and Letter", "Flyer A5 und Brief", "Flyer A5 a List". */
+export const listOf = (names: readonly string[], language: Language): string =>
+  new Intl.ListFormat(numberLocales[language], { type: 'conjunction' }).format(names);

@@ -81,9 +81,43 @@ export const de: Texts = {
   yourAlternative: 'Ihre Alternative',
   lost: 'Diese Anfrage ging diesmal an einen anderen Lieferanten. Vielen Dank für Ihr Angebot.',
   staleTitle: 'Bitte bestätigen',
-  stale:
-    'Die Anfrage hat sich seit Ihrem Angebot geändert: Bitte prüfen Sie Ihre Preise und bestätigen oder ändern Sie sie.',
   confirm: 'Angebot bestätigen',
+  changed: {
+    title: (n, of) =>
+      n === 1
+        ? `1 von ${of} Formaten wurde geändert: bitte bestätigen`
+        : `${n} von ${of} Formaten wurden geändert: bitte bestätigen`,
+    text: (titles, n) =>
+      `Der Einkäufer hat ${titles} seit Ihrem Angebot geändert. Tragen Sie unten ${n === 1 ? 'den neuen Preis' : 'die neuen Preise'} ein und bestätigen Sie; Ihre übrigen Preise bleiben gültig.`,
+    covers: (k, of, titles, n) =>
+      `${k === 1 ? 'Ihr Platz gilt' : 'Ihre Plätze gelten'} für ${k} von ${of} Formaten; bestätigen Sie ${titles}, um auch ${n === 1 ? 'dafür' : 'für diese'} einen Platz zu erhalten.`,
+    unranked: (titles) => `Bestätigen Sie ${titles}, um wieder einen Platz zu erhalten.`,
+    was: 'bisher',
+    wasFor: (count) => `für ${count}`,
+    useScale: (price, count) => `${price} übernehmen (Ihr bisheriger Preis für ${count})`,
+    useRunOn: (price, base, thousands, runOn) => `${price} übernehmen (${base} + ${thousands} × ${runOn} Fortdruck)`,
+  },
+  doubts: {
+    title: 'Bitte prüfen Sie diese Preise vor dem Senden',
+    send: 'Trotzdem senden',
+    check: 'Preise prüfen',
+    quantity: (price, count, per1000) => `${price} für ${count} (${per1000} je 1.000 Stück)`,
+    higher: (title, now, before, n, over) =>
+      `${title}: ${now} ist ${over ? 'mehr als ' : ''}das ${n}-Fache Ihres bisherigen Preises von ${before}.`,
+    lower: (title, now, before, n, over) =>
+      `${title}: ${now} ist ${over ? 'weniger als ' : ''}1/${n} Ihres bisherigen Preises von ${before}.`,
+    curve: (title, high, low, n, over) =>
+      `${title}: Je 1.000 Stück sind ${high} ${over ? 'mehr als ' : ''}das ${n}-Fache von ${low}.`,
+    per1000: (per1000, count) => `${per1000} bei ${count}`,
+  },
+  draft: {
+    restored: 'Wir haben die Preise wiederhergestellt, die Sie eingegeben, aber nicht gesendet hatten.',
+    notFor: (titles, n) =>
+      `Nicht die für ${titles}: Der Einkäufer hat ${n === 1 ? 'dieses Format' : 'diese Formate'} seither geändert.`,
+    dropped:
+      'Die hier eingegebenen Preise wurden nicht wiederhergestellt: Ihr Angebot wurde seither gesendet (vielleicht von einem anderen Gerät).',
+    discard: 'Verwerfen',
+  },
   cancelledTitle: 'Anfrage aufgehoben',
   cancelled: 'Diese Anfrage wurde aufgehoben; ein Auftrag wird nicht erteilt.',
   preview: 'Vorschau: So sieht ein Lieferant Ihre Anfrage. Von hier kann nichts gesendet werden.',

@@ -85,8 +85,48 @@ export const en = {
   yourAlternative: 'your alternative',
   lost: 'This tender went to another printshop this time. Thank you for your offer.',
   staleTitle: 'Needs confirmation',
-  stale: 'The request has changed since your offer: please check your prices and confirm or update them.',
   confirm: 'Confirm offer',
+  // After an amendment only the formats it changed wait (docs/product.md#amendments), each with its old price shown.
+  changed: {
+    title: (n: number, of: number) =>
+      n === 1 ? `1 of ${of} formats changed: confirm it` : `${n} of ${of} formats changed: confirm them`,
+    text: (titles: string, n: number) =>
+      `The buyer changed ${titles} since your offer. Enter ${n === 1 ? 'its new price' : 'their new prices'} below and confirm; your other prices stay valid and need nothing.`,
+    // Places per format cover the current prices only.
+    covers: (k: number, of: number, titles: string, n: number) =>
+      `${k === 1 ? 'Your place covers' : 'Your places cover'} ${k} of ${of} formats; confirm ${titles} to be ranked for ${n === 1 ? 'it' : 'them'}.`,
+    unranked: (titles: string, n: number) => `Confirm ${titles} to be ranked for ${n === 1 ? 'it' : 'them'} again.`,
+    was: 'was',
+    wasFor: (count: string) => `for ${count}`,
+    useScale: (price: string, count: string) => `Use ${price} (your earlier price for ${count})`,
+    useRunOn: (price: string, base: string, thousands: string, runOn: string) =>
+      `Use ${price} (${base} + ${thousands} × ${runOn} run-on)`,
+  },
+  // Before sending a price that is probably mistyped (src/shared/price-check.ts); the printshop may send it anyway.
+  doubts: {
+    title: 'Check these prices before sending',
+    send: 'Send anyway',
+    check: 'Check the prices',
+    /** A price for another quantity than the one compared: with its price per 1,000. */
+    quantity: (price: string, count: string, per1000: string) => `${price} for ${count} (${per1000} per 1,000)`,
+    higher: (title: string, now: string, before: string, n: string, over: boolean) =>
+      `${title}: ${now} is ${over ? 'over ' : ''}${n} times your earlier price of ${before}.`,
+    lower: (title: string, now: string, before: string, n: string, over: boolean) =>
+      `${title}: ${now} is ${over ? 'under ' : ''}1/${n} of your earlier price of ${before}.`,
+    curve: (title: string, high: string, low: string, n: string, over: boolean) =>
+      `${title}: per 1,000 pieces, ${high} is ${over ? 'over ' : ''}${n} times ${low}.`,
+    /** A quantity's price per 1,000 in the curve's sentence. */
+    per1000: (per1000: string, count: string) => `${per1000} for ${count}`,
+  },
+  // Prices and terms typed but not sent survive a reload, in this browser (drafts.ts).
+  draft: {
+    restored: 'We restored the prices you had typed but not sent.',
+    notFor: (titles: string, n: number) =>
+      `Not those for ${titles}: the buyer changed ${n === 1 ? 'it' : 'them'} since.`,
+    dropped:
+      'The prices you had typed here were not restored: your offer was sent since (perhaps from another device).',
+    discard: 'Discard them',
+  },
   cancelledTitle: 'Request cancelled',
   cancelled: 'This request was cancelled; no order will be placed.',
   preview: 'Preview: this is how a printshop sees your request. Nothing can be sent from here.',

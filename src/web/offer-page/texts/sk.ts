@@ -96,8 +96,44 @@ export const sk: Texts = {
   yourAlternative: 'Vaša alternatíva',
   lost: 'Tento dopyt tentoraz získala iná tlačiareň. Ďakujeme za Vašu ponuku.',
   staleTitle: 'Potrebné potvrdiť',
-  stale: 'Dopyt sa od Vašej ponuky zmenil: skontrolujte, prosím, svoje ceny a potvrďte ich alebo upravte.',
   confirm: 'Potvrdiť ponuku',
+  // "1 zo 4 formátov sa zmenil", "2 zo 4 formátov sa zmenili", "5 zo 6 formátov sa zmenilo".
+  changed: {
+    title: (n, of) =>
+      n === 1
+        ? `1 ${fromSk(of)} formátov sa zmenil: potvrďte ho`
+        : `${n} ${fromSk(of)} formátov sa ${n < 5 ? 'zmenili' : 'zmenilo'}: potvrďte ich`,
+    text: (titles, n) =>
+      `Objednávateľ od Vašej ponuky zmenil ${titles}. Nižšie zadajte ${n === 1 ? 'novú cenu a potvrďte ju' : 'nové ceny a potvrďte ich'}; Vaše ostatné ceny zostávajú platné.`,
+    covers: (k, of, titles, n) =>
+      `Vaše poradie platí pre ${k} ${fromSk(of)} formátov; potvrďte ${titles}, aby ste mali poradie aj pre ${n === 1 ? 'tento formát' : 'tieto formáty'}.`,
+    unranked: (titles) => `Potvrďte ${titles}, aby ste opäť získali poradie.`,
+    was: 'predtým',
+    wasFor: (count) => `za ${count} ks`,
+    useScale: (price, count) => `Použiť ${price} (Vaša predchádzajúca cena za ${count} ks)`,
+    useRunOn: (price, base, thousands, runOn) => `Použiť ${price} (${base} + ${thousands} × ${runOn} dotlač)`,
+  },
+  doubts: {
+    title: 'Pred odoslaním skontrolujte tieto ceny',
+    send: 'Napriek tomu odoslať',
+    check: 'Skontrolovať ceny',
+    quantity: (price, count, per1000) => `${price} za ${count} ks (${per1000} za 1 000 ks)`,
+    higher: (title, now, before, n, over) =>
+      `${title}: ${now} je ${over ? 'viac ako ' : ''}${n}-násobok Vašej predchádzajúcej ceny ${before}.`,
+    lower: (title, now, before, n, over) =>
+      `${title}: ${now} je ${over ? 'menej ako ' : ''}1/${n} Vašej predchádzajúcej ceny ${before}.`,
+    curve: (title, high, low, n, over) =>
+      `${title}: za 1 000 ks je ${high} ${over ? 'viac ako ' : ''}${n}-násobok ceny ${low}.`,
+    per1000: (per1000, count) => `${per1000} pri náklade ${count} ks`,
+  },
+  draft: {
+    restored: 'Obnovili sme ceny, ktoré ste zadali, ale neodoslali.',
+    notFor: (titles, n) =>
+      `Okrem cien pre ${titles}: objednávateľ ${n === 1 ? 'tento formát' : 'tieto formáty'} medzitým zmenil.`,
+    dropped:
+      'Ceny zadané na tomto zariadení sme neobnovili: Vaša ponuka bola medzitým odoslaná (možno z iného zariadenia).',
+    discard: 'Zahodiť ich',
+  },
   cancelledTitle: 'Zrušenie dopytu',
   cancelled: 'Tento dopyt bol zrušený; objednávka nebude zadaná.',
   // Staff read the preview in English or German; the type asks for a text in every language.

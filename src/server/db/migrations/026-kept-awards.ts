@@ -6,9 +6,10 @@ const CANCELLED = 90;
 type Tables = { tasks: { id: string; state: number }; awardRequests: { taskId: string; state: string } };
 
 /**
- * A request for approval keeps the award as it was priced and shown (`priced`, JSON; docs/product.md#budget-and-approval):
- * approving orders exactly that. Requests made before have none and can only be rejected. A cancellation now
- * withdraws a waiting request; those of tasks cancelled before are withdrawn here (nobody is told: the task ended).
+ * A request for approval keeps the award as it was priced and shown (`priced`, JSON;
+ * docs/product.md#budget-and-approval): approving orders exactly that. Requests made before have none and can only
+ * be rejected. A cancellation now withdraws a waiting request; those of tasks cancelled before are withdrawn here
+ * (nobody is told: the task ended).
  */
 export const keptAwards: Migration = {
   async up(db: Kysely<unknown>) {

@@ -25,6 +25,7 @@ const lineText = (c: AwardChange) =>
 export function awardChanged(changes: AwardChanges, askedBy: string): AppError {
   const lines = changes.formats.map(lineText);
   if (changes.amended) lines.push(`the task was amended (${changes.amended.was} → ${changes.amended.now})`);
-  const message = `The award ${askedBy} asked for changed since: ${lines.join('; ')}. It can only be rejected; ${askedBy} can award anew.`;
+  const changed = `The award ${askedBy} asked for changed since: ${lines.join('; ')}.`;
+  const message = `${changed} It can only be rejected; ${askedBy} can award anew.`;
   return new AppError(409, 'AWARD_CHANGED', message, undefined, { by: askedBy }, changes);
 }

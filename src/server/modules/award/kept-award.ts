@@ -124,7 +124,11 @@ export function changesOf(
   return amended || changed.length > 0 ? { amended, formats: changed } : null;
 }
 
-/** The kept award as the award performs it: its lines, its winners' invitations, what it cost when asked. */
+/**
+ * The kept award as the award performs it: its lines, its winners' invitations, what it cost when asked. Only
+ * when nothing changed (changesOf): each winner's offer is then the one priced, so the quote number and delivery
+ * cost the order reads from it are those shown.
+ */
 export function keptPricing(kept: KeptAward, preview: AwardPreview, all: Map<string, SupplierTaskRecord>): PricedAward {
   return {
     all,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { MailboxMessageSchema } from '../src/shared/schemas/mailbox.ts';
 import { ACTIVATION_MAIL, codeFromMail, mailsTo } from './support/mailbox.ts';
 import { notice, switchToGerman } from './support/records.ts';
 import { offer, sentTask, type Invited } from './support/sent-task.ts';
@@ -38,7 +39,7 @@ async function checkScreen(page: Page, where: string) {
 test("a member's award above the limit waits; an admin approves it and the winner's order goes out", async ({
   page: owner,
   browser,
-  signedIn: _,
+  signedIn,
 }) => {
   // The owner sets the limit on the Team page.
   await owner.goto('/ua/team');
@@ -112,4 +113,8 @@ test("a member's award above the limit waits; an admin approves it and the winne
   await expect(panel).toBeHidden();
   await expect.poll(async () => (await mailsTo(owner.request, alpha.email, /^Auftrag: /)).length).toBe(1);
   await expect.poll(async () => (await mailsTo(owner.request, bravo.email, /^Your offer for/)).length).toBe(1);
+  // Alpha's order (German) names the member who awarded and the owner who approved it.
+  const [order] = await mailsTo(owner.request, alpha.email, /^Auftrag: /);
+  const { text } = MailboxMessageSchema.parse(await (await owner.request.get(`/api/mailbox/${order!.id}`)).json());
+  expect(text).toMatch(new RegExp(`Vergeben von: clerk\\w+\\nFreigegeben von: ${signedIn.username}`));
 });

@@ -37,6 +37,7 @@ import { eventRoutes } from './modules/events/events.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { supplierSums } from './modules/offers/index.ts';
+import { withdrawRequest } from './modules/award/index.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { trackingRoutes } from './modules/invitations/tracking.routes.ts';
 import { Outbox, type OutboxOptions } from './modules/mail/outbox.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     renders,
     live,
     supplierSums,
+    withdrawAwardRequest: (ex, staff, taskId) => withdrawRequest(deps, ex, staff, taskId),
   };
   // A task's content or state changed (amended, cancelled, awarded, sent, documents): its pages read it again.
   deps.taskChanges.on((taskId) => live.publish(taskId, 'task'));

@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth.ts';
+import type { Staff } from './auth/staff.ts';
 import type { Config } from './config.ts';
 import type { SupplierSum } from '../shared/schemas/tasks.ts';
 import type { Db, Executor } from './db/database.ts';
@@ -29,4 +30,10 @@ export type Deps = {
    * uses tasks and no module may use one that uses it (docs/decisions/010).
    */
   supplierSums: (ex: Executor, taskId: string, today: string) => Promise<SupplierSum[]>;
+  /**
+   * Withdraws a task's award waiting for approval, in the caller's transaction, telling those asked to approve it:
+   * the award module's, handed to the amendments module (a cancellation withdraws it) here because award uses
+   * amendments, through invitations and files.
+   */
+  withdrawAwardRequest: (ex: Executor, staff: Staff, taskId: string) => Promise<void>;
 };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../shared/error-codes.ts';
+import type { AwardChanges } from '../shared/schemas/award.ts';
 import type { Refusal } from '../shared/task-state.ts';
 import { parseIssue, validationSentence, type ValidationIssue } from '../shared/validation.ts';
 
@@ -13,6 +14,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** Facts the UI's text names, e.g. who changed a task and when (epoch ms). */
     readonly params?: Record<string, string>,
+    /** AWARD_CHANGED: what changed since the award was asked for, old → new per format. */
+    readonly changes?: AwardChanges,
   ) {
     super(message);
   }
@@ -36,13 +39,13 @@ const INTERNAL = { message: 'Something went wrong on our side. Please try again.
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      const { statusCode, message, code, field, params } = err;
+      const { statusCode, message, code, field, params, changes } = err;
       const taskId = taskIdOf(request);
       if (taskId) request.log.info({ taskId, code }, 'request refused');
       // A refusal that frees at a known instant (a mail quota) says when, as HTTP does (RFC 9110 §10.2.3).
       if (params?.retryAt)
         reply.header('retry-after', Math.max(1, Math.ceil((Number(params.retryAt) - Date.now()) / 1000)));
-      return reply.status(statusCode).send({ message, code, field, params });
+      return reply.status(statusCode).send({ message, code, field, params, changes });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
+import { AwardChangesSchema } from './schemas/award.ts';
 
 /**
  * Every error the API answers has this shape; `code` lets the UI pick a translated text. A request that
@@ -11,4 +12,6 @@ export const ApiErrorSchema = z.object({
   field: z.string().optional(),
   key: z.string().optional(),
   params: z.record(z.string(), z.string()).optional(),
+  /** AWARD_CHANGED: what changed since the award waiting for approval was asked for, old → new per format. */
+  changes: AwardChangesSchema.optional(),
 });

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'reminders',
   'approval',
   'approval-rejected',
+  'approval-withdrawn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const NOTIFICATION_SECTION = {
   reminders: 'suppliers',
   approval: 'offers',
   'approval-rejected': 'offers',
+  'approval-withdrawn': 'offers',
 } as const satisfies Record<NotificationKind, string>;
 
 export const notificationPath = (taskId: string, kind: NotificationKind) =>

@@ -6,7 +6,7 @@ export type NotificationFacts = {
   kind: NotificationKind;
   supplierName: string | null;
   count: number | null;
-  /** Who asked for an approval; why an award was not approved. */
+  /** Who asked for an approval (also of one withdrawn); why an award was not approved. */
   message?: string | null;
 };
 
@@ -27,6 +27,7 @@ const en: Record<NotificationKind, Line> = {
     n === 1 ? 'A reminder run finished: 1 reminder sent.' : `A reminder run finished: ${n} reminders sent.`,
   approval: (_, __, who) => `${who} asks for approval of an award above the limit.`,
   'approval-rejected': (_, __, why) => `Your award was not approved: ${why}`,
+  'approval-withdrawn': (_, __, who) => `The task was cancelled: the award ${who} asked you to approve is withdrawn.`,
 };
 
 const de: Record<NotificationKind, Line> = {
@@ -45,6 +46,8 @@ const de: Record<NotificationKind, Line> = {
     n === 1 ? 'Erinnerungen verschickt: 1 Erinnerung.' : `Erinnerungen verschickt: ${n} Erinnerungen.`,
   approval: (_, __, who) => `${who} bittet um Freigabe eines Zuschlags über dem Limit.`,
   'approval-rejected': (_, __, why) => `Ihr Zuschlag wurde nicht freigegeben: ${why}`,
+  'approval-withdrawn': (_, __, who) =>
+    `Die Anfrage wurde aufgehoben: Der Zuschlag, für den ${who} um Ihre Freigabe gebeten hat, ist zurückgezogen.`,
 };
 
 const lines: Record<StaffLanguage, Record<NotificationKind, Line>> = { en, de };

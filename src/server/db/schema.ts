@@ -365,11 +365,17 @@ export interface AwardRequestTable {
   id: string;
   taskId: string;
   workspaceId: string;
-  state: 'pending' | 'approved' | 'rejected';
-  /** JSON: the award's body (AwardBody) as the member sent it, performed as it is on approval. */
+  /** Withdrawn: its task was cancelled while it waited. */
+  state: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+  /** JSON: the award's body (AwardBody) as the member sent it. */
   body: string;
   /** JSON: what it costs (AwardPreview) when asked: the split, the total, the saving. */
   preview: string;
+  /**
+   * JSON: the award as it was priced when asked (award/kept-award.ts), what approving orders; null for a request
+   * made before migration 026, which can only be rejected.
+   */
+  priced: string | null;
   requestedBy: string;
   requestedAt: EpochMs;
   decidedBy: string | null;

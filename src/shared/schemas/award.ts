@@ -67,6 +67,47 @@ export const RejectAwardBodySchema = z.object({
 });
 export type RejectAwardBody = z.infer<typeof RejectAwardBodySchema>;
 
+/** A format's line of an award: the quantity, its price, the alternative's description if chosen, the delivery. */
+const AwardedLineSchema = z.object({
+  count: z.number().int(),
+  price: cents,
+  alternative: z.string().nullable(),
+  /** The printshop's delivery cost, once for all its formats; null when it stated none. */
+  delivery: cents.nullable(),
+});
+
+/**
+ * Why a format's line of a waiting award cannot be ordered as it was asked for: its printshop sent a new offer
+ * since, its price no longer answers the format as it is (amended), the printshop was deleted, or the request was
+ * made before requests kept what they were priced at (migration 026) and so cannot show it was not changed.
+ */
+export const AWARD_CHANGE_REASONS = ['new-offer', 'not-current', 'supplier-deleted', 'not-kept'] as const;
+
+/** A format's line as it was asked for (and shown to the approver) → as the offers would order it now. */
+export const AwardChangeSchema = z.object({
+  formatId: z.string(),
+  title: z.string(),
+  supplierId: z.string(),
+  supplier: z.string(),
+  was: AwardedLineSchema,
+  /** Null when the printshop's offer cannot order it so any more. */
+  now: AwardedLineSchema.nullable(),
+  why: z.enum(AWARD_CHANGE_REASONS),
+});
+export type AwardChange = z.infer<typeof AwardChangeSchema>;
+
+/**
+ * What changed since a waiting award was asked for (docs/product.md#budget-and-approval): it can then only be
+ * rejected (409 AWARD_CHANGED on approval).
+ */
+export const AwardChangesSchema = z.object({
+  /** The task's amendment when it was asked for → now; null when the task was not amended since. */
+  amended: z.object({ was: z.number().int(), now: z.number().int() }).nullable(),
+  /** The formats whose line changed, in the task's order. */
+  formats: z.array(AwardChangeSchema),
+});
+export type AwardChanges = z.infer<typeof AwardChangesSchema>;
+
 /**
  * `GET /api/tasks/{id}/award/request`: a member's award waiting for approval (docs/product.md#budget-and-approval),
  * as they asked for it: who, when, the split and what it costs; null when none waits.
@@ -81,6 +122,8 @@ export const AwardRequestSchema = z.object({
   preview: AwardPreviewSchema,
   /** Whether the signed-in member may approve or reject it (owners and admins). */
   canDecide: z.boolean(),
+  /** What changed since it was asked for, when anything did: it can no longer be approved, only rejected. */
+  changes: AwardChangesSchema.nullable(),
 });
 
 export const AwardRequestAnswerSchema = z.object({ request: AwardRequestSchema.nullable() });

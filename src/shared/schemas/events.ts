@@ -15,6 +15,7 @@ export const STAFF_EVENT_KINDS = [
   'award-requested',
   'award-approved',
   'award-rejected',
+  'award-withdrawn',
   'cancelled',
   'file-added',
   'file-removed',

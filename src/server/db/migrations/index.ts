@@ -24,6 +24,7 @@ import { certificates } from './022-certificates.ts';
 import { awardApproval } from './023-award-approval.ts';
 import { formatRevisions } from './024-format-revisions.ts';
 import { pendingAttachments } from './025-pending-attachments.ts';
+import { keptAwards } from './026-kept-awards.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023-award-approval': awardApproval,
   '024-format-revisions': formatRevisions,
   '025-pending-attachments': pendingAttachments,
+  '026-kept-awards': keptAwards,
 };

@@ -155,9 +155,12 @@ export async function amendDocuments(
   await tellAmendment(deps, trx, staff, amendment, message);
 }
 
-/** Cancels a sent task (POST /api/tasks/{id}/cancel): it ends without an order; every invited printshop is told. */
+/**
+ * Cancels a sent task (POST /api/tasks/{id}/cancel): it ends without an order; every invited printshop is told,
+ * and an award waiting for approval is withdrawn (docs/product.md#budget-and-approval).
+ */
 export async function cancelTask(
-  deps: MailDeps & Pick<Deps, 'supplierSums'>,
+  deps: MailDeps & Pick<Deps, 'supplierSums' | 'withdrawAwardRequest'>,
   staff: Staff,
   id: string,
   body: CancelBody,
@@ -166,6 +169,7 @@ export async function cancelTask(
     const after = await cancelTaskRow(trx, staff, row, formats.length, body.message);
     await dropReminders(trx, id);
     await recordEvent(trx, { staff, taskId: id, kind: 'cancelled', subject: body.message });
+    await deps.withdrawAwardRequest(trx, staff, id);
     await mailEach(deps, trx, staff, id, 'cancellation', (s, buyer) =>
       cancellationMail({
         task: row,

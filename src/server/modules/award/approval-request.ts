@@ -11,6 +11,7 @@ import { approvalLimit } from '../team/index.ts';
 import type { OpenedTask } from '../tasks/index.ts';
 import { findPendingRequest, insertAwardRequest } from './approval.queries.ts';
 import type { PricedAward } from './award-lines.ts';
+import { keepAward } from './kept-award.ts';
 
 // A member's award above the workspace's limit waits for an owner or admin (docs/product.md#budget-and-approval).
 
@@ -45,7 +46,8 @@ export const awardSummary = ({ lines, winners }: Pick<PricedAward, 'lines' | 'wi
 
 /**
  * Stores a member's award as a request, in the award's transaction, instead of ordering: nothing is mailed to
- * a printshop; the audit trail records who asked, and every owner and admin is notified.
+ * a printshop; the award is kept as it was priced, which approving orders; the audit trail records who asked,
+ * and every owner and admin is notified.
  */
 export async function requestApproval(
   trx: Executor,
@@ -63,6 +65,7 @@ export async function requestApproval(
     state: 'pending',
     body: JSON.stringify(body),
     preview: JSON.stringify(preview),
+    priced: JSON.stringify(keepAward(priced, row)),
     requestedBy: staff.user.id,
     requestedAt: Date.now(),
     decidedBy: null,

@@ -25,3 +25,16 @@ export async function decideRequest(
 ): Promise<void> {
   await ex.updateTable('awardRequests').set(decision).where('id', '=', id).execute();
 }
+
+/** Who was asked to approve the task's request made at `requestedAt`: those notified of it (kind `approval`). */
+export async function findAsked(ex: Executor, taskId: string, requestedAt: number): Promise<string[]> {
+  const rows = await ex
+    .selectFrom('notifications')
+    .select('userId')
+    .distinct()
+    .where('taskId', '=', taskId)
+    .where('kind', '=', 'approval')
+    .where('createdAt', '>=', requestedAt)
+    .execute();
+  return rows.map((r) => r.userId);
+}

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { MailKind } from '../../../shared/mail-state.ts';
 import { buildApp } from '../../app.ts';
-import { caughtMail, signUp, signUpAndJoin } from '../../test/accounts.ts';
+import { caughtMail, signUp } from '../../test/accounts.ts';
+import { accept, team } from '../../test/approval.ts';
 import { apiAs } from '../../test/api.ts';
 import { createTestDatabase, testConfig, useTestApp, type TestDatabase } from '../../test/helper.ts';
 import { caughtText } from '../../test/notifications.ts';
@@ -17,39 +18,9 @@ import { NotificationListSchema } from '../../../shared/schemas/notifications.ts
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { WorkspaceSchema } from '../../../shared/schemas/workspace.ts';
 
-type Api = ReturnType<typeof apiAs>;
-
 /** The mails of `kind` the outbox holds for the task (queued or sent). */
 const outboxed = (app: App, taskId: string, kind: MailKind) =>
   app.deps.db.selectFrom('mails').select(['toAddress']).where('taskId', '=', taskId).where('kind', '=', kind).execute();
-
-/**
- * A sent task of the owner `buyer` (German) with two offers (Druck 0: 1,500 €, Druck 1: 300 €), an admin
- * `chief` (English) and a member `clerk`; the workspace's approval limit is 1,000 €.
- */
-async function team(app: App) {
-  const sent = await sentTask(app, 2);
-  const owner = sent.api;
-  const join = async (username: string, role: 'admin' | 'member') => {
-    const started = Date.now();
-    expect((await owner.put('/api/employees', { email: `${username}@example.com`, role })).statusCode).toBe(204);
-    await caughtMail(app, `${username}@example.com`, /^Join /, started);
-    return apiAs(app, (await signUpAndJoin(app, username)).cookie);
-  };
-  const chief = await join('chief', 'admin');
-  await chief.post('/api/account/settings', { language: 'en', signature: '' });
-  const clerk = await join('clerk', 'member');
-  await clerk.post('/api/account/settings', { language: 'en', signature: '' });
-  await owner.post('/api/account/settings', { language: 'de', signature: 'Anna Einkauf' });
-  const limited = await read(owner.post('/api/workspace', { approvalAbove: 1000 }), WorkspaceSchema);
-  expect(limited).toMatchObject({ approvalAbove: 1000, company: null });
-  expect(await sent.offer(0, [1000, 500])).toMatchObject({ statusCode: 200 });
-  expect(await sent.offer(1, [200, 100])).toMatchObject({ statusCode: 200 });
-  return { ...sent, owner, chief, clerk };
-}
-
-const accept = (api: Api, taskId: string, supplierId: string) =>
-  api.post(`/api/tasks/${taskId}/suppliers/${supplierId}/accept`);
 
 describe('award approval', () => {
   const t = useTestApp({ outbox: { pollMs: 50 } });

@@ -16,7 +16,7 @@ import type { OrderLine } from './order.mail.tsx';
 type Award = AwardBody['awards'][number];
 
 /** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
-function orderLine(format: TaskFormat, inv: SupplierTaskRecord, award: Award): OrderLine {
+export function orderLine(format: TaskFormat, inv: SupplierTaskRecord, award: Award): OrderLine {
   if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
   const entry = inv.offer.prices.find((p) => p.id === format.id);
   if (!entry) throw conflict('NO_OFFER', `${inv.supplierName} has not priced ${format.title}.`);

@@ -13,7 +13,8 @@ import { findSupplierTasksOf, type SupplierTaskRecord } from '../invitations/ind
 import { ranked, standing } from '../offers/index.ts';
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
-import { orderAttachment, senderOf } from './order.service.ts';
+import { approvalOf, orderAttachment, senderOf } from './order.service.ts';
+import { findAsker } from './order.queries.ts';
 import { printshopSender } from '../team/index.ts';
 import { priceAward, type PricedAward } from './award-lines.ts';
 import { assertNoRequest, needsApproval, requestApproval } from './approval-request.ts';
@@ -99,6 +100,8 @@ export async function orderAward(
     ordered.map(({ line: _, ...a }) => a),
   );
   const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);
+  // An approved award: its request is decided in this transaction, and the orders name who asked besides the approver.
+  const sender = senderOf(staff, await findAsker(trx, taskId));
   for (const [supplierId, inv] of invitations) {
     const content = orderMail({
       task: row,
@@ -109,10 +112,11 @@ export async function orderAward(
       total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.total,
       signature: staff.user.signature,
       buyer: buyer.name,
+      approval: approvalOf(sender),
     });
     // The document is read here, from the awards as written, as a later download reads it from their rows
     // (docs/decisions/018); its PDF is made after the commit, and the mail goes once it is (decision 027).
-    const order = { buyer, sender: senderOf(staff), task: row, formats, supplierId };
+    const order = { buyer, sender, task: row, formats, supplierId };
     const pdf = await orderAttachment(trx, deps, { ...order, awards: ordered });
     await deps.outbox.enqueue(trx, {
       kind: 'order',

@@ -42,4 +42,24 @@ describe('order mail', () => {
     expect(mail.text).toContain('- Lieferkosten: 120,00\u00a0€');
     expect(mail.text).toContain('Summe inkl. Lieferkosten: 1.620,00\u00a0€');
   });
+
+  it.each([
+    ['en', 'Awarded by: Max\nApproved by: Anna'],
+    ['de', 'Vergeben von: Max\nFreigegeben von: Anna'],
+    ['sk', 'Zadal(a): Max\nSchválil(a): Anna'],
+  ] as const)('names who awarded and who approved an approved award in %s', (language, people) => {
+    const order = {
+      task: { name: 'Mailing Q1', address: 'Lieferweg 1', lettershop: 'Nord', deliveryDate: '2027-03-01' },
+      lines: [{ title: 'Flyer A5', count: 2500, price: 100_000, alternative: null }],
+      supplier: supplier(language),
+      quoteNumber: '',
+      deliveryCost: null,
+      total: 100_000,
+      signature: '',
+    };
+    const approved = orderMail({ ...order, approval: { awardedBy: 'Max', approvedBy: 'Anna' } });
+    expect(approved.text).toContain(people);
+    expect(approved.html).toContain('Max');
+    expect(orderMail(order).text).not.toContain('Max');
+  });
 });

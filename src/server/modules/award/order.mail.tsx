@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages.ts';
 import { formatCount, formatEuros } from '../../../shared/money.ts';
 import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
-import { orderFacts, orderTexts } from './order.texts.ts';
+import { orderFacts, orderTexts, type OrderApproval } from './order.texts.ts';
 
 /** One ordered format: its title, the quantity ordered at its price, the alternative's description if awarded. */
 export type OrderLine = { title: string; count: number; price: number; alternative: string | null };
@@ -19,6 +19,8 @@ export type OrderData = {
   signature: string;
   /** The buying company: it heads the mail. */
   buyer?: string;
+  /** An award a member asked for and an owner or admin approved: both are named. */
+  approval?: OrderApproval | null;
 };
 
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const;
@@ -31,7 +33,7 @@ export function orderMail(d: OrderData): MailContent {
   const count = (n: number) => formatCount(n, lang);
   const sum = d.total;
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
-  const facts = orderFacts(d.task, d.quoteNumber, lang);
+  const facts = orderFacts(d.task, d.quoteNumber, lang, d.approval);
   const title = (l: OrderLine) => (l.alternative ? `${l.title} (${t.alternative}: ${l.alternative})` : l.title);
   const html = renderHtml(
     <MailLayout title={t.subject(d.task.name)} brand={d.buyer}>

@@ -7,7 +7,7 @@ import { formatCount, formatEuros } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import type { OrderLine } from './order.mail.tsx';
-import { orderFacts, orderTexts, type OrderTexts } from './order.texts.ts';
+import { orderFacts, orderTexts, type OrderApproval, type OrderTexts } from './order.texts.ts';
 
 // The PDF's built-in Helvetica knows WinAnsi only: ľ, č, ť, ň came out as other glyphs. Liberation Sans (SIL OFL)
 // has every Slovak and German letter; kept in assets/fonts (docs/decisions/018).
@@ -50,6 +50,11 @@ export type OrderDocument = {
   /** The order's total incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
   total: number;
   signature: string;
+  /**
+   * An award a member asked for and an owner or admin approved: both are named (the approver sends it). Absent in
+   * a document written before orders named them.
+   */
+  approval?: OrderApproval | null;
 };
 
 const grey = '#52606d';
@@ -164,7 +169,7 @@ function OrderPdf({ d }: { d: OrderDocument }) {
             <Text style={s.price}>{formatEuros(total, d.language)}</Text>
           </View>
           <View style={{ marginTop: 16 }}>
-            {orderFacts(d.task, d.quoteNumber, d.language).map(([label, value]) => (
+            {orderFacts(d.task, d.quoteNumber, d.language, d.approval).map(([label, value]) => (
               <Fact key={label} label={label} value={value} />
             ))}
           </View>

@@ -25,7 +25,25 @@ export async function findOrderSupplier(ex: Executor, workspaceId: string, taskI
   return { ...supplier, quoteNumber: stated?.quoteNumber ?? '', deliveryCost: stated?.deliveryCost ?? null };
 }
 
-/** Who awarded the task (its audit trail's `awarded` event): the order's sender. Undefined before the trail. */
+/**
+ * The member whose award of the task an owner or admin approved (docs/product.md#budget-and-approval), named as the
+ * session names staff (auth/staff.ts); null when the awarder awarded it without approval.
+ */
+export async function findAsker(ex: Executor, taskId: string): Promise<string | null> {
+  const row = await ex
+    .selectFrom('awardRequests')
+    .innerJoin('user', 'user.id', 'awardRequests.requestedBy')
+    .select(['user.name', 'user.username'])
+    .where('awardRequests.taskId', '=', taskId)
+    .where('awardRequests.state', '=', 'approved')
+    .executeTakeFirst();
+  return row ? (row.username ?? row.name) : null;
+}
+
+/**
+ * Who awarded the task (its audit trail's `awarded` event): the order's sender, the approver when a member asked
+ * for the award (`askedBy`). Undefined before the trail.
+ */
 export async function findAwarder(ex: Executor, taskId: string) {
   const row = await ex
     .selectFrom('taskEvents')
@@ -35,6 +53,8 @@ export async function findAwarder(ex: Executor, taskId: string) {
     .where('taskEvents.kind', '=', 'awarded')
     .orderBy('taskEvents.createdAt', 'desc')
     .executeTakeFirst();
+  if (!row) return undefined;
   // As the session names a staff member (auth/staff.ts), so that the mail's PDF and the download agree.
-  return row && { name: row.username ?? row.name, email: row.email, signature: row.signature ?? '' };
+  const sender = { name: row.username ?? row.name, email: row.email, signature: row.signature ?? '' };
+  return { ...sender, askedBy: await findAsker(ex, taskId) };
 }

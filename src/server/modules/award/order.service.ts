@@ -17,7 +17,8 @@ import { findAwarder, findOrderSupplier } from './order.queries.ts';
 
 type OrderDeps = Pick<Deps, 'db' | 'config' | 'renders'>;
 
-type Sender = { name: string; email: string; signature: string };
+/** Who sends the order; `askedBy`: the member whose award the sender approved, null when the sender awarded it. */
+type Sender = { name: string; email: string; signature: string; askedBy: string | null };
 
 /** The same for the mail's PDF and every later download: from the task and the printshop, not a counter. */
 export const orderNumber = (taskId: string, supplierId: string) =>
@@ -25,11 +26,16 @@ export const orderNumber = (taskId: string, supplierId: string) =>
 
 export const orderFileName = (taskId: string, supplierId: string) => `${orderNumber(taskId, supplierId)}.pdf`;
 
-export const senderOf = (staff: Staff): Sender => ({
+export const senderOf = (staff: Staff, askedBy: string | null = null): Sender => ({
   name: staff.user.username,
   email: staff.user.email,
   signature: staff.user.signature,
+  askedBy,
 });
+
+/** Who an approved order names besides its sender: the member who awarded and the approver. */
+export const approvalOf = ({ askedBy, name }: Sender) =>
+  askedBy === null ? null : { awardedBy: askedBy, approvedBy: name };
 
 type Order = {
   /** The company the task buys for: the letterhead (docs/product.md, Buying company). */
@@ -78,6 +84,7 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
     deliveryCost,
     total,
     signature: sender.signature,
+    approval: approvalOf(sender),
   } satisfies OrderDocument;
 }
 

@@ -13,6 +13,9 @@ export type OrderTexts = {
   total: string;
   price: string;
   delivery: string;
+  /** Who awarded an order that waited for approval, and who approved it. */
+  awardedBy: string;
+  approvedBy: string;
   /** The print job's fields, as the printshop's page and the invitation call them. */
   labels: JobLabels;
   // The PDF's own.
@@ -35,6 +38,8 @@ export const orderTexts: Record<Language, OrderTexts> = {
     total: 'Total incl. delivery',
     price: 'Price',
     delivery: 'Delivery cost',
+    awardedBy: 'Awarded by',
+    approvedBy: 'Approved by',
     labels: jobLabels.en,
     order: 'Order',
     number: 'Order number',
@@ -54,6 +59,8 @@ export const orderTexts: Record<Language, OrderTexts> = {
     total: 'Summe inkl. Lieferkosten',
     price: 'Preis',
     delivery: 'Lieferkosten',
+    awardedBy: 'Vergeben von',
+    approvedBy: 'Freigegeben von',
     labels: jobLabels.de,
     order: 'Auftrag',
     number: 'Auftragsnummer',
@@ -72,6 +79,8 @@ export const orderTexts: Record<Language, OrderTexts> = {
     total: 'Spolu vrátane dopravy',
     price: 'Cena',
     delivery: 'Náklady na dopravu',
+    awardedBy: 'Zadal(a)',
+    approvedBy: 'Schválil(a)',
     labels: jobLabels.sk,
     order: 'Objednávka',
     number: 'Číslo objednávky',
@@ -85,13 +94,31 @@ export const orderTexts: Record<Language, OrderTexts> = {
 
 type OrderTask = { address: string; lettershop: string; deliveryDate: string | null };
 
-/** What the order says below its lines, label and value: the printshop's quote number, delivery and lettershop. */
-export function orderFacts(task: OrderTask, quoteNumber: string, language: Language): [string, string][] {
+/** The member who awarded an order that waited for approval, and the owner or admin who approved it (names). */
+export type OrderApproval = { awardedBy: string; approvedBy: string };
+
+/**
+ * What the order says below its lines, label and value: the printshop's quote number, delivery and lettershop,
+ * and for an approved award who awarded and who approved it.
+ */
+export function orderFacts(
+  task: OrderTask,
+  quoteNumber: string,
+  language: Language,
+  approval?: OrderApproval | null,
+): [string, string][] {
   const t = orderTexts[language];
+  const people: [string, string][] = approval
+    ? [
+        [t.awardedBy, approval.awardedBy],
+        [t.approvedBy, approval.approvedBy],
+      ]
+    : [];
   return [
     ...(quoteNumber ? [[t.quote, quoteNumber] as [string, string]] : []),
     [t.labels.deliveryDate, task.deliveryDate ? toDisplayDate(task.deliveryDate, language) : '–'],
     [t.labels.address, task.address],
     [t.labels.lettershop, task.lettershop],
+    ...people,
   ];
 }

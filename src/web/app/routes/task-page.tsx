@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { CancelTaskAction } from '../../features/amendments/components/cancel-task-action.tsx';
+import { awardRequestQueryOptions } from '../../features/award/api/award-request.ts';
 import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
 import { offersQueryKey } from '../../features/comparison/api/get-offers.ts';
 import { taskOverviewQueryKey } from '../../features/dashboard/api/get-task-overview.ts';
@@ -37,10 +38,12 @@ const liveKeys = (taskId: string): LiveKeys => {
   const offers = offersQueryKey(taskId);
   const events = eventsQueryKey(taskId);
   const overview = taskOverviewQueryKey(taskId);
+  // A new offer may change an award waiting for approval: its panel says so (docs/product.md#budget-and-approval).
+  const request = awardRequestQueryOptions(taskId).queryKey;
   return {
     task: [taskQueryKey(taskId)],
     mail: [suppliers, mailLogQueryKey(taskId), overview],
-    offer: [suppliers, offers, events, overview],
+    offer: [suppliers, offers, events, overview, request],
     question: [questionsQueryKey(taskId), events, overview],
     decline: [suppliers, offers, events, overview],
   };

@@ -54,6 +54,8 @@ const en: ErrorTexts = {
   AWAITING_APPROVAL: 'An award of this task waits for approval: approve or reject it first.',
   NO_APPROVAL_REQUEST: 'No award of this task waits for approval (any more). Reload the page.',
   NOT_APPROVER: 'Only owners and admins approve or reject an award.',
+  AWARD_CHANGED:
+    'The offers behind this award or the task changed since {{by}} asked for it, so it cannot be approved as it was shown. Reject it; {{by}} can award anew.',
   NOT_AWARDED: 'A delivery can be recorded only once the order has been awarded.',
   NOT_A_WINNER: 'This printshop did not win this order; record deliveries of the winners only.',
   DELIVERY_IN_FUTURE: 'The delivery date must be today or earlier.',
@@ -125,6 +127,8 @@ const de: ErrorTexts = {
   AWAITING_APPROVAL: 'Ein Zuschlag dieser Anfrage wartet auf Freigabe: Erst freigeben oder ablehnen.',
   NO_APPROVAL_REQUEST: 'Kein Zuschlag dieser Anfrage wartet (mehr) auf Freigabe. Bitte laden Sie die Seite neu.',
   NOT_APPROVER: 'Nur Inhaber und Administratoren geben einen Zuschlag frei oder lehnen ihn ab.',
+  AWARD_CHANGED:
+    'Die Angebote hinter diesem Zuschlag oder die Anfrage haben sich geändert, seit {{by}} um Freigabe gebeten hat; so wie gezeigt lässt er sich nicht freigeben. Lehnen Sie ihn ab; {{by}} kann neu vergeben.',
   NOT_AWARDED: 'Eine Lieferung lässt sich erst nach der Vergabe des Auftrags erfassen.',
   NOT_A_WINNER: 'Dieser Lieferant hat den Auftrag nicht erhalten; erfassen Sie nur Lieferungen der Auftragnehmer.',
   DELIVERY_IN_FUTURE: 'Das Lieferdatum darf nicht in der Zukunft liegen.',

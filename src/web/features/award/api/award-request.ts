@@ -24,7 +24,10 @@ export function useAwardWaiting(task: Pick<Task, 'id' | 'state'>): boolean {
   return Boolean(useAwardRequest(task.id, task.state === TaskState.sent).data?.request);
 }
 
-/** Approves (the orders go out as asked) or rejects (with a message to the member who asked) the waiting award. */
+/**
+ * Approves (the orders go out as asked) or rejects (with a message to the member who asked) the waiting award.
+ * Refused or not, the request is read again: an approval refused with AWARD_CHANGED then shows what changed.
+ */
 export function useDecideAward(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,6 +35,6 @@ export function useDecideAward(taskId: string) {
       decision.approve
         ? api.post(path(taskId, 'approve'), NoticeSchema)
         : api.post(path(taskId, 'reject'), NoticeSchema, { message: decision.message }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
   });
 }

@@ -13,13 +13,15 @@ import { useNotify } from '../../../lib/form/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAwardRequest, useDecideAward } from '../api/award-request.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
+import { AwardChangesNote } from './award-changes.tsx';
 import { AwardSummary } from './award-summary.tsx';
 
 type Props = { taskId: string; comparison: Comparison; open: boolean };
 
 /**
  * A member's award waiting for approval (docs/product.md#budget-and-approval): who asked, when, the split and
- * what it saves, as the server counted it; owners and admins approve it (the orders go out) or reject it.
+ * what it saves, as the server counted it; owners and admins approve it (the orders go out) or reject it. Once
+ * anything behind it changed it says what, and can only be rejected.
  */
 export function AwaitingApproval({ taskId, comparison, open }: Props) {
   const ft = useAwardTexts();
@@ -52,11 +54,14 @@ export function AwaitingApproval({ taskId, comparison, open }: Props) {
         preview={{ data: request.preview, error: null, isFetching: false }}
         otherThanAsked={false}
       />
+      {request.changes ? <AwardChangesNote changes={request.changes} askedBy={request.requestedBy} /> : null}
       {request.canDecide ? (
         <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => setAsking('approve')}>
-            {ft('approval.approve')}
-          </Button>
+          {request.changes ? null : (
+            <Button variant="contained" onClick={() => setAsking('approve')}>
+              {ft('approval.approve')}
+            </Button>
+          )}
           <Button variant="outlined" color="inherit" onClick={() => setAsking('reject')}>
             {ft('approval.reject')}
           </Button>
@@ -67,7 +72,8 @@ export function AwaitingApproval({ taskId, comparison, open }: Props) {
         </Typography>
       )}
       <ConfirmDialog
-        open={asking === 'approve'}
+        // Closed once the request reads as changed: an approval refused with AWARD_CHANGED shows why instead.
+        open={asking === 'approve' && !request.changes}
         title={ft('approval.approveTitle')}
         confirmLabel={ft('approval.approve')}
         onConfirm={() => run({ approve: true })}

@@ -31,6 +31,7 @@ const waiting = {
     ...{ id: 'r1', requestedBy: 'Max', requestedAt: Date.UTC(2026, 10, 28), notifyOthers: true, canDecide: true },
     awards: [{ formatId: 'f1', supplierId: 'Alpha', count: 5000, alternative: false }],
     preview: { total: 100_000, perSupplier: [], bestSingle: null, saving: 0 },
+    changes: null,
   },
 };
 

@@ -54,11 +54,25 @@ export const de: AwardTexts = {
     approve: 'Freigeben und senden',
     reject: 'Ablehnen',
     approveTitle: 'Diesen Zuschlag freigeben?',
-    approveText: 'Die Aufträge gehen so hinaus, wie {{name}} sie erbeten hat, zu den aktuellen Preisen der Angebote.',
+    approveText: 'Die Aufträge gehen genau so hinaus, wie {{name}} sie erbeten hat, zu den gezeigten Preisen.',
     rejectTitle: 'Diesen Zuschlag ablehnen?',
     rejectText:
       'Die Anfrage bleibt offen für Angebote und einen anderen Zuschlag. {{name}} wird mit Ihrer Nachricht informiert.',
     message: 'Nachricht an das anfragende Mitglied',
+    changed: {
+      title: 'Seit der Bitte um Freigabe geändert',
+      text: 'So wie gezeigt lässt er sich nicht freigeben: Lehnen Sie ihn ab, dann kann {{name}} neu vergeben.',
+      line: '{{title}} von {{supplier}}: {{was}} → {{now}}',
+      figures: '{{count}} Stück für {{price}}',
+      delivery: 'Lieferkosten {{amount}}',
+      notOnOffer: 'nicht mehr im Angebot',
+      amended:
+        'Die Anfrage wurde seither geändert (Änderung {{now}}); die Aufträge würden sie so nennen, wie sie jetzt ist.',
+      newOffer: '{{supplier}} hat seither ein neues Angebot abgegeben.',
+      notCurrent: 'Der Preis gilt nicht mehr für das geänderte Format.',
+      supplierDeleted: '{{supplier}} wurde seither gelöscht.',
+      notKept: 'Erbeten, bevor wartende Zuschläge ihre Preise behielten.',
+    },
   },
   summary: {
     title: 'Zuschlag',

@@ -53,10 +53,24 @@ export const en = {
     approve: 'Approve and send',
     reject: 'Reject',
     approveTitle: 'Approve this award?',
-    approveText: 'The orders go out as {{name}} asked for them, at the offers’ current prices.',
+    approveText: 'The orders go out exactly as {{name}} asked for them, at the prices shown.',
     rejectTitle: 'Reject this award?',
     rejectText: 'The task stays open for offers and another award. {{name}} is told, with your message.',
     message: 'Message to the member who asked',
+    /** What changed since it was asked for: it can only be rejected (docs/product.md#budget-and-approval). */
+    changed: {
+      title: 'Changed since it was asked for',
+      text: 'It cannot be approved as it was shown: reject it, and {{name}} can award anew.',
+      line: '{{title}} from {{supplier}}: {{was}} → {{now}}',
+      figures: '{{count}} pieces for {{price}}',
+      delivery: 'delivery {{amount}}',
+      notOnOffer: 'no longer on offer',
+      amended: 'The task was amended since (amendment {{now}}); its orders would state it as it is now.',
+      newOffer: '{{supplier}} sent a new offer since.',
+      notCurrent: 'The price no longer answers the format as it was amended.',
+      supplierDeleted: '{{supplier}} was deleted since.',
+      notKept: 'Asked for before awards waiting for approval kept their prices.',
+    },
   },
   /** What a done task's page opens with (docs/product.md#task-page). */
   summary: {

@@ -36,6 +36,7 @@ export const de: EventsTexts = {
     awardRequested: 'Freigabe eines Zuschlags über dem Limit erbeten',
     awardApproved: 'Zuschlag freigegeben, erbeten von {{subject}}',
     awardRejected: 'Zuschlag nicht freigegeben',
+    awardWithdrawn: 'Zuschlag zurückgezogen, erbeten von {{subject}}, mit der Aufhebung',
     cancelled: 'Anfrage aufgehoben',
     fileAdded: 'Unterlage {{subject}} hinzugefügt',
     fileRemoved: 'Unterlage {{subject}} entfernt',

@@ -34,6 +34,7 @@ export const en = {
     awardRequested: 'Asked for approval of an award above the limit',
     awardApproved: 'Approved the award {{subject}} asked for',
     awardRejected: 'Did not approve the award asked for',
+    awardWithdrawn: 'Withdrew the award {{subject}} asked for, with the cancellation',
     cancelled: 'Cancelled the tender',
     fileAdded: 'Added the document {{subject}}',
     fileRemoved: 'Removed the document {{subject}}',

@@ -122,6 +122,17 @@ describe('eventLine', () => {
     ]);
   });
 
+  it('names who asked for an award that a cancellation withdrew', () => {
+    expect(say('en', { kind: 'award-withdrawn', subject: 'clerk' })).toEqual([
+      'Withdrew the award clerk asked for, with the cancellation',
+      null,
+    ]);
+    expect(say('de', { kind: 'award-withdrawn', subject: 'clerk' })).toEqual([
+      'Zuschlag zurückgezogen, erbeten von clerk, mit der Aufhebung',
+      null,
+    ]);
+  });
+
   it('gives amounts in the reader’s money format', () => {
     expect(say('en', { kind: 'awarded', supplier: 'Druck AG', amount: 123_450 })).toEqual([
       'Awarded the order to Druck AG',

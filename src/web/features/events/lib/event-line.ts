@@ -122,6 +122,8 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
       };
     case 'award-rejected':
       return line('kinds.awardRejected', undefined, quoted('details.message', e.subject));
+    case 'award-withdrawn':
+      return line('kinds.awardWithdrawn', { subject });
     case 'cancelled':
       return line('kinds.cancelled', undefined, quoted('details.message', e.subject));
     case 'file-added':

@@ -1,28 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { amendedOffer, confirmedOffer } from '../test/pub-offers.ts';
+import { freshOfferPage, link, offerServer } from '../test/offer-server.ts';
 import { OfferPage } from './offer-page.tsx';
 import { texts } from './texts.ts';
 
 // docs/product.md#amendments: the buyer raised the flyer's quantity from 10,000 to 15,000; the printshop had
 // priced all four formats. Only the flyer waits, and only the flyer is sent.
 
-const link = { taskId: 't', supplierId: 's', token: 'tok' };
-
-/** The page's calls to the server: each posted body, answered with `answer`. */
-function server(answer: PubOffer) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
-  vi.stubGlobal('fetch', fetch);
-  return () => fetch.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // What was typed is kept per link (drafts.ts): each test starts without it.
-  localStorage.clear();
-});
+freshOfferPage();
+const server = offerServer;
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const status = (language: 'en' | 'de' | 'sk') => screen.getByRole('region', { name: texts[language].status });

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PubOfferSchema, type PubOffer } from '../../shared/schemas/offers.ts';
+import { freshOfferPage, link, offerServer } from '../test/offer-server.ts';
 import { OfferPage } from './offer-page.tsx';
 import { texts } from './texts.ts';
 
@@ -71,20 +72,8 @@ const partial: PubOffer = {
   partialOffers: 1,
 };
 
-const link = { taskId: 't', supplierId: 's', token: 'tok' };
-
-/** The page's one call to the server: the offer posted, answered with `answer`. */
-function server(answer: PubOffer) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
-  vi.stubGlobal('fetch', fetch);
-  return () => fetch.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // What was typed is kept per link (drafts.ts): each test starts without it.
-  localStorage.clear();
-});
+freshOfferPage();
+const server = offerServer;
 
 const noOffer = (title: string) => screen.getByRole('checkbox', { name: `${title} No offer for this format` });
 const priceOf = (title: string) => screen.queryByRole('textbox', { name: new RegExp(`^${title} Price for the whole`) });

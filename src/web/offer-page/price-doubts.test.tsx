@@ -1,26 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { amendedOffer, confirmedOffer } from '../test/pub-offers.ts';
+import { freshOfferPage, link, offerServer } from '../test/offer-server.ts';
 import { OfferPage } from './offer-page.tsx';
 
 // docs/product.md#offer-page: a price field selects its text on focus, and the page asks before sending a price
 // that is probably mistyped (src/shared/price-check.ts).
 
-const link = { taskId: 't', supplierId: 's', token: 'tok' };
-
-function server(answer: PubOffer) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
-  vi.stubGlobal('fetch', fetch);
-  return () => fetch.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // What was typed is kept per link (drafts.ts): each test starts without it.
-  localStorage.clear();
-});
+freshOfferPage();
+const server = offerServer;
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

@@ -101,6 +101,11 @@ export const TaskOverviewSchema = z.object({
   questions: z.number().int(),
   /** The lowest total of the current offers for every format; null without one (or while sealed). */
   bestTotal: z.number().int().nullable(),
+  /**
+   * The best total rests on a price far above the other offers' for its format (3× their median: a typo?), as the
+   * comparison flags it (`outliers`): the page says so beside it.
+   */
+  bestTotalFlagged: z.boolean(),
   /** What the award costs, each winner's delivery included (src/shared/landed-cost.ts); null before it. */
   awarded: z.number().int().nullable(),
   actions: z.array(z.object({ reason: ActionReasonSchema, count: z.number().int() })),

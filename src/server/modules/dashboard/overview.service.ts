@@ -27,6 +27,7 @@ export async function taskOverview(
     dashboardActions(deps, workspaceId, taskId),
     awardedTotal(deps.db, taskId),
   ]);
+  const best = offers.get(taskId);
   return {
     deadlineDate: task.deadlineDate,
     daysLeft: task.deadlineDate ? daysBetween(today, task.deadlineDate) : null,
@@ -36,7 +37,8 @@ export async function taskOverview(
     offered: Number(counts.offered),
     declined: Number(counts.declined),
     questions: Number(unanswered[0]?.count ?? 0),
-    bestTotal: offers.get(taskId)?.lowestSum ?? null,
+    bestTotal: best?.lowestSum ?? null,
+    bestTotalFlagged: best?.bestFlagged ?? false,
     awarded,
     actions: actions.items.map(({ reason, count }) => ({ reason, count })),
   };

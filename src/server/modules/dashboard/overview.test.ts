@@ -29,6 +29,7 @@ describe('task overview', () => {
       declined: 0,
       questions: 0,
       bestTotal: null,
+      bestTotalFlagged: false,
       awarded: null,
       actions: [],
     });
@@ -94,6 +95,22 @@ describe('task overview', () => {
     expect(award.statusCode, award.body).toBe(200);
     // 500 + (400 + 40 delivery); the best whole offer stays 1,040 (600 + 400 + 40).
     expect(await overview(api, task.id)).toMatchObject({ awarded: 94000, bestTotal: 104000 });
+  });
+
+  it('says when the best total rests on a price far above the others, as the comparison flags it', async () => {
+    const { api, task, suppliers, pub } = await sentTask(t.app, 3);
+    const [flyer, brief] = task.formats.map((f) => f.id) as [string, string];
+    const offer = (i: number, prices: [string, string | null]) =>
+      pub(suppliers[i]!.id).post({
+        formats: [{ id: flyer, price: prices[0] }, ...(prices[1] === null ? [] : [{ id: brief, price: prices[1] }])],
+      });
+    // Druck 0 typed 960.690 € for its flyer and is the only offer for every format: the best total rests on it.
+    expect((await offer(0, ['960690', '50'])).statusCode).toBe(200);
+    expect((await offer(1, ['700', null])).statusCode).toBe(200);
+    expect((await offer(2, ['710', null])).statusCode).toBe(200);
+    expect(await overview(api, task.id)).toMatchObject({ bestTotal: 96_074_000, bestTotalFlagged: true });
+    expect((await offer(1, ['700', '60'])).statusCode).toBe(200);
+    expect(await overview(api, task.id)).toMatchObject({ bestTotal: 76_000, bestTotalFlagged: false });
   });
 
   it('gives no total while the bids are sealed, and the day they open', async () => {

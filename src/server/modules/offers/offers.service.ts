@@ -1,3 +1,4 @@
+import { outliersOf, type WeighedOffer } from '../../../shared/lowest.ts';
 import { bestSum } from '../../../shared/ranking.ts';
 import type { RevisedFormat } from '../../../shared/offer.ts';
 import type { SupplierSum } from '../../../shared/schemas/tasks.ts';
@@ -17,8 +18,9 @@ export type CurrentOffer = { supplierId: string; name: string; sum: number | nul
 /**
  * Each task's current offers (those pricing at least one format as it is), those for every format first, each
  * group lowest landed total first, and the best total by the ranking rule (docs/product.md#offers-and-ranks): the
- * lowest of the offers for every format, null without one or while sealed. The dashboard, the task list and the
- * task's overview read them from here.
+ * lowest of the offers for every format, null without one or while sealed; `bestFlagged` when an offer at the best
+ * total holds a price far above the others' (src/shared/lowest.ts, as the comparison flags it). The dashboard, the
+ * task list and the task's overview read them from here.
  */
 export async function offersOfTasks(ex: Executor, workspaceId: string, taskIds: readonly string[], today: string) {
   const [rows, formats] = await Promise.all([
@@ -26,6 +28,7 @@ export async function offersOfTasks(ex: Executor, workspaceId: string, taskIds: 
     formatRevisionsOf(ex, taskIds),
   ]);
   const byTask = new Map<string, CurrentOffer[]>();
+  const weighed = new Map<string, WeighedOffer[]>();
   for (const r of rows) {
     const list = byTask.get(r.taskId) ?? [];
     if (r.offer === null) {
@@ -35,13 +38,19 @@ export async function offersOfTasks(ex: Executor, workspaceId: string, taskIds: 
       const s = standing(r.offer, formats.get(r.taskId) ?? []);
       if (s.current.length === 0) continue;
       list.push({ supplierId: r.supplierId, name: r.name, sum: s.landed, complete: s.complete });
+      const priced = weighed.get(r.taskId) ?? [];
+      priced.push({ supplierId: r.supplierId, prices: s.current, deliveryCost: r.offer.terms?.deliveryCost ?? null });
+      weighed.set(r.taskId, priced);
     }
     byTask.set(r.taskId, list);
   }
-  const result = new Map<string, { offers: CurrentOffer[]; lowestSum: number | null }>();
+  const result = new Map<string, { offers: CurrentOffer[]; lowestSum: number | null; bestFlagged: boolean }>();
   for (const [taskId, list] of byTask) {
     list.sort((a, b) => Number(b.complete) - Number(a.complete) || (a.sum ?? 0) - (b.sum ?? 0));
-    result.set(taskId, { offers: list, lowestSum: bestSum(list) });
+    const lowestSum = bestSum(list);
+    const flagged = new Set(outliersOf(formats.get(taskId) ?? [], weighed.get(taskId) ?? []).map((o) => o.supplierId));
+    const bestFlagged = list.some((o) => o.complete && o.sum === lowestSum && flagged.has(o.supplierId));
+    result.set(taskId, { offers: list, lowestSum, bestFlagged });
   }
   return result;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { awardBody, isComplete, offersFor, optionsOf, ordersOf, suggestedChoices } from './award.ts';
 
-const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true };
-const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false };
+const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true, addedAt: null };
+const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false, addedAt: null };
 type Entry = { id: string; price: number; scales?: { count: number; price: number }[]; alternative?: object };
 const offer = (supplierId: string, prices: Entry[], deliveryCost: number | null = null) =>
   ({

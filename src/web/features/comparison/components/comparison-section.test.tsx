@@ -35,8 +35,8 @@ function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[],
 const comparison: Comparison = {
   opening: null,
   formats: [
-    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [1000, 2500], runOn: true },
-    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [1000, 2500], runOn: true, addedAt: null },
+    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false, addedAt: null },
   ],
   lowest: [
     { id: 'flyer', price: 120_000, landed: 120_000, supplierIds: ['Druckerei Alpha'] },

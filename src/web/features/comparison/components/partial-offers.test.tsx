@@ -31,9 +31,9 @@ function offerOf(name: string, prices: Record<string, number>, complete: boolean
 const comparison: Comparison = {
   opening: null,
   formats: [
-    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false },
-    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
-    { id: 'poster', title: 'Plakat A2', count: 5000, counts: [], runOn: false },
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false, addedAt: null },
+    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false, addedAt: null },
+    { id: 'poster', title: 'Plakat A2', count: 5000, counts: [], runOn: false, addedAt: null },
   ],
   lowest: [
     { id: 'flyer', price: 100_000, landed: 100_000, supplierIds: ['Beta Print'] },

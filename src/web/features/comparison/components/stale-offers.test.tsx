@@ -43,8 +43,8 @@ const stale = { stale: true, staleFormats: ['flyer', 'letter'], complete: false 
 const comparison: Comparison = {
   opening: null,
   formats: [
-    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [2500], runOn: false },
-    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [2500], runOn: false, addedAt: null },
+    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false, addedAt: null },
   ],
   lowest: [
     // No delivery cost: the landed cost is the price; only the current offer reaches it.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnsOf, curvesOf, isLowest, lowestIn, priceIn } from './columns.ts';
 
-const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true };
+const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true, addedAt: null };
 const offer = (
   name: string,
   price: number,
@@ -42,7 +42,9 @@ describe('the comparison’s columns', () => {
       { formatId: 'f', kind: 'count', count: 5000 },
       { formatId: 'f', kind: 'runOn' },
     ]);
-    expect(columnsOf({ ...format, counts: [], runOn: false })).toEqual([{ formatId: 'f', kind: 'count', count: 5000 }]);
+    expect(columnsOf({ ...format, counts: [], runOn: false, addedAt: null })).toEqual([
+      { formatId: 'f', kind: 'count', count: 5000 },
+    ]);
   });
 
   it('find each offer’s price and the lowest one per column', () => {

@@ -15,6 +15,7 @@ const overview = (change: Partial<TaskOverview> = {}): TaskOverview => ({
   declined: 1,
   questions: 2,
   bestTotal: 123_450,
+  bestTotalFlagged: false,
   awarded: null,
   actions: [],
   ...change,
@@ -102,5 +103,17 @@ describe('task overview', () => {
     expect(within(region).getByRole('link', { name: '1 Frage zu beantworten' }).getAttribute('href')).toBe(
       '/ua/task/t1/questions',
     );
+  });
+
+  it('says beside the best total when it holds a price far above the others, in English and German', async () => {
+    const { unmount } = await show(overview());
+    expect(screen.queryByText(/far above/)).toBeNull();
+    unmount();
+    const again = await show(overview({ bestTotalFlagged: true }));
+    const best = screen.getByText('€1,234.50').parentElement!;
+    expect(within(best).getByText('Holds a price far above the others — typo?')).toBeTruthy();
+    again.unmount();
+    await show(overview({ bestTotalFlagged: true }), TaskState.sent, 'de');
+    expect(screen.getByText('Enthält einen Preis weit über den anderen – Tippfehler?')).toBeTruthy();
   });
 });

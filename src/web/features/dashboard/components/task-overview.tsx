@@ -1,4 +1,5 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -108,6 +109,16 @@ export function TaskOverviewCard({ task, overview }: Props & { overview: TaskOve
           <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             {best}
           </Typography>
+          {awarded === null && overview.bestTotal !== null && overview.bestTotalFlagged ? (
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, display: 'flex', gap: 0.5, color: 'warning.dark', fontWeight: 600 }}
+            >
+              <WarningAmberOutlined sx={{ fontSize: 18 }} aria-hidden />
+              {ft('overview.bestFlagged')}
+            </Typography>
+          ) : null}
           {measured ? (
             <Typography
               component="dd"

@@ -86,6 +86,8 @@ export const de: typeof en = {
     deadline: 'Angebotsfrist',
     best: 'Bestes Gesamtangebot inkl. Lieferkosten',
     awardedTotal: 'Zuschlag gesamt inkl. Lieferkosten',
+    /** The best total holds a price 3× the others' for its format (docs/product.md#comparison). */
+    bestFlagged: 'Enthält einen Preis weit über den anderen – Tippfehler?',
     noBest: 'Noch kein Angebot für alle Formate',
     sealedBest: 'Verdeckt bis {{date}}',
     next: 'Als Nächstes',

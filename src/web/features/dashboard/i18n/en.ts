@@ -79,6 +79,8 @@ export const en = {
     deadline: 'Offer deadline',
     best: 'Best total incl. delivery',
     awardedTotal: 'Awarded total incl. delivery',
+    /** The best total holds a price 3× the others' for its format (docs/product.md#comparison). */
+    bestFlagged: 'Holds a price far above the others — typo?',
     noBest: 'No offer for every format yet',
     sealedBest: 'Sealed until {{date}}',
     next: 'Next',

@@ -168,18 +168,22 @@ function improve(formats: readonly string[], bids: readonly Bid[], start: Bid[])
 /** A comparison's offer, as far as the suggestion weighs it. */
 type ComparedOffer = {
   supplierId: string;
-  stale: boolean;
   deleted: boolean;
+  /** The formats whose prices wait to be confirmed (src/shared/offer.ts): those cannot be awarded. */
+  staleFormats: readonly string[];
   prices: readonly { id: string; price: number }[];
   terms: { deliveryCost: number | null } | null;
 };
 
-/** The comparison's offers that can win (current, of a printshop not deleted), at each format's count. */
+/**
+ * What can win of the comparison's offers, at each format's count: the prices of printshops not deleted for the
+ * formats as they are. A price waiting to be confirmed cannot (409 OFFER_STALE); the offer's others can.
+ */
 export const comparisonBids = (offers: readonly ComparedOffer[]): Bid[] =>
   offers
-    .filter((o) => !o.stale && !o.deleted)
+    .filter((o) => !o.deleted)
     .map((o) => ({
       supplierId: o.supplierId,
-      prices: Object.fromEntries(o.prices.map((p) => [p.id, p.price])),
+      prices: Object.fromEntries(o.prices.filter((p) => !o.staleFormats.includes(p.id)).map((p) => [p.id, p.price])),
       delivery: o.terms?.deliveryCost ?? null,
     }));

@@ -6,10 +6,11 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { bestTotal } from '../../../../shared/lowest.ts';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { waitsWhole } from '../lib/columns.ts';
+
 import { useKeptOrder } from '../lib/kept-order.ts';
 import { ComparisonMatrix } from './comparison-matrix.tsx';
 import { OfferCardList } from './offer-card-list.tsx';

@@ -5,10 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { ScorecardLine } from '../../../components/scorecard-line.tsx';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { waitsWhole } from '../lib/columns.ts';
+
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 
 type Offer = Comparison['offers'][number];

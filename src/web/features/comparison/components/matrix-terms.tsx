@@ -5,10 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { waitsWhole } from '../lib/columns.ts';
+
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { Dash } from './price-text.tsx';
 

@@ -2,9 +2,10 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
 import type { bestTotal } from '../../../../shared/lowest.ts';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { partOf, waitsWhole } from '../lib/columns.ts';
+import { partOf } from '../lib/columns.ts';
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { PriceCell } from './price-cell.tsx';
 

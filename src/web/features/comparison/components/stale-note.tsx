@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { pricesElsewhere, waitsWhole } from '../lib/columns.ts';
+import { pricesElsewhere } from '../lib/columns.ts';
 
 /**
  * Under an offer's name, when prices of it wait to be confirmed: that the offer needs confirmation (all of its

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { columnsOf, curvesOf, markOf, missing, priceIn, waitsWhole } from './columns.ts';
+import { columnsOf, curvesOf, markOf, missing, priceIn } from './columns.ts';
 
 const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true, addedAt: null };
 const offer = (

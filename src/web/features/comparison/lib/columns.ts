@@ -1,4 +1,5 @@
 import { lowestMark, type PriceSpot } from '../../../../shared/lowest.ts';
+import { addedAfter } from '../../../../shared/offer.ts';
 import { curveOf, quantitiesOf } from '../../../../shared/quantities.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 
@@ -34,15 +35,8 @@ export const offered = (offer: Offer, formatId: string): boolean => offer.prices
  */
 export function missing(offer: Offer, format: Pick<Format, 'id' | 'addedAt'>): 'notOffered' | 'addedLater' | null {
   if (offered(offer, format.id)) return null;
-  return format.addedAt !== null && offer.submittedAt < format.addedAt ? 'addedLater' : 'notOffered';
+  return addedAfter(format, offer.submittedAt) ? 'addedLater' : 'notOffered';
 }
-
-/**
- * Whether every price an offer gave waits to be confirmed: such an offer stands apart, greyed, after the others
- * (docs/product.md#comparison). One with some current prices shows them as current and only the others waiting.
- */
-export const waitsWhole = (offer: Pick<Offer, 'stale' | 'prices' | 'staleFormats'>): boolean =>
-  offer.stale && offer.prices.every((p) => offer.staleFormats.includes(p.id));
 
 /**
  * A partial offer's part: how many of the formats it prices as they are, of how many; null for an offer of every

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { waitsWhole } from './columns.ts';
 
 type Offer = Comparison['offers'][number];
 

@@ -112,7 +112,7 @@ describe('the comparison table', () => {
       'Flyer A5: Quantity 5,000ranks',
       'Flyer A5: +1,000 (run-on)',
       'Brief DIN langQuantity 2,000',
-      'Delivery costonce per printshop, in its total',
+      'Delivery costonce, in the total',
       'Total incl. delivery',
     ]);
   });
@@ -208,12 +208,10 @@ describe('the comparison table', () => {
       '1.200,00 € niedrigster inkl. Lieferkosten',
       '1.500,00 € niedrigste Summe',
     ]);
-    for (const row of ['Lieferzeit', 'Gültig bis', 'Lieferkosten einmal je Lieferant, in seiner Summe']) {
+    for (const row of ['Lieferzeit', 'Gültig bis', 'Lieferkosten einmal, in der Summe']) {
       expect(within(table).getByRole('rowheader', { name: row })).toBeTruthy();
     }
-    expect(cellIn(table, 'Gamma Print', 'Lieferkosteneinmal je Lieferant, in seiner Summe').textContent).toBe(
-      '–nicht angegeben',
-    );
+    expect(cellIn(table, 'Gamma Print', 'Lieferkosteneinmal, in der Summe').textContent).toBe('–nicht angegeben');
   });
 });
 
@@ -254,7 +252,7 @@ describe('the basis of the comparison', () => {
       api: { 'GET /tasks/t1/offers': withTerms },
     });
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
-    const delivery = 'Delivery costonce per printshop, in its total';
+    const delivery = 'Delivery costonce, in the total';
     expect(
       ['Druckerei Alpha', 'Gamma Print', 'Delta Druck'].map((n) => cellIn(table, n, delivery).textContent),
     ).toEqual(['€45.00', '€0.00', '–not stated']);

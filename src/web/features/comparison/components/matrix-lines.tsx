@@ -39,6 +39,15 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
     column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: count(column.count) });
   const rest = offers.length + (before > 0 ? 1 : 0) + (after > 0 ? 1 : 0);
 
+  // At its count a format to confirm says so, also where its price was for a quantity no longer asked (that price
+  // stands in the details, with its quantity), rather than "no price".
+  const emptyNote = (why: ReturnType<typeof missing>, offer: Offer, column: Column) =>
+    why === 'addedLater'
+      ? ft('comparison.addedLater')
+      : column.kind === 'count' && offer.staleFormats.includes(column.formatId)
+        ? ft('comparison.toConfirm')
+        : undefined;
+
   const cell = (format: Comparison['formats'][number], column: Column, offer: Offer) => {
     const award = comparison.awards.find((a) => a.formatId === format.id && a.supplierId === offer.supplierId);
     const entry = offer.prices.find((p) => p.id === format.id);
@@ -57,7 +66,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
           outlier: column.kind === 'count' && isOutlier(comparison, offer.supplierId, format.id),
         }}
         emptyLabel={why === 'notOffered' ? ft('comparison.notOffered') : undefined}
-        emptyNote={why === 'addedLater' ? ft('comparison.addedLater') : undefined}
+        emptyNote={emptyNote(why, offer, column)}
         awardedLabel={awardedIn(award, column, quantitiesOf(format)) ? ft('comparison.awarded') : undefined}
         note={
           alternative

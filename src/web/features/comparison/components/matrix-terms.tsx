@@ -54,7 +54,7 @@ function TermRow({
 function Flagged({ text, why }: { text: string; why: string | null }) {
   if (why === null) return text;
   return (
-    <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }}>
       <WarningAmberOutlined titleAccess={why} sx={{ fontSize: 16, mr: 0.5, verticalAlign: -3 }} />
       {text}
     </Box>

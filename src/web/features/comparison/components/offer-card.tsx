@@ -108,7 +108,13 @@ export function OfferCard({
                         outlier: column.kind === 'count' && isOutlier(comparison, offer.supplierId, format.id),
                       }}
                       emptyLabel={why === 'notOffered' ? ft('comparison.notOffered') : undefined}
-                      emptyNote={why === 'addedLater' ? ft('comparison.addedLater') : undefined}
+                      emptyNote={
+                        why === 'addedLater'
+                          ? ft('comparison.addedLater')
+                          : column.kind === 'count' && offer.staleFormats.includes(format.id)
+                            ? ft('comparison.toConfirm')
+                            : undefined
+                      }
                     />
                   </Typography>
                 </Box>

@@ -131,9 +131,10 @@ describe('stale offers in the comparison', () => {
     });
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
     // Beta priced 4,000, which is no row now: nothing at 5,000; its details name the price with its quantity.
-    expect(cells(table, 'Beta Print')).toEqual(['€600.00 to confirm', 'no price', '€200.00 to confirm', '€1,100.00']);
-    // Delta priced 2,500 as its count then: it stands at 2,500, nothing at 5,000.
-    expect(cells(table, 'Delta Druck')).toEqual(['€700.00 to confirm', 'no price', '€200.00 to confirm', '€900.00']);
+    // At 5,000 it says that the format waits, not "no price".
+    expect(cells(table, 'Beta Print')).toEqual(['€600.00 to confirm', 'to confirm', '€200.00 to confirm', '€1,100.00']);
+    // Delta priced 2,500 as its count then: it stands at 2,500, no price at 5,000.
+    expect(cells(table, 'Delta Druck')).toEqual(['€700.00 to confirm', 'to confirm', '€200.00 to confirm', '€900.00']);
     await user.click(screen.getByRole('button', { name: 'Beta Print: terms and history' }));
     const beta = screen.getByRole('dialog', { name: 'Beta Print' });
     expect(beta.textContent).toContain('Needs confirmation');
@@ -156,7 +157,7 @@ describe('stale offers in the comparison', () => {
         .getAllByRole('term')
         .filter((dt) => dt.textContent === label)
         .map((dt) => dt.nextElementSibling?.textContent?.replace(/\s/g, ' '));
-    expect(line('Quantity 5,000')).toEqual(['–no price']);
+    expect(line('Quantity 5,000')).toEqual(['–to confirm']);
     expect(line('Quantity 2,500')).toEqual(['€600.00 to confirm']);
   });
 });

@@ -54,7 +54,7 @@ export const de: ComparisonTexts = {
     leadTime: 'Lieferzeit',
     validUntil: 'Gültig bis',
     deliveryCost: 'Lieferkosten',
-    deliveryOnce: 'einmal je Lieferant, in seiner Summe',
+    deliveryOnce: 'einmal, in der Summe',
     notStated: 'nicht angegeben',
     /** Offers that arrive while the page is open keep the columns in place (docs/product.md#comparison). */
     sortByTotal: 'Nach Summe sortieren',

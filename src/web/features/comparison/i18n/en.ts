@@ -52,7 +52,7 @@ export const en = {
     leadTime: 'Lead time',
     validUntil: 'Valid until',
     deliveryCost: 'Delivery cost',
-    deliveryOnce: 'once per printshop, in its total',
+    deliveryOnce: 'once, in the total',
     notStated: 'not stated',
     /** Offers that arrive while the page is open keep the columns in place (docs/product.md#comparison). */
     sortByTotal: 'Sort by total',

@@ -4,11 +4,10 @@ import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { ExportTexts } from './records.texts.ts';
 
-type Format = Comparison['formats'][number];
-type Offer = Comparison['offers'][number];
-
 /** A price column: a format at one of its quantities, or (count null) its run-on price per additional 1,000. */
-export type PriceColumn = { format: Format; count: number | null };
+export type PriceColumn = { format: Comparison['formats'][number]; count: number | null };
+
+type Offer = Comparison['offers'][number];
 
 /** How an amount is marked, as the screen marks it (src/shared/lowest.ts). */
 export type AmountMarks = {

@@ -3,30 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnOf } from '../../../test/columns.ts';
-import { testOffer } from '../../../test/offers.ts';
+import { euroOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
 import { OfferCard } from './offer-card.tsx';
 
-type Offer = Comparison['offers'][number];
-
-const entry = (id: string, euros: number) => ({
-  id,
-  price: euros * 100,
-  scales: [],
-  runOnPer1000: null,
-  alternative: null,
-});
-
 /** An offer with prices in euros per format id; the formats it leaves out it did not offer. */
-function offerOf(name: string, prices: Record<string, number>, complete: boolean): Offer {
-  const entries = Object.entries(prices).map(([id, euros]) => entry(id, euros));
-  return testOffer({
-    ...{ supplierId: name, name, sum: entries.reduce((sum, e) => sum + e.price, 0), prices: entries, complete },
-    pricedFor: entries.map((e) => ({ id: e.id, count: e.id === 'letter' ? 2000 : 5000 })),
-  });
-}
+const offerOf = (name: string, prices: Record<string, number>, complete: boolean) =>
+  euroOffer(name, prices, { complete, counts: { letter: 2000 } });
 
 // Beta leaves the poster out and is cheapest in total; Gamma prices only the poster, at the lowest complete total.
 const comparison: Comparison = {

@@ -103,7 +103,7 @@ test("a partial offer: the comparison says what it left out, it has no whole acc
   await expect(table.getByRole('cell', { name: 'not offered' })).toHaveCount(1);
   await expect(missing.getByText('–', { exact: true })).toBeVisible();
   await expect(charlieColumn.last()).toHaveText(/^€2,900\.00\s*1 of 2 formats$/);
-  await expect(table.getByRole('cell', { name: /lowest total/ })).toHaveText('€7,675.00 (lowest total)');
+  await expect(table.getByRole('cell', { name: /lowest total/ })).toHaveText('€7,675.00 lowest total');
   await expect((await columnOf(table, /Druck Alpha/)).last()).toContainText('lowest total');
   const shops = page.getByRole('table', { name: 'Printshops' });
   await expect(shops.getByRole('button', { name: 'Accept the offer of Druck Alpha' })).toBeVisible();
@@ -118,8 +118,13 @@ test("a partial offer: the comparison says what it left out, it has no whole acc
   // Landed, Alpha alone is cheapest; Charlie can get the Brief only.
   await expect(flyer).toHaveValue(alpha.id);
   await expect(letter).toHaveValue(alpha.id);
-  await expect(flyer.getByRole('option')).toHaveText(['Druck Alpha', 'Print Bravo']);
-  await expect(letter.getByRole('option')).toHaveText(['Druck Charlie', 'Print Bravo', 'Druck Alpha']);
+  // Each format's printshops cheapest incl. delivery first, the lowest named as in the comparison.
+  await expect(flyer.getByRole('option')).toHaveText(['Druck Alpha – lowest incl. delivery', 'Print Bravo']);
+  await expect(letter.getByRole('option')).toHaveText([
+    'Druck Alpha – lowest incl. delivery',
+    'Print Bravo',
+    'Druck Charlie',
+  ]);
 
   // The split that looks cheaper by price, as the dialog asks the server to count it.
   const body: AwardBody = {

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { columnOf } from './support/comparison.ts';
 import { expect, test } from './support/fixtures.ts';
 import { consoleOf } from './support/page-check.ts';
-import { draftTask, format } from './support/sent-task.ts';
+import { draftTask, format, inDays } from './support/sent-task.ts';
 import { saveLanguage } from './support/tasks.ts';
 
 // The comparison's layout: formats as rows, printshops as columns (src/web/features/comparison); which prices are
@@ -99,8 +99,8 @@ test('4 formats × 6 printshops at 1280 px beside the open menu: every price and
   await toTop(table);
 
   const prices = table.locator('tbody td, tfoot td');
-  // 4 formats and the total, each for 6 printshops.
-  await expect(prices).toHaveCount(30);
+  // Lead time and validity, 4 formats, the delivery cost and the total, each for 6 printshops.
+  await expect(prices).toHaveCount(48);
   for (const cell of await prices.all()) expect(await inWindow(page, cell), await cell.innerText()).toBe(true);
   for (const shop of SHOPS.slice(0, 6)) {
     expect(await inWindow(page, table.getByRole('columnheader', { name: new RegExp(shop) })), shop).toBe(true);
@@ -227,3 +227,122 @@ for (const [width, height] of [
     }
   });
 }
+
+/** A printshop's offer through the public API, as its page sends it. */
+async function send(request: APIRequestContext, taskId: string, supplierId: string, data: object) {
+  const response = await request.post(`/api/pub/tasks/${taskId}/${supplierId}`, {
+    headers: { [OFFER_TOKEN_HEADER]: offerToken(secret(), taskId, supplierId) },
+    data,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('the basis at 1280 px in German: terms as rows, the marks in words, a typo flagged, a price to confirm, columns kept while offers arrive; the cards at 390 px in English', async ({
+  page,
+  signedIn: _,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await saveLanguage(page.request, 'de');
+  const formats = [
+    { ...format('Flyer A5', 5000), counts: [2500] },
+    format('Brief DIN lang', 2000),
+    format('Plakat A2', 500),
+  ];
+  const draft = await draftTask(
+    page.request,
+    'Mailing Frühjahr',
+    SHOPS.slice(0, 5).map((name) => [name, 'de']),
+    { task: { formats, awardDate: inDays(12) } },
+  );
+  const { taskId } = draft;
+  expect((await page.request.post(`/api/tasks/${taskId}/suppliers/mail`, { data: { suppliers: [] } })).ok()).toBe(true);
+  const [flyer, brief, poster] = draft.formatIds as [string, string, string];
+  // Four printshops offer; Offsetdruck Delta typed 960.690 € for its poster (690 € meant).
+  for (const [i, shop] of draft.suppliers.slice(0, 4).entries()) {
+    await send(page.request, taskId, shop.id, {
+      formats: [
+        { id: flyer, price: String(1200 + 40 * i), scales: [{ count: 2500, price: String(800 - 30 * i) }] },
+        { id: brief, price: String(1600 + 25 * i) },
+        { id: poster, price: i === 3 ? '960690' : String(690 + 10 * i) },
+      ],
+      terms: { deliveryCost: String(20 + 30 * i), leadDays: i === 2 ? 25 : 8, validDays: i === 1 ? 5 : 30 },
+    });
+  }
+  await page.goto(`/ua/task/${taskId}/offers`);
+  const table = page.getByRole('table', { name: 'Preise je Format und Lieferant' });
+  await expect(table.getByRole('columnheader')).toHaveCount(5);
+  for (const row of ['Lieferzeit', 'Gültig bis', 'Lieferkosten einmal, in der Summe', 'Summe inkl. Lieferung']) {
+    await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+  }
+  const alpha = await columnOf(table, /Druckerei Alpha/);
+  await expect(alpha.nth(3)).toHaveText(/^1\.200,00\s€ niedrigster inkl\. Lieferkosten$/);
+  const delta = await columnOf(table, /Offsetdruck Delta/);
+  // Delta's 2.500 is the lowest price alone; its poster is flagged and not lowest.
+  await expect(delta.nth(2)).toHaveText(/^710,00\s€ niedrigster Preis$/);
+  await expect(delta.nth(5)).toContainText('weit über den anderen – Tippfehler?');
+  await expect(delta.nth(6)).toHaveText(/^110,00\s€$/);
+
+  // The Brief's quantity changes: its prices wait; the printshops' other prices stay current.
+  const task = (await (await page.request.get(`/api/tasks/${taskId}`)).json()) as {
+    version: number;
+    formats: { id: string; count: number }[];
+  };
+  const amended = await page.request.post(`/api/tasks/${taskId}/amend`, {
+    data: {
+      version: task.version,
+      message: 'Mehr Briefe',
+      formats: task.formats.map((f) => (f.id === brief ? { ...f, count: 3000 } : f)),
+    },
+  });
+  expect(amended.ok(), await amended.text()).toBe(true);
+  await expect(table.getByRole('columnheader', { name: /Print Bravo/ })).toContainText('1 Format zu bestätigen');
+  // Alpha confirms its new Brief price at once, and so ranks as a whole again.
+  await send(page.request, taskId, draft.suppliers[0]!.id, {
+    formats: [{ id: brief, price: '2300', revision: 2 }],
+    keepOthers: true,
+  });
+  await expect(table.getByRole('columnheader', { name: /Druckerei Alpha/ })).not.toContainText('zu bestätigen');
+  const bravo = await columnOf(table, /Print Bravo/);
+  // Its Brief price was for 2.000, no row now: the 3.000 row says it waits; the details name the price.
+  await expect(bravo.nth(4)).toHaveText('–zu bestätigen');
+  await expect(bravo.nth(3)).toHaveText(/^1\.240,00\s€$/);
+
+  // Echo offers, cheapest of all, while the page is open: its column comes last, nothing moves until asked.
+  await send(page.request, taskId, draft.suppliers[4]!.id, {
+    formats: [
+      { id: flyer, price: '1000', scales: [{ count: 2500, price: '600' }] },
+      { id: brief, price: '1900', revision: 2 },
+      { id: poster, price: '600' },
+    ],
+    terms: { deliveryCost: '0', leadDays: 5, validDays: 60 },
+  });
+  const heads = table.getByRole('columnheader');
+  await expect(heads.last()).toContainText('Echo Print Solutions');
+  await expect(heads.nth(1)).toContainText('Druckerei Alpha');
+  const sort = page.getByRole('button', { name: 'Nach Summe sortieren' });
+  await expect(sort).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yIssues(page, 'the comparison with its basis (1280 px, de)');
+  await shoot(page, 'comparison-de-1280-basis.png');
+  await sort.click();
+  await expect(heads.nth(1)).toContainText('Echo Print Solutions');
+  await expect(sort).toHaveCount(0);
+  await shoot(page, 'comparison-de-1280-sorted.png');
+
+  await saveLanguage(page.request, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Prices per format and printshop' }).getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  const deltaCard = cards.filter({ hasText: 'Offsetdruck Delta' });
+  await expect(deltaCard).toContainText('far above the others — typo?');
+  await expect(deltaCard).toContainText('Delivery cost€110.00');
+  await expect(cards.filter({ hasText: 'Print Bravo' })).toContainText('Expires before the planned award');
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yIssues(page, 'the comparison’s cards with their basis (390 px, en)');
+  await shoot(page, 'comparison-en-390-basis.png');
+  if (process.env.E2E_SHOTS) {
+    await deltaCard.screenshot({ path: path.join(process.env.E2E_SHOTS, 'comparison-en-390-typo-card.png') });
+  }
+});

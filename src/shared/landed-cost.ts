@@ -168,14 +168,17 @@ function improve(formats: readonly string[], bids: readonly Bid[], start: Bid[])
 /** A comparison's offer, as far as the suggestion weighs it. */
 type ComparedOffer = {
   supplierId: string;
-  /** The formats whose prices wait to be confirmed (src/shared/offer.ts): they cannot win meanwhile. */
-  staleFormats: readonly string[];
   deleted: boolean;
+  /** The formats whose prices wait to be confirmed (src/shared/offer.ts): those cannot be awarded. */
+  staleFormats: readonly string[];
   prices: readonly { id: string; price: number }[];
   terms: { deliveryCost: number | null } | null;
 };
 
-/** The comparison's prices that can win (current, of a printshop not deleted), at each format's count. */
+/**
+ * What can win of the comparison's offers, at each format's count: the prices of printshops not deleted for the
+ * formats as they are. A price waiting to be confirmed cannot (409 OFFER_STALE); the offer's others can.
+ */
 export const comparisonBids = (offers: readonly ComparedOffer[]): Bid[] =>
   offers
     .filter((o) => !o.deleted)

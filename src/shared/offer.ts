@@ -55,3 +55,17 @@ export const landedTotal = (current: readonly { price: number }[], deliveryCost:
 /** The highest revision of the formats, the task's `pricesRevision`: 0 without formats. */
 export const highestRevision = (formats: readonly RevisedFormat[]): number =>
   formats.reduce((max, f) => Math.max(max, f.revision), 0);
+
+/**
+ * Whether a format came with an amendment after the offer was last sent (`addedAt`, null for one the task was sent
+ * with): the offer could not price it, so it did not leave it out either.
+ */
+export const addedAfter = (format: { addedAt: number | null }, submittedAt: number): boolean =>
+  format.addedAt !== null && submittedAt < format.addedAt;
+
+/**
+ * Whether every price an offer gave waits to be confirmed: it stands apart from the others, greyed, until the
+ * printshop confirms (docs/product.md#comparison). An offer with some current prices shows them as current.
+ */
+export const waitsWhole = (offer: { prices: readonly { id: string }[]; staleFormats: readonly string[] }): boolean =>
+  offer.staleFormats.length > 0 && offer.prices.every((p) => offer.staleFormats.includes(p.id));

@@ -19,12 +19,17 @@ export const ComparisonSchema = z.object({
       count: z.number().int(),
       counts: z.array(z.number().int()),
       runOn: z.boolean(),
+      /**
+       * When an amendment added the format (epoch ms), null for one the task was sent with: an offer last sent
+       * before then could not price it, and is not said to have left it out.
+       */
+      addedAt: z.number().nullable(),
     }),
   ),
   /**
    * Per format, the lowest landed cost at its count: an offer's count price plus its delivery cost, what that
    * format alone would cost from it (docs/product.md#comparison). `price` is the count price of that offer,
-   * `landed` the cost with delivery, `supplierIds` the offers that reach it.
+   * `landed` the cost with delivery, `supplierIds` the offers that reach it. A price in `outliers` is never lowest.
    */
   lowest: z.array(Lowest.extend({ landed: cents, supplierIds: z.array(z.string()) })),
   /** The lowest price for each further quantity: the price alone, without delivery. */
@@ -33,7 +38,8 @@ export const ComparisonSchema = z.object({
   lowestRunOn: z.array(Lowest),
   /**
    * Count prices far above the others ("typo?"): at least 3× the median of the other offers' current prices for
-   * that format (src/shared/lowest.ts). Nothing lowest or best rests on one without saying so.
+   * that format (src/shared/lowest.ts). None is ever in `lowest`; the best total (`bestTotal` there) names those it
+   * rests on, and every reader says so beside it.
    */
   outliers: z.array(z.object({ supplierId: z.string(), formatId: z.string() })),
   /** Once awarded: what each format was ordered as, from whom. */

@@ -7,10 +7,11 @@ import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { referencePrices } from '../formats/index.ts';
 import { offerHistory, standing } from '../offers/index.ts';
-import { findTaskFormats, readTask } from '../tasks/index.ts';
+import { findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { findAwards } from '../award/index.ts';
 import { currentOffers, declinedSuppliers, revisionCounts } from './comparison.queries.ts';
+import { addedAt } from './added-at.ts';
 
 /** The last day an offer holds: the day it came (workspace time zone) plus the days the printshop gave. */
 const validUntil = (terms: Terms | null, submittedAt: number, timeZone: string) =>
@@ -29,8 +30,9 @@ export async function compareOffers(
   const ws = staff.workspace.id;
   const today = todayIn(deps.config.timeZone);
   const task = await readTask(deps.db, ws, taskId);
-  const [taskFormats, offers, history, counts, awards, declined] = await Promise.all([
+  const [taskFormats, revisions, offers, history, counts, awards, declined] = await Promise.all([
     findTaskFormats(deps.db, taskId),
+    findTaskRevisions(deps.db, taskId),
     currentOffers(deps.db, ws, taskId, today),
     offerHistory(deps.db, ws, taskId, today),
     revisionCounts(deps.db, ws, taskId),
@@ -44,6 +46,7 @@ export async function compareOffers(
     count: f.count,
     counts: quantitiesOf(f).filter((c) => c !== f.count),
     runOn: f.runOn,
+    addedAt: addedAt(revisions, f.id),
   }));
   const awardBy = task.awardDate ?? task.deadlineDate;
   // A lead time runs from the order: the award's day once awarded, else the planned award (not before today).
@@ -74,10 +77,12 @@ export async function compareOffers(
       complete: opening !== null || (s?.complete ?? false),
     };
   });
-  // Lowest and "far above" weigh current prices only: one waiting to be confirmed is never a yardstick.
+  // Lowest and "far above" weigh current prices only: one waiting to be confirmed is never a yardstick. A price
+  // far above the others is likely a typo: it is flagged, and never lowest.
   const weighed: WeighedOffer[] = marked
     .filter((o) => !o.deleted)
     .map((o) => ({ supplierId: o.supplierId, prices: o.current, deliveryCost: o.terms?.deliveryCost ?? null }));
+  const outliers = outliersOf(formats, weighed);
   const nothingCurrent = (o: (typeof marked)[number]) => opening === null && o.current.length === 0;
   const bySum = (a: (typeof marked)[number], b: (typeof marked)[number]) =>
     (a.sum ?? 0) - (b.sum ?? 0) || a.submittedAt - b.submittedAt || a.name.localeCompare(b.name);
@@ -86,9 +91,9 @@ export async function compareOffers(
     references,
     declined,
     formats,
-    lowest: lowestLanded(formats, weighed),
+    lowest: lowestLanded(formats, weighed, outliers),
     ...lowestPriceOnly(formats, weighed),
-    outliers: outliersOf(formats, weighed),
+    outliers,
     awards: awards.map(({ formatId, supplierId, count, price, alternative }) => ({
       formatId,
       supplierId,

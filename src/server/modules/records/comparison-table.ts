@@ -1,22 +1,24 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { formatCount, formatEuros } from '../../../shared/money.ts';
+import { bestTotal } from '../../../shared/lowest.ts';
+import { addedAfter, waitsWhole } from '../../../shared/offer.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
-import { bestSum } from '../../../shared/ranking.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { PriceEntry } from '../../../shared/schemas/offers.ts';
+import { markWords, priceMarks, totalMarks, type AmountMarks, type PriceColumn } from './price-marks.ts';
 import type { ExportTexts } from './records.texts.ts';
 
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
 
 /**
- * A cell as the XLSX and the CSV each write it: text, an amount in cents, a whole number, an instant, another
- * number with the Excel format it is shown in ('0%' for a share, '0.0' for an average).
+ * A cell as the XLSX and the CSV each write it: text, an amount in cents with its marks, a whole number, an instant,
+ * another number with the Excel format it is shown in ('0%' for a share, '0.0' for an average).
  */
 export type Cell =
   | { text: string }
-  | { cents: number; lowest?: boolean }
+  | ({ cents: number } & AmountMarks)
   | { whole: number }
   | { at: number }
   | { number: number; numFmt: string }
@@ -32,9 +34,6 @@ export type Column = {
 };
 
 export type Table = { columns: Column[]; rows: { kind: RowKind; cells: Cell[] }[] };
-
-/** A price column: a format at one of its quantities, or (count null) its run-on price per additional 1,000. */
-type PriceColumn = { format: Format; count: number | null };
 
 const priceColumns = (formats: Format[]): PriceColumn[] =>
   formats.flatMap((format) => [
@@ -65,42 +64,9 @@ function priceIn(prices: PriceEntry[], { format, count }: PriceColumn, priced = 
 const pricedCount = (offer: Offer, format: Format) =>
   offer.pricedFor.find((p) => p.id === format.id)?.count ?? format.count;
 
-function lowestIn(comparison: Comparison, { format, count }: PriceColumn): number | undefined {
-  if (count === null) return comparison.lowestRunOn.find((l) => l.id === format.id)?.price;
-  if (count === format.count) return comparison.lowest.find((l) => l.id === format.id)?.price;
-  return comparison.lowestScales.find((l) => l.id === format.id && l.count === count)?.price;
-}
-
-// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant as the workspace's wall clock, read in UTC: an Excel date has no time zone (ExcelJS writes a
- * Date as its UTC reading), and the CSV writes the time as the workspace reads it.
- */
-export function wallClock(epochMs: number, timeZone: string): Date {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    const digits = '2-digit';
-    const numeric = {
-      year: 'numeric',
-      month: digits,
-      day: digits,
-      hour: digits,
-      minute: digits,
-      second: digits,
-    } as const;
-    clock = new Intl.DateTimeFormat('en-CA', { timeZone, ...numeric, hourCycle: 'h23' });
-    clocks.set(timeZone, clock);
-  }
-  const parts = clock.formatToParts(new Date(epochMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')));
-}
-
 type Award = Comparison['awards'][number];
 
-const money = (cents: number | null, lowest = false): Cell => (cents === null ? null : { cents, lowest });
+const money = (cents: number | null, marks: AmountMarks = {}): Cell => (cents === null ? null : { cents, ...marks });
 const text = (value: string): Cell => ({ text: value });
 const whole = (value: number | null): Cell => (value === null ? null : { whole: value });
 
@@ -127,13 +93,13 @@ function orderedCells(comparison: Comparison, ordered: (award: Award) => boolean
 
 /**
  * The comparison as one table: printshops × every asked quantity and run-on, then total, delivery cost, lead
- * time, last change and notes, and once awarded what each row was ordered at. Current offers first (the
- * comparison's order), then those awaiting confirmation, the alternatives and the no-bids; only current
- * offers are ever marked lowest.
+ * time, last change, notes and the marks in words, and once awarded what each row was ordered at. The offers in the
+ * comparison's order (those whose every price waits to be confirmed last), then the alternatives and the no-bids.
+ * A price is marked as on the screen: lowest among current prices, to confirm, far above the others.
  */
 export function comparisonTable(comparison: Comparison, texts: ExportTexts, language: StaffLanguage): Table {
   const columns = priceColumns(comparison.formats);
-  const lowestSum = bestSum(comparison.offers);
+  const best = bestTotal(comparison);
   const unordered = orderedCells(comparison, () => false);
   // A printshop's main offer is ordered for a format awarded to it without its alternative.
   const mainOrdered = (offer: Offer) => (a: Award) => a.supplierId === offer.supplierId && a.alternative === null;
@@ -153,32 +119,38 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       return [texts.pricedFor(format.title, formatEuros(entry.price, language), formatCount(count, language))];
     }),
   ];
+  const statusOf = (offer: Offer) => {
+    if (waitsWhole(offer)) return text(texts.stale);
+    const waiting = comparison.formats.filter((f) => offer.staleFormats.includes(f.id)).map((f) => f.title);
+    if (waiting.length > 0) return text(`${texts.toConfirm}: ${waiting.join(', ')}`);
+    return offer.complete ? null : text(texts.partial);
+  };
   const offerRow = (offer: Offer) => {
-    const current = !offer.stale;
     const notes = notesOf(offer).join('; ');
+    const prices = columns.map((column) => {
+      const price = priceIn(offer.prices, column, pricedCount(offer, column.format));
+      return { column, price, marks: priceMarks(comparison, offer, column, price) };
+    });
+    const total = totalMarks(best, offer);
+    const marks = markWords(prices, total, texts, language);
     return {
-      kind: current ? ('offer' as const) : ('stale' as const),
+      kind: waitsWhole(offer) ? ('stale' as const) : ('offer' as const),
       cells: [
         text(offer.name),
-        current ? (offer.complete ? null : text(texts.partial)) : text(texts.stale),
-        ...columns.map((c) => {
+        statusOf(offer),
+        ...prices.map(({ column: c, price, marks }) => {
           const left = c.count === c.format.count && !offer.prices.some((p) => p.id === c.format.id);
-          if (left && offer.sum !== null) return text(texts.notOffered);
-          const price = priceIn(offer.prices, c, pricedCount(offer, c.format));
-          // At a format's count the lowest is the lowest landed (price plus delivery), as the comparison marks it.
-          const lowest =
-            c.count === c.format.count
-              ? comparison.lowest.some((l) => l.id === c.format.id && l.supplierIds.includes(offer.supplierId))
-              : price === lowestIn(comparison, c);
-          // A price waiting to be confirmed is never lowest; the offer's others are weighed as they are.
-          const answers = !offer.staleFormats.includes(c.format.id);
-          return money(price, answers && price !== null && lowest);
+          if (left && offer.sum !== null) {
+            return text(addedAfter(c.format, offer.submittedAt) ? texts.addedLater : texts.notOffered);
+          }
+          return money(price, marks);
         }),
-        money(offer.sum, offer.complete && offer.sum === lowestSum),
+        money(offer.sum, total),
         money(offer.terms?.deliveryCost ?? null),
         whole(offer.terms?.leadDays ?? null),
         { at: offer.submittedAt },
         notes ? text(notes) : null,
+        marks ? text(marks) : null,
         ...orderedCells(comparison, mainOrdered(offer)),
       ],
     };
@@ -189,7 +161,8 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       if (!alternative) return [];
       const prices = { price: alternative.price, scales: alternative.scales, runOnPer1000: null };
       const ordered = alternativeOrdered(offer, format);
-      const described = `${format.title}: ${alternative.description}${offer.stale ? ` (${texts.stale})` : ''}`;
+      const waiting = offer.staleFormats.includes(format.id);
+      const described = `${format.title}: ${alternative.description}${waiting ? ` (${texts.stale})` : ''}`;
       const notes = [described, ...(comparison.awards.some(ordered) ? [texts.ordered] : [])];
       return [
         {
@@ -209,6 +182,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
             null,
             { at: offer.submittedAt },
             text(notes.join('; ')),
+            null,
             ...orderedCells(comparison, ordered),
           ],
         },
@@ -226,6 +200,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       null,
       { at: d.at },
       text(d.reason),
+      null,
       ...unordered,
     ],
   }));
@@ -239,9 +214,9 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       { label: texts.leadDays, kind: 'whole' },
       { label: texts.submittedAt, kind: 'at' },
       { label: texts.notes, kind: 'text' },
+      { label: texts.marks, kind: 'text' },
       ...orderedHeaders(comparison, texts),
     ],
-    // The comparison lists the current offers first, then those awaiting confirmation.
     rows: [...comparison.offers.map(offerRow), ...alternatives, ...declined],
   };
 }
@@ -258,7 +233,7 @@ export function historyTable(comparison: Comparison, texts: ExportTexts, languag
     ],
     rows: comparison.offers.flatMap((offer) =>
       offer.history.toReversed().map((revision) => ({
-        kind: offer.stale ? ('stale' as const) : ('offer' as const),
+        kind: waitsWhole(offer) ? ('stale' as const) : ('offer' as const),
         cells: [
           text(offer.name),
           { at: revision.at },

@@ -109,13 +109,19 @@ describe('exports after a split award', () => {
     const [groups, header, ...rows] = sheetRows(book.worksheets[0]!);
     expect(values(header!).slice(11)).toEqual([
       'Hinweise',
+      'Markierungen',
       'Bestellte Auflage',
       'Bestellpreis',
       'Bestellte Auflage',
       'Bestellpreis',
     ]);
-    expect([groups![12]!.value, groups![14]!.value]).toEqual(['Flyer A5', 'Brief DIN lang']);
-    expect(rows.slice(0, 3).map((r) => values(r).slice(0, 2).concat(values(r).slice(11)))).toEqual([
+    expect([groups![13]!.value, groups![15]!.value]).toEqual(['Flyer A5', 'Brief DIN lang']);
+    // The marks stand beside what was ordered: the award need not follow them.
+    expect(rows[0]![12]!.value).toContain('niedrigste Summe');
+    expect(rows[2]![12]!.value).toBeNull();
+    expect(
+      rows.slice(0, 3).map((r) => values(r).slice(0, 2).concat(values(r).slice(11, 12), values(r).slice(13))),
+    ).toEqual([
       ['Druck A', null, 'bestellt', 2500, 600, null, null],
       ['Druck B', null, null, null, null, null, null],
       ['Druck B', 'Alternative', 'Brief DIN lang: 90 g statt 100 g; bestellt', null, null, 2000, 230],
@@ -127,12 +133,13 @@ describe('exports after a split award', () => {
     const [header, ...rows] = await csvRows((await api.get(`/api/tasks/${task.id}/offers.csv`)).rawPayload, ';');
     expect(header!.slice(11)).toEqual([
       'Hinweise',
+      'Markierungen',
       'Flyer A5 Bestellte Auflage',
       'Flyer A5 Bestellpreis',
       'Brief DIN lang Bestellte Auflage',
       'Brief DIN lang Bestellpreis',
     ]);
-    expect(rows.map((r) => [r[0], r[1], ...r.slice(11)])).toEqual([
+    expect(rows.map((r) => [r[0], r[1], r[11], ...r.slice(13)])).toEqual([
       ['Druck A', '', 'bestellt', '2500', '600,00', '', ''],
       ['Druck B', '', '', '', '', '', ''],
       ['Druck B', 'Alternative', 'Brief DIN lang: 90 g statt 100 g; bestellt', '', '', '2000', '230,00'],
@@ -140,13 +147,13 @@ describe('exports after a split award', () => {
 
     await api.post('/api/account/settings', { language: 'en', signature: '' });
     const [enHeader, ...enRows] = await csvRows((await api.get(`/api/tasks/${task.id}/offers.csv`)).rawPayload, ',');
-    expect(enHeader!.slice(12)).toEqual([
+    expect(enHeader!.slice(13)).toEqual([
       'Flyer A5 Ordered quantity',
       'Flyer A5 Ordered price',
       'Brief DIN lang Ordered quantity',
       'Brief DIN lang Ordered price',
     ]);
-    expect(enRows.map((r) => [r[0], r[1], ...r.slice(11)])).toEqual([
+    expect(enRows.map((r) => [r[0], r[1], r[11], ...r.slice(13)])).toEqual([
       ['Druck A', '', 'ordered', '2500', '600.00', '', ''],
       ['Druck B', '', '', '', '', '', ''],
       ['Druck B', 'Alternative', 'Brief DIN lang: 90 g statt 100 g; ordered', '', '', '2000', '230.00'],

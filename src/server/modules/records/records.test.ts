@@ -94,6 +94,7 @@ describe('exports of the comparison', () => {
       'Lieferzeit (Arbeitstage)',
       'Letzte Änderung',
       'Hinweise',
+      'Markierungen',
     ]);
     // Each format's title stands over its quantities.
     expect(groups![2]!.value).toBe('Flyer A5');
@@ -103,19 +104,24 @@ describe('exports of the comparison', () => {
     const named = (name: string, status: string | null = null) =>
       rows.find((r) => r[0]!.value === name && (r[1]!.value ?? null) === status)!;
     const values = (row: ExcelJS.Cell[]) => row.slice(2, 10).map((c) => c.value ?? null);
+    // Green: lowest incl. delivery at a format's count, and the lowest total.
     const lowest = (row: ExcelJS.Cell[]) =>
       row
         .slice(2, 8)
         .map((c) => c.font?.bold === true && (c.fill as ExcelJS.FillPattern)?.fgColor?.argb === 'FFC6EFCE');
-    // Current offers first, by total; then the one awaiting confirmation, the alternative, the no-bid.
+    // Blue in a dashed frame: the lowest price alone, at further quantities and run-on.
+    const lowestPrice = (row: ExcelJS.Cell[]) =>
+      row.slice(2, 8).map((c) => c.font?.color?.argb === 'FF0369A1' && c.border?.top?.style === 'dashed');
+    // Offers for every format first, by total; then A, whose letter price waits (its flyer is current), the
+    // alternative, the no-bid.
     expect(rows.slice(0, 5).map((r) => [r[0]!.value, r[1]!.value ?? null])).toEqual([
       ['Druck C', null],
       ['Druck B', null],
-      ['Druck A', 'Bitte bestätigen'],
+      ['Druck A', 'Zu bestätigen: Brief DIN lang'],
       ['Druck B', 'Alternative'],
       ['Druck D', 'Kein Angebot'],
     ]);
-    const [a, b, c] = [named('Druck A', 'Bitte bestätigen'), named('Druck B'), named('Druck C')];
+    const [a, b, c] = [named('Druck A', 'Zu bestätigen: Brief DIN lang'), named('Druck B'), named('Druck C')];
     expect(values(c)).toEqual([380, 720, 1150, 160, 250, 1400, null, null]);
     expect(values(b)).toEqual([420, 700, 1100, 170, 280, 1420, 40, 8]);
     // A's letter price was for 2,000, not for the 3,000 asked now: in its notes, not in the 3,000 column.
@@ -125,12 +131,21 @@ describe('exports of the comparison', () => {
     expect(b[8]!.numFmt).toBe('#,##0.00 "€"');
     expect(c[10]!.value).toBeInstanceOf(Date);
     // The lowest per format and quantity, and the lowest total. A's flyer, unchanged by the amendment, is lowest
-    // at every quantity; its letter price waits to be confirmed and its total covers less: neither is.
+    // at every quantity (incl. delivery at its count, by price elsewhere); its letter price waits to be confirmed
+    // and its total covers less: neither is. Its row is no offer to confirm as a whole: not in italics.
     expect(lowest(c)).toEqual([false, false, false, false, true, true]);
     expect(lowest(b)).toEqual([false, false, false, false, false, false]);
-    expect(lowest(a)).toEqual([true, true, true, true, false, false]);
-    expect(a[0]!.font?.italic).toBe(true);
+    expect(lowest(a)).toEqual([false, false, true, false, false, false]);
+    expect(lowestPrice(a)).toEqual([true, true, false, true, false, false]);
+    expect(a[0]!.font?.italic).toBeFalsy();
     expect(b[11]!.value).toBe('B-7');
+    // The marks in words, the screen's.
+    expect(c[12]!.value).toBe('Brief DIN lang 3.000: niedrigster inkl. Lieferkosten; niedrigste Summe');
+    expect(a[12]!.value).toBe(
+      'Flyer A5 1.000: niedrigster Preis; Flyer A5 2.500: niedrigster Preis; ' +
+        'Flyer A5 5.000: niedrigster inkl. Lieferkosten; Flyer A5 +1.000 (Fortdruck): niedrigster Preis',
+    );
+    expect(b[12]!.value).toBeNull();
 
     const alternative = named('Druck B', 'Alternative');
     expect(values(alternative)).toEqual([350, null, 1000, null, null, null, null, null]);
@@ -142,9 +157,16 @@ describe('exports of the comparison', () => {
     const legend = rows.findIndex((r) => r[0]!.value === 'Legende');
     expect(legend).toBeGreaterThan(4);
     expect(rows[legend + 1]![0]!.fill).toMatchObject({ fgColor: { argb: 'FFC6EFCE' } });
+    expect(rows.slice(legend + 1, legend + 5).map((r) => r[0]!.value)).toEqual([
+      'niedrigster inkl. Lieferkosten',
+      'niedrigster Preis',
+      'weit über den anderen – Tippfehler?',
+      'Zu bestätigen',
+    ]);
     expect(String(rows[legend + 1]![1]!.value)).toContain(
       'je Format bei seiner Auflage der niedrigste Preis zuzüglich der Lieferkosten',
     );
+    expect(rows[legend + 2]![0]!.border?.left?.style).toBe('dashed');
 
     const [, historyHeader, ...history] = rowsOf(book.worksheets[1]!);
     expect(historyHeader!.slice(0, 3).map((c) => c.value)).toEqual([
@@ -183,7 +205,7 @@ describe('exports of the comparison', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Comparison', 'Offer history', 'Printshops', 'Task']);
     const header = rowsOf(book.worksheets[0]!)[1]!.map((c) => c.value);
     expect(header.slice(0, 7)).toEqual(['Printshop', 'Status', '1,000', '2,500', '5,000', '+1,000 (run-on)', '3,000']);
-    expect(rowsOf(book.worksheets[0]!).some((r) => r[1]!.value === 'Needs confirmation')).toBe(true);
+    expect(rowsOf(book.worksheets[0]!).some((r) => r[1]!.value === 'To confirm: Brief DIN lang')).toBe(true);
     // The task's budget, in euros (docs/product.md#budget-and-approval).
     const budget = rowsOf(book.worksheets.at(-1)!).find((r) => r[0]!.value === 'Budget')!;
     expect([budget[1]!.value, budget[1]!.numFmt]).toEqual([4999.5, '#,##0.00 "€"']);
@@ -201,22 +223,23 @@ describe('exports of the comparison', () => {
     expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     expect(text.split('\r\n')[0]).toBe(
       'Lieferant;Status;Flyer A5 1.000;Flyer A5 2.500;Flyer A5 5.000;Flyer A5 +1.000 (Fortdruck);Brief DIN lang 3.000;' +
-        'Summe inkl. Lieferkosten;Lieferkosten;Lieferzeit (Arbeitstage);Letzte Änderung;Hinweise',
+        'Summe inkl. Lieferkosten;Lieferkosten;Lieferzeit (Arbeitstage);Letzte Änderung;Hinweise;Markierungen',
     );
     // Quoted where the text holds the separator or a quote, its quotes doubled.
-    expect(text).toMatch(/\r\nDruck D;Kein Angebot;{9}\d\d\.\d\d\.\d{4} \d\d:\d\d;"Keine Kapazität; ""voll"""\r\n/);
+    expect(text).toMatch(/\r\nDruck D;Kein Angebot;{9}\d\d\.\d\d\.\d{4} \d\d:\d\d;"Keine Kapazität; ""voll""";\r\n/);
 
     const [header, ...rows] = await csvRows(res.rawPayload, ';');
-    expect(header).toHaveLength(12);
+    expect(header).toHaveLength(13);
     expect(rows.map((r) => [r[0], r[1], ...r.slice(2, 10)])).toEqual([
       ['Druck C', '', '380,00', '720,00', '1150,00', '160,00', '250,00', '1400,00', '', ''],
       ['Druck B', '', '420,00', '700,00', '1100,00', '170,00', '280,00', '1420,00', '40,00', '8'],
-      ['Druck A', 'Bitte bestätigen', '300,00', '600,00', '900,00', '100,00', '', '900,00', '', ''],
+      ['Druck A', 'Zu bestätigen: Brief DIN lang', '300,00', '600,00', '900,00', '100,00', '', '900,00', '', ''],
       ['Druck B', 'Alternative', '350,00', '', '1000,00', '', '', '', '', ''],
       ['Druck D', 'Kein Angebot', '', '', '', '', '', '', '', ''],
     ]);
     expect(rows[0]![10]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(rows[4]![11]).toBe('Keine Kapazität; "voll"');
+    expect(rows[0]![12]).toBe('Brief DIN lang 3.000: niedrigster inkl. Lieferkosten; niedrigste Summe');
   });
 
   it('writes an English staff member a CSV English Excel opens: `,`, decimal point, quoted where it must', async () => {
@@ -232,9 +255,9 @@ describe('exports of the comparison', () => {
     // A header holding the separator is quoted (RFC 4180); a text holding a semicolon only for its quotes.
     expect(text.split('\r\n')[0]).toBe(
       'Printshop,Status,"Flyer A5 1,000","Flyer A5 2,500","Flyer A5 5,000","Flyer A5 +1,000 (run-on)",' +
-        '"Brief DIN lang 3,000",Total incl. delivery,Delivery cost,Lead time (working days),Last change,Notes',
+        '"Brief DIN lang 3,000",Total incl. delivery,Delivery cost,Lead time (working days),Last change,Notes,Marks',
     );
-    expect(text).toMatch(/\r\nDruck D,Declined,{9}\d{4}-\d\d-\d\d \d\d:\d\d,"Keine Kapazität; ""voll"""\r\n/);
+    expect(text).toMatch(/\r\nDruck D,Declined,{9}\d{4}-\d\d-\d\d \d\d:\d\d,"Keine Kapazität; ""voll""",\r\n/);
 
     const [header, ...rows] = await csvRows(res.rawPayload, ',');
     expect(header).toEqual([
@@ -250,11 +273,12 @@ describe('exports of the comparison', () => {
       'Lead time (working days)',
       'Last change',
       'Notes',
+      'Marks',
     ]);
     expect(rows.map((r) => r.slice(0, 10))).toEqual([
       ['Druck C', '', '380.00', '720.00', '1150.00', '160.00', '250.00', '1400.00', '', ''],
       ['Druck B', '', '420.00', '700.00', '1100.00', '170.00', '280.00', '1420.00', '40.00', '8'],
-      ['Druck A', 'Needs confirmation', '300.00', '600.00', '900.00', '100.00', '', '900.00', '', ''],
+      ['Druck A', 'To confirm: Brief DIN lang', '300.00', '600.00', '900.00', '100.00', '', '900.00', '', ''],
       ['Druck B', 'Alternative', '350.00', '', '1000.00', '', '', '', '', ''],
       ['Druck D', 'Declined', '', '', '', '', '', '', '', ''],
     ]);

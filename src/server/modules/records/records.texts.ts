@@ -45,12 +45,25 @@ export type ExportTexts = {
   expiresEarly: string;
   lateDelivery: string;
   validUntil: string;
+  /** A current offer's status when some of its prices wait to be confirmed, before the formats' titles. */
+  toConfirm: string;
+  /** Under a format an amendment added after the printshop's offer: it could not price it. */
+  addedLater: string;
+  /** The column of each row's marks in words, the same as the screen's (docs/product.md#comparison). */
+  marks: string;
+  lowestLanded: string;
+  lowestPrice: string;
+  lowestTotal: string;
+  outlier: string;
+  bestFlagged: string;
   /** A stale offer's price for a quantity no longer asked, in its notes: no column holds it. */
   pricedFor: (title: string, price: string, count: string) => string;
   legend: {
     title: string;
-    lowestSample: string;
     lowest: string;
+    lowestPrice: string;
+    outlier: string;
+    toConfirm: string;
     stale: string;
     partial: string;
     declined: string;
@@ -122,13 +135,27 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     expiresEarly: 'expires before the planned award',
     lateDelivery: 'lead time misses the delivery date',
     validUntil: 'valid until',
+    toConfirm: 'To confirm',
+    addedLater: 'added after its offer',
+    marks: 'Marks',
+    lowestLanded: 'lowest incl. delivery',
+    lowestPrice: 'lowest price',
+    lowestTotal: 'lowest total',
+    outlier: 'far above the others — typo?',
+    bestFlagged: 'holds a price far above the others — typo?',
     pricedFor: (title, price, count) => `${title}: ${price} for ${count}`,
     legend: {
       title: 'Legend',
-      lowestSample: 'lowest',
       lowest:
-        'Bold on green, among current offers: per format at its quantity the lowest price plus the offer’s delivery cost, at further quantities and run-on the lowest price, and the lowest total incl. delivery.',
-      stale: 'Needs confirmation: made before an amendment changed the formats; not ranked, never marked lowest.',
+        'Bold on green, among current offers: per format at its quantity the lowest price plus the offer’s delivery cost (lowest incl. delivery), and the lowest total incl. delivery.',
+      lowestPrice:
+        'Bold blue in a dashed frame: at further quantities and run-on the lowest price alone, without delivery.',
+      outlier:
+        'On orange, with a note: a price at least 3 times the median of the other offers’ for its format. Never marked lowest; a total resting on it says so under Marks.',
+      toConfirm:
+        'Grey italics: a price for a format an amendment changed since; it waits for the printshop to confirm it and is never lowest.',
+      stale:
+        'Needs confirmation: every price made before an amendment changed its format; not ranked, never marked lowest.',
       partial:
         'Partial offer: the printshop left formats out ("not offered"); it is compared per format, its total never marked lowest.',
       declined: 'Declined: the printshop declined to offer; its reason is under Notes.',
@@ -197,14 +224,27 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     expiresEarly: 'läuft vor dem geplanten Zuschlag ab',
     lateDelivery: 'Lieferzeit verfehlt den Liefertermin',
     validUntil: 'gültig bis',
+    toConfirm: 'Zu bestätigen',
+    addedLater: 'nach seinem Angebot hinzugekommen',
+    marks: 'Markierungen',
+    lowestLanded: 'niedrigster inkl. Lieferkosten',
+    lowestPrice: 'niedrigster Preis',
+    lowestTotal: 'niedrigste Summe',
+    outlier: 'weit über den anderen – Tippfehler?',
+    bestFlagged: 'enthält einen Preis weit über den anderen – Tippfehler?',
     pricedFor: (title, price, count) => `${title}: ${price} für ${count}`,
     legend: {
       title: 'Legende',
-      lowestSample: 'niedrigster',
       lowest:
-        'Fett auf Grün, unter den gültigen Angeboten: je Format bei seiner Auflage der niedrigste Preis zuzüglich der Lieferkosten des Angebots, bei weiteren Auflagen und Fortdruck der niedrigste Preis, und die niedrigste Summe inkl. Lieferkosten.',
+        'Fett auf Grün, unter den gültigen Angeboten: je Format bei seiner Auflage der niedrigste Preis zuzüglich der Lieferkosten des Angebots (niedrigster inkl. Lieferkosten) und die niedrigste Summe inkl. Lieferkosten.',
+      lowestPrice:
+        'Fett blau im gestrichelten Rahmen: bei weiteren Auflagen und Fortdruck der niedrigste Preis allein, ohne Lieferkosten.',
+      outlier:
+        'Auf Orange, mit Notiz: ein Preis mindestens dreimal so hoch wie der Median der anderen Angebote für sein Format. Nie als niedrigster markiert; eine Summe, die darauf beruht, sagt es unter Markierungen.',
+      toConfirm:
+        'Grau kursiv: ein Preis für ein Format, das eine Änderung seither geändert hat; er wartet auf die Bestätigung des Lieferanten und ist nie der niedrigste.',
       stale:
-        'Bitte bestätigen: vor einer Änderung der Formate abgegeben; nicht gewertet, nie als niedrigster markiert.',
+        'Bitte bestätigen: jeder Preis vor einer Änderung seines Formats abgegeben; nicht gewertet, nie als niedrigster markiert.',
       partial:
         'Teilangebot: der Lieferant hat Formate ausgelassen („nicht angeboten“); es wird je Format verglichen, seine Summe nie als niedrigste markiert.',
       declined: 'Kein Angebot: der Lieferant gibt kein Angebot ab; seine Begründung steht unter Hinweise.',

@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
-import { wallClock, type Cell, type Column, type RowKind, type Table } from './comparison-table.ts';
+import type { Cell, Column, RowKind, Table } from './comparison-table.ts';
+import { wallClock } from './wall-clock.ts';
 import type { ExportTexts } from './records.texts.ts';
 import { taskSheet, type TaskSheet } from './task-sheet.ts';
 
@@ -8,7 +9,14 @@ const EURO_FORMAT = '#,##0.00 "€"';
 
 const GREEN = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFC6EFCE' } } as const;
 const GREY = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } } as const;
+const ORANGE = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE0B2' } } as const;
 const LOWEST_FONT = { bold: true, color: { argb: 'FF006100' } };
+// Lowest by the price alone: blue in a dashed frame, not to be read as the green lowest incl. delivery.
+const PRICE_FONT = { bold: true, color: { argb: 'FF0369A1' } };
+const dashed = { style: 'dashed', color: { argb: 'FF0369A1' } } as const;
+const PRICE_BORDER = { top: dashed, left: dashed, bottom: dashed, right: dashed };
+const OUTLIER_FONT = { bold: true, color: { argb: 'FF9A3412' } };
+const TO_CONFIRM_FONT = { italic: true, color: { argb: 'FF7F7F7F' } };
 const ROW_FONTS: Record<RowKind, Partial<ExcelJS.Font> | undefined> = {
   offer: undefined,
   stale: { italic: true, color: { argb: 'FF7F6000' } },
@@ -34,11 +42,27 @@ function put(target: ExcelJS.Cell, cell: Cell, { texts, timeZone }: Writing) {
   } else {
     target.value = cell.cents / 100;
     target.numFmt = EURO_FORMAT;
-    if (cell.lowest) {
-      target.font = LOWEST_FONT;
-      target.fill = GREEN;
-    }
+    mark(target, cell, texts);
   }
+}
+
+/** An amount's marks, as the screen shows them (docs/product.md#exports); a note says what may be a typo. */
+function mark(target: ExcelJS.Cell, cell: Extract<Cell, { cents: number }>, texts: ExportTexts) {
+  if (cell.toConfirm) target.font = TO_CONFIRM_FONT;
+  if (cell.mark === 'landed' || cell.mark === 'total') {
+    target.font = LOWEST_FONT;
+    target.fill = GREEN;
+  }
+  if (cell.mark === 'price') {
+    target.font = PRICE_FONT;
+    target.border = PRICE_BORDER;
+  }
+  if (cell.outlier) {
+    target.font = OUTLIER_FONT;
+    target.fill = ORANGE;
+    target.note = texts.outlier;
+  }
+  if (cell.flaggedTotal) target.note = `${texts.lowestTotal}: ${texts.bestFlagged}`;
 }
 
 /**
@@ -84,22 +108,29 @@ function writeTable(sheet: ExcelJS.Worksheet, table: Table, writing: Writing) {
   };
 }
 
+type LegendLine = { sample: string; meaning: string; font?: Partial<ExcelJS.Font>; look?: Partial<ExcelJS.Style> };
+
 function writeLegend(sheet: ExcelJS.Worksheet, texts: ExportTexts) {
   const first = sheet.rowCount + 2;
   sheet.getCell(first, 1).value = texts.legend.title;
   sheet.getCell(first, 1).font = { bold: true };
-  const lines: [string, string, Partial<ExcelJS.Font> | undefined][] = [
-    [texts.legend.lowestSample, texts.legend.lowest, LOWEST_FONT],
-    [texts.stale, texts.legend.stale, ROW_FONTS.stale],
-    [texts.partial, texts.legend.partial, undefined],
-    [texts.alternative, texts.legend.alternative, ROW_FONTS.alternative],
-    [texts.declined, texts.legend.declined, ROW_FONTS.declined],
+  const { legend } = texts;
+  const lines: LegendLine[] = [
+    { sample: texts.lowestLanded, meaning: legend.lowest, font: LOWEST_FONT, look: { fill: GREEN } },
+    { sample: texts.lowestPrice, meaning: legend.lowestPrice, font: PRICE_FONT, look: { border: PRICE_BORDER } },
+    { sample: texts.outlier, meaning: legend.outlier, font: OUTLIER_FONT, look: { fill: ORANGE } },
+    { sample: texts.toConfirm, meaning: legend.toConfirm, font: TO_CONFIRM_FONT },
+    { sample: texts.stale, meaning: legend.stale, font: ROW_FONTS.stale },
+    { sample: texts.partial, meaning: legend.partial },
+    { sample: texts.alternative, meaning: legend.alternative, font: ROW_FONTS.alternative },
+    { sample: texts.declined, meaning: legend.declined, font: ROW_FONTS.declined },
   ];
-  lines.forEach(([sample, meaning, font], i) => {
+  lines.forEach(({ sample, meaning, font, look }, i) => {
     const cell = sheet.getCell(first + 1 + i, 1);
     cell.value = sample;
     if (font) cell.font = font;
-    if (i === 0) cell.fill = GREEN;
+    if (look?.fill) cell.fill = look.fill;
+    if (look?.border) cell.border = look.border;
     sheet.getCell(first + 1 + i, 2).value = meaning;
   });
 }
@@ -126,7 +157,10 @@ export async function buildXlsx(parts: XlsxParts): Promise<Buffer> {
   const writing = { texts, timeZone };
   const first = book.addWorksheet(texts.sheets.comparison);
   writeTable(first, comparison, writing);
-  first.getColumn(comparison.columns.findIndex((c) => c.label === texts.notes) + 1).width = 50;
+  const widen = (label: string, width: number) =>
+    (first.getColumn(comparison.columns.findIndex((c) => c.label === label) + 1).width = width);
+  widen(texts.notes, 50);
+  widen(texts.marks, 40);
   writeLegend(first, texts);
   if (ordered) writeTable(book.addWorksheet(texts.sheets.ordered), ordered, writing);
   writeTable(book.addWorksheet(texts.sheets.history), history, writing);

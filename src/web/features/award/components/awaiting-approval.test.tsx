@@ -8,7 +8,8 @@ import { AwaitingApproval } from './awaiting-approval.tsx';
 
 const comparison = {
   formats: [{ id: 'flyer', title: 'Flyer A5', count: 5000 }],
-  offers: [{ supplierId: 'd0', name: 'Druck 0' }],
+  offers: [{ supplierId: 'd0', name: 'Druck 0', prices: [] }],
+  outliers: [],
 } as unknown as Comparison;
 
 const line = (price: number) => ({ count: 5000, price, alternative: null, delivery: 1000 });

@@ -13,6 +13,7 @@ const offer = (supplierId: string, name: string, flyer: number, brief: number, d
   name,
   deleted: false,
   stale: false,
+  staleFormats: [],
   sum: flyer + brief + deliveryCost,
   prices: [entry('flyer', flyer), entry('brief', brief)],
   terms: { deliveryCost },
@@ -25,6 +26,14 @@ const comparison = {
     { id: 'brief', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
   ],
   offers: [offer('a', 'Alpha', 500_000, 267_500, 0), offer('b', 'Beta', 510_000, 261_000, 28_000)],
+  // As the server marks them: Alpha is lowest incl. delivery on both formats, though Beta's Brief is cheaper.
+  lowest: [
+    { id: 'flyer', price: 500_000, landed: 500_000, supplierIds: ['a'] },
+    { id: 'brief', price: 267_500, landed: 267_500, supplierIds: ['a'] },
+  ],
+  lowestScales: [],
+  lowestRunOn: [],
+  outliers: [],
   awards: [],
 } as unknown as Comparison;
 
@@ -133,7 +142,60 @@ describe('the award dialog', () => {
       within(within(screen.getByRole('group', { name })).getByLabelText('Printshop'))
         .getAllByRole('option')
         .map((o) => o.textContent);
-    expect(choices(/^Flyer A5/)).toEqual(['Alpha', 'Beta']);
-    expect(choices(/^Brief DIN lang/)).toEqual(['Gamma', 'Beta', 'Alpha']);
+    expect(choices(/^Flyer A5/)).toEqual(['Alpha – lowest incl. delivery', 'Beta']);
+    // Cheapest incl. delivery first: Beta's 2,610 € and 280 € delivery after Alpha's 2,675 € delivered free.
+    expect(choices(/^Brief DIN lang/)).toEqual(['Gamma', 'Alpha – lowest incl. delivery', 'Beta']);
+  });
+
+  it('names a flagged price where it is chosen, and says when the best single printshop’s total rests on one', async () => {
+    // Beta typed 51,000 € for its flyer: flagged far above Alpha's 5,000 € (and Gamma's 5,100 €).
+    const gamma = { ...offer('c', 'Gamma', 510_000, 270_000, 0) };
+    const typo = {
+      ...comparison,
+      offers: [
+        comparison.offers[0],
+        { ...comparison.offers[1], prices: [entry('flyer', 5_100_000), entry('brief', 261_000)] },
+        gamma,
+      ],
+      outliers: [{ supplierId: 'b', formatId: 'flyer' }],
+    } as Comparison;
+    const bestBeta = { ...whole, bestSingle: { supplierId: 'b', total: 767_500 } };
+    const { user } = await renderPage(<AwardDialog comparison={typo} taskId="t1" open onClose={() => {}} />, {
+      api: { 'POST /tasks/t1/award/preview': () => bestBeta },
+    });
+    await screen.findByText('Total of this award, incl. delivery');
+    const flyer = screen.getByRole('group', { name: /^Flyer A5/ });
+    expect(
+      within(within(flyer).getByLabelText('Printshop'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alpha – lowest incl. delivery', 'Gamma', 'Beta – far above the others — typo?']);
+    expect(within(flyer).queryByRole('alert')).toBeNull();
+    await user.selectOptions(within(flyer).getByLabelText('Printshop'), 'b');
+    expect(within(flyer).getByRole('alert').textContent).toBe(
+      'The price of Beta for Flyer A5 is far above the others’ — a typo? Check it with the printshop before you award it.',
+    );
+    expect(
+      await screen.findByText('The best single printshop’s total holds a price far above the others — typo?'),
+    ).toBeTruthy();
+  });
+
+  it('says so in German', async () => {
+    const typo = { ...comparison, outliers: [{ supplierId: 'a', formatId: 'flyer' }] } as Comparison;
+    await renderPage(<AwardDialog comparison={typo} taskId="t1" open onClose={() => {}} />, {
+      api: { 'POST /tasks/t1/award/preview': answer },
+      language: 'de',
+    });
+    await screen.findByText('Summe dieses Zuschlags inkl. Lieferkosten');
+    const flyer = screen.getByRole('group', { name: /^Flyer A5/ });
+    expect(within(flyer).getByRole('alert').textContent).toBe(
+      'Der Preis von Alpha für Flyer A5 liegt weit über denen der anderen – ein Tippfehler? Klären Sie ihn mit dem Lieferanten, bevor Sie den Zuschlag erteilen.',
+    );
+    expect(screen.getByText(/^Flyer A5: 5\.000 Stück – weit über den anderen – Tippfehler\?$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Die Summe des besten einzelnen Lieferanten enthält einen Preis weit über den anderen – Tippfehler?',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isOutlier } from '../../../../shared/lowest.ts';
 import type { AwardPreview } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -65,13 +66,21 @@ export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryPro
   const { data } = preview;
   const nameOf = (id: string) => comparison.offers.find((o) => o.supplierId === id)?.name ?? id;
   const titleOf = (id: string) => comparison.formats.find((f) => f.id === id)?.title ?? id;
+  const flaggedAt = (supplierId: string, formatId: string, count: number, price: number) => {
+    const entry = comparison.offers.find((o) => o.supplierId === supplierId)?.prices.find((p) => p.id === formatId);
+    const format = comparison.formats.find((f) => f.id === formatId);
+    return isOutlier(comparison, supplierId, formatId) && count === format?.count && price === entry?.price;
+  };
+  const single = data.bestSingle;
+  const singleFlagged = single !== null && comparison.outliers.some((o) => o.supplierId === single.supplierId);
   const rows: Row[] = data.perSupplier.flatMap((order) => [
     { label: nameOf(order.supplierId), value: '', strong: true },
-    ...order.formats.map((f) => ({
-      label: ft('award.formatLine', { title: titleOf(f.formatId), count: count(f.count) }),
-      value: money(f.price),
-      indent: true,
-    })),
+    ...order.formats.map((f) => {
+      const line = ft('award.formatLine', { title: titleOf(f.formatId), count: count(f.count) });
+      // The count price of the main offer is what the comparison flags; the figure is the server's either way.
+      const flagged = flaggedAt(order.supplierId, f.formatId, f.count, f.price);
+      return { label: flagged ? `${line} – ${ft('award.outlier')}` : line, value: money(f.price), indent: true };
+    }),
     { label: ft('award.delivery'), value: money(order.delivery), indent: true },
     { label: ft('award.supplierTotal'), value: money(order.total), indent: true },
   ]);
@@ -85,6 +94,11 @@ export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryPro
   return (
     <Box>
       <Figures rows={rows} label={ft('award.total')} />
+      {singleFlagged ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {ft('award.bestSingleFlagged')}
+        </Alert>
+      ) : null}
       {data.saving !== null && data.saving >= 0 ? (
         <Typography sx={{ mt: 1 }}>{`${ft('award.saving')}: ${money(data.saving)}`}</Typography>
       ) : null}

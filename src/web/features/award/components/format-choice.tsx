@@ -1,16 +1,23 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { isOutlier, lowestMark } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
-import { offersFor, optionsOf, type AwardOption, type Choice } from '../lib/award.ts';
+import { chosenOption, offersFor, optionsOf, type AwardOption, type Choice } from '../lib/award.ts';
 
 type Format = Comparison['formats'][number];
+type Offer = Comparison['offers'][number];
 type Props = { comparison: Comparison; format: Format; choice: Choice | undefined; onChange: (c: Choice) => void };
 
-/** One format's award: which printshop, and which of its options (a quantity it priced, its alternative). */
+/**
+ * One format's award: which printshop, and which of its options (a quantity it priced, its alternative), each
+ * named with the comparison's marks ("lowest incl. delivery", "lowest price", "far above the others — typo?"); a
+ * flagged price chosen is said so below, before it is awarded.
+ */
 export function FormatChoice({ comparison, format, choice, onChange }: Props) {
   const ft = useAwardTexts();
   const { money, count } = useFormat();
@@ -18,10 +25,30 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
   const offers = offersFor(comparison, format);
   const offer = offers.find((o) => o.supplierId === choice?.supplierId);
   const options = offer ? optionsOf(format, offer) : [];
+  const atCount = { formatId: format.id, kind: 'count', count: format.count } as const;
+  const marked = (text: string, words: (string | false)[]) => [text, ...words.filter(Boolean)].join(' – ');
+  const supplierLabel = (o: Offer) =>
+    marked(o.name, [
+      lowestMark(comparison, o, atCount, o.prices.find((p) => p.id === format.id)?.price) === 'landed' &&
+        ft('award.lowestLanded'),
+      isOutlier(comparison, o.supplierId, format.id) && ft('award.outlier'),
+    ]);
   const label = (o: AwardOption) =>
     o.alternative === null
-      ? ft('award.quantityOption', { count: count(o.count), price: money(o.price) })
+      ? marked(ft('award.quantityOption', { count: count(o.count), price: money(o.price) }), [
+          o.count !== format.count &&
+            offer !== undefined &&
+            lowestMark(comparison, offer, { ...atCount, kind: 'scale', count: o.count }, o.price) === 'price' &&
+            ft('award.lowestPrice'),
+        ])
       : ft('award.alternativeOption', { description: o.alternative, price: money(o.price) });
+  const chosen = chosenOption(comparison, format, choice);
+  // Only the count price is weighed against the others: a further quantity or the alternative is not flagged.
+  const flagged =
+    offer !== undefined &&
+    chosen?.alternative === null &&
+    chosen.count === format.count &&
+    isOutlier(comparison, offer.supplierId, format.id);
 
   const pick = (supplierId: string) => {
     const next = comparison.offers.find((o) => o.supplierId === supplierId);
@@ -45,7 +72,7 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
         >
           {offers.map((o) => (
             <option key={o.supplierId} value={o.supplierId}>
-              {o.name}
+              {supplierLabel(o)}
             </option>
           ))}
         </TextField>
@@ -64,6 +91,9 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
           ))}
         </TextField>
       </Stack>
+      {flagged ? (
+        <Alert severity="warning">{ft('award.outlierChosen', { name: offer.name, title: format.title })}</Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -19,6 +19,16 @@ export const de: AwardTexts = {
     what: 'Bestellen',
     quantityOption: '{{count}} Stück – {{price}}',
     alternativeOption: 'Alternative: {{description}} – {{price}}',
+    /** Beside a printshop or quantity to choose: the comparison's marks, in its words (docs/product.md#comparison). */
+    lowestLanded: 'niedrigster inkl. Lieferkosten',
+    lowestPrice: 'niedrigster Preis',
+    outlier: 'weit über den anderen – Tippfehler?',
+    /** Under a format whose chosen price is flagged far above the other offers' (3× their median). */
+    outlierChosen:
+      'Der Preis von {{name}} für {{title}} liegt weit über denen der anderen – ein Tippfehler? Klären Sie ihn mit dem Lieferanten, bevor Sie den Zuschlag erteilen.',
+    /** Under the best single printshop's total, when its offer holds such a price. */
+    bestSingleFlagged:
+      'Die Summe des besten einzelnen Lieferanten enthält einen Preis weit über den anderen – Tippfehler?',
     total: 'Summe dieses Zuschlags inkl. Lieferkosten',
     bestSingle: 'Bester einzelner Lieferant ({{name}}) inkl. Lieferkosten',
     saving: 'Ersparnis gegenüber dem besten einzelnen Lieferanten',

@@ -18,6 +18,15 @@ export const en = {
     what: 'Order',
     quantityOption: '{{count}} pieces – {{price}}',
     alternativeOption: 'Alternative: {{description}} – {{price}}',
+    /** Beside a printshop or quantity to choose: the comparison's marks, in its words (docs/product.md#comparison). */
+    lowestLanded: 'lowest incl. delivery',
+    lowestPrice: 'lowest price',
+    outlier: 'far above the others — typo?',
+    /** Under a format whose chosen price is flagged far above the other offers' (3× their median). */
+    outlierChosen:
+      'The price of {{name}} for {{title}} is far above the others’ — a typo? Check it with the printshop before you award it.',
+    /** Under the best single printshop's total, when its offer holds such a price. */
+    bestSingleFlagged: 'The best single printshop’s total holds a price far above the others — typo?',
     total: 'Total of this award, incl. delivery',
     bestSingle: 'Best single printshop ({{name}}), incl. delivery',
     saving: 'Saving against the best single printshop',

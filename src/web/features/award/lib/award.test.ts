@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { awardBody, isComplete, offersFor, optionsOf, ordersOf, suggestedChoices } from './award.ts';
 
-const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true };
-const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false };
+const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true, addedAt: null };
+const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false, addedAt: null };
 type Entry = { id: string; price: number; scales?: { count: number; price: number }[]; alternative?: object };
 const offer = (supplierId: string, prices: Entry[], deliveryCost: number | null = null) =>
   ({
     supplierId,
     name: `Shop ${supplierId}`,
     stale: false,
+    staleFormats: [],
     deleted: false,
     sum: prices.reduce((s, p) => s + p.price, 0),
     prices: prices.map((p) => ({ scales: [], runOnPer1000: null, alternative: null, ...p })),
@@ -78,10 +79,35 @@ describe('an award per format', () => {
 
   it('offers no printshop deleted since it offered, nor an offer to confirm', () => {
     const gone = { ...a, supplierId: 'gone', name: 'Shop gone', deleted: true, sum: 1 };
-    const old = { ...b, supplierId: 'old', name: 'Shop old', stale: true, sum: 1 };
+    const old = { ...b, supplierId: 'old', name: 'Shop old', stale: true, staleFormats: ['f', 'l'], sum: 1 };
     const cheap = (offer: typeof a) => ({ ...offer, prices: offer.prices.map((p) => ({ ...p, price: 1 })) });
     const withGone = { ...comparison, offers: [cheap(gone), cheap(old), ...comparison.offers] };
     expect(offersFor(withGone, flyer).map((o) => o.supplierId)).toEqual(['a', 'b']);
     expect(suggestedChoices(withGone)).toEqual(suggestedChoices(comparison));
+  });
+
+  it('offers the formats of an offer priced as they are, not the one whose price waits to be confirmed', () => {
+    // An amendment changed the flyer: the cheap offer's flyer waits, its letter is current and cheapest.
+    const partly = {
+      ...a,
+      supplierId: 'p',
+      name: 'Shop p',
+      stale: true,
+      staleFormats: ['f'],
+      prices: a.prices.map((p) => ({ ...p, price: 1 })),
+    };
+    const withPartly = { ...comparison, offers: [partly, ...comparison.offers] };
+    expect(offersFor(withPartly, flyer).map((o) => o.supplierId)).toEqual(['a', 'b']);
+    expect(offersFor(withPartly, letter).map((o) => o.supplierId)).toEqual(['p', 'b', 'c', 'a']);
+    expect(suggestedChoices(withPartly)).toEqual({
+      f: { supplierId: 'a', option: 'count:5000' },
+      l: { supplierId: 'p', option: 'count:2000' },
+    });
+  });
+
+  it('lists a format’s printshops cheapest incl. delivery first, as the comparison marks lowest', () => {
+    const delivered = { ...comparison, offers: [a, { ...b, terms: { deliveryCost: 40_000 } }, comparison.offers[2]!] };
+    // b's letter is 300 € by price, 700 € landed; c's 350 € and a's 600 € have no delivery cost.
+    expect(offersFor(delivered as Comparison, letter).map((o) => o.supplierId)).toEqual(['c', 'a', 'b']);
   });
 });

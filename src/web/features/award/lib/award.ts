@@ -31,16 +31,18 @@ export function optionsOf(format: Format, offer: Offer): AwardOption[] {
 }
 
 /**
- * Whether an offer can win: made for the current formats (not stale) by a printshop not deleted since, as the
- * server takes an award (docs/product.md#award-and-order).
+ * Whether an offer can win a format: it priced the format as it is (no price waiting to be confirmed) and its
+ * printshop was not deleted since, as the server takes an award (docs/product.md#award-and-order).
  */
-export const awardable = (offer: Pick<Offer, 'stale' | 'deleted'>) => !offer.stale && !offer.deleted;
+export const canWin = (offer: Offer, formatId: string) =>
+  !offer.deleted && entryOf(offer, formatId) !== undefined && !offer.staleFormats.includes(formatId);
 
-/** The printshops whose offer can win that priced a format, cheapest at its count first. */
+/** What a format alone costs from an offer: its count price and the offer's delivery (lowest incl. delivery). */
+const landedOf = (offer: Offer, formatId: string) => entryOf(offer, formatId)!.price + (offer.terms?.deliveryCost ?? 0);
+
+/** The printshops whose offer can win a format, cheapest incl. delivery at its count first, as the marks count. */
 export const offersFor = (comparison: Comparison, format: Format): Offer[] =>
-  comparison.offers
-    .filter((o) => awardable(o) && entryOf(o, format.id))
-    .sort((a, b) => entryOf(a, format.id)!.price - entryOf(b, format.id)!.price);
+  comparison.offers.filter((o) => canWin(o, format.id)).sort((a, b) => landedOf(a, format.id) - landedOf(b, format.id));
 
 /**
  * To start with: every format at its count, to the set of printshops whose prices plus each one's delivery

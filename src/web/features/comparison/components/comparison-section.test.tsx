@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnOf } from '../../../test/columns.ts';
@@ -6,6 +7,7 @@ import { testOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
+import { ComparisonTable } from './comparison-table.tsx';
 
 type Offer = Comparison['offers'][number];
 
@@ -35,8 +37,8 @@ function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[],
 const comparison: Comparison = {
   opening: null,
   formats: [
-    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [1000, 2500], runOn: true },
-    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [1000, 2500], runOn: true, addedAt: null },
+    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false, addedAt: null },
   ],
   lowest: [
     { id: 'flyer', price: 120_000, landed: 120_000, supplierIds: ['Druckerei Alpha'] },
@@ -74,10 +76,13 @@ const renderComparison = (language: 'en' | 'de' = 'en') =>
   });
 
 /** The column's prices marked the lowest, as read (spaces plain). */
-const marked = (table: HTMLElement, name: string, mark = '(lowest') =>
+const marked = (table: HTMLElement, name: string, mark = ' lowest') =>
   columnOf(table, name)
     .map((cell) => cell.textContent?.replace(/\s/g, ' '))
     .filter((text) => text?.includes(mark));
+/** The column's cell in the row headed `row`. */
+const cellIn = (table: HTMLElement, name: string, row: string) =>
+  columnOf(table, name).find((cell) => cell.parentElement!.querySelector('th')!.textContent === row)!;
 
 describe('the comparison table', () => {
   it('has a column per printshop and a row per format, a row per quantity ascending, the ranking one marked, run-on last', async () => {
@@ -90,7 +95,7 @@ describe('the comparison table', () => {
     ).toEqual([
       'Format',
       // How many revisions each printshop sent: many may be probing its rank (docs/product.md#comparison).
-      'Druckerei Alpha3 revisionsExpires before the planned award',
+      'Druckerei Alpha3 revisions',
       'Gamma Print1 revision',
       'Delta Druck1 revisionNeeds confirmation',
     ]);
@@ -99,12 +104,15 @@ describe('the comparison table', () => {
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
     ).toEqual([
+      'Lead time',
+      'Valid until',
       'Flyer A5',
       'Flyer A5: Quantity 1,000',
       'Flyer A5: Quantity 2,500',
       'Flyer A5: Quantity 5,000ranks',
       'Flyer A5: +1,000 (run-on)',
       'Brief DIN langQuantity 2,000',
+      'Delivery costonce, in the total',
       'Total incl. delivery',
     ]);
   });
@@ -113,14 +121,14 @@ describe('the comparison table', () => {
     await renderComparison();
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
     expect(marked(table, 'Druckerei Alpha')).toEqual([
-      '€750.00 (lowest price)',
-      '€1,200.00 (lowest incl. delivery)',
-      '€1,500.00 (lowest total)',
+      '€750.00 lowest price',
+      '€1,200.00 lowest incl. delivery',
+      '€1,500.00 lowest total',
     ]);
     expect(marked(table, 'Gamma Print')).toEqual([
-      '€350.00 (lowest price)',
-      '€170.00 (lowest price)',
-      '€250.00 (lowest incl. delivery)',
+      '€350.00 lowest price',
+      '€170.00 lowest price',
+      '€250.00 lowest incl. delivery',
     ]);
     // Made before the formats changed: last, said so in its head and below, and cheaper without being marked.
     expect(marked(table, 'Delta Druck')).toEqual([]);
@@ -134,7 +142,9 @@ describe('the comparison table', () => {
     const { user } = await renderComparison();
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
     const alpha = within(table).getByRole('columnheader', { name: /Druckerei Alpha/ });
-    expect(within(alpha).getByRole('img', { name: 'Expires before the planned award' })).toBeTruthy();
+    const valid = cellIn(table, 'Druckerei Alpha', 'Valid until');
+    expect(valid.textContent).toContain('02/01/2030');
+    expect(within(valid).getByRole('img', { name: 'Expires before the planned award' })).toBeTruthy();
     expect(within(table).queryAllByRole('img', { name: 'Expires before the planned award' })).toHaveLength(1);
     expect(table.textContent).not.toContain('AL-1');
     await user.click(within(alpha).getByRole('button', { name: 'Druckerei Alpha: terms and history' }));
@@ -171,13 +181,15 @@ describe('the comparison table', () => {
     const cells = ordered.map((img) => img.closest('td')!);
     // The check's name is read before the price.
     expect(cells.map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual([
-      'ordered€1,200.00 (lowest incl. delivery)',
-      'ordered€250.00 (lowest incl. delivery)',
+      'ordered€1,200.00 lowest incl. delivery',
+      'ordered€250.00 lowest incl. delivery',
     ]);
     expect(cells.map((cell) => cell.cellIndex)).toEqual([1, 2]);
     // Outlined to the eye; the other prices are not.
     expect(cells.map((cell) => getComputedStyle(cell).outlineStyle)).toEqual(['solid', 'solid']);
-    expect(getComputedStyle(columnOf(table, 'Gamma Print')[3]!).outlineStyle).not.toBe('solid');
+    expect(getComputedStyle(cellIn(table, 'Gamma Print', 'Flyer A5: Quantity 5,000ranks')).outlineStyle).not.toBe(
+      'solid',
+    );
     for (const name of ['Druckerei Alpha', 'Gamma Print']) {
       const head = within(table).getByRole('columnheader', { name: new RegExp(name) });
       expect(within(head).getByRole('img', { name: 'Accepted offer' })).toBeTruthy();
@@ -191,11 +203,15 @@ describe('the comparison table', () => {
     const table = await screen.findByRole('table', { name: 'Preise je Format und Lieferant' });
     expect(within(table).getByRole('rowheader', { name: 'Flyer A5: +1.000 (Fortdruck)' })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: 'Summe inkl. Lieferung' })).toBeTruthy();
-    expect(marked(table, 'Druckerei Alpha', '(niedrig')).toEqual([
-      '750,00 € (niedrigster Preis)',
-      '1.200,00 € (niedrigster inkl. Lieferkosten)',
-      '1.500,00 € (niedrigste Summe)',
+    expect(marked(table, 'Druckerei Alpha', ' niedrig')).toEqual([
+      '750,00 € niedrigster Preis',
+      '1.200,00 € niedrigster inkl. Lieferkosten',
+      '1.500,00 € niedrigste Summe',
     ]);
+    for (const row of ['Lieferzeit', 'Gültig bis', 'Lieferkosten einmal, in der Summe']) {
+      expect(within(table).getByRole('rowheader', { name: row })).toBeTruthy();
+    }
+    expect(cellIn(table, 'Gamma Print', 'Lieferkosteneinmal, in der Summe').textContent).toBe('–nicht angegeben');
   });
 });
 
@@ -211,5 +227,107 @@ describe('the revisions of each printshop', () => {
     expect(
       within(within(table).getByRole('columnheader', { name: /Gamma Print/ })).getByText('1 Angebotsstand'),
     ).toBeTruthy();
+  });
+});
+
+describe('the basis of the comparison', () => {
+  const withTerms = {
+    ...comparison,
+    offers: comparison.offers.map((o) =>
+      o.name === 'Druckerei Alpha'
+        ? {
+            ...o,
+            sum: o.sum! + 4500,
+            terms: { ...terms, quoteNumber: '', deliveryCost: 4500, leadDays: 8 },
+            lateDelivery: true,
+          }
+        : o.name === 'Gamma Print'
+          ? { ...o, terms: { ...terms, quoteNumber: '', deliveryCost: 0, leadDays: 1 } }
+          : o,
+    ),
+  };
+
+  it('shows each printshop’s delivery cost in a row above its total, its lead time and validity under its name', async () => {
+    await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+      api: { 'GET /tasks/t1/offers': withTerms },
+    });
+    const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
+    const delivery = 'Delivery costonce, in the total';
+    expect(
+      ['Druckerei Alpha', 'Gamma Print', 'Delta Druck'].map((n) => cellIn(table, n, delivery).textContent),
+    ).toEqual(['€45.00', '€0.00', '–not stated']);
+    // The delivery row stands right above the total it is counted into: 1,200 + 300 + 45.
+    expect(columnOf(table, 'Druckerei Alpha').at(-2)).toBe(cellIn(table, 'Druckerei Alpha', delivery));
+    expect(columnOf(table, 'Druckerei Alpha').at(-1)!.textContent).toBe('€1,545.00 lowest total');
+    const lead = cellIn(table, 'Druckerei Alpha', 'Lead time');
+    expect(lead.textContent).toBe('Lead time misses the delivery date8 working days');
+    expect(within(lead).getByRole('img', { name: 'Lead time misses the delivery date' })).toBeTruthy();
+    expect(cellIn(table, 'Gamma Print', 'Lead time').textContent).toBe('1 working day');
+    expect(cellIn(table, 'Gamma Print', 'Valid until').textContent).toBe('–not stated');
+  });
+
+  it('marks a lowest price alone in a look of its own, apart from the green of lowest incl. delivery', async () => {
+    await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+      api: { 'GET /tasks/t1/offers': comparison },
+    });
+    const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
+    const landed = cellIn(table, 'Druckerei Alpha', 'Flyer A5: Quantity 5,000ranks');
+    const priceOnly = cellIn(table, 'Druckerei Alpha', 'Flyer A5: Quantity 2,500');
+    const amount = (cell: HTMLElement) => within(cell).getByText(/^€/);
+    expect(getComputedStyle(landed).backgroundImage).toContain('linear-gradient');
+    expect(getComputedStyle(priceOnly).backgroundImage).not.toContain('linear-gradient');
+    expect(getComputedStyle(amount(priceOnly)).outlineStyle).toBe('dashed');
+    expect(getComputedStyle(amount(landed)).outlineStyle).not.toBe('dashed');
+    expect(getComputedStyle(within(priceOnly).getByText('lowest price')).color).not.toBe(
+      getComputedStyle(within(landed).getByText('lowest incl. delivery')).color,
+    );
+  });
+});
+
+/** The comparison as the page holds it, with a button that brings what the live stream would. */
+function Arriving({ first, then }: { first: Comparison; then: Comparison }) {
+  const [shown, setShown] = useState(first);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(then)}>
+        offers arrive
+      </button>
+      <ComparisonTable comparison={shown} />
+    </>
+  );
+}
+
+describe('the order of the printshops', () => {
+  const heads = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((h) => h.textContent!.split(/\d+ (revision|Angebotsst)/)[0]);
+  const cheap = offerOf('Beta Offset', [1000, 300, 600, 150, 200]);
+
+  it('keeps the columns in place while offers arrive, until the buyer sorts them by total', async () => {
+    // Beta arrives cheapest and Gamma lowers its prices: the server sorts them first, the page keeps its order.
+    const [alpha, gamma, delta] = comparison.offers as [Offer, Offer, Offer];
+    const then = { ...comparison, offers: [cheap, { ...gamma, sum: 100_000 }, alpha, delta] };
+    const { user } = await renderPage(<Arriving first={comparison} then={then} />);
+    expect(heads()).toEqual(['Druckerei Alpha', 'Gamma Print', 'Delta Druck']);
+    expect(screen.queryByRole('button', { name: 'Sort by total' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'offers arrive' }));
+    // The new offer after those shown, the offer to confirm still apart at the end.
+    expect(heads()).toEqual(['Druckerei Alpha', 'Gamma Print', 'Beta Offset', 'Delta Druck']);
+    expect(screen.getByText('The order stays as loaded while offers arrive.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sort by total' }));
+    expect(heads()).toEqual(['Beta Offset', 'Gamma Print', 'Druckerei Alpha', 'Delta Druck']);
+    expect(screen.queryByRole('button', { name: 'Sort by total' })).toBeNull();
+  });
+
+  it('offers the sorting in German', async () => {
+    const { user } = await renderPage(
+      <Arriving first={comparison} then={{ ...comparison, offers: [cheap, ...comparison.offers] }} />,
+      { language: 'de' },
+    );
+    await user.click(screen.getByRole('button', { name: 'offers arrive' }));
+    await user.click(screen.getByRole('button', { name: 'Nach Summe sortieren' }));
+    expect(heads()[0]).toBe('Beta Offset');
   });
 });

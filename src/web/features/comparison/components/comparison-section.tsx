@@ -1,28 +1,19 @@
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { bestSum } from '../../../../shared/ranking.ts';
+import type { ReactNode } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Loading } from '../../../components/loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { BudgetLines } from './budget-lines.tsx';
-import { ComparisonMatrix } from './comparison-matrix.tsx';
+import { ComparisonTable } from './comparison-table.tsx';
 import { DeclinedList } from './declined-list.tsx';
-import { OfferCardList } from './offer-card-list.tsx';
 import { ReferencePrices } from './reference-prices.tsx';
 import { SealedOffers } from './sealed-offers.tsx';
-
-// The chart library comes only with a task whose formats ask for several quantities.
-const PriceCurves = lazy(() => import('./price-curves.tsx'));
 
 type Props = {
   task: Task;
@@ -70,54 +61,5 @@ export function ComparisonSection({ task, actions, footer }: Props) {
         )}
       </QueryState>
     </Section>
-  );
-}
-
-function ComparisonTable({ comparison }: { comparison: Comparison }) {
-  const ft = useComparisonTexts();
-  // Offers made before the formats changed come last (the server's order), under their own heading.
-  // Stale offers never hold the best total (docs/product.md#offers-and-ranks).
-  const lowestSum = bestSum(comparison.offers);
-  const firstStale = comparison.offers.find((o) => o.stale)?.supplierId;
-  const scaled = comparison.formats.filter((f) => f.counts.length > 0);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const winner = (supplierId: string) => comparison.awards.some((a) => a.supplierId === supplierId);
-  const staleNote = (
-    <>
-      <Typography variant="subtitle2" component="p">
-        {ft('comparison.staleHeading')}
-      </Typography>
-      <Typography variant="body2">{ft('comparison.staleHint')}</Typography>
-    </>
-  );
-  return (
-    <>
-      {phone ? (
-        <OfferCardList
-          comparison={comparison}
-          label={ft('comparison.caption')}
-          lowestSum={lowestSum}
-          firstStale={firstStale}
-          staleNote={staleNote}
-          winner={winner}
-        />
-      ) : (
-        <>
-          <ComparisonMatrix comparison={comparison} lowestSum={lowestSum} winner={winner} />
-          {/* The stale offers' columns come last, their heads greyed: why, once below them. */}
-          {firstStale ? <Box sx={{ bgcolor: 'action.hover', p: 1.5, mt: 1.5 }}>{staleNote}</Box> : null}
-        </>
-      )}
-      {scaled.length ? (
-        <Suspense fallback={<Loading minHeight={220} />}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 3 }}>
-            {scaled.map((format) => (
-              <PriceCurves key={format.id} comparison={comparison} format={format} />
-            ))}
-          </Box>
-        </Suspense>
-      ) : null}
-    </>
   );
 }

@@ -1,14 +1,15 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { ScorecardLine } from '../../../components/scorecard-line.tsx';
 import { useComparisonTexts } from '../i18n/texts.ts';
+
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 
 type Offer = Comparison['offers'][number];
@@ -24,8 +25,9 @@ type Props = {
 };
 
 /**
- * A column per printshop, its name on top with how many revisions it sent: a winner checked, a stale offer greyed and said to need
- * confirmation, an offer that expires early or delivers late flagged. Its terms open from the name.
+ * A column per printshop, its name on top with how many revisions it sent: a winner checked, an offer whose every
+ * price waits greyed and said to need confirmation, one with some prices to confirm said how many. Its terms open
+ * from the name; its lead time and validity are the rows below (matrix-terms.tsx).
  */
 export function MatrixHead({ offers, before, after, winner, onDetails }: Props) {
   const ft = useComparisonTexts();
@@ -40,7 +42,7 @@ export function MatrixHead({ offers, before, after, winner, onDetails }: Props) 
           <TableCell
             key={offer.supplierId}
             align="right"
-            sx={[printshopColumn, { verticalAlign: 'bottom' }, offer.stale ? staleLook : false]}
+            sx={[printshopColumn, { verticalAlign: 'bottom' }, waitsWhole(offer) ? staleLook : false]}
           >
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', gap: 0.5 }}>
               {winner(offer.supplierId) ? (
@@ -61,9 +63,11 @@ export function MatrixHead({ offers, before, after, winner, onDetails }: Props) 
             </Typography>
             <ScorecardLine supplierId={offer.supplierId} align="right" />
             {offer.deleted ? <Caption>{ft('deleted')}</Caption> : null}
-            {offer.stale ? <Caption>{ft('comparison.needsConfirmation')}</Caption> : null}
-            {offer.expiresEarly ? <Flag text={ft('terms.expiresEarly')} /> : null}
-            {offer.lateDelivery ? <Flag text={ft('terms.lateDelivery')} /> : null}
+            {waitsWhole(offer) ? (
+              <Caption>{ft('comparison.needsConfirmation')}</Caption>
+            ) : offer.stale ? (
+              <Caption>{ft('comparison.toConfirmCount', { count: offer.staleFormats.length })}</Caption>
+            ) : null}
           </TableCell>
         ))}
         <Spacer width={after} />
@@ -77,15 +81,5 @@ function Caption({ children }: { children: string }) {
     <Typography variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
       {children}
     </Typography>
-  );
-}
-
-/** A warning as an icon: its sentence is the icon's name (a tooltip to the eye) and stands in the details. */
-function Flag({ text }: { text: string }) {
-  return (
-    <WarningAmberOutlined
-      titleAccess={text}
-      sx={{ fontSize: 18, color: 'warning.dark', display: 'block', ml: 'auto' }}
-    />
   );
 }

@@ -4,13 +4,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { isOutlier } from '../../../../shared/lowest.ts';
 import { quantitiesOf } from '../../../../shared/quantities.ts';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { columnsOf, isLowest, offered, pricedCount, priceIn, type Column } from '../lib/columns.ts';
+import { columnsOf, markOf, missing, pricedCount, priceIn, type Column } from '../lib/columns.ts';
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
-import { hidden, PriceCell } from './price-cell.tsx';
+import { PriceCell } from './price-cell.tsx';
+import { hidden } from './price-text.tsx';
 
 type Offer = Comparison['offers'][number];
 type Award = Comparison['awards'][number];
@@ -25,8 +28,9 @@ type Props = {
 
 /**
  * A row per format, or where a format asks for several quantities, a row per quantity (the one that ranks
- * marked) and run-on under its title; a price per printshop, the lowest of each row marked, what was ordered
- * outlined. A stale price stands only under the quantity it was given for (docs/product.md#comparison).
+ * marked) and run-on under its title; a price per printshop, the lowest of each row marked (incl. delivery at the
+ * count, by price elsewhere), a price far above the others flagged, what was ordered outlined. A price to confirm
+ * is greyed and stands only under the quantity it was given for (docs/product.md#comparison).
  */
 export function MatrixLines({ comparison, offers, before, after }: Props) {
   const ft = useComparisonTexts();
@@ -35,19 +39,34 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
     column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: count(column.count) });
   const rest = offers.length + (before > 0 ? 1 : 0) + (after > 0 ? 1 : 0);
 
+  // At its count a format to confirm says so, also where its price was for a quantity no longer asked (that price
+  // stands in the details, with its quantity), rather than "no price".
+  const emptyNote = (why: ReturnType<typeof missing>, offer: Offer, column: Column) =>
+    why === 'addedLater'
+      ? ft('comparison.addedLater')
+      : column.kind === 'count' && offer.staleFormats.includes(column.formatId)
+        ? ft('comparison.toConfirm')
+        : undefined;
+
   const cell = (format: Comparison['formats'][number], column: Column, offer: Offer) => {
     const award = comparison.awards.find((a) => a.formatId === format.id && a.supplierId === offer.supplierId);
     const entry = offer.prices.find((p) => p.id === format.id);
     // The alternative is for the quantity the main price was given for: its description is in the details.
     const alternative =
       column.kind !== 'runOn' && column.count === pricedCount(offer, format) ? entry?.alternative : null;
+    const value = priceIn(offer, column);
+    const why = missing(offer, format);
     return (
       <PriceCell
         key={offer.supplierId}
-        value={priceIn(offer, column)}
-        emptyLabel={offered(offer, format.id) ? undefined : ft('comparison.notOffered')}
-        lowest={isLowest(comparison, offer, column)}
-        lowestLabel={ft(column.kind === 'count' ? 'comparison.lowestLanded' : 'comparison.lowest')}
+        value={value}
+        look={{
+          mark: markOf(comparison, offer, column),
+          toConfirm: offer.staleFormats.includes(format.id),
+          outlier: column.kind === 'count' && isOutlier(comparison, offer.supplierId, format.id),
+        }}
+        emptyLabel={why === 'notOffered' ? ft('comparison.notOffered') : undefined}
+        emptyNote={emptyNote(why, offer, column)}
         awardedLabel={awardedIn(award, column, quantitiesOf(format)) ? ft('comparison.awarded') : undefined}
         note={
           alternative
@@ -56,7 +75,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
               })
             : null
         }
-        sx={[printshopColumn, offer.stale ? staleLook : false]}
+        sx={[printshopColumn, waitsWhole(offer) ? staleLook : false]}
       />
     );
   };

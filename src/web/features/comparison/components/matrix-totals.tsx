@@ -1,11 +1,15 @@
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
+import type { bestTotal } from '../../../../shared/lowest.ts';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { isLowestSum, partOf } from '../lib/columns.ts';
+import { partOf } from '../lib/columns.ts';
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { PriceCell } from './price-cell.tsx';
+
+type Offer = Comparison['offers'][number];
 
 type Props = {
   comparison: Comparison;
@@ -13,11 +17,9 @@ type Props = {
   offers: Offer[];
   before: number;
   after: number;
-  /** The best total among the current offers (null when none ranks). */
-  lowestSum: number | null;
+  /** The best total among the current offers for every format (null when none ranks). */
+  best: ReturnType<typeof bestTotal>;
 };
-
-type Offer = Comparison['offers'][number];
 
 /** The totals stay at the foot of the view while many formats scroll under them. */
 const totalLook = {
@@ -30,8 +32,11 @@ const totalLook = {
   borderTopColor: 'divider',
 } as const;
 
-/** The comparison's last row: each printshop's total, the lowest marked, a partial one saying what it covers. */
-export function MatrixTotals({ comparison, offers, before, after, lowestSum }: Props) {
+/**
+ * The comparison's last row: each printshop's landed total (its prices above plus its delivery cost, once), the
+ * lowest marked, and said beside it when it holds a price far above the others; a partial one says what it covers.
+ */
+export function MatrixTotals({ comparison, offers, before, after, best }: Props) {
   const ft = useComparisonTexts();
   return (
     <TableFooter>
@@ -46,15 +51,18 @@ export function MatrixTotals({ comparison, offers, before, after, lowestSum }: P
         <Spacer width={before} />
         {offers.map((offer) => {
           const part = partOf(comparison.formats, offer);
+          const lowest = best?.supplierIds.includes(offer.supplierId) ?? false;
           return (
             <PriceCell
               key={offer.supplierId}
               value={offer.sum ?? undefined}
-              lowest={isLowestSum(offer, lowestSum)}
-              lowestLabel={ft('comparison.lowestSum')}
+              look={{
+                mark: lowest ? 'total' : null,
+                flaggedTotal: lowest && best!.flagged.some((f) => f.supplierId === offer.supplierId),
+              }}
               note={part && ft('comparison.partial', part)}
               bold
-              sx={[printshopColumn, totalLook, offer.stale ? staleLook : { color: 'text.primary' }]}
+              sx={[printshopColumn, totalLook, waitsWhole(offer) ? staleLook : { color: 'text.primary' }]}
             />
           );
         })}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useRef, type ReactNode } from 'react';
+import type { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useVirtualRows } from '../../../components/use-virtual-rows.ts';
 import { columnsOf } from '../lib/columns.ts';
@@ -8,7 +9,8 @@ import { OfferCard } from './offer-card.tsx';
 type Props = {
   comparison: Comparison;
   label: string;
-  lowestSum: number | null;
+  /** The best total among the current offers for every format (null when none ranks). */
+  best: ReturnType<typeof bestTotal>;
   /** The first offer made for older formats: the note goes above it. */
   firstStale: string | undefined;
   staleNote: ReactNode;
@@ -19,12 +21,12 @@ type Props = {
  * The comparison on a phone: a card per printshop. Above VIRTUAL_FROM offers only the cards in view render,
  * in a scroll box of their own, as the tables do: 1,000 cards were 44,000 elements on the page.
  */
-export function OfferCardList({ comparison, label, lowestSum, firstStale, staleNote, winner }: Props) {
+export function OfferCardList({ comparison, label, best, firstStale, staleNote, winner }: Props) {
   const scrollBox = useRef<HTMLDivElement>(null);
-  // A card's usual height at 390 px with its gap (name and total, a title per format, a line per quantity):
-  // cards measured at their estimate cost the virtualizer no recount.
+  // A card's usual height at 390 px with its gap (name and total, a title per format, a line per quantity, the
+  // three terms): cards measured at their estimate cost the virtualizer no recount.
   const lines = comparison.formats.flatMap(columnsOf).length;
-  const estimate = Math.round(138 + 26 * comparison.formats.length + 20.5 * lines);
+  const estimate = Math.round(138 + 26 * comparison.formats.length + 20.5 * (lines + 3));
   const virtual = useVirtualRows(comparison.offers.length, estimate, () => scrollBox.current);
   const spacer = (height: number) => (height > 0 ? <Box component="li" aria-hidden sx={{ height }} /> : null);
   return (
@@ -38,12 +40,7 @@ export function OfferCardList({ comparison, label, lowestSum, firstStale, staleN
               {offer.supplierId === firstStale ? (
                 <Box sx={{ bgcolor: 'action.hover', p: 1.5, mb: 1.5 }}>{staleNote}</Box>
               ) : null}
-              <OfferCard
-                comparison={comparison}
-                offer={offer}
-                lowestSum={lowestSum}
-                winner={winner(offer.supplierId)}
-              />
+              <OfferCard comparison={comparison} offer={offer} best={best} winner={winner(offer.supplierId)} />
             </Box>
           );
         })}

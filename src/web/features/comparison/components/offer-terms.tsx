@@ -1,4 +1,5 @@
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -75,5 +76,71 @@ export function TermsDetails({ offer }: { offer: Offer }) {
           </div>
         ))}
     </Typography>
+  );
+}
+
+/**
+ * A card's terms, as the table's rows: the delivery cost its total counts once, the lead time and how long the
+ * offer holds, each warning in words (a phone has no tooltip to hover).
+ */
+export function CardTerms({ offer }: { offer: Offer }) {
+  const ft = useComparisonTexts();
+  const { money, date } = useFormat();
+  const terms = offer.terms;
+  const rows: [string, string, string | null][] = [
+    [
+      ft('comparison.deliveryCost'),
+      terms?.deliveryCost === null || terms?.deliveryCost === undefined
+        ? ft('comparison.notStated')
+        : money(terms.deliveryCost),
+      null,
+    ],
+    [
+      ft('comparison.leadTime'),
+      terms?.leadDays ? ft('terms.leadDaysValue', { count: terms.leadDays }) : ft('comparison.notStated'),
+      offer.lateDelivery ? ft('terms.lateDelivery') : null,
+    ],
+    [
+      ft('comparison.validUntil'),
+      offer.validUntil ? date(offer.validUntil) : ft('comparison.notStated'),
+      offer.expiresEarly ? ft('terms.expiresEarly') : null,
+    ],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        mt: 1,
+        pt: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gridTemplateColumns: '1fr auto',
+        rowGap: 0.25,
+      }}
+    >
+      {rows.map(([label, value, warning]) => (
+        // A div may group a term and its definition in a list; a span may not (axe: definition-list).
+        <div key={label} style={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+            {value}
+            {warning ? (
+              <Typography
+                component="span"
+                variant="caption"
+                sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, color: 'warning.dark', fontWeight: 600 }}
+              >
+                <WarningAmberOutlined sx={{ fontSize: 16 }} aria-hidden />
+                {warning}
+              </Typography>
+            ) : null}
+          </Typography>
+        </div>
+      ))}
+    </Box>
   );
 }

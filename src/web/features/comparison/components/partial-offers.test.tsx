@@ -1,39 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnOf } from '../../../test/columns.ts';
-import { testOffer } from '../../../test/offers.ts';
+import { euroOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
 import { OfferCard } from './offer-card.tsx';
 
-type Offer = Comparison['offers'][number];
-
-const entry = (id: string, euros: number) => ({
-  id,
-  price: euros * 100,
-  scales: [],
-  runOnPer1000: null,
-  alternative: null,
-});
-
 /** An offer with prices in euros per format id; the formats it leaves out it did not offer. */
-function offerOf(name: string, prices: Record<string, number>, complete: boolean): Offer {
-  const entries = Object.entries(prices).map(([id, euros]) => entry(id, euros));
-  return testOffer({
-    ...{ supplierId: name, name, sum: entries.reduce((sum, e) => sum + e.price, 0), prices: entries, complete },
-    pricedFor: entries.map((e) => ({ id: e.id, count: e.id === 'letter' ? 2000 : 5000 })),
-  });
-}
+const offerOf = (name: string, prices: Record<string, number>, complete: boolean) =>
+  euroOffer(name, prices, { complete, counts: { letter: 2000 } });
 
 // Beta leaves the poster out and is cheapest in total; Gamma prices only the poster, at the lowest complete total.
 const comparison: Comparison = {
   opening: null,
   formats: [
-    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false },
-    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
-    { id: 'poster', title: 'Plakat A2', count: 5000, counts: [], runOn: false },
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false, addedAt: null },
+    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false, addedAt: null },
+    { id: 'poster', title: 'Plakat A2', count: 5000, counts: [], runOn: false, addedAt: null },
   ],
   lowest: [
     { id: 'flyer', price: 100_000, landed: 100_000, supplierIds: ['Beta Print'] },
@@ -79,26 +65,55 @@ describe('partial offers in the comparison', () => {
   it('says how many formats a partial total covers and never marks it lowest, even cheaper or equal', async () => {
     const table = await renderTable();
     expect(within(table).getByRole('rowheader', { name: 'Total incl. delivery' })).toBeTruthy();
-    expect(totalOf(table, 'Beta Print')).toBe('€1,250.002 of 3 formats');
-    expect(totalOf(table, 'Gamma Druck')).toBe('€2,000.001 of 3 formats');
-    expect(totalOf(table, 'Druckerei Alpha')).toBe('€2,000.00 (lowest total)');
+    expect(totalOf(table, 'Beta Print')).toBe('€1,250.00 2 of 3 formats');
+    expect(totalOf(table, 'Gamma Druck')).toBe('€2,000.00 1 of 3 formats');
+    expect(totalOf(table, 'Druckerei Alpha')).toBe('€2,000.00 lowest total');
   });
 
   it('says so in German', async () => {
     const table = await renderTable('de');
     expect(within(table).getByRole('rowheader', { name: 'Summe inkl. Lieferung' })).toBeTruthy();
     expect(notOffered(table, 'Beta Print', 'nicht angeboten')).toHaveLength(1);
-    expect(totalOf(table, 'Beta Print')).toBe('1.250,00 €2 von 3 Formaten');
+    expect(totalOf(table, 'Beta Print')).toBe('1.250,00 € 2 von 3 Formaten');
   });
 
   it('does the same on a phone’s card', async () => {
     const beta = comparison.offers[0]!;
-    await renderPage(<OfferCard comparison={comparison} offer={beta} lowestSum={125_000} winner={false} />);
+    await renderPage(<OfferCard comparison={comparison} offer={beta} best={bestTotal(comparison)} winner={false} />);
     const card = screen.getByRole('heading', { name: 'Beta Print' }).closest('div.MuiPaper-root') as HTMLElement;
     expect(card.textContent).toContain('Total incl. delivery');
     expect(card.textContent).toContain('2 of 3 formats');
     expect(card.textContent).not.toContain('lowest total');
     const poster = within(card).getByRole('heading', { name: 'Plakat A2' }).nextElementSibling as HTMLElement;
     expect(within(poster).getByRole('definition').textContent).toBe('–not offered');
+  });
+
+  it('never says "not offered" for a format an amendment added after the offer: it could not price it', async () => {
+    // The poster came with an amendment at 5,000 ms: Gamma sent its offer after it, Beta before.
+    const added = {
+      ...comparison,
+      formats: comparison.formats.map((f) => (f.id === 'poster' ? { ...f, addedAt: 5000 } : f)),
+      offers: comparison.offers.map((o) => ({ ...o, submittedAt: o.name === 'Beta Print' ? 1000 : 9000 })),
+    };
+    for (const language of ['en', 'de'] as const) {
+      const view = await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+        language,
+        api: { 'GET /tasks/t1/offers': added },
+      });
+      const table = await screen.findByRole('table');
+      const later = language === 'en' ? 'added after its offer' : 'nach seinem Angebot hinzugekommen';
+      const poster = columnOf(table, 'Beta Print').find((cell) => cell.textContent?.includes(later))!;
+      expect(poster.textContent).toBe(`–${later}`);
+      expect(within(poster.parentElement!).getByRole('rowheader').textContent).toMatch(/^Plakat A2/);
+      expect(notOffered(table, 'Beta Print', language === 'en' ? 'not offered' : 'nicht angeboten')).toHaveLength(0);
+      // Gamma offered after the poster came, and left the other formats out as it always had.
+      expect(notOffered(table, 'Gamma Druck', language === 'en' ? 'not offered' : 'nicht angeboten')).toHaveLength(2);
+      view.unmount();
+    }
+    const card = await renderPage(
+      <OfferCard comparison={added} offer={added.offers[0]!} best={bestTotal(added)} winner={false} />,
+    );
+    const poster = within(card.container).getByRole('heading', { name: 'Plakat A2' }).nextElementSibling as HTMLElement;
+    expect(within(poster).getByRole('definition').textContent).toBe('–added after its offer');
   });
 });

@@ -1,12 +1,14 @@
 import Typography from '@mui/material/Typography';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { pricesElsewhere } from '../lib/columns.ts';
 
 /**
- * Under a stale offer's name: that it needs confirmation (seen and read), and its prices for quantities the
- * formats no longer ask, each named with its quantity (docs/product.md#comparison).
+ * Under an offer's name, when prices of it wait to be confirmed: that the offer needs confirmation (all of its
+ * prices) or how many formats do, seen and read; and its prices for quantities the formats no longer ask, each
+ * named with its quantity (docs/product.md#comparison).
  */
 export function StaleNote({ comparison, offer }: { comparison: Comparison; offer: Comparison['offers'][number] }) {
   const ft = useComparisonTexts();
@@ -14,7 +16,9 @@ export function StaleNote({ comparison, offer }: { comparison: Comparison; offer
   return (
     <>
       <Typography variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
-        {ft('comparison.needsConfirmation')}
+        {waitsWhole(offer)
+          ? ft('comparison.needsConfirmation')
+          : ft('comparison.toConfirmCount', { count: offer.staleFormats.length })}
       </Typography>
       {pricesElsewhere(comparison, offer).map(({ format, count: n, price, alternative }) => (
         <Typography key={format.id} variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>

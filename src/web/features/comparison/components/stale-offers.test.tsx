@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnOf } from '../../../test/columns.ts';
 import { testOffer } from '../../../test/offers.ts';
@@ -43,8 +44,8 @@ const stale = { stale: true, staleFormats: ['flyer', 'letter'], complete: false 
 const comparison: Comparison = {
   opening: null,
   formats: [
-    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [2500], runOn: false },
-    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false },
+    { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [2500], runOn: false, addedAt: null },
+    { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false, addedAt: null },
   ],
   lowest: [
     // No delivery cost: the landed cost is the price; only the current offer reaches it.
@@ -88,9 +89,10 @@ const renderTable = async () => {
   });
   return screen.findByRole('table', { name: 'Prices per format and printshop' });
 };
-/** The column's price cells as read, top to bottom: 2,500, 5,000, 2,000, total. */
+/** The column's price cells as read, top to bottom: 2,500, 5,000, 2,000, total (the terms' rows left out). */
 const cells = (table: HTMLElement, name: string) =>
   columnOf(table, name)
+    .filter((cell, i, all) => i > 1 && i !== all.length - 2)
     // A dash says to a screen reader why there is no price: its hidden text is read.
     .map((cell) => cell.textContent?.replace(/\s/g, ' ').replace(/^–/, ''));
 const headOf = (table: HTMLElement, name: string) =>
@@ -100,12 +102,17 @@ describe('stale offers in the comparison', () => {
   it('marks no stale price or total lowest, even at the lowest prices', async () => {
     const table = await renderTable();
     expect(cells(table, 'Druckerei Alpha')).toEqual([
-      '€750.00 (lowest price)',
-      '€1,200.00 (lowest incl. delivery)',
-      '€300.00 (lowest incl. delivery)',
-      '€1,500.00 (lowest total)',
+      '€750.00 lowest price',
+      '€1,200.00 lowest incl. delivery',
+      '€300.00 lowest incl. delivery',
+      '€1,500.00 lowest total',
     ]);
-    expect(cells(table, 'Gamma Print')).toEqual(['€750.00', '€1,200.00', '€300.00', '€1,500.00']);
+    expect(cells(table, 'Gamma Print')).toEqual([
+      '€750.00 to confirm',
+      '€1,200.00 to confirm',
+      '€300.00 to confirm',
+      '€1,500.00',
+    ]);
   });
 
   it('greys a stale offer and says it needs confirmation, to the eye and to a screen reader', async () => {
@@ -124,9 +131,10 @@ describe('stale offers in the comparison', () => {
     });
     const table = await screen.findByRole('table', { name: 'Prices per format and printshop' });
     // Beta priced 4,000, which is no row now: nothing at 5,000; its details name the price with its quantity.
-    expect(cells(table, 'Beta Print')).toEqual(['€600.00', 'no price', '€200.00', '€1,100.00']);
-    // Delta priced 2,500 as its count then: it stands at 2,500, nothing at 5,000.
-    expect(cells(table, 'Delta Druck')).toEqual(['€700.00', 'no price', '€200.00', '€900.00']);
+    // At 5,000 it says that the format waits, not "no price".
+    expect(cells(table, 'Beta Print')).toEqual(['€600.00 to confirm', 'to confirm', '€200.00 to confirm', '€1,100.00']);
+    // Delta priced 2,500 as its count then: it stands at 2,500, no price at 5,000.
+    expect(cells(table, 'Delta Druck')).toEqual(['€700.00 to confirm', 'to confirm', '€200.00 to confirm', '€900.00']);
     await user.click(screen.getByRole('button', { name: 'Beta Print: terms and history' }));
     const beta = screen.getByRole('dialog', { name: 'Beta Print' });
     expect(beta.textContent).toContain('Needs confirmation');
@@ -139,7 +147,7 @@ describe('stale offers in the comparison', () => {
 
   it('does the same on a phone’s card', async () => {
     const beta = comparison.offers[2]!;
-    await renderPage(<OfferCard comparison={comparison} offer={beta} lowestSum={110_000} winner={false} />);
+    await renderPage(<OfferCard comparison={comparison} offer={beta} best={bestTotal(comparison)} winner={false} />);
     const card = screen.getByRole('heading', { name: 'Beta Print' }).closest('div.MuiPaper-root') as HTMLElement;
     expect(card.textContent).toContain('Needs confirmation');
     expect(card.textContent).toContain('Flyer A5: €900.00 for 4,000');
@@ -149,7 +157,69 @@ describe('stale offers in the comparison', () => {
         .getAllByRole('term')
         .filter((dt) => dt.textContent === label)
         .map((dt) => dt.nextElementSibling?.textContent?.replace(/\s/g, ' '));
-    expect(line('Quantity 5,000')).toEqual(['–no price']);
-    expect(line('Quantity 2,500')).toEqual(['€600.00']);
+    expect(line('Quantity 5,000')).toEqual(['–to confirm']);
+    expect(line('Quantity 2,500')).toEqual(['€600.00 to confirm']);
+  });
+});
+
+// After an amendment changed the letter only, Beta's letter price waits; its flyer stays current (docs/decisions/026).
+describe('a price to confirm beside current ones', () => {
+  const partly: Comparison = {
+    ...comparison,
+    lowest: [
+      { id: 'flyer', price: 90_000, landed: 90_000, supplierIds: ['Beta Print'] },
+      { id: 'letter', price: 30_000, landed: 30_000, supplierIds: ['Druckerei Alpha'] },
+    ],
+    lowestScales: [{ id: 'flyer', count: 2500, price: 60_000 }],
+    offers: [
+      offerOf('Druckerei Alpha', [1200, 750, 300]),
+      // Its total counts its current prices only, and its letter is the lowest price of all, not marked.
+      offerOf('Beta Print', [900, 600, 200], { stale: true, staleFormats: ['letter'], complete: false, sum: 90_000 }),
+    ],
+  };
+
+  it('marks only that price "to confirm", never lowest; the offer’s others look and mark as current', async () => {
+    for (const language of ['en', 'de'] as const) {
+      const view = await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+        language,
+        api: { 'GET /tasks/t1/offers': partly },
+      });
+      const table = await screen.findByRole('table');
+      const [confirm, lowestPrice, lowestLanded, part] =
+        language === 'en'
+          ? ['to confirm', 'lowest price', 'lowest incl. delivery', '1 of 2 formats']
+          : ['zu bestätigen', 'niedrigster Preis', 'niedrigster inkl. Lieferkosten', '1 von 2 Formaten'];
+      const money = (euros: string) => (language === 'en' ? `€${euros}` : `${euros.replace('.', ',')} €`);
+      expect(cells(table, 'Beta Print')).toEqual([
+        `${money('600.00')} ${lowestPrice}`,
+        `${money('900.00')} ${lowestLanded}`,
+        `${money('200.00')} ${confirm}`,
+        `${money('900.00')} ${part}`,
+      ]);
+      // Its column is not greyed: only the price to confirm is; its head says how many formats wait.
+      const column = columnOf(table, 'Beta Print');
+      expect(getComputedStyle(column[3]!).color).not.toBe('rgba(0, 0, 0, 0.6)');
+      expect(getComputedStyle(within(column[4]!).getByText(/200/)).color).toBe('rgba(0, 0, 0, 0.6)');
+      expect(headOf(table, 'Beta Print').textContent).toContain(
+        language === 'en' ? '1 format to confirm' : '1 Format zu bestätigen',
+      );
+      // Not an offer that waits whole: no note about offers made before the formats changed.
+      expect(screen.queryByText(/^(Made before|Vor der Änderung)/)).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('does the same on a phone’s card', async () => {
+    await renderPage(
+      <OfferCard comparison={partly} offer={partly.offers[1]!} best={bestTotal(partly)} winner={false} />,
+    );
+    const card = screen.getByRole('heading', { name: 'Beta Print' }).closest('div.MuiPaper-root') as HTMLElement;
+    expect(card.textContent).toContain('1 format to confirm');
+    const line = (title: string) =>
+      within(within(card).getByRole('heading', { name: title }).nextElementSibling as HTMLElement)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent?.replace(/\s/g, ' '));
+    expect(line('Flyer A5')).toEqual(['€600.00 lowest price', '€900.00 lowest incl. delivery']);
+    expect(line('Brief DIN lang')).toEqual(['€200.00 to confirm']);
   });
 });

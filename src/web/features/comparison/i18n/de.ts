@@ -36,9 +36,30 @@ export const de: ComparisonTexts = {
     printshopsAfter_other: '{{count}} weitere Lieferanten →',
     supplier: 'Lieferant',
     sum: 'Summe inkl. Lieferung',
+    /** Under a price: the words of its mark (src/shared/lowest.ts), the same in the table, the cards, the award and the exports. */
     lowest: 'niedrigster Preis',
     lowestLanded: 'niedrigster inkl. Lieferkosten',
     lowestSum: 'niedrigste Summe',
+    /** A price of a format an amendment changed since, not confirmed yet: never lowest (docs/product.md#comparison). */
+    toConfirm: 'zu bestätigen',
+    /** Under the name of a printshop whose offer has some prices to confirm and others current. */
+    toConfirmCount_one: '1 Format zu bestätigen',
+    toConfirmCount_other: '{{count}} Formate zu bestätigen',
+    /** A count price at least 3× the median of the others for its format (docs/product.md#comparison). */
+    outlier: 'weit über den anderen – Tippfehler?',
+    /** Beside the lowest total, when an offer at it holds such a price. */
+    bestFlagged: 'enthält einen Preis weit über den anderen – Tippfehler?',
+    /** A format an amendment added after the printshop last sent its offer: it could not price it. */
+    addedLater: 'nach seinem Angebot hinzugekommen',
+    /** The rows of the printshops' terms. */
+    leadTime: 'Lieferzeit',
+    validUntil: 'Gültig bis',
+    deliveryCost: 'Lieferkosten',
+    deliveryOnce: 'einmal, in der Summe',
+    notStated: 'nicht angegeben',
+    /** Offers that arrive while the page is open keep the columns in place (docs/product.md#comparison). */
+    sortByTotal: 'Nach Summe sortieren',
+    orderKept: 'Die Reihenfolge bleibt wie geladen, während Angebote eingehen.',
     noPrice: 'kein Preis',
     notOffered: 'nicht angeboten',
     /** A partial offer's total: it leaves formats out (docs/product.md#comparison). */

@@ -34,9 +34,30 @@ export const en = {
     printshopsAfter_other: '{{count}} more printshops →',
     supplier: 'Printshop',
     sum: 'Total incl. delivery',
+    /** Under a price: the words of its mark (src/shared/lowest.ts), the same in the table, the cards, the award and the exports. */
     lowest: 'lowest price',
     lowestLanded: 'lowest incl. delivery',
     lowestSum: 'lowest total',
+    /** A price of a format an amendment changed since, not confirmed yet: never lowest (docs/product.md#comparison). */
+    toConfirm: 'to confirm',
+    /** Under the name of a printshop whose offer has some prices to confirm and others current. */
+    toConfirmCount_one: '1 format to confirm',
+    toConfirmCount_other: '{{count}} formats to confirm',
+    /** A count price at least 3× the median of the others for its format (docs/product.md#comparison). */
+    outlier: 'far above the others — typo?',
+    /** Beside the lowest total, when an offer at it holds such a price. */
+    bestFlagged: 'holds a price far above the others — typo?',
+    /** A format an amendment added after the printshop last sent its offer: it could not price it. */
+    addedLater: 'added after its offer',
+    /** The rows of the printshops' terms. */
+    leadTime: 'Lead time',
+    validUntil: 'Valid until',
+    deliveryCost: 'Delivery cost',
+    deliveryOnce: 'once, in the total',
+    notStated: 'not stated',
+    /** Offers that arrive while the page is open keep the columns in place (docs/product.md#comparison). */
+    sortByTotal: 'Sort by total',
+    orderKept: 'The order stays as loaded while offers arrive.',
     noPrice: 'no price',
     notOffered: 'not offered',
     /** A partial offer's total: it leaves formats out (docs/product.md#comparison). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { columnsOf, curvesOf, isLowest, lowestIn, priceIn } from './columns.ts';
+import { columnsOf, curvesOf, markOf, missing, priceIn } from './columns.ts';
 
-const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true };
+const format = { id: 'f', title: 'Flyer', count: 5000, counts: [1000, 2500], runOn: true, addedAt: null };
 const offer = (
   name: string,
   price: number,
@@ -42,10 +43,12 @@ describe('the comparison’s columns', () => {
       { formatId: 'f', kind: 'count', count: 5000 },
       { formatId: 'f', kind: 'runOn' },
     ]);
-    expect(columnsOf({ ...format, counts: [], runOn: false })).toEqual([{ formatId: 'f', kind: 'count', count: 5000 }]);
+    expect(columnsOf({ ...format, counts: [], runOn: false, addedAt: null })).toEqual([
+      { formatId: 'f', kind: 'count', count: 5000 },
+    ]);
   });
 
-  it('find each offer’s price and the lowest one per column', () => {
+  it('find each offer’s price per column', () => {
     const [small, , main, runOn] = columnsOf(format);
     const [a, b] = comparison.offers;
     expect([priceIn(a!, small!), priceIn(b!, small!), priceIn(b!, runOn!), priceIn(a!, main!)]).toEqual([
@@ -54,19 +57,45 @@ describe('the comparison’s columns', () => {
       undefined,
       120_000,
     ]);
-    expect([lowestIn(comparison, small!), lowestIn(comparison, main!), lowestIn(comparison, runOn!)]).toEqual([
-      35_000, 110_000, 17_000,
-    ]);
   });
 
   it('mark at the count the offer lowest incl. delivery, not the lowest price; elsewhere the lowest price', () => {
     const [small, , main] = columnsOf(format);
-    const [a, b] = comparison.offers.map((o, i) => ({ ...o, supplierId: ['a', 'b'][i]!, stale: false }));
+    const [a, b] = comparison.offers.map((o, i) => ({
+      ...o,
+      supplierId: ['a', 'b'][i]!,
+      stale: false,
+      deleted: false,
+      staleFormats: [],
+    }));
     // B's 110,000 is the lowest price, but A's 120,000 with free delivery beats B's with 15,000 delivery.
-    const landed = { ...comparison, lowest: [{ id: 'f', price: 120_000, landed: 120_000, supplierIds: ['a'] }] };
-    expect([isLowest(landed, a!, main!), isLowest(landed, b!, main!)]).toEqual([true, false]);
-    expect([isLowest(landed, a!, small!), isLowest(landed, b!, small!)]).toEqual([false, true]);
-    expect(isLowest(landed, { ...a!, stale: true }, main!)).toBe(false);
+    const landed = {
+      ...comparison,
+      outliers: [],
+      lowest: [{ id: 'f', price: 120_000, landed: 120_000, supplierIds: ['a'] }],
+    };
+    expect([markOf(landed, a!, main!), markOf(landed, b!, main!)]).toEqual(['landed', null]);
+    expect([markOf(landed, a!, small!), markOf(landed, b!, small!)]).toEqual([null, 'price']);
+    // A price waiting to be confirmed is never lowest.
+    expect(markOf(landed, { ...a!, stale: true, staleFormats: ['f'] }, main!)).toBeNull();
+  });
+
+  it('tell a format left out from one added after the offer, and an offer whose every price waits', () => {
+    const added = { ...format, addedAt: 2000 };
+    const [a] = comparison.offers;
+    const sent = (submittedAt: number) => ({ ...a!, prices: [], submittedAt });
+    expect([missing(a!, format), missing(sent(1000), format), missing(sent(1000), added)]).toEqual([
+      null,
+      'notOffered',
+      'addedLater',
+    ]);
+    expect(missing(sent(3000), added)).toBe('notOffered');
+    const waiting = (staleFormats: string[]) => ({ ...a!, stale: staleFormats.length > 0, staleFormats });
+    expect([
+      waitsWhole(waiting([])),
+      waitsWhole(waiting(['f'])),
+      waitsWhole({ ...waiting(['f']), prices: [...a!.prices, { ...a!.prices[0]!, id: 'l' }] }),
+    ]).toEqual([false, true, false]);
   });
 
   it('draw each printshop’s price per 1,000 in euros, with gaps where it gave no price', () => {

@@ -1,11 +1,13 @@
+import { lowestMark, type PriceSpot } from '../../../../shared/lowest.ts';
+import { addedAfter } from '../../../../shared/offer.ts';
 import { curveOf, quantitiesOf } from '../../../../shared/quantities.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
 
-/** A price column of the comparison: a format at a quantity (its count among them), or its run-on price. */
-export type Column = { formatId: string; kind: 'count' | 'scale'; count: number } | { formatId: string; kind: 'runOn' };
+/** A price row of the comparison: a format at a quantity (its count among them), or its run-on price. */
+export type Column = PriceSpot;
 
 /** Each format's columns: its quantities ascending, then run-on when asked. */
 export function columnsOf(format: Format): Column[] {
@@ -28,6 +30,15 @@ export const pricedCount = (offer: Offer, format: Pick<Format, 'id' | 'count'>):
 export const offered = (offer: Offer, formatId: string): boolean => offer.prices.some((p) => p.id === formatId);
 
 /**
+ * Why an offer has no price for a format, when it has none: it left the format out ('notOffered'), or an amendment
+ * added the format after the offer was last sent ('addedLater'), so it could not price it.
+ */
+export function missing(offer: Offer, format: Pick<Format, 'id' | 'addedAt'>): 'notOffered' | 'addedLater' | null {
+  if (offered(offer, format.id)) return null;
+  return addedAfter(format, offer.submittedAt) ? 'addedLater' : 'notOffered';
+}
+
+/**
  * A partial offer's part: how many of the formats it prices as they are, of how many; null for an offer of every
  * format, and for one whose every price waits to be confirmed (said so apart).
  */
@@ -36,13 +47,6 @@ export function partOf(formats: readonly Pick<Format, 'id'>[], offer: Offer) {
   const count = formats.filter((f) => offered(offer, f.id) && !offer.staleFormats.includes(f.id)).length;
   return count === 0 && offer.stale ? null : { count, of: formats.length };
 }
-
-/**
- * Whether an offer's total is marked lowest: the best total (`bestSum`, null when none ranks) of a current offer
- * that prices every format. A partial offer's total covers fewer formats: never the lowest.
- */
-export const isLowestSum = (offer: Offer, lowestSum: number | null): boolean =>
-  offer.complete && !offer.stale && offer.sum !== null && offer.sum === lowestSum;
 
 /**
  * An offer's price in a column, undefined when it gave none: a price stands only under the quantity it was
@@ -68,26 +72,12 @@ export function pricesElsewhere(comparison: Pick<Comparison, 'formats'>, offer: 
   });
 }
 
-/** The lowest price of a column among all offers. */
-export function lowestIn(comparison: Comparison, column: Column): number | undefined {
-  const { formatId } = column;
-  if (column.kind === 'count') return comparison.lowest.find((l) => l.id === formatId)?.price;
-  if (column.kind === 'runOn') return comparison.lowestRunOn.find((l) => l.id === formatId)?.price;
-  return comparison.lowestScales.find((l) => l.id === formatId && l.count === column.count)?.price;
-}
-
 /**
- * Whether an offer's price in a column is marked lowest: at a format's count, the offer whose price plus its
- * delivery cost is lowest (docs/product.md#comparison); at other quantities and run-on, the lowest price.
+ * How an offer's price in a row is marked (src/shared/lowest.ts): "lowest incl. delivery" at a format's count,
+ * "lowest price" at a further quantity or run-on; a price waiting to be confirmed never.
  */
-export function isLowest(comparison: Comparison, offer: Offer, column: Column): boolean {
-  const value = priceIn(offer, column);
-  if (value === undefined || offer.stale) return false;
-  if (column.kind === 'count') {
-    return comparison.lowest.some((l) => l.id === column.formatId && l.supplierIds.includes(offer.supplierId));
-  }
-  return value === lowestIn(comparison, column);
-}
+export const markOf = (comparison: Comparison, offer: Offer, column: Column) =>
+  lowestMark(comparison, offer, column, priceIn(offer, column));
 
 /** Each printshop's price-per-1,000 curve of a format, in euros, one value per quantity (null where none). */
 export function curvesOf(comparison: Comparison, format: Format) {

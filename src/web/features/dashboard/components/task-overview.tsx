@@ -1,4 +1,5 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -111,7 +112,12 @@ export function TaskOverviewCard({ task, overview }: Props & { overview: TaskOve
             {best}
           </Typography>
           {awarded === null && overview.bestTotal !== null && overview.bestTotalFlagged ? (
-            <Typography component="dd" variant="body2" sx={{ m: 0, color: 'warning.dark', fontWeight: 600 }}>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, display: 'flex', gap: 0.5, color: 'warning.dark', fontWeight: 600 }}
+            >
+              <WarningAmberOutlined sx={{ fontSize: 18 }} aria-hidden />
               {ft('overview.bestFlagged')}
             </Typography>
           ) : null}

@@ -56,7 +56,7 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
       open={open}
       onClose={award.isPending ? undefined : onClose}
       aria-labelledby={titleId}
-      maxWidth="sm"
+      maxWidth="md"
       fullWidth
     >
       <DialogTitle id={titleId}>{ft(confirming ? 'award.confirmTitle' : 'award.title')}</DialogTitle>

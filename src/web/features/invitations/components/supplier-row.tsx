@@ -152,11 +152,13 @@ export function SupplierRow({
 }
 
 /**
- * The total column: the offer's total; an offer made before the formats changed has none that counts, it needs
- * confirmation (docs/product.md#offers-and-ranks); a sealed offer is only received.
+ * The total column: the landed total of the offer's current prices, with how many formats wait to be confirmed
+ * after an amendment; one whose every price waits has none that counts (docs/product.md#offers-and-ranks); a
+ * sealed offer is only received.
  */
 function sumOf(row: SupplierTask, money: (cents: number) => string, ft: ReturnType<typeof useInvitationsTexts>) {
-  if (row.stale) return ft('suppliers.staleSum');
+  if (row.stale && row.sum === null) return ft('suppliers.staleSum');
+  if (row.stale) return `${money(row.sum!)} (${ft('suppliers.toConfirm', { count: row.staleFormats.length })})`;
   if (row.sum !== null) return money(row.sum);
   return row.offeredAt !== null ? ft('suppliers.sealedSum') : '–';
 }

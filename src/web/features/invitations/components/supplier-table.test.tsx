@@ -14,10 +14,12 @@ const row = (name: string, over: Partial<SupplierTask> = {}): SupplierTask =>
     ...over,
   });
 
-// As the server lists them: a current offer, one made before the formats changed (no total), one not yet made.
+// As the server lists them: a current offer, one whose every price waits to be confirmed after an amendment (no
+// total), one with one format to confirm (the total of its current prices), one not yet made.
 const rows = [
   row('Alpha', { sum: 110_000, offeredAt: 5, complete: true }),
-  row('Delta', { offeredAt: 3, stale: true, complete: true }),
+  row('Delta', { offeredAt: 3, stale: true, staleFormats: ['f', 'l'] }),
+  row('Epsilon', { sum: 40_000, offeredAt: 4, stale: true, staleFormats: ['f'] }),
   row('Gamma'),
 ];
 
@@ -40,12 +42,13 @@ const totalOf = (table: HTMLElement, name: string) =>
     .textContent?.replace(/\s/g, ' ');
 
 describe('the printshop table', () => {
-  it('shows an offer to confirm as needing confirmation, with no total', async () => {
+  it('shows an offer to confirm as needing confirmation, with the total of its current prices if it has any', async () => {
     await renderTable();
     const table = await screen.findByRole('table', { name: 'Printshops' });
     expect(totalOf(table, 'Alpha')).toContain('€1,100.00');
     expect(totalOf(table, 'Delta')).toContain('Needs confirmation');
     expect(totalOf(table, 'Delta')).not.toContain('€');
+    expect(totalOf(table, 'Epsilon')).toContain('€400.00 (1 format to confirm)');
     expect(totalOf(table, 'Gamma')).not.toContain('Needs confirmation');
   });
 
@@ -53,6 +56,7 @@ describe('the printshop table', () => {
     await renderTable('de');
     const table = await screen.findByRole('table', { name: 'Lieferanten' });
     expect(totalOf(table, 'Delta')).toContain('Bitte bestätigen');
+    expect(totalOf(table, 'Epsilon')).toContain('400,00 € (1 Format zu bestätigen)');
     expect(totalOf(table, 'Alpha')).toContain('1.100,00 €');
   });
 });

@@ -22,6 +22,8 @@ export const de: InvitationsTexts = {
     sum: 'Summe',
     sealedSum: 'Eingegangen (verdeckt)',
     staleSum: 'Bitte bestätigen',
+    toConfirm_one: '1 Format zu bestätigen',
+    toConfirm_other: '{{count}} Formate zu bestätigen',
     actions: 'Aktionen',
     languageFilter: 'Sprache',
     allLanguages: 'Alle Sprachen',

@@ -21,6 +21,8 @@ export const en = {
     sum: 'Total',
     sealedSum: 'Received (sealed)',
     staleSum: 'Needs confirmation',
+    toConfirm_one: '1 format to confirm',
+    toConfirm_other: '{{count}} formats to confirm',
     actions: 'Actions',
     languageFilter: 'Language',
     allLanguages: 'All languages',

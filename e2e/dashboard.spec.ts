@@ -135,7 +135,7 @@ test('what needs action comes first: questions, undelivered invitations, a deadl
     'href',
     `/ua/task/${late.taskId}`,
   );
-  await expect(link(/^1 offer awaits confirmation after your amendment\s*Mailing Änderung$/)).toHaveAttribute(
+  await expect(link(/^1 confirmation pending after your amendment\s*Mailing Änderung$/)).toHaveAttribute(
     'href',
     `/ua/task/${amended.taskId}`,
   );

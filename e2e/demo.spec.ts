@@ -101,7 +101,8 @@ test('at 1280 px a large comparison keeps its totals in view, a stale offer is n
   }
   const rows = page.getByRole('table', { name: 'Printshops' }).getByRole('row');
   const staleRow = rows.filter({ hasText: picked!.stale });
-  await expect(staleRow.getByText('Needs confirmation')).toBeVisible();
+  // Its total is that of its current prices, with the formats it is asked to confirm counted beside it.
+  await expect(staleRow.getByText(/\(\d formats? to confirm\)$/)).toBeVisible();
   await expect(staleRow.getByRole('button', { name: /Accept/ })).toHaveCount(0);
   // Every other offer's accept button is in view beside its row, none pushed out by the columns.
   const accepts = page.getByRole('table', { name: 'Printshops' }).getByRole('button', { name: /^Accept the offer of/ });

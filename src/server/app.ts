@@ -18,7 +18,6 @@ import type { Deps } from './deps.ts';
 import { refuseUnknownHost } from './allowed-hosts.ts';
 import { refuseCrossOrigin } from './csrf.ts';
 import { registerErrorHandler } from './errors.ts';
-import { noStoreForApi } from './http.ts';
 import { registerJsonParser } from './json.ts';
 import { RateLimiter } from './limits.ts';
 import { countMail, observeResponse } from './metrics.ts';
@@ -123,7 +122,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
   app.addHook('onResponse', observeResponse);
-  app.addHook('onSend', noStoreForApi);
   let draining = false;
 
   const database = openDatabase(config.database, options.onQuery, options.pgPool);

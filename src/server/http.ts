@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '../shared/errors.ts';
 
 /** Response schemas for the error statuses a route can answer, for validation and the OpenAPI document. */
@@ -12,7 +12,7 @@ export function setCookies(reply: FastifyReply, cookies: string[]): void {
 
 /**
  * Answers JSON text serialised before (a kept answer, with its entity tag), or 304 when the request already
- * has it (`If-None-Match`): browsers keep no copy (no-store, below), a client that keeps the tag itself may.
+ * has it (`If-None-Match`): browsers keep no copy (no-store: security-headers.ts), a client that keeps the tag itself may.
  * Fastify sends a string of a JSON content type as it is.
  */
 export function sendJsonText(reply: FastifyReply, ifNoneMatch: string | undefined, { body, etag }: JsonText) {
@@ -31,13 +31,3 @@ export function cameThroughProxy(req: FastifyRequest): boolean {
   const h = req.headers;
   return h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined;
 }
-
-/**
- * Every `/api` answer is `Cache-Control: no-store`, whatever its route set: a staff member's data, a printshop's
- * page and documents behind its signed link, an export. No browser cache or proxy keeps a copy for the next
- * user of the machine. The event streams, which leave Fastify's reply, say so themselves (event-stream.ts).
- */
-export const noStoreForApi: onSendHookHandler = (req, reply, payload, done) => {
-  if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  done(null, payload);
-};

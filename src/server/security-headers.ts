@@ -18,11 +18,18 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sets the headers on every response; a route may still replace one (the API docs set their own CSP). */
+/**
+ * Sets the headers on every response; a route may still replace one (the API docs set their own CSP). Every
+ * `/api` answer is `Cache-Control: no-store` besides: a staff member's data, a printshop's page and documents
+ * behind its signed link, an export; no browser cache or proxy keeps a copy for the next user of the machine.
+ * No `/api` route sets another; the event streams, which leave Fastify's reply, say it themselves
+ * (event-stream.ts). Set in this one hook rather than a hook of its own: each hook is a share of a cheap read.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 }

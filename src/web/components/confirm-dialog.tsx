@@ -1,72 +1,18 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { QuestionDialog, type QuestionProps } from './question-dialog.tsx';
 import { useDiscardGuard } from './use-discard-guard.tsx';
 
-type Props = {
-  open: boolean;
-  title: string;
-  /** What happens; keep it while the dialog closes, so the text does not change during the fade. */
-  children: ReactNode;
-  /** The button that does it, e.g. "Delete"; Cancel stays the safe default and has the focus. */
-  confirmLabel: string;
-  /** Red: the step destroys something. */
-  danger?: boolean;
-  /** Does the step; the dialog waits for it, and the caller closes it and reports how it went. */
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
+type Props = QuestionProps & {
   /** Something was typed into the dialog (a message): closing it without the step asks first. */
   dirty?: boolean;
 };
 
 /** Asks before a step that cannot be taken back: deleting, sending invitations, accepting an offer. */
-export function ConfirmDialog(props: Props) {
-  const { open, title, children, confirmLabel, danger = false, onConfirm, onClose, dirty = false } = props;
-  const { t } = useTranslation();
-  const guard = useDiscardGuard(dirty, onClose);
-  const titleId = useId();
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await onConfirm();
-    } finally {
-      setPending(false);
-    }
-  };
+export function ConfirmDialog({ dirty = false, ...props }: Props) {
+  const guard = useDiscardGuard(dirty, props.onClose);
   return (
     <>
-      <Dialog
-        open={open}
-        onClose={pending ? undefined : guard.requestClose}
-        aria-labelledby={titleId}
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText component="div">{children}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={guard.requestClose} disabled={pending} autoFocus>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color={danger ? 'error' : 'primary'}
-            variant="contained"
-            onClick={() => void confirm()}
-            loading={pending}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      {/* The question is itself a ConfirmDialog, never dirty: it asks nothing further. */}
+      <QuestionDialog {...props} onClose={guard.requestClose} />
+      {/* The question is a QuestionDialog, never dirty: it asks nothing further. */}
       {dirty ? guard.prompt : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { QuestionDialog } from './question-dialog.tsx';
 
 /**
  * Closing a dialog that holds typed input asks first. Returns the close to wire to Cancel, Escape and the
@@ -11,7 +11,7 @@ export function useDiscardGuard(dirty: boolean, onClose: () => void, text?: stri
   const [asking, setAsking] = useState(false);
   const requestClose = () => (dirty ? setAsking(true) : onClose());
   const prompt = (
-    <ConfirmDialog
+    <QuestionDialog
       open={asking}
       danger
       title={t('discard.title')}
@@ -23,7 +23,7 @@ export function useDiscardGuard(dirty: boolean, onClose: () => void, text?: stri
       onClose={() => setAsking(false)}
     >
       {text ?? t('discard.text')}
-    </ConfirmDialog>
+    </QuestionDialog>
   );
   return { requestClose, prompt };
 }

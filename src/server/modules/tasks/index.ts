@@ -3,7 +3,8 @@
 // test mail, invitations, an accept), amend or cancel it, and save its reminder settings. The tasks,
 // taskFormats and taskRevisions tables are this module's alone to write.
 export { changeTask, type OpenedTask } from './change-task.ts';
-export { assertTask, readTask, recordTask, requiredOf } from './tasks.service.ts';
+export { assertTask, readTask, recordTask } from './tasks.service.ts';
+export { requiredOf } from './task-answer.ts';
 export { answerTask, cancelTaskRow, reviseDocuments, reviseTask, type Amendment } from './revisions.service.ts';
 export {
   findTaskById as readTaskById,

@@ -13,9 +13,8 @@ import {
   assertVersion,
   changedBy,
   recordTask,
-  toTask,
-  type TaskDeps,
 } from './tasks.service.ts';
+import { toTask, type TaskDeps } from './task-answer.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
 /** What an amendment did: the task and its formats before and after, what changed, the revision's number. */

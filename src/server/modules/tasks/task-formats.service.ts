@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { storeFormat } from '../formats/index.ts';
 import { findStoredFormatIds, findTask, findTaskFormats, linkTaskFormat } from './tasks.queries.ts';
-import { toTask, type TaskDeps } from './tasks.service.ts';
+import { toTask, type TaskDeps } from './task-answer.ts';
 
 // A task's formats: their ids, and their link to the stored format they were copied from (the price history).
 

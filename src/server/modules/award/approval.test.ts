@@ -131,7 +131,7 @@ describe('award approval', () => {
       'clerk@example.com',
       'Your award was not approved: Too expensive, take Druck 1.',
     );
-    expect(told.subject).toBe('News on “Mailing Q1”');
+    expect(told.subject).toBe('Award not approved – Mailing Q1');
     const bell = await read(clerk.get('/api/notifications'), NotificationListSchema);
     expect(bell.items[0]).toMatchObject({ kind: 'approval-rejected', message: 'Too expensive, take Druck 1.' });
     const trail = await read(owner.get(`/api/tasks/${task.id}/events`), TaskEventListSchema);

@@ -12,6 +12,9 @@ import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { completeTask } from '../../test/tasks.ts';
 import { runNotificationJobs } from './index.ts';
 import { caughtText } from '../../test/notifications.ts';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/notification-kinds.ts';
+import type { StaffLanguage } from '../../../shared/languages.ts';
+import { digestMail, instantMail } from './notification.mail.tsx';
 
 /** The notification mails, as the embedded catcher received them over SMTP, parsed with mailparser. */
 describe('notification mails on the real SMTP catcher', () => {
@@ -22,7 +25,7 @@ describe('notification mails on the real SMTP catcher', () => {
     const { task, suppliers } = await scaledTask(t.app, [['Druckerei Alpha', 'de']]);
     await talkAs(t.app, task.id, suppliers[0]!.id).ask('Dürfen wir auf 115 g ausweichen?');
     const german = await caughtText(t.app, 'buyer@example.com', 'Druckerei Alpha hat eine Frage gestellt.');
-    expect(german.subject).toBe('Neues zu „Mailing Q1“');
+    expect(german.subject).toBe('Frage von Druckerei Alpha – Mailing Q1');
     expect(german.text).toContain('Zur Anfrage „Mailing Q1“:');
     expect(german.text).toContain(`Zur Anfrage: http://localhost:3000/ua/task/${task.id}/questions`);
     expect(german.html).toContain(`href="http://localhost:3000/ua/task/${task.id}/questions"`);
@@ -34,9 +37,65 @@ describe('notification mails on the real SMTP catcher', () => {
     await api.post(`/api/tasks/${other.id}/suppliers/mail`, { suppliers: [] });
     await talkAs(t.app, other.id, shop.id).ask('Which paper?');
     const english = await caughtText(t.app, 'english@example.com', 'Gamma Print asked a question.');
-    expect(english.subject).toBe('News on “Flyer run”');
+    expect(english.subject).toBe('Question from Gamma Print – Flyer run');
     expect(english.text).toContain('About the task “Flyer run”:');
     expect(english.text).toContain(`Open the task: http://localhost:3000/ua/task/${other.id}/questions`);
+  });
+});
+
+describe('notification subjects', () => {
+  const event = (kind: NotificationKind) => ({
+    kind,
+    supplierName: kind === 'deadline' || kind.startsWith('approval') || kind === 'reminders' ? null : 'Druckhaus Süd',
+    count: 2,
+    message: 'clerk',
+    taskName: 'Frühjahrskampagne',
+    link: 'http://localhost:3000/ua/task/t',
+  });
+
+  it('name the event, then the task, in the reader’s language', () => {
+    const subjects = (language: StaffLanguage) =>
+      Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, instantMail(language, event(kind)).subject]));
+    expect(subjects('en')).toEqual({
+      question: 'Question from Druckhaus Süd – Frühjahrskampagne',
+      decline: 'Druckhaus Süd declines to offer – Frühjahrskampagne',
+      offer: 'New offer from Druckhaus Süd – Frühjahrskampagne',
+      reconfirmed: 'Offer confirmed by Druckhaus Süd – Frühjahrskampagne',
+      deadline: 'Offer deadline passed – Frühjahrskampagne',
+      undelivered: 'Invitation to Druckhaus Süd not delivered – Frühjahrskampagne',
+      'order-undelivered': 'Order to Druckhaus Süd not delivered – Frühjahrskampagne',
+      reminders: 'Reminders sent – Frühjahrskampagne',
+      approval: 'Award to approve – Frühjahrskampagne',
+      'approval-rejected': 'Award not approved – Frühjahrskampagne',
+      'approval-withdrawn': 'Approval request withdrawn – Frühjahrskampagne',
+    });
+    expect(subjects('de')).toEqual({
+      question: 'Frage von Druckhaus Süd – Frühjahrskampagne',
+      decline: 'Absage von Druckhaus Süd – Frühjahrskampagne',
+      offer: 'Neues Angebot von Druckhaus Süd – Frühjahrskampagne',
+      reconfirmed: 'Angebot bestätigt von Druckhaus Süd – Frühjahrskampagne',
+      deadline: 'Angebotsfrist abgelaufen – Frühjahrskampagne',
+      undelivered: 'Einladung an Druckhaus Süd nicht zugestellt – Frühjahrskampagne',
+      'order-undelivered': 'Auftrag an Druckhaus Süd nicht zugestellt – Frühjahrskampagne',
+      reminders: 'Erinnerungen verschickt – Frühjahrskampagne',
+      approval: 'Zuschlag zur Freigabe – Frühjahrskampagne',
+      'approval-rejected': 'Zuschlag nicht freigegeben – Frühjahrskampagne',
+      'approval-withdrawn': 'Freigabeanfrage zurückgezogen – Frühjahrskampagne',
+    });
+  });
+
+  it('leave out a printshop deleted since, and count a digest’s events and tasks', () => {
+    expect(instantMail('de', { ...event('offer'), supplierName: null }).subject).toBe(
+      'Neues Angebot – Frühjahrskampagne',
+    );
+    const one = digestMail('de', '04.03.2030', [event('offer')]);
+    expect(one.subject).toBe('Ihre tägliche Zusammenfassung vom 04.03.2030: 1 Ereignis zu 1 Anfrage');
+    const more = digestMail('en', '2030-03-04', [
+      event('offer'),
+      event('deadline'),
+      { ...event('offer'), taskName: 'B' },
+    ]);
+    expect(more.subject).toBe('Your daily summary of 2030-03-04: 3 events on 2 tasks');
   });
 });
 
@@ -84,7 +143,7 @@ describe('the daily digest across two instances', () => {
     expect(await a.deps.db.selectFrom('mails').select('id').where('kind', '=', 'notification').execute()).toEqual([]);
 
     const mail = await caughtText(a, 'digester@example.com', 'What happened on your tasks since the last summary:');
-    expect(mail.subject).toBe('Your daily summary of 2030-03-04');
+    expect(mail.subject).toBe('Your daily summary of 2030-03-04: 3 events on 3 tasks');
     for (const [i, name] of ['Alpha flyer', 'Beta brochure', 'Gamma letter'].entries()) {
       expect(mail.text).toContain(
         `${name}\n- Delta Druck declined to offer. http://localhost:3000/ua/task/${ids[i]}/suppliers`,

@@ -10,7 +10,7 @@ const note = { color: '#52606d', fontSize: 13 } as const;
 /** One event, at once, with the link to the task's section it concerns. */
 export function instantMail(language: StaffLanguage, e: MailedEvent): MailContent {
   const t = notificationMailTexts[language];
-  const subject = t.subject(e.taskName);
+  const subject = `${t.subject[e.kind](e.supplierName)} – ${e.taskName}`;
   const line = notificationLine(language, e);
   const html = renderHtml(
     <MailLayout title={subject}>
@@ -27,9 +27,9 @@ export function instantMail(language: StaffLanguage, e: MailedEvent): MailConten
 /** The day's digest: every task's events since the last one, task by task, each line with its link. */
 export function digestMail(language: StaffLanguage, day: string, events: MailedEvent[]): MailContent {
   const t = notificationMailTexts[language];
-  const subject = t.digestSubject(day);
   const tasks = new Map<string, MailedEvent[]>();
   for (const e of events) tasks.set(e.taskName, [...(tasks.get(e.taskName) ?? []), e]);
+  const subject = t.digestSubject(day, events.length, tasks.size);
   const html = renderHtml(
     <MailLayout title={subject}>
       <p>{t.digestIntro}</p>

@@ -75,10 +75,11 @@ describe('notifications', () => {
     expect((await list(outsider)).items).toEqual([]);
 
     // Instant: every event; digest: the question at once, the rest waits; none: nothing.
-    expect((await mailsTo(t.app, 'buyer@example.com')).map((m) => m.subject)).toEqual([
-      `News on “${task.name}”`,
-      `News on “${task.name}”`,
-      `News on “${task.name}”`,
+    // Each subject names the event, then the task.
+    expect((await mailsTo(t.app, 'buyer@example.com')).map((m) => m.subject).sort()).toEqual([
+      `Druck 1 declines to offer – ${task.name}`,
+      `New offer from Druck 2 – ${task.name}`,
+      `Question from Druck 0 – ${task.name}`,
     ]);
     const clerkMails = await mailsTo(t.app, 'clerk@example.com');
     expect(clerkMails).toHaveLength(1);
@@ -132,7 +133,7 @@ describe('notifications', () => {
       'buyer@example.com',
       'The invitation to Nowhere Print could not be delivered.',
     );
-    expect(mail.subject).toBe(`News on “${task.name}”`);
+    expect(mail.subject).toBe(`Invitation to Nowhere Print not delivered – ${task.name}`);
     expect(mail.text).toContain(`/ua/task/${task.id}/suppliers`);
   });
 

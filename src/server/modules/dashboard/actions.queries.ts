@@ -41,14 +41,15 @@ const invitationsPerTask = (db: Db, workspaceId: string, taskId?: string) =>
     .groupBy(['tasks.id', 'tasks.name', 'tasks.deadlineDate']);
 
 /**
- * Open tasks whose invitation mail to a printshop failed (docs/product.md#mail-states), left out once that
+ * Open tasks whose invitation mail to a printshop failed or bounced (docs/product.md#mail-states): refused by the
+ * SMTP server, or reported undeliverable by the printshop's mail server after it took the mail. Left out once that
  * printshop offered or declined anyway, or was deleted.
  */
 export function undeliveredInvitations(db: Db, workspaceId: string, taskId?: string) {
   return invitationsPerTask(db, workspaceId, taskId)
     .innerJoin('mails', 'mails.id', 'supplierTasks.mailId')
     .where('tasks.state', '<', sql.lit(TaskState.cancelled))
-    .where('mails.state', '=', 'failed')
+    .where((eb) => eb.or([eb('mails.state', '=', 'failed'), eb('mails.delivery', '=', 'bounced')]))
     .where('supplierTasks.submittedAt', 'is', null)
     .where('supplierTasks.declinedAt', 'is', null)
     .execute();

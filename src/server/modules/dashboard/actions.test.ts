@@ -4,6 +4,7 @@ import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { caughtMail, signUp, signUpAndJoin } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
+import { dsnFor, MAIL_EVENTS_TOKEN, postEvent, sentInvitation } from '../../test/bounces.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { read } from '../../test/read.ts';
@@ -16,7 +17,7 @@ const actions = async (api: Api) => (await read(api.get('/api/dashboard/actions'
 // docs/product.md#dashboard-and-task-list: what needs the buyer, one item per task and reason.
 describe('dashboard: needs action', () => {
   let queries = 0;
-  const t = useTestApp({ onQuery: () => queries++ });
+  const t = useTestApp({ onQuery: () => queries++, config: { mailEventsToken: MAIL_EVENTS_TOKEN } });
   const tasks = () => t.app.deps.db.updateTable('tasks');
 
   it('is empty for a new workspace and for sent tasks that need nothing', async () => {
@@ -132,6 +133,27 @@ describe('dashboard: needs action', () => {
     expect(await actions(api)).toMatchObject([{ reason: 'undelivered', count: 1 }]);
     await api.post(`/api/tasks/${task.id}/cancel`, { message: '' });
     expect(await actions(api)).toEqual([]);
+  });
+
+  it('counts bounced invitations with the refused ones: each needs another address', async () => {
+    const { api, task } = await sentTask(t.app, 4);
+    // Three mail servers took the invitation and reported it undeliverable later (a DSN each).
+    for (const to of ['s0@druck.de', 's1@druck.de', 's2@druck.de']) {
+      const { messageId } = await sentInvitation(t.app, task.id, to);
+      expect((await postEvent(t.app, dsnFor(messageId, to))).statusCode).toBe(200);
+    }
+    await sentInvitation(t.app, task.id, 's3@druck.de');
+    // The SMTP server refused the fourth for good.
+    await t.app.deps.outbox.stop();
+    await t.app.deps.db
+      .updateTable('mails')
+      .set({ state: 'failed', lastError: '550 no such user' })
+      .where('taskId', '=', task.id)
+      .where('toAddress', '=', 's3@druck.de')
+      .execute();
+    expect(await actions(api)).toEqual([
+      { taskId: task.id, name: 'Mailing Q1', reason: 'undelivered', count: 4, deadlineDate: inDays(10) },
+    ]);
   });
 
   it('lists reasons in their order, sees no other workspace, and reads in a constant number of queries', async () => {

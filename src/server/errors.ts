@@ -21,7 +21,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, field?: string) => new AppError(400, code, message, field);
+export const badRequest = (code: ErrorCode, message: string, field?: string, params?: Record<string, string>) =>
+  new AppError(400, code, message, field, params);
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please log in.');
 export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
 export const notFound = (what = 'The item') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);

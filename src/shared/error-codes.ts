@@ -78,6 +78,7 @@ export const STAFF_ERROR_CODES = [
   'NOT_AWARDED',
   'NOT_A_WINNER',
   'DELIVERY_IN_FUTURE',
+  'DELIVERY_BEFORE_SENT',
   // questions, no-bids, reminders
   'QUESTIONS_CLOSED',
   'ALREADY_ANSWERED',

@@ -23,12 +23,19 @@ const text = (t: TFunction, key: string, params?: Record<string, string>): strin
 export const issueText = (t: TFunction, { key, params }: ValidationIssue): string =>
   text(t, `validation.${key}`, params);
 
-/** An error's facts for its text; `at` is an instant (epoch ms), shown in the page's language. */
+/**
+ * An error's facts for its text, shown in the page's language: `at` is an instant (epoch ms), `day` a calendar
+ * day (YYYY-MM-DD).
+ */
 function errorParams(params: Record<string, string> | undefined) {
-  if (!params?.at) return params;
+  if (!params?.at && !params?.day) return params;
   const lang = document.documentElement.lang;
-  const at = formattersFor(isStaffLanguage(lang) ? lang : 'en').dateTime(Number(params.at));
-  return { ...params, at };
+  const format = formattersFor(isStaffLanguage(lang) ? lang : 'en');
+  return {
+    ...params,
+    ...(params.at && { at: format.dateTime(Number(params.at)) }),
+    ...(params.day && { day: format.date(params.day) }),
+  };
 }
 
 /** Any error as a sentence a person can read: the text of its code or of its validation issue. */

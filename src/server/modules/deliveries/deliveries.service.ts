@@ -34,6 +34,16 @@ export async function recordDelivery(
     const task = await readTask(trx, workspaceId, taskId);
     if (input.deliveredOn > todayIn(deps.config.timeZone))
       throw badRequest('DELIVERY_IN_FUTURE', 'The delivery date must be today or earlier.', 'deliveredOn');
+    // Nothing is delivered of a request before it went out (the day it was sent, in the workspace's time zone).
+    const sentOn = task.invitedAt === null ? null : todayIn(deps.config.timeZone, new Date(task.invitedAt));
+    if (sentOn !== null && input.deliveredOn < sentOn) {
+      throw badRequest(
+        'DELIVERY_BEFORE_SENT',
+        `The delivery date cannot be before the request was sent (${sentOn}).`,
+        'deliveredOn',
+        { day: sentOn },
+      );
+    }
     if (task.state !== TaskState.done)
       throw conflict('NOT_AWARDED', 'A delivery can be recorded only once the order has been awarded.');
     if (!(await winnersOf(trx, taskId)).includes(supplierId))

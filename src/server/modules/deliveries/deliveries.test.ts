@@ -21,9 +21,14 @@ import { completeTask, inDays } from '../../test/tasks.ts';
 
 type Api = ReturnType<typeof apiAs>;
 
-// The delivery date of a task that is done cannot be changed through the API: the tests move it into the past.
+// The delivery date of a task that is done cannot be changed through the API: the tests move it into the past,
+// and the day the task was sent before it (a delivery before the send is refused).
 const setDeliveryDate = (app: TestApp, taskId: string, deliveryDate: string) =>
-  app.deps.db.updateTable('tasks').set({ deliveryDate }).where('id', '=', taskId).execute();
+  app.deps.db
+    .updateTable('tasks')
+    .set({ deliveryDate, invitedAt: Date.now() - 60 * 86_400_000 })
+    .where('id', '=', taskId)
+    .execute();
 
 const deliver = (api: Api, taskId: string, supplierId: string, body: object) =>
   api.post(`/api/tasks/${taskId}/deliveries/${supplierId}`, body);
@@ -129,6 +134,9 @@ describe('deliveries', () => {
     await bad({ deliveredOn: inDays(0), quality: 3, note: 'x'.repeat(2001) }, 'note');
     await bad({ deliveredOn: inDays(0), quality: 3, late: true }, 'late');
     await bad({ deliveredOn: inDays(1), quality: 3 }, 'deliveredOn', 'DELIVERY_IN_FUTURE');
+    // Nothing is delivered before the request went out (today).
+    const early = await readError(deliver(api, task.id, s0, { deliveredOn: inDays(-1), quality: 3 }), 400);
+    expect(early).toMatchObject({ code: 'DELIVERY_BEFORE_SENT', field: 'deliveredOn', params: { day: inDays(0) } });
     expect((await read(api.get(`/api/tasks/${task.id}/deliveries`), DeliveryListSchema)).items).toEqual([]);
 
     const other = apiAs(t.app, (await signUp(t.app, 'other')).cookie);

@@ -87,8 +87,11 @@ export const MailLogEntrySchema = z.object({
   kind: z.enum(MAIL_KINDS),
   to: z.string(),
   supplierId: z.string().nullable(),
-  /** The outbox's state, or what a mail server reported after taking the mail (bounced, delayed). */
-  state: z.enum(['queued', 'sent', 'failed', 'bounced', 'delayed']),
+  /**
+   * The outbox's state, or what a mail server reported after taking the mail (bounced, delayed); an invitation
+   * opened or clicked by its printshop says so, as the printshop table does.
+   */
+  state: z.enum(['queued', 'sent', 'opened', 'clicked', 'failed', 'bounced', 'delayed']),
   /** A planned mail (a reminder) not yet due: when it goes out. */
   dueAt: z.number().nullable(),
   attempts: z.number().int(),
@@ -96,6 +99,7 @@ export const MailLogEntrySchema = z.object({
   sentAt: z.number().nullable(),
   error: z.string().nullable(),
 });
+export type MailLogState = z.infer<typeof MailLogEntrySchema>['state'];
 export const MailLogSchema = z.object({ items: z.array(MailLogEntrySchema) });
 export type MailLog = z.infer<typeof MailLogSchema>;
 

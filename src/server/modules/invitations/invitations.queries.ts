@@ -102,39 +102,45 @@ export async function insertInvitations(ex: Executor, rows: NewInvitation[]) {
   }
 }
 
-/** The mails of the workspace's tasks, newest first, as the mail logs list them. */
+/**
+ * The mails of the workspace's tasks, newest first, as the mail logs list them; an invitation with when its
+ * printshop opened it and its link (null for other mails).
+ */
 function workspaceMails(ex: Executor, workspaceId: string) {
   return ex
     .selectFrom('mails')
+    .leftJoin('supplierTasks', 'supplierTasks.mailId', 'mails.id')
     .select([
-      'id',
-      'kind',
-      'toAddress as to',
-      'supplierId',
-      'state',
-      'attempts',
-      'createdAt',
-      'sentAt',
-      'lastError as error',
-      'delivery',
-      'deliveryDetail',
-      'nextAttemptAt',
-      'dedupeKey',
+      'mails.id',
+      'mails.kind',
+      'mails.toAddress as to',
+      'mails.supplierId',
+      'mails.state',
+      'mails.attempts',
+      'mails.createdAt',
+      'mails.sentAt',
+      'mails.lastError as error',
+      'mails.delivery',
+      'mails.deliveryDetail',
+      'mails.nextAttemptAt',
+      'mails.dedupeKey',
+      'supplierTasks.openedAt',
+      'supplierTasks.clickedAt',
     ])
-    .where('workspaceId', '=', workspaceId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id');
+    .where('mails.workspaceId', '=', workspaceId)
+    .orderBy('mails.createdAt', 'desc')
+    .orderBy('mails.id');
 }
 
 export async function listTaskMails(ex: Executor, workspaceId: string, taskId: string) {
-  return workspaceMails(ex, workspaceId).where('taskId', '=', taskId).execute();
+  return workspaceMails(ex, workspaceId).where('mails.taskId', '=', taskId).execute();
 }
 
 /** A page of the mails of all the workspace's tasks (one more than `limit`: whether a next page exists). */
 export async function listWorkspaceMails(ex: Executor, workspaceId: string, page: { offset: number; limit: number }) {
   const rows = await workspaceMails(ex, workspaceId)
-    .select('taskId')
-    .where('taskId', 'is not', null)
+    .select('mails.taskId')
+    .where('mails.taskId', 'is not', null)
     .offset(page.offset)
     .limit(page.limit + 1)
     .execute();

@@ -2,7 +2,13 @@ import { todayIn } from '../../../shared/dates.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
 import { sampleName } from '../../../shared/offer-link.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
-import type { MailLog, SupplierTask, SupplierTaskList, WorkspaceMailLog } from '../../../shared/schemas/invitations.ts';
+import type {
+  MailLog,
+  MailLogState,
+  SupplierTask,
+  SupplierTaskList,
+  WorkspaceMailLog,
+} from '../../../shared/schemas/invitations.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { previewGrant, previewLink } from '../../auth/preview-token.ts';
 import type { Staff } from '../../auth/staff.ts';
@@ -89,10 +95,16 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
 
 type MailRow = Awaited<ReturnType<typeof listTaskMails>>[number];
 
-/** A mail as a log lists it: a planned reminder not yet due carries `dueAt`; a bounce or delay shows with its reason. */
-const logEntry = <T extends MailRow>({ nextAttemptAt, dedupeKey, delivery, deliveryDetail, ...m }: T, now: number) => ({
+/**
+ * A mail as a log lists it: a planned reminder not yet due carries `dueAt`; a bounce or delay shows with its
+ * reason; an invitation says what the printshop table says of it (opened, clicked: mailStateOf).
+ */
+const logEntry = <T extends MailRow>(
+  { nextAttemptAt, dedupeKey, delivery, deliveryDetail, openedAt, clickedAt, ...m }: T,
+  now: number,
+) => ({
   ...m,
-  state: delivery ?? m.state,
+  state: mailStateOf({ invited: true, outbox: m.state, openedAt, clickedAt, delivery }) as MailLogState,
   error: deliveryDetail ?? m.error,
   dueAt: m.state === 'queued' && dedupeKey !== null && nextAttemptAt > now ? nextAttemptAt : null,
 });

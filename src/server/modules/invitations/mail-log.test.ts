@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helper.ts';
+import { useTestApp, waitFor } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { completeTask } from '../../test/tasks.ts';
 import { read, readError } from '../../test/read.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
-import { MailLogSchema, type WorkspaceMailLog, WorkspaceMailLogSchema } from '../../../shared/schemas/invitations.ts';
+import {
+  MailLogSchema,
+  SupplierTaskListSchema,
+  type WorkspaceMailLog,
+  WorkspaceMailLogSchema,
+} from '../../../shared/schemas/invitations.ts';
 
 type Api = Awaited<ReturnType<typeof sentTask>>['api'];
 
@@ -60,6 +65,27 @@ describe('the mail logs at the spec’s paths', () => {
     expect([...others.items].sort((x, y) => x.id.localeCompare(y.id))).toEqual(await taskLogs(b.api, [b.task.id]));
     expect(others.items.every((m) => m.taskId === b.task.id)).toBe(true);
     expect((await readError(a.api.get('/api/taskMailLog?limit=0'), 400)).code).toBe('INVALID');
+  });
+
+  it('says of an invitation what the printshop table says: opened, clicked', async () => {
+    const { api, task, suppliers, pub } = await sentTask(t.app, 3);
+    const sent = await waitFor(async () => {
+      const log = await read(api.get(`/api/mail/${task.id}`), MailLogSchema);
+      const invitations = log.items.filter((m) => m.kind === 'invitation');
+      return invitations.length === 3 && invitations.every((m) => m.state === 'sent') ? invitations : undefined;
+    }, 'three invitations sent');
+    // Druck 0 opens the mail (its tracking image), Druck 1 opens its offer page from the link.
+    const mailOf = (i: number) => sent.find((m) => m.supplierId === suppliers[i]!.id)!.id;
+    expect((await t.app.inject({ url: `/api/track/open/${mailOf(0)}` })).statusCode).toBe(200);
+    expect((await pub(suppliers[1]!.id).get()).statusCode).toBe(200);
+
+    const log = await read(api.get(`/api/mail/${task.id}`), MailLogSchema);
+    const table = await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema);
+    // Newest first: the planned reminders come before the invitations.
+    const logState = (id: string) => log.items.find((m) => m.supplierId === id && m.kind === 'invitation')!.state;
+    const tableState = (id: string) => table.items.find((r) => r.supplierId === id)!.mailState;
+    expect(suppliers.map((s) => logState(s.id))).toEqual(['opened', 'clicked', 'sent']);
+    expect(suppliers.map((s) => tableState(s.id))).toEqual(['opened', 'clicked', 'sent']);
   });
 
   it('answers one task’s log at /api/taskMailLog/{taskId} as at /api/mail/{taskId}', async () => {

@@ -112,6 +112,8 @@ export const de: InvitationsTexts = {
     states: {
       queued: 'Im Versand',
       sent: 'Versandt',
+      opened: 'Geöffnet',
+      clicked: 'Geklickt',
       failed: 'Fehler!',
       bounced: 'Unzustellbar',
       delayed: 'Verzögert',

@@ -111,6 +111,8 @@ export const en = {
     states: {
       queued: 'Sending',
       sent: 'Sent',
+      opened: 'Opened',
+      clicked: 'Clicked',
       failed: 'Error!',
       bounced: 'Bounced',
       delayed: 'Delayed',

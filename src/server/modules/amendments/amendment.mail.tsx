@@ -2,7 +2,7 @@ import { changeLines } from '../../../shared/change-line.ts';
 import { unbrokenDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
-import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { ActionButton, Facts, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { amendmentTexts, type AmendmentTexts } from './amendment.texts.ts';
 
 type Supplier = { name: string; contactPerson: string; language: Language };
@@ -80,7 +80,7 @@ export function amendmentMail(d: AmendmentData): MailContent {
       <Signature text={d.signature} />
     </MailLayout>,
   );
-  const text = [
+  const text = plainText(d.buyer, [
     greet(t, d.supplier),
     '',
     t.intro(d.task.name, d.revision),
@@ -91,7 +91,7 @@ export function amendmentMail(d: AmendmentData): MailContent {
     `${t.action}: ${d.link}`,
     '',
     d.signature,
-  ].join('\n');
+  ]);
   return { subject, html, text };
 }
 
@@ -117,7 +117,7 @@ export function cancellationMail(d: CancellationData): MailContent {
       <Signature text={d.signature} />
     </MailLayout>,
   );
-  const text = [
+  const text = plainText(d.buyer, [
     greet(t, d.supplier),
     '',
     t.cancelled(d.task.name),
@@ -126,6 +126,6 @@ export function cancellationMail(d: CancellationData): MailContent {
     t.thanks,
     '',
     d.signature,
-  ].join('\n');
+  ]);
   return { subject, html, text };
 }

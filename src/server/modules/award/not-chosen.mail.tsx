@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 
 export type NotChosenData = {
   task: { name: string };
@@ -63,6 +63,6 @@ export function notChosenMail(d: NotChosenData): MailContent {
       <Signature text={d.signature} />
     </MailLayout>,
   );
-  const text = [greeting, '', body, '', t.closing, '', d.signature].join('\n');
+  const text = plainText(d.buyer, [greeting, '', body, '', t.closing, '', d.signature]);
   return { subject: t.subject(d.task.name), html, text };
 }

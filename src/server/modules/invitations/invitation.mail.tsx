@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/languages.ts';
 import { chooseFormatTexts, markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
 import { formatCount } from '../../../shared/money.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { ActionButton, Facts, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { mailTemplate, standIns } from '../mail/index.ts';
 import { invitationTexts as texts } from './invitation.texts.ts';
 
@@ -151,7 +151,7 @@ function renderInvitation(d: InvitationData): MailContent {
       {d.pixel && <img src={d.pixel} width={1} height={1} alt="" style={{ display: 'block', border: 0 }} />}
     </MailLayout>,
   );
-  const text = [
+  const text = plainText(d.buyer, [
     greeting,
     '',
     t.intro,
@@ -175,6 +175,6 @@ function renderInvitation(d: InvitationData): MailContent {
     t.linkHint,
     '',
     d.signature,
-  ].join('\n');
+  ]);
   return { subject, html, text };
 }

@@ -45,6 +45,8 @@ describe('invitations over a real SMTP server', () => {
       }),
       SupplierSchema,
     );
+    const company = { name: 'ACME Einkauf GmbH', address: 'Hafenstraße 1, 20457 Hamburg' };
+    expect((await api.post('/api/workspace', company)).statusCode).toBe(200);
     const task = await read(api.put('/api/tasks', completeTask({ name: 'Mailing <Q1>' })), TaskSchema);
     await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
 
@@ -63,6 +65,8 @@ describe('invitations over a real SMTP server', () => {
     expect(english.text).toContain('Quantity: 5,000');
     expect(english.text).toContain('135 g (en)');
     for (const mail of [german, english]) {
+      // The plain text is headed by the buying company, as the HTML is.
+      expect(mail.text!.startsWith('ACME Einkauf GmbH\n\n')).toBe(true);
       expect(mail.text).toContain('Anna Einkauf\nACME Druckeinkauf');
       expect(mail.html).not.toMatch(/<script>|<Q1>/);
       expect(mail.html).toContain('Mailing &lt;Q1&gt;');

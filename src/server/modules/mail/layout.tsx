@@ -57,6 +57,13 @@ export function MailLayout({ title, brand, children }: { title: string; brand?: 
 }
 
 /** React escapes every value it renders, so user-entered text cannot inject markup into a mail. */
+/**
+ * A mail's plain-text part: headed by `brand` as MailLayout heads the HTML part, so a printshop reading plain text
+ * also reads who buys.
+ */
+export const plainText = (brand: string | undefined, lines: string[]): string =>
+  [...(brand ? [brand, ''] : []), ...lines].join('\n');
+
 export function renderHtml(node: ReactNode): string {
   return '<!doctype html>' + renderToStaticMarkup(node);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { ActionButton, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { ActionButton, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { answerTexts } from './answer.texts.ts';
 
 export type AnswerData = {
@@ -38,7 +38,7 @@ export function answerMail(d: AnswerData): MailContent {
       <Signature text={d.signature} />
     </MailLayout>,
   );
-  const text = [
+  const text = plainText(d.buyer, [
     hello,
     '',
     intro,
@@ -54,6 +54,6 @@ export function answerMail(d: AnswerData): MailContent {
     `${t.action}: ${d.link}`,
     '',
     d.signature,
-  ].join('\n');
+  ]);
   return { subject, html, text };
 }

@@ -1,6 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { ActionButton, Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { ActionButton, Facts, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { mailTemplate, standIns } from '../mail/index.ts';
 import { reminderTexts } from './reminder.texts.ts';
 
@@ -52,7 +52,7 @@ export function reminderTemplate(
       <Signature text={signature} />
     </MailLayout>,
   );
-  const text = [
+  const text = plainText(buyer, [
     t.hello(who),
     '',
     ...lines,
@@ -63,7 +63,7 @@ export function reminderTemplate(
     ...(before && !confirming ? ['', t.decline] : []),
     '',
     signature,
-  ].join('\n');
+  ]);
   const fill = mailTemplate({ subject, html, text }, marks);
   return (s: Pick<Supplier, 'name' | 'contactPerson'>, href: string): MailContent =>
     fill({ name: s.contactPerson || s.name, link: href });

@@ -2,3 +2,5 @@
 // them (their pages, the invitation mail, the preview) with their signed download links.
 export { previewDocuments, pubDocuments } from './file-link.ts';
 export { findTaskDocuments, type TaskDocument } from './files.queries.ts';
+// The rule names of documents follow, for any file the app serves under a name people typed (an export's).
+export { cleanName, contentDisposition } from './file-names.ts';

@@ -5,23 +5,16 @@ import { staffOf } from '../../auth/staff.ts';
 import { errorResponses } from '../../http.ts';
 import { offersCsv, offersXlsx, type Download } from './records.service.ts';
 import type { Deps } from '../../deps.ts';
+import { cleanName, contentDisposition } from '../files/index.ts';
 
 const tags = ['records'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * `attachment` with the name in UTF-8 (RFC 6266/5987) and an ASCII fallback for old clients; a task's name
- * is typed by people, so neither part may carry a quote, a backslash, a line break or a path into the header.
+ * An export is named after its task, which people type: cleaned by the rule of documents' names (no markup,
+ * quotes, control, path or separator characters, nor what Windows refuses), then as an attachment.
  */
-function attachment(name: string): string {
-  const clean = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}/\\]/gu, ' ').trim();
-  const ascii = clean
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|["%]/g, '_');
-  const utf8 = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
+const attachment = (name: string) => contentDisposition('attachment', cleanName(name));
 
 function send(reply: FastifyReply, type: string, { name, body }: Download) {
   return reply

@@ -195,11 +195,12 @@ describe('exports of the comparison', () => {
   });
 
   it('speaks English to an English staff member, and names the file safely', async () => {
-    const { api, task } = await offeredTask({ name: 'Flyer "Größe"/März', budget: 4999.5 });
+    const { api, task } = await offeredTask({ name: 'Flyer "Größe"/März <b>neu</b>: A|B; *?', budget: 4999.5 });
     await api.post('/api/account/settings', { language: 'en', signature: '' });
     const res = await api.get(`/api/tasks/${task.id}/offers.xlsx`);
+    // Cleaned as documents' names are: quotes, markup, < > : * ? | ; and the slash go, letters stay.
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Flyer _Gro_e_ Marz - offers.xlsx"; filename*=UTF-8''Flyer%20%22Gr%C3%B6%C3%9Fe%22%20M%C3%A4rz%20-%20offers.xlsx`,
+      `attachment; filename="Flyer Gro_e Marz neu A B - offers.xlsx"; filename*=UTF-8''Flyer%20Gr%C3%B6%C3%9Fe%20M%C3%A4rz%20neu%20A%20B%20-%20offers.xlsx`,
     );
     const book = await workbook(res.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Comparison', 'Offer history', 'Printshops', 'Task']);

@@ -37,7 +37,7 @@ describe('the CSV writer', () => {
       '\uFEFFName;Flyer 5,000;Zeit\r\nA, B;12345,67;05.01.2027 09:07\r\n',
     );
     expect(buildCsv(table, 'Europe/Berlin', 'en')).toBe(
-      '\uFEFFName,"Flyer 5,000",Zeit\r\n"A, B",12345.67,2027-01-05 09:07\r\n',
+      '\uFEFFName,"Flyer 5,000",Zeit\r\n"A, B",12345.67,05/01/2027 09:07\r\n',
     );
     const cents = (value: number, language: 'de' | 'en') =>
       buildCsv({ ...table, rows: [{ kind: 'offer', cells: [null, { cents: value }, null] }] }, 'UTC', language);

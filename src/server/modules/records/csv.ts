@@ -1,3 +1,4 @@
+import { toDisplayDate } from '../../../shared/dates.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Cell, Table } from './comparison-table.ts';
 import { wallClock } from './wall-clock.ts';
@@ -29,12 +30,14 @@ export function csvField(value: string, separator: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant in the workspace's time zone, as German or English Excel reads a date with its time. */
+/**
+ * An instant in the workspace's time zone, its day written as every other day of the export is (a validity, a
+ * certificate's last day: toDisplayDate), 05/01/2027 09:07 or 05.01.2027 09:07, which Excel reads in that locale.
+ */
 function dateTime(epochMs: number, timeZone: string, language: StaffLanguage) {
   const at = wallClock(epochMs, timeZone);
-  const [y, m, d] = [at.getUTCFullYear(), pad(at.getUTCMonth() + 1), pad(at.getUTCDate())];
-  const time = `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
-  return language === 'de' ? `${d}.${m}.${y} ${time}` : `${y}-${m}-${d} ${time}`;
+  const day = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
+  return `${toDisplayDate(day, language)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
 }
 
 function text(cell: Cell, timeZone: string, language: StaffLanguage): string {

@@ -258,7 +258,7 @@ describe('exports of the comparison', () => {
       'Printshop,Status,"Flyer A5 1,000","Flyer A5 2,500","Flyer A5 5,000","Flyer A5 +1,000 (run-on)",' +
         '"Brief DIN lang 3,000",Total incl. delivery,Delivery cost,Lead time (working days),Last change,Notes,Marks',
     );
-    expect(text).toMatch(/\r\nDruck D,Declined,{9}\d{4}-\d\d-\d\d \d\d:\d\d,"Keine Kapazität; ""voll""",\r\n/);
+    expect(text).toMatch(/\r\nDruck D,Declined,{9}\d\d\/\d\d\/\d{4} \d\d:\d\d,"Keine Kapazität; ""voll""",\r\n/);
 
     const [header, ...rows] = await csvRows(res.rawPayload, ',');
     expect(header).toEqual([
@@ -285,7 +285,8 @@ describe('exports of the comparison', () => {
     ]);
     // Each amount is a plain number to English Excel: digits and a decimal point.
     expect(rows[1]!.slice(2, 9).map(Number)).toEqual([420, 700, 1100, 170, 280, 1420, 40]);
-    expect(rows[0]![10]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Every day in the form the English pages write it, the last change's as a validity's.
+    expect(rows[0]![10]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(rows[1]![11]).toBe('B-7');
     expect(rows[2]![11]).toBe('Brief DIN lang: €100.00 for 2,000');
     expect(rows[4]![11]).toBe('Keine Kapazität; "voll"');

@@ -5,7 +5,7 @@ import { addedAfter, waitsWhole } from '../../../shared/offer.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
-import type { PriceEntry } from '../../../shared/schemas/offers.ts';
+import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import { markWords, priceMarks, totalMarks, type AmountMarks, type PriceColumn } from './price-marks.ts';
 import type { ExportTexts } from './records.texts.ts';
 
@@ -91,6 +91,12 @@ function orderedCells(comparison: Comparison, ordered: (award: Award) => boolean
   });
 }
 
+/** An offer's overs and unders terms as its notes say them. */
+function oversNote(terms: Terms, texts: ExportTexts, language: StaffLanguage): string {
+  const per1000 = terms.oversPer1000 === null ? null : formatEuros(terms.oversPer1000, language);
+  return texts.overs(formatCount(terms.oversPercent ?? 0, language), per1000);
+}
+
 /**
  * The comparison as one table: printshops × every asked quantity and run-on, then total, delivery cost, lead
  * time, last change, notes and the marks in words, and once awarded what each row was ordered at. The offers in the
@@ -112,6 +118,8 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
     ...(offer.expiresEarly ? [texts.expiresEarly] : []),
     ...(offer.lateDelivery ? [texts.lateDelivery] : []),
     ...(offer.terms?.quoteNumber ? [offer.terms.quoteNumber] : []),
+    ...(offer.terms?.oversPercent != null ? [oversNote(offer.terms, texts, language)] : []),
+    ...(offer.terms?.note ? [offer.terms.note] : []),
     ...comparison.formats.flatMap((format) => {
       const entry = offer.prices.find((p) => p.id === format.id);
       const count = pricedCount(offer, format);

@@ -55,7 +55,14 @@ describe('exports of the comparison', () => {
         { ...flyer(1100, 420, 700, 170), alternative },
         { id: letterId, price: 280 },
       ],
-      terms: { deliveryCost: '40,00', leadDays: 8, quoteNumber: 'B-7' },
+      terms: {
+        deliveryCost: '40,00',
+        leadDays: 8,
+        quoteNumber: 'B-7',
+        oversPercent: 5,
+        oversPer1000: '12,50',
+        note: 'Papierpreis freibleibend',
+      },
       // The letter is at revision 2 since the amendment: the highest.
       revision: 2,
     });
@@ -138,7 +145,10 @@ describe('exports of the comparison', () => {
     expect(lowest(a)).toEqual([false, false, true, false, false, false]);
     expect(lowestPrice(a)).toEqual([true, true, false, true, false, false]);
     expect(a[0]!.font?.italic).toBeFalsy();
-    expect(b[11]!.value).toBe('B-7');
+    // Its quote number, its overs and unders terms and its note.
+    expect(b[11]!.value).toBe(
+      'B-7; Über-/Unterlieferung ±5 %, 12,50\u00a0€ je 1.000 Mehrexemplare; Papierpreis freibleibend',
+    );
     // The marks in words, the screen's.
     expect(c[12]!.value).toBe('Brief DIN lang 3.000: niedrigster inkl. Lieferkosten; niedrigste Summe');
     expect(a[12]!.value).toBe(
@@ -287,7 +297,7 @@ describe('exports of the comparison', () => {
     expect(rows[1]!.slice(2, 9).map(Number)).toEqual([420, 700, 1100, 170, 280, 1420, 40]);
     // Every day in the form the English pages write it, the last change's as a validity's.
     expect(rows[0]![10]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(rows[1]![11]).toBe('B-7');
+    expect(rows[1]![11]).toBe('B-7; overs and unders ±5 %, €12.50 per 1,000 overs; Papierpreis freibleibend');
     expect(rows[2]![11]).toBe('Brief DIN lang: €100.00 for 2,000');
     expect(rows[4]![11]).toBe('Keine Kapazität; "voll"');
   });

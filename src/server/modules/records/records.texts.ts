@@ -58,6 +58,8 @@ export type ExportTexts = {
   bestFlagged: string;
   /** A stale offer's price for a quantity no longer asked, in its notes: no column holds it. */
   pricedFor: (title: string, price: string, count: string) => string;
+  /** An offer's overs and unders tolerance and, when it gave one, its price per 1,000 overs, in its notes. */
+  overs: (percent: string, per1000: string | null) => string;
   legend: {
     title: string;
     lowest: string;
@@ -144,6 +146,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     outlier: 'far above the others — typo?',
     bestFlagged: 'holds a price far above the others — typo?',
     pricedFor: (title, price, count) => `${title}: ${price} for ${count}`,
+    overs: (percent, per1000) => `overs and unders ±${percent} %${per1000 ? `, ${per1000} per 1,000 overs` : ''}`,
     legend: {
       title: 'Legend',
       lowest:
@@ -233,6 +236,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     outlier: 'weit über den anderen – Tippfehler?',
     bestFlagged: 'enthält einen Preis weit über den anderen – Tippfehler?',
     pricedFor: (title, price, count) => `${title}: ${price} für ${count}`,
+    overs: (percent, per1000) =>
+      `Über-/Unterlieferung ±${percent} %${per1000 ? `, ${per1000} je 1.000 Mehrexemplare` : ''}`,
     legend: {
       title: 'Legende',
       lowest:

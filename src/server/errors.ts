@@ -49,8 +49,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(statusCode).send({ message, code, field, params, changes });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      // A key the body does not know (schemas/body.ts) is named as the field, with its own issue.
+      // A key the body does not know (schemas/body.ts) is named first, as the field, with its own issue: a misspelt
+      // key is the cause of the missing one it was meant to be (`published` for `publish`).
+      const first = err.validation.find((v) => v.keyword === 'unrecognized_keys') ?? err.validation[0];
       const unknownKey = first?.keyword === 'unrecognized_keys' ? firstKey(first.params) : undefined;
       const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const field = [path, unknownKey].filter(Boolean).join('.') || undefined;

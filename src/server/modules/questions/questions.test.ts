@@ -84,6 +84,12 @@ describe('questions and answers', () => {
     const { talk, answer, answerMails, api, task } = await asked();
     const id = (await read(talk(2).ask('Is a 5 % overs tolerance fine?'), PubOfferSchema, 201)).questions[0]!.id;
     await talk(0).ask('Our own question, unanswered');
+    // A misspelt key is named as unknown, not the key it was meant to be as missing.
+    expect(await readError(answer(id, { answer: 'Yes, up to 5 %.', published: true }), 400)).toMatchObject({
+      code: 'INVALID',
+      field: 'published',
+      key: 'unknownKey',
+    });
     await read(answer(id, { answer: 'Yes, up to 5 %.', publish: true }), QuestionSchema);
 
     const other = await talk(0).page();

@@ -147,6 +147,20 @@ describe('the award dialog', () => {
     expect(choices(/^Brief DIN lang/)).toEqual(['Gamma', 'Alpha – lowest incl. delivery', 'Beta']);
   });
 
+  it('says of a format nobody priced that it holds the award up, with no empty choice', async () => {
+    // Both printshops priced the Flyer alone.
+    const flyerOnly = (o: (typeof comparison.offers)[number]) => ({ ...o, prices: [o.prices[0]!], complete: false });
+    const unpriced = { ...comparison, offers: comparison.offers.map(flyerOnly) } as Comparison;
+    await renderPage(<AwardDialog comparison={unpriced} taskId="t1" open onClose={() => {}} />, { api: {} });
+    const brief = screen.getByRole('group', { name: /^Brief DIN lang/ });
+    expect(within(brief).getByRole('alert').textContent).toContain(
+      'No printshop has a current price for this format, so the award cannot go on.',
+    );
+    expect(within(brief).queryByLabelText('Printshop')).toBeNull();
+    expect(within(screen.getByRole('group', { name: /^Flyer A5/ })).queryByLabelText('Printshop')).not.toBeNull();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('names a flagged price where it is chosen, and says when the best single printshop’s total rests on one', async () => {
     // Beta typed 51,000 € for its flyer: flagged far above Alpha's 5,000 € (and Gamma's 5,100 €).
     const gamma = { ...offer('c', 'Gamma', 510_000, 270_000, 0) };

@@ -56,11 +56,23 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
     onChange({ supplierId, option: first?.key ?? '' });
   };
 
+  const heading = (
+    <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      {format.title} · {ft('quantity', { count: count(format.count) })}
+    </Typography>
+  );
+  if (offers.length === 0) {
+    return (
+      <Stack role="group" aria-labelledby={headingId} spacing={1.5}>
+        {heading}
+        <Alert severity="warning">{ft('award.noPrice')}</Alert>
+      </Stack>
+    );
+  }
+
   return (
     <Stack role="group" aria-labelledby={headingId} spacing={1.5}>
-      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {format.title} · {ft('quantity', { count: count(format.count) })}
-      </Typography>
+      {heading}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
           select

@@ -23,6 +23,8 @@ export const de: AwardTexts = {
     lowestLanded: 'niedrigster inkl. Lieferkosten',
     lowestPrice: 'niedrigster Preis',
     outlier: 'weit über den anderen – Tippfehler?',
+    noPrice:
+      'Für dieses Format hat kein Lieferant einen gültigen Preis, daher kann der Zuschlag nicht weitergehen. Warten Sie auf einen Preis oder eine Bestätigung, oder ändern Sie die Anfrage und entfernen Sie das Format.',
     /** Under a format whose chosen price is flagged far above the other offers' (3× their median). */
     outlierChosen:
       'Der Preis von {{name}} für {{title}} liegt weit über denen der anderen – ein Tippfehler? Klären Sie ihn mit dem Lieferanten, bevor Sie den Zuschlag erteilen.',

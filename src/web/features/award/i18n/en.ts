@@ -22,6 +22,9 @@ export const en = {
     lowestLanded: 'lowest incl. delivery',
     lowestPrice: 'lowest price',
     outlier: 'far above the others — typo?',
+    /** A format without a current price of any printshop: nothing to choose, so the award cannot go on. */
+    noPrice:
+      'No printshop has a current price for this format, so the award cannot go on. Wait for a price or a confirmation, or amend the task to remove the format.',
     /** Under a format whose chosen price is flagged far above the other offers' (3× their median). */
     outlierChosen:
       'The price of {{name}} for {{title}} is far above the others’ — a typo? Check it with the printshop before you award it.',

@@ -37,6 +37,8 @@ export const SupplierTaskSchema = z.object({
    * be accepted whole. False without one and while sealed.
    */
   complete: z.boolean(),
+  /** How many formats the current offer prices as they are now (0 without one and while sealed). */
+  pricedFormats: z.number().int(),
   /** A no-bid: the printshop declined, with its reason. */
   declined: DeclinedSchema.nullable(),
 });

@@ -5,6 +5,7 @@ export const testSupplierTask = (over: Partial<SupplierTask> = {}): SupplierTask
   ...{ supplierId: 's', name: 'Printshop', email: 'p@example.com', language: 'de', deleted: false },
   ...{ mailState: 'sent', sentAt: 1, error: null, sum: null, offeredAt: null, stale: false, complete: false },
   staleFormats: [],
+  pricedFormats: 0,
   declined: null,
   lacks: [],
   ...over,

@@ -88,6 +88,7 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
     staleFormats: r.submittedAt === null ? [] : kept.staleFormats,
     // Sealed, the prices are not read: whether the offer is complete is not known yet, and nobody can accept.
     complete: s?.complete ?? false,
+    pricedFormats: s?.current.length ?? 0,
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
     lacks,
   };

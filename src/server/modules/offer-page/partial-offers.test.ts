@@ -86,6 +86,13 @@ describe('partial offers', () => {
     const byId = new Map(comparison.offers.map((o) => [o.supplierId, o]));
     expect(byId.get(ids[1])).toMatchObject({ complete: false, sum: 90_000 });
     expect(byId.get(ids[0])).toMatchObject({ complete: true });
+    // The printshop table says how many formats each offer covers.
+    const table = await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema);
+    const priced = new Map(table.items.map((r) => [r.supplierId, [r.complete, r.pricedFormats]]));
+    expect([priced.get(ids[0]), priced.get(ids[1])]).toEqual([
+      [true, 2],
+      [false, 1],
+    ]);
     expect(comparison.lowest).toEqual([
       { id: flyer, price: 80_000, landed: 90_000, supplierIds: [ids[1]] },
       { id: brief, price: 150_000, landed: 150_000, supplierIds: [ids[2]] },

@@ -39,6 +39,8 @@ type Props = {
   action: ReactNode;
   winner: boolean;
   width: RowWidth;
+  /** The task's formats, counted (a partial offer's total says how many it covers). */
+  formatCount: number;
 };
 
 export function SupplierRow({
@@ -53,12 +55,13 @@ export function SupplierRow({
   action,
   winner,
   width,
+  formatCount,
 }: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
   const { money, dateTime } = useFormat();
   const sentAt = row.sentAt === null ? '' : dateTime(row.sentAt);
-  const sum = sumOf(row, money, ft);
+  const sum = sumOf(row, formatCount, money, ft);
   const state = <MailStateChip state={row.mailState} error={row.error} />;
   const actions = (
     <>
@@ -153,12 +156,20 @@ export function SupplierRow({
 
 /**
  * The total column: the landed total of the offer's current prices, with how many formats wait to be confirmed
- * after an amendment; one whose every price waits has none that counts (docs/product.md#offers-and-ranks); a
- * sealed offer is only received.
+ * after an amendment, or how many of the task's it covers when it leaves some out; one whose every price waits has
+ * none that counts (docs/product.md#offers-and-ranks); a sealed offer is only received.
  */
-function sumOf(row: SupplierTask, money: (cents: number) => string, ft: ReturnType<typeof useInvitationsTexts>) {
+function sumOf(
+  row: SupplierTask,
+  formatCount: number,
+  money: (cents: number) => string,
+  ft: ReturnType<typeof useInvitationsTexts>,
+) {
   if (row.stale && row.sum === null) return ft('suppliers.staleSum');
   if (row.stale) return `${money(row.sum!)} (${ft('suppliers.toConfirm', { count: row.staleFormats.length })})`;
+  if (row.sum !== null && !row.complete) {
+    return `${money(row.sum)} (${ft('suppliers.partialSum', { count: row.pricedFormats, of: formatCount })})`;
+  }
   if (row.sum !== null) return money(row.sum);
   return row.offeredAt !== null ? ft('suppliers.sealedSum') : '–';
 }

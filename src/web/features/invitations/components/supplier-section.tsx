@@ -173,6 +173,7 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
                   winners={
                     winners ?? new Set(task.state === TaskState.done && task.supplierId ? [task.supplierId] : [])
                   }
+                  formatCount={task.formats.length}
                 />
               ) : (
                 <Typography color="text.secondary">{ft('suppliers.noMatch')}</Typography>

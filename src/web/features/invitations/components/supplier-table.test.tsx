@@ -15,9 +15,11 @@ const row = (name: string, over: Partial<SupplierTask> = {}): SupplierTask =>
   });
 
 // As the server lists them: a current offer, one whose every price waits to be confirmed after an amendment (no
-// total), one with one format to confirm (the total of its current prices), one not yet made.
+// total), one with one format to confirm (the total of its current prices), one not yet made, and one that left a
+// format out.
 const rows = [
-  row('Alpha', { sum: 110_000, offeredAt: 5, complete: true }),
+  row('Alpha', { sum: 110_000, offeredAt: 5, complete: true, pricedFormats: 2 }),
+  row('Beta', { sum: 50_000, offeredAt: 6, complete: false, pricedFormats: 1 }),
   row('Delta', { offeredAt: 3, stale: true, staleFormats: ['f', 'l'] }),
   row('Epsilon', { sum: 40_000, offeredAt: 4, stale: true, staleFormats: ['f'] }),
   row('Gamma'),
@@ -32,6 +34,7 @@ const renderTable = (language: 'en' | 'de' = 'en') =>
       onSelect={() => {}}
       onSendOne={() => {}}
       winners={new Set()}
+      formatCount={2}
     />,
     { language },
   );
@@ -50,6 +53,9 @@ describe('the printshop table', () => {
     expect(totalOf(table, 'Delta')).not.toContain('€');
     expect(totalOf(table, 'Epsilon')).toContain('€400.00 (1 format to confirm)');
     expect(totalOf(table, 'Gamma')).not.toContain('Needs confirmation');
+    // A partial offer's total says how many of the task's formats it covers.
+    expect(totalOf(table, 'Beta')).toContain('€500.00 (1 of 2 formats)');
+    expect(totalOf(table, 'Alpha')).not.toContain('of 2');
   });
 
   it('says so in German', async () => {
@@ -58,5 +64,6 @@ describe('the printshop table', () => {
     expect(totalOf(table, 'Delta')).toContain('Bitte bestätigen');
     expect(totalOf(table, 'Epsilon')).toContain('400,00 € (1 Format zu bestätigen)');
     expect(totalOf(table, 'Alpha')).toContain('1.100,00 €');
+    expect(totalOf(table, 'Beta')).toContain('500,00 € (1 von 2 Formaten)');
   });
 });

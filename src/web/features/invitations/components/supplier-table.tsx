@@ -24,13 +24,16 @@ type Props = {
   rowAction?: (row: SupplierTask) => ReactNode;
   /** The printshops awarded (one, or several for a split award): marked in their rows. */
   winners: ReadonlySet<string>;
+  /** The task's formats, counted: a partial offer's total says how many of them it covers. */
+  formatCount: number;
 };
 
 /**
  * Every printshop of the workspace (as filtered) with its invitation's state and its offer's total; the head's
  * checkbox picks or unpicks every row shown that may be picked.
  */
-export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne, rowAction, winners }: Props) {
+export function SupplierTable(props: Props) {
+  const { rows, selectable, selected, onSelect, onSendOne, rowAction, winners, formatCount } = props;
   const ft = useInvitationsTexts();
   const open = selectable ? rows.filter(selectable) : [];
   const allOn = open.length > 0 && open.every((r) => selected.has(r.supplierId));
@@ -109,6 +112,7 @@ export function SupplierTable({ rows, selectable, selected, onSelect, onSendOne,
                 action={rowAction?.(row)}
                 winner={winners.has(row.supplierId)}
                 width={width}
+                formatCount={formatCount}
               />
             );
           })}

@@ -24,6 +24,7 @@ export const de: InvitationsTexts = {
     staleSum: 'Bitte bestätigen',
     toConfirm_one: '1 Format zu bestätigen',
     toConfirm_other: '{{count}} Formate zu bestätigen',
+    partialSum: '{{count}} von {{of}} Formaten',
     actions: 'Aktionen',
     languageFilter: 'Sprache',
     allLanguages: 'Alle Sprachen',

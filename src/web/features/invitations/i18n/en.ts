@@ -23,6 +23,7 @@ export const en = {
     staleSum: 'Needs confirmation',
     toConfirm_one: '1 format to confirm',
     toConfirm_other: '{{count}} formats to confirm',
+    partialSum: '{{count}} of {{of}} formats',
     actions: 'Actions',
     languageFilter: 'Language',
     allLanguages: 'All languages',

@@ -34,15 +34,17 @@ test('resend code shows its notice and the new code activates the account', asyn
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });
 
-test('logging in before activation leads to Activate with the login filled in', async ({ page }) => {
+test('logging in before activation says what a wrong password says, and Activate takes the login along', async ({
+  page,
+}) => {
   const user = newUser('early');
   await register(page, user);
 
   await page.goto('/login');
   await logIn(page, user.username, user.password);
-  await expect(
-    page.getByText('Your account is not activated yet. Enter the code from the activation mail.'),
-  ).toBeVisible();
+  // The right password tells no more than a wrong one would; the message names both causes.
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password, or the account is not activated yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Activate your account' }).click();
   await expect(page).toHaveURL(/\/activate$/);
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);
 });

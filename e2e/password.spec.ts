@@ -29,7 +29,7 @@ test('forgot password: the mailed code sets a new password that logs in', async 
   await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, user.username, user.password);
-  await expect(page.getByText('Wrong username or password.')).toBeVisible();
+  await expect(page.getByText('Wrong username or password, or the account is not activated yet')).toBeVisible();
   await logIn(page, user.username, newPassword);
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
 });

@@ -39,7 +39,7 @@ export const serverTextsEn: ServerTexts = {
     INTERNAL: 'Something went wrong on our side. Please try again.',
     UNAVAILABLE: 'The server cannot reach its database. Please try again in a moment.',
     UNAUTHORIZED: 'Please log in.',
-    INVALID_CREDENTIALS: 'Wrong username or password.',
+    INVALID_CREDENTIALS: 'Wrong username or password, or the account is not activated yet: then activate it below.',
     NOT_ACTIVATED: 'Your account is not activated yet. Enter the code from the activation mail.',
     PASSWORD_RESET_REQUIRED: 'A new password is required. A code to set it was sent to your e-mail.',
     INVALID_CODE: 'The code is wrong or has expired. Request a new code if needed.',
@@ -120,7 +120,8 @@ export const serverTextsDe: ServerTexts = {
     INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es noch einmal.',
     UNAVAILABLE: 'Der Server erreicht seine Datenbank nicht. Bitte versuchen Sie es gleich noch einmal.',
     UNAUTHORIZED: 'Bitte melden Sie sich an.',
-    INVALID_CREDENTIALS: 'Benutzername oder Passwort ist falsch.',
+    INVALID_CREDENTIALS:
+      'Benutzername oder Passwort ist falsch, oder das Konto ist noch nicht aktiviert: dann unten aktivieren.',
     NOT_ACTIVATED: 'Ihr Konto ist noch nicht aktiviert. Geben Sie den Code aus der Aktivierungsmail ein.',
     PASSWORD_RESET_REQUIRED: 'Ein neues Passwort ist nötig. Ein Code dafür wurde an Ihre E-Mail gesendet.',
     INVALID_CODE: 'Der Code ist falsch oder abgelaufen. Fordern Sie bei Bedarf einen neuen Code an.',

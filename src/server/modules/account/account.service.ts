@@ -207,10 +207,13 @@ function loginError(err: unknown): unknown {
       'A new password is required. A code to set it was sent to your e-mail.',
     );
   }
-  if (code === 'EMAIL_NOT_VERIFIED') {
-    return forbidden('NOT_ACTIVATED', 'Your account is not activated yet. Enter the code from the activation mail.');
-  }
-  return new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
+  // An account not activated yet answers as a wrong password does, whichever was typed: "not activated" only
+  // after the right password would tell whoever tries passwords that one was right. The answer names both causes.
+  return new AppError(
+    401,
+    'INVALID_CREDENTIALS',
+    'Wrong username or password, or the account is not activated yet (Activate: enter the code from the mail).',
+  );
 }
 
 /**

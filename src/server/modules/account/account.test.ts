@@ -46,18 +46,20 @@ describe('accounts', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
   });
 
-  it('refuses login before activation with NOT_ACTIVATED, and a wrong password like an unknown user', async () => {
+  it('refuses login before activation with the right password as with a wrong one, as an unknown user', async () => {
     await post(t.app, '/api/account/register', {
       username: 'bert',
       email: 'bert@example.com',
       password: 'correct-horse-9',
     });
     const early = await post(t.app, '/api/account/login', { login: 'bert', password: 'correct-horse-9' });
-    expect((await readError(early, 403)).code).toBe('NOT_ACTIVATED');
-
     const wrong = await post(t.app, '/api/account/login', { login: 'bert', password: 'wrong-password' });
     const unknown = await post(t.app, '/api/account/login', { login: 'nobody', password: 'wrong-password' });
-    expect(await readError(wrong, 401)).toEqual(await readError(unknown, 401));
+    const refusal = await readError(unknown, 401);
+    expect(refusal).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(await readError(early, 401)).toEqual(refusal);
+    expect(await readError(wrong, 401)).toEqual(refusal);
+    expect(early.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a wrong code, and a resent code works', async () => {

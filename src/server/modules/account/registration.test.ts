@@ -123,7 +123,7 @@ describe('an account registered with someone else’s address', () => {
     // The intruder has the password but not the code.
     const guess = await post(t.app, '/api/account/activate', { login: 'trap', code: '000000', password });
     expect((await readError(guess, 400)).code).toBe('INVALID_ACTIVATION');
-    expect((await post(t.app, '/api/account/login', { login: 'trap', password })).statusCode).toBe(403);
+    expect((await post(t.app, '/api/account/login', { login: 'trap', password })).statusCode).toBe(401);
 
     // A reset proves the mailbox and replaces the intruder's password.
     const resetAt = Date.now();

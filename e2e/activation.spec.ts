@@ -43,7 +43,9 @@ test('logging in before activation says what a wrong password says, and Activate
   await page.goto('/login');
   await logIn(page, user.username, user.password);
   // The right password tells no more than a wrong one would; the message names both causes.
-  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password, or the account is not activated yet' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Wrong username or password, or the account is not activated yet' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Activate your account' }).click();
   await expect(page).toHaveURL(/\/activate$/);
   await expect(field(page, 'Username or e-mail')).toHaveValue(user.username);

@@ -3,7 +3,9 @@ import { expect, test } from './support/fixtures.ts';
 
 test('a wrong password shows its message', async ({ page, user }) => {
   await logIn(page, user.username, `${user.password}-wrong`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password, or the account is not activated yet' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Wrong username or password, or the account is not activated yet' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -177,7 +177,9 @@ test('a buyer sets the reminders of a sent tender and sends one by hand to the p
 
   await reminders.getByRole('button', { name: 'Send reminder now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a reminder now?' });
-  await expect(dialog).toContainText('The reminder goes to 1 printshop still waited for: no offer or no-bid yet, or prices to confirm.');
+  await expect(dialog).toContainText(
+    'The reminder goes to 1 printshop still waited for: no offer or no-bid yet, or prices to confirm.',
+  );
   await dialog.getByRole('button', { name: 'Send reminder' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Reminder sent to 1 printshop' })).toBeVisible();
   await page.getByRole('button', { name: 'Mail log' }).click();

@@ -72,7 +72,7 @@ test('a Slovak printshop prices every quantity, run-on, an alternative and its t
   await expect(shop.getByRole('status').filter({ hasText: 'Vaša ponuka bola odoslaná' })).toBeVisible();
   const status = shop.getByRole('region', { name: 'Stav Vašej ponuky' });
   await expect(status).toContainText('Vaša ponuka: najlepšia z 1 aktuálnej ponuky.');
-  await expect(status).toContainText(/Stav: \d\d:\d\d, pri vašej poslednej zmene/);
+  await expect(status).toContainText(/Stav: \d\d:\d\d, pri Vašej poslednej zmene/);
   // Nothing sticks out of a 390 px screen.
   expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

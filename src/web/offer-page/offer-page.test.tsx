@@ -199,4 +199,18 @@ describe('a task that requires certificates', () => {
     render(<OfferPage link={link} initial={offer} />);
     expect(screen.getByText(sentence)).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'This job requires a valid FSC certificate of your company.'],
+    ['de', 'Dieser Auftrag verlangt ein gültiges FSC-Zertifikat Ihres Unternehmens.'],
+    ['sk', 'Táto zákazka vyžaduje platný certifikát FSC Vašej firmy.'],
+  ] as const)('names one required certificate in the singular in %s', (language, sentence) => {
+    const offer: PubOffer = {
+      ...fresh,
+      task: { ...fresh.task, requiredCertificates: ['FSC'] },
+      supplier: { ...fresh.supplier, language },
+    };
+    render(<OfferPage link={link} initial={offer} />);
+    expect(screen.getByText(sentence)).toBeTruthy();
+  });
 });

@@ -140,7 +140,7 @@ describe('the rank line of the printshop page', () => {
       /^Stand: \d\d\.\d\d\.2026 - \d\d:\d\d, bei Ihrer letzten Änderung\./,
     );
     expect(taken(now - 3 * 86_400_000, 'sk')).toMatch(
-      /^Stav: \d+\. \d+\. 2026 - \d\d:\d\d, pri vašej poslednej zmene\./,
+      /^Stav: \d+\. \d+\. 2026 - \d\d:\d\d, pri Vašej poslednej zmene\./,
     );
     // Counted now (offers closed): no time to tell.
     expect(asOfText(page({ position: 1, of: 3 }), texts.en, now)).toBeNull();

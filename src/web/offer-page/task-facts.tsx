@@ -34,7 +34,7 @@ export function TaskFacts({ task, language, t }: { task: PubOffer['task']; langu
         ]}
       />
       {task.requiredCertificates.length > 0 ? (
-        <p className="notice notice-info">{t.requires(task.requiredCertificates.join(', '))}</p>
+        <p className="notice notice-info">{t.requires(task.requiredCertificates)}</p>
       ) : null}
     </section>
   );

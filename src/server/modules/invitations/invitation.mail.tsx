@@ -95,7 +95,7 @@ function renderInvitation(d: InvitationData): MailContent {
   const date = (iso: string | null) => (iso ? toDisplayDate(iso, lang) : '–');
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
   const required = requiredKinds(d.task.requiredCertificates);
-  const requires = required.length > 0 ? t.requires(required.join(', ')) : null;
+  const requires = required.length > 0 ? t.requires(required) : null;
   const facts: [string, string][] = [
     [t.labels.deliveryDate, date(d.task.deliveryDate)],
     [t.labels.deadlineDate, date(d.task.deadlineDate)],

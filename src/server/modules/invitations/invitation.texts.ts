@@ -14,7 +14,10 @@ const en = {
   documentsHint: 'You can download them on your personal page.',
   sealed:
     'This tender takes sealed bids: your offer stays sealed until the offer deadline has passed. Until then nobody sees prices, and your page shows no rank.',
-  requires: (kinds: string) => `This job requires: ${kinds}. Your company must hold a valid certificate of each.`,
+  requires: (kinds: readonly string[]) =>
+    kinds.length === 1
+      ? `This job requires a valid ${kinds[0]} certificate of your company.`
+      : `This job requires: ${kinds.join(', ')}. Your company must hold a valid certificate of each.`,
   labels: {
     ...jobLabels.en,
     counts: 'Also price',
@@ -33,7 +36,8 @@ type InvitationTexts = {
   documents: string;
   documentsHint: string;
   sealed: string;
-  requires: (kinds: string) => string;
+  /** The certificate kinds the job requires: one in the singular. */
+  requires: (kinds: readonly string[]) => string;
   labels: JobLabels & { counts: string; runOn: string; runOnAsked: string };
 };
 
@@ -49,8 +53,10 @@ const de: InvitationTexts = {
   documentsHint: 'Sie können sie auf Ihrer persönlichen Seite herunterladen.',
   sealed:
     'Diese Anfrage nimmt verdeckte Angebote an: Ihr Angebot bleibt bis zum Ablauf der Angebotsfrist verschlossen. Bis dahin sieht niemand Preise, und Ihre Seite zeigt keine Platzierung.',
-  requires: (kinds: string) =>
-    `Dieser Auftrag verlangt: ${kinds}. Ihr Unternehmen muss von jedem ein gültiges Zertifikat besitzen.`,
+  requires: (kinds: readonly string[]) =>
+    kinds.length === 1
+      ? `Dieser Auftrag verlangt ein gültiges ${kinds[0]}-Zertifikat Ihres Unternehmens.`
+      : `Dieser Auftrag verlangt: ${kinds.join(', ')}. Ihr Unternehmen muss von jedem ein gültiges Zertifikat besitzen.`,
   labels: {
     ...jobLabels.de,
     counts: 'Außerdem anbieten',
@@ -71,7 +77,10 @@ const sk: InvitationTexts = {
   documentsHint: 'Stiahnuť si ich môžete na svojej osobnej stránke.',
   sealed:
     'Tento dopyt prijíma zapečatené ponuky: Vaša ponuka zostane zapečatená až do uplynutia termínu na predloženie ponuky. Dovtedy nikto nevidí ceny a Vaša stránka nezobrazuje poradie.',
-  requires: (kinds: string) => `Táto zákazka vyžaduje: ${kinds}. Vaša firma musí mať platný certifikát každého z nich.`,
+  requires: (kinds: readonly string[]) =>
+    kinds.length === 1
+      ? `Táto zákazka vyžaduje platný certifikát ${kinds[0]} Vašej firmy.`
+      : `Táto zákazka vyžaduje: ${kinds.join(', ')}. Vaša firma musí mať platný certifikát každého z nich.`,
   labels: {
     ...jobLabels.sk,
     counts: 'Ocenite aj',

@@ -12,7 +12,9 @@ export const de: Texts = {
   status: 'Stand Ihres Angebots',
   details: 'Der Druckauftrag',
   requires: (kinds) =>
-    `Dieser Auftrag verlangt: ${kinds}. Ihr Unternehmen muss von jedem ein gültiges Zertifikat besitzen.`,
+    kinds.length === 1
+      ? `Dieser Auftrag verlangt ein gültiges ${kinds[0]}-Zertifikat Ihres Unternehmens.`
+      : `Dieser Auftrag verlangt: ${kinds.join(', ')}. Ihr Unternehmen muss von jedem ein gültiges Zertifikat besitzen.`,
   ...jobLabels.de,
   formats: 'Formate und Preise',
   pricesHint:

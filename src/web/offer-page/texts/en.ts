@@ -11,7 +11,10 @@ export const en = {
   phone: 'Phone',
   status: 'Status of your offer',
   details: 'The print job',
-  requires: (kinds: string) => `This job requires: ${kinds}. Your company must hold a valid certificate of each.`,
+  requires: (kinds: readonly string[]) =>
+    kinds.length === 1
+      ? `This job requires a valid ${kinds[0]} certificate of your company.`
+      : `This job requires: ${kinds.join(', ')}. Your company must hold a valid certificate of each.`,
   ...jobLabels.en,
   formats: 'Formats and prices',
   pricesHint:

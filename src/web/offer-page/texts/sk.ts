@@ -25,7 +25,10 @@ export const sk: Texts = {
   phone: 'Telefón',
   status: 'Stav Vašej ponuky',
   details: 'Tlačová zákazka',
-  requires: (kinds) => `Táto zákazka vyžaduje: ${kinds}. Vaša firma musí mať platný certifikát každého z nich.`,
+  requires: (kinds) =>
+    kinds.length === 1
+      ? `Táto zákazka vyžaduje platný certifikát ${kinds[0]} Vašej firmy.`
+      : `Táto zákazka vyžaduje: ${kinds.join(', ')}. Vaša firma musí mať platný certifikát každého z nich.`,
   ...jobLabels.sk,
   formats: 'Formáty a ceny',
   pricesHint:
@@ -75,7 +78,7 @@ export const sk: Texts = {
     held: (time) => `Vaša ponuka je uložená. Vaše poradie sa znova aktualizuje o ${time}.`,
     heldPast: 'Vaša ponuka je uložená. Odošlite ju znova, aby ste videli jej aktuálne poradie.',
     asOf: (when) =>
-      `Stav: ${when}, pri vašej poslednej zmene. Ponuky prijaté odvtedy sa započítajú pri vašej ďalšej zmene.`,
+      `Stav: ${when}, pri Vašej poslednej zmene. Ponuky prijaté odvtedy sa započítajú pri Vašej ďalšej zmene.`,
     // "z" + genitive: "z 1 aktuálnej ponuky", "z 3 aktuálnych ponúk"; "zo" before a spoken s/š ("zo 4").
     best: (of) => `Vaša ponuka: najlepšia ${fromSk(of)} ${of === 1 ? 'aktuálnej ponuky' : 'aktuálnych ponúk'}.`,
     place: (place, of) => `Vaša ponuka: ${place}. miesto ${fromSk(of)} aktuálnych ponúk.`,

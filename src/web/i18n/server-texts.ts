@@ -27,6 +27,7 @@ export const serverTextsEn: ServerTexts = {
     INVALID_JSON: 'The request could not be read. Reload the page and try again.',
     JSON_TOO_DEEP: 'The request could not be read. Reload the page and try again.',
     EMPTY_BODY: 'The request was empty. Reload the page and try again.',
+    BODY_NOT_TAKEN: 'The request carried data this action does not take. Reload the page and try again.',
     BODY_TOO_LARGE: 'The request is too large.',
     MAIL_EVENT_UNREADABLE:
       'The delivery report could not be read: send a whole DSN (message/rfc822) or a Postmark bounce (JSON).',
@@ -108,6 +109,8 @@ export const serverTextsDe: ServerTexts = {
     INVALID_JSON: 'Die Anfrage war nicht lesbar. Laden Sie die Seite neu und versuchen Sie es erneut.',
     JSON_TOO_DEEP: 'Die Anfrage war nicht lesbar. Laden Sie die Seite neu und versuchen Sie es erneut.',
     EMPTY_BODY: 'Die Anfrage war leer. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    BODY_NOT_TAKEN:
+      'Die Anfrage enthielt Daten, die diese Aktion nicht annimmt. Laden Sie die Seite neu und versuchen Sie es erneut.',
     BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
     MAIL_EVENT_UNREADABLE:
       'Die Zustellmeldung ist nicht lesbar: Senden Sie eine ganze DSN (message/rfc822) oder einen Postmark-Bounce (JSON).',

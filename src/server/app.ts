@@ -17,6 +17,7 @@ import { TaskChanges } from './task-changes.ts';
 import type { Deps } from './deps.ts';
 import { refuseUnknownHost } from './allowed-hosts.ts';
 import { refuseCrossOrigin } from './csrf.ts';
+import { registerCompression } from './compression.ts';
 import { registerErrorHandler } from './errors.ts';
 import { noStoreForApi } from './http.ts';
 import { registerJsonParser } from './json.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hsts: config.baseUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   app.addHook('onRequest', refuseCrossOrigin(config.baseUrl, config.allowedOrigins));
   app.addHook('onRequest', hideMailboxFromProxies);
   await app.register(swagger, {

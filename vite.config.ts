@@ -5,34 +5,41 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const entry = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
-/** In development the supplier's offer page is served for /pub/*, as src/server/web.ts does in production. */
+/**
+ * In development the supplier's offer page is served for /pub/*, and the light sign-in page for /login, as
+ * src/server/web.ts does in production.
+ */
 const offerPage: Plugin = {
   name: 'offer-page',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       if (req.url?.startsWith('/pub/')) req.url = '/offer-page.html';
+      else if (req.url?.split('?')[0] === '/login') req.url = '/sign-in.html';
       next();
     });
   },
 };
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-const supplierEntry = entry('offer-page/main.tsx');
-let supplierModules: Set<string> | undefined;
+const reached = new Map<string, Set<string>>();
 
-/** Whether the supplier's page imports the module (its static imports, followed from its entry). */
-function onSupplierPage(id: string, graph: ModuleGraph): boolean {
-  if (!supplierModules) {
-    supplierModules = new Set();
-    const todo = [supplierEntry];
+/** Whether the page of `pageEntry` imports the module (its static imports, followed from its entry). */
+function onPage(pageEntry: string, id: string, graph: ModuleGraph): boolean {
+  let modules = reached.get(pageEntry);
+  if (!modules) {
+    modules = new Set();
+    reached.set(pageEntry, modules);
+    const todo = [pageEntry];
     for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
-      if (supplierModules.has(next)) continue;
-      supplierModules.add(next);
+      if (modules.has(next)) continue;
+      modules.add(next);
       todo.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
     }
   }
-  return supplierModules.has(id);
+  return modules.has(id);
 }
+const onSupplierPage = (id: string, graph: ModuleGraph) => onPage(entry('offer-page/main.tsx'), id, graph);
+const onSignInPage = (id: string, graph: ModuleGraph) => onPage(entry('sign-in/main.tsx'), id, graph);
 
 const paths = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 
@@ -51,17 +58,24 @@ const formKit = [
  * and the account feature (the sign-in pages and settings) each in one. The rest is Rolldown's choice.
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
-  { name: 'react', test: paths('/node_modules/(react|react-dom|scheduler)/'), priority: 6 },
+  { name: 'react', test: paths('/node_modules/(react|react-dom|scheduler)/'), priority: 7 },
   {
     name: (id, graph) => (paths('/src/shared/').test(id) && onSupplierPage(id, graph) ? 'shared' : null),
     debugName: 'shared',
+    priority: 6,
+  },
+  // What the light sign-in page shares with the staff app (the texts, the paths): one chunk both load, so that
+  // the sign-in page never loads the shell (docs/decisions/029).
+  {
+    name: (id, graph) => (!paths('/src/web/sign-in/').test(id) && onSignInPage(id, graph) ? 'public' : null),
+    debugName: 'public',
     priority: 5,
   },
-  // Not the entries: index.html and offer-page.html each load their own entry chunk.
+  // Not the entries: index.html, offer-page.html and sign-in.html each load their own entry chunk.
   {
     name: 'shell',
     tags: ['$initial'],
-    test: (id) => !paths('/src/web/(offer-page/|main\\.tsx$)|\\.html$').test(id),
+    test: (id) => !paths('/src/web/(offer-page/|sign-in/|main\\.tsx$)|\\.html$').test(id),
     priority: 4,
   },
   { name: 'schemas', test: paths('/node_modules/zod/|/src/shared/'), priority: 3 },
@@ -93,9 +107,40 @@ const prefetchChunks: Plugin = {
   },
 };
 
+/**
+ * The light sign-in page fetches the staff app once the form is on screen (sign-in/prefetch-staff.ts): the files
+ * `index.html` loads at once and prefetches, named in a meta tag, not as links, so they wait for the page.
+ */
+const staffFilesForSignIn: Plugin = {
+  name: 'staff-files-for-sign-in',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { filename, bundle }) {
+      if (!bundle || path.basename(filename) !== 'sign-in.html') return [];
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const staff = chunks.find((c) => c.isEntry && c.name === 'index');
+      if (!staff) throw new Error('staff-files-for-sign-in: no staff entry in the bundle');
+      const files = new Set<string>();
+      const todo = [
+        staff.fileName,
+        ...chunks.filter((c) => prefetchAfterShell.includes(c.name)).map((c) => c.fileName),
+      ];
+      for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+        if (files.has(next)) continue;
+        files.add(next);
+        const chunk = chunks.find((c) => c.fileName === next);
+        todo.push(...(chunk?.imports ?? []));
+      }
+      const content = [...files].map((f) => `/${f}`).join(' ');
+      return [{ tag: 'meta', attrs: { name: 'staff-files', content }, injectTo: 'head' }];
+    },
+  },
+};
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), offerPage, prefetchChunks],
+  plugins: [react(), offerPage, prefetchChunks, staffFilesForSignIn],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -103,9 +148,14 @@ export default defineConfig({
     // Browsers without modulepreload (before Safari 17, Firefox 115) fetch the same files a round trip later;
     // the polyfill would be one more file on both pages.
     modulePreload: { polyfill: false },
-    // Two pages: the staff app, and the supplier's offer page, which must stay small (no MUI, no router).
+    // Three pages: the staff app, and the supplier's offer page and the sign-in page, which must stay small.
     rolldownOptions: {
-      input: { index: entry('index.html'), 'offer-page': entry('offer-page.html') },
+      input: {
+        index: entry('index.html'),
+        'offer-page': entry('offer-page.html'),
+        // /login on its first load: no MUI, router or query library (docs/decisions/029).
+        'sign-in': entry('sign-in.html'),
+      },
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },

@@ -1,6 +1,7 @@
 // `npm run bench [name]`: runs the benchmarks and prints their figures. Benchmarks are not tests.
 // BENCH_SMOKE=1 runs each for a second or two, so that CI sees they still work.
 import os from 'node:os';
+import { run as sizes } from './answer-size.bench.ts';
 import { pinLoadGenerator } from './lib/processes.ts';
 import { run as large } from './large-page.bench.ts';
 import { run as mail } from './mail.bench.ts';
@@ -26,6 +27,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['task', task],
   ['signin', signin],
   ['pdf', pdf],
+  ['sizes', sizes],
 ];
 const only = process.argv[2];
 

@@ -19,6 +19,8 @@ export function firstLoadJs(
 export const budgets = [
   { page: "staff app's first load", entry: 'index.html', kb: 200 },
   { page: "supplier's offer page", entry: 'offer-page.html', kb: 100 },
+  // docs/decisions/029: /login on its first load, without the staff shell.
+  { page: 'sign-in page (/login)', entry: 'sign-in.html', kb: 100 },
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

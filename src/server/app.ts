@@ -17,6 +17,7 @@ import { TaskChanges } from './task-changes.ts';
 import type { Deps } from './deps.ts';
 import { refuseUnknownHost } from './allowed-hosts.ts';
 import { refuseCrossOrigin } from './csrf.ts';
+import { registerCompression } from './compression.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerJsonParser } from './json.ts';
 import { RateLimiter } from './limits.ts';
@@ -68,6 +69,7 @@ import { renderThreads } from './render/pool.ts';
 import type { RenderJob } from './render/jobs.ts';
 import { Renders } from './render/renders.ts';
 import { isStrictBody } from '../shared/schemas/body.ts';
+import { refuseUndeclaredBody, type BodyRule } from './no-body.ts';
 import { findWebRoot, registerWeb } from './web.ts';
 
 export type AppOptions = {
@@ -88,7 +90,8 @@ export type AppOptions = {
   pgPool?: pg.Pool;
 };
 
-export type RouteEntry = { method: string; url: string };
+/** A route, with what body it takes (no-body.ts). */
+export type RouteEntry = { method: string; url: string; body: BodyRule };
 
 export type App = FastifyInstance & {
   deps: Deps;
@@ -119,7 +122,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (r.schema?.body !== undefined && !isStrictBody(r.schema.body)) {
       throw new Error(`${String(r.method)} ${r.url}: declare its body with strictBody()`);
     }
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+    const body = refuseUndeclaredBody(r);
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url, body });
   });
   app.addHook('onResponse', observeResponse);
   let draining = false;
@@ -216,6 +220,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hsts: config.baseUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   app.addHook('onRequest', refuseCrossOrigin(config.baseUrl, config.allowedOrigins));
   app.addHook('onRequest', hideMailboxFromProxies);
   await app.register(swagger, {

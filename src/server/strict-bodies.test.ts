@@ -113,4 +113,25 @@ describe('request bodies', () => {
       inDays(12),
     );
   });
+
+  it('refuse a body where the route takes none: the test mail goes to the member, never to a given `to`', async () => {
+    const api = await staff();
+    await api.put('/api/suppliers', { name: 'Druck A', email: 'a@druck.de' });
+    const task = await read(api.put('/api/tasks', completeTask()), TaskSchema);
+    const test = `/api/tasks/${task.id}/suppliers/test`;
+    for (const body of [{ to: 'someone@else.de' }, ['someone@else.de'], { to: null }]) {
+      expect(await readError(api.post(test, body), 400)).toEqual({
+        code: 'BODY_NOT_TAKEN',
+        message: 'POST /api/tasks/:id/suppliers/test takes no body; send none.',
+      });
+    }
+    // Refused before anything ran: no test mail, the task still ready to be sent.
+    expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).state).toBe(5);
+    // No body, or an empty object, is what a bodiless action takes.
+    expect((await api.call('POST', test)).statusCode).toBe(200);
+    expect((await api.post(test, {})).statusCode).toBe(200);
+    // DELETE too: a body it would not read is refused, not ignored.
+    const del = await api.call('DELETE', `/api/tasks/${task.id}`, { force: true });
+    expect(await readError(del, 400)).toMatchObject({ code: 'BODY_NOT_TAKEN' });
+  });
 });

@@ -7,6 +7,7 @@ import { useTestApp } from './test/helper.ts';
 describe('the web app’s files', () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'printtender-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>PrintTender</title>');
+  writeFileSync(path.join(webRoot, 'sign-in.html'), '<!doctype html><title>Log in</title>');
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'assets', 'shell-BUecqTK2.js'), 'export {};');
@@ -23,5 +24,11 @@ describe('the web app’s files', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers /login with the light sign-in page, every other page with the staff app (decision 029)', async () => {
+    for (const url of ['/login', '/login?next=%2Fua%2Ftask']) expect((await get(url)).body, url).toContain('Log in');
+    for (const url of ['/register', '/activate', '/ua/dashboard', '/login/x'])
+      expect((await get(url)).body, url).toContain('<title>PrintTender</title>');
   });
 });

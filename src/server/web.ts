@@ -42,6 +42,9 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     // The supplier's offer page is an entry of its own, small enough for a phone on a slow line.
     if (req.url.startsWith('/pub/') && existsSync(path.join(root, 'offer-page.html')))
       return reply.sendFile('offer-page.html');
+    // So is the sign-in page on its first load (decision 029); inside the staff app /login is its own route.
+    if (req.url.split('?')[0] === '/login' && existsSync(path.join(root, 'sign-in.html')))
+      return reply.sendFile('sign-in.html');
     return reply.sendFile('index.html');
   });
 }

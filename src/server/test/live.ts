@@ -46,8 +46,14 @@ export async function liveTask(app: App, username = 'watcher') {
  * A task's event stream read as a browser's EventSource would: `next(kind)` waits for the next event of that
  * kind (skipping others) and answers it; `end()` resolves once the server closed the stream.
  */
-export async function openLive(base: string, taskId: string, cookie: string, lastEventId?: string) {
-  return openStream(`${base}/api/tasks/${taskId}/live`, cookie, lastEventId);
+export async function openLive(
+  base: string,
+  taskId: string,
+  cookie: string,
+  lastEventId?: string,
+  more: Record<string, string> = {},
+) {
+  return openStream(`${base}/api/tasks/${taskId}/live`, cookie, lastEventId, more);
 }
 
 /** The workspace's event stream (`GET /api/live`), read as `openLive` reads a task's. */
@@ -55,9 +61,9 @@ export async function openWorkspaceLive(base: string, cookie: string, lastEventI
   return openStream(`${base}/api/live`, cookie, lastEventId);
 }
 
-async function openStream(url: string, cookie: string, lastEventId?: string) {
+async function openStream(url: string, cookie: string, lastEventId?: string, extra: Record<string, string> = {}) {
   const abort = new AbortController();
-  const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+  const headers: Record<string, string> = { ...extra, cookie, accept: 'text/event-stream' };
   if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
   // node:http, not fetch: a fetch aborted while its body is unread kept its connection, which held the
   // server's close(); a request destroyed here closes its socket.

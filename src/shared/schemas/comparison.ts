@@ -85,7 +85,17 @@ export const ComparisonSchema = z.object({
        */
       complete: z.boolean(),
       submittedAt: z.number(),
+      /**
+       * The revisions before the current one, newest first. The current revision is not repeated here (its prices
+       * are `prices`): `latest` says when it was sent and its total as sent. Empty while sealed.
+       */
       history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
+      /**
+       * The current revision, whose prices are `prices`: when it was sent and its total as sent (not landed).
+       * Null while sealed, and when the offer's prices are not those of its newest revision, which `history` then
+       * keeps whole.
+       */
+      latest: z.object({ at: z.number(), sum: z.number().int() }).nullable(),
       /** How many changed offers the printshop sent (its revisions; the same offer sent again is none), sealed too. */
       revisions: z.number().int(),
     }),
@@ -96,3 +106,9 @@ export const ComparisonSchema = z.object({
   declined: z.array(z.object({ supplierId: z.string(), name: z.string(), reason: z.string(), at: z.number() })),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
+
+type Sent = { at: number; sum: number; prices: z.infer<typeof PriceEntrySchema>[] };
+
+/** Every revision of an offer, newest first: its current one (`latest`, with the offer's prices), then `history`. */
+export const allRevisions = (offer: Pick<Comparison['offers'][number], 'latest' | 'prices' | 'history'>): Sent[] =>
+  offer.latest ? [{ ...offer.latest, prices: offer.prices }, ...offer.history] : offer.history;

@@ -27,6 +27,7 @@ export const serverTextsEn: ServerTexts = {
     INVALID_JSON: 'The request could not be read. Reload the page and try again.',
     JSON_TOO_DEEP: 'The request could not be read. Reload the page and try again.',
     EMPTY_BODY: 'The request was empty. Reload the page and try again.',
+    BODY_NOT_TAKEN: 'The request carried data this action does not take. Reload the page and try again.',
     BODY_TOO_LARGE: 'The request is too large.',
     MAIL_EVENT_UNREADABLE:
       'The delivery report could not be read: send a whole DSN (message/rfc822) or a Postmark bounce (JSON).',
@@ -40,7 +41,6 @@ export const serverTextsEn: ServerTexts = {
     UNAVAILABLE: 'The server cannot reach its database. Please try again in a moment.',
     UNAUTHORIZED: 'Please log in.',
     INVALID_CREDENTIALS: 'Wrong username or password, or the account is not activated yet: then activate it below.',
-    NOT_ACTIVATED: 'Your account is not activated yet. Enter the code from the activation mail.',
     PASSWORD_RESET_REQUIRED: 'A new password is required. A code to set it was sent to your e-mail.',
     INVALID_CODE: 'The code is wrong or has expired. Request a new code if needed.',
     INVALID_ACTIVATION: 'Wrong code or password, or the code has expired.',
@@ -108,6 +108,8 @@ export const serverTextsDe: ServerTexts = {
     INVALID_JSON: 'Die Anfrage war nicht lesbar. Laden Sie die Seite neu und versuchen Sie es erneut.',
     JSON_TOO_DEEP: 'Die Anfrage war nicht lesbar. Laden Sie die Seite neu und versuchen Sie es erneut.',
     EMPTY_BODY: 'Die Anfrage war leer. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    BODY_NOT_TAKEN:
+      'Die Anfrage enthielt Daten, die diese Aktion nicht annimmt. Laden Sie die Seite neu und versuchen Sie es erneut.',
     BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
     MAIL_EVENT_UNREADABLE:
       'Die Zustellmeldung ist nicht lesbar: Senden Sie eine ganze DSN (message/rfc822) oder einen Postmark-Bounce (JSON).',
@@ -122,7 +124,6 @@ export const serverTextsDe: ServerTexts = {
     UNAUTHORIZED: 'Bitte melden Sie sich an.',
     INVALID_CREDENTIALS:
       'Benutzername oder Passwort ist falsch, oder das Konto ist noch nicht aktiviert: dann unten aktivieren.',
-    NOT_ACTIVATED: 'Ihr Konto ist noch nicht aktiviert. Geben Sie den Code aus der Aktivierungsmail ein.',
     PASSWORD_RESET_REQUIRED: 'Ein neues Passwort ist nötig. Ein Code dafür wurde an Ihre E-Mail gesendet.',
     INVALID_CODE: 'Der Code ist falsch oder abgelaufen. Fordern Sie bei Bedarf einen neuen Code an.',
     INVALID_ACTIVATION: 'Code oder Passwort falsch, oder der Code ist abgelaufen.',

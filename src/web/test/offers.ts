@@ -15,7 +15,7 @@ export const testOffer = (
     Partial<Omit<Offer, 'prices'>> & { prices: TestPrice[] },
 ): Offer => ({
   ...{ deleted: false, terms: null, validUntil: null, expiresEarly: false, lateDelivery: false },
-  ...{ stale: false, staleFormats: [], complete: true, submittedAt: 0, history: [], revisions: 1 },
+  ...{ stale: false, staleFormats: [], complete: true, submittedAt: 0, history: [], latest: null, revisions: 1 },
   ...fields,
   prices: fields.prices.map((p) => ({
     revision: 1,

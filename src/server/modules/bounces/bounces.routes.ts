@@ -40,6 +40,8 @@ export const mailEventRoutes: FastifyPluginAsyncZod<{ deps: Deps; token: string 
     {
       schema: {
         tags: ['mail'],
+        // Its body is the provider's own (a DSN or Postmark's JSON), read by the handler.
+        consumes: ['message/rfc822', 'application/json'],
         response: { 200: MailEventResultSchema, ...errorResponses(400, 401, 413, 415) },
       },
     },

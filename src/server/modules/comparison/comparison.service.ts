@@ -2,7 +2,7 @@ import { addDays, addWorkingDays, todayIn } from '../../../shared/dates.ts';
 import { lowestLanded, lowestPriceOnly, outliersOf, type WeighedOffer } from '../../../shared/lowest.ts';
 import { quantitiesOf } from '../../../shared/quantities.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
-import type { Terms } from '../../../shared/schemas/offers.ts';
+import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { referencePrices } from '../formats/index.ts';
@@ -58,6 +58,8 @@ export async function compareOffers(
         : today;
   const opening = openingDay(task, today);
   const known = new Set(taskFormats.map((f) => f.id));
+  const ofSupplier = new Map<string, Revision[]>();
+  for (const h of history) ofSupplier.set(h.supplierId, [...(ofSupplier.get(h.supplierId) ?? []), h]);
   const marked = offers.map(({ offer, kept, ...o }) => {
     const s = offer && standing(offer, taskFormats);
     // Prices for formats the task no longer has are no part of the offer any more.
@@ -75,6 +77,7 @@ export async function compareOffers(
       current: s?.current ?? [],
       // Sealed, no price is read: whether an offer is partial shows at the opening.
       complete: opening !== null || (s?.complete ?? false),
+      ...historyOf(ofSupplier.get(o.supplierId) ?? [], offer?.prices),
     };
   });
   // Lowest and "far above" weigh current prices only: one waiting to be confirmed is never a yardstick. A price
@@ -115,11 +118,22 @@ export async function compareOffers(
         expiresEarly: until !== null && awardBy !== null && until < awardBy,
         lateDelivery:
           leadDays !== null && task.deliveryDate !== null && addWorkingDays(orderDay, leadDays) > task.deliveryDate,
-        history: history
-          .filter((h) => h.supplierId === o.supplierId)
-          .map(({ at, sum, prices }) => ({ at, sum, prices })),
         revisions: counts.get(o.supplierId) ?? 0,
       };
     }),
   };
+}
+
+type Revision = { at: number; sum: number; prices: PriceEntry[] };
+
+/**
+ * An offer's revisions newest first, its current one sent once (issue 46): when the newest revision's prices are
+ * the offer's, it is `latest` (when and its total as sent) and `history` the ones before; else `history` keeps all.
+ */
+function historyOf(revisions: Revision[], prices: PriceEntry[] | undefined) {
+  const all = revisions.map(({ at, sum, prices }) => ({ at, sum, prices }));
+  const [newest, ...earlier] = all;
+  if (!newest || !prices || JSON.stringify(newest.prices) !== JSON.stringify(prices))
+    return { latest: null, history: all };
+  return { latest: { at: newest.at, sum: newest.sum }, history: earlier };
 }

@@ -48,7 +48,7 @@ describe('sealed bids', () => {
     expect(comparison.opening).toBe(inDays(11));
     // Who offered and when is known; what is not.
     expect(comparison.offers).toHaveLength(2);
-    expect(comparison.offers[0]).toMatchObject({ sum: null, prices: [], terms: null, history: [] });
+    expect(comparison.offers[0]).toMatchObject({ sum: null, prices: [], terms: null, history: [], latest: null });
     expect(comparison.lowest).toEqual([]);
     const rows = SupplierTaskListSchema.parse(JSON.parse(before[`/api/tasks/${task.id}/suppliers`]!)).items;
     expect(rows.map((r) => [r.sum, r.offeredAt !== null])).toEqual([

@@ -130,8 +130,10 @@ describe('public offer API', () => {
       { id: task.formats[0]!.id, price: 10000, landed: 10000, supplierIds: best },
       { id: task.formats[1]!.id, price: 100, landed: 100, supplierIds: best },
     ]);
-    expect(comparison.offers[0]!.history.map((h) => h.sum)).toEqual([10100, 200100]);
-    expect(comparison.offers[1]!.history).toHaveLength(2);
+    // The current revision is sent once: `latest` with the offer's prices, the ones before in `history`.
+    expect(comparison.offers[0]!.latest).toEqual({ at: comparison.offers[0]!.submittedAt, sum: 10100 });
+    expect(comparison.offers[0]!.history.map((h) => h.sum)).toEqual([200100]);
+    expect(comparison.offers[1]!.history).toHaveLength(1);
     const rows = (await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema)).items;
     expect(rows.map((r) => r.sum)).toEqual([149900, 160050, 10100]);
     expect(suppliers).toHaveLength(3);
@@ -266,10 +268,11 @@ describe('public offer API', () => {
   it('stores 100 concurrent submissions of 100 suppliers; each page keeps the place its answer gave', async () => {
     const { api, task, suppliers, pub, offer } = await sentTask(t.app, 100);
     const answers = await Promise.all(suppliers.map((_, i) => read(offer(i, [(100 - i) * 10, 1]), PubOfferSchema)));
-    // Each submission kept once: one offer per supplier, each with a history of one, in a consistent order.
+    // Each submission kept once: one offer per supplier, each its one revision (`latest`), in a consistent order.
     const { offers } = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
     expect(new Set(offers.map((o) => o.supplierId)).size).toBe(100);
-    expect(offers.map((o) => o.history.length)).toEqual(Array(100).fill(1));
+    expect(offers.map((o) => o.history.length)).toEqual(Array(100).fill(0));
+    expect(offers.every((o) => o.latest?.at === o.submittedAt)).toBe(true);
     expect(offers.map((o) => o.supplierId)).toEqual(suppliers.map((s) => s.id).reverse());
     // Each place counted the offers committed with or before it: never more than there are, never better than
     // its true one (those cheaper that came later are not counted in it).

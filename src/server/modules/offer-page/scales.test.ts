@@ -103,7 +103,8 @@ describe('quantity scales, run-on, terms and alternatives', () => {
       { id: flyerId, count: 2500, price: 75_000 },
     ]);
     expect(comparison.lowestRunOn).toEqual([{ id: flyerId, price: 18_000 }]);
-    expect(comparison.offers[0]!.history[0]!.prices[0]!.scales).toHaveLength(2);
+    expect(comparison.offers[0]!.prices[0]!.scales).toHaveLength(2);
+    expect(comparison.offers[0]!.latest).not.toBeNull();
   });
 
   it('ranks on the count prices only, and takes the spec’s { id, price } body as before', async () => {

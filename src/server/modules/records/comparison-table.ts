@@ -4,7 +4,7 @@ import { bestTotal } from '../../../shared/lowest.ts';
 import { addedAfter, waitsWhole } from '../../../shared/offer.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
-import type { Comparison } from '../../../shared/schemas/comparison.ts';
+import { allRevisions, type Comparison } from '../../../shared/schemas/comparison.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import { markWords, priceMarks, totalMarks, type AmountMarks, type PriceColumn } from './price-marks.ts';
 import type { ExportTexts } from './records.texts.ts';
@@ -240,15 +240,17 @@ export function historyTable(comparison: Comparison, texts: ExportTexts, languag
       ...priceHeaders(columns, texts, language),
     ],
     rows: comparison.offers.flatMap((offer) =>
-      offer.history.toReversed().map((revision) => ({
-        kind: waitsWhole(offer) ? ('stale' as const) : ('offer' as const),
-        cells: [
-          text(offer.name),
-          { at: revision.at },
-          money(revision.sum),
-          ...columns.map((c) => money(priceIn(revision.prices, c))),
-        ],
-      })),
+      allRevisions(offer)
+        .toReversed()
+        .map((revision) => ({
+          kind: waitsWhole(offer) ? ('stale' as const) : ('offer' as const),
+          cells: [
+            text(offer.name),
+            { at: revision.at },
+            money(revision.sum),
+            ...columns.map((c) => money(priceIn(revision.prices, c))),
+          ],
+        })),
     ),
   };
 }

@@ -137,8 +137,9 @@ describe('tasks', () => {
     const api = await staff();
     await api.put('/api/suppliers', { name: 'Druck A', email: 'a@druck.de' });
     const task = await read(api.put('/api/tasks', completeTask({ formats: [] })), TaskSchema);
-    for (const url of [`/api/tasks/${task.id}/suppliers/mail`, `/api/tasks/${task.id}/suppliers/test`]) {
-      const res = await api.post(url, { suppliers: [] });
+    const send = { url: `/api/tasks/${task.id}/suppliers/mail`, body: { suppliers: [] } };
+    for (const { url, body } of [send, { url: `/api/tasks/${task.id}/suppliers/test`, body: {} }]) {
+      const res = await api.post(url, body);
       expect(await readError(res, 409)).toMatchObject({
         code: 'TASK_INCOMPLETE',
         message: 'Fill out every field and add at least one format first.',

@@ -3,8 +3,8 @@ import { SignInAnswerSchema, type LoginBody } from '../../../../shared/schemas/a
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * Sets the session cookie; names the team invitation to answer first, if any. 401 INVALID_CREDENTIALS; 403
- * NOT_ACTIVATED or PASSWORD_RESET_REQUIRED (a code was mailed).
+ * Sets the session cookie; names the team invitation to answer first, if any. 401 INVALID_CREDENTIALS (also
+ * before activation); 403 PASSWORD_RESET_REQUIRED (a code was mailed).
  */
 export const login = (body: LoginBody) => api.post('/account/login', SignInAnswerSchema, body);
 

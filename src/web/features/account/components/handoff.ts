@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { z } from 'zod';
+import { storedHandoff } from '../../../lib/handoff-store.ts';
 
 // Kept in the history entry, not in the address: login names and e-mails stay out of URLs and server logs.
 const HandoffSchema = z.object({ login: z.string().optional(), email: z.string().optional() }).catch({});
@@ -8,5 +9,7 @@ const HandoffSchema = z.object({ login: z.string().optional(), email: z.string()
 export type Handoff = z.infer<typeof HandoffSchema>;
 
 export function useHandoff(): Handoff {
-  return HandoffSchema.parse(useLocation().state ?? {});
+  const location = useLocation();
+  // From the light sign-in page, a full page load away (lib/handoff-store.ts).
+  return HandoffSchema.parse(location.state ?? storedHandoff(location.pathname));
 }

@@ -22,7 +22,6 @@ import { MailboxNotice } from '../components/mailbox-notice.tsx';
 
 // Login answers that are not a failure of this form but a step the account must take first.
 const nextSteps: Record<string, string> = {
-  NOT_ACTIVATED: paths.activate,
   PASSWORD_RESET_REQUIRED: paths.forgotConfirm,
 };
 

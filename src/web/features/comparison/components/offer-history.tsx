@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
+import { allRevisions } from '../../../../shared/schemas/comparison.ts';
 import { revisions, type Revision } from '../lib/offer-history.ts';
 
 type Props = { offer: Comparison['offers'][number]; formats: Comparison['formats'] };
@@ -28,7 +29,7 @@ export function OfferHistory({ offer, formats }: Props) {
         {ft('comparison.history', { name: offer.name })}
       </Typography>
       <List dense disablePadding>
-        {revisions(offer.history).map((r) => (
+        {revisions(allRevisions(offer)).map((r) => (
           <ListItem key={r.at} disableGutters>
             <ListItemText
               primary={ft('comparison.revision', { at: format.dateTime(r.at), sum: format.money(r.sum) })}

@@ -3,10 +3,10 @@ import type { PriceEntry } from '../../../../shared/schemas/offers.ts';
 export type PriceChange = { id: string; from: number | null; to: number };
 export type Revision = { at: number; sum: number; first: boolean; changes: PriceChange[] };
 
+type Sent = { at: number; sum: number; prices: Pick<PriceEntry, 'id' | 'price'>[] };
+
 /** An offer's revisions, newest first, each with the prices it changed against the one before. */
-export function revisions(
-  history: { at: number; sum: number; prices: Pick<PriceEntry, 'id' | 'price'>[] }[],
-): Revision[] {
+export function revisions(history: Sent[]): Revision[] {
   const oldestFirst = [...history].sort((a, b) => a.at - b.at);
   return oldestFirst
     .map((revision, i) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from './languages.ts';
 import { TERM_LIMITS } from '../limits.ts';
-import { checkEuros, MAX_PRICE_CENTS, type PriceProblem } from '../money.ts';
+import { checkAmount, MAX_PRICE_CENTS, type PriceProblem } from '../money.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
 import { PubFileSchema } from './files.ts';
@@ -23,7 +23,7 @@ const priceIssues: Record<PriceProblem, string> = {
 
 /** A price in the API: a number or a decimal string, more than 0 and at most 10,000,000 €; parsed to cents. */
 export const PriceSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
-  const { cents, problem } = checkEuros(v);
+  const { cents, problem } = checkAmount(v);
   if (problem) {
     ctx.addIssue({ code: 'custom', message: priceIssues[problem] });
     return z.NEVER;
@@ -33,7 +33,7 @@ export const PriceSchema = z.union([z.number(), z.string().max(30)]).transform((
 
 /** An amount that may be nothing (a delivery cost of 0 €: free delivery); otherwise as PriceSchema. */
 export const AmountSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
-  const { cents, problem } = checkEuros(v);
+  const { cents, problem } = checkAmount(v);
   if (problem === 'zero') return 0;
   if (problem) {
     ctx.addIssue({ code: 'custom', message: priceIssues[problem] });

@@ -6,7 +6,7 @@ import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
 import { RequiredCertificatesSchema } from './certificates.ts';
 import { FormatInputSchema } from './formats.ts';
-import { checkEuros } from '../money.ts';
+import { checkAmount } from '../money.ts';
 import { RevisionSchema } from './revisions.ts';
 
 /** A calendar date in the API: YYYY-MM-DD, a real day. */
@@ -18,11 +18,11 @@ const required = (max: number) => text(max).min(1, issue('required'));
 export const MAX_COUNT = 100_000_000;
 
 /**
- * An amount of euros staff set (a budget, an approval limit): a number or a decimal string, more than 0, at
+ * An amount staff set in the workspace currency (a budget, an approval limit): a number or a decimal string, more than 0, at
  * most two decimals; parsed to cents.
  */
-export const EurosSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
-  const { cents, problem } = checkEuros(v);
+export const PositiveAmountSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
+  const { cents, problem } = checkAmount(v);
   if (problem) {
     ctx.addIssue({
       code: 'custom',
@@ -100,10 +100,10 @@ const taskFields = {
   /** The certificate kinds a printshop must hold, valid on the deadline day, to be invited (docs/product.md#certificates). */
   requiredCertificates: RequiredCertificatesSchema,
   /**
-   * What the task may cost, in euros (a number or a decimal string, more than 0, two decimals at most); null:
+   * What the task may cost, in the workspace currency (a number or a decimal string, more than 0, two decimals at most); null:
    * none. Staff alone read it (docs/product.md#budget-and-approval).
    */
-  budget: EurosSchema.nullable(),
+  budget: PositiveAmountSchema.nullable(),
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -157,7 +157,7 @@ export const TaskSchema = z.object({
   companyId: z.string().nullable(),
   /** The certificate kinds an invited printshop must hold, valid on the deadline day; empty: none. */
   requiredCertificates: z.array(z.string()),
-  /** What the task may cost, in euros; null: no budget. */
+  /** What the task may cost, in the workspace currency; null: no budget. */
   budget: z.number().nullable(),
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),

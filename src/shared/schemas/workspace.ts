@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
-import { EurosSchema } from './tasks.ts';
+import { PositiveAmountSchema } from './tasks.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
@@ -34,7 +34,7 @@ export const WorkspaceSchema = z.object({
   /** Whether the signed-in member may change the company (owners and admins). */
   canManage: z.boolean(),
   /**
-   * In euros: a member's award whose total is above it waits for an owner's or admin's approval
+   * In the workspace currency: a member's award whose total is above it waits for an owner's or admin's approval
    * (docs/product.md#budget-and-approval); null: never.
    */
   approvalAbove: z.number().nullable(),
@@ -43,7 +43,7 @@ export type Workspace = z.infer<typeof WorkspaceSchema>;
 
 /**
  * `POST /api/workspace`: the company, and the version it was read at (optional, as for the other records; 0:
- * read before any company was set); and/or the approval limit in euros (null: none). A body with the limit
+ * read before any company was set); and/or the approval limit in the workspace currency (null: none). A body with the limit
  * alone leaves the company as it is; any other body sets the company (its name and address required).
  */
 export const WorkspaceUpdateSchema = z
@@ -53,7 +53,7 @@ export const WorkspaceUpdateSchema = z
     vatNumber: text(50).optional(),
     phone: text(50).optional(),
     version: z.number().int().min(0).max(2_147_483_647).optional(),
-    approvalAbove: EurosSchema.nullable().optional(),
+    approvalAbove: PositiveAmountSchema.nullable().optional(),
   })
   .superRefine((v, ctx) => {
     if (!setsCompany(v)) return;

@@ -23,7 +23,7 @@ describe('the offer page’s price messages', () => {
       f: 'The price must not be negative',
       'f@1000': 'The price must be more than 0',
       'f@2500': 'The price must be at most €10,000,000.00',
-      'f+run-on': 'Enter an amount with at most two decimals (cents)',
+      'f+run-on': 'Enter an amount with no more than two decimals',
     });
   });
 
@@ -32,7 +32,7 @@ describe('the offer page’s price messages', () => {
       f: 'Der Preis darf nicht negativ sein',
       'f@1000': 'Der Preis muss größer als 0 sein',
       'f@2500': 'Der Preis darf höchstens 10.000.000,00\u00a0€ betragen',
-      'f+run-on': 'Bitte einen Betrag mit höchstens zwei Nachkommastellen (Cent) eingeben',
+      'f+run-on': 'Bitte einen Betrag mit nicht mehr als zwei Nachkommastellen eingeben',
     });
   });
 
@@ -41,7 +41,7 @@ describe('the offer page’s price messages', () => {
       f: 'Cena nesmie byť záporná',
       'f@1000': 'Cena musí byť vyššia ako 0',
       'f@2500': 'Cena môže byť najviac 10\u00a0000\u00a0000,00\u00a0€',
-      'f+run-on': 'Zadajte sumu s najviac dvoma desatinnými miestami (centy)',
+      'f+run-on': 'Zadajte sumu s nie viac ako dvoma desatinnými miestami',
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/languages.ts';
 import { TERM_LIMITS, type LimitedTerm } from '../../shared/limits.ts';
-import { formatCount, formatEuros, MAX_PRICE_CENTS } from '../../shared/money.ts';
+import { formatCount, formatMoney, MAX_PRICE_CENTS } from '../../shared/money.ts';
 import type { OfferBody } from '../../shared/schemas/offers.ts';
 import { fieldKey, type FieldError, type TermName } from './offer-fields.ts';
 import { texts } from './texts.ts';
@@ -15,7 +15,7 @@ export function fieldErrorTexts(language: Language): Record<FieldError, string> 
     invalid: t.priceInvalid,
     negative: t.priceNegative,
     zero: t.priceZero,
-    tooLarge: t.priceTooLarge(formatEuros(MAX_PRICE_CENTS, language)),
+    tooLarge: t.priceTooLarge(formatMoney(MAX_PRICE_CENTS, 'EUR', language)),
     decimals: t.priceDecimals,
     percent: t.percentInvalid(...range('oversPercent')),
     days: t.daysInvalid(...range('validDays')),

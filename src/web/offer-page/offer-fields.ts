@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/languages.ts';
 import { termFits } from '../../shared/limits.ts';
-import { apiPrice, checkEuros, formatCount, priceText, type PriceProblem } from '../../shared/money.ts';
+import { apiPrice, checkAmount, formatCount, priceText, type PriceProblem } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 
 type Format = PubOffer['task']['formats'][number];
@@ -116,7 +116,7 @@ type Checked = {
  * What the form holds: each field's error, the body to send when there is none, the running total of the
  * count prices (what ranks) and how many of them are missing. Only the count prices are required, of the formats
  * not marked "no offer"; those are left out of the body, and at least one format must be priced. Prices are
- * read in the printshop's `language` ("1,234" is 1234 euros in English, no amount in German). Each price
+ * read in the printshop's `language` ("1,234" is 1234 in English, no amount in German). Each price
  * carries its format's `revision`, the one the page priced: the server refuses it once an amendment changed that
  * format meanwhile (decision 026), and only then.
  */
@@ -130,7 +130,7 @@ export function checkOffer(
   const value = (key: string) => (values[key] ?? '').trim();
   /** Cents of a price field, undefined when empty and optional; an error is noted. */
   const cents = (key: string, required: boolean): number | undefined => {
-    const check = checkEuros(value(key), language);
+    const check = checkAmount(value(key), language);
     if (check.problem === 'required' && !required) return undefined;
     if (check.problem) errors[key] = check.problem;
     return check.cents;
@@ -185,7 +185,7 @@ export function checkOffer(
   }
   // Delivery may cost nothing (0 €); it counts into the total that ranks.
   const deliveryKey = fieldKey.term('deliveryCost');
-  const delivery = value(deliveryKey) ? checkEuros(value(deliveryKey), language) : null;
+  const delivery = value(deliveryKey) ? checkAmount(value(deliveryKey), language) : null;
   if (delivery?.problem === 'zero') terms.deliveryCost = apiPrice(0);
   else if (delivery?.problem) errors[deliveryKey] = delivery.problem;
   else if (delivery) {

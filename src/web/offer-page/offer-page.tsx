@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../shared/dates.ts';
-import { formatEuros } from '../../shared/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
 import { Amendments } from './amendments.tsx';
@@ -35,7 +35,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
 
   const { t, offer } = form;
   const language = offer.supplier.language;
-  const money = (cents: number) => formatEuros(cents, language);
+  const money = (cents: number) => formatMoney(cents, 'EUR', language);
   // A preview arrives closed too; it says so itself.
   const closed = !offer.task.open || offer.preview;
   const { sum, submittedAt } = offer.supplierTask;

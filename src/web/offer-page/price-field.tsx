@@ -1,6 +1,6 @@
 import type { PointerEvent, ReactNode, SyntheticEvent } from 'react';
 import type { Language } from '../../shared/languages.ts';
-import { checkEuros, formatEuros } from '../../shared/money.ts';
+import { checkAmount, formatMoney } from '../../shared/money.ts';
 import { per1000 } from '../../shared/quantities.ts';
 import type { Texts } from './texts.ts';
 import { inputId } from './offer-fields.ts';
@@ -49,15 +49,15 @@ const selectOnFocus = {
   },
 };
 
-/** A price in euros, typed in the printshop's notation, with its price per 1,000 pieces under it. */
+/** A price in the offer's currency, typed in the printshop's notation, with its price per 1,000 pieces under it. */
 export function PriceField({ form, fieldKey, label, labelledBy, count, optional, note }: Props) {
   const { t, values, errors } = form;
   const id = inputId(fieldKey);
   const value = values[fieldKey] ?? '';
   const error = errors[fieldKey];
-  const cents = checkEuros(value, form.language).cents;
+  const cents = checkAmount(value, form.language).cents;
   const hint =
-    count !== undefined && cents !== undefined ? t.per1000(formatEuros(per1000(cents, count), form.language)) : null;
+    count !== undefined && cents !== undefined ? t.per1000(formatMoney(per1000(cents, count), 'EUR', form.language)) : null;
   const described =
     [error ? `${id}-error` : null, note ? `${id}-note` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
     undefined;

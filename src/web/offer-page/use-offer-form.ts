@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { checkEuros } from '../../shared/money.ts';
+import { checkAmount } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { confirmationBody } from './confirmation.ts';
 import { doubtsOf, type Doubt } from './doubts.ts';
@@ -79,7 +79,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const blur = (key: string) => {
     if (!isPriceKey(key)) return;
     const text = values[key] ?? '';
-    const { problem } = checkEuros(text, language);
+    const { problem } = checkAmount(text, language);
     if (problem && problem !== 'required' && !(problem === 'zero' && mayBeZero(key))) {
       setErrors((e) => ({ ...e, [key]: messages[problem] }));
     }

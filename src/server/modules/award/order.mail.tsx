@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { formatCount, formatEuros } from '../../../shared/money.ts';
+import { formatCount, formatMoney } from '../../../shared/money.ts';
 import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { orderFacts, orderTexts, type OrderApproval } from './order.texts.ts';
 
@@ -29,7 +29,7 @@ const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const;
 export function orderMail(d: OrderData): MailContent {
   const lang = d.supplier.language;
   const t = orderTexts[lang];
-  const money = (cents: number) => formatEuros(cents, lang);
+  const money = (cents: number) => formatMoney(cents, 'EUR', lang);
   const count = (n: number) => formatCount(n, lang);
   const sum = d.total;
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);

@@ -3,7 +3,7 @@ import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@r
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { formatCount, formatEuros } from '../../../shared/money.ts';
+import { formatCount, formatMoney } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import type { OrderLine } from './order.mail.tsx';
@@ -134,7 +134,7 @@ function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: 
         ))}
       </View>
       <Text style={s.quantity}>{formatCount(line.count, language)}</Text>
-      <Text style={s.price}>{formatEuros(line.price, language)}</Text>
+      <Text style={s.price}>{formatMoney(line.price, 'EUR', language)}</Text>
     </View>
   );
 }
@@ -161,12 +161,12 @@ function OrderPdf({ d }: { d: OrderDocument }) {
           {d.deliveryCost !== null ? (
             <View style={s.row} wrap={false}>
               <Text style={s.what}>{t.delivery}</Text>
-              <Text style={s.price}>{formatEuros(d.deliveryCost, d.language)}</Text>
+              <Text style={s.price}>{formatMoney(d.deliveryCost, 'EUR', d.language)}</Text>
             </View>
           ) : null}
           <View style={[s.row, s.strong]} wrap={false}>
             <Text style={s.what}>{t.total}</Text>
-            <Text style={s.price}>{formatEuros(total, d.language)}</Text>
+            <Text style={s.price}>{formatMoney(total, 'EUR', d.language)}</Text>
           </View>
           <View style={{ marginTop: 16 }}>
             {orderFacts(d.task, d.quoteNumber, d.language, d.approval).map(([label, value]) => (

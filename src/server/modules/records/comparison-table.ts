@@ -1,5 +1,5 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { formatCount, formatEuros } from '../../../shared/money.ts';
+import { formatCount, formatMoney } from '../../../shared/money.ts';
 import { bestTotal } from '../../../shared/lowest.ts';
 import { addedAfter, waitsWhole } from '../../../shared/offer.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
@@ -116,7 +116,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       const entry = offer.prices.find((p) => p.id === format.id);
       const count = pricedCount(offer, format);
       if (!entry || quantitiesOf(format).includes(count)) return [];
-      return [texts.pricedFor(format.title, formatEuros(entry.price, language), formatCount(count, language))];
+      return [texts.pricedFor(format.title, formatMoney(entry.price, 'EUR', language), formatCount(count, language))];
     }),
   ];
   const statusOf = (offer: Offer) => {

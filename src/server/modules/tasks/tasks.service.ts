@@ -213,7 +213,7 @@ export async function updateTaskFields(
 
 // The fields printshops do not read: an update names them with old and new value (what printshops read is
 // recorded as a change, old -> new, as amendments are).
-// The required certificates are recorded as their kinds, comma-separated ('' for none); the budget in euros.
+// The required certificates are recorded as their kinds, comma-separated ('' for none); the budget in the workspace currency.
 const OTHER_FIELDS = [
   'name',
   'lettershop',

@@ -65,12 +65,12 @@ async function setApprovalAbove(deps: Pick<Deps, 'db'>, staff: Staff, cents: num
     const old = await findApprovalAbove(trx, workspaceId);
     if (old === cents) return;
     await saveApprovalAbove(trx, workspaceId, cents, staff.user.id);
-    const euros = (c: number | null) => (c === null ? null : (c / 100).toFixed(2));
+    const major = (c: number | null) => (c === null ? null : (c / 100).toFixed(2));
     await recordWorkspaceEvent(trx, {
       workspaceId,
       userId: staff.user.id,
       kind: 'approval-set',
-      values: [{ field: 'approvalAbove', old: euros(old), new: euros(cents) }],
+      values: [{ field: 'approvalAbove', old: major(old), new: major(cents) }],
     });
   });
 }

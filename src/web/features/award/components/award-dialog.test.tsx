@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from '../../../../shared/money.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import type { AwardBody, AwardPreview } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { reply } from '../../../test/api.ts';
@@ -68,7 +68,7 @@ const split: AwardPreview = {
 /** What the server answers: the whole task to Alpha, or the split. */
 const answer = (body: unknown) => ((body as AwardBody).awards.some((a) => a.supplierId === 'b') ? split : whole);
 
-const money = (cents: number) => formatEuros(cents, 'en');
+const money = (cents: number) => formatMoney(cents, 'EUR', 'en');
 /** The figures the dialog shows, in order. */
 const figures = () =>
   [...document.querySelectorAll('[role="dialog"] dl dd')].map((dd) => dd.textContent).filter((text) => text !== '');

@@ -11,7 +11,7 @@ import { OfferCard } from './offer-card.tsx';
 
 type Offer = Comparison['offers'][number];
 
-/** An offer on the flyer (5,000; 2,500 further) and the letter (2,000), prices in euros. */
+/** An offer on the flyer (5,000; 2,500 further) and the letter (2,000), prices in whole units. */
 function offerOf(
   name: string,
   [flyer, at2500, letter]: number[],
@@ -189,7 +189,7 @@ describe('a price to confirm beside current ones', () => {
         language === 'en'
           ? ['to confirm', 'lowest price', 'lowest incl. delivery', '1 of 2 formats']
           : ['zu bestätigen', 'niedrigster Preis', 'niedrigster inkl. Lieferkosten', '1 von 2 Formaten'];
-      const money = (euros: string) => (language === 'en' ? `€${euros}` : `${euros.replace('.', ',')} €`);
+      const money = (amount: string) => (language === 'en' ? `€${amount}` : `${amount.replace('.', ',')} €`);
       expect(cells(table, 'Beta Print')).toEqual([
         `${money('600.00')} ${lowestPrice}`,
         `${money('900.00')} ${lowestLanded}`,

@@ -98,7 +98,7 @@ describe('the comparison’s columns', () => {
     ]).toEqual([false, true, false]);
   });
 
-  it('draw each printshop’s price per 1,000 in euros, with gaps where it gave no price', () => {
+  it('draw each printshop’s price per 1,000 in whole units, with gaps where it gave no price', () => {
     expect(curvesOf(comparison, format)).toEqual([
       { name: 'A', data: [400, 300, 240] },
       { name: 'B', data: [350, null, 220] },

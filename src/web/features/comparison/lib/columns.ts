@@ -79,7 +79,7 @@ export function pricesElsewhere(comparison: Pick<Comparison, 'formats'>, offer: 
 export const markOf = (comparison: Comparison, offer: Offer, column: Column) =>
   lowestMark(comparison, offer, column, priceIn(offer, column));
 
-/** Each printshop's price-per-1,000 curve of a format, in euros, one value per quantity (null where none). */
+/** Each printshop's price-per-1,000 curve of a format, in whole units, one value per quantity (null where none). */
 export function curvesOf(comparison: Comparison, format: Format) {
   const quantities = quantitiesOf(format);
   return comparison.offers.map((offer) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offerStanding, PriceEntrySchema, TermsSchema } from './offers.ts';
 import { ReferencePriceSchema } from './prices.ts';
+import { CurrencySchema, RatesOutSchema } from './currencies.ts';
 
 const cents = z.number().int();
 const Lowest = z.object({ id: z.string(), price: cents });
@@ -10,6 +11,14 @@ const Lowest = z.object({ id: z.string(), price: cents });
  * quantity, each offer's terms (flagged when it is valid for less long than the award is planned) and history.
  */
 export const ComparisonSchema = z.object({
+  /**
+   * The task's currency (docs/product.md#currencies): `lowest`, `lowestScales`, `lowestRunOn`, `awards` and each
+   * offer's `sum` are in it, the offers converted at `rates`; an offer's `prices`, `terms`, `quotedSum` and history are
+   * in its own `currency`, as the printshop sent them.
+   */
+  currency: CurrencySchema,
+  /** The task's currency per unit of each other currency it accepts. */
+  rates: RatesOutSchema,
   /** Sealed bids not open yet: the day they open (after the deadline day). Offers then carry no prices. */
   opening: z.string().nullable(),
   formats: z.array(
@@ -62,6 +71,12 @@ export const ComparisonSchema = z.object({
        * gave waits to be confirmed, its total as it was sent (shown apart, never lowest). Null while sealed.
        */
       sum: z.number().int().nullable(),
+      /** `sum` in the offer's own currency, as the printshop's prices add up. Null while sealed. */
+      quotedSum: z.number().int().nullable(),
+      /** The currency of its prices and terms: the one the printshop quoted in. */
+      currency: CurrencySchema,
+      /** The task's currency per unit of the offer's, as `sum` was converted (1: the task's own). */
+      rate: z.number(),
       /** Empty while sealed. */
       prices: z.array(PriceEntrySchema),
       /**
@@ -85,7 +100,14 @@ export const ComparisonSchema = z.object({
        */
       complete: z.boolean(),
       submittedAt: z.number(),
-      history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
+      history: z.array(
+        z.object({
+          at: z.number(),
+          sum: z.number().int(),
+          prices: z.array(PriceEntrySchema),
+          currency: CurrencySchema,
+        }),
+      ),
       /** How many changed offers the printshop sent (its revisions; the same offer sent again is none), sealed too. */
       revisions: z.number().int(),
     }),

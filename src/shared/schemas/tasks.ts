@@ -7,6 +7,7 @@ import { NextSchema } from './common.ts';
 import { RequiredCertificatesSchema } from './certificates.ts';
 import { FormatInputSchema } from './formats.ts';
 import { checkAmount } from '../money.ts';
+import { AcceptedCurrenciesSchema, CurrencySchema, RatesOutSchema, RatesSchema } from './currencies.ts';
 import { RevisionSchema } from './revisions.ts';
 
 /** A calendar date in the API: YYYY-MM-DD, a real day. */
@@ -104,6 +105,13 @@ const taskFields = {
    * none. Staff alone read it (docs/product.md#budget-and-approval).
    */
   budget: PositiveAmountSchema.nullable(),
+  /**
+   * The currencies printshops may quote in (docs/product.md#currencies), the task's own (the workspace's) among
+   * them or not; each other one needs a rate before the task is sent. Absent on a new task: its own alone.
+   */
+  currencies: AcceptedCurrenciesSchema,
+  /** `{ CZK: 0.04 }`: the task's currency per unit of each other accepted currency; a rate of none accepted is dropped. */
+  rates: RatesSchema,
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -121,6 +129,8 @@ export const TaskInputSchema = z.object({
   companyId: taskFields.companyId.optional(),
   requiredCertificates: taskFields.requiredCertificates.default([]),
   budget: taskFields.budget.optional(),
+  currencies: taskFields.currencies.optional(),
+  rates: taskFields.rates.optional(),
   formats: taskFields.formats.default([]),
 });
 export type TaskInput = z.infer<typeof TaskInputSchema>;
@@ -159,6 +169,12 @@ export const TaskSchema = z.object({
   requiredCertificates: z.array(z.string()),
   /** What the task may cost, in the workspace currency; null: no budget. */
   budget: z.number().nullable(),
+  /** The task's currency: the workspace's when the task was made. Its budget, rates and comparison are in it. */
+  currency: CurrencySchema,
+  /** The currencies printshops may quote in, first the one their page offers first. */
+  currencies: z.array(CurrencySchema),
+  /** The task's currency per unit of each other accepted currency. */
+  rates: RatesOutSchema,
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),
   formats: z.array(TaskFormatSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
+import { CurrencySchema } from './currencies.ts';
 import { PositiveAmountSchema } from './tasks.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
@@ -38,6 +39,11 @@ export const WorkspaceSchema = z.object({
    * (docs/product.md#budget-and-approval); null: never.
    */
   approvalAbove: z.number().nullable(),
+  /**
+   * The currency the workspace keeps its books in (docs/product.md#currencies): a new task's, and so its budget's,
+   * rates' and comparison's. EUR until an owner or admin changes it; a task keeps the one it was made with.
+   */
+  currency: CurrencySchema,
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 
@@ -54,6 +60,7 @@ export const WorkspaceUpdateSchema = z
     phone: text(50).optional(),
     version: z.number().int().min(0).max(2_147_483_647).optional(),
     approvalAbove: PositiveAmountSchema.nullable().optional(),
+    currency: CurrencySchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (!setsCompany(v)) return;
@@ -62,7 +69,8 @@ export const WorkspaceUpdateSchema = z
     }
   });
 
-/** Whether an update sets the company: any body but one naming the approval limit alone. */
+/** Whether an update sets the company: any body but one naming the approval limit or the currency alone. */
 export const setsCompany = (v: Record<string, unknown>) =>
-  v.approvalAbove === undefined || ['name', 'address', 'vatNumber', 'phone'].some((f) => v[f] !== undefined);
+  (v.approvalAbove === undefined && v.currency === undefined) ||
+  ['name', 'address', 'vatNumber', 'phone'].some((f) => v[f] !== undefined);
 export type WorkspaceUpdate = z.infer<typeof WorkspaceUpdateSchema>;

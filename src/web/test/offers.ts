@@ -16,6 +16,7 @@ export const testOffer = (
 ): Offer => ({
   ...{ deleted: false, terms: null, validUntil: null, expiresEarly: false, lateDelivery: false },
   ...{ stale: false, staleFormats: [], complete: true, submittedAt: 0, history: [], revisions: 1 },
+  ...{ currency: 'EUR', rate: 1, quotedSum: fields.sum },
   ...fields,
   prices: fields.prices.map((p) => ({
     revision: 1,

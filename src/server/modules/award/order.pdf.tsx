@@ -3,6 +3,7 @@ import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@r
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
 import type { Language } from '../../../shared/languages.ts';
+import type { Currency } from '../../../shared/currencies.ts';
 import { formatCount, formatMoney } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
@@ -49,6 +50,8 @@ export type OrderDocument = {
   deliveryCost: number | null;
   /** The order's total incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
   total: number;
+  /** The printshop's currency: every amount of the order is in it (docs/product.md#currencies). */
+  currency: Currency;
   signature: string;
   /**
    * An award a member asked for and an owner or admin approved: both are named (the approver sends it). Absent in
@@ -115,7 +118,17 @@ function Head({ d, t }: { d: OrderDocument; t: OrderTexts }) {
 }
 
 /** One ordered format: its title, the alternative if that was ordered, every field of its spec that is set. */
-function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: OrderTexts; language: Language }) {
+function Line({
+  line,
+  t,
+  language,
+  currency,
+}: {
+  line: OrderDocument['lines'][number];
+  t: OrderTexts;
+  language: Language;
+  currency: Currency;
+}) {
   const { spec } = line;
   const label = (key: keyof typeof t.labels) =>
     key === 'weight' || key === 'personalisation' || key === 'description'
@@ -134,7 +147,7 @@ function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: 
         ))}
       </View>
       <Text style={s.quantity}>{formatCount(line.count, language)}</Text>
-      <Text style={s.price}>{formatMoney(line.price, 'EUR', language)}</Text>
+      <Text style={s.price}>{formatMoney(line.price, currency, language)}</Text>
     </View>
   );
 }
@@ -156,17 +169,17 @@ function OrderPdf({ d }: { d: OrderDocument }) {
             <Text style={s.price}>{t.price}</Text>
           </View>
           {d.lines.map((line, i) => (
-            <Line key={i} line={line} t={t} language={d.language} />
+            <Line key={i} line={line} t={t} language={d.language} currency={d.currency} />
           ))}
           {d.deliveryCost !== null ? (
             <View style={s.row} wrap={false}>
               <Text style={s.what}>{t.delivery}</Text>
-              <Text style={s.price}>{formatMoney(d.deliveryCost, 'EUR', d.language)}</Text>
+              <Text style={s.price}>{formatMoney(d.deliveryCost, d.currency, d.language)}</Text>
             </View>
           ) : null}
           <View style={[s.row, s.strong]} wrap={false}>
             <Text style={s.what}>{t.total}</Text>
-            <Text style={s.price}>{formatMoney(total, 'EUR', d.language)}</Text>
+            <Text style={s.price}>{formatMoney(total, d.currency, d.language)}</Text>
           </View>
           <View style={{ marginTop: 16 }}>
             {orderFacts(d.task, d.quoteNumber, d.language, d.approval).map(([label, value]) => (

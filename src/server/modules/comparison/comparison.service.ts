@@ -6,8 +6,8 @@ import type { Terms } from '../../../shared/schemas/offers.ts';
 import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { referencePrices } from '../formats/index.ts';
-import { offerHistory, standing } from '../offers/index.ts';
-import { findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
+import { inTaskCurrency, offerHistory, standing } from '../offers/index.ts';
+import { currenciesOf, findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { findAwards } from '../award/index.ts';
 import { currentOffers, declinedSuppliers, revisionCounts } from './comparison.queries.ts';
@@ -58,21 +58,28 @@ export async function compareOffers(
         : today;
   const opening = openingDay(task, today);
   const known = new Set(taskFormats.map((f) => f.id));
+  const { currency, rates } = currenciesOf(task);
   const marked = offers.map(({ offer, kept, ...o }) => {
-    const s = offer && standing(offer, taskFormats);
+    // Weighed in the task's currency at its rates; shown as sent, in the offer's (docs/product.md#currencies).
+    const converted = offer && inTaskCurrency(offer);
+    const s = converted && standing(converted, taskFormats);
     // Prices for formats the task no longer has are no part of the offer any more.
     const prices = (offer?.prices ?? []).filter((p) => known.has(p.id));
     return {
       ...o,
       // The landed total of its current prices; while every price waits to be confirmed, its total as it was sent
       // (shown apart, never lowest); null while sealed.
-      sum: s ? (s.current.length > 0 ? s.landed : offer.sum) : null,
+      sum: s ? (s.current.length > 0 ? s.landed : converted.sum) : null,
+      quotedSum: s ? (s.current.length > 0 ? standing(offer, taskFormats).landed : offer.sum) : null,
+      currency: offer?.currency ?? currency,
+      rate: offer?.rate ?? 1,
       prices,
       pricedFor: prices.map((p) => ({ id: p.id, count: p.count })),
       terms: offer?.terms ?? null,
       stale: kept.staleFormats.length > 0,
       staleFormats: kept.staleFormats,
       current: s?.current ?? [],
+      convertedDelivery: converted?.terms?.deliveryCost ?? null,
       // Sealed, no price is read: whether an offer is partial shows at the opening.
       complete: opening !== null || (s?.complete ?? false),
     };
@@ -81,12 +88,14 @@ export async function compareOffers(
   // far above the others is likely a typo: it is flagged, and never lowest.
   const weighed: WeighedOffer[] = marked
     .filter((o) => !o.deleted)
-    .map((o) => ({ supplierId: o.supplierId, prices: o.current, deliveryCost: o.terms?.deliveryCost ?? null }));
+    .map((o) => ({ supplierId: o.supplierId, prices: o.current, deliveryCost: o.convertedDelivery }));
   const outliers = outliersOf(formats, weighed);
   const nothingCurrent = (o: (typeof marked)[number]) => opening === null && o.current.length === 0;
   const bySum = (a: (typeof marked)[number], b: (typeof marked)[number]) =>
     (a.sum ?? 0) - (b.sum ?? 0) || a.submittedAt - b.submittedAt || a.name.localeCompare(b.name);
   return {
+    currency,
+    rates,
     opening,
     references,
     declined,
@@ -106,7 +115,7 @@ export async function compareOffers(
       ...marked.filter((o) => o.complete).sort(bySum),
       ...marked.filter((o) => !o.complete && !nothingCurrent(o)).sort(bySum),
       ...marked.filter(nothingCurrent).sort(bySum),
-    ].map(({ current: _, ...o }) => {
+    ].map(({ current: _, convertedDelivery: _d, ...o }) => {
       const until = validUntil(o.terms, o.submittedAt, deps.config.timeZone);
       const leadDays = o.terms?.leadDays ?? null;
       return {
@@ -117,7 +126,7 @@ export async function compareOffers(
           leadDays !== null && task.deliveryDate !== null && addWorkingDays(orderDay, leadDays) > task.deliveryDate,
         history: history
           .filter((h) => h.supplierId === o.supplierId)
-          .map(({ at, sum, prices }) => ({ at, sum, prices })),
+          .map(({ at, sum, prices, currency: c }) => ({ at, sum, prices, currency: c ?? currency })),
         revisions: counts.get(o.supplierId) ?? 0,
       };
     }),

@@ -4,6 +4,7 @@
 // taskFormats and taskRevisions tables are this module's alone to write.
 export { changeTask, type OpenedTask } from './change-task.ts';
 export { assertTask, readTask, recordTask, requiredOf } from './tasks.service.ts';
+export { assertRates, currenciesOf, currencyOf } from './task-currencies.ts';
 export { answerTask, cancelTaskRow, reviseDocuments, reviseTask, type Amendment } from './revisions.service.ts';
 export {
   findTaskById as readTaskById,

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { deleteTaskMails } from '../mail/index.ts';
-import { assertCompanyChoice } from '../team/index.ts';
+import { assertCompanyChoice, workspaceCurrency } from '../team/index.ts';
 import { discard } from '../../storage/storage.ts';
 import {
   deleteTask,
@@ -26,6 +26,7 @@ import {
   type TaskRow,
 } from './tasks.queries.ts';
 import { changeTask } from './change-task.ts';
+import { currenciesOf, storedCurrencies } from './task-currencies.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
 const missingTask = () => notFound('The task');
@@ -54,6 +55,9 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     updatedBy,
     revision: _r,
     requiredCertificates: _rc,
+    currency: _cu,
+    currencies: _cs,
+    rates: _ra,
     ...fields
   } = row;
   const today = todayIn(deps.config.timeZone);
@@ -65,6 +69,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
   return {
     ...fields,
     budget: row.budget === null ? null : row.budget / 100,
+    ...currenciesOf(row),
     sealed: Boolean(row.sealed),
     requiredCertificates: requiredOf(row),
     opening: openingDay(row, today),
@@ -134,8 +139,11 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
   assertDeadlineOpen(deps, input.deadlineDate);
   assertDeliveryAfterDeadline(input);
   const now = Date.now();
-  const { formats: given, sealed = false, companyId = null, requiredCertificates, budget = null, ...fields } = input;
+  const { formats: given, sealed = false, companyId = null, requiredCertificates, budget = null, ...rest } = input;
+  const { currencies, rates, ...fields } = rest;
   const formats = withIds(given, []);
+  // A task keeps the workspace's currency it was made with: its budget, rates and comparison are in it.
+  const currency = await workspaceCurrency(deps.db, staff.workspace.id);
   await assertStoredFormats(deps.db, staff.workspace.id, formats);
   await assertCompanyChoice(deps.db, staff.workspace.id, companyId);
   const draft = {
@@ -146,6 +154,8 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     companyId,
     requiredCertificates: JSON.stringify(requiredCertificates),
     budget,
+    currency,
+    ...storedCurrencies({ currency, currencies: null, rates: null }, { currencies, rates }),
     supplierId: null,
     createdBy: staff.user.id,
     updatedBy: null,
@@ -183,6 +193,8 @@ export async function updateTaskFields(
       companyId = row.companyId,
       requiredCertificates = requiredOf(row),
       budget = row.budget,
+      currencies,
+      rates,
       ...named
     } = input;
     const required = JSON.stringify(requiredCertificates);
@@ -193,6 +205,7 @@ export async function updateTaskFields(
       companyId,
       requiredCertificates: required,
       budget,
+      ...storedCurrencies(row, { currencies, rates }),
     };
     if (companyId !== row.companyId) await assertCompanyChoice(trx, staff.workspace.id, companyId);
     if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
@@ -223,6 +236,8 @@ const OTHER_FIELDS = [
   'companyId',
   'requiredCertificates',
   'budget',
+  'currencies',
+  'rates',
 ] as const;
 const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
   field === 'sealed'

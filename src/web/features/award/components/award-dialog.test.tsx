@@ -42,8 +42,11 @@ const order = (supplierId: string, formats: [string, number, number][], delivery
   formats: formats.map(([formatId, count, price]) => ({ formatId, count, price })),
   delivery,
   total: formats.reduce((sum, [, , price]) => sum + price, delivery),
+  currency: 'EUR' as const,
+  quotedTotal: formats.reduce((sum, [, , price]) => sum + price, delivery),
 });
 const whole: AwardPreview = {
+  currency: 'EUR',
   total: 767_500,
   perSupplier: [
     order(
@@ -59,6 +62,7 @@ const whole: AwardPreview = {
   saving: 0,
 };
 const split: AwardPreview = {
+  currency: 'EUR',
   total: 789_000,
   perSupplier: [order('a', [['flyer', 5000, 500_000]], 0), order('b', [['brief', 2000, 261_000]], 28_000)],
   bestSingle: { supplierId: 'a', total: 767_500 },

@@ -35,6 +35,8 @@ function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[],
 
 // The server's order: lowest total first, offers to confirm last.
 const comparison: Comparison = {
+  currency: 'EUR',
+  rates: {},
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [1000, 2500], runOn: true, addedAt: null },

@@ -15,6 +15,8 @@ const offerOf = (name: string, prices: Record<string, number>, complete: boolean
 
 // Beta leaves the poster out and is cheapest in total; Gamma prices only the poster, at the lowest complete total.
 const comparison: Comparison = {
+  currency: 'EUR',
+  rates: {},
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false, addedAt: null },

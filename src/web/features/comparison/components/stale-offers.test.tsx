@@ -42,6 +42,8 @@ function offerOf(
 // Every price it gave waits to be confirmed: no total, not complete (the server's standing).
 const stale = { stale: true, staleFormats: ['flyer', 'letter'], complete: false };
 const comparison: Comparison = {
+  currency: 'EUR',
+  rates: {},
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [2500], runOn: false, addedAt: null },

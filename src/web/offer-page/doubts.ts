@@ -1,4 +1,5 @@
 import { checkAmount, formatCount, formatMoney } from '../../shared/money.ts';
+import { offerCurrency } from './offer-fields.ts';
 import { priceDoubts, type QuantityPrice } from '../../shared/price-check.ts';
 import { per1000 } from '../../shared/quantities.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
@@ -16,7 +17,7 @@ export type Doubt = { key: string; text: string };
 export function doubtsOf(offer: PubOffer, values: Values): Doubt[] {
   const language = offer.supplier.language;
   const t = texts[language].doubts;
-  const money = (cents: number) => formatMoney(cents, 'EUR', language);
+  const money = (cents: number) => formatMoney(cents, offerCurrency(offer, values), language);
   const count = (n: number) => formatCount(n, language);
   const typed = (key: string) => checkAmount(values[key] ?? '', language).cents;
   // A price for another quantity than the one it is compared with is shown with its price per 1,000.

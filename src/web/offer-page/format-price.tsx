@@ -97,7 +97,7 @@ function Prices({
   const was = (cents: number | null | undefined, forCount?: number) =>
     cents === null || cents === undefined ? undefined : (
       <>
-        {t.changed.was} <del>{formatMoney(cents, 'EUR', form.language)}</del>
+        {t.changed.was} <del>{formatMoney(cents, form.currency, form.language)}</del>
         {forCount === undefined ? null : ` ${t.changed.wasFor(count(forCount))}`}
       </>
     );
@@ -186,7 +186,7 @@ function Suggest({ format: f, form, earlier }: { format: Format; form: Binding; 
   const key = fieldKey.price(f.id);
   if (!suggestion || form.disabled) return null;
   const { t, language } = form;
-  const money = (cents: number) => formatMoney(cents, 'EUR', language);
+  const money = (cents: number) => formatMoney(cents, form.currency, language);
   const label =
     suggestion.kind === 'scale'
       ? t.changed.useScale(money(suggestion.cents), formatCount(suggestion.count, language))

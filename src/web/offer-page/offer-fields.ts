@@ -1,3 +1,4 @@
+import { isCurrency, type Currency } from '../../shared/currencies.ts';
 import type { Language } from '../../shared/languages.ts';
 import { termFits } from '../../shared/limits.ts';
 import { apiPrice, checkAmount, formatCount, priceText, type PriceProblem } from '../../shared/money.ts';
@@ -55,8 +56,18 @@ const priceOrEmpty = (cents: number | null | undefined, language: Language) =>
  * A format changed since it was priced (`staleFormats`) starts with empty prices: its old ones were for another
  * quantity or spec, and one tap on "confirm" must not send them again (the page shows them struck through).
  */
+/** The form's key of the currency picked (docs/product.md#currencies): not a price. */
+export const CURRENCY_KEY = 'currency';
+
+/** The currency the form quotes in: the one picked, else the offer's (its current one, or the task's first). */
+export const offerCurrency = (offer: PubOffer, values: Values): Currency => {
+  const picked = values[CURRENCY_KEY];
+  return isCurrency(picked) && offer.task.currencies.includes(picked) ? picked : offer.supplierTask.currency;
+};
+
 export function initialValues(offer: PubOffer): Values {
   const language = offer.supplier.language;
+  // No currency picked yet: the offer's (offerCurrency); a body names one only once the printshop picked it.
   const values: Values = {};
   const { submittedAt, staleFormats } = offer.supplierTask;
   const addedSince = new Set(
@@ -203,6 +214,7 @@ export function checkOffer(
 
   const noneOffered = offered.length === 0;
   const valid = Object.keys(errors).length === 0 && !noneOffered;
-  const body = valid ? { formats: entries, ...(Object.keys(terms).length ? { terms } : {}) } : null;
+  const currency = isCurrency(values[CURRENCY_KEY]) ? { currency: values[CURRENCY_KEY] } : {};
+  const body = valid ? { formats: entries, ...(Object.keys(terms).length ? { terms } : {}), ...currency } : null;
   return { errors, noneOffered, body, total, missing };
 }

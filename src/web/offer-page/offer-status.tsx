@@ -165,7 +165,11 @@ function Outcome({ offer, won, t }: { offer: PubOffer; won: Won; t: Texts }) {
       <ul className="won">
         {won.map((w) => (
           <li key={w.formatId}>
-            {t.wonLine(title(w.formatId), formatCount(w.count, language), formatMoney(w.price, 'EUR', language))}
+            {t.wonLine(
+              title(w.formatId),
+              formatCount(w.count, language),
+              formatMoney(w.price, offer.award!.currency, language),
+            )}
             {w.alternative ? ` (${t.yourAlternative}: ${w.alternative})` : null}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { PointerEvent, ReactNode, SyntheticEvent } from 'react';
 import type { Language } from '../../shared/languages.ts';
+import type { Currency } from '../../shared/currencies.ts';
 import { checkAmount, formatMoney } from '../../shared/money.ts';
 import { per1000 } from '../../shared/quantities.ts';
 import type { Texts } from './texts.ts';
@@ -9,6 +10,8 @@ import { inputId } from './offer-fields.ts';
 export type Binding = {
   t: Texts;
   language: Language;
+  /** The currency the printshop quotes in (its picker's choice): the amounts under the fields show it. */
+  currency: Currency;
   values: Record<string, string>;
   errors: Record<string, string>;
   disabled: boolean;
@@ -57,7 +60,9 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional,
   const error = errors[fieldKey];
   const cents = checkAmount(value, form.language).cents;
   const hint =
-    count !== undefined && cents !== undefined ? t.per1000(formatMoney(per1000(cents, count), 'EUR', form.language)) : null;
+    count !== undefined && cents !== undefined
+      ? t.per1000(formatMoney(per1000(cents, count), form.currency, form.language))
+      : null;
   const described =
     [error ? `${id}-error` : null, note ? `${id}-note` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
     undefined;

@@ -24,6 +24,10 @@ export const de: Texts = {
   per1000: (amount) => `= ${amount} je 1.000 Stück`,
   optional: 'freiwillig',
   noOffer: 'Kein Angebot für dieses Format',
+  currency: {
+    label: 'Währung Ihres Angebots',
+    hint: 'Alle Preise, die Lieferkosten und der Auftrag lauten auf diese Währung.',
+  },
   formatRank: {
     best: (of) => `Bestes von ${of} ${of === 1 ? 'Angebot' : 'Angeboten'} für dieses Format`,
     place: (place, of) => `Platz ${place} von ${of} Angeboten für dieses Format`,
@@ -45,7 +49,7 @@ export const de: Texts = {
     validDays: 'Angebot gültig (Tage)',
     quoteNumber: 'Ihre Angebotsnummer',
     note: 'Hinweis (Papierpreisklausel, Proof-Art, …)',
-    deliveryCost: 'Lieferkosten bis zur Lieferadresse (€, 0 bei freier Lieferung)',
+    deliveryCost: 'Lieferkosten bis zur Lieferadresse (0 bei freier Lieferung)',
     leadDays: 'Lieferzeit (Arbeitstage ab Auftrag)',
   },
   total: 'Summe',

@@ -23,6 +23,10 @@ export const en = {
   per1000: (amount: string) => `= ${amount} per 1,000 pieces`,
   optional: 'optional',
   noOffer: 'No offer for this format',
+  currency: {
+    label: 'Currency of your offer',
+    hint: 'Every price, the delivery cost and the order are in this currency.',
+  },
   // A place per format: among the current offers that priced it, by its price plus each one's delivery cost.
   formatRank: {
     best: (of: number) => `Best of ${of} ${of === 1 ? 'offer' : 'offers'} for this format`,
@@ -45,7 +49,7 @@ export const en = {
     validDays: 'Offer valid for (days)',
     quoteNumber: 'Your quote number',
     note: 'Note (paper price clause, proof type, …)',
-    deliveryCost: 'Delivery cost to the delivery address (€, 0 for free delivery)',
+    deliveryCost: 'Delivery cost to the delivery address (0 for free delivery)',
     leadDays: 'Lead time (working days from the order)',
   },
   total: 'Total',

@@ -37,6 +37,10 @@ export const sk: Texts = {
   per1000: (amount) => `= ${amount} za 1 000 ks`,
   optional: 'nepovinné',
   noOffer: 'Bez ponuky na tento formát',
+  currency: {
+    label: 'Mena vašej ponuky',
+    hint: 'Všetky ceny, náklady na dopravu aj objednávka sú v tejto mene.',
+  },
   formatRank: {
     best: (of) => `Najlepšia ${fromSk(of)} ${of === 1 ? 'ponuky' : 'ponúk'} na tento formát`,
     place: (place, of) => `${place}. miesto ${fromSk(of)} ponúk na tento formát`,
@@ -58,7 +62,7 @@ export const sk: Texts = {
     validDays: 'Platnosť ponuky (dni)',
     quoteNumber: 'Číslo Vašej ponuky',
     note: 'Poznámka (doložka o cene papiera, druh nátlačku, …)',
-    deliveryCost: 'Náklady na dopravu na adresu dodania (€, 0 pri bezplatnej doprave)',
+    deliveryCost: 'Náklady na dopravu na adresu dodania (0 pri bezplatnej doprave)',
     leadDays: 'Dodacia lehota (pracovné dni od objednávky)',
   },
   total: 'Spolu',

@@ -16,7 +16,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags,
         body: strictBody(EcbRatesBodySchema),
-        response: { 200: EcbRatesSchema, ...errorResponses(400, 401, 503) },
+        response: { 200: EcbRatesSchema, ...errorResponses(400, 401, 409) },
       },
     },
     (req) => readEcbRates(deps, staffOf(req), req.body.xml),

@@ -20,7 +20,7 @@ export async function readEcbRates(deps: Pick<Deps, 'db' | 'config'>, staff: Sta
 }
 
 async function fetchRates(url: string | undefined): Promise<string> {
-  const unavailable = new AppError(503, 'RATES_UNAVAILABLE', 'The ECB reference rates could not be fetched.');
+  const unavailable = new AppError(409, 'RATES_UNAVAILABLE', 'The ECB reference rates could not be fetched.');
   if (!url) throw unavailable;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });

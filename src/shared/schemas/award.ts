@@ -44,9 +44,10 @@ export const LandedOrderSchema = z.object({
   /**
    * The printshop's currency (docs/product.md#currencies): its order is in it. `formats`, `delivery` and `total`
    * are in the task's currency, converted at the task's rate; `quotedTotal` is the order's total in this one.
+   * A preview kept with an award request made before currencies has neither: EUR, and `total`.
    */
-  currency: CurrencySchema,
-  quotedTotal: cents,
+  currency: CurrencySchema.default('EUR'),
+  quotedTotal: cents.optional(),
 });
 
 /**
@@ -54,8 +55,8 @@ export const LandedOrderSchema = z.object({
  * delivery once, the sum, and the cheapest single printshop's current complete offer with its delivery.
  */
 export const AwardPreviewSchema = z.object({
-  /** The task's currency: every amount here but `perSupplier[].quotedTotal` is in it. */
-  currency: CurrencySchema,
+  /** The task's currency: every amount here but `perSupplier[].quotedTotal` is in it (EUR in a request kept from before). */
+  currency: CurrencySchema.default('EUR'),
   /** The award's total incl. each printshop's delivery. */
   total: cents,
   perSupplier: z.array(LandedOrderSchema),

@@ -110,7 +110,7 @@ export async function orderAward(
       quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
       deliveryCost: inv.offer?.terms?.deliveryCost ?? null,
       // In the printshop's currency, as its offer (docs/product.md#currencies).
-      total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.quotedTotal,
+      total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.quotedTotal!,
       currency: inv.offer?.currency ?? preview.currency,
       signature: staff.user.signature,
       buyer: buyer.name,

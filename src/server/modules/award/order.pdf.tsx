@@ -38,6 +38,8 @@ export type FormatSpec = FormatTexts & {
 /** Everything an order document shows; built by order.service.ts, the same for the mail and the download. */
 export type OrderDocument = {
   language: Language;
+  /** The currency of every amount here: the printshop's, as its offer (docs/product.md#currencies). */
+  currency: Currency;
   number: string;
   /** The award's day (YYYY-MM-DD) in the workspace's time zone. */
   date: string;
@@ -50,8 +52,6 @@ export type OrderDocument = {
   deliveryCost: number | null;
   /** The order's total incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
   total: number;
-  /** The printshop's currency: every amount of the order is in it (docs/product.md#currencies). */
-  currency: Currency;
   signature: string;
   /**
    * An award a member asked for and an owner or admin approved: both are named (the approver sends it). Absent in

@@ -9,14 +9,12 @@ import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
 import { OfferCard } from './offer-card.tsx';
 
-/** An offer with prices in whole units per format id; the formats it leaves out it did not offer. */
+/** An offer priced per format id (whole units); a format it leaves out it did not offer. */
 const offerOf = (name: string, prices: Record<string, number>, complete: boolean) =>
   pricedOffer(name, prices, { complete, counts: { letter: 2000 } });
 
 // Beta leaves the poster out and is cheapest in total; Gamma prices only the poster, at the lowest complete total.
 const comparison: Comparison = {
-  currency: 'EUR',
-  rates: {},
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false, addedAt: null },
@@ -39,6 +37,8 @@ const comparison: Comparison = {
   ],
   references: [],
   declined: [],
+  currency: 'EUR',
+  rates: {},
 };
 
 const renderTable = async (language: 'en' | 'de' = 'en') => {

@@ -15,6 +15,8 @@ const offer = (
     name,
     prices: [{ id: 'f', price, scales, runOnPer1000, alternative: null }],
     pricedFor: [{ id: 'f', count: pricedFor }],
+    currency: 'EUR',
+    rate: 1,
   }) as unknown as Comparison['offers'][number];
 const comparison = {
   formats: [format],

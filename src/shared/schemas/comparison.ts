@@ -12,9 +12,9 @@ const Lowest = z.object({ id: z.string(), price: cents });
  */
 export const ComparisonSchema = z.object({
   /**
-   * The task's currency (docs/product.md#currencies): `lowest`, `lowestScales`, `lowestRunOn`, `awards` and each
-   * offer's `sum` are in it, the offers converted at `rates`; an offer's `prices`, `terms`, `quotedSum` and history are
-   * in its own `currency`, as the printshop sent them.
+   * The task's currency (docs/product.md#currencies): `lowest`, `lowestScales`, `lowestRunOn` and each offer's `sum`
+   * are in it, the offers converted at `rates`; an offer's `prices`, `terms`, `quotedSum` and history, and an award's
+   * `price`, are in the offer's own `currency`, as the printshop sent them.
    */
   currency: CurrencySchema,
   /** The task's currency per unit of each other currency it accepts. */

@@ -1,4 +1,4 @@
-import { formatCount, formatEuros } from '../src/shared/money.ts';
+import { formatCount, formatMoney } from '../src/shared/money.ts';
 import type { AwardBody, AwardPreview } from '../src/shared/schemas/award.ts';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { columnOf } from './support/comparison.ts';
@@ -149,7 +149,7 @@ test("a partial offer: the comparison says what it left out, it has no whole acc
     -22_500,
   ]);
 
-  const money = (cents: number) => formatEuros(cents, 'en');
+  const money = (cents: number) => formatMoney(cents, 'EUR', 'en');
   const nameOf = (id: string) => task.suppliers.find((s) => s.id === id)!.name;
   const titleOf = (id: string) => (id === flyerId ? 'Flyer A5' : 'Brief DIN lang');
   await expect(dialog.getByText(`Costs ${money(-preview.saving!)} more than the best single printshop`)).toBeVisible();

@@ -46,7 +46,7 @@ test('printshops offer on their pages, see their rank and improve it', async ({ 
   await expect(a.getByText('Angebot von Druck Alpha')).toBeVisible();
   await expect(a.getByText('Lieferweg 1')).toBeVisible();
   await expect(status(a)).toHaveText('Sie haben noch kein Angebot abgegeben.');
-  // Comma or point, shown with two decimals once the field is left; the total runs along in euros.
+  // Comma or point, shown with two decimals once the field is left; the total runs along in the offer's currency.
   await price(a, 'Flyer A5').fill('1000');
   await price(a, 'Brief DIN lang').fill('500.5');
   await price(a, 'Flyer A5').focus();

@@ -62,6 +62,7 @@ import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
+import { rateRoutes } from './modules/tasks/rates.routes.ts';
 import { countInvitationMail, mailInvitation } from './modules/team/index.ts';
 import { invitationAnswerRoutes, invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         buyingCompanyRoutes,
         teamRoutes,
         taskRoutes,
+        rateRoutes,
         invitationRoutes,
         amendmentRoutes,
         fileRoutes,

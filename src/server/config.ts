@@ -74,6 +74,8 @@ export const EnvSchema = z.object({
     const problem = v === undefined ? undefined : s3Problem(new URL(v));
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
+  /** Where the ECB's daily reference rates (eurofxref-daily.xml) are fetched from for a task's rates; unset: upload only. */
+  ECB_RATES_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   MAIL_FROM: z.string().trim().min(3).default('PrintTender <noreply@printtender.localhost>'),
   APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   TIME_ZONE: z
@@ -153,6 +155,8 @@ export type Config = {
   /** Where documents' bytes are kept: files under DATA_DIR/files, or a bucket when S3_URL is set. */
   files: { kind: 'disk'; dir: string } | S3Location;
   mailFrom: string;
+  /** The ECB reference rates' URL (docs/product.md#currencies); undefined: the rates file is uploaded. */
+  ecbRatesUrl?: string | undefined;
   appSecret: string;
   timeZone: string;
   defaultDeliveryAddress: string;
@@ -217,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     files: e.S3_URL ? s3Location(new URL(e.S3_URL)) : { kind: 'disk', dir: path.join(dataDir, 'files') },
     mailFrom: e.MAIL_FROM,
+    ecbRatesUrl: e.ECB_RATES_URL,
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     timeZone: e.TIME_ZONE,
     defaultDeliveryAddress: e.DEFAULT_DELIVERY_ADDRESS,

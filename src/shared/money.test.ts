@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPrice, formatCount, formatEuros, parseCount, parseEuros, priceText } from './money.ts';
+import { CURRENCIES } from './currencies.ts';
+import { apiPrice, formatCount, formatMoney, parseCount, parseAmount, priceText } from './money.ts';
 import { PriceSchema } from './schemas/offers.ts';
 
 describe('money', () => {
@@ -21,14 +22,17 @@ describe('money', () => {
     ['', null],
     ['1,2,3', null],
   ])('parses %j as %j cents', (input, cents) => {
-    expect(parseEuros(input)).toBe(cents);
+    expect(parseAmount(input)).toBe(cents);
   });
 
-  it("formats cents as euros in each reader's notation", () => {
-    expect(formatEuros(123450, 'en')).toBe('€1,234.50');
-    expect(formatEuros(123450, 'de')).toBe('1.234,50\u00a0€');
-    expect(formatEuros(123450, 'sk')).toBe('1\u00a0234,50\u00a0€');
-    expect(formatEuros(5, 'en')).toBe('€0.05');
+  it("formats minor units of a currency in each reader's notation", () => {
+    expect(formatMoney(123450, 'EUR', 'en')).toBe('€1,234.50');
+    expect(formatMoney(123450, 'EUR', 'de')).toBe('1.234,50\u00a0€');
+    expect(formatMoney(123450, 'EUR', 'sk')).toBe('1\u00a0234,50\u00a0€');
+    expect(formatMoney(5, 'EUR', 'en')).toBe('€0.05');
+    expect(formatMoney(1_250_000, 'CZK', 'sk')).toBe('12\u00a0500,00\u00a0CZK');
+    expect(formatMoney(1_250_000, 'CZK', 'de')).toBe('12.500,00\u00a0CZK');
+    expect(formatMoney(99_900, 'HUF', 'en')).toBe('HUF\u00a0999.00');
   });
 
   it('validates prices', () => {
@@ -51,21 +55,26 @@ describe('one number format per reader', () => {
     ['sk', '1\u00a0234,50', 123450],
     ['sk', '1\u202f234,50\u00a0€', 123450],
     ['sk', '12 345 678', 1234567800],
+    ['sk', '12 500,00 Kč', 1250000],
+    ['en', 'CHF 80.00', 8000],
+    ['en', 'US$1,234.50', 123450],
     ['sk', '1.234', null],
     ['sk', '1,234', null],
   ] as const)('reads %s %j as %j cents', (language, text, cents) => {
-    expect(parseEuros(text, language)).toBe(cents);
+    expect(parseAmount(text, language)).toBe(cents);
   });
 
-  it.each(['en', 'de', 'sk'] as const)('reads back every amount it shows in %s', (language) => {
-    for (const cents of [0, 5, 1234, 100_000, 123_456, 9_999_999_999]) {
-      expect(parseEuros(formatEuros(cents, language), language)).toBe(cents);
+  it.each(['en', 'de', 'sk'] as const)('reads back every amount it shows in %s, in every currency', (language) => {
+    for (const currency of CURRENCIES) {
+      for (const cents of [0, 5, 1234, 100_000, 123_456, 9_999_999_999]) {
+        expect(parseAmount(formatMoney(cents, currency, language), language)).toBe(cents);
+      }
     }
   });
 
   it.each(['en', 'de', 'sk'] as const)('shows a price field in %s with two decimals and reads it back', (language) => {
     for (const cents of [0, 5, 99_900, 123_456, 1_234_567_891]) {
-      expect(parseEuros(priceText(cents, language), language)).toBe(cents);
+      expect(parseAmount(priceText(cents, language), language)).toBe(cents);
     }
     expect(priceText(123_450, language)).toBe({ en: '1,234.50', de: '1.234,50', sk: '1\u00a0234,50' }[language]);
   });

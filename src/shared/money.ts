@@ -1,6 +1,10 @@
+import type { Currency } from './currencies.ts';
 import type { Language } from './languages.ts';
 
-/** The largest single price accepted, in cents: 10,000,000.00 EUR. A sum of many prices may be larger. */
+/**
+ * The largest single price accepted, in minor units (cents, haléře, fillér: every currency here has two decimals
+ * as the API takes them): 10,000,000.00 in the offer's currency. A sum of many prices may be larger.
+ */
 export const MAX_PRICE_CENTS = 1_000_000_000;
 
 // What groups thousands in each reader's notation; a space (Slovak) is dropped before parsing anyway.
@@ -8,18 +12,18 @@ const groupSeparators = { en: ',', de: '.', sk: ' ' } as const;
 
 /**
  * A price as a person types it: "1234,5", "1234.56", "1.234,56", "1,234.56", "1 234,56" or a number.
- * Returns cents, or null when it is not a non-negative amount with at most two decimals. A lone separator
+ * Returns minor units (cents), or null when it is not a non-negative amount with at most two decimals. A lone separator
  * followed by three digits ("1.234", "12,505") could be either: the reader's `language` decides when it
  * groups thousands there (English "1,234", German "1.234"); without one it is refused rather than guessed.
  */
-export function parseEuros(input: string | number, language?: Language): number | null {
+export function parseAmount(input: string | number, language?: Language): number | null {
   if (typeof input === 'number') {
     if (!Number.isFinite(input) || input < 0) return null;
     const cents = Math.round(input * 100);
     // JSON numbers such as 0.3 are not exact in binary; a tiny remainder is noise, a real one a third decimal.
     return Math.abs(cents - input * 100) < 1e-6 && Number.isSafeInteger(cents) ? cents : null;
   }
-  const s = input.trim().replace(/[\s€]/g, '');
+  const s = withoutCurrency(input);
   let whole: string;
   let fraction = '';
   const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(s);
@@ -42,6 +46,10 @@ export function parseEuros(input: string | number, language?: Language): number 
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+// A pasted amount may carry its currency's sign or code ("1 250 Kč", "CHF 80.00", "€12"); spaces group thousands.
+const currencyMarks = /\s|\p{Sc}|US(?=\$)|\b(?:EUR|CZK|PLN|HUF|CHF|GBP|SEK|DKK|USD|Kč|zł|Ft|kr)\b|(?:Kč|zł|Ft|kr)$/giu;
+const withoutCurrency = (input: string) => input.trim().replace(currencyMarks, '');
+
 /** Why an amount is no price: nothing typed, no amount at all, or the rule it breaks. */
 export type PriceProblem = 'required' | 'invalid' | 'negative' | 'zero' | 'tooLarge' | 'decimals';
 /** A price checked, by the server's schemas and the supplier's page alike: its cents, or its problem. */
@@ -49,27 +57,27 @@ export type PriceCheck = { cents: number; problem?: never } | { cents?: never; p
 
 /**
  * A price as typed or sent: more than 0, at most MAX_PRICE_CENTS, at most two decimals. Returns its cents,
- * or the first rule it breaks in that order, so that the message can say which; `language` as parseEuros.
+ * or the first rule it breaks in that order, so that the message can say which; `language` as parseAmount.
  * Blank text is `required`: the page asks for the price rather than calling it no amount.
  */
-export function checkEuros(input: string | number, language?: Language): PriceCheck {
+export function checkAmount(input: string | number, language?: Language): PriceCheck {
   if (typeof input === 'string' && !input.trim()) return { problem: 'required' };
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { problem: 'invalid' };
-    const cents = parseEuros(Math.abs(input));
+    const cents = parseAmount(Math.abs(input));
     return judgePrice(input < 0, cents ?? Math.abs(input) * 100, cents === null);
   }
-  const s = input.trim().replace(/[\s€]/g, '');
+  const s = withoutCurrency(input);
   const negative = /^[-−]/.test(s);
   const text = negative ? s.slice(1) : s;
-  const cents = parseEuros(text, language);
+  const cents = parseAmount(text, language);
   if (cents !== null) return judgePrice(negative, cents, false);
   const many = /^(.*\d)([.,])(\d{3,})$/.exec(text);
   if (!many) return { problem: 'invalid' };
   const [, whole = '', separator = '', decimals = ''] = many;
   // "1.234" and "12,505" read as thousands too: unless the reader's language decided it, they stay no amount.
   if (language === undefined && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) return { problem: 'invalid' };
-  const wholeCents = parseEuros(`${whole}${separator}00`, language);
+  const wholeCents = parseAmount(`${whole}${separator}00`, language);
   return wholeCents === null ? { problem: 'invalid' } : judgePrice(negative, wholeCents + 1, true);
 }
 
@@ -93,11 +101,19 @@ const numberFormat = (key: string, language: Language, options: Intl.NumberForma
   return format;
 };
 
-/** Cents as euros in a reader's number format: the staff UI's language, or the printshop's. */
-export const formatEuros = (cents: number, language: Language): string =>
-  numberFormat(`euros ${language}`, language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/**
+ * Minor units of `currency` in a reader's number format, the staff UI's language or the printshop's:
+ * "€1,234.50", "1.234,50 €", "1 234,50 Kč", "CZK 1,234.50" (Intl decides the sign and its place).
+ */
+export const formatMoney = (amount: number, currency: Currency, language: Language): string =>
+  numberFormat(`${currency} ${language}`, language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount / 100);
 
-/** Cents as a price field shows them, no sign: "1,234.50" / "1.234,50" / "1 234,50"; parseEuros reads them back. */
+/** Cents as a price field shows them, no sign: "1,234.50" / "1.234,50" / "1 234,50"; parseAmount reads them back. */
 export const priceText = (cents: number, language: Language): string =>
   numberFormat(`price ${language}`, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     cents / 100,

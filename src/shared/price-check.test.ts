@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkEuros } from './money.ts';
+import { checkAmount } from './money.ts';
 import { acrossQuantities, priceDoubts, timesOf, type QuantityPrice } from './price-check.ts';
 import { PriceSchema } from './schemas/offers.ts';
 
-// checkEuros (money.ts): which rule a price breaks, so that the supplier is told precisely.
+// checkAmount (money.ts): which rule a price breaks, so that the supplier is told precisely.
 describe('price rules', () => {
   it.each([
     [1250, { cents: 125_000 }],
@@ -27,7 +27,7 @@ describe('price rules', () => {
     ['1.234,567', { problem: 'decimals' }],
     ['12.3456', { problem: 'decimals' }],
     ['0.125', { problem: 'decimals' }],
-    // Thousands or decimals? Without the reader's language it is no amount, as parseEuros says.
+    // Thousands or decimals? Without the reader's language it is no amount, as parseAmount says.
     ['12,345', { problem: 'invalid' }],
     ['1.234', { problem: 'invalid' }],
     ['zehn', { problem: 'invalid' }],
@@ -37,7 +37,7 @@ describe('price rules', () => {
     ['1.2.3', { problem: 'invalid' }],
     [Number.NaN, { problem: 'invalid' }],
   ])('checks %j as %j', (input, result) => {
-    expect(checkEuros(input)).toEqual(result);
+    expect(checkAmount(input)).toEqual(result);
   });
 
   it('answers a blank price to the API as no amount; `required` is the page’s empty field', () => {
@@ -46,8 +46,8 @@ describe('price rules', () => {
   });
 
   it('reads three digits after the decimal separator of the reader as decimals', () => {
-    expect(checkEuros('12,345', 'de')).toEqual({ problem: 'decimals' });
-    expect(checkEuros('12.345', 'en')).toEqual({ problem: 'decimals' });
+    expect(checkAmount('12,345', 'de')).toEqual({ problem: 'decimals' });
+    expect(checkAmount('12.345', 'en')).toEqual({ problem: 'decimals' });
   });
 });
 

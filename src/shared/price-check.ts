@@ -23,7 +23,7 @@ export type PriceDoubt =
   /** Per 1,000 pieces, `high` costs ≥ 5× `low`: two quantities of one format. */
   | { kind: 'curve'; high: QuantityPrice; low: QuantityPrice; times: Times };
 
-// Products of cents and pieces pass 2^53 only past a million euros for millions of pieces; a ratio of
+// Products of cents and pieces pass 2^53 only past a million (whole units) for millions of pieces; a ratio of
 // two such floats is exact to far better than this.
 const EPSILON = 1e-9;
 

@@ -143,6 +143,12 @@ export interface TaskTable {
   requiredCertificates: string;
   /** What the task may cost, in cents (docs/product.md#budget-and-approval); null: no budget. */
   budget: number | null;
+  /** The workspace's currency when the task was made: its budget, rates and comparison are in it. */
+  currency: string;
+  /** JSON string[]: the currencies printshops may quote in (docs/product.md#currencies); null: `currency` alone. */
+  currencies: string | null;
+  /** JSON { CZK: 0.04 }: `currency` per unit of each other accepted currency; null: none set. */
+  rates: string | null;
 }
 
 /** A certificate a printshop holds (the suppliers module's): replaced as a list with the printshop's update. */
@@ -209,6 +215,8 @@ export interface SupplierTaskTable {
   rankAt: Generated<EpochMs | null>;
   /** While the current offer waits for a place (the hourly limit held it back): when one can be had again. */
   rankUpdatesAt: Generated<EpochMs | null>;
+  /** The current offer's currency (one the task accepts); null: sent before currencies, the task's currency. */
+  currency: Generated<string | null>;
 }
 
 export interface OfferRevisionTable {
@@ -223,6 +231,8 @@ export interface OfferRevisionTable {
   createdAt: EpochMs;
   /** When this revision was answered with a fresh place; null: saved without one (the hourly limit). */
   rankedAt: Generated<EpochMs | null>;
+  /** As supplierTasks.currency. */
+  currency: Generated<string | null>;
 }
 
 /** What a task's award ordered of each format: from whom, how many, at what price. */
@@ -356,6 +366,8 @@ export interface WorkspaceSettingTable {
   workspaceId: string;
   /** In cents: a member's award above it waits for approval (docs/product.md#budget-and-approval); null: never. */
   approvalAbove: number | null;
+  /** The currency the workspace keeps its books in (docs/product.md#currencies). */
+  currency: Generated<string>;
   updatedBy: string;
   updatedAt: EpochMs;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FormatInputSchema, FormatTexts } from '../../shared/schemas/formats.ts';
 
-/** What printing a format costs a typical printshop, in euros: set-up once, then per 1,000 pieces. */
+/** What printing a format costs a typical printshop, in EUR: set-up once, then per 1,000 pieces. */
 export type Cost = { setup: number; per1000: number };
 
 /** `stored: false`: written into a tender first and stored from there later (the Christmas card). */

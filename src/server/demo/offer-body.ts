@@ -15,8 +15,8 @@ function hashed(text: string): number {
   return (h >>> 0) / 2 ** 32;
 }
 
-/** What `count` pieces of a format cost at a level: set-up plus run, whole euros as a quote states them. */
-function euros(key: string, count: number, level: number): string {
+/** What `count` pieces of a format cost at a level: set-up plus run, whole units (EUR) as a quote states them. */
+function wholeUnits(key: string, count: number, level: number): string {
   const { setup, per1000 } = formatByKey(key).cost;
   return String(Math.round((setup + (per1000 * count) / 1000) * level));
 }
@@ -39,8 +39,8 @@ export function offerBody(
     // Each printshop is cheaper on some formats than on others: ±6 % around its level.
     const level = style.level * (options.level ?? 1) * (0.94 + 0.12 * hashed(`${taskKey}/${shop.key}/${key}`));
     const prices = (at: number) => ({
-      price: euros(key, f.count, at),
-      scales: f.counts.map((count) => ({ count, price: euros(key, count, at) })),
+      price: wholeUnits(key, f.count, at),
+      scales: f.counts.map((count) => ({ count, price: wholeUnits(key, count, at) })),
     });
     const alternative = options.alternative?.format === key ? options.alternative : undefined;
     return {

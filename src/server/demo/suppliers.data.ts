@@ -6,7 +6,7 @@ export type Style = {
   /** 1 is the market; 0.9 offers 10 % below it. */
   level: number;
   quotePrefix: string;
-  /** Euros per delivery to the task's address; 0 is free delivery. */
+  /** EUR per delivery to the task's address; 0 is free delivery. */
   deliveryCost: number;
   leadDays: number;
   validDays: number;

@@ -125,7 +125,7 @@ export async function populate(app: App): Promise<Populated> {
   };
 }
 
-/** An offer of `price` (whole euros) for every format of `task`. */
+/** An offer of `price` (whole units of the workspace currency) for every format of `task`. */
 export const offer = (app: App, task: { id: string; formats: { id: string }[] }, supplierId: string, price: number) =>
   app.inject({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencySchema } from './currencies.ts';
 import { issue } from '../validation.ts';
 
 /** Award per format: each of the task's formats once, to a printshop's offer, at a quantity, or its alternative. */
@@ -40,6 +41,13 @@ export const LandedOrderSchema = z.object({
   delivery: cents,
   /** Its prices and its delivery: what this printshop's order costs, incl. delivery. */
   total: cents,
+  /**
+   * The printshop's currency (docs/product.md#currencies): its order is in it. `formats`, `delivery` and `total`
+   * are in the task's currency, converted at the task's rate; `quotedTotal` is the order's total in this one.
+   * A preview kept with an award request made before currencies has neither: EUR, and `total`.
+   */
+  currency: CurrencySchema.default('EUR'),
+  quotedTotal: cents.optional(),
 });
 
 /**
@@ -47,6 +55,8 @@ export const LandedOrderSchema = z.object({
  * delivery once, the sum, and the cheapest single printshop's current complete offer with its delivery.
  */
 export const AwardPreviewSchema = z.object({
+  /** The task's currency: every amount here but `perSupplier[].quotedTotal` is in it (EUR in a request kept from before). */
+  currency: CurrencySchema.default('EUR'),
   /** The award's total incl. each printshop's delivery. */
   total: cents,
   perSupplier: z.array(LandedOrderSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offerStanding, PriceEntrySchema, TermsSchema } from './offers.ts';
 import { ReferencePriceSchema } from './prices.ts';
+import { CurrencySchema, RatesOutSchema } from './currencies.ts';
 
 const cents = z.number().int();
 const Lowest = z.object({ id: z.string(), price: cents });
@@ -10,6 +11,14 @@ const Lowest = z.object({ id: z.string(), price: cents });
  * quantity, each offer's terms (flagged when it is valid for less long than the award is planned) and history.
  */
 export const ComparisonSchema = z.object({
+  /**
+   * The task's currency (docs/product.md#currencies): `lowest`, `lowestScales`, `lowestRunOn` and each offer's `sum`
+   * are in it, the offers converted at `rates`; an offer's `prices`, `terms`, `quotedSum` and history, and an award's
+   * `price`, are in the offer's own `currency`, as the printshop sent them.
+   */
+  currency: CurrencySchema,
+  /** The task's currency per unit of each other currency it accepts. */
+  rates: RatesOutSchema,
   /** Sealed bids not open yet: the day they open (after the deadline day). Offers then carry no prices. */
   opening: z.string().nullable(),
   formats: z.array(
@@ -62,6 +71,12 @@ export const ComparisonSchema = z.object({
        * gave waits to be confirmed, its total as it was sent (shown apart, never lowest). Null while sealed.
        */
       sum: z.number().int().nullable(),
+      /** `sum` in the offer's own currency, as the printshop's prices add up. Null while sealed. */
+      quotedSum: z.number().int().nullable(),
+      /** The currency of its prices and terms: the one the printshop quoted in. */
+      currency: CurrencySchema,
+      /** The task's currency per unit of the offer's, as `sum` was converted (1: the task's own). */
+      rate: z.number(),
       /** Empty while sealed. */
       prices: z.array(PriceEntrySchema),
       /**
@@ -86,14 +101,22 @@ export const ComparisonSchema = z.object({
       complete: z.boolean(),
       submittedAt: z.number(),
       /**
-       * The revisions before the current one, newest first. The current revision is not repeated here (its prices
-       * are `prices`): `latest` says when it was sent and its total as sent. Empty while sealed.
+       * The revisions before the current one, newest first, each in the currency it was sent in. The current
+       * revision is not repeated here (its prices are `prices`): `latest` says when it was sent and its total as
+       * sent. Empty while sealed.
        */
-      history: z.array(z.object({ at: z.number(), sum: z.number().int(), prices: z.array(PriceEntrySchema) })),
+      history: z.array(
+        z.object({
+          at: z.number(),
+          sum: z.number().int(),
+          prices: z.array(PriceEntrySchema),
+          currency: CurrencySchema,
+        }),
+      ),
       /**
-       * The current revision, whose prices are `prices`: when it was sent and its total as sent (not landed).
-       * Null while sealed, and when the offer's prices are not those of its newest revision, which `history` then
-       * keeps whole.
+       * The current revision, whose prices are `prices`: when it was sent and its total as sent (not landed, in
+       * the offer's currency). Null while sealed, and when the offer's prices are not those of its newest revision,
+       * which `history` then keeps whole.
        */
       latest: z.object({ at: z.number(), sum: z.number().int() }).nullable(),
       /** How many changed offers the printshop sent (its revisions; the same offer sent again is none), sealed too. */
@@ -110,5 +133,9 @@ export type Comparison = z.infer<typeof ComparisonSchema>;
 type Sent = { at: number; sum: number; prices: z.infer<typeof PriceEntrySchema>[] };
 
 /** Every revision of an offer, newest first: its current one (`latest`, with the offer's prices), then `history`. */
-export const allRevisions = (offer: Pick<Comparison['offers'][number], 'latest' | 'prices' | 'history'>): Sent[] =>
-  offer.latest ? [{ ...offer.latest, prices: offer.prices }, ...offer.history] : offer.history;
+export const allRevisions = (
+  offer: Pick<Comparison['offers'][number], 'latest' | 'prices' | 'history' | 'currency'>,
+): Sent[] =>
+  offer.latest
+    ? [{ ...offer.latest, prices: offer.prices, currency: offer.currency }, ...offer.history]
+    : offer.history;

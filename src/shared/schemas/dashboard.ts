@@ -23,7 +23,7 @@ export const DashboardSchema = z.object({
       opening: z.string().nullable(),
       /** Printshops' questions not yet answered. */
       questions: z.number().int(),
-      /** The task's budget in euros (null: none), and whether the lowest total is above it (docs/product.md#budget-and-approval). */
+      /** The task's budget in the workspace currency (null: none), and whether the lowest total is above it (docs/product.md#budget-and-approval). */
       budget: z.number().nullable(),
       overBudget: z.boolean(),
     }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LanguageSchema } from './languages.ts';
+import { CurrencySchema } from './currencies.ts';
 import { TERM_LIMITS } from '../limits.ts';
-import { checkEuros, MAX_PRICE_CENTS, type PriceProblem } from '../money.ts';
+import { checkAmount, MAX_PRICE_CENTS, type PriceProblem } from '../money.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
 import { PubFileSchema } from './files.ts';
@@ -23,7 +24,7 @@ const priceIssues: Record<PriceProblem, string> = {
 
 /** A price in the API: a number or a decimal string, more than 0 and at most 10,000,000 €; parsed to cents. */
 export const PriceSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
-  const { cents, problem } = checkEuros(v);
+  const { cents, problem } = checkAmount(v);
   if (problem) {
     ctx.addIssue({ code: 'custom', message: priceIssues[problem] });
     return z.NEVER;
@@ -33,7 +34,7 @@ export const PriceSchema = z.union([z.number(), z.string().max(30)]).transform((
 
 /** An amount that may be nothing (a delivery cost of 0 €: free delivery); otherwise as PriceSchema. */
 export const AmountSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
-  const { cents, problem } = checkEuros(v);
+  const { cents, problem } = checkAmount(v);
   if (problem === 'zero') return 0;
   if (problem) {
     ctx.addIssue({ code: 'custom', message: priceIssues[problem] });
@@ -112,6 +113,8 @@ export const PubTaskSchema = z.object({
   pricesRevision: z.number().int(),
   /** The amendments since sending, newest first: what changed, old → new, and the buyer's message. */
   amendments: z.array(RevisionSchema.omit({ by: true })),
+  /** The currencies the printshop may quote in (docs/product.md#currencies); its page offers the first unless it used another. */
+  currencies: z.array(CurrencySchema),
   /** The company that buys (the task's, else the workspace's): the page's header names it. */
   buyer: BuyingCompanySchema,
   /** The buyer's word when the tender was cancelled (state 90). */
@@ -164,6 +167,11 @@ export const PubOfferSchema = z.object({
     sum: z.number().int().nullable(),
     submittedAt: z.number().nullable(),
     terms: TermsSchema.nullable(),
+    /**
+     * The currency of its amounts: its current offer's, else the one it last quoted in to this buyer if the task
+     * accepts it, else the task's first. An offer is sent in one currency (`currency` of the body).
+     */
+    currency: CurrencySchema,
     ...offerStanding,
     /**
      * It prices every format. A partial offer (formats left out: "no offer" for them) ranks per format only
@@ -213,6 +221,8 @@ export const PubOfferSchema = z.object({
       won: z.array(
         z.object({ formatId: z.string(), count: z.number().int(), price: cents, alternative: z.string().nullable() }),
       ),
+      /** The currency of the prices won: the offer's. */
+      currency: CurrencySchema,
     })
     .nullable(),
 });
@@ -265,6 +275,11 @@ export const OfferBodySchema = z.object({
       leadDays: days(leadDays).optional(),
     })
     .optional(),
+  /**
+   * The currency of every amount sent, one of the task's `currencies` (400 CURRENCY_NOT_ACCEPTED); absent: the
+   * current offer's, else the task's first. With `keepOthers` it is the current offer's (the kept prices are in it).
+   */
+  currency: CurrencySchema.optional(),
   /** The task's pricesRevision the page priced against: 409 TENDER_CHANGED when an amendment changed the formats since. */
   revision: z.number().int().min(0).optional(),
   /**

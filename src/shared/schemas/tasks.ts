@@ -6,7 +6,8 @@ import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
 import { RequiredCertificatesSchema } from './certificates.ts';
 import { FormatInputSchema } from './formats.ts';
-import { checkEuros } from '../money.ts';
+import { checkAmount } from '../money.ts';
+import { AcceptedCurrenciesSchema, CurrencySchema, RatesOutSchema, RatesSchema } from './currencies.ts';
 import { RevisionSchema } from './revisions.ts';
 
 /** A calendar date in the API: YYYY-MM-DD, a real day. */
@@ -18,11 +19,11 @@ const required = (max: number) => text(max).min(1, issue('required'));
 export const MAX_COUNT = 100_000_000;
 
 /**
- * An amount of euros staff set (a budget, an approval limit): a number or a decimal string, more than 0, at
+ * An amount staff set in the workspace currency (a budget, an approval limit): a number or a decimal string, more than 0, at
  * most two decimals; parsed to cents.
  */
-export const EurosSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
-  const { cents, problem } = checkEuros(v);
+export const PositiveAmountSchema = z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
+  const { cents, problem } = checkAmount(v);
   if (problem) {
     ctx.addIssue({
       code: 'custom',
@@ -100,10 +101,17 @@ const taskFields = {
   /** The certificate kinds a printshop must hold, valid on the deadline day, to be invited (docs/product.md#certificates). */
   requiredCertificates: RequiredCertificatesSchema,
   /**
-   * What the task may cost, in euros (a number or a decimal string, more than 0, two decimals at most); null:
+   * What the task may cost, in the workspace currency (a number or a decimal string, more than 0, two decimals at most); null:
    * none. Staff alone read it (docs/product.md#budget-and-approval).
    */
-  budget: EurosSchema.nullable(),
+  budget: PositiveAmountSchema.nullable(),
+  /**
+   * The currencies printshops may quote in (docs/product.md#currencies), the task's own (the workspace's) among
+   * them or not; each other one needs a rate before the task is sent. Absent on a new task: its own alone.
+   */
+  currencies: AcceptedCurrenciesSchema,
+  /** `{ CZK: 0.04 }`: the task's currency per unit of each other accepted currency; a rate of none accepted is dropped. */
+  rates: RatesSchema,
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -121,6 +129,8 @@ export const TaskInputSchema = z.object({
   companyId: taskFields.companyId.optional(),
   requiredCertificates: taskFields.requiredCertificates.default([]),
   budget: taskFields.budget.optional(),
+  currencies: taskFields.currencies.optional(),
+  rates: taskFields.rates.optional(),
   formats: taskFields.formats.default([]),
 });
 export type TaskInput = z.infer<typeof TaskInputSchema>;
@@ -157,8 +167,14 @@ export const TaskSchema = z.object({
   companyId: z.string().nullable(),
   /** The certificate kinds an invited printshop must hold, valid on the deadline day; empty: none. */
   requiredCertificates: z.array(z.string()),
-  /** What the task may cost, in euros; null: no budget. */
+  /** What the task may cost, in the workspace currency; null: no budget. */
   budget: z.number().nullable(),
+  /** The task's currency: the workspace's when the task was made. Its budget, rates and comparison are in it. */
+  currency: CurrencySchema,
+  /** The currencies printshops may quote in, first the one their page offers first. */
+  currencies: z.array(CurrencySchema),
+  /** The task's currency per unit of each other accepted currency. */
+  rates: RatesOutSchema,
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),
   formats: z.array(TaskFormatSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
-import { EurosSchema } from './tasks.ts';
+import { CurrencySchema } from './currencies.ts';
+import { PositiveAmountSchema } from './tasks.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
@@ -34,16 +35,21 @@ export const WorkspaceSchema = z.object({
   /** Whether the signed-in member may change the company (owners and admins). */
   canManage: z.boolean(),
   /**
-   * In euros: a member's award whose total is above it waits for an owner's or admin's approval
+   * In the workspace currency: a member's award whose total is above it waits for an owner's or admin's approval
    * (docs/product.md#budget-and-approval); null: never.
    */
   approvalAbove: z.number().nullable(),
+  /**
+   * The currency the workspace keeps its books in (docs/product.md#currencies): a new task's, and so its budget's,
+   * rates' and comparison's. EUR until an owner or admin changes it; a task keeps the one it was made with.
+   */
+  currency: CurrencySchema,
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 
 /**
  * `POST /api/workspace`: the company, and the version it was read at (optional, as for the other records; 0:
- * read before any company was set); and/or the approval limit in euros (null: none). A body with the limit
+ * read before any company was set); and/or the approval limit in the workspace currency (null: none). A body with the limit
  * alone leaves the company as it is; any other body sets the company (its name and address required).
  */
 export const WorkspaceUpdateSchema = z
@@ -53,7 +59,8 @@ export const WorkspaceUpdateSchema = z
     vatNumber: text(50).optional(),
     phone: text(50).optional(),
     version: z.number().int().min(0).max(2_147_483_647).optional(),
-    approvalAbove: EurosSchema.nullable().optional(),
+    approvalAbove: PositiveAmountSchema.nullable().optional(),
+    currency: CurrencySchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (!setsCompany(v)) return;
@@ -62,7 +69,8 @@ export const WorkspaceUpdateSchema = z
     }
   });
 
-/** Whether an update sets the company: any body but one naming the approval limit alone. */
+/** Whether an update sets the company: any body but one naming the approval limit or the currency alone. */
 export const setsCompany = (v: Record<string, unknown>) =>
-  v.approvalAbove === undefined || ['name', 'address', 'vatNumber', 'phone'].some((f) => v[f] !== undefined);
+  (v.approvalAbove === undefined && v.currency === undefined) ||
+  ['name', 'address', 'vatNumber', 'phone'].some((f) => v[f] !== undefined);
 export type WorkspaceUpdate = z.infer<typeof WorkspaceUpdateSchema>;

@@ -2,7 +2,8 @@ import { formatDateTime, toDisplayDate } from '../../shared/dates.ts';
 import type { StaffLanguage } from '../../shared/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { workspaceZone } from './calendar.ts';
-import { formatCount, formatEuros } from '../../shared/money.ts';
+import { formatCount, formatMoney } from '../../shared/money.ts';
+import { DEFAULT_CURRENCY, type Currency } from '../../shared/currencies.ts';
 
 export type Formatters = ReturnType<typeof formattersFor>;
 
@@ -10,8 +11,8 @@ export type Formatters = ReturnType<typeof formattersFor>;
 export function formattersFor(language: StaffLanguage) {
   return {
     language,
-    /** Cents as euros: €1,234.50 / 1.234,50 €. */
-    money: (cents: number) => formatEuros(cents, language),
+    /** Minor units of a currency (EUR unless said): €1,234.50 / 1.234,50 €. */
+    money: (cents: number, currency: Currency = DEFAULT_CURRENCY) => formatMoney(cents, currency, language),
     /** A quantity or other plain number: 5,000 / 5.000. */
     count: (count: number) => formatCount(count, language),
     /** YYYY-MM-DD as 05/01/2027 / 05.01.2027. */

@@ -1,4 +1,5 @@
-import { checkEuros, formatCount, formatEuros } from '../../shared/money.ts';
+import { checkAmount, formatCount, formatMoney } from '../../shared/money.ts';
+import { offerCurrency } from './offer-fields.ts';
 import { priceDoubts, type QuantityPrice } from '../../shared/price-check.ts';
 import { per1000 } from '../../shared/quantities.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
@@ -16,14 +17,14 @@ export type Doubt = { key: string; text: string };
 export function doubtsOf(offer: PubOffer, values: Values): Doubt[] {
   const language = offer.supplier.language;
   const t = texts[language].doubts;
-  const euros = (cents: number) => formatEuros(cents, language);
+  const money = (cents: number) => formatMoney(cents, offerCurrency(offer, values), language);
   const count = (n: number) => formatCount(n, language);
-  const typed = (key: string) => checkEuros(values[key] ?? '', language).cents;
+  const typed = (key: string) => checkAmount(values[key] ?? '', language).cents;
   // A price for another quantity than the one it is compared with is shown with its price per 1,000.
   const shown = (p: QuantityPrice, other: QuantityPrice) =>
     p.count === other.count
-      ? euros(p.cents)
-      : t.quantity(euros(p.cents), count(p.count), euros(per1000(p.cents, p.count)));
+      ? money(p.cents)
+      : t.quantity(money(p.cents), count(p.count), money(per1000(p.cents, p.count)));
   return offer.task.formats.flatMap((f) => {
     const cents = typed(fieldKey.price(f.id));
     if (isNoOffer(values, f.id) || cents === undefined) return [];
@@ -43,7 +44,7 @@ export function doubtsOf(offer: PubOffer, values: Values): Doubt[] {
     return priceDoubts({ price: { cents, count: f.count }, scales }, earlier).map((d) => {
       const n = count(d.times.n);
       if (d.kind === 'curve') {
-        const at = (p: QuantityPrice) => t.per1000(euros(per1000(p.cents, p.count)), count(p.count));
+        const at = (p: QuantityPrice) => t.per1000(money(per1000(p.cents, p.count)), count(p.count));
         return { key: keyOf(d.high), text: t.curve(f.title, at(d.high), at(d.low), n, d.times.over) };
       }
       const said = d.high ? t.higher : t.lower;

@@ -22,8 +22,8 @@ describe('the offer page’s price messages', () => {
     expect(messages(values, 'en')).toEqual({
       f: 'The price must not be negative',
       'f@1000': 'The price must be more than 0',
-      'f@2500': 'The price must be at most €10,000,000.00',
-      'f+run-on': 'Enter an amount with at most two decimals (cents)',
+      'f@2500': 'The price must be at most 10,000,000.00',
+      'f+run-on': 'Enter an amount with no more than two decimals',
     });
   });
 
@@ -31,8 +31,8 @@ describe('the offer page’s price messages', () => {
     expect(messages(values, 'de')).toEqual({
       f: 'Der Preis darf nicht negativ sein',
       'f@1000': 'Der Preis muss größer als 0 sein',
-      'f@2500': 'Der Preis darf höchstens 10.000.000,00\u00a0€ betragen',
-      'f+run-on': 'Bitte einen Betrag mit höchstens zwei Nachkommastellen (Cent) eingeben',
+      'f@2500': 'Der Preis darf höchstens 10.000.000,00 betragen',
+      'f+run-on': 'Bitte einen Betrag mit nicht mehr als zwei Nachkommastellen eingeben',
     });
   });
 
@@ -40,8 +40,8 @@ describe('the offer page’s price messages', () => {
     expect(messages(values, 'sk')).toEqual({
       f: 'Cena nesmie byť záporná',
       'f@1000': 'Cena musí byť vyššia ako 0',
-      'f@2500': 'Cena môže byť najviac 10\u00a0000\u00a0000,00\u00a0€',
-      'f+run-on': 'Zadajte sumu s najviac dvoma desatinnými miestami (centy)',
+      'f@2500': 'Cena môže byť najviac 10\u00a0000\u00a0000,00',
+      'f+run-on': 'Zadajte sumu s nie viac ako dvoma desatinnými miestami',
     });
   });
 

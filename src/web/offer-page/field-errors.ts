@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/languages.ts';
 import { TERM_LIMITS, type LimitedTerm } from '../../shared/limits.ts';
-import { formatCount, formatEuros, MAX_PRICE_CENTS } from '../../shared/money.ts';
+import { formatCount, MAX_PRICE_CENTS, priceText } from '../../shared/money.ts';
 import type { OfferBody } from '../../shared/schemas/offers.ts';
 import { fieldKey, type FieldError, type TermName } from './offer-fields.ts';
 import { texts } from './texts.ts';
@@ -15,7 +15,8 @@ export function fieldErrorTexts(language: Language): Record<FieldError, string> 
     invalid: t.priceInvalid,
     negative: t.priceNegative,
     zero: t.priceZero,
-    tooLarge: t.priceTooLarge(formatEuros(MAX_PRICE_CENTS, language)),
+    // The limit holds in whichever currency the printshop quotes: the figure without a sign.
+    tooLarge: t.priceTooLarge(priceText(MAX_PRICE_CENTS, language)),
     decimals: t.priceDecimals,
     percent: t.percentInvalid(...range('oversPercent')),
     days: t.daysInvalid(...range('validDays')),

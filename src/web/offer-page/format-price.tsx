@@ -1,5 +1,5 @@
 import { markedLabel, type FormatTextField } from '../../shared/format-texts.ts';
-import { formatCount, formatEuros, priceText } from '../../shared/money.ts';
+import { formatCount, formatMoney, priceText } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { suggestionFor, type Earlier } from './changed-formats.ts';
 import { fieldKey, inputId } from './offer-fields.ts';
@@ -97,7 +97,7 @@ function Prices({
   const was = (cents: number | null | undefined, forCount?: number) =>
     cents === null || cents === undefined ? undefined : (
       <>
-        {t.changed.was} <del>{formatEuros(cents, form.language)}</del>
+        {t.changed.was} <del>{formatMoney(cents, form.currency, form.language)}</del>
         {forCount === undefined ? null : ` ${t.changed.wasFor(count(forCount))}`}
       </>
     );
@@ -186,15 +186,15 @@ function Suggest({ format: f, form, earlier }: { format: Format; form: Binding; 
   const key = fieldKey.price(f.id);
   if (!suggestion || form.disabled) return null;
   const { t, language } = form;
-  const euros = (cents: number) => formatEuros(cents, language);
+  const money = (cents: number) => formatMoney(cents, form.currency, language);
   const label =
     suggestion.kind === 'scale'
-      ? t.changed.useScale(euros(suggestion.cents), formatCount(suggestion.count, language))
+      ? t.changed.useScale(money(suggestion.cents), formatCount(suggestion.count, language))
       : t.changed.useRunOn(
-          euros(suggestion.cents),
-          euros(suggestion.base),
+          money(suggestion.cents),
+          money(suggestion.base),
           formatCount(suggestion.thousands, language),
-          euros(suggestion.runOnPer1000),
+          money(suggestion.runOnPer1000),
         );
   return (
     <button

@@ -1,6 +1,7 @@
+import { isCurrency, type Currency } from '../../shared/currencies.ts';
 import type { Language } from '../../shared/languages.ts';
 import { termFits } from '../../shared/limits.ts';
-import { apiPrice, checkEuros, formatCount, priceText, type PriceProblem } from '../../shared/money.ts';
+import { apiPrice, checkAmount, formatCount, priceText, type PriceProblem } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 
 type Format = PubOffer['task']['formats'][number];
@@ -55,8 +56,18 @@ const priceOrEmpty = (cents: number | null | undefined, language: Language) =>
  * A format changed since it was priced (`staleFormats`) starts with empty prices: its old ones were for another
  * quantity or spec, and one tap on "confirm" must not send them again (the page shows them struck through).
  */
+/** The form's key of the currency picked (docs/product.md#currencies): not a price. */
+export const CURRENCY_KEY = 'currency';
+
+/** The currency the form quotes in: the one picked, else the offer's (its current one, or the task's first). */
+export const offerCurrency = (offer: PubOffer, values: Values): Currency => {
+  const picked = values[CURRENCY_KEY];
+  return isCurrency(picked) && offer.task.currencies.includes(picked) ? picked : offer.supplierTask.currency;
+};
+
 export function initialValues(offer: PubOffer): Values {
   const language = offer.supplier.language;
+  // No currency picked yet: the offer's (offerCurrency); a body names one only once the printshop picked it.
   const values: Values = {};
   const { submittedAt, staleFormats } = offer.supplierTask;
   const addedSince = new Set(
@@ -116,7 +127,7 @@ type Checked = {
  * What the form holds: each field's error, the body to send when there is none, the running total of the
  * count prices (what ranks) and how many of them are missing. Only the count prices are required, of the formats
  * not marked "no offer"; those are left out of the body, and at least one format must be priced. Prices are
- * read in the printshop's `language` ("1,234" is 1234 euros in English, no amount in German). Each price
+ * read in the printshop's `language` ("1,234" is 1234 in English, no amount in German). Each price
  * carries its format's `revision`, the one the page priced: the server refuses it once an amendment changed that
  * format meanwhile (decision 026), and only then.
  */
@@ -130,7 +141,7 @@ export function checkOffer(
   const value = (key: string) => (values[key] ?? '').trim();
   /** Cents of a price field, undefined when empty and optional; an error is noted. */
   const cents = (key: string, required: boolean): number | undefined => {
-    const check = checkEuros(value(key), language);
+    const check = checkAmount(value(key), language);
     if (check.problem === 'required' && !required) return undefined;
     if (check.problem) errors[key] = check.problem;
     return check.cents;
@@ -185,7 +196,7 @@ export function checkOffer(
   }
   // Delivery may cost nothing (0 €); it counts into the total that ranks.
   const deliveryKey = fieldKey.term('deliveryCost');
-  const delivery = value(deliveryKey) ? checkEuros(value(deliveryKey), language) : null;
+  const delivery = value(deliveryKey) ? checkAmount(value(deliveryKey), language) : null;
   if (delivery?.problem === 'zero') terms.deliveryCost = apiPrice(0);
   else if (delivery?.problem) errors[deliveryKey] = delivery.problem;
   else if (delivery) {
@@ -203,6 +214,7 @@ export function checkOffer(
 
   const noneOffered = offered.length === 0;
   const valid = Object.keys(errors).length === 0 && !noneOffered;
-  const body = valid ? { formats: entries, ...(Object.keys(terms).length ? { terms } : {}) } : null;
+  const currency = isCurrency(values[CURRENCY_KEY]) ? { currency: values[CURRENCY_KEY] } : {};
+  const body = valid ? { formats: entries, ...(Object.keys(terms).length ? { terms } : {}), ...currency } : null;
   return { errors, noneOffered, body, total, missing };
 }

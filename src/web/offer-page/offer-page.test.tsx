@@ -40,11 +40,13 @@ const fresh = PubOfferSchema.parse({
       cancelMessage: null,
       documents: [],
     },
+    currencies: ['EUR'],
     buyer: { name: 'Einkauf GmbH', address: '', vatNumber: '', phone: '' },
     formats: [format('f', 'Flyer A5'), format('l', 'Letter')],
   },
   supplier: { id: 's', name: 'Print Alpha', language: 'en' },
   supplierTask: {
+    currency: 'EUR',
     formats: [
       { id: 'f', ...none, price: null, revision: null, count: null },
       { id: 'l', ...none, price: null, revision: null, count: null },

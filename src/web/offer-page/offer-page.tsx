@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../shared/dates.ts';
-import { formatEuros } from '../../shared/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
 import { Amendments } from './amendments.tsx';
@@ -16,6 +16,7 @@ import { PriceDoubts } from './price-doubts.tsx';
 import { Questions } from './questions.tsx';
 import { TaskFacts } from './task-facts.tsx';
 import { TermsFields } from './terms-fields.tsx';
+import { CurrencyPicker } from './currency-picker.tsx';
 import { texts, type Texts } from './texts.ts';
 import { useNotice } from './use-notice.ts';
 import { useOfferForm } from './use-offer-form.ts';
@@ -35,7 +36,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
 
   const { t, offer } = form;
   const language = offer.supplier.language;
-  const money = (cents: number) => formatEuros(cents, language);
+  const money = (cents: number) => formatMoney(cents, form.currency, language);
   // A preview arrives closed too; it says so itself.
   const closed = !offer.task.open || offer.preview;
   const { sum, submittedAt } = offer.supplierTask;
@@ -46,6 +47,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const binding = {
     t,
     language,
+    currency: form.currency,
     values: form.values,
     errors: form.errors,
     disabled: closed,
@@ -79,6 +81,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
         <h2 id="formats-heading">{t.formats}</h2>
         {closed ? null : <p className="hint">{scales ? `${t.pricesHint} ${t.scalesHint}` : t.pricesHint}</p>}
         {ranked ? <p className="hint">{t.formatRank.hint}</p> : null}
+        <CurrencyPicker offer={offer} form={binding} />
         <ul className="formats">
           {offer.task.formats.map((f) => (
             <FormatPrice

@@ -1,5 +1,5 @@
 import { formatDateTime, formatTime, todayIn } from '../../shared/dates.ts';
-import { formatCount, formatEuros } from '../../shared/money.ts';
+import { formatCount, formatMoney } from '../../shared/money.ts';
 import { placeMessage } from '../../shared/ranking.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
@@ -165,7 +165,11 @@ function Outcome({ offer, won, t }: { offer: PubOffer; won: Won; t: Texts }) {
       <ul className="won">
         {won.map((w) => (
           <li key={w.formatId}>
-            {t.wonLine(title(w.formatId), formatCount(w.count, language), formatEuros(w.price, language))}
+            {t.wonLine(
+              title(w.formatId),
+              formatCount(w.count, language),
+              formatMoney(w.price, offer.award!.currency, language),
+            )}
             {w.alternative ? ` (${t.yourAlternative}: ${w.alternative})` : null}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { PointerEvent, ReactNode, SyntheticEvent } from 'react';
 import type { Language } from '../../shared/languages.ts';
-import { checkEuros, formatEuros } from '../../shared/money.ts';
+import type { Currency } from '../../shared/currencies.ts';
+import { checkAmount, formatMoney } from '../../shared/money.ts';
 import { per1000 } from '../../shared/quantities.ts';
 import type { Texts } from './texts.ts';
 import { inputId } from './offer-fields.ts';
@@ -9,6 +10,8 @@ import { inputId } from './offer-fields.ts';
 export type Binding = {
   t: Texts;
   language: Language;
+  /** The currency the printshop quotes in (its picker's choice): the amounts under the fields show it. */
+  currency: Currency;
   values: Record<string, string>;
   errors: Record<string, string>;
   disabled: boolean;
@@ -49,15 +52,17 @@ const selectOnFocus = {
   },
 };
 
-/** A price in euros, typed in the printshop's notation, with its price per 1,000 pieces under it. */
+/** A price in the offer's currency, typed in the printshop's notation, with its price per 1,000 pieces under it. */
 export function PriceField({ form, fieldKey, label, labelledBy, count, optional, note }: Props) {
   const { t, values, errors } = form;
   const id = inputId(fieldKey);
   const value = values[fieldKey] ?? '';
   const error = errors[fieldKey];
-  const cents = checkEuros(value, form.language).cents;
+  const cents = checkAmount(value, form.language).cents;
   const hint =
-    count !== undefined && cents !== undefined ? t.per1000(formatEuros(per1000(cents, count), form.language)) : null;
+    count !== undefined && cents !== undefined
+      ? t.per1000(formatMoney(per1000(cents, count), form.currency, form.language))
+      : null;
   const described =
     [error ? `${id}-error` : null, note ? `${id}-note` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
     undefined;

@@ -17,6 +17,7 @@ const page = PubOfferSchema.parse({
     requiredCertificates: [],
     pricesRevision: 1,
     amendments: [],
+    currencies: ['EUR'],
     buyer: { name: 'Einkauf GmbH', address: '', vatNumber: '', phone: '' },
     cancelMessage: null,
     documents: [],
@@ -24,7 +25,7 @@ const page = PubOfferSchema.parse({
   },
   supplier: { id: 's', name: 'Druck Alpha', language: 'de' },
   supplierTask: {
-    ...{ formats: [], sum: null, submittedAt: null, terms: null },
+    ...{ currency: 'EUR', formats: [], sum: null, submittedAt: null, terms: null },
     ...{ stale: false, staleFormats: [], complete: false, declined: null },
   },
   questions: [],

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { checkEuros } from '../../shared/money.ts';
+import { checkAmount } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
 import { confirmationBody } from './confirmation.ts';
 import { doubtsOf, type Doubt } from './doubts.ts';
@@ -8,12 +8,14 @@ import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.t
 import { getOffer, OfferError, sendOffer } from './offer-api.ts';
 import {
   checkOffer,
+  CURRENCY_KEY,
   fieldKey,
   initialAlternatives,
   initialValues,
   inputId,
   isFormatKey,
   NO_OFFER,
+  offerCurrency,
   type Values,
 } from './offer-fields.ts';
 import type { OfferLink } from './offer-link.ts';
@@ -24,7 +26,7 @@ import { useKeptDraft, useLeaveGuard } from './use-unsent.ts';
 
 // Fields whose text is a price, normalised to two decimals once left.
 const isPriceKey = (key: string) =>
-  !/~description$|^terms\.(oversPercent|validDays|quoteNumber|note|leadDays)$/.test(key);
+  key !== CURRENCY_KEY && !/~description$|^terms\.(oversPercent|validDays|quoteNumber|note|leadDays)$/.test(key);
 // A delivery cost may be nothing: 0 is free delivery, not a price left out.
 const mayBeZero = (key: string) => key === fieldKey.term('deliveryCost');
 
@@ -79,7 +81,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const blur = (key: string) => {
     if (!isPriceKey(key)) return;
     const text = values[key] ?? '';
-    const { problem } = checkEuros(text, language);
+    const { problem } = checkAmount(text, language);
     if (problem && problem !== 'required' && !(problem === 'zero' && mayBeZero(key))) {
       setErrors((e) => ({ ...e, [key]: messages[problem] }));
     }
@@ -215,6 +217,8 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     pending,
     total,
     missing,
+    /** The currency picked: the total and every amount the page shows are in it. */
+    currency: offerCurrency(offer, values),
     change,
     blur,
     toggleAlternative,

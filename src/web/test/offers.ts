@@ -16,6 +16,7 @@ export const testOffer = (
 ): Offer => ({
   ...{ deleted: false, terms: null, validUntil: null, expiresEarly: false, lateDelivery: false },
   ...{ stale: false, staleFormats: [], complete: true, submittedAt: 0, history: [], latest: null, revisions: 1 },
+  ...{ currency: 'EUR', rate: 1, quotedSum: fields.sum },
   ...fields,
   prices: fields.prices.map((p) => ({
     revision: 1,
@@ -25,16 +26,16 @@ export const testOffer = (
 });
 
 /**
- * An offer of `prices` in euros per format id, each given for its format's count (`counts`, 5,000 unless said),
+ * An offer of `prices` in whole units per format id, each given for its format's count (`counts`, 5,000 unless said),
  * totalled without delivery; the formats it leaves out it did not offer.
  */
-export function euroOffer(
+export function pricedOffer(
   name: string,
   prices: Record<string, number>,
   { counts = {}, ...fields }: Partial<Omit<Offer, 'prices'>> & { counts?: Record<string, number> } = {},
 ): Offer {
-  const entries = Object.entries(prices).map(([id, euros]) => {
-    return { id, price: euros * 100, scales: [], runOnPer1000: null, alternative: null };
+  const entries = Object.entries(prices).map(([id, units]) => {
+    return { id, price: units * 100, scales: [], runOnPer1000: null, alternative: null };
   });
   return testOffer({
     ...{ supplierId: name, name, sum: entries.reduce((sum, e) => sum + e.price, 0), prices: entries },

@@ -38,6 +38,7 @@ export function amendedOffer(language: Language): PubOffer {
           ],
         },
       ],
+      currencies: ['EUR'],
       buyer: { name: 'Einkauf GmbH', address: '', vatNumber: '', phone: '' },
       formats: [
         { ...format('f', 'Flyer A5', 15_000, 2), runOn: true },
@@ -48,6 +49,7 @@ export function amendedOffer(language: Language): PubOffer {
     },
     supplier: { id: 's', name: 'Tlačiareň Alfa', language },
     supplierTask: {
+      currency: 'EUR',
       formats: [
         { ...price('f', 69_000, 10_000), runOnPer1000: 6_900 },
         price('l', 30_000, 2_000),

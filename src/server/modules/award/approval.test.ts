@@ -145,7 +145,7 @@ describe('award approval', () => {
     expect(await read(accept(clerk, task.id, suppliers[1]!.id), NoticeSchema)).toMatchObject({ code: 'ORDER_SENT' });
   });
 
-  it('sets the limit by owners and admins only, in euros, recorded in the workspace trail', async () => {
+  it('sets the limit by owners and admins only, in whole units, recorded in the workspace trail', async () => {
     const { clerk, chief } = await team(t.app);
     expect((await readError(clerk.post('/api/workspace', { approvalAbove: 5 }), 403)).code).toBe('NOT_TEAM_MANAGER');
     for (const bad of [0, -3, 1.234, 'abc']) {
@@ -173,7 +173,7 @@ describe('award approval', () => {
 describe('a task’s budget', () => {
   const t = useTestApp();
 
-  it('is stored in euros, changed and cleared by an update, and refused unless positive with two decimals', async () => {
+  it('is stored as an amount, changed and cleared by an update, and refused unless positive with two decimals', async () => {
     const api = apiAs(t.app, (await signUp(t.app, 'buyer')).cookie);
     const task = await read(api.put('/api/tasks', completeTask({ budget: 12_000.5 })), TaskSchema, 201);
     expect(task.budget).toBe(12_000.5);

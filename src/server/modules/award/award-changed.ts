@@ -1,4 +1,4 @@
-import { formatCount, formatEuros } from '../../../shared/money.ts';
+import { formatCount, formatMoney } from '../../../shared/money.ts';
 import type { AwardChange, AwardChanges } from '../../../shared/schemas/award.ts';
 import { AppError } from '../../errors.ts';
 
@@ -10,8 +10,8 @@ const why: Record<AwardChange['why'], string> = {
 };
 
 function figures({ count, price, alternative, delivery }: AwardChange['was']) {
-  const ordered = `${formatCount(count, 'en')} for ${formatEuros(price, 'en')}`;
-  const shipped = delivery === null ? '' : `, delivery ${formatEuros(delivery, 'en')}`;
+  const ordered = `${formatCount(count, 'en')} for ${formatMoney(price, 'EUR', 'en')}`;
+  const shipped = delivery === null ? '' : `, delivery ${formatMoney(delivery, 'EUR', 'en')}`;
   return `${ordered}${alternative === null ? '' : ` (alternative: ${alternative})`}${shipped}`;
 }
 

@@ -10,7 +10,8 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
 import { ranked } from '../offers/index.ts';
-import type { TaskRow } from '../tasks/index.ts';
+import { currenciesOf, type TaskRow } from '../tasks/index.ts';
+import { convert } from '../../../shared/currencies.ts';
 import type { OrderLine } from './order.mail.tsx';
 
 type Award = AwardBody['awards'][number];
@@ -67,15 +68,18 @@ function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) 
   return found;
 }
 
-/** The delivery cost a printshop's current offer states, null when it stated none. */
-const deliveryOf = (inv: SupplierTaskRecord | undefined) => inv?.offer?.terms?.deliveryCost ?? null;
+/** The delivery cost a printshop's current offer states (`converted`: in the task's currency), null when none. */
+function deliveryOf(inv: SupplierTaskRecord | undefined, converted = false) {
+  const cost = inv?.offer?.terms?.deliveryCost ?? null;
+  return cost === null || !converted ? cost : convert(cost, inv!.offer!.rate);
+}
 
 /** The offers' current prices, of printshops not deleted, at each format's count: what could win. */
 function bidsOf(all: Map<string, SupplierTaskRecord>, formats: TaskFormat[]): Bid[] {
   return [...all.values()].flatMap((inv) => {
     if (!inv.offer || inv.supplierDeleted) return [];
     const prices = Object.fromEntries(ranked(inv.offer, formats).prices.map((p) => [p.id, p.price]));
-    return [{ supplierId: inv.supplierId, prices, delivery: deliveryOf(inv) }];
+    return [{ supplierId: inv.supplierId, prices, delivery: deliveryOf(inv, true) }];
   });
 }
 
@@ -119,14 +123,37 @@ export async function priceAward(
       line: orderLine(format, winners.get(award.supplierId)!, award),
     };
   });
+  // The order is in the printshop's currency; the preview weighs it in the task's, at the task's rates.
+  const { currency } = currenciesOf(row);
+  const rateOf = (supplierId: string) => winners.get(supplierId)!.offer!.rate;
   const landed = landedCost(
-    lines.map(({ formatId, supplierId, line }) => ({ formatId, supplierId, count: line.count, price: line.price })),
-    (supplierId) => deliveryOf(winners.get(supplierId)),
+    lines.map(({ formatId, supplierId, line }) => ({
+      formatId,
+      supplierId,
+      count: line.count,
+      price: convert(line.price, rateOf(supplierId)),
+    })),
+    (supplierId) => deliveryOf(winners.get(supplierId), true),
   );
+  const perSupplier = landed.perSupplier.map((o) => {
+    const own = lines.filter((l) => l.supplierId === o.supplierId);
+    const inv = winners.get(o.supplierId)!;
+    return {
+      ...o,
+      currency: inv.offer!.currency ?? currency,
+      quotedTotal: own.reduce((sum, l) => sum + l.line.price, deliveryOf(inv) ?? 0),
+    };
+  });
   const best = bestSingle(
     formats.map((f) => f.id),
     bidsOf(all, formats),
   );
-  const preview = { ...landed, bestSingle: best, saving: best && best.total - landed.total };
+  const preview = {
+    currency,
+    total: landed.total,
+    perSupplier,
+    bestSingle: best,
+    saving: best && best.total - landed.total,
+  };
   return { all, winners, lines, preview };
 }

@@ -51,14 +51,20 @@ describe('the landed cost of an award', () => {
       ],
     };
     expect(await read(api.post(`/api/tasks/${task.id}/award/preview`, split), AwardPreviewSchema)).toEqual({
+      currency: 'EUR',
       total: 789_000,
       perSupplier: [
-        { supplierId: a, formats: [{ formatId: flyer, count: 5000, price: 500_000 }], delivery: 0, total: 500_000 },
+        {
+          ...{ supplierId: a, formats: [{ formatId: flyer, count: 5000, price: 500_000 }], delivery: 0 },
+          ...{ total: 500_000, currency: 'EUR', quotedTotal: 500_000 },
+        },
         {
           supplierId: b,
           formats: [{ formatId: brief, count: 2000, price: 261_000 }],
           delivery: 28_000,
           total: 289_000,
+          currency: 'EUR',
+          quotedTotal: 289_000,
         },
       ],
       bestSingle: { supplierId: a, total: 767_500 },

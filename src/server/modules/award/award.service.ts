@@ -109,7 +109,9 @@ export async function orderAward(
       supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
       quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
       deliveryCost: inv.offer?.terms?.deliveryCost ?? null,
-      total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.total,
+      // In the printshop's currency, as its offer (docs/product.md#currencies).
+      total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.quotedTotal!,
+      currency: inv.offer?.currency ?? preview.currency,
       signature: staff.user.signature,
       buyer: buyer.name,
       approval: approvalOf(sender),

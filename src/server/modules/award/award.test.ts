@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from '../../../shared/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { outboxMail, signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -86,7 +86,7 @@ describe('accepting an offer', () => {
     expect((await readError(offer(0, [1, 1]), 409)).code).toBe('OFFER_ENDED');
     const [current] = (await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema)).offers;
     const order = await outboxMail(t.app, 's0@druck.de', 'order');
-    expect(order.text).toContain(`Summe inkl. Lieferkosten: ${formatEuros(current!.sum!, 'de')}`);
+    expect(order.text).toContain(`Summe inkl. Lieferkosten: ${formatMoney(current!.sum!, 'EUR', 'de')}`);
   });
 
   it('refuses the offer of a printshop deleted after it offered, whole or per format, and the comparison says so', async () => {

@@ -42,8 +42,9 @@ describe('everyone told after the award', () => {
         { formatId: flyer, count: 5000, price: 100_000, alternative: null },
         { formatId: letter, count: 2000, price: 50_000, alternative: null },
       ],
+      currency: 'EUR',
     });
-    expect((await read(pub(suppliers[1]!.id).get(), PubOfferSchema)).award).toEqual({ won: [] });
+    expect((await read(pub(suppliers[1]!.id).get(), PubOfferSchema)).award).toEqual({ won: [], currency: 'EUR' });
     expect(await read(pub(suppliers[2]!.id).get(), PubOfferSchema)).toMatchObject({
       award: { won: [] },
       supplierTask: { sum: null },
@@ -78,7 +79,7 @@ describe('everyone told after the award', () => {
     const won = async (i: number) => (await read(pub(suppliers[i]!.id).get(), PubOfferSchema)).award;
     expect((await won(0))?.won.map((w) => w.formatId)).toEqual([letter]);
     expect((await won(1))?.won.map((w) => w.formatId)).toEqual([flyer]);
-    expect(await won(2)).toEqual({ won: [] });
+    expect(await won(2)).toEqual({ won: [], currency: 'EUR' });
   });
 
   it('tells nobody else when the award says so', async () => {

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/languages.ts';
-import { formatCount, formatEuros } from '../../../shared/money.ts';
+import type { Currency } from '../../../shared/currencies.ts';
+import { formatCount, formatMoney } from '../../../shared/money.ts';
 import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
 import { orderFacts, orderTexts, type OrderApproval } from './order.texts.ts';
 
@@ -16,6 +17,8 @@ export type OrderData = {
   deliveryCost: number | null;
   /** What this order costs incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
   total: number;
+  /** The printshop's currency: every amount of the order is in it (docs/product.md#currencies). */
+  currency: Currency;
   signature: string;
   /** The buying company: it heads the mail. */
   buyer?: string;
@@ -29,7 +32,7 @@ const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const;
 export function orderMail(d: OrderData): MailContent {
   const lang = d.supplier.language;
   const t = orderTexts[lang];
-  const money = (cents: number) => formatEuros(cents, lang);
+  const money = (cents: number) => formatMoney(cents, d.currency, lang);
   const count = (n: number) => formatCount(n, lang);
   const sum = d.total;
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);

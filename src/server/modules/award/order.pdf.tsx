@@ -3,7 +3,8 @@ import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@r
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { formatCount, formatEuros } from '../../../shared/money.ts';
+import type { Currency } from '../../../shared/currencies.ts';
+import { formatCount, formatMoney } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import type { OrderLine } from './order.mail.tsx';
@@ -37,6 +38,8 @@ export type FormatSpec = FormatTexts & {
 /** Everything an order document shows; built by order.service.ts, the same for the mail and the download. */
 export type OrderDocument = {
   language: Language;
+  /** The currency of every amount here: the printshop's, as its offer (docs/product.md#currencies). */
+  currency: Currency;
   number: string;
   /** The award's day (YYYY-MM-DD) in the workspace's time zone. */
   date: string;
@@ -115,7 +118,17 @@ function Head({ d, t }: { d: OrderDocument; t: OrderTexts }) {
 }
 
 /** One ordered format: its title, the alternative if that was ordered, every field of its spec that is set. */
-function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: OrderTexts; language: Language }) {
+function Line({
+  line,
+  t,
+  language,
+  currency,
+}: {
+  line: OrderDocument['lines'][number];
+  t: OrderTexts;
+  language: Language;
+  currency: Currency;
+}) {
   const { spec } = line;
   const label = (key: keyof typeof t.labels) =>
     key === 'weight' || key === 'personalisation' || key === 'description'
@@ -134,7 +147,7 @@ function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: 
         ))}
       </View>
       <Text style={s.quantity}>{formatCount(line.count, language)}</Text>
-      <Text style={s.price}>{formatEuros(line.price, language)}</Text>
+      <Text style={s.price}>{formatMoney(line.price, currency, language)}</Text>
     </View>
   );
 }
@@ -156,17 +169,17 @@ function OrderPdf({ d }: { d: OrderDocument }) {
             <Text style={s.price}>{t.price}</Text>
           </View>
           {d.lines.map((line, i) => (
-            <Line key={i} line={line} t={t} language={d.language} />
+            <Line key={i} line={line} t={t} language={d.language} currency={d.currency} />
           ))}
           {d.deliveryCost !== null ? (
             <View style={s.row} wrap={false}>
               <Text style={s.what}>{t.delivery}</Text>
-              <Text style={s.price}>{formatEuros(d.deliveryCost, d.language)}</Text>
+              <Text style={s.price}>{formatMoney(d.deliveryCost, d.currency, d.language)}</Text>
             </View>
           ) : null}
           <View style={[s.row, s.strong]} wrap={false}>
             <Text style={s.what}>{t.total}</Text>
-            <Text style={s.price}>{formatEuros(total, d.language)}</Text>
+            <Text style={s.price}>{formatMoney(total, d.currency, d.language)}</Text>
           </View>
           <View style={{ marginTop: 16 }}>
             {orderFacts(d.task, d.quoteNumber, d.language, d.approval).map(([label, value]) => (

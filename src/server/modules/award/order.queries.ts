@@ -20,9 +20,15 @@ export async function findOrderSupplier(ex: Executor, workspaceId: string, taskI
     .where('suppliers.workspaceId', '=', workspaceId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { terms, prices: _p, sum: _s, submittedAt: _a, ...supplier } = row;
+  const { terms, prices: _p, sum: _s, submittedAt: _a, currency, ...supplier } = row;
   const stated = termsOf(terms);
-  return { ...supplier, quoteNumber: stated?.quoteNumber ?? '', deliveryCost: stated?.deliveryCost ?? null };
+  return {
+    ...supplier,
+    quoteNumber: stated?.quoteNumber ?? '',
+    deliveryCost: stated?.deliveryCost ?? null,
+    // The order is in the printshop's currency (docs/product.md#currencies); null: the task's own.
+    currency,
+  };
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Staff } from '../../auth/staff.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
+import { isCurrency } from '../../../shared/currencies.ts';
+import { currencyOf, findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
 import { buyingCompanyOfTask } from '../team/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
 import type { Deps } from '../../deps.ts';
@@ -54,7 +55,7 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
   const supplier = await findOrderSupplier(ex, task.workspaceId, task.id, supplierId);
   const awards = new Map(order.awards.filter((a) => a.supplierId === supplierId).map((a) => [a.formatId, a]));
   if (!supplier || awards.size === 0) return undefined;
-  const { language, quoteNumber, deliveryCost, ...party } = supplier;
+  const { language, quoteNumber, deliveryCost, currency, ...party } = supplier;
   const lines = order.formats.flatMap((f) => {
     const award = awards.get(f.id);
     if (!award) return [];
@@ -83,6 +84,7 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
     quoteNumber,
     deliveryCost,
     total,
+    currency: isCurrency(currency) ? currency : currencyOf(task),
     signature: sender.signature,
     approval: approvalOf(sender),
   } satisfies OrderDocument;

@@ -6,8 +6,9 @@ import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { referencePrices } from '../formats/index.ts';
-import { offerHistory, standing } from '../offers/index.ts';
-import { findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
+import type { Currency } from '../../../shared/currencies.ts';
+import { inTaskCurrency, offerHistory, standing } from '../offers/index.ts';
+import { currenciesOf, findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { findAwards } from '../award/index.ts';
 import { currentOffers, declinedSuppliers, revisionCounts } from './comparison.queries.ts';
@@ -58,38 +59,47 @@ export async function compareOffers(
         : today;
   const opening = openingDay(task, today);
   const known = new Set(taskFormats.map((f) => f.id));
+  const { currency, rates } = currenciesOf(task);
   const ofSupplier = new Map<string, Revision[]>();
   for (const h of history) ofSupplier.set(h.supplierId, [...(ofSupplier.get(h.supplierId) ?? []), h]);
   const marked = offers.map(({ offer, kept, ...o }) => {
-    const s = offer && standing(offer, taskFormats);
+    // Weighed in the task's currency at its rates; shown as sent, in the offer's (docs/product.md#currencies).
+    const converted = offer && inTaskCurrency(offer);
+    const s = converted && standing(converted, taskFormats);
     // Prices for formats the task no longer has are no part of the offer any more.
     const prices = (offer?.prices ?? []).filter((p) => known.has(p.id));
     return {
       ...o,
       // The landed total of its current prices; while every price waits to be confirmed, its total as it was sent
       // (shown apart, never lowest); null while sealed.
-      sum: s ? (s.current.length > 0 ? s.landed : offer.sum) : null,
+      sum: s ? (s.current.length > 0 ? s.landed : converted.sum) : null,
+      quotedSum: s ? (s.current.length > 0 ? standing(offer, taskFormats).landed : offer.sum) : null,
+      currency: offer?.currency ?? currency,
+      rate: offer?.rate ?? 1,
       prices,
       pricedFor: prices.map((p) => ({ id: p.id, count: p.count })),
       terms: offer?.terms ?? null,
       stale: kept.staleFormats.length > 0,
       staleFormats: kept.staleFormats,
       current: s?.current ?? [],
+      convertedDelivery: converted?.terms?.deliveryCost ?? null,
       // Sealed, no price is read: whether an offer is partial shows at the opening.
       complete: opening !== null || (s?.complete ?? false),
-      ...historyOf(ofSupplier.get(o.supplierId) ?? [], offer?.prices),
+      ...historyOf(ofSupplier.get(o.supplierId) ?? [], offer?.prices, currency),
     };
   });
   // Lowest and "far above" weigh current prices only: one waiting to be confirmed is never a yardstick. A price
   // far above the others is likely a typo: it is flagged, and never lowest.
   const weighed: WeighedOffer[] = marked
     .filter((o) => !o.deleted)
-    .map((o) => ({ supplierId: o.supplierId, prices: o.current, deliveryCost: o.terms?.deliveryCost ?? null }));
+    .map((o) => ({ supplierId: o.supplierId, prices: o.current, deliveryCost: o.convertedDelivery }));
   const outliers = outliersOf(formats, weighed);
   const nothingCurrent = (o: (typeof marked)[number]) => opening === null && o.current.length === 0;
   const bySum = (a: (typeof marked)[number], b: (typeof marked)[number]) =>
     (a.sum ?? 0) - (b.sum ?? 0) || a.submittedAt - b.submittedAt || a.name.localeCompare(b.name);
   return {
+    currency,
+    rates,
     opening,
     references,
     declined,
@@ -109,7 +119,7 @@ export async function compareOffers(
       ...marked.filter((o) => o.complete).sort(bySum),
       ...marked.filter((o) => !o.complete && !nothingCurrent(o)).sort(bySum),
       ...marked.filter(nothingCurrent).sort(bySum),
-    ].map(({ current: _, ...o }) => {
+    ].map(({ current: _, convertedDelivery: _d, ...o }) => {
       const until = validUntil(o.terms, o.submittedAt, deps.config.timeZone);
       const leadDays = o.terms?.leadDays ?? null;
       return {
@@ -124,14 +134,20 @@ export async function compareOffers(
   };
 }
 
-type Revision = { at: number; sum: number; prices: PriceEntry[] };
+type Revision = { at: number; sum: number; prices: PriceEntry[]; currency: Currency | null };
 
 /**
- * An offer's revisions newest first, its current one sent once (issue 46): when the newest revision's prices are
- * the offer's, it is `latest` (when and its total as sent) and `history` the ones before; else `history` keeps all.
+ * An offer's revisions newest first, each in the currency it was sent in (the task's before currencies were
+ * stored), its current one sent once (issue 46): when the newest revision's prices are the offer's, it is
+ * `latest` (when and its total as sent) and `history` the ones before; else `history` keeps all.
  */
-function historyOf(revisions: Revision[], prices: PriceEntry[] | undefined) {
-  const all = revisions.map(({ at, sum, prices }) => ({ at, sum, prices }));
+function historyOf(revisions: Revision[], prices: PriceEntry[] | undefined, taskCurrency: Currency) {
+  const all = revisions.map(({ at, sum, prices, currency }) => ({
+    at,
+    sum,
+    prices,
+    currency: currency ?? taskCurrency,
+  }));
   const [newest, ...earlier] = all;
   if (!newest || !prices || JSON.stringify(newest.prices) !== JSON.stringify(prices))
     return { latest: null, history: all };

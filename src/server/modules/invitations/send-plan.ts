@@ -10,7 +10,7 @@ import { AppError, conflict, refused } from '../../errors.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { reminderPlanner } from '../reminders/index.ts';
 import { lackingOf } from '../suppliers/index.ts';
-import { findTaskFormats, readTask, requiredOf, type TaskRow } from '../tasks/index.ts';
+import { assertRates, findTaskFormats, readTask, requiredOf, type TaskRow } from '../tasks/index.ts';
 import { printshopSender } from '../team/index.ts';
 import { invitationTemplate } from './invitation.mail.tsx';
 import { listSupplierTasks, type SupplierTaskRow } from './invitations.queries.ts';
@@ -74,6 +74,7 @@ export async function planSend(
   const no = refusal(all && !finishing ? 'inviteAll' : 'inviteOne', row.state);
   if (no) throw refused(no);
   assertOpen(row, today);
+  assertRates(row);
   const [formats, documents, rows, sender, owner] = await Promise.all([
     findTaskFormats(deps.db, id),
     findTaskDocuments(deps.db, id),

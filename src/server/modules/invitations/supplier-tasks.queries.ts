@@ -11,6 +11,9 @@ function supplierTasks(ex: Executor) {
     .select([
       // Read in full, sealed or not: the offer pages and the award decide what each may see.
       ...storedOfferColumns,
+      'tasks.rates',
+      'tasks.currency as taskCurrency',
+      'tasks.currencies',
       'tasks.id as taskId',
       'tasks.workspaceId',
       'tasks.state',
@@ -48,9 +51,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof supplierTasks>['executeTakeFirst
 export type SupplierTaskRecord = ReturnType<typeof toSupplierTask>;
 
 function toSupplierTask(record: Row) {
-  const { prices, sum, terms, submittedAt, deletedAt, declinedAt, declineReason, ...rest } = record;
+  const { prices, sum, terms, submittedAt, currency, deletedAt, declinedAt, declineReason, ...rest } = record;
   const { rankShown, rankAt, rankUpdatesAt, ...row } = rest;
-  const offer = toOffer({ prices, sum, terms, submittedAt });
+  const offer = toOffer({ prices, sum, terms, submittedAt, currency, rates: rest.rates });
   // A no-bid, until an offer clears it (setCurrentOffers).
   const declined = declinedAt === null ? null : { reason: declineReason ?? '', at: declinedAt };
   return {

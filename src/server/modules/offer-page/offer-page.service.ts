@@ -10,7 +10,8 @@ import { isOfferToken } from '../../auth/offer-token.ts';
 import { badRequest, refused } from '../../errors.ts';
 import { pubDocuments } from '../files/index.ts';
 import { recordClick, type SupplierTaskRecord } from '../invitations/index.ts';
-import { standing, type Offer } from '../offers/index.ts';
+import { inTaskCurrency, standing, type Offer } from '../offers/index.ts';
+import { acceptedFrom, DEFAULT_CURRENCY, isCurrency, type Currency } from '../../../shared/currencies.ts';
 import { pubQuestions } from '../questions/index.ts';
 import { changedMeanwhile } from './offer-writer.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
@@ -60,9 +61,16 @@ type TaskFields = Pick<
   | 'sealed'
   | 'lang'
   | 'requiredCertificates'
+  | 'currencies'
 > & {
   cancelMessage: string | null;
+  /** The task's own currency (tasks.currency). */
+  taskCurrency: string;
 };
+
+/** The currencies a printshop may quote in: the task's accepted ones, its own alone when it names none. */
+const acceptedOf = (task: Pick<TaskFields, 'currencies' | 'taskCurrency'>) =>
+  acceptedFrom(task.currencies, isCurrency(task.taskCurrency) ? task.taskCurrency : DEFAULT_CURRENCY);
 
 /** What a printshop sees of a task, in its language: the fields, the formats, the amendments. */
 export function taskView(
@@ -79,6 +87,7 @@ export function taskView(
     sealed: Boolean(task.sealed),
     requiredCertificates: JSON.parse(task.requiredCertificates) as string[],
     pricesRevision: cached.pricesRevision,
+    currencies: acceptedOf(task),
     amendments: cached.amendments,
     documents: cached.documents,
     buyer: cached.buyer,
@@ -138,6 +147,7 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
       sum: own,
       submittedAt: inv.offer?.submittedAt ?? null,
       terms: inv.offer?.terms ?? null,
+      currency: inv.offer?.currency ?? acceptedOf(inv)[0]!,
       stale: (s?.staleFormats.length ?? 0) > 0,
       staleFormats: s?.staleFormats ?? [],
       complete: s?.complete ?? false,
@@ -159,6 +169,7 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
               const a = cached.awards.find((x) => x.formatId === f.id && x.supplierId === inv.supplierId);
               return a ? [{ formatId: f.id, count: a.count, price: Number(a.price), alternative: a.alternative }] : [];
             }),
+            currency: inv.offer?.currency ?? acceptedOf(inv)[0]!,
           }
         : null,
   };
@@ -187,11 +198,16 @@ function placesShown(cached: CachedTask, inv: SupplierTaskRecord, offer: Offer, 
       at: formatRanks.length ? inv.shown.at : null,
     };
   }
-  const s = standing(offer, cached.formats);
+  // Placed among the others in the task's currency, at the task's rates (docs/product.md#currencies).
+  const converted = inTaskCurrency(offer);
+  const s = standing(converted, cached.formats);
   return {
     // A partial offer (or one waiting to confirm a format) ranks per format only, on its current prices.
     rank: placeAmong(s.complete ? s.landed : null, cached.sums),
-    formatRanks: formatPlaces({ prices: s.current, delivery: offer.terms?.deliveryCost ?? null }, cached.formatSums),
+    formatRanks: formatPlaces(
+      { prices: s.current, delivery: converted.terms?.deliveryCost ?? null },
+      cached.formatSums,
+    ),
     partialOffers: cached.partialOffers,
     at: null,
   };
@@ -311,6 +327,7 @@ export async function submitOffer(
   // The first API's one number for all formats: the highest revision (a page now names each price's).
   if (body.revision !== undefined && body.revision !== cached.pricesRevision) throw refused(changedMeanwhile);
   const keepOthers = body.keepOthers ?? false;
+  const currency = offerCurrency(inv, body.currency, keepOthers);
   const { taskId, supplierId } = link;
   const at = Date.now();
   const outcome = await deps.writer.store({
@@ -320,6 +337,7 @@ export async function submitOffer(
     prices: pricesFor(cached.formats, body.formats),
     terms: keepOthers && body.terms === undefined ? undefined : termsOf(body.terms),
     keepOthers,
+    currency,
     at,
   });
   const offer = outcome.offer;
@@ -333,4 +351,25 @@ export async function submitOffer(
     if (inv.shown !== outcome.shown) putShown(cached, supplierId, outcome.shown);
   }
   return view(deps, cached, inv, !outcome.changed);
+}
+
+/**
+ * The currency of a submission: the one it names, else the current offer's, else the task's first; one the task
+ * accepts (400 CURRENCY_NOT_ACCEPTED). Prices it keeps (`keepOthers`) are in the current offer's, so it stays.
+ */
+function offerCurrency(inv: SupplierTaskRecord, named: Currency | undefined, keepOthers: boolean): Currency {
+  const accepted = acceptedOf(inv);
+  const current = inv.offer?.currency ?? null;
+  const currency = named ?? current ?? accepted[0]!;
+  if (!accepted.includes(currency)) {
+    throw badRequest('CURRENCY_NOT_ACCEPTED', `The request accepts offers in ${accepted.join(', ')}.`, 'currency');
+  }
+  if (keepOthers && inv.offer && currency !== (current ?? accepted[0])) {
+    throw badRequest(
+      'CURRENCY_NOT_ACCEPTED',
+      'Send every price again to change the currency of your offer.',
+      'currency',
+    );
+  }
+  return currency;
 }

@@ -31,6 +31,7 @@ describe('the offer writer (group commit)', () => {
       })),
       terms: null,
       keepOthers: false,
+      currency: 'EUR' as const,
       at,
     });
     const writer = new OfferWriter(t.app.deps.db, t.app.deps.config.timeZone);

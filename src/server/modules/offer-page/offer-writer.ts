@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { todayIn } from '../../../shared/dates.ts';
+import type { Currency } from '../../../shared/currencies.ts';
 import type { RevisedFormat } from '../../../shared/offer.ts';
 import {
   countRanks,
@@ -27,6 +28,7 @@ import {
   rankedSince,
   ranked,
   saveOfferRevisions,
+  rateFor,
   setCurrentOffers,
   setShown,
   standing,
@@ -46,6 +48,8 @@ export type Submission = SupplierTaskKey & {
   prices: PriceEntry[];
   terms: Terms | null | undefined;
   keepOthers: boolean;
+  /** The currency its amounts are in, one the task accepts (checked by submitOffer). */
+  currency: Currency;
   at: number;
 };
 
@@ -122,7 +126,7 @@ export class OfferWriter {
           }
           const mine = now.get(key) ?? { offer: record!.offer, shown: record!.shown, ranked: rankedAt.get(key) ?? [] };
           now.set(key, mine);
-          const offer = offerOf(w.offer, mine.offer, formats);
+          const offer = offerOf(w.offer, mine.offer, formats, record!.rates);
           const same = mine.offer !== null && sameOffer(mine.offer, offer);
           // The same offer again is no revision; it asks for a place only when the limit held one back.
           if (same && mine.shown?.updatesAt == null) {
@@ -154,6 +158,7 @@ export class OfferWriter {
             prices: offer.prices,
             sum: offer.sum,
             terms: offer.terms,
+            currency: offer.currency,
             at: w.offer.at,
             workspaceId: record!.workspaceId,
             standing: { staleFormats: after.staleFormats, currentFormats: after.current.length },
@@ -219,18 +224,27 @@ const pricedAsTheyAre = (prices: readonly PriceEntry[], formats: readonly Revise
  * The offer a submission makes of the current one: its prices, with (`keepOthers`) the current prices of the
  * formats it does not name, in the formats' order, and its terms, or the current ones when it states none then.
  */
-function offerOf(s: Submission, current: Offer | null, formats: readonly RevisedFormat[]): Offer {
+function offerOf(s: Submission, current: Offer | null, formats: readonly RevisedFormat[], rates: string | null): Offer {
   const sent = new Map(s.prices.map((p) => [p.id, p]));
   const kept = s.keepOthers ? new Map(current?.prices.map((p) => [p.id, p])) : new Map<string, PriceEntry>();
   const prices = formats.flatMap((f) => sent.get(f.id) ?? kept.get(f.id) ?? []);
   const terms = s.terms === undefined ? (current?.terms ?? null) : s.terms;
   // Delivery is part of what the buyer pays: it counts with the count prices.
-  return { prices, terms, sum: offerSum(prices) + (terms?.deliveryCost ?? 0), submittedAt: s.at };
+  return {
+    prices,
+    terms,
+    sum: offerSum(prices) + (terms?.deliveryCost ?? 0),
+    submittedAt: s.at,
+    currency: s.currency,
+    rate: rateFor(s.currency, rates),
+  };
 }
 
 /** The same prices (each for the same revision) and terms as the current offer: nothing a buyer or a rank would see changed. */
 const sameOffer = (current: Offer, offer: Offer) =>
-  isDeepStrictEqual(current.prices, offer.prices) && isDeepStrictEqual(current.terms, offer.terms);
+  current.currency === offer.currency &&
+  isDeepStrictEqual(current.prices, offer.prices) &&
+  isDeepStrictEqual(current.terms, offer.terms);
 
 /**
  * The places of `own` among the printshops' offers (`offers`, its own replaced by it; null while sealed: no
@@ -257,7 +271,7 @@ function placesOf(
   );
   return {
     rank: mine.complete ? placeAmong(mine.sum, sums) : null,
-    formatRanks: formatPlaces({ prices: mine.prices, delivery: own.terms?.deliveryCost ?? null }, formatSums),
+    formatRanks: formatPlaces({ prices: mine.prices, delivery: mine.terms?.deliveryCost ?? null }, formatSums),
     partialOffers,
     revisions,
   };

@@ -7,7 +7,7 @@ import { notFound, refused } from '../../errors.ts';
 import { offerRefusal } from '../../../shared/task-state.ts';
 import { findTaskDocuments, previewDocuments } from '../files/index.ts';
 import { findTaskQuestions, pubQuestions } from '../questions/index.ts';
-import { assertTask, findTaskFormats, findTaskRevisions, readTaskById } from '../tasks/index.ts';
+import { assertTask, currenciesOf, findTaskFormats, findTaskRevisions, readTaskById } from '../tasks/index.ts';
 import { buyingCompanyOfTask, findMembershipId, isTaskMember } from '../team/index.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 import { taskView } from './offer-page.service.ts';
@@ -46,7 +46,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
   const language = task.lang;
   return {
     task: taskView(
-      task,
+      { ...task, taskCurrency: task.currency },
       {
         formats,
         pricesRevision: highestRevision(formats),
@@ -69,6 +69,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
       sum: null,
       submittedAt: null,
       terms: null,
+      currency: currenciesOf(task).currencies[0]!,
       stale: false,
       staleFormats: [],
       complete: false,

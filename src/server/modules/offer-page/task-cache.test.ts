@@ -14,6 +14,8 @@ const offer = (task: { formats: { id: string }[] }, sum: number, submittedAt: nu
   sum,
   terms: null,
   submittedAt,
+  currency: null,
+  rate: 1,
 });
 /** Prices answering the formats as sent (revision 1). */
 const pricesOf = (task: { formats: { id: string }[] }, price: number) =>

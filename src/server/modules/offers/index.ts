@@ -23,5 +23,6 @@ export {
   type SupplierTaskKey,
 } from './offers.queries.ts';
 export { bestAwardOf, offersOfTasks, restandOffers, supplierSums } from './offers.service.ts';
+export { inTaskCurrency } from './converted.ts';
 export { ranked, standing } from './standing.ts';
-export { pricesOf, termsOf, toOffer, type Offer } from './stored-offer.ts';
+export { pricesOf, rateFor, termsOf, toOffer, type Offer } from './stored-offer.ts';

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Currency } from '../../../shared/currencies.ts';
 import type { RevisedFormat } from '../../../shared/offer.ts';
 import type { ShownRank } from '../../../shared/ranking.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
@@ -20,6 +21,8 @@ export const offerColumns = (today: string) =>
     unsealed(sql.ref<string | null>('supplierTasks.terms'), today).as('terms'),
     unsealed(sql.ref<number | null>('supplierTasks.sum'), today).as('sum'),
     sql.ref<number | null>('supplierTasks.submittedAt').as('submittedAt'),
+    sql.ref<string | null>('supplierTasks.currency').as('currency'),
+    sql.ref<string | null>('tasks.rates').as('rates'),
   ] as const;
 
 /**
@@ -31,6 +34,7 @@ export const storedOfferColumns = [
   'supplierTasks.terms',
   'supplierTasks.sum',
   'supplierTasks.submittedAt',
+  'supplierTasks.currency',
 ] as const;
 
 /**
@@ -99,6 +103,8 @@ export type NewOffer = SupplierTaskKey & {
   prices: PriceEntry[];
   sum: number;
   terms: Terms | null;
+  /** The currency its amounts are in; null: the task's own (an offer sent before currencies, kept). */
+  currency: Currency | null;
   at: number;
   /** Its standing against the formats of the transaction that writes it. */
   standing: KeptStanding;
@@ -145,6 +151,7 @@ export async function setCurrentOffers(ex: Executor, offers: NewOffer[]) {
         terms: pick((o) => storedTerms(o.terms), 'text'),
         sum: pick((o) => o.sum, 'bigint'),
         submittedAt: pick((o) => o.at, 'bigint'),
+        currency: pick((o) => o.currency, 'text'),
         staleFormats: pick((o) => staleOf(o.standing), 'text'),
         currentFormats: pick((o) => o.standing.currentFormats, 'bigint'),
         rankShown: pick((o) => json(o.shown.rank), 'text'),
@@ -169,7 +176,7 @@ export async function findTaskOfferPrices(ex: Executor, taskId: string) {
     .where('prices', 'is not', null)
     .execute();
   return rows.flatMap((r) => {
-    const offer = toOffer({ prices: r.prices, sum: 0, terms: null, submittedAt: 0 });
+    const offer = toOffer({ prices: r.prices, sum: 0, terms: null, submittedAt: 0, currency: null, rates: null });
     return offer ? [{ supplierId: r.supplierId, prices: offer.prices }] : [];
   });
 }
@@ -243,6 +250,7 @@ export async function saveOfferRevisions(ex: Executor, offers: OfferRevision[]) 
         prices: storedPrices(o.prices),
         terms: storedTerms(o.terms),
         sum: o.sum,
+        currency: o.currency,
         createdAt: o.at,
         rankedAt: o.rankedAt,
       })),
@@ -297,6 +305,8 @@ export async function offerHistory(ex: Executor, workspaceId: string, taskId: st
       unsealed(eb.ref('offerRevisions.terms'), today).as('terms'),
       unsealed(eb.ref('offerRevisions.sum'), today).as('sum'),
       'offerRevisions.createdAt',
+      'offerRevisions.currency',
+      'tasks.rates',
     ])
     .where('offerRevisions.workspaceId', '=', workspaceId)
     .where('offerRevisions.taskId', '=', taskId)

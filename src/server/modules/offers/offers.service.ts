@@ -11,6 +11,7 @@ import {
   formatRevisionsOf,
   setStandings,
 } from './offers.queries.ts';
+import { inTaskCurrency } from './converted.ts';
 import { standing } from './standing.ts';
 
 /** A printshop's current offer as the dashboard and the task list show it; `sum` is null while sealed. */
@@ -34,7 +35,7 @@ export async function offersOfTasks(ex: Executor, workspaceId: string, taskIds: 
       // Sealed: who offered shows, what and for which formats does not.
       list.push({ supplierId: r.supplierId, name: r.name, sum: null, complete: true });
     } else {
-      const s = standing(r.offer, formats.get(r.taskId) ?? []);
+      const s = standing(inTaskCurrency(r.offer), formats.get(r.taskId) ?? []);
       if (s.current.length === 0) continue;
       list.push({ supplierId: r.supplierId, name: r.name, sum: s.landed, complete: s.complete });
     }
@@ -57,7 +58,7 @@ export async function supplierSums(ex: Executor, taskId: string, today: string):
   const [rows, formats] = await Promise.all([findInvitedOffers(ex, taskId, today), formatRevisionsOf(ex, [taskId])]);
   const revised = formats.get(taskId) ?? [];
   return rows.map(({ supplierId, offer }) => {
-    const s = offer && standing(offer, revised);
+    const s = offer && standing(inTaskCurrency(offer), revised);
     return { supplierId, sum: s && s.current.length > 0 ? s.landed : null };
   });
 }
@@ -91,8 +92,9 @@ export async function bestAwardOf(ex: Executor, workspaceId: string, taskId: str
   const revised = formats.get(taskId) ?? [];
   const weighed = rows.flatMap(({ supplierId, offer }) => {
     if (!offer) return [];
-    const { current } = standing(offer, revised);
-    return [{ supplierId, prices: current, deliveryCost: offer.terms?.deliveryCost ?? null }];
+    const converted = inTaskCurrency(offer);
+    const { current } = standing(converted, revised);
+    return [{ supplierId, prices: current, deliveryCost: converted.terms?.deliveryCost ?? null }];
   });
   const bids: Bid[] = weighed.map((o) => ({
     supplierId: o.supplierId,

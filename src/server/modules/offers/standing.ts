@@ -1,5 +1,6 @@
 import { landedTotal, standingOf, type OfferStanding, type RevisedFormat } from '../../../shared/offer.ts';
 import type { PriceEntry } from '../../../shared/schemas/offers.ts';
+import { inTaskCurrency } from './converted.ts';
 import type { Offer } from './stored-offer.ts';
 
 /** What an offer is worth against the task's formats as they are (src/shared/offer.ts), with its landed total. */
@@ -16,9 +17,11 @@ export function standing(offer: Pick<Offer, 'prices' | 'terms'>, formats: readon
 
 /**
  * An offer as the whole-offer ranks count it (src/shared/ranking.ts): its current prices only, and its landed
- * total of them. A price for a changed format counts nowhere until it is confirmed.
+ * total of them, in the task's currency (converted.ts). A price for a changed format counts nowhere until it is
+ * confirmed.
  */
-export function ranked(offer: Pick<Offer, 'prices' | 'terms'>, formats: readonly RevisedFormat[]) {
-  const s = standing(offer, formats);
-  return { sum: s.landed, prices: s.current, terms: offer.terms, complete: s.complete };
+export function ranked(offer: Offer, formats: readonly RevisedFormat[]) {
+  const converted = inTaskCurrency(offer);
+  const s = standing(converted, formats);
+  return { sum: s.landed, prices: s.current, terms: converted.terms, complete: s.complete };
 }

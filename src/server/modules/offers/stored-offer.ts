@@ -1,3 +1,4 @@
+import { isCurrency, ratesFrom, type Currency } from '../../../shared/currencies.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 
 /**
@@ -5,7 +6,16 @@ import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
  * and the quantity it was given for), its total as sent, its terms and when it came. What it means for the task
  * as it is now is its standing (standing.ts).
  */
-export type Offer = { prices: PriceEntry[]; sum: number; terms: Terms | null; submittedAt: number };
+export type Offer = {
+  prices: PriceEntry[];
+  sum: number;
+  terms: Terms | null;
+  submittedAt: number;
+  /** The currency its amounts are in (one the task accepts); null: sent before currencies, the task's own. */
+  currency: Currency | null;
+  /** The task's currency per unit of it, at the task's rates (1: the task's own): converted.ts weighs it so. */
+  rate: number;
+};
 
 /** An offer's columns as a query reads them: the prices and terms are JSON, and NULL while sealed or before any. */
 export type OfferColumns = {
@@ -13,6 +23,10 @@ export type OfferColumns = {
   sum: number | string | null;
   terms: string | null;
   submittedAt: number | null;
+  /** supplierTasks.currency (offerRevisions.currency) and the task's rates (tasks.rates). */
+  currency: string | null;
+  /** Absent for a query without the task: the offer then weighs 1:1. */
+  rates?: string | null;
 };
 
 /**
@@ -59,7 +73,24 @@ export const termsOf = (terms: string | null): Terms | null =>
 export function toOffer(row: OfferColumns): Offer | null {
   const prices = pricesOf(row.prices);
   if (row.sum === null || prices === null) return null;
-  return { prices, sum: Number(row.sum), terms: termsOf(row.terms), submittedAt: Number(row.submittedAt) };
+  const currency = isCurrency(row.currency) ? row.currency : null;
+  return {
+    prices,
+    sum: Number(row.sum),
+    terms: termsOf(row.terms),
+    submittedAt: Number(row.submittedAt),
+    currency,
+    rate: rateFor(currency, row.rates ?? null),
+  };
+}
+
+/**
+ * The task's currency per unit of an offer's `currency` at the task's stored rates. A task is sent only with a rate
+ * for each currency it accepts (RATE_MISSING); one missing all the same (the currency dropped by an amendment
+ * after the offer came) weighs 1:1 rather than not at all.
+ */
+export function rateFor(currency: Currency | null, rates: string | null): number {
+  return currency === null ? 1 : (ratesFrom(rates)[currency] ?? 1);
 }
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));

@@ -1,5 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { formatCount, formatEuros } from '../../../shared/money.ts';
+import type { Currency } from '../../../shared/currencies.ts';
+import { formatCount, formatMoney } from '../../../shared/money.ts';
 import { bestTotal } from '../../../shared/lowest.ts';
 import { addedAfter, waitsWhole } from '../../../shared/offer.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
@@ -91,9 +92,9 @@ function orderedCells(comparison: Comparison, ordered: (award: Award) => boolean
   });
 }
 
-/** An offer's overs and unders terms as its notes say them. */
-function oversNote(terms: Terms, texts: ExportTexts, language: StaffLanguage): string {
-  const per1000 = terms.oversPer1000 === null ? null : formatEuros(terms.oversPer1000, language);
+/** An offer's overs and unders terms as its notes say them, in the offer's currency. */
+function oversNote(terms: Terms, currency: Currency, texts: ExportTexts, language: StaffLanguage): string {
+  const per1000 = terms.oversPer1000 === null ? null : formatMoney(terms.oversPer1000, currency, language);
   return texts.overs(formatCount(terms.oversPercent ?? 0, language), per1000);
 }
 
@@ -118,13 +119,15 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
     ...(offer.expiresEarly ? [texts.expiresEarly] : []),
     ...(offer.lateDelivery ? [texts.lateDelivery] : []),
     ...(offer.terms?.quoteNumber ? [offer.terms.quoteNumber] : []),
-    ...(offer.terms?.oversPercent != null ? [oversNote(offer.terms, texts, language)] : []),
+    ...(offer.terms?.oversPercent != null ? [oversNote(offer.terms, offer.currency, texts, language)] : []),
     ...(offer.terms?.note ? [offer.terms.note] : []),
     ...comparison.formats.flatMap((format) => {
       const entry = offer.prices.find((p) => p.id === format.id);
       const count = pricedCount(offer, format);
       if (!entry || quantitiesOf(format).includes(count)) return [];
-      return [texts.pricedFor(format.title, formatEuros(entry.price, language), formatCount(count, language))];
+      return [
+        texts.pricedFor(format.title, formatMoney(entry.price, offer.currency, language), formatCount(count, language)),
+      ];
     }),
   ];
   const statusOf = (offer: Offer) => {

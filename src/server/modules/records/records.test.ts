@@ -76,7 +76,7 @@ describe('exports of the comparison', () => {
     return offeredTask;
   }
 
-  it('writes the comparison, every revision and the task as an XLSX in German, prices as euro numbers', async () => {
+  it('writes the comparison, every revision and the task as an XLSX in German, prices as numbers of the workspace currency', async () => {
     const { api, task } = await offeredTask();
     const res = await api.get(`/api/tasks/${task.id}/offers.xlsx`);
     expect(res.statusCode).toBe(200);
@@ -217,7 +217,7 @@ describe('exports of the comparison', () => {
     const header = rowsOf(book.worksheets[0]!)[1]!.map((c) => c.value);
     expect(header.slice(0, 7)).toEqual(['Printshop', 'Status', '1,000', '2,500', '5,000', '+1,000 (run-on)', '3,000']);
     expect(rowsOf(book.worksheets[0]!).some((r) => r[1]!.value === 'To confirm: Brief DIN lang')).toBe(true);
-    // The task's budget, in euros (docs/product.md#budget-and-approval).
+    // The task's budget, in the workspace currency (docs/product.md#budget-and-approval).
     const budget = rowsOf(book.worksheets.at(-1)!).find((r) => r[0]!.value === 'Budget')!;
     expect([budget[1]!.value, budget[1]!.numFmt]).toEqual([4999.5, '#,##0.00 "€"']);
   });

@@ -35,7 +35,7 @@ export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: Expo
     [texts.task.awardDate, day(task.awardDate)],
     [texts.task.sealed, task.sealed ? texts.task.yes : texts.task.no],
     [texts.task.requiredCertificates, task.requiredCertificates.join(', ')],
-    // In euros, as the comparison's amounts (docs/product.md#budget-and-approval).
+    // In the workspace currency, as the comparison's amounts (docs/product.md#budget-and-approval).
     [texts.task.budget, task.budget === null ? null : task.budget / 100],
   ];
   for (const [label, value] of fields) {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
 import { findTaskRevisions, type TaskRow } from './tasks.queries.ts';
+import { currenciesOf } from './task-currencies.ts';
 
 // The task as the API answers it, made by the services that read, change and amend a task.
 
@@ -33,6 +34,9 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     updatedBy,
     revision: _r,
     requiredCertificates: _rc,
+    currency: _cu,
+    currencies: _cs,
+    rates: _ra,
     ...fields
   } = row;
   const today = todayIn(deps.config.timeZone);
@@ -44,6 +48,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
   return {
     ...fields,
     budget: row.budget === null ? null : row.budget / 100,
+    ...currenciesOf(row),
     sealed: Boolean(row.sealed),
     requiredCertificates: requiredOf(row),
     opening: openingDay(row, today),

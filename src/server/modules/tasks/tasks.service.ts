@@ -12,7 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { deleteTaskMails } from '../mail/index.ts';
-import { assertCompanyChoice } from '../team/index.ts';
+import { assertCompanyChoice, workspaceCurrency } from '../team/index.ts';
 import { discard } from '../../storage/storage.ts';
 import {
   deleteTask,
@@ -26,6 +26,7 @@ import {
 } from './tasks.queries.ts';
 import { changeTask } from './change-task.ts';
 import { facts, requiredOf, toTask, type TaskDeps } from './task-answer.ts';
+import { storedCurrencies } from './task-currencies.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
 const missingTask = () => notFound('The task');
@@ -84,8 +85,11 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
   assertDeadlineOpen(deps, input.deadlineDate);
   assertDeliveryAfterDeadline(input);
   const now = Date.now();
-  const { formats: given, sealed = false, companyId = null, requiredCertificates, budget = null, ...fields } = input;
+  const { formats: given, sealed = false, companyId = null, requiredCertificates, budget = null, ...rest } = input;
+  const { currencies, rates, ...fields } = rest;
   const formats = withIds(given, []);
+  // A task keeps the workspace's currency it was made with: its budget, rates and comparison are in it.
+  const currency = await workspaceCurrency(deps.db, staff.workspace.id);
   await assertStoredFormats(deps.db, staff.workspace.id, formats);
   await assertCompanyChoice(deps.db, staff.workspace.id, companyId);
   const draft = {
@@ -96,6 +100,8 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     companyId,
     requiredCertificates: JSON.stringify(requiredCertificates),
     budget,
+    currency,
+    ...storedCurrencies({ currency, currencies: null, rates: null }, { currencies, rates }),
     supplierId: null,
     createdBy: staff.user.id,
     updatedBy: null,
@@ -133,6 +139,8 @@ export async function updateTaskFields(
       companyId = row.companyId,
       requiredCertificates = requiredOf(row),
       budget = row.budget,
+      currencies,
+      rates,
       ...named
     } = input;
     const required = JSON.stringify(requiredCertificates);
@@ -143,6 +151,7 @@ export async function updateTaskFields(
       companyId,
       requiredCertificates: required,
       budget,
+      ...storedCurrencies(row, { currencies, rates }),
     };
     if (companyId !== row.companyId) await assertCompanyChoice(trx, staff.workspace.id, companyId);
     if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
@@ -163,7 +172,7 @@ export async function updateTaskFields(
 
 // The fields printshops do not read: an update names them with old and new value (what printshops read is
 // recorded as a change, old -> new, as amendments are).
-// The required certificates are recorded as their kinds, comma-separated ('' for none); the budget in euros.
+// The required certificates are recorded as their kinds, comma-separated ('' for none); the budget in the workspace currency.
 const OTHER_FIELDS = [
   'name',
   'lettershop',
@@ -173,6 +182,8 @@ const OTHER_FIELDS = [
   'companyId',
   'requiredCertificates',
   'budget',
+  'currencies',
+  'rates',
 ] as const;
 const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
   field === 'sealed'

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../../../shared/currencies.ts';
 import type { Executor } from '../../db/database.ts';
 import type { BuyingCompanyTable } from '../../db/schema.ts';
 import type { BuyingCompanyInput } from '../../../shared/schemas/workspace.ts';
@@ -80,6 +81,26 @@ export async function findApprovalAbove(ex: Executor, workspaceId: string): Prom
     .where('workspaceId', '=', workspaceId)
     .executeTakeFirst();
   return row?.approvalAbove ?? null;
+}
+
+/** The workspace's currency (docs/product.md#currencies): EUR until one is set. */
+export async function findWorkspaceCurrency(ex: Executor, workspaceId: string): Promise<Currency> {
+  const row = await ex
+    .selectFrom('workspaceSettings')
+    .select('currency')
+    .where('workspaceId', '=', workspaceId)
+    .executeTakeFirst();
+  return isCurrency(row?.currency) ? row.currency : DEFAULT_CURRENCY;
+}
+
+/** Sets the workspace's currency, making its settings row on the first save. */
+export async function saveWorkspaceCurrency(ex: Executor, workspaceId: string, currency: Currency, by: string) {
+  const updatedAt = Date.now();
+  await ex
+    .insertInto('workspaceSettings')
+    .values({ workspaceId, approvalAbove: null, currency, updatedBy: by, updatedAt })
+    .onConflict((oc) => oc.column('workspaceId').doUpdateSet({ currency, updatedBy: by, updatedAt }))
+    .execute();
 }
 
 /** Sets the workspace's approval limit (cents, or null), making its settings row on the first save. */

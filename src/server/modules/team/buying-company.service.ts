@@ -5,6 +5,7 @@ import {
   type Workspace,
   type WorkspaceUpdate,
 } from '../../../shared/schemas/workspace.ts';
+import type { Currency } from '../../../shared/currencies.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { isUniqueViolation, type Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
@@ -14,10 +15,12 @@ import { recordWorkspaceEvent } from '../events/index.ts';
 import {
   findApprovalAbove,
   findBuyingCompanyRow,
+  findWorkspaceCurrency,
   findCompanyRecord,
   findTaskBuyer,
   insertBuyingCompany,
   saveApprovalAbove,
+  saveWorkspaceCurrency,
   updateBuyingCompany,
 } from './buying-company.queries.ts';
 import { canManage } from './team.service.ts';
@@ -31,9 +34,10 @@ const companyOf = (row: BuyingCompany): BuyingCompany => ({
 });
 
 export async function getWorkspace(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Workspace> {
-  const [row, approvalAbove] = await Promise.all([
+  const [row, approvalAbove, currency] = await Promise.all([
     findBuyingCompanyRow(deps.db, staff.workspace.id),
     findApprovalAbove(deps.db, staff.workspace.id),
+    findWorkspaceCurrency(deps.db, staff.workspace.id),
   ]);
   return {
     id: staff.workspace.id,
@@ -42,6 +46,7 @@ export async function getWorkspace(deps: Pick<Deps, 'db'>, staff: Staff): Promis
     version: row?.version ?? 0,
     canManage: canManage(staff),
     approvalAbove: approvalAbove === null ? null : approvalAbove / 100,
+    currency,
   };
 }
 
@@ -53,9 +58,10 @@ export async function setWorkspace(deps: Pick<Deps, 'db'>, staff: Staff, update:
   if (!canManage(staff)) {
     throw forbidden('NOT_TEAM_MANAGER', "Only owners and admins change the workspace's settings.");
   }
-  const { approvalAbove, version, name = '', address = '', vatNumber = '', phone = '' } = update;
+  const { approvalAbove, currency, version, name = '', address = '', vatNumber = '', phone = '' } = update;
   if (setsCompany(update)) await setBuyingCompany(deps, staff, { name, address, vatNumber, phone }, version);
   if (approvalAbove !== undefined) await setApprovalAbove(deps, staff, approvalAbove);
+  if (currency !== undefined) await setCurrency(deps, staff, currency);
   return getWorkspace(deps, staff);
 }
 
@@ -65,12 +71,28 @@ async function setApprovalAbove(deps: Pick<Deps, 'db'>, staff: Staff, cents: num
     const old = await findApprovalAbove(trx, workspaceId);
     if (old === cents) return;
     await saveApprovalAbove(trx, workspaceId, cents, staff.user.id);
-    const euros = (c: number | null) => (c === null ? null : (c / 100).toFixed(2));
+    const major = (c: number | null) => (c === null ? null : (c / 100).toFixed(2));
     await recordWorkspaceEvent(trx, {
       workspaceId,
       userId: staff.user.id,
       kind: 'approval-set',
-      values: [{ field: 'approvalAbove', old: euros(old), new: euros(cents) }],
+      values: [{ field: 'approvalAbove', old: major(old), new: major(cents) }],
+    });
+  });
+}
+
+/** The workspace's currency, recorded in its trail when it changed; the tasks made before keep theirs. */
+async function setCurrency(deps: Pick<Deps, 'db'>, staff: Staff, currency: Currency) {
+  const workspaceId = staff.workspace.id;
+  await deps.db.transaction().execute(async (trx) => {
+    const old = await findWorkspaceCurrency(trx, workspaceId);
+    if (old === currency) return;
+    await saveWorkspaceCurrency(trx, workspaceId, currency, staff.user.id);
+    await recordWorkspaceEvent(trx, {
+      workspaceId,
+      userId: staff.user.id,
+      kind: 'currency-set',
+      values: [{ field: 'currency', old, new: currency }],
     });
   });
 }
@@ -160,6 +182,9 @@ async function taskBuyer(ex: Executor, taskId: string): Promise<TaskBuyer> {
 export async function buyingCompanyOfTask(ex: Executor, taskId: string): Promise<BuyingCompany> {
   return buyerOf(await taskBuyer(ex, taskId));
 }
+
+/** The workspace's currency (docs/product.md#currencies): a new task's. */
+export const workspaceCurrency = (ex: Executor, workspaceId: string) => findWorkspaceCurrency(ex, workspaceId);
 
 /** The workspace's approval limit in cents (docs/product.md#budget-and-approval); null: none. */
 export const approvalLimit = (ex: Executor, workspaceId: string) => findApprovalAbove(ex, workspaceId);

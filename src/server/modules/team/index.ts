@@ -11,6 +11,7 @@ export {
   assertCompanyChoice,
   buyingCompanyOfTask,
   printshopSender,
+  workspaceCurrency,
   type PrintshopSender,
 } from './buying-company.service.ts';
 export { findMemberByEmail, findMembershipId, isTaskMember } from './team.queries.ts';

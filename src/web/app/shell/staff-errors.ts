@@ -45,6 +45,11 @@ const en: ErrorTexts = {
   RUN_ON_NOT_ASKED: 'A run-on price was given where none was asked for.',
   NO_OFFER: 'This printshop has not made an offer.',
   OFFER_STALE: 'The printshop has not confirmed its offer since the formats changed.',
+  RATE_MISSING: 'The task accepts {{currencies}} without a rate: set one before sending.',
+  RATES_UNREADABLE:
+    'The file is no ECB reference-rate file (eurofxref-daily.xml), or it lacks a currency the task accepts.',
+  RATES_UNAVAILABLE: 'The ECB reference rates could not be fetched: upload the file or type the rates.',
+  CURRENCY_NOT_ACCEPTED: 'The task does not accept this currency.',
   OFFER_INCOMPLETE: 'This offer leaves formats out: award per format instead.',
   AWARD_INCOMPLETE: 'Award every format of the task once.',
   QUANTITY_NOT_OFFERED: 'The printshop offered no price for this quantity.',
@@ -119,6 +124,12 @@ const de: ErrorTexts = {
   RUN_ON_NOT_ASKED: 'Ein Fortdruckpreis wurde angegeben, wo keiner angefragt ist.',
   NO_OFFER: 'Dieser Lieferant hat kein Angebot abgegeben.',
   OFFER_STALE: 'Der Lieferant hat sein Angebot seit der Änderung der Formate nicht bestätigt.',
+  RATE_MISSING: 'Die Anfrage nimmt {{currencies}} ohne Kurs an: bitte vor dem Versand einen Kurs eintragen.',
+  RATES_UNREADABLE:
+    'Die Datei ist keine Referenzkurs-Datei der EZB (eurofxref-daily.xml), oder ihr fehlt eine Währung der Anfrage.',
+  RATES_UNAVAILABLE:
+    'Die Referenzkurse der EZB konnten nicht abgerufen werden: bitte die Datei hochladen oder die Kurse eintragen.',
+  CURRENCY_NOT_ACCEPTED: 'Die Anfrage nimmt diese Währung nicht an.',
   OFFER_INCOMPLETE: 'Dieses Angebot lässt Formate aus: Vergeben Sie stattdessen je Format.',
   AWARD_INCOMPLETE: 'Bitte vergeben Sie jedes Format der Anfrage genau einmal.',
   QUANTITY_NOT_OFFERED: 'Der Lieferant hat für diese Auflage keinen Preis angeboten.',

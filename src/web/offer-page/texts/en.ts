@@ -18,7 +18,7 @@ export const en = {
   ...jobLabels.en,
   formats: 'Formats and prices',
   pricesHint:
-    'Enter one price per format for the whole quantity, in euros (comma or point for the cents). A format you do not offer: tick “No offer for this format”.',
+    'Enter one price per format for the whole quantity, in your offer’s currency (comma or point before the decimals). A format you do not offer: tick “No offer for this format”.',
   scalesHint: 'Prices for further quantities are optional: the price of the main quantity decides your rank.',
   priceLabel: (count: string) => `Price for the whole quantity of ${count}`,
   priceFor: (count: string) => `Price for ${count} pieces`,
@@ -26,6 +26,10 @@ export const en = {
   per1000: (amount: string) => `= ${amount} per 1,000 pieces`,
   optional: 'optional',
   noOffer: 'No offer for this format',
+  currency: {
+    label: 'Currency of your offer',
+    hint: 'Every price, the delivery cost and the order are in this currency.',
+  },
   // A place per format: among the current offers that priced it, by its price plus each one's delivery cost.
   formatRank: {
     best: (of: number) => `Best of ${of} ${of === 1 ? 'offer' : 'offers'} for this format`,
@@ -48,7 +52,7 @@ export const en = {
     validDays: 'Offer valid for (days)',
     quoteNumber: 'Your quote number',
     note: 'Note (paper price clause, proof type, …)',
-    deliveryCost: 'Delivery cost to the delivery address (€, 0 for free delivery)',
+    deliveryCost: 'Delivery cost to the delivery address (0 for free delivery)',
     leadDays: 'Lead time (working days from the order)',
   },
   total: 'Total',
@@ -182,11 +186,11 @@ export const en = {
     undoOpen: 'You can still send an offer while the request is open; sending one withdraws your decline.',
   },
   priceRequired: 'Enter a price',
-  priceInvalid: 'Enter an amount in euros with at most two decimals, such as 1,250.00',
+  priceInvalid: 'Enter an amount with at most two decimals, such as 1,250.00',
   priceNegative: 'The price must not be negative',
   priceZero: 'The price must be more than 0',
   priceTooLarge: (max: string) => `The price must be at most ${max}`,
-  priceDecimals: 'Enter an amount with at most two decimals (cents)',
+  priceDecimals: 'Enter an amount with no more than two decimals',
   percentInvalid: (min: string, max: string) => `Enter a percentage from ${min} to ${max}`,
   daysInvalid: (min: string, max: string) => `Enter a whole number of days from ${min} to ${max}`,
   leadDaysInvalid: (min: string, max: string) => `Enter a whole number of working days from ${min} to ${max}`,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from '../../../../shared/money.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import type { AwardBody, AwardPreview } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { reply } from '../../../test/api.ts';
@@ -42,8 +42,11 @@ const order = (supplierId: string, formats: [string, number, number][], delivery
   formats: formats.map(([formatId, count, price]) => ({ formatId, count, price })),
   delivery,
   total: formats.reduce((sum, [, , price]) => sum + price, delivery),
+  currency: 'EUR' as const,
+  quotedTotal: formats.reduce((sum, [, , price]) => sum + price, delivery),
 });
 const whole: AwardPreview = {
+  currency: 'EUR',
   total: 767_500,
   perSupplier: [
     order(
@@ -59,6 +62,7 @@ const whole: AwardPreview = {
   saving: 0,
 };
 const split: AwardPreview = {
+  currency: 'EUR',
   total: 789_000,
   perSupplier: [order('a', [['flyer', 5000, 500_000]], 0), order('b', [['brief', 2000, 261_000]], 28_000)],
   bestSingle: { supplierId: 'a', total: 767_500 },
@@ -68,7 +72,7 @@ const split: AwardPreview = {
 /** What the server answers: the whole task to Alpha, or the split. */
 const answer = (body: unknown) => ((body as AwardBody).awards.some((a) => a.supplierId === 'b') ? split : whole);
 
-const money = (cents: number) => formatEuros(cents, 'en');
+const money = (cents: number) => formatMoney(cents, 'EUR', 'en');
 /** The figures the dialog shows, in order. */
 const figures = () =>
   [...document.querySelectorAll('[role="dialog"] dl dd')].map((dd) => dd.textContent).filter((text) => text !== '');

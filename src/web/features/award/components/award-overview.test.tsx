@@ -42,7 +42,7 @@ describe('the award summary', () => {
     const alpha = card('Alpha');
     expect(within(alpha).getByText('Flyer A5: 5,000 pieces for €5,000.00')).toBeTruthy();
     expect(within(alpha).getByText('Delivery cost: €280.00')).toBeTruthy();
-    // 5,000 + 2,675 + 280 euros.
+    // €5,000 + €2,675 + €280.
     expect(within(alpha).getByText('Total incl. delivery: €7,955.00')).toBeTruthy();
     expect(screen.queryByText(/^Total of this award/)).toBeNull();
   });

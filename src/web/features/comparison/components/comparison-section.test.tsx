@@ -13,7 +13,7 @@ type Offer = Comparison['offers'][number];
 
 const terms = { oversPercent: null, oversPer1000: null, validDays: null, note: '', deliveryCost: null, leadDays: null };
 
-/** An offer on the flyer (5,000; 1,000 and 2,500 further; run-on) and the letter (2,000), prices in euros. */
+/** An offer on the flyer (5,000; 1,000 and 2,500 further; run-on) and the letter (2,000), prices in whole units. */
 function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[], fields: Partial<Offer> = {}): Offer {
   const flyerEntry = {
     ...{ id: 'flyer', price: flyer! * 100, runOnPer1000: runOn! * 100, alternative: null },
@@ -35,6 +35,8 @@ function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[],
 
 // The server's order: lowest total first, offers to confirm last.
 const comparison: Comparison = {
+  currency: 'EUR',
+  rates: {},
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [1000, 2500], runOn: true, addedAt: null },

@@ -10,7 +10,7 @@ import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { columnsOf, markOf, missing, pricedCount, priceIn, type Column } from '../lib/columns.ts';
+import { columnsOf, foreignOf, markOf, missing, pricedCount, priceIn, type Column } from '../lib/columns.ts';
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { hidden } from './price-text.tsx';
@@ -60,6 +60,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
       <PriceCell
         key={offer.supplierId}
         value={value}
+        foreign={foreignOf(comparison, offer)}
         look={{
           mark: markOf(comparison, offer, column),
           toConfirm: offer.staleFormats.includes(format.id),

@@ -114,7 +114,7 @@ export function MatrixDelivery(props: Props) {
           o.terms?.deliveryCost === null || o.terms?.deliveryCost === undefined ? (
             <Dash label={ft('comparison.notStated')} />
           ) : (
-            money(o.terms.deliveryCost)
+            money(o.terms.deliveryCost, o.currency)
           )
         }
       />

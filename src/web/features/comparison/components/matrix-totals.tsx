@@ -5,7 +5,7 @@ import type { bestTotal } from '../../../../shared/lowest.ts';
 import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
-import { partOf } from '../lib/columns.ts';
+import { foreignOf, partOf } from '../lib/columns.ts';
 import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { PriceCell } from './price-cell.tsx';
 
@@ -55,7 +55,9 @@ export function MatrixTotals({ comparison, offers, before, after, best }: Props)
           return (
             <PriceCell
               key={offer.supplierId}
-              value={offer.sum ?? undefined}
+              // An offer in another currency: its own total, and beside it the one that ranks (in the task's).
+              value={(foreignOf(comparison, offer) ? offer.quotedSum : offer.sum) ?? undefined}
+              foreign={foreignOf(comparison, offer, () => offer.sum ?? 0)}
               look={{
                 mark: lowest ? 'total' : null,
                 flaggedTotal: lowest && best!.flagged.some((f) => f.supplierId === offer.supplierId),

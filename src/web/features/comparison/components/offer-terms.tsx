@@ -16,7 +16,7 @@ export function TermsSummary({ offer }: { offer: Offer }) {
   const parts = [
     offer.terms?.quoteNumber ? ft('terms.quote', { number: offer.terms.quoteNumber }) : null,
     offer.validUntil ? ft('terms.validUntil', { date: date(offer.validUntil) }) : null,
-    delivery ? ft('terms.delivery', { cost: money(delivery) }) : null,
+    delivery ? ft('terms.delivery', { cost: money(delivery, offer.currency) }) : null,
     offer.terms?.leadDays ? ft('terms.leadDaysValue', { count: offer.terms.leadDays }) : null,
   ].filter(Boolean);
   return (
@@ -49,9 +49,9 @@ export function TermsDetails({ offer }: { offer: Offer }) {
   if (!t) return null;
   const rows: [string, string][] = [
     [ft('terms.oversPercent'), t.oversPercent === null ? '' : `± ${count(t.oversPercent)} %`],
-    [ft('terms.oversPer1000'), t.oversPer1000 === null ? '' : money(t.oversPer1000)],
+    [ft('terms.oversPer1000'), t.oversPer1000 === null ? '' : money(t.oversPer1000, offer.currency)],
     [ft('terms.validDays'), t.validDays === null ? '' : count(t.validDays)],
-    [ft('terms.deliveryCost'), t.deliveryCost === null ? '' : money(t.deliveryCost)],
+    [ft('terms.deliveryCost'), t.deliveryCost === null ? '' : money(t.deliveryCost, offer.currency)],
     [ft('terms.leadDays'), t.leadDays === null ? '' : ft('terms.leadDaysValue', { count: t.leadDays })],
     [ft('terms.quoteNumber'), t.quoteNumber],
     [ft('terms.note'), t.note],
@@ -92,7 +92,7 @@ export function CardTerms({ offer }: { offer: Offer }) {
       ft('comparison.deliveryCost'),
       terms?.deliveryCost === null || terms?.deliveryCost === undefined
         ? ft('comparison.notStated')
-        : money(terms.deliveryCost),
+        : money(terms.deliveryCost, offer.currency),
       null,
     ],
     [

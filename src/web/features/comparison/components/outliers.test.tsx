@@ -2,19 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { euroOffer } from '../../../test/offers.ts';
+import { pricedOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
 import { OfferCard } from './offer-card.tsx';
 
-/** An offer with prices in euros per format id; one leaving a format out is partial. */
+/** An offer with prices in whole units per format id; one leaving a format out is partial. */
 const offerOf = (name: string, prices: Record<string, number>) =>
-  euroOffer(name, prices, { complete: Object.keys(prices).length === 2 });
+  pricedOffer(name, prices, { complete: Object.keys(prices).length === 2 });
 
 // Alpha typed 960,690 € for its flyer (690 € meant) and is the only offer for both formats: the best total rests on
 // that price. The server flagged it (3× the others' median) and left it out of the flyer's lowest.
 const comparison: Comparison = {
+  currency: 'EUR',
+  rates: {},
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false, addedAt: null },

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnOf } from '../../../test/columns.ts';
-import { euroOffer } from '../../../test/offers.ts';
+import { pricedOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
 import { OfferCard } from './offer-card.tsx';
 
-/** An offer with prices in euros per format id; the formats it leaves out it did not offer. */
+/** An offer priced per format id (whole units); a format it leaves out it did not offer. */
 const offerOf = (name: string, prices: Record<string, number>, complete: boolean) =>
-  euroOffer(name, prices, { complete, counts: { letter: 2000 } });
+  pricedOffer(name, prices, { complete, counts: { letter: 2000 } });
 
 // Beta leaves the poster out and is cheapest in total; Gamma prices only the poster, at the lowest complete total.
 const comparison: Comparison = {
@@ -37,6 +37,8 @@ const comparison: Comparison = {
   ],
   references: [],
   declined: [],
+  currency: 'EUR',
+  rates: {},
 };
 
 const renderTable = async (language: 'en' | 'de' = 'en') => {

@@ -2,7 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { greenTint, PriceText, type PriceLook } from './price-text.tsx';
+import { greenTint, PriceText, type Foreign, type PriceLook } from './price-text.tsx';
 
 /** What was ordered: outlined, so that a split award shows whose each format is at a glance. */
 const ordered = (theme: Theme) => ({
@@ -25,10 +25,12 @@ type Props = {
   awardedLabel?: string;
   /** The cell's own style (a sticky column's). */
   sx?: SxProps<Theme>;
+  /** An offer in another currency than the task's: both amounts (price-text.tsx). */
+  foreign?: Foreign | undefined;
 };
 
 /** A price of the comparison's table (price-text.tsx), the cell of a green mark tinted; a dash where none. */
-export function PriceCell({ value, look, emptyLabel, emptyNote, bold, note, awardedLabel, sx }: Props) {
+export function PriceCell({ value, look, emptyLabel, emptyNote, bold, note, awardedLabel, sx, foreign }: Props) {
   const green = !look.toConfirm && (look.mark === 'landed' || look.mark === 'total');
   return (
     <TableCell
@@ -41,7 +43,14 @@ export function PriceCell({ value, look, emptyLabel, emptyNote, bold, note, awar
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <PriceText value={value} look={look} emptyLabel={emptyLabel} emptyNote={emptyNote} awardedLabel={awardedLabel} />
+      <PriceText
+        value={value}
+        look={look}
+        emptyLabel={emptyLabel}
+        emptyNote={emptyNote}
+        awardedLabel={awardedLabel}
+        foreign={foreign}
+      />
       {note ? ' ' : null}
       {note ? (
         <Typography

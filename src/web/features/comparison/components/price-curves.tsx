@@ -23,7 +23,7 @@ export default function PriceCurves({
   const { money, count } = useFormat();
   const id = useId();
   const quantities = quantitiesOf(format);
-  const euros = (value: number | null) => (value === null ? '–' : money(Math.round(value * 100)));
+  const amount = (value: number | null) => (value === null ? '–' : money(Math.round(value * 100)));
   return (
     <Box component="figure" aria-labelledby={id} sx={{ m: 0, minWidth: 0 }}>
       <Typography id={id} component="figcaption" variant="subtitle2">
@@ -39,12 +39,12 @@ export default function PriceCurves({
             label: ft('curves.quantity'),
           },
         ]}
-        yAxis={[{ valueFormatter: (v: number) => euros(v), width: 80 }]}
+        yAxis={[{ valueFormatter: (v: number) => amount(v), width: 80 }]}
         series={curvesOf(comparison, format).map((curve) => ({
           label: curve.name,
           data: curve.data,
           connectNulls: true,
-          valueFormatter: euros,
+          valueFormatter: amount,
         }))}
       />
     </Box>

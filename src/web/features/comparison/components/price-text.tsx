@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import type { Currency } from '../../../../shared/currencies.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 
@@ -109,14 +110,21 @@ type Props = {
   emptyNote?: string;
   /** This price was ordered: a check before it, said as `awardedLabel`. */
   awardedLabel?: string;
+  /**
+   * The offer is in another currency than the task's (docs/product.md#currencies): `value` is in `currency`, and
+   * beside it "(≈ …)" what it is in the task's at the task's rate.
+   */
+  foreign?: Foreign;
 };
+
+export type Foreign = { currency: Currency; taskCurrency: Currency; converted: (own: number) => number };
 
 /**
  * A price of the comparison as the table's cell and the phone's card show it: the amount in its mark's look, and
  * under it the mark's words and what to beware of ("to confirm", "far above the others — typo?"). The words are
  * text, so a screen reader reads them after the amount.
  */
-export function PriceText({ value, look, emptyLabel, emptyNote, awardedLabel }: Props) {
+export function PriceText({ value, look, emptyLabel, emptyNote, awardedLabel, foreign }: Props) {
   const ft = useComparisonTexts();
   const { money } = useFormat();
   if (value === undefined) {
@@ -166,8 +174,16 @@ export function PriceText({ value, look, emptyLabel, emptyNote, awardedLabel }: 
           look.toConfirm ? { color: 'text.secondary' } : false,
         ]}
       >
-        {money(value)}
+        {foreign ? money(value, foreign.currency) : money(value)}
       </Box>
+      {foreign ? (
+        <Box
+          component="span"
+          sx={{ display: 'block', whiteSpace: 'nowrap', fontSize: '0.75rem', color: 'text.secondary' }}
+        >
+          {`(≈ ${money(foreign.converted(value), foreign.taskCurrency)})`}
+        </Box>
+      ) : null}
       {words.length > 0 ? (
         <>
           {/* A space before the words: read as "€750.00 lowest price", not run together. */} {words}

@@ -11,7 +11,7 @@ import { OfferCard } from './offer-card.tsx';
 
 type Offer = Comparison['offers'][number];
 
-/** An offer on the flyer (5,000; 2,500 further) and the letter (2,000), prices in euros. */
+/** An offer on the flyer (5,000; 2,500 further) and the letter (2,000), prices in whole units. */
 function offerOf(
   name: string,
   [flyer, at2500, letter]: number[],
@@ -42,6 +42,8 @@ function offerOf(
 // Every price it gave waits to be confirmed: no total, not complete (the server's standing).
 const stale = { stale: true, staleFormats: ['flyer', 'letter'], complete: false };
 const comparison: Comparison = {
+  currency: 'EUR',
+  rates: {},
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [2500], runOn: false, addedAt: null },
@@ -189,7 +191,7 @@ describe('a price to confirm beside current ones', () => {
         language === 'en'
           ? ['to confirm', 'lowest price', 'lowest incl. delivery', '1 of 2 formats']
           : ['zu bestätigen', 'niedrigster Preis', 'niedrigster inkl. Lieferkosten', '1 von 2 Formaten'];
-      const money = (euros: string) => (language === 'en' ? `€${euros}` : `${euros.replace('.', ',')} €`);
+      const money = (amount: string) => (language === 'en' ? `€${amount}` : `${amount.replace('.', ',')} €`);
       expect(cells(table, 'Beta Print')).toEqual([
         `${money('600.00')} ${lowestPrice}`,
         `${money('900.00')} ${lowestLanded}`,

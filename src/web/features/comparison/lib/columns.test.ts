@@ -15,6 +15,8 @@ const offer = (
     name,
     prices: [{ id: 'f', price, scales, runOnPer1000, alternative: null }],
     pricedFor: [{ id: 'f', count: pricedFor }],
+    currency: 'EUR',
+    rate: 1,
   }) as unknown as Comparison['offers'][number];
 const comparison = {
   formats: [format],
@@ -98,7 +100,7 @@ describe('the comparison’s columns', () => {
     ]).toEqual([false, true, false]);
   });
 
-  it('draw each printshop’s price per 1,000 in euros, with gaps where it gave no price', () => {
+  it('draw each printshop’s price per 1,000 in whole units, with gaps where it gave no price', () => {
     expect(curvesOf(comparison, format)).toEqual([
       { name: 'A', data: [400, 300, 240] },
       { name: 'B', data: [350, null, 220] },

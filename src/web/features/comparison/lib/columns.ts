@@ -1,3 +1,4 @@
+import { convert } from '../../../../shared/currencies.ts';
 import { lowestMark, type PriceSpot } from '../../../../shared/lowest.ts';
 import { addedAfter } from '../../../../shared/offer.ts';
 import { curveOf, quantitiesOf } from '../../../../shared/quantities.ts';
@@ -76,10 +77,27 @@ export function pricesElsewhere(comparison: Pick<Comparison, 'formats'>, offer: 
  * How an offer's price in a row is marked (src/shared/lowest.ts): "lowest incl. delivery" at a format's count,
  * "lowest price" at a further quantity or run-on; a price waiting to be confirmed never.
  */
-export const markOf = (comparison: Comparison, offer: Offer, column: Column) =>
-  lowestMark(comparison, offer, column, priceIn(offer, column));
+export const markOf = (comparison: Comparison, offer: Offer, column: Column) => {
+  // The lowest prices are in the task's currency: an offer's own price is weighed at its rate.
+  const price = priceIn(offer, column);
+  return lowestMark(comparison, offer, column, price === undefined ? undefined : convert(price, offer.rate));
+};
 
-/** Each printshop's price-per-1,000 curve of a format, in euros, one value per quantity (null where none). */
+/** How a cell shows an offer's amount in another currency than the task's: its own, and the task's beside it. */
+export const foreignOf = (
+  comparison: Pick<Comparison, 'currency'>,
+  offer: Offer,
+  converted?: (own: number) => number,
+) =>
+  offer.currency === comparison.currency
+    ? undefined
+    : {
+        currency: offer.currency,
+        taskCurrency: comparison.currency,
+        converted: converted ?? ((own: number) => convert(own, offer.rate)),
+      };
+
+/** Each printshop's price-per-1,000 curve of a format, in whole units, one value per quantity (null where none). */
 export function curvesOf(comparison: Comparison, format: Format) {
   const quantities = quantitiesOf(format);
   return comparison.offers.map((offer) => {

@@ -18,7 +18,7 @@ export default function PriceHistoryChart({ items }: { items: PricePoint[] }) {
     items
       .filter((p) => p.kind === kind)
       .map((p, i) => ({ id: `${kind}-${i}`, x: p.at, y: p.per1000 / 100, label: `${p.taskName} · ${p.supplierName}` }));
-  const euros = (value: number | null) => (value === null ? '–' : money(Math.round(value * 100)));
+  const amount = (value: number | null) => (value === null ? '–' : money(Math.round(value * 100)));
   return (
     <Box component="figure" aria-labelledby={id} sx={{ m: 0, minWidth: 0 }}>
       <Typography id={id} component="figcaption" variant="subtitle2">
@@ -29,10 +29,10 @@ export default function PriceHistoryChart({ items }: { items: PricePoint[] }) {
         xAxis={[
           { scaleType: 'time', valueFormatter: (v: Date | number) => date(new Date(v).toISOString().slice(0, 10)) },
         ]}
-        yAxis={[{ valueFormatter: (v: number) => euros(v), width: 80 }]}
+        yAxis={[{ valueFormatter: (v: number) => amount(v), width: 80 }]}
         series={[
-          { label: ft('prices.offer'), data: points('offer'), valueFormatter: (v) => (v ? euros(v.y) : '–') },
-          { label: ft('prices.award'), data: points('award'), valueFormatter: (v) => (v ? euros(v.y) : '–') },
+          { label: ft('prices.offer'), data: points('offer'), valueFormatter: (v) => (v ? amount(v.y) : '–') },
+          { label: ft('prices.award'), data: points('award'), valueFormatter: (v) => (v ? amount(v.y) : '–') },
         ]}
       />
     </Box>

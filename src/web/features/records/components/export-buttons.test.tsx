@@ -6,6 +6,8 @@ import { ExportButtons } from './export-buttons.tsx';
 
 const comparison: Comparison = {
   ...{
+    currency: 'EUR',
+    rates: {},
     opening: null,
     formats: [],
     lowest: [],

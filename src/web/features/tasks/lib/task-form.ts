@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toDisplayDate } from '../../../../shared/dates.ts';
 import type { StaffLanguage } from '../../../../shared/languages.ts';
-import { checkEuros, parseCount, priceText } from '../../../../shared/money.ts';
+import { checkAmount, parseCount, priceText } from '../../../../shared/money.ts';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import {
   checkCounts,
@@ -16,13 +16,13 @@ import { RequiredCertificatesSchema } from '../../../../shared/schemas/certifica
 import { issue } from '../../../../shared/validation.ts';
 import { DisplayDateSchema } from '../../../lib/form/display-date.ts';
 
-/** A budget as typed ("12000", "12,000.00", "12.000,00") or nothing: euros, or null (docs/product.md#budget-and-approval). */
+/** A budget as typed ("12000", "12,000.00", "12.000,00") or nothing: minor units of the workspace currency, or null (docs/product.md#budget-and-approval). */
 const BudgetTextSchema = z
   .string()
   .trim()
   .transform((text, ctx) => {
     if (text === '') return null;
-    const { cents, problem } = checkEuros(text);
+    const { cents, problem } = checkAmount(text);
     if (problem) {
       ctx.addIssue({
         code: 'custom',

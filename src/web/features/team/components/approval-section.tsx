@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseEuros, priceText } from '../../../../shared/money.ts';
+import { parseAmount, priceText } from '../../../../shared/money.ts';
 import type { Workspace } from '../../../../shared/schemas/workspace.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -49,13 +49,13 @@ function ApprovalForm({ workspace }: { workspace: Workspace }) {
   const language = useLanguage();
   const notify = useNotify();
   const save = useSaveWorkspace();
-  const shown = (euros: number | null) => (euros === null ? '' : priceText(Math.round(euros * 100), language));
+  const shown = (amount: number | null) => (amount === null ? '' : priceText(Math.round(amount * 100), language));
   const [text, setText] = useState(() => shown(workspace.approvalAbove));
   const [problem, setProblem] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = text.trim() === '' ? null : parseEuros(text, language);
+    const cents = text.trim() === '' ? null : parseAmount(text, language);
     if (cents === 0 || (cents === null && text.trim() !== '')) {
       setProblem(ft('approval.invalid'));
       return;

@@ -5,7 +5,15 @@ import { reply } from '../../../test/api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { BuyingCompanySection } from './buying-company-section.tsx';
 
-const fresh: Workspace = { id: 'w1', name: 'anna', company: null, version: 0, canManage: true, approvalAbove: null };
+const fresh: Workspace = {
+  id: 'w1',
+  name: 'anna',
+  company: null,
+  version: 0,
+  canManage: true,
+  approvalAbove: null,
+  currency: 'EUR',
+};
 const acme = { name: 'ACME GmbH', address: 'Hafenstraße 1\n20457 Hamburg', vatNumber: 'DE811111111', phone: '' };
 
 describe('the buying company of the Team page', () => {

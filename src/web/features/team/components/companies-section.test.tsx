@@ -11,7 +11,15 @@ const muster: Company = {
   ...{ contactPerson: 'Max Muster', address: 'Musterweg 5\n80331 München', vatNumber: '', accountNumber: '' },
   language: 'en',
 };
-const owner: Workspace = { id: 'w1', name: 'anna', company: null, version: 0, canManage: true, approvalAbove: null };
+const owner: Workspace = {
+  id: 'w1',
+  name: 'anna',
+  company: null,
+  version: 0,
+  canManage: true,
+  approvalAbove: null,
+  currency: 'EUR',
+};
 const member: Workspace = { ...owner, canManage: false };
 const refused = reply(403, {
   code: 'NOT_TEAM_MANAGER',

@@ -25,7 +25,7 @@ export const de: typeof en = {
     help: 'Leer: keine Freigabe nötig.',
     save: 'Limit speichern',
     saved: 'Freigabelimit gespeichert',
-    invalid: 'Bitte einen Betrag in Euro über 0 eingeben oder das Feld leer lassen.',
+    invalid: 'Bitte einen Betrag über 0 eingeben oder das Feld leer lassen.',
     none: 'Zuschläge brauchen keine Freigabe.',
     current: 'Ein Zuschlag eines Mitglieds über {{amount}} wartet auf Freigabe durch einen Inhaber oder Administrator.',
   },

@@ -22,7 +22,7 @@ export const en = {
     help: 'Empty: no approval needed.',
     save: 'Save limit',
     saved: 'Approval limit saved',
-    invalid: 'Enter an amount in euros above 0, or leave it empty.',
+    invalid: 'Enter an amount above 0, or leave it empty.',
     none: 'Awards need no approval.',
     current: 'A member’s award above {{amount}} waits for approval by an owner or admin.',
   },

@@ -144,9 +144,10 @@ export interface TaskTable {
   createdAt: EpochMs;
   updatedAt: EpochMs;
   /** The company the task buys for (one of the workspace's `companies`); null: the workspace's buying company. */
-  companyId:
-    | string
-    | null; /** The name lower-cased, what the task list searches (written by the tasks module with every name). */
+  companyId: string | null;
+  /** The buyer's own purchase-order number, shown beside the order number; '' none. */
+  poNumber: string;
+  /** The name lower-cased, what the task list searches (written by the tasks module with every name). */
   searchName: string;
   /** JSON string[]: the certificate kinds an invited printshop must hold (docs/product.md#certificates). */
   requiredCertificates: string;
@@ -232,8 +233,6 @@ export interface OfferRevisionTable {
   createdAt: EpochMs;
   /** When this revision was answered with a fresh place; null: saved without one (the hourly limit). */
   rankedAt: Generated<EpochMs | null>;
-  /** The buyer's own purchase-order number, shown beside the order number; '' none. */
-  poNumber: Generated<string>;
 }
 
 /** What a task's award ordered of each format: from whom, how many, at what price. */
@@ -473,9 +472,9 @@ export interface UserTable {
   /** Written by our sign-up, always one of ours; better-auth's default is 'en'. */
   language: StaffLanguage | null;
   signature: string | null;
-  /** The name an order is signed with; '' : the username. */
-  fullName: Generated<string>;
-  title: Generated<string>;
+  /** The name an order is signed with; '' or null: the username. */
+  fullName: string | null;
+  title: string | null;
   passwordResetRequired: boolean | number | null;
   createdAt: Date | string;
   updatedAt: Date | string;

@@ -30,6 +30,7 @@ export const STAFF_EVENT_KINDS = [
 export const WORKSPACE_EVENT_KINDS = [
   'company-set',
   'approval-set',
+  'profile-set',
   'member-invited',
   'invitation-cancelled',
   'invitation-accepted',

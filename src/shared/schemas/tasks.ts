@@ -104,6 +104,8 @@ const taskFields = {
    * none. Staff alone read it (docs/product.md#budget-and-approval).
    */
   budget: EurosSchema.nullable(),
+  /** The buyer's own purchase-order number: the order shows it beside its number (docs/product.md#orders). */
+  poNumber: text(50),
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -121,6 +123,7 @@ export const TaskInputSchema = z.object({
   companyId: taskFields.companyId.optional(),
   requiredCertificates: taskFields.requiredCertificates.default([]),
   budget: taskFields.budget.optional(),
+  poNumber: taskFields.poNumber.default(''),
   formats: taskFields.formats.default([]),
 });
 export type TaskInput = z.infer<typeof TaskInputSchema>;
@@ -159,6 +162,8 @@ export const TaskSchema = z.object({
   requiredCertificates: z.array(z.string()),
   /** What the task may cost, in euros; null: no budget. */
   budget: z.number().nullable(),
+  /** The buyer's own purchase-order number; '' none. */
+  poNumber: z.string(),
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),
   formats: z.array(TaskFormatSchema),

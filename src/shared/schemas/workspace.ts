@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
 import { EurosSchema } from './tasks.ts';
+import { commercialFields } from './companies.ts';
+import { CountrySchema } from './contact.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
@@ -13,6 +15,10 @@ export const BuyingCompanyInputSchema = z.object({
   address: text(1000).min(1, issue('required')),
   vatNumber: text(50).default(''),
   phone: text(50).default(''),
+  invoiceAddress: commercialFields.invoiceAddress.default(''),
+  paymentTerms: commercialFields.paymentTerms.default(''),
+  orderNumberPrefix: commercialFields.orderNumberPrefix.default('PO-'),
+  country: CountrySchema.default(''),
 });
 export type BuyingCompanyInput = z.infer<typeof BuyingCompanyInputSchema>;
 
@@ -21,6 +27,12 @@ export const BuyingCompanySchema = z.object({
   address: z.string(),
   vatNumber: z.string(),
   phone: z.string(),
+  /** Where the invoice goes; '' : the address. */
+  invoiceAddress: z.string(),
+  paymentTerms: z.string(),
+  orderNumberPrefix: z.string(),
+  /** ISO 3166 alpha-2; '' : the VAT number's prefix tells it (src/shared/tax.ts). */
+  country: z.string(),
 });
 export type BuyingCompany = z.infer<typeof BuyingCompanySchema>;
 
@@ -42,27 +54,35 @@ export const WorkspaceSchema = z.object({
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 
 /**
- * `POST /api/workspace`: the company, and the version it was read at (optional, as for the other records; 0:
- * read before any company was set); and/or the approval limit in euros (null: none). A body with the limit
- * alone leaves the company as it is; any other body sets the company (its name and address required).
+ * `POST /api/workspace`: the company fields to change (the others stay; the first save names the name and the
+ * address), and the version it was read at (optional, as for the other records; 0: read before any company was
+ * set); and/or the approval limit in euros (null: none).
  */
-export const WorkspaceUpdateSchema = z
-  .object({
-    name: BuyingCompanyInputSchema.shape.name.optional(),
-    address: BuyingCompanyInputSchema.shape.address.optional(),
-    vatNumber: text(50).optional(),
-    phone: text(50).optional(),
-    version: z.number().int().min(0).max(2_147_483_647).optional(),
-    approvalAbove: EurosSchema.nullable().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!setsCompany(v)) return;
-    for (const field of ['name', 'address'] as const) {
-      if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: issue('required') });
-    }
-  });
+export const WorkspaceUpdateSchema = z.object({
+  name: BuyingCompanyInputSchema.shape.name.optional(),
+  address: BuyingCompanyInputSchema.shape.address.optional(),
+  vatNumber: text(50).optional(),
+  phone: text(50).optional(),
+  invoiceAddress: commercialFields.invoiceAddress.optional(),
+  paymentTerms: commercialFields.paymentTerms.optional(),
+  orderNumberPrefix: commercialFields.orderNumberPrefix.optional(),
+  country: CountrySchema.optional(),
+  version: z.number().int().min(0).max(2_147_483_647).optional(),
+  approvalAbove: EurosSchema.nullable().optional(),
+});
 
-/** Whether an update sets the company: any body but one naming the approval limit alone. */
-export const setsCompany = (v: Record<string, unknown>) =>
-  v.approvalAbove === undefined || ['name', 'address', 'vatNumber', 'phone'].some((f) => v[f] !== undefined);
+/** The buying company's fields, as an update may name them. */
+export const COMPANY_FIELDS = [
+  'name',
+  'address',
+  'vatNumber',
+  'phone',
+  'invoiceAddress',
+  'paymentTerms',
+  'orderNumberPrefix',
+  'country',
+] as const;
+
+/** Whether an update changes the company: it names one of its fields. */
+export const setsCompany = (v: Record<string, unknown>) => COMPANY_FIELDS.some((f) => v[f] !== undefined);
 export type WorkspaceUpdate = z.infer<typeof WorkspaceUpdateSchema>;

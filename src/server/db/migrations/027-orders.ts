@@ -16,7 +16,8 @@ const commercial = async (db: Kysely<unknown>, table: string) => {
 /**
  * An order a company can send (docs/product.md#orders, #tax; docs/decisions/028): the buying company's and the
  * company records' commercial data, a country (ISO 3166 alpha-2, '' unknown: the VAT number's prefix then) for
- * buyers and printshops, a staff member's full name and title (the order's signatory), the buyer's own PO number
+ * buyers and printshops (a staff member's full name and title, the order's signatory, are better-auth's user
+ * fields: its migration adds them, src/server/auth/auth.ts), the buyer's own PO number
  * on a task, and the orders with their numbers: one row per winning printshop, `sequence` counted per workspace
  * and year in `orderCounters` inside the award's transaction (gapless: a rolled-back award takes its number back).
  */
@@ -25,8 +26,6 @@ export const orders: Migration = {
     await commercial(db, 'buyingCompanies');
     await commercial(db, 'companies');
     for (const table of ['buyingCompanies', 'companies', 'suppliers']) await text(db, table, 'country', 2);
-    await text(db, 'user', 'fullName', 200);
-    await text(db, 'user', 'title', 200);
     await text(db, 'tasks', 'poNumber', 50);
     await db.schema
       .createTable('orderCounters')
@@ -59,7 +58,6 @@ export const orders: Migration = {
     await db.schema.dropTable('orderCounters').execute();
     const columns: [string, string[]][] = [
       ['tasks', ['poNumber']],
-      ['user', ['fullName', 'title']],
       ['suppliers', ['country']],
       ['companies', ['country', 'invoiceAddress', 'paymentTerms', 'orderNumberPrefix']],
       ['buyingCompanies', ['country', 'invoiceAddress', 'paymentTerms', 'orderNumberPrefix']],

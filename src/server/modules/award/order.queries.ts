@@ -14,15 +14,22 @@ export async function findOrderSupplier(ex: Executor, workspaceId: string, taskI
       'suppliers.address',
       'suppliers.vatNumber',
       'suppliers.language',
+      'suppliers.country',
       ...storedOfferColumns,
     ])
     .where('suppliers.id', '=', supplierId)
     .where('suppliers.workspaceId', '=', workspaceId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { terms, prices: _p, sum: _s, submittedAt: _a, ...supplier } = row;
+  const { terms, prices: _p, sum: _s, submittedAt, ...supplier } = row;
   const stated = termsOf(terms);
-  return { ...supplier, quoteNumber: stated?.quoteNumber ?? '', deliveryCost: stated?.deliveryCost ?? null };
+  return {
+    ...supplier,
+    quoteNumber: stated?.quoteNumber ?? '',
+    deliveryCost: stated?.deliveryCost ?? null,
+    terms: stated,
+    submittedAt: submittedAt === null ? null : Number(submittedAt),
+  };
 }
 
 /**
@@ -33,11 +40,11 @@ export async function findAsker(ex: Executor, taskId: string): Promise<string | 
   const row = await ex
     .selectFrom('awardRequests')
     .innerJoin('user', 'user.id', 'awardRequests.requestedBy')
-    .select(['user.name', 'user.username'])
+    .select(['user.name', 'user.username', 'user.fullName'])
     .where('awardRequests.taskId', '=', taskId)
     .where('awardRequests.state', '=', 'approved')
     .executeTakeFirst();
-  return row ? (row.username ?? row.name) : null;
+  return row ? row.fullName || (row.username ?? row.name) : null;
 }
 
 /**
@@ -48,13 +55,18 @@ export async function findAwarder(ex: Executor, taskId: string) {
   const row = await ex
     .selectFrom('taskEvents')
     .innerJoin('user', 'user.id', 'taskEvents.userId')
-    .select(['user.name', 'user.username', 'user.email', 'user.signature'])
+    .select(['user.name', 'user.username', 'user.email', 'user.signature', 'user.fullName', 'user.title'])
     .where('taskEvents.taskId', '=', taskId)
     .where('taskEvents.kind', '=', 'awarded')
     .orderBy('taskEvents.createdAt', 'desc')
     .executeTakeFirst();
   if (!row) return undefined;
   // As the session names a staff member (auth/staff.ts), so that the mail's PDF and the download agree.
-  const sender = { name: row.username ?? row.name, email: row.email, signature: row.signature ?? '' };
+  const sender = {
+    name: row.fullName || (row.username ?? row.name),
+    title: row.title ?? '',
+    email: row.email,
+    signature: row.signature ?? '',
+  };
   return { ...sender, askedBy: await findAsker(ex, taskId) };
 }

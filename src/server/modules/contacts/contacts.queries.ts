@@ -14,6 +14,7 @@ const columns = [
   'vatNumber',
   'accountNumber',
   'language',
+  'country',
   'version',
   'bouncedAt',
 ] as const;

@@ -10,6 +10,7 @@ export {
   approvalLimit,
   assertCompanyChoice,
   buyingCompanyOfTask,
+  orderBuyerOfTask,
   printshopSender,
   type PrintshopSender,
 } from './buying-company.service.ts';

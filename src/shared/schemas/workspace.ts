@@ -22,11 +22,16 @@ export const BuyingCompanyInputSchema = z.object({
 });
 export type BuyingCompanyInput = z.infer<typeof BuyingCompanyInputSchema>;
 
-export const BuyingCompanySchema = z.object({
+/** What a printshop's page and every mail name of the buyer: its letterhead. */
+export const LetterheadSchema = z.object({
   name: z.string(),
   address: z.string(),
   vatNumber: z.string(),
   phone: z.string(),
+});
+export type Letterhead = z.infer<typeof LetterheadSchema>;
+
+export const BuyingCompanySchema = LetterheadSchema.extend({
   /** Where the invoice goes; '' : the address. */
   invoiceAddress: z.string(),
   paymentTerms: z.string(),

@@ -119,7 +119,9 @@ describe('the landed cost of an award', () => {
       const mail = await orderTo(`s${i}@druck.de`);
       expect(await totalsOf(mail)).toEqual([order.total, order.total]);
     }
-    expect((await orderTo('s1@druck.de')).text).toContain('- Delivery cost: €280.00\nNet total incl. delivery: €2,890.00');
+    expect((await orderTo('s1@druck.de')).text).toContain(
+      '- Delivery cost: €280.00\nNet total incl. delivery: €2,890.00',
+    );
 
     const book = await readWorkbook((await api.get(`/api/tasks/${task.id}/offers.xlsx`)).rawPayload);
     const rows = sheetRows(book.getWorksheet('Ordered')!).map((r) => r.map((c) => c.value ?? null));

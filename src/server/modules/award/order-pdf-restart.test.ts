@@ -51,7 +51,7 @@ describe('an order mail whose PDF was not made yet', () => {
 
     const second = await start();
     const mail = await waitFor(
-      async () => sink!.to('s1@druck.de').find((m) => /^Objednávka PO-\d{4}-\d{4}: Mailing Q1$/.test(m.subject)),
+      async () => sink!.to('s1@druck.de').find((m) => /^Objednávka PO-\d{4}-\d{4}: Mailing Q1$/.test(m.subject ?? '')),
       'the order mail sent by the fresh app',
       30_000,
     );

@@ -30,11 +30,14 @@ describe('the order as a PDF', () => {
     const delivery = (language: 'de' | 'en') => toDisplayDate(task.deliveryDate!, language);
 
     const mail = (to: string, subject: RegExp) =>
-      waitFor(async () => sink!.to(to).find((m) => subject.test(m.subject)), String(subject));
+      waitFor(async () => sink!.to(to).find((m) => subject.test(m.subject ?? '')), String(subject));
     const alphaMail = await mail('s0@druck.de', /^Auftrag PO-\d{4}-\d{4}: Mailing Q1$/);
     expect(alphaMail.attachments).toHaveLength(1);
     const [alphaPdf] = alphaMail.attachments;
-    expect(alphaPdf).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^PO-\d{4}-\d{4}\.pdf$/) });
+    expect(alphaPdf).toMatchObject({
+      contentType: 'application/pdf',
+      filename: expect.stringMatching(/^PO-\d{4}-\d{4}\.pdf$/),
+    });
     const alpha = await pdfText(alphaPdf!.content);
     for (const text of [
       'buyer E-Mail: buyer@example.com',

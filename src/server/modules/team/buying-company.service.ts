@@ -3,6 +3,7 @@ import {
   setsCompany,
   type BuyingCompany,
   type BuyingCompanyInput,
+  type Letterhead,
   type Workspace,
   type WorkspaceUpdate,
 } from '../../../shared/schemas/workspace.ts';
@@ -98,7 +99,10 @@ async function setBuyingCompany(
       const row = await findBuyingCompanyRow(trx, workspaceId);
       if (version !== undefined && version !== (row?.version ?? 0)) throw await changedMeanwhile(trx, row);
       const input = withStored(row ? companyOf(row) : undefined, fields);
-      const values = COMPANY_FIELDS.filter((f) => (row?.[f] ?? null) !== input[f]).map((f) => ({
+      // A first save records what it sets; a field left at its default is not news.
+      const was = (f: (typeof COMPANY_FIELDS)[number]) =>
+        row ? row[f] : ((NO_COMPANY as Partial<BuyingCompanyInput>)[f] ?? null);
+      const values = COMPANY_FIELDS.filter((f) => was(f) !== input[f]).map((f) => ({
         field: f,
         old: row?.[f] ?? null,
         new: input[f],
@@ -194,9 +198,10 @@ async function taskBuyer(ex: Executor, taskId: string): Promise<TaskBuyer> {
   return row;
 }
 
-/** The company a task buys for (the order PDF, the printshop's page). */
-export async function buyingCompanyOfTask(ex: Executor, taskId: string): Promise<BuyingCompany> {
-  return buyerOf(await taskBuyer(ex, taskId));
+/** The letterhead of the company a task buys for (the printshop's page). */
+export async function buyingCompanyOfTask(ex: Executor, taskId: string): Promise<Letterhead> {
+  const { name, address, vatNumber, phone } = buyerOf(await taskBuyer(ex, taskId));
+  return { name, address, vatNumber, phone };
 }
 
 /** The company a task buys for and the language it reads (the order's tax sentence). */

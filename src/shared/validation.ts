@@ -30,7 +30,7 @@ export const validationTexts = {
   notAmendable: 'Stays as the printshops were invited to it: an amendment cannot change it',
   repeated: 'Given twice: name each once',
   country: 'Two letters, the ISO 3166 country code (DE, AT, SK)',
-  orderPrefix: 'Letters, digits, dot, dash, slash and underscore only',
+  orderPrefix: 'Letters, digits, dot, dash and underscore only',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

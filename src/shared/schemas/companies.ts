@@ -10,8 +10,8 @@ export const commercialFields = {
   invoiceAddress: text(1000),
   /** As the order prints it, e.g. "30 days net, 2 % within 10 days". */
   paymentTerms: text(500),
-  /** Before "<year>-<sequence>" in the buyer's order numbers; '' for none. */
-  orderNumberPrefix: text(20).regex(/^[A-Za-z0-9._/-]*$/, issue('orderPrefix')),
+  /** Before "<year>-<sequence>" in the buyer's order numbers, and so in the PDF's file name; '' for none. */
+  orderNumberPrefix: text(20).regex(/^[A-Za-z0-9._-]*$/, issue('orderPrefix')),
 };
 
 export const CompanyInputSchema = ContactInputSchema.extend({

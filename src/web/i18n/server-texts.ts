@@ -102,7 +102,7 @@ export const serverTextsDe: ServerTexts = {
     notAmendable: 'Bleibt so, wie die Lieferanten eingeladen wurden: Eine Änderung der Anfrage ändert es nicht',
     repeated: 'Doppelt angegeben: jedes nur einmal nennen',
     country: 'Zwei Buchstaben, der Ländercode nach ISO 3166 (DE, AT, SK)',
-    orderPrefix: 'Nur Buchstaben, Ziffern, Punkt, Bindestrich, Schrägstrich und Unterstrich',
+    orderPrefix: 'Nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich',
   },
   errors: {
     BAD_REQUEST: 'Die Anfrage war ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.',

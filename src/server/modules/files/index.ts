@@ -2,3 +2,4 @@
 // them (their pages, the invitation mail, the preview) with their signed download links.
 export { previewDocuments, pubDocuments } from './file-link.ts';
 export { findTaskDocuments, type TaskDocument } from './files.queries.ts';
+export { contentDisposition } from './file-names.ts';

@@ -46,7 +46,7 @@ describe('companies', () => {
       country: 'at',
       invoiceAddress: 'Postfach 9, Wien',
       paymentTerms: '14 Tage netto',
-      orderNumberPrefix: 'T/',
+      orderNumberPrefix: 'T_',
     };
     const created = await read(api.put('/api/companies', { ...company, ...terms }), CompanySchema, 201);
     expect(created).toEqual({ id: created.id, ...company, ...terms, country: 'AT', version: 1 });

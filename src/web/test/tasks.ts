@@ -17,5 +17,6 @@ export const testTask = (fields: Partial<Task> = {}): Task => ({
   ...{ createdAt: 0, version: 1, updatedAt: 0, changedBy: null, revisions: [], cancelledAt: null },
   ...{ cancelMessage: null, remindDays: null, unopenedDays: null, companyId: null, budget: null, supplierTasks: [] },
   requiredCertificates: [],
+  poNumber: '',
   ...fields,
 });

@@ -71,8 +71,16 @@ export const SettingsSchema = z.object({
   language: StaffLanguageSchema,
   signature: z.string().max(2000, issue('tooLong', { max: 2000 })),
   /** The name the orders are signed with (the username while empty), and the title below it; kept when left out. */
-  fullName: z.string().trim().max(200, issue('tooLong', { max: 200 })).optional(),
-  title: z.string().trim().max(200, issue('tooLong', { max: 200 })).optional(),
+  fullName: z
+    .string()
+    .trim()
+    .max(200, issue('tooLong', { max: 200 }))
+    .optional(),
+  title: z
+    .string()
+    .trim()
+    .max(200, issue('tooLong', { max: 200 }))
+    .optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

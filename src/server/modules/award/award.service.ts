@@ -14,7 +14,7 @@ import { ranked, standing } from '../offers/index.ts';
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
 import { mailDataOf, orderAttachment, senderOf } from './order.service.ts';
-import { numberOrder } from './order-numbers.ts';
+import { numberOrder } from './order-numbers.queries.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { findAsker } from './order.queries.ts';
 import { printshopSender } from '../team/index.ts';

@@ -5,4 +5,4 @@
 export { findAwards, type NewAward } from './award.queries.ts';
 export { awardedTotal } from './awarded-total.ts';
 export { withdrawRequest } from './withdraw-request.ts';
-export { orderNumbersOf } from './order-numbers.ts';
+export { orderNumbersOf } from './order-numbers.queries.ts';

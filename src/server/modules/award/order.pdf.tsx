@@ -7,15 +7,7 @@ import { formatCount } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
 import { numberFacts, type OrderLine } from './order.mail.tsx';
-import {
-  agreedFacts,
-  amountRows,
-  clarificationText,
-  orderMoney,
-  signatoryText,
-  taxSentences,
-  type OrderAgreed,
-} from './order-content.ts';
+import * as content from './order-content.ts';
 import { orderFacts, orderTexts, type OrderApproval, type OrderTexts } from './order.texts.ts';
 
 // The PDF's built-in Helvetica knows WinAnsi only: ľ, č, ť, ň came out as other glyphs. Liberation Sans (SIL OFL)
@@ -44,7 +36,7 @@ export type FormatSpec = FormatTexts & {
 };
 
 /** Everything an order document shows; built by order.service.ts, the same for the mail and the download. */
-export type OrderDocument = OrderAgreed & {
+export type OrderDocument = content.OrderAgreed & {
   language: Language;
   number: string;
   /** The award's day (YYYY-MM-DD) in the workspace's time zone. */
@@ -145,15 +137,15 @@ function Line({ line, t, language }: { line: OrderDocument['lines'][number]; t: 
         ))}
       </View>
       <Text style={s.quantity}>{formatCount(line.count, language)}</Text>
-      <Text style={s.price}>{orderMoney(language)(line.price)}</Text>
+      <Text style={s.price}>{content.orderMoney(language)(line.price)}</Text>
     </View>
   );
 }
 
 function OrderPdf({ d }: { d: OrderDocument }) {
   const t = orderTexts[d.language];
-  const money = orderMoney(d.language);
-  const signature = [d.signature, signatoryText(d)].filter(Boolean).join('\n\n');
+  const money = content.orderMoney(d.language);
+  const signature = [d.signature, content.signatoryText(d)].filter(Boolean).join('\n\n');
   const clarifications = d.clarifications ?? [];
   return (
     <Document
@@ -182,19 +174,19 @@ function OrderPdf({ d }: { d: OrderDocument }) {
               <Text style={s.price}>{money(d.deliveryCost)}</Text>
             </View>
           ) : null}
-          {amountRows(d.total, d.tax, d.language).map((row) => (
+          {content.amountRows(d.total, d.tax, d.language).map((row) => (
             <View key={row.label} style={row.strong ? [s.row, s.strong] : s.row} wrap={false}>
               <Text style={s.what}>{row.label}</Text>
               <Text style={s.price}>{row.amount}</Text>
             </View>
           ))}
-          {taxSentences(d.tax, d.language, d.buyerLanguage).map((sentence) => (
+          {content.taxSentences(d.tax, d.language, d.buyerLanguage).map((sentence) => (
             <Text key={sentence} style={{ marginTop: 6 }}>
               {sentence}
             </Text>
           ))}
           <View style={{ marginTop: 16 }}>
-            {[...orderFacts(d.task, d.quoteNumber, d.language, d.approval), ...agreedFacts(d, d.language)].map(
+            {[...orderFacts(d.task, d.quoteNumber, d.language, d.approval), ...content.agreedFacts(d, d.language)].map(
               ([label, value]) => (
                 <Fact key={label} label={label} value={value} />
               ),
@@ -205,7 +197,7 @@ function OrderPdf({ d }: { d: OrderDocument }) {
               <Text style={s.strong}>{t.clarifications}</Text>
               {clarifications.map((c, i) => (
                 <Text key={i} style={{ marginTop: 3 }}>
-                  {clarificationText(c, d.language)}
+                  {content.clarificationText(c, d.language)}
                 </Text>
               ))}
             </View>

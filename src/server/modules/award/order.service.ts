@@ -16,7 +16,7 @@ import type { OrderDocument } from './order.pdf.tsx';
 import type { PendingAttachment } from '../mail/index.ts';
 import type { RenderJob } from '../../render/jobs.ts';
 import { findAwarder, findOrderSupplier } from './order.queries.ts';
-import { orderNumberOf } from './order-numbers.ts';
+import { orderNumberOf } from './order-numbers.queries.ts';
 import type { OrderData } from './order.mail.tsx';
 
 type OrderDeps = Pick<Deps, 'db' | 'config' | 'renders'>;

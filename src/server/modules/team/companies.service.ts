@@ -4,8 +4,16 @@ import { namedFields } from '../../../shared/schemas/body.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
-import { changeContact, companyKind as kind, contactList, createContact, removeContact } from '../contacts/index.ts';
-import { findCompanyTerms, saveCompanyTerms, type CompanyTerms } from './companies.queries.ts';
+import {
+  changeContact,
+  companyKind as kind,
+  contactList,
+  createContact,
+  findCompanyTerms,
+  removeContact,
+  saveCompanyTerms,
+  type CompanyTerms,
+} from '../contacts/index.ts';
 import { canManage } from './team.service.ts';
 
 type CompanyDeps = Pick<Deps, 'db'>;

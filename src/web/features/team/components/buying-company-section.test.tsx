@@ -6,7 +6,10 @@ import { renderPage } from '../../../test/render.tsx';
 import { BuyingCompanySection } from './buying-company-section.tsx';
 
 const fresh: Workspace = { id: 'w1', name: 'anna', company: null, version: 0, canManage: true, approvalAbove: null };
-const acme = { name: 'ACME GmbH', address: 'Hafenstraße 1\n20457 Hamburg', vatNumber: 'DE811111111', phone: '' };
+const acme = {
+  ...{ name: 'ACME GmbH', address: 'Hafenstraße 1\n20457 Hamburg', vatNumber: 'DE811111111', phone: '' },
+  ...{ invoiceAddress: '', paymentTerms: '', orderNumberPrefix: 'PO-', country: '' },
+};
 
 describe('the buying company of the Team page', () => {
   it('asks for name and address before saving, and sends the version it read', async () => {

@@ -85,6 +85,8 @@ const TABLE_OWNERS = {
   buyingCompanies: 'team',
   workspaceSettings: 'team',
   awardRequests: 'award',
+  orders: 'award',
+  orderCounters: 'award',
   user: 'account',
   session: 'account',
   organization: 'account',

@@ -96,6 +96,7 @@ async function seed(app: App, tasks: number): Promise<string> {
             workspaceId: ws,
             name: `Task ${start + i}`,
             searchName: `task ${start + i}`,
+            poNumber: '',
             requiredCertificates: '[]',
             currency: 'EUR',
             currencies: null,

@@ -101,6 +101,6 @@ test('a German buyer amends one format of four, chases the two confirmations and
   await send.getByRole('button', { name: '2 Aufträge senden' }).click();
   await expect(page.getByText('Auftrag versandt').first()).toBeVisible({ timeout: 15_000 });
   await expect
-    .poll(async () => (await mailsTo(page.request, sued.email, /^Auftrag: /)).length, { timeout: 20_000 })
+    .poll(async () => (await mailsTo(page.request, sued.email, /^Auftrag PO-/)).length, { timeout: 20_000 })
     .toBe(1);
 });

@@ -84,7 +84,7 @@ test("a member's award above the limit waits; an admin approves it and the winne
   // Nothing else can be awarded meanwhile: the server would refuse it (AWAITING_APPROVAL).
   await expect(clerk.getByRole('button', { name: 'Accept the offer of Druck Alpha' })).toHaveCount(0);
   await expect(clerk.getByRole('button', { name: 'Award per format' })).toHaveCount(0);
-  expect(await mailsTo(owner.request, alpha.email, /^Auftrag: /)).toEqual([]);
+  expect(await mailsTo(owner.request, alpha.email, /^Auftrag PO-/)).toEqual([]);
 
   // The owner sees who asked and the split, in English and German, and approves.
   await owner.reload();
@@ -111,10 +111,10 @@ test("a member's award above the limit waits; an admin approves it and the winne
   await confirm.getByRole('button', { name: 'Approve and send' }).click();
   await expect(notice(owner, 'Order sent')).toBeVisible();
   await expect(panel).toBeHidden();
-  await expect.poll(async () => (await mailsTo(owner.request, alpha.email, /^Auftrag: /)).length).toBe(1);
+  await expect.poll(async () => (await mailsTo(owner.request, alpha.email, /^Auftrag PO-/)).length).toBe(1);
   await expect.poll(async () => (await mailsTo(owner.request, bravo.email, /^Your offer for/)).length).toBe(1);
   // Alpha's order (German) names the member who awarded and the owner who approved it.
-  const [order] = await mailsTo(owner.request, alpha.email, /^Auftrag: /);
+  const [order] = await mailsTo(owner.request, alpha.email, /^Auftrag PO-/);
   const { text } = MailboxMessageSchema.parse(await (await owner.request.get(`/api/mailbox/${order!.id}`)).json());
   expect(text).toMatch(new RegExp(`Vergeben von: clerk\\w+\\nFreigegeben von: ${signedIn.username}`));
 });

@@ -74,8 +74,8 @@ test('a buyer splits the award across two printshops; winners read what they won
 
   // Each winner one order, the other printshop a word.
   await expect.poll(async () => (await mailsTo(page.request, charlie.email, /^Ihr Angebot für/)).length).toBe(1);
-  await expect.poll(async () => (await mailsTo(page.request, alpha.email, /^Auftrag: /)).length).toBe(1);
-  await expect.poll(async () => (await mailsTo(page.request, bravo.email, /^Order: /)).length).toBe(1);
+  await expect.poll(async () => (await mailsTo(page.request, alpha.email, /^Auftrag PO-/)).length).toBe(1);
+  await expect.poll(async () => (await mailsTo(page.request, bravo.email, /^Order PO-/)).length).toBe(1);
 });
 
 test("a partial offer: the comparison says what it left out, it has no whole accept, and the award dialog's figures are the preview's", async ({

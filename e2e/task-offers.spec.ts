@@ -75,7 +75,9 @@ test('the buyer compares the offers, sees how each offer changed, accepts the be
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: /Mailbox/ })
     .click();
-  await expect(page.getByRole('link', { name: new RegExp(`${sued!.email}.*Order: ${name}`) })).toBeVisible({
+  await expect(
+    page.getByRole('link', { name: new RegExp(`${sued!.email}.*Order PO-\\d{4}-\\d{4}: ${name}`) }),
+  ).toBeVisible({
     timeout: 20_000,
   });
 });

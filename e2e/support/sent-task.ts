@@ -39,6 +39,7 @@ export const completeTask = (name: string, scaled = false): TaskInput => ({
   awardDate: null,
   lang: 'de',
   requiredCertificates: [],
+  poNumber: '',
   formats: [
     scaled ? { ...format('Flyer A5', 5000), counts: [1000, 2500], runOn: true } : format('Flyer A5', 5000),
     format('Brief DIN lang', 2000),

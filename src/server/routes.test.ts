@@ -31,6 +31,7 @@ const publicRoutes = new Set([
   'GET /api/mailbox',
   'GET /api/mailbox/',
   'GET /api/mailbox/:id',
+  'GET /api/mailbox/:id/attachments/:index',
   'GET /api/invitations/:id',
   'GET /api/track/open/:mailId',
   // A mail provider's, with its own bearer token (bounces.test.ts): 404 while MAIL_EVENTS_TOKEN is not set.

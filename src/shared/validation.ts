@@ -29,6 +29,8 @@ export const validationTexts = {
   unknownKey: 'No such field is known here',
   notAmendable: 'Stays as the printshops were invited to it: an amendment cannot change it',
   repeated: 'Given twice: name each once',
+  country: 'Two letters, the ISO 3166 country code (DE, AT, SK)',
+  orderPrefix: 'Letters, digits, dot, dash and underscore only',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

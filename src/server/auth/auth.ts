@@ -64,6 +64,8 @@ export function createAuth({ config, database, log, sendCode, sendInvitation, be
       additionalFields: {
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
         signature: { type: 'string', required: false, defaultValue: '', input: false },
+        fullName: { type: 'string', required: false, defaultValue: '', input: false },
+        title: { type: 'string', required: false, defaultValue: '', input: false },
         passwordResetRequired: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },

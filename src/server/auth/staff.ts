@@ -51,6 +51,8 @@ export async function loadSession(deps: Deps, request: FastifyRequest): Promise<
       email: user.email,
       language: language.success ? language.data : 'en',
       signature: user.signature ?? '',
+      fullName: user.fullName ?? '',
+      title: user.title ?? '',
     },
     workspace: { id: workspace.id, name: workspace.name, role: workspace.role, timeZone: deps.config.timeZone },
   };

@@ -70,6 +70,8 @@ export interface ContactTable {
   accountNumber: string;
   /** Companies speak en or de (their schema says so); printshops also sk. */
   language: Language;
+  /** ISO 3166 alpha-2, '' when not given (the VAT number's prefix tells it then: src/shared/tax.ts). */
+  country: Generated<string>;
   /** Raised by every update; an update naming an older one is refused (409 RECORD_CHANGED). */
   version: Generated<number>;
   /** Who made the last update (a user id); null until the first one. */
@@ -79,6 +81,13 @@ export interface ContactTable {
   deletedAt: EpochMs | null;
   /** The last mail to this address bounced (then); cleared when the address changes. */
   bouncedAt: Generated<EpochMs | null>;
+}
+
+/** A company record (the team area's): a contact with what an order needs of a buyer. */
+export interface CompanyTable extends ContactTable {
+  invoiceAddress: Generated<string>;
+  paymentTerms: Generated<string>;
+  orderNumberPrefix: Generated<string>;
 }
 
 export interface FormatTable {
@@ -135,9 +144,10 @@ export interface TaskTable {
   createdAt: EpochMs;
   updatedAt: EpochMs;
   /** The company the task buys for (one of the workspace's `companies`); null: the workspace's buying company. */
-  companyId:
-    | string
-    | null; /** The name lower-cased, what the task list searches (written by the tasks module with every name). */
+  companyId: string | null;
+  /** The buyer's own purchase-order number, shown beside the order number; '' none. */
+  poNumber: string;
+  /** The name lower-cased, what the task list searches (written by the tasks module with every name). */
   searchName: string;
   /** JSON string[]: the certificate kinds an invited printshop must hold (docs/product.md#certificates). */
   requiredCertificates: string;
@@ -249,6 +259,26 @@ export interface AwardTable {
   createdAt: EpochMs;
 }
 
+/** One winning printshop's order of a task, with its number (docs/product.md#orders). */
+export interface OrderTable {
+  taskId: string;
+  supplierId: string;
+  workspaceId: string;
+  /** The year (workspace time zone) the number counts in, and its place in that year: 1, 2, … without gaps. */
+  year: number;
+  sequence: number;
+  /** `<prefix><year>-<sequence, 4 digits>`: unique in the workspace. */
+  number: string;
+  createdAt: EpochMs;
+}
+
+/** The last order number's sequence per workspace and year. */
+export interface OrderCounterTable {
+  workspaceId: string;
+  year: number;
+  last: number;
+}
+
 /** How a winning printshop delivered an awarded task (the deliveries module's); recorded again, replaced. */
 export interface DeliveryTable {
   taskId: string;
@@ -343,6 +373,10 @@ export interface BuyingCompanyTable {
   address: string;
   vatNumber: string;
   phone: string;
+  invoiceAddress: string;
+  paymentTerms: string;
+  orderNumberPrefix: string;
+  country: string;
   /** Raised by every update; an update naming an older one is refused (409 RECORD_CHANGED). */
   version: number;
   updatedBy: string;
@@ -450,6 +484,9 @@ export interface UserTable {
   /** Written by our sign-up, always one of ours; better-auth's default is 'en'. */
   language: StaffLanguage | null;
   signature: string | null;
+  /** The name an order is signed with; '' or null: the username. */
+  fullName: string | null;
+  title: string | null;
   passwordResetRequired: boolean | number | null;
   createdAt: Date | string;
   updatedAt: Date | string;
@@ -501,7 +538,7 @@ export interface Database {
   mailCounts: MailCountTable;
   suppliers: ContactTable;
   supplierCertificates: SupplierCertificateTable;
-  companies: ContactTable;
+  companies: CompanyTable;
   formats: FormatTable;
   tasks: TaskTable;
   taskFormats: TaskFormatTable;
@@ -517,6 +554,8 @@ export interface Database {
   buyingCompanies: BuyingCompanyTable;
   workspaceSettings: WorkspaceSettingTable;
   awardRequests: AwardRequestTable;
+  orders: OrderTable;
+  orderCounters: OrderCounterTable;
   workspaceEvents: WorkspaceEventTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;

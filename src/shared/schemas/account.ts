@@ -70,6 +70,17 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const SettingsSchema = z.object({
   language: StaffLanguageSchema,
   signature: z.string().max(2000, issue('tooLong', { max: 2000 })),
+  /** The name the orders are signed with (the username while empty), and the title below it; kept when left out. */
+  fullName: z
+    .string()
+    .trim()
+    .max(200, issue('tooLong', { max: 200 }))
+    .optional(),
+  title: z
+    .string()
+    .trim()
+    .max(200, issue('tooLong', { max: 200 }))
+    .optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -83,6 +94,9 @@ export const MeSchema = z.object({
     email: z.string(),
     language: StaffLanguageSchema,
     signature: z.string(),
+    /** '' until set in Settings: the username signs then. */
+    fullName: z.string().default(''),
+    title: z.string().default(''),
   }),
   workspace: z.object({
     id: z.string(),

@@ -59,6 +59,8 @@ export const ComparisonSchema = z.object({
       count: z.number().int(),
       price: cents,
       alternative: z.string().nullable(),
+      /** The winner's order number (docs/product.md#orders); null for an order made before orders were numbered. */
+      orderNumber: z.string().nullable(),
     }),
   ),
   offers: z.array(

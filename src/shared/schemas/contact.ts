@@ -5,6 +5,13 @@ import { RecordVersionSchema } from './common.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
+/** ISO 3166 alpha-2 in upper case, or '' (unknown: the VAT number's prefix tells it, src/shared/tax.ts). */
+export const CountrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{2})?$/, issue('country'));
+
 const contactFields = {
   name: text(200).min(1, issue('required')),
   email: z
@@ -18,6 +25,7 @@ const contactFields = {
   vatNumber: text(50),
   accountNumber: text(50),
   language: LanguageSchema,
+  country: CountrySchema,
 };
 
 /** The fields a supplier (printshop) and a company share; a company speaks English or German only. */
@@ -28,6 +36,7 @@ export const ContactInputSchema = z.object({
   vatNumber: contactFields.vatNumber.default(''),
   accountNumber: contactFields.accountNumber.default(''),
   language: contactFields.language.default('de'),
+  country: contactFields.country.default(''),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 

@@ -31,6 +31,7 @@ export const WORKSPACE_EVENT_KINDS = [
   'company-set',
   'approval-set',
   'currency-set',
+  'profile-set',
   'member-invited',
   'invitation-cancelled',
   'invitation-accepted',

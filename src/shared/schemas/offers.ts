@@ -9,7 +9,7 @@ import { PubFileSchema } from './files.ts';
 import { DeclinedSchema, PubQuestionSchema } from './questions.ts';
 import { RevisionSchema } from './revisions.ts';
 import { TaskStateSchema } from './tasks.ts';
-import { BuyingCompanySchema } from './workspace.ts';
+import { LetterheadSchema } from './workspace.ts';
 
 // What a price broke, as the key the supplier's page words in its language (the limit in its number format).
 // A blank price is no amount to the API; `required` is for the page's empty field.
@@ -116,7 +116,7 @@ export const PubTaskSchema = z.object({
   /** The currencies the printshop may quote in (docs/product.md#currencies); its page offers the first unless it used another. */
   currencies: z.array(CurrencySchema),
   /** The company that buys (the task's, else the workspace's): the page's header names it. */
-  buyer: BuyingCompanySchema,
+  buyer: LetterheadSchema,
   /** The buyer's word when the tender was cancelled (state 90). */
   cancelMessage: z.string().nullable(),
   /** The tender's documents (artwork, spec sheets), each downloadable through its signed url. */

@@ -112,6 +112,8 @@ const taskFields = {
   currencies: AcceptedCurrenciesSchema,
   /** `{ CZK: 0.04 }`: the task's currency per unit of each other accepted currency; a rate of none accepted is dropped. */
   rates: RatesSchema,
+  /** The buyer's own purchase-order number: the order shows it beside its number (docs/product.md#orders). */
+  poNumber: text(50),
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -131,6 +133,7 @@ export const TaskInputSchema = z.object({
   budget: taskFields.budget.optional(),
   currencies: taskFields.currencies.optional(),
   rates: taskFields.rates.optional(),
+  poNumber: taskFields.poNumber.default(''),
   formats: taskFields.formats.default([]),
 });
 export type TaskInput = z.infer<typeof TaskInputSchema>;
@@ -175,6 +178,8 @@ export const TaskSchema = z.object({
   currencies: z.array(CurrencySchema),
   /** The task's currency per unit of each other accepted currency. */
   rates: RatesOutSchema,
+  /** The buyer's own purchase-order number; '' none. */
+  poNumber: z.string(),
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),
   formats: z.array(TaskFormatSchema),

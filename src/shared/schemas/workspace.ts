@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { issue } from '../validation.ts';
 import { CurrencySchema } from './currencies.ts';
 import { PositiveAmountSchema } from './tasks.ts';
+import { commercialFields } from './companies.ts';
+import { CountrySchema } from './contact.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 
@@ -14,14 +16,29 @@ export const BuyingCompanyInputSchema = z.object({
   address: text(1000).min(1, issue('required')),
   vatNumber: text(50).default(''),
   phone: text(50).default(''),
+  invoiceAddress: commercialFields.invoiceAddress.default(''),
+  paymentTerms: commercialFields.paymentTerms.default(''),
+  orderNumberPrefix: commercialFields.orderNumberPrefix.default('PO-'),
+  country: CountrySchema.default(''),
 });
 export type BuyingCompanyInput = z.infer<typeof BuyingCompanyInputSchema>;
 
-export const BuyingCompanySchema = z.object({
+/** What a printshop's page and every mail name of the buyer: its letterhead. */
+export const LetterheadSchema = z.object({
   name: z.string(),
   address: z.string(),
   vatNumber: z.string(),
   phone: z.string(),
+});
+export type Letterhead = z.infer<typeof LetterheadSchema>;
+
+export const BuyingCompanySchema = LetterheadSchema.extend({
+  /** Where the invoice goes; '' : the address. */
+  invoiceAddress: z.string(),
+  paymentTerms: z.string(),
+  orderNumberPrefix: z.string(),
+  /** ISO 3166 alpha-2; '' : the VAT number's prefix tells it (src/shared/tax.ts). */
+  country: z.string(),
 });
 export type BuyingCompany = z.infer<typeof BuyingCompanySchema>;
 
@@ -48,29 +65,36 @@ export const WorkspaceSchema = z.object({
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 
 /**
- * `POST /api/workspace`: the company, and the version it was read at (optional, as for the other records; 0:
- * read before any company was set); and/or the approval limit in the workspace currency (null: none). A body with the limit
- * alone leaves the company as it is; any other body sets the company (its name and address required).
+ * `POST /api/workspace`: the company fields to change (the others stay; the first save names the name and the
+ * address), and the version it was read at (optional, as for the other records; 0: read before any company was
+ * set); and/or the approval limit in the workspace currency (null: none), and/or the workspace currency.
  */
-export const WorkspaceUpdateSchema = z
-  .object({
-    name: BuyingCompanyInputSchema.shape.name.optional(),
-    address: BuyingCompanyInputSchema.shape.address.optional(),
-    vatNumber: text(50).optional(),
-    phone: text(50).optional(),
-    version: z.number().int().min(0).max(2_147_483_647).optional(),
-    approvalAbove: PositiveAmountSchema.nullable().optional(),
-    currency: CurrencySchema.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!setsCompany(v)) return;
-    for (const field of ['name', 'address'] as const) {
-      if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: issue('required') });
-    }
-  });
+export const WorkspaceUpdateSchema = z.object({
+  name: BuyingCompanyInputSchema.shape.name.optional(),
+  address: BuyingCompanyInputSchema.shape.address.optional(),
+  vatNumber: text(50).optional(),
+  phone: text(50).optional(),
+  invoiceAddress: commercialFields.invoiceAddress.optional(),
+  paymentTerms: commercialFields.paymentTerms.optional(),
+  orderNumberPrefix: commercialFields.orderNumberPrefix.optional(),
+  country: CountrySchema.optional(),
+  version: z.number().int().min(0).max(2_147_483_647).optional(),
+  approvalAbove: PositiveAmountSchema.nullable().optional(),
+  currency: CurrencySchema.optional(),
+});
 
-/** Whether an update sets the company: any body but one naming the approval limit or the currency alone. */
-export const setsCompany = (v: Record<string, unknown>) =>
-  (v.approvalAbove === undefined && v.currency === undefined) ||
-  ['name', 'address', 'vatNumber', 'phone'].some((f) => v[f] !== undefined);
+/** The buying company's fields, as an update may name them. */
+export const COMPANY_FIELDS = [
+  'name',
+  'address',
+  'vatNumber',
+  'phone',
+  'invoiceAddress',
+  'paymentTerms',
+  'orderNumberPrefix',
+  'country',
+] as const;
+
+/** Whether an update changes the company: it names one of its fields. */
+export const setsCompany = (v: Record<string, unknown>) => COMPANY_FIELDS.some((f) => v[f] !== undefined);
 export type WorkspaceUpdate = z.infer<typeof WorkspaceUpdateSchema>;

@@ -22,6 +22,7 @@ const empty: ContactInput = {
   vatNumber: '',
   accountNumber: '',
   language: 'de',
+  country: '',
 };
 
 /** What a printshop holds beside the contact fields (docs/product.md#certificates); a company has none. */
@@ -30,8 +31,11 @@ type Certificates = { certificates?: { kind: string; number: string; validUntil:
 /** A saved printshop or company (a company has no bounce mark and no certificates). */
 type ContactRecord = Omit<Contact, 'bouncedAt'> & { bouncedAt?: number | null } & Certificates;
 
-/** The form's values: a contact's fields, and a printshop's certificates. */
-export type ContactValues = ContactInput & Certificates;
+/** What a company holds beside the contact fields: what an order says of its buyer (docs/product.md#orders). */
+type Commercial = { invoiceAddress?: string; paymentTerms?: string; orderNumberPrefix?: string };
+
+/** The form's values: a contact's fields, a printshop's certificates, a company's commercial fields. */
+export type ContactValues = ContactInput & Certificates & Commercial;
 
 /** A saved contact's form values: everything but its id, version and bounce mark. */
 const valuesOf = ({ id: _, version: _v, bouncedAt: _b, ...values }: ContactRecord): ContactValues => values;
@@ -47,6 +51,8 @@ type Props = RecordFormProps<ContactRecord, ContactValues> & {
   languageHelp?: string;
   /** A line above the fields (a printshop's last mail bounced). */
   notice?: ReactNode;
+  /** A new record's values beyond the contact's (a company's order number prefix). */
+  defaults?: Partial<ContactValues>;
 };
 
 /** Create or edit a printshop or a company: the contact fields they share. */
@@ -58,7 +64,7 @@ export function ContactDialog(props: Props) {
   const resolver = zodResolver(props.schema ?? ContactInputSchema) as unknown as Resolver<ContactValues>;
   const form = useForm<ContactValues>({
     resolver,
-    defaultValues: record ? valuesOf(record) : { ...empty, ...(more ? { certificates: [] } : {}) },
+    defaultValues: record ? valuesOf(record) : { ...empty, ...(more ? { certificates: [] } : {}), ...props.defaults },
   });
   const conflict = useRecordConflict(form, {
     reload: onReload,
@@ -69,7 +75,7 @@ export function ContactDialog(props: Props) {
   const submit = useRecordSubmit(form, onSubmit, conflict);
 
   // No maxLength on the inputs: a pasted name over the limit would be cut without a word; the schema says it.
-  const field = (name: keyof ContactInput) => ({
+  const field = (name: keyof ContactInput | keyof Commercial) => ({
     control: form.control,
     name,
     label: rt(`fields.${name}`),
@@ -101,6 +107,7 @@ export function ContactDialog(props: Props) {
         <FormTextField {...field('address')} multiline minRows={3} sx={{ gridColumn: { sm: '1 / -1' } }} />
         <FormTextField {...field('vatNumber')} />
         <FormTextField {...field('accountNumber')} />
+        <FormTextField {...field('country')} />
       </Box>
       {more?.fields(form)}
     </FormDialog>

@@ -25,6 +25,10 @@ export const recordsEn = {
     vatNumber: 'VAT number',
     accountNumber: 'Account number (IBAN)',
     language: 'Language',
+    country: 'Country (ISO code, e.g. DE)',
+    invoiceAddress: 'Invoice address',
+    paymentTerms: 'Payment terms',
+    orderNumberPrefix: 'Order number prefix',
   },
 };
 
@@ -52,6 +56,10 @@ export const recordsDe: typeof recordsEn = {
     vatNumber: 'USt-IdNr.',
     accountNumber: 'Kontonummer (IBAN)',
     language: 'Sprache',
+    country: 'Land (ISO-Code, z. B. DE)',
+    invoiceAddress: 'Rechnungsadresse',
+    paymentTerms: 'Zahlungsbedingungen',
+    orderNumberPrefix: 'Präfix der Auftragsnummer',
   },
 };
 

@@ -101,6 +101,8 @@ export const serverTextsDe: ServerTexts = {
     unknownKey: 'Dieses Feld ist hier unbekannt',
     notAmendable: 'Bleibt so, wie die Lieferanten eingeladen wurden: Eine Änderung der Anfrage ändert es nicht',
     repeated: 'Doppelt angegeben: jedes nur einmal nennen',
+    country: 'Zwei Buchstaben, der Ländercode nach ISO 3166 (DE, AT, SK)',
+    orderPrefix: 'Nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich',
   },
   errors: {
     BAD_REQUEST: 'Die Anfrage war ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.',

@@ -18,5 +18,6 @@ export const testTask = (fields: Partial<Task> = {}): Task => ({
   ...{ cancelMessage: null, remindDays: null, unopenedDays: null, companyId: null, budget: null, supplierTasks: [] },
   requiredCertificates: [],
   ...{ currency: 'EUR', currencies: ['EUR'], rates: {} },
+  poNumber: '',
   ...fields,
 });

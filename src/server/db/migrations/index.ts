@@ -25,6 +25,7 @@ import { awardApproval } from './023-award-approval.ts';
 import { formatRevisions } from './024-format-revisions.ts';
 import { pendingAttachments } from './025-pending-attachments.ts';
 import { keptAwards } from './026-kept-awards.ts';
+import { orders } from './027-orders.ts';
 import { currencies } from './029-currencies.ts';
 
 /** Every migration, in order. Names never change once released. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '024-format-revisions': formatRevisions,
   '025-pending-attachments': pendingAttachments,
   '026-kept-awards': keptAwards,
+  '027-orders': orders,
   '029-currencies': currencies,
 };

@@ -1,5 +1,5 @@
 import type { StaffLanguage } from '../../../shared/languages.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 const userColumns = [
   'id',
@@ -9,6 +9,8 @@ const userColumns = [
   'username',
   'language',
   'signature',
+  'fullName',
+  'title',
   'passwordResetRequired',
 ] as const;
 
@@ -28,8 +30,16 @@ export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('user').select(userColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-export async function updateSettings(db: Db, userId: string, s: { language: StaffLanguage; signature: string }) {
-  await db.updateTable('user').set({ language: s.language, signature: s.signature }).where('id', '=', userId).execute();
+type SavedSettings = { language: StaffLanguage; signature: string; fullName?: string; title?: string };
+
+export async function updateSettings(ex: Executor, userId: string, s: SavedSettings) {
+  const named = Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as SavedSettings;
+  await ex.updateTable('user').set(named).where('id', '=', userId).execute();
+}
+
+/** The name an order is signed with and the title below it. */
+export async function findProfile(ex: Executor, userId: string) {
+  return ex.selectFrom('user').select(['fullName', 'title']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 export async function clearPasswordResetRequired(db: Db, userId: string) {

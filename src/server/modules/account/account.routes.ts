@@ -130,7 +130,7 @@ export const accountStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     {
       schema: { tags, body: strictBody(SettingsSchema), response: { 200: NoticeSchema, ...errorResponses(400, 401) } },
     },
-    (req) => account.saveSettings(deps, staffOf(req).user.id, req.body),
+    (req) => account.saveSettings(deps, staffOf(req), req.body),
   );
   app.post(
     '/account/password',

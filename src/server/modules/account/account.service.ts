@@ -23,9 +23,12 @@ import {
   findUserByEmail,
   findUserByLogin,
   findPendingInvitation,
+  findProfile,
   findWorkspace,
   updateSettings,
 } from './account.queries.ts';
+import type { Staff } from '../../auth/staff.ts';
+import { recordWorkspaceEvent } from '../events/index.ts';
 
 // Answers that must not tell whether an account exists are the same for every login name.
 const invalidCode = () =>
@@ -270,7 +273,20 @@ export async function changePassword(deps: AccountDeps, body: ChangePasswordBody
   }
 }
 
-export async function saveSettings(deps: AccountDeps, userId: string, settings: Settings): Promise<Notice> {
-  await updateSettings(deps.db, userId, settings);
+/**
+ * Saves the member's language and signature, and the full name and title the orders are signed with when given;
+ * a changed name or title is recorded in the workspace's audit trail, as it reaches printshops on every order.
+ */
+export async function saveSettings(deps: AccountDeps, staff: Staff, settings: Settings): Promise<Notice> {
+  const userId = staff.user.id;
+  await deps.db.transaction().execute(async (trx) => {
+    const old = await findProfile(trx, userId);
+    await updateSettings(trx, userId, settings);
+    const values = (['fullName', 'title'] as const)
+      .filter((f) => settings[f] !== undefined && settings[f] !== (old[f] ?? ''))
+      .map((f) => ({ field: f, old: old[f] ?? '', new: settings[f]! }));
+    if (values.length === 0) return;
+    await recordWorkspaceEvent(trx, { workspaceId: staff.workspace.id, userId, kind: 'profile-set', values });
+  });
   return notice('SETTINGS_SAVED');
 }

@@ -30,7 +30,9 @@ describe('cancelling a task whose award waits for approval', () => {
     // The admin (English) and the owner (German), who were asked, hear of it by mail (parsed from the SMTP catcher)
     // and in the bell.
     const english = 'The task was cancelled: the award clerk asked you to approve is withdrawn.';
-    expect((await caughtText(t.app, 'chief@example.com', english)).subject).toBe('Approval request withdrawn – Mailing Q1');
+    expect((await caughtText(t.app, 'chief@example.com', english)).subject).toBe(
+      'Approval request withdrawn – Mailing Q1',
+    );
     const german =
       'Die Anfrage wurde aufgehoben: Der Zuschlag, für den clerk um Ihre Freigabe gebeten hat, ist zurückgezogen.';
     await caughtText(t.app, 'buyer@example.com', german);

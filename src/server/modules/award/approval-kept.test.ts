@@ -77,7 +77,7 @@ describe('an award waiting for approval', () => {
     });
     expect(await orders(t.app, task.id)).toEqual([{ toAddress: 's0@druck.de' }]);
     // Druck 0 reads German: its order, parsed from the SMTP catcher, names the prices shown.
-    const order = await caughtText(t.app, 's0@druck.de', 'Summe inkl. Lieferkosten: 145,00\u00a0€');
+    const order = await caughtText(t.app, 's0@druck.de', 'Nettosumme inkl. Lieferkosten: 145,00\u00a0€');
     expect(order.text).toContain('Flyer A5: Auflage 5.000, Preis 135,00\u00a0€');
     const awarded = (await read(owner.get(`/api/tasks/${task.id}/events`), TaskEventListSchema)).items[0];
     expect(awarded).toMatchObject({ kind: 'awarded', staff: 'chief', amount: 14_500 });

@@ -25,12 +25,12 @@ describe('the order of an approved award', () => {
       expect(mail.attachments).toHaveLength(1);
       return { text: mail.text!, pdf: await pdfText(mail.attachments[0]!.content) };
     };
-    const german = await order('s0@druck.de', /^Auftrag: /);
+    const german = await order('s0@druck.de', /^Auftrag PO-/);
     expect(german.text).toContain('Vergeben von: clerk\nFreigegeben von: chief');
     expect(german.pdf).toContain('Vergeben von clerk Freigegeben von chief');
     // The approver sends it: the letterhead names them.
     expect(german.pdf).toContain('chief E-Mail: chief@example.com');
-    const english = await order('s1@druck.de', /^Order: /);
+    const english = await order('s1@druck.de', /^Order PO-/);
     expect(english.text).toContain('Awarded by: clerk\nApproved by: chief');
     expect(english.pdf).toContain('Awarded by clerk Approved by chief');
 

@@ -97,7 +97,7 @@ describe('award approval', () => {
     expect(orders).toEqual(['s0@druck.de', 's1@druck.de']);
     // Druck 0 reads German: its order, parsed from the SMTP catcher, lists the format it won.
     const order = await caughtMail(t.app, 's0@druck.de', /^Auftrag/);
-    expect(order.subject).toBe('Auftrag: Mailing Q1');
+    expect(order.subject).toMatch(/^Auftrag PO-\d{4}-0001: Mailing Q1$/);
     expect((await read(chief.get(`/api/tasks/${task.id}/award/request`), AwardRequestAnswerSchema)).request).toBeNull();
     const again = await chief.post(`/api/tasks/${task.id}/award/approve`);
     expect((await readError(again, 409)).code).toBe('TASK_DONE');

@@ -15,7 +15,7 @@ import type { SmtpSink } from '../../test/smtp-sink.ts';
 
 /** An amount as the mail, the PDF or a cell writes it, in cents: its digits (every amount has two decimals). */
 const cents = (text: string) => Number(text.replace(/\D/g, ''));
-const TOTAL = /(?:Total incl\. delivery|Summe inkl\. Lieferkosten):? (€?[\d.,\s]+\d(?:\s?€)?)/;
+const TOTAL = /(?:total incl\. delivery|summe inkl\. Lieferkosten):? (€?[\d.,\s]+\d(?:\s?€)?)/i;
 
 describe('the landed cost of an award', () => {
   const mailingApp = useMailingApp();
@@ -116,7 +116,7 @@ describe('the landed cost of an award', () => {
     expect(events.find((e) => e.kind === 'awarded')?.amount).toBe(preview.total);
 
     const orderTo = (to: string) =>
-      waitFor(async () => sink!.to(to).find((m) => /^(Auftrag|Order):/.test(m.subject ?? '')), `the order to ${to}`);
+      waitFor(async () => sink!.to(to).find((m) => /^(Auftrag|Order) PO-/.test(m.subject ?? '')), `the order to ${to}`);
     const totalsOf = async (mail: ParsedMail) => [
       cents(TOTAL.exec(mail.text ?? '')![1]!),
       cents(TOTAL.exec(await pdfText(mail.attachments[0]!.content))![1]!),
@@ -125,7 +125,9 @@ describe('the landed cost of an award', () => {
       const mail = await orderTo(`s${i}@druck.de`);
       expect(await totalsOf(mail)).toEqual([order.total, order.total]);
     }
-    expect((await orderTo('s1@druck.de')).text).toContain('- Delivery cost: €280.00\nTotal incl. delivery: €2,890.00');
+    expect((await orderTo('s1@druck.de')).text).toContain(
+      '- Delivery cost: €280.00\nNet total incl. delivery: €2,890.00',
+    );
 
     const book = await readWorkbook((await api.get(`/api/tasks/${task.id}/offers.xlsx`)).rawPayload);
     const rows = sheetRows(book.getWorksheet('Ordered')!).map((r) => r.map((c) => c.value ?? null));

@@ -64,15 +64,15 @@ describe('awarding quantities and alternatives', () => {
     expect((await api.post(`/api/tasks/${task.id}/award`, { awards: [] })).statusCode).toBe(400);
 
     const alpha = await waitFor(
-      async () => sink.to('s0@druck.de').find((m) => m.subject === 'Auftrag: Mailing Q1'),
+      async () => sink.to('s0@druck.de').find((m) => /^Auftrag PO-\d{4}-\d{4}: Mailing Q1$/.test(m.subject ?? '')),
       'Alpha’s order',
     );
     expect(alpha.text).toMatch(/- Flyer A5: Auflage 2\.500, Preis 750,00\s€/);
     expect(alpha.text).not.toContain('Brief DIN lang');
-    expect(alpha.text).toMatch(/Summe inkl\. Lieferkosten: 750,00\s€/);
+    expect(alpha.text).toMatch(/Nettosumme inkl\. Lieferkosten: 750,00\s€/);
     expect(alpha.text).toContain('Ihr Angebot: AL-77');
     const beta = await waitFor(
-      async () => sink.to('s1@druck.de').find((m) => m.subject === 'Objednávka: Mailing Q1'),
+      async () => sink.to('s1@druck.de').find((m) => /^Objednávka PO-\d{4}-\d{4}: Mailing Q1$/.test(m.subject ?? '')),
       'Beta’s order',
     );
     expect(beta.text).toContain('Dobrý deň, Tlačiareň Beta,');
@@ -165,7 +165,7 @@ describe('awarding quantities and alternatives', () => {
     expect(beta.text).toContain('Vaša ponuka sa umiestnila na 1. mieste z 3.');
     expect(beta.html).toContain('Tešíme sa na Vašu ponuku');
     const gamma = await waitFor(
-      async () => sink.to('s2@druck.de').find((m) => m.subject === 'Order: Mailing Q1'),
+      async () => sink.to('s2@druck.de').find((m) => /^Order PO-\d{4}-\d{4}: Mailing Q1$/.test(m.subject ?? '')),
       'Gamma’s order',
     );
     expect(gamma.text).toContain('Hello Gamma Print,');

@@ -13,7 +13,9 @@ import { findSupplierTasksOf, type SupplierTaskRecord } from '../invitations/ind
 import { ranked, standing } from '../offers/index.ts';
 import { notChosenMail } from './not-chosen.mail.tsx';
 import { orderMail, type OrderLine } from './order.mail.tsx';
-import { approvalOf, orderAttachment, senderOf } from './order.service.ts';
+import { mailDataOf, orderAttachment, senderOf } from './order.service.ts';
+import { numberOrder } from './order-numbers.queries.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import { findAsker } from './order.queries.ts';
 import { printshopSender } from '../team/index.ts';
 import { priceAward, type PricedAward } from './award-lines.ts';
@@ -102,24 +104,17 @@ export async function orderAward(
   const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);
   // An approved award: its request is decided in this transaction, and the orders name who asked besides the approver.
   const sender = senderOf(staff, await findAsker(trx, taskId));
+  // Counted in the award's day (workspace time zone): the year of the order's date.
+  const year = Number(todayIn(deps.config.timeZone, new Date(now)).slice(0, 4));
   for (const [supplierId, inv] of invitations) {
-    const content = orderMail({
-      task: row,
-      lines: ordered.filter((o) => o.supplierId === supplierId).map((o) => o.line),
-      supplier: { name: inv.supplierName, contactPerson: inv.contactPerson, language: inv.language },
-      quoteNumber: inv.offer?.terms?.quoteNumber ?? '',
-      deliveryCost: inv.offer?.terms?.deliveryCost ?? null,
-      // In the printshop's currency, as its offer (docs/product.md#currencies).
-      total: preview.perSupplier.find((o) => o.supplierId === supplierId)!.quotedTotal!,
-      currency: inv.offer?.currency ?? preview.currency,
-      signature: staff.user.signature,
-      buyer: buyer.name,
-      approval: approvalOf(sender),
-    });
-    // The document is read here, from the awards as written, as a later download reads it from their rows
-    // (docs/decisions/018); its PDF is made after the commit, and the mail goes once it is (decision 027).
-    const order = { buyer, sender, task: row, formats, supplierId };
-    const pdf = await orderAttachment(trx, deps, { ...order, awards: ordered });
+    const prefix = buyer.orderNumberPrefix;
+    await numberOrder(trx, { taskId, supplierId, workspaceId, prefix, year });
+    // The document is read here, from the awards and the number as written, as a later download reads it from
+    // their rows (docs/decisions/018); the mail says what it says; its PDF is made after the commit, and the mail
+    // goes once it is (decision 027).
+    const order = { sender, task: row, formats, supplierId, awards: ordered };
+    const { doc, pdf } = await orderAttachment(trx, deps, order);
+    const content = orderMail(mailDataOf(doc, inv.supplierName));
     await deps.outbox.enqueue(trx, {
       kind: 'order',
       to: inv.supplierEmail,

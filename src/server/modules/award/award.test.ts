@@ -37,10 +37,10 @@ describe('accepting an offer', () => {
     });
 
     const order = await outboxMail(t.app, 's1@druck.de', 'order');
-    expect(order.subject).toBe('Order: Mailing Q1');
+    expect(order.subject).toMatch(/^Order PO-\d{4}-0001: Mailing Q1$/);
     // An English printshop reads English amounts.
     expect(order.text).toContain('Flyer A5: Quantity 5,000, Price €1,234.50');
-    expect(order.text).toContain('Total incl. delivery: €1,235.50');
+    expect(order.text).toContain('Net total incl. delivery: €1,235.50');
     expect(order.text).toContain('Anna Einkauf');
     expect(order.text).toContain('Lieferweg 1');
 
@@ -86,7 +86,7 @@ describe('accepting an offer', () => {
     expect((await readError(offer(0, [1, 1]), 409)).code).toBe('OFFER_ENDED');
     const [current] = (await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema)).offers;
     const order = await outboxMail(t.app, 's0@druck.de', 'order');
-    expect(order.text).toContain(`Summe inkl. Lieferkosten: ${formatMoney(current!.sum!, 'EUR', 'de')}`);
+    expect(order.text).toContain(`Nettosumme inkl. Lieferkosten: ${formatMoney(current!.sum!, 'EUR', 'de')}`);
   });
 
   it('refuses the offer of a printshop deleted after it offered, whole or per format, and the comparison says so', async () => {

@@ -62,7 +62,7 @@ describe('an order PDF across a SIGKILL', () => {
 
       await server.start();
       const order = await waitFor(
-        async () => sink.to('order@druck.de').find((m) => m.subject === 'Order: Mailing Q1'),
+        async () => sink.to('order@druck.de').find((m) => /^Order PO-\d{4}-\d{4}: Mailing Q1$/.test(m.subject ?? '')),
         'the order mail from the restarted server',
         60_000,
       );

@@ -51,14 +51,14 @@ describe('an order mail whose PDF was not made yet', () => {
 
     const second = await start();
     const mail = await waitFor(
-      async () => sink!.to('s1@druck.de').find((m) => m.subject === 'Objednávka: Mailing Q1'),
+      async () => sink!.to('s1@druck.de').find((m) => /^Objednávka PO-\d{4}-\d{4}: Mailing Q1$/.test(m.subject ?? '')),
       'the order mail sent by the fresh app',
       30_000,
     );
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({
       contentType: 'application/pdf',
-      filename: expect.stringMatching(/^PT-/),
+      filename: expect.stringMatching(/^PO-\d{4}-\d{4}\.pdf$/),
     });
     const text = await pdfText(mail.attachments[0]!.content);
     expect(text).toContain('Tlačiareň Beta Ľubomír Čierny Hlavná 12, 811 01 Bratislava IČ DPH: SK2020123456');

@@ -1,13 +1,24 @@
 import type { Language } from '../../../shared/languages.ts';
 import type { Currency } from '../../../shared/currencies.ts';
-import { formatCount, formatMoney } from '../../../shared/money.ts';
+import { formatCount } from '../../../shared/money.ts';
 import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import {
+  agreedFacts,
+  amountRows,
+  clarificationText,
+  orderMoney,
+  signatoryText,
+  taxSentences,
+  type OrderAgreed,
+} from './order-content.ts';
 import { orderFacts, orderTexts, type OrderApproval } from './order.texts.ts';
 
 /** One ordered format: its title, the quantity ordered at its price, the alternative's description if awarded. */
 export type OrderLine = { title: string; count: number; price: number; alternative: string | null };
 
-export type OrderData = {
+export type OrderData = OrderAgreed & {
+  /** The order number (docs/product.md#orders); absent in a mail made before orders were numbered. */
+  number?: string;
   task: { name: string; address: string; lettershop: string; deliveryDate: string | null };
   lines: OrderLine[];
   supplier: { name: string; contactPerson: string; language: Language };
@@ -15,7 +26,7 @@ export type OrderData = {
   quoteNumber: string;
   /** The printshop's delivery cost, once per order; null when it stated none. */
   deliveryCost: number | null;
-  /** What this order costs incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
+  /** What this order costs incl. delivery, net, as the award counted it (src/shared/landed-cost.ts). */
   total: number;
   /** The printshop's currency: every amount of the order is in it (docs/product.md#currencies). */
   currency: Currency;
@@ -28,18 +39,35 @@ export type OrderData = {
 
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const;
 
+/** The order number and the buyer's PO number, as the order's first facts. */
+export function numberFacts(d: Pick<OrderData, 'number' | 'poNumber'>, language: Language): [string, string][] {
+  const t = orderTexts[language];
+  return [
+    ...(d.number ? [[t.number, d.number] as [string, string]] : []),
+    ...(d.poNumber ? [[t.poNumber, d.poNumber] as [string, string]] : []),
+  ];
+}
+
 /** The order to a winner, in its language, with the quantities and prices ordered. React escapes every value. */
 export function orderMail(d: OrderData): MailContent {
   const lang = d.supplier.language;
   const t = orderTexts[lang];
-  const money = (cents: number) => formatMoney(cents, d.currency, lang);
+  const money = orderMoney(lang, d.currency);
   const count = (n: number) => formatCount(n, lang);
-  const sum = d.total;
   const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
-  const facts = orderFacts(d.task, d.quoteNumber, lang, d.approval);
+  const facts = [
+    ...numberFacts(d, lang),
+    ...orderFacts(d.task, d.quoteNumber, lang, d.approval),
+    ...agreedFacts(d, lang, d.currency),
+  ];
+  const amounts = amountRows(d.total, d.tax, lang, d.currency);
+  const sentences = taxSentences(d.tax, lang, d.buyerLanguage);
+  const clarifications = (d.clarifications ?? []).map((c) => clarificationText(c, lang));
+  const signature = [d.signature, signatoryText(d)].filter(Boolean).join('\n\n');
+  const subject = t.subject(d.task.name, d.number);
   const title = (l: OrderLine) => (l.alternative ? `${l.title} (${t.alternative}: ${l.alternative})` : l.title);
   const html = renderHtml(
-    <MailLayout title={t.subject(d.task.name)} brand={d.buyer}>
+    <MailLayout title={subject} brand={d.buyer}>
       <p>{greeting}</p>
       <p>{t.intro}</p>
       <h2 style={{ fontSize: 18, margin: '20px 0 8px' }}>{d.task.name}</h2>
@@ -66,15 +94,30 @@ export function orderMail(d: OrderData): MailContent {
               <td style={{ ...cell, textAlign: 'right' }}>{money(d.deliveryCost)}</td>
             </tr>
           ) : null}
-          <tr>
-            <td style={{ ...cell, fontWeight: 'bold' }}>{t.total}</td>
-            <td />
-            <td style={{ ...cell, textAlign: 'right', fontWeight: 'bold' }}>{money(sum)}</td>
-          </tr>
+          {amounts.map((row) => (
+            <tr key={row.label}>
+              <td style={{ ...cell, fontWeight: row.strong ? 'bold' : undefined }}>{row.label}</td>
+              <td />
+              <td style={{ ...cell, textAlign: 'right', fontWeight: row.strong ? 'bold' : undefined }}>{row.amount}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
+      {sentences.map((s) => (
+        <p key={s}>{s}</p>
+      ))}
       <Facts rows={facts} />
-      <Signature text={d.signature} />
+      {clarifications.length > 0 ? (
+        <>
+          <h3 style={{ fontSize: 15, margin: '16px 0 4px' }}>{t.clarifications}</h3>
+          <ul>
+            {clarifications.map((c, i) => (
+              <li key={i}>{c}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Signature text={signature} />
     </MailLayout>,
   );
   const text = [
@@ -85,11 +128,13 @@ export function orderMail(d: OrderData): MailContent {
     d.task.name,
     ...d.lines.map((l) => `- ${title(l)}: ${t.labels.quantity} ${count(l.count)}, ${t.price} ${money(l.price)}`),
     ...(d.deliveryCost !== null ? [`- ${t.delivery}: ${money(d.deliveryCost)}`] : []),
-    `${t.total}: ${money(sum)}`,
+    ...amounts.map((row) => `${row.label}: ${row.amount}`),
+    ...(sentences.length > 0 ? ['', ...sentences] : []),
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...(clarifications.length > 0 ? ['', `${t.clarifications}:`, ...clarifications.map((c) => `- ${c}`)] : []),
     '',
-    d.signature,
+    signature,
   ].join('\n');
-  return { subject: t.subject(d.task.name), html, text };
+  return { subject, html, text };
 }

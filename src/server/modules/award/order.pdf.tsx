@@ -4,10 +4,11 @@ import { toDisplayDate } from '../../../shared/dates.ts';
 import { markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Currency } from '../../../shared/currencies.ts';
-import { formatCount, formatMoney } from '../../../shared/money.ts';
+import { formatCount } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
-import type { OrderLine } from './order.mail.tsx';
+import { numberFacts, type OrderLine } from './order.mail.tsx';
+import * as content from './order-content.ts';
 import { orderFacts, orderTexts, type OrderApproval, type OrderTexts } from './order.texts.ts';
 
 // The PDF's built-in Helvetica knows WinAnsi only: ľ, č, ť, ň came out as other glyphs. Liberation Sans (SIL OFL)
@@ -36,7 +37,7 @@ export type FormatSpec = FormatTexts & {
 };
 
 /** Everything an order document shows; built by order.service.ts, the same for the mail and the download. */
-export type OrderDocument = {
+export type OrderDocument = content.OrderAgreed & {
   language: Language;
   /** The currency of every amount here: the printshop's, as its offer (docs/product.md#currencies). */
   currency: Currency;
@@ -50,7 +51,7 @@ export type OrderDocument = {
   lines: (OrderLine & { spec: FormatSpec })[];
   quoteNumber: string;
   deliveryCost: number | null;
-  /** The order's total incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
+  /** The order's net total incl. delivery, as the award counted it (src/shared/landed-cost.ts). */
   total: number;
   signature: string;
   /**
@@ -105,7 +106,9 @@ function Head({ d, t }: { d: OrderDocument; t: OrderTexts }) {
           <Text style={s.small}>{`${t.email}: ${d.buyer.email}`}</Text>
         </View>
         <View style={{ width: 220 }}>
-          <Fact label={t.number} value={d.number} />
+          {numberFacts(d, d.language).map(([label, value]) => (
+            <Fact key={label} label={label} value={value} />
+          ))}
           <Fact label={t.date} value={toDisplayDate(d.date, d.language)} />
         </View>
       </View>
@@ -147,20 +150,27 @@ function Line({
         ))}
       </View>
       <Text style={s.quantity}>{formatCount(line.count, language)}</Text>
-      <Text style={s.price}>{formatMoney(line.price, currency, language)}</Text>
+      <Text style={s.price}>{content.orderMoney(language, currency)(line.price)}</Text>
     </View>
   );
 }
 
 function OrderPdf({ d }: { d: OrderDocument }) {
   const t = orderTexts[d.language];
-  const total = d.total;
+  const money = content.orderMoney(d.language, d.currency);
+  const signature = [d.signature, content.signatoryText(d)].filter(Boolean).join('\n\n');
+  const clarifications = d.clarifications ?? [];
   return (
-    <Document title={t.subject(d.task.name)} author={d.buyer.company.name} language={d.language} creator="PrintTender">
+    <Document
+      title={t.subject(d.task.name, d.number)}
+      author={d.buyer.company.name}
+      language={d.language}
+      creator="PrintTender"
+    >
       <Page size="A4" style={s.page}>
         <View style={s.body}>
           <Head d={d} t={t} />
-          <Text style={s.title}>{t.subject(d.task.name)}</Text>
+          <Text style={s.title}>{t.subject(d.task.name, d.number)}</Text>
           <Text>{t.hello(d.supplier.contactPerson || d.supplier.name)}</Text>
           <Text style={{ marginBottom: 12 }}>{t.intro}</Text>
           <View style={[s.row, s.small]}>
@@ -174,19 +184,39 @@ function OrderPdf({ d }: { d: OrderDocument }) {
           {d.deliveryCost !== null ? (
             <View style={s.row} wrap={false}>
               <Text style={s.what}>{t.delivery}</Text>
-              <Text style={s.price}>{formatMoney(d.deliveryCost, d.currency, d.language)}</Text>
+              <Text style={s.price}>{money(d.deliveryCost)}</Text>
             </View>
           ) : null}
-          <View style={[s.row, s.strong]} wrap={false}>
-            <Text style={s.what}>{t.total}</Text>
-            <Text style={s.price}>{formatMoney(total, d.currency, d.language)}</Text>
-          </View>
+          {content.amountRows(d.total, d.tax, d.language, d.currency).map((row) => (
+            <View key={row.label} style={row.strong ? [s.row, s.strong] : s.row} wrap={false}>
+              <Text style={s.what}>{row.label}</Text>
+              <Text style={s.price}>{row.amount}</Text>
+            </View>
+          ))}
+          {content.taxSentences(d.tax, d.language, d.buyerLanguage).map((sentence) => (
+            <Text key={sentence} style={{ marginTop: 6 }}>
+              {sentence}
+            </Text>
+          ))}
           <View style={{ marginTop: 16 }}>
-            {orderFacts(d.task, d.quoteNumber, d.language, d.approval).map(([label, value]) => (
+            {[
+              ...orderFacts(d.task, d.quoteNumber, d.language, d.approval),
+              ...content.agreedFacts(d, d.language, d.currency),
+            ].map(([label, value]) => (
               <Fact key={label} label={label} value={value} />
             ))}
           </View>
-          {d.signature ? <Text style={{ marginTop: 24 }}>{d.signature}</Text> : null}
+          {clarifications.length > 0 ? (
+            <View style={{ marginTop: 16 }}>
+              <Text style={s.strong}>{t.clarifications}</Text>
+              {clarifications.map((c, i) => (
+                <Text key={i} style={{ marginTop: 3 }}>
+                  {content.clarificationText(c, d.language)}
+                </Text>
+              ))}
+            </View>
+          ) : null}
+          {signature ? <Text style={{ marginTop: 24 }}>{signature}</Text> : null}
         </View>
         <Text
           style={s.footer}

@@ -14,13 +14,14 @@ export async function findOrderSupplier(ex: Executor, workspaceId: string, taskI
       'suppliers.address',
       'suppliers.vatNumber',
       'suppliers.language',
+      'suppliers.country',
       ...storedOfferColumns,
     ])
     .where('suppliers.id', '=', supplierId)
     .where('suppliers.workspaceId', '=', workspaceId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { terms, prices: _p, sum: _s, submittedAt: _a, currency, ...supplier } = row;
+  const { terms, prices: _p, sum: _s, submittedAt, currency, ...supplier } = row;
   const stated = termsOf(terms);
   return {
     ...supplier,
@@ -28,6 +29,8 @@ export async function findOrderSupplier(ex: Executor, workspaceId: string, taskI
     deliveryCost: stated?.deliveryCost ?? null,
     // The order is in the printshop's currency (docs/product.md#currencies); null: the task's own.
     currency,
+    terms: stated,
+    submittedAt: submittedAt === null ? null : Number(submittedAt),
   };
 }
 
@@ -39,11 +42,11 @@ export async function findAsker(ex: Executor, taskId: string): Promise<string | 
   const row = await ex
     .selectFrom('awardRequests')
     .innerJoin('user', 'user.id', 'awardRequests.requestedBy')
-    .select(['user.name', 'user.username'])
+    .select(['user.name', 'user.username', 'user.fullName'])
     .where('awardRequests.taskId', '=', taskId)
     .where('awardRequests.state', '=', 'approved')
     .executeTakeFirst();
-  return row ? (row.username ?? row.name) : null;
+  return row ? row.fullName || (row.username ?? row.name) : null;
 }
 
 /**
@@ -54,13 +57,18 @@ export async function findAwarder(ex: Executor, taskId: string) {
   const row = await ex
     .selectFrom('taskEvents')
     .innerJoin('user', 'user.id', 'taskEvents.userId')
-    .select(['user.name', 'user.username', 'user.email', 'user.signature'])
+    .select(['user.name', 'user.username', 'user.email', 'user.signature', 'user.fullName', 'user.title'])
     .where('taskEvents.taskId', '=', taskId)
     .where('taskEvents.kind', '=', 'awarded')
     .orderBy('taskEvents.createdAt', 'desc')
     .executeTakeFirst();
   if (!row) return undefined;
   // As the session names a staff member (auth/staff.ts), so that the mail's PDF and the download agree.
-  const sender = { name: row.username ?? row.name, email: row.email, signature: row.signature ?? '' };
+  const sender = {
+    name: row.fullName || (row.username ?? row.name),
+    title: row.title ?? '',
+    email: row.email,
+    signature: row.signature ?? '',
+  };
   return { ...sender, askedBy: await findAsker(ex, taskId) };
 }

@@ -10,7 +10,7 @@ import type { Currency } from '../../../shared/currencies.ts';
 import { inTaskCurrency, offerHistory, standing } from '../offers/index.ts';
 import { currenciesOf, findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
-import { findAwards } from '../award/index.ts';
+import { findAwards, orderNumbersOf } from '../award/index.ts';
 import { currentOffers, declinedSuppliers, revisionCounts } from './comparison.queries.ts';
 import { addedAt } from './added-at.ts';
 
@@ -40,6 +40,7 @@ export async function compareOffers(
     task.state === TaskState.done ? findAwards(deps.db, taskId) : [],
     declinedSuppliers(deps.db, ws, taskId),
   ]);
+  const orderNumbers = awards.length > 0 ? await orderNumbersOf(deps.db, taskId) : new Map<string, string>();
   const references = await referencePrices(deps.db, deps.config, ws, taskId, taskFormats);
   const formats = taskFormats.map((f) => ({
     id: f.id,
@@ -113,6 +114,7 @@ export async function compareOffers(
       count,
       price: Number(price),
       alternative,
+      orderNumber: orderNumbers.get(supplierId) ?? null,
     })),
     // Offers for every format first, then partial ones (their totals cover less), then those with nothing current.
     offers: [

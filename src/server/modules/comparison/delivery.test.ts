@@ -84,7 +84,7 @@ describe('delivery cost and lead time', () => {
     expect(await late()).toBe(false);
     const order = await outboxMail(t.app, 's0@druck.de', 'order');
     expect(order.text).toContain('- Lieferkosten: 120,00\u00a0€');
-    expect(order.text).toContain('Summe inkl. Lieferkosten: 1.620,00\u00a0€');
+    expect(order.text).toContain('Nettosumme inkl. Lieferkosten: 1.620,00\u00a0€');
     const pdf = await api.get(`/api/tasks/${task.id}/orders/${suppliers[0]!.id}.pdf`);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Lieferkosten');

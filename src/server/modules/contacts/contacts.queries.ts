@@ -14,6 +14,7 @@ const columns = [
   'vatNumber',
   'accountNumber',
   'language',
+  'country',
   'version',
   'bouncedAt',
 ] as const;
@@ -131,4 +132,25 @@ export async function markBounced(ex: Executor, supplierId: string, address: str
     .where('id', '=', supplierId)
     .where('email', '=', address)
     .execute();
+}
+
+// A company's commercial fields (docs/product.md#orders): the team module's companies read and write them here.
+
+export type CompanyTerms = { invoiceAddress: string; paymentTerms: string; orderNumberPrefix: string };
+
+/** What an order needs of company records beside their contact fields, by id. */
+export async function findCompanyTerms(ex: Executor, workspaceId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, CompanyTerms>();
+  const rows = await ex
+    .selectFrom('companies')
+    .select(['id', 'invoiceAddress', 'paymentTerms', 'orderNumberPrefix'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map(({ id, ...terms }) => [id, terms]));
+}
+
+export async function saveCompanyTerms(ex: Executor, workspaceId: string, id: string, terms: Partial<CompanyTerms>) {
+  if (Object.keys(terms).length === 0) return;
+  await ex.updateTable('companies').set(terms).where('workspaceId', '=', workspaceId).where('id', '=', id).execute();
 }

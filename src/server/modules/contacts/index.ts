@@ -8,4 +8,4 @@ export {
   removeContact,
   supplierKind,
 } from './contacts.service.ts';
-export { markBounced } from './contacts.queries.ts';
+export { findCompanyTerms, markBounced, saveCompanyTerms, type CompanyTerms } from './contacts.queries.ts';

@@ -1,11 +1,16 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { MailboxListSchema, MailboxMessageSchema } from '../../../shared/schemas/mailbox.ts';
+import {
+  MailboxAttachmentParamsSchema,
+  MailboxListSchema,
+  MailboxMessageSchema,
+} from '../../../shared/schemas/mailbox.ts';
+import { contentDisposition } from '../files/index.ts';
 import type { Deps } from '../../deps.ts';
 import { noRoute } from '../../errors.ts';
 import { cameThroughProxy, errorResponses } from '../../http.ts';
-import { mailboxList, mailboxMessage } from './mailbox.service.ts';
+import { mailboxAttachment, mailboxList, mailboxMessage } from './mailbox.service.ts';
 
 const tags = ['mailbox'];
 
@@ -26,6 +31,14 @@ export const hideMailboxFromProxies: onRequestHookHandler = (req, reply, done) =
   done();
 };
 
+function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof mailboxAttachment>>) {
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.name))
+    .header('x-content-type-options', 'nosniff')
+    .send(file.content);
+}
+
 /** The Mailbox of the embedded default: readable without a session, served on loopback only. */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/', { schema: { tags, response: { 200: MailboxListSchema } } }, () => mailboxList(deps));
@@ -33,5 +46,10 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: MailboxMessageSchema, ...errorResponses(404) } } },
     (req) => mailboxMessage(deps, req.params.id),
+  );
+  app.get(
+    '/:id/attachments/:index',
+    { schema: { tags, params: MailboxAttachmentParamsSchema, response: errorResponses(404) } },
+    async (req, reply) => sendFile(reply, await mailboxAttachment(deps, req.params.id, req.params.index)),
   );
 };

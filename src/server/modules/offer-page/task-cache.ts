@@ -11,7 +11,7 @@ import { findAwards, type NewAward } from '../award/index.ts';
 import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
 import { ranked, type Offer, type Shown } from '../offers/index.ts';
 import { buyingCompanyOfTask } from '../team/index.ts';
-import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
+import type { Letterhead } from '../../../shared/schemas/workspace.ts';
 
 /**
  * A task as its suppliers' pages show it. An amendment changes its fields or formats: the pages show it
@@ -38,7 +38,7 @@ export type CachedTask = {
   /** The documents, oldest first; each page lists them with download links of its own. */
   documents: TaskDocument[];
   /** The company that buys, as of the load: the page's header. */
-  buyer: BuyingCompany;
+  buyer: Letterhead;
 };
 
 type Entry = {

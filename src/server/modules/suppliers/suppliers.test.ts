@@ -13,6 +13,7 @@ const shop = {
   vatNumber: 'DE123456789',
   accountNumber: 'DE02120300000000202051',
   language: 'de',
+  country: '',
 };
 
 describe('suppliers (printshops)', () => {

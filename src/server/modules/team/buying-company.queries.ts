@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import type { BuyingCompanyTable } from '../../db/schema.ts';
 import type { BuyingCompanyInput } from '../../../shared/schemas/workspace.ts';
 
-const companyColumns = ['name', 'address', 'vatNumber', 'phone'] as const;
+import { COMPANY_FIELDS as companyColumns } from '../../../shared/schemas/workspace.ts';
 
 /** The workspace's buying company with its version and last change, or undefined before anyone set it. */
 export async function findBuyingCompanyRow(ex: Executor, workspaceId: string) {
@@ -66,6 +66,16 @@ export async function findTaskBuyer(ex: Executor, taskId: string) {
       'buyingCompanies.address as ownAddress',
       'buyingCompanies.vatNumber as ownVatNumber',
       'buyingCompanies.phone as ownPhone',
+      'buyingCompanies.invoiceAddress as ownInvoiceAddress',
+      'buyingCompanies.paymentTerms as ownPaymentTerms',
+      'buyingCompanies.orderNumberPrefix as ownOrderNumberPrefix',
+      'buyingCompanies.country as ownCountry',
+      'companies.invoiceAddress as recordInvoiceAddress',
+      'companies.paymentTerms as recordPaymentTerms',
+      'companies.orderNumberPrefix as recordOrderNumberPrefix',
+      'companies.country as recordCountry',
+      'companies.language as recordLanguage',
+      'tasks.lang as taskLanguage',
       'organization.name as workspaceName',
       'user.email as ownerEmail',
     ])

@@ -1,12 +1,15 @@
 import {
+  COMPANY_FIELDS,
   setsCompany,
   type BuyingCompany,
   type BuyingCompanyInput,
+  type Letterhead,
   type Workspace,
   type WorkspaceUpdate,
 } from '../../../shared/schemas/workspace.ts';
 import type { Currency } from '../../../shared/currencies.ts';
 import type { Staff } from '../../auth/staff.ts';
+import { isStaffLanguage, type StaffLanguage } from '../../../shared/languages.ts';
 import { isUniqueViolation, type Executor } from '../../db/database.ts';
 import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
@@ -25,13 +28,18 @@ import {
 } from './buying-company.queries.ts';
 import { canManage } from './team.service.ts';
 
-const FIELDS = ['name', 'address', 'vatNumber', 'phone'] as const;
-const companyOf = (row: BuyingCompany): BuyingCompany => ({
-  name: row.name,
-  address: row.address,
-  vatNumber: row.vatNumber,
-  phone: row.phone,
-});
+const companyOf = (row: BuyingCompany): BuyingCompany =>
+  Object.fromEntries(COMPANY_FIELDS.map((f) => [f, row[f]])) as BuyingCompany;
+
+/** A company before its first save: what the fields an update leaves out start as. */
+const NO_COMPANY: Omit<BuyingCompanyInput, 'name' | 'address'> = {
+  vatNumber: '',
+  phone: '',
+  invoiceAddress: '',
+  paymentTerms: '',
+  orderNumberPrefix: 'PO-',
+  country: '',
+};
 
 export async function getWorkspace(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Workspace> {
   const [row, approvalAbove, currency] = await Promise.all([
@@ -58,8 +66,8 @@ export async function setWorkspace(deps: Pick<Deps, 'db'>, staff: Staff, update:
   if (!canManage(staff)) {
     throw forbidden('NOT_TEAM_MANAGER', "Only owners and admins change the workspace's settings.");
   }
-  const { approvalAbove, currency, version, name = '', address = '', vatNumber = '', phone = '' } = update;
-  if (setsCompany(update)) await setBuyingCompany(deps, staff, { name, address, vatNumber, phone }, version);
+  const { approvalAbove, currency, version, ...fields } = update;
+  if (setsCompany(update)) await setBuyingCompany(deps, staff, fields, version);
   if (approvalAbove !== undefined) await setApprovalAbove(deps, staff, approvalAbove);
   if (currency !== undefined) await setCurrency(deps, staff, currency);
   return getWorkspace(deps, staff);
@@ -104,7 +112,7 @@ async function setCurrency(deps: Pick<Deps, 'db'>, staff: Staff, currency: Curre
 async function setBuyingCompany(
   deps: Pick<Deps, 'db'>,
   staff: Staff,
-  input: BuyingCompanyInput,
+  fields: Partial<BuyingCompanyInput>,
   version: number | undefined,
 ): Promise<void> {
   const workspaceId = staff.workspace.id;
@@ -112,7 +120,11 @@ async function setBuyingCompany(
     await deps.db.transaction().execute(async (trx) => {
       const row = await findBuyingCompanyRow(trx, workspaceId);
       if (version !== undefined && version !== (row?.version ?? 0)) throw await changedMeanwhile(trx, row);
-      const values = FIELDS.filter((f) => (row?.[f] ?? null) !== input[f]).map((f) => ({
+      const input = withStored(row ? companyOf(row) : undefined, fields);
+      // A first save records what it sets; a field left at its default is not news.
+      const was = (f: (typeof COMPANY_FIELDS)[number]) =>
+        row ? row[f] : ((NO_COMPANY as Partial<BuyingCompanyInput>)[f] ?? null);
+      const values = COMPANY_FIELDS.filter((f) => was(f) !== input[f]).map((f) => ({
         field: f,
         old: row?.[f] ?? null,
         new: input[f],
@@ -145,6 +157,19 @@ async function setBuyingCompany(
   }
 }
 
+/**
+ * The company as it will be: the fields the update names over those stored. The first save names the name and
+ * the address (400 naming the first missing).
+ */
+function withStored(stored: BuyingCompany | undefined, fields: Partial<BuyingCompanyInput>): BuyingCompanyInput {
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const merged = { ...NO_COMPANY, ...stored, ...given };
+  for (const field of ['name', 'address'] as const) {
+    if (!merged[field]) throw badRequest('INVALID', `${field}: Field is required`, field);
+  }
+  return merged as BuyingCompanyInput;
+}
+
 async function changedMeanwhile(ex: Executor, row: { updatedBy: string; updatedAt: number } | undefined) {
   return recordChanged(row ? await userName(ex, row.updatedBy) : '', Number(row?.updatedAt ?? Date.now()));
 }
@@ -159,7 +184,16 @@ type TaskBuyer = NonNullable<Awaited<ReturnType<typeof findTaskBuyer>>>;
  */
 function buyerOf(row: TaskBuyer): BuyingCompany {
   if (row.recordName !== null) {
-    return { name: row.recordName, address: row.recordAddress ?? '', vatNumber: row.recordVatNumber ?? '', phone: '' };
+    return {
+      name: row.recordName,
+      address: row.recordAddress ?? '',
+      vatNumber: row.recordVatNumber ?? '',
+      phone: '',
+      invoiceAddress: row.recordInvoiceAddress ?? '',
+      paymentTerms: row.recordPaymentTerms ?? '',
+      orderNumberPrefix: row.recordOrderNumberPrefix ?? 'PO-',
+      country: row.recordCountry ?? '',
+    };
   }
   if (row.ownName !== null) {
     return {
@@ -167,10 +201,18 @@ function buyerOf(row: TaskBuyer): BuyingCompany {
       address: row.ownAddress ?? '',
       vatNumber: row.ownVatNumber ?? '',
       phone: row.ownPhone ?? '',
+      invoiceAddress: row.ownInvoiceAddress ?? '',
+      paymentTerms: row.ownPaymentTerms ?? '',
+      orderNumberPrefix: row.ownOrderNumberPrefix ?? 'PO-',
+      country: row.ownCountry ?? '',
     };
   }
-  return { name: row.workspaceName ?? '', address: '', vatNumber: '', phone: '' };
+  return { ...NO_COMPANY, name: row.workspaceName ?? '', address: '' };
 }
+
+/** The language the buyer reads its order's tax sentence in: its company record's, else the task's. */
+const buyerLanguageOf = (row: TaskBuyer): StaffLanguage =>
+  row.recordName !== null && isStaffLanguage(row.recordLanguage) ? row.recordLanguage : (row.taskLanguage ?? 'de');
 
 async function taskBuyer(ex: Executor, taskId: string): Promise<TaskBuyer> {
   const row = await findTaskBuyer(ex, taskId);
@@ -178,9 +220,16 @@ async function taskBuyer(ex: Executor, taskId: string): Promise<TaskBuyer> {
   return row;
 }
 
-/** The company a task buys for (the order PDF, the printshop's page). */
-export async function buyingCompanyOfTask(ex: Executor, taskId: string): Promise<BuyingCompany> {
-  return buyerOf(await taskBuyer(ex, taskId));
+/** The letterhead of the company a task buys for (the printshop's page). */
+export async function buyingCompanyOfTask(ex: Executor, taskId: string): Promise<Letterhead> {
+  const { name, address, vatNumber, phone } = buyerOf(await taskBuyer(ex, taskId));
+  return { name, address, vatNumber, phone };
+}
+
+/** The company a task buys for and the language it reads (the order's tax sentence). */
+export async function orderBuyerOfTask(ex: Executor, taskId: string) {
+  const row = await taskBuyer(ex, taskId);
+  return { company: buyerOf(row), language: buyerLanguageOf(row) };
 }
 
 /** The workspace's currency (docs/product.md#currencies): a new task's. */

@@ -15,6 +15,8 @@ const acme = {
   vatNumber: 'DE811111111',
   phone: '+49 40 123',
 };
+/** What a company has of an order's commercial data before anyone set it. */
+const noTerms = { invoiceAddress: '', paymentTerms: '', orderNumberPrefix: 'PO-', country: '' };
 
 describe('the workspace’s buying company', () => {
   const t = useTestApp();
@@ -38,7 +40,7 @@ describe('the workspace’s buying company', () => {
     expect(before).toMatchObject({ name: 'aboss', company: null, version: 0, canManage: true });
 
     const saved = await read(boss.post('/api/workspace', { ...acme, version: 0 }), WorkspaceSchema);
-    expect(saved).toEqual({ ...before, company: acme, version: 1 });
+    expect(saved).toEqual({ ...before, company: { ...acme, ...noTerms }, version: 1 });
     expect(await read(clerk.get('/api/workspace'), WorkspaceSchema)).toEqual({ ...saved, canManage: false });
 
     const moved = await read(boss.post('/api/workspace', { ...acme, phone: '', version: 1 }), WorkspaceSchema);
@@ -84,6 +86,43 @@ describe('the workspace’s buying company', () => {
       { field: 'address', old: null, new: acme.address },
       { field: 'vatNumber', old: null, new: acme.vatNumber },
       { field: 'phone', old: null, new: acme.phone },
+    ]);
+  });
+
+  it('changes only what a partial update names, recorded field by field; a stale version still gets 409', async () => {
+    const { boss, clerk } = await team('d');
+    // Before the first save the company needs its name and address.
+    expect(await readError(boss.post('/api/workspace', { paymentTerms: '30 days net' }), 400)).toMatchObject({
+      code: 'INVALID',
+      field: 'name',
+    });
+    await read(boss.post('/api/workspace', acme), WorkspaceSchema);
+    const terms = { paymentTerms: '30 Tage netto, 2 % Skonto binnen 10 Tagen', version: 1 };
+    const saved = await read(boss.post('/api/workspace', terms), WorkspaceSchema);
+    expect(saved).toMatchObject({ company: { ...acme, ...noTerms, paymentTerms: terms.paymentTerms }, version: 2 });
+    const more = {
+      invoiceAddress: 'Buchhaltung, Postfach 1, 20001 Hamburg',
+      orderNumberPrefix: 'ACME-',
+      country: 'de',
+    };
+    const all = await read(boss.post('/api/workspace', more), WorkspaceSchema);
+    expect(all.company).toEqual({ ...acme, ...more, country: 'DE', paymentTerms: terms.paymentTerms });
+    expect((await readError(boss.post('/api/workspace', { ...terms, paymentTerms: 'sofort' }), 409)).code).toBe(
+      'RECORD_CHANGED',
+    );
+    expect(await readError(boss.post('/api/workspace', { country: 'Germany' }), 400)).toMatchObject({
+      field: 'country',
+      key: 'country',
+    });
+    expect(await readError(boss.post('/api/workspace', { orderNumberPrefix: 'PO #' }), 400)).toMatchObject({
+      field: 'orderNumberPrefix',
+      key: 'orderPrefix',
+    });
+    const trail = (await read(clerk.get('/api/workspace/events'), WorkspaceEventListSchema)).items;
+    expect(trail.filter((i) => i.kind === 'company-set').map((i) => i.values.map((v) => v.field))).toEqual([
+      ['invoiceAddress', 'orderNumberPrefix', 'country'],
+      ['paymentTerms'],
+      ['name', 'address', 'vatNumber', 'phone'],
     ]);
   });
 });

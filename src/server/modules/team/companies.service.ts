@@ -1,8 +1,19 @@
-import type { Contact, ContactInput, ContactUpdate } from '../../../shared/schemas/contact.ts';
+import type { Company, CompanyInput, CompanyUpdate } from '../../../shared/schemas/companies.ts';
+import type { Contact } from '../../../shared/schemas/contact.ts';
+import { namedFields } from '../../../shared/schemas/body.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
-import { changeContact, companyKind as kind, contactList, createContact, removeContact } from '../contacts/index.ts';
+import {
+  changeContact,
+  companyKind as kind,
+  contactList,
+  createContact,
+  findCompanyTerms,
+  removeContact,
+  saveCompanyTerms,
+  type CompanyTerms,
+} from '../contacts/index.ts';
 import { canManage } from './team.service.ts';
 
 type CompanyDeps = Pick<Deps, 'db'>;
@@ -15,21 +26,44 @@ function assertManager(staff: Staff) {
   }
 }
 
-export const listCompanies = (deps: CompanyDeps, staff: Staff) => contactList(deps, kind, staff.workspace.id);
+const NO_TERMS: CompanyTerms = { invoiceAddress: '', paymentTerms: '', orderNumberPrefix: 'PO-' };
 
-export async function createCompany(deps: CompanyDeps, staff: Staff, input: ContactInput): Promise<Contact> {
-  assertManager(staff);
-  return createContact(deps, kind, staff.workspace.id, input);
+/** The contacts with their commercial fields (docs/product.md#orders), which the contacts module does not know. */
+async function withTerms(deps: CompanyDeps, workspaceId: string, contacts: Contact[]): Promise<Company[]> {
+  const terms = await findCompanyTerms(
+    deps.db,
+    workspaceId,
+    contacts.map((c) => c.id),
+  );
+  return contacts.map(({ bouncedAt: _, ...c }) => ({ ...c, ...(terms.get(c.id) ?? NO_TERMS) }));
 }
 
-export async function changeCompany(
-  deps: CompanyDeps,
-  staff: Staff,
-  update: ContactUpdate & { id: string },
-): Promise<Contact> {
+const split = <T extends Partial<CompanyTerms>>({ invoiceAddress, paymentTerms, orderNumberPrefix, ...rest }: T) => ({
+  terms: namedFields({ invoiceAddress, paymentTerms, orderNumberPrefix }) as Partial<CompanyTerms>,
+  contact: rest,
+});
+
+export async function listCompanies(deps: CompanyDeps, staff: Staff): Promise<Company[]> {
+  return withTerms(deps, staff.workspace.id, await contactList(deps, kind, staff.workspace.id));
+}
+
+export async function createCompany(deps: CompanyDeps, staff: Staff, input: CompanyInput): Promise<Company> {
+  assertManager(staff);
+  const { terms, contact } = split(input);
+  const created = await createContact(deps, kind, staff.workspace.id, contact);
+  await saveCompanyTerms(deps.db, staff.workspace.id, created.id, terms);
+  const [company] = await withTerms(deps, staff.workspace.id, [created]);
+  return company!;
+}
+
+export async function changeCompany(deps: CompanyDeps, staff: Staff, update: CompanyUpdate): Promise<Company> {
   assertManager(staff);
   const { id, ...input } = update;
-  return changeContact(deps, kind, staff, id, input);
+  const { terms, contact } = split(input);
+  const also = (trx: Parameters<typeof saveCompanyTerms>[0]) => saveCompanyTerms(trx, staff.workspace.id, id, terms);
+  const changed = await changeContact(deps, kind, staff, id, contact, also);
+  const [company] = await withTerms(deps, staff.workspace.id, [changed]);
+  return company!;
 }
 
 export async function removeCompany(deps: CompanyDeps, staff: Staff, id: string): Promise<void> {

@@ -14,6 +14,10 @@ const company = {
   vatNumber: '',
   accountNumber: '',
   language: 'de',
+  country: '',
+  invoiceAddress: '',
+  paymentTerms: '',
+  orderNumberPrefix: 'PO-',
 };
 
 describe('companies', () => {
@@ -34,6 +38,24 @@ describe('companies', () => {
     expect((await api.delete(`/api/companies/object/${id}`)).statusCode).toBe(204);
     expect(await read(api.get('/api/companies'), CompanyListSchema)).toEqual({ items: [] });
     expect((await api.delete(`/api/companies/object/${id}`)).statusCode).toBe(404);
+  });
+
+  it('carries what an order says of the company: country, invoice address, payment terms, number prefix', async () => {
+    const api = apiAs(t.app, (await signUp(t.app, 'com-terms')).cookie);
+    const terms = {
+      country: 'at',
+      invoiceAddress: 'Postfach 9, Wien',
+      paymentTerms: '14 Tage netto',
+      orderNumberPrefix: 'T_',
+    };
+    const created = await read(api.put('/api/companies', { ...company, ...terms }), CompanySchema, 201);
+    expect(created).toEqual({ id: created.id, ...company, ...terms, country: 'AT', version: 1 });
+    const changed = await read(api.post('/api/companies', { id: created.id, paymentTerms: 'sofort' }), CompanySchema);
+    expect(changed).toEqual({ ...created, paymentTerms: 'sofort', version: 2 });
+    expect(await read(api.get('/api/companies'), CompanyListSchema)).toEqual({ items: [changed] });
+    expect(await readError(api.post('/api/companies', { id: created.id, country: 'AUT' }), 400)).toMatchObject({
+      field: 'country',
+    });
   });
 
   it('changes what an update names and keeps the rest; takes a read back', async () => {

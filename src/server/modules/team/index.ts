@@ -10,6 +10,7 @@ export {
   approvalLimit,
   assertCompanyChoice,
   buyingCompanyOfTask,
+  orderBuyerOfTask,
   printshopSender,
   workspaceCurrency,
   type PrintshopSender,

@@ -14,7 +14,7 @@ import { showSubmitError } from '../../../lib/form/form-errors.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
 
-/** Signature and language; the interface switches to the saved language. */
+/** Full name and title (the orders' signatory), signature and language; the interface switches to the saved language. */
 export function SettingsForm({ saved }: { saved: Settings }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -37,12 +37,24 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       <FormAlert message={form.formState.errors.root?.server?.message} />
       <FormTextField
         control={form.control}
+        name="fullName"
+        label={t('fields.fullName')}
+        helperText={t('settings.fullNameHelp')}
+        autoComplete="name"
+      />
+      <FormTextField
+        control={form.control}
+        name="title"
+        label={t('fields.title')}
+        helperText={t('settings.titleHelp')}
+      />
+      <FormTextField
+        control={form.control}
         name="signature"
         label={t('fields.signature')}
         helperText={t('settings.signatureHelp')}
         multiline
         minRows={4}
-        autoFocus
       />
       <FormSelectField
         control={form.control}

@@ -19,7 +19,16 @@ export function SettingsPage({ more }: { more?: ReactNode }) {
         <QueryState query={me} minHeight={200}>
           {(data) =>
             // The user area is signed in; a session gone meanwhile sends the user to the login page.
-            data ? <SettingsForm saved={{ language: data.user.language, signature: data.user.signature }} /> : null
+            data ? (
+              <SettingsForm
+                saved={{
+                  language: data.user.language,
+                  signature: data.user.signature,
+                  fullName: data.user.fullName,
+                  title: data.user.title,
+                }}
+              />
+            ) : null
           }
         </QueryState>
       </Section>

@@ -172,8 +172,22 @@ describe('the comparison table', () => {
 
   it('marks what was ordered in each format of a split award, its printshops as winners', async () => {
     const awards = [
-      { formatId: 'flyer', supplierId: 'Druckerei Alpha', count: 5000, price: 120_000, alternative: null },
-      { formatId: 'letter', supplierId: 'Gamma Print', count: 2000, price: 25_000, alternative: null },
+      {
+        formatId: 'flyer',
+        supplierId: 'Druckerei Alpha',
+        count: 5000,
+        price: 120_000,
+        alternative: null,
+        orderNumber: 'PO-2027-0001',
+      },
+      {
+        formatId: 'letter',
+        supplierId: 'Gamma Print',
+        count: 2000,
+        price: 25_000,
+        alternative: null,
+        orderNumber: 'PO-2027-0002',
+      },
     ];
     await renderPage(<ComparisonSection task={testTask({ state: 99 })} />, {
       api: { 'GET /tasks/t1/offers': { ...comparison, awards } },

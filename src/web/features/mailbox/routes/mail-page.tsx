@@ -2,6 +2,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import AttachFile from '@mui/icons-material/AttachFile';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -25,6 +27,33 @@ export function MailPage() {
       {back}
       <QueryState query={mail}>{(data) => <Mail mail={data} />}</QueryState>
     </>
+  );
+}
+
+/** The files a mail carries (an order's PDF): each opens in a new tab, a PDF in the browser's viewer. */
+function Attachments({ mail }: { mail: MailboxMessage }) {
+  const { t } = useTranslation();
+  if (mail.attachments.length === 0) return null;
+  const href = (index: number) => `/api/mailbox/${encodeURIComponent(mail.id)}/attachments/${index}`;
+  return (
+    <Box component="section" aria-label={t('mailbox.attachments')} sx={{ px: 2, pb: 1.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('mailbox.attachments')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {mail.attachments.map((a) => (
+          <Box component="li" key={a.index} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <AttachFile fontSize="small" aria-hidden />
+            <Link href={href(a.index)} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+              {a.filename}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {t('mailbox.attachmentSize', { size: Math.max(1, Math.round(a.size / 1024)) })}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -56,6 +85,7 @@ function Mail({ mail }: { mail: MailboxMessage }) {
           ))}
         </Box>
       </Box>
+      <Attachments mail={mail} />
       <Divider />
       <MailBody html={html} text={text} />
     </Box>

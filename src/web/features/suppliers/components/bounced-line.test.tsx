@@ -8,7 +8,7 @@ import { SuppliersPage } from '../routes/suppliers-page.tsx';
 const at = Date.UTC(2027, 0, 5, 11);
 const bounced: Supplier = {
   ...{ id: 's1', version: 2, name: 'Nowhere Print', email: 'dsn-x@druck.de', contactPerson: '' },
-  ...{ address: '', vatNumber: '', accountNumber: '', language: 'de', bouncedAt: at, certificates: [] },
+  ...{ address: '', vatNumber: '', accountNumber: '', language: 'de', country: '', bouncedAt: at, certificates: [] },
 };
 const fine: Supplier = { ...bounced, id: 's2', name: 'Druck Fine', email: 'fine@druck.de', bouncedAt: null };
 const api = { 'GET /suppliers': { items: [bounced, fine] } };

@@ -17,6 +17,7 @@ const supplier = (name: string, email: string): Supplier => ({
   vatNumber: '',
   accountNumber: '',
   language: 'de',
+  country: '',
 });
 const alpha = supplier('Druckerei Alpha', 'alpha@example.com');
 const beta = supplier('Beta Druck', 'beta@example.com');

@@ -6,7 +6,8 @@ import { testTask } from '../../../test/tasks.ts';
 
 const tochter = {
   ...{ id: 'c1', version: 1, name: 'Tochter AG', email: 'e@tochter.example', contactPerson: '' },
-  ...{ address: 'Ring 2, Köln', vatNumber: '', accountNumber: '', language: 'de' },
+  ...{ address: 'Ring 2, Köln', vatNumber: '', accountNumber: '', language: 'de', country: 'DE' },
+  ...{ invoiceAddress: '', paymentTerms: '', orderNumberPrefix: 'PO-' },
 };
 
 const api = {

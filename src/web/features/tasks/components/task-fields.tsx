@@ -82,6 +82,13 @@ export function TaskFields<T extends FieldValues>({
         minRows={2}
       />
       <CompanyField control={c} disabled={fixed('companyId')} helperText={asSent('companyId')} />
+      <FormTextField
+        control={c}
+        name="poNumber"
+        label={ft('fields.poNumber')}
+        helperText={ft('fields.poNumberHelp')}
+        slotProps={input('poNumber')}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DateField
           control={c}

@@ -58,6 +58,7 @@ const LOCKED_WHEN_SENT = [
   'companyId',
   'requiredCertificates',
   'budget',
+  'poNumber',
 ];
 const TEXT_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'deadlineDate', 'awardDate'] as const;
 

@@ -21,6 +21,8 @@ export const de: TasksTexts = {
     note: 'Hinweis',
     address: 'Lieferadresse',
     lettershop: 'Lettershop',
+    poNumber: 'Ihre Bestellnummer',
+    poNumberHelp: 'Ihre eigene Bestellnummer: Der Auftrag nennt sie neben seiner Auftragsnummer.',
     lang: 'Sprache',
     deliveryDate: 'Liefertermin',
     deadlineDate: 'Angebotsfrist',

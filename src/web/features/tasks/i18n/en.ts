@@ -19,6 +19,8 @@ export const en = {
     note: 'Note',
     address: 'Delivery address',
     lettershop: 'Lettershop',
+    poNumber: 'Your PO number',
+    poNumberHelp: 'Your own purchase-order number: the order names it beside its order number.',
     lang: 'Language',
     deliveryDate: 'Delivery date',
     deadlineDate: 'Offer deadline',

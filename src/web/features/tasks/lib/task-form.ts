@@ -116,6 +116,7 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
     deadlineDate: displayDate(task.deadlineDate, language),
     awardDate: displayDate(task.awardDate, language),
     budget: task.budget === null ? '' : priceText(Math.round(task.budget * 100), language),
+    poNumber: task.poNumber,
     formats: task.formats.map((f) => ({
       ...f,
       count: String(f.count),

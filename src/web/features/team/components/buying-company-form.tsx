@@ -20,7 +20,16 @@ type Props = {
   autoFocus?: boolean;
 };
 
-const empty = { name: '', address: '', vatNumber: '', phone: '' };
+const empty = {
+  name: '',
+  address: '',
+  vatNumber: '',
+  phone: '',
+  invoiceAddress: '',
+  paymentTerms: '',
+  orderNumberPrefix: 'PO-',
+  country: '',
+};
 
 /**
  * The company the workspace buys for: name and address required, VAT number and phone optional. What
@@ -66,6 +75,32 @@ export function BuyingCompanyForm({ workspace, onSaved, extra, autoFocus }: Prop
       />
       <FormTextField control={form.control} name="vatNumber" label={ft('company.vatNumber')} />
       <FormTextField control={form.control} name="phone" label={ft('company.phone')} />
+      <FormTextField
+        control={form.control}
+        name="country"
+        label={ft('company.country')}
+        helperText={ft('company.countryHelp')}
+      />
+      <FormTextField
+        control={form.control}
+        name="invoiceAddress"
+        label={ft('company.invoiceAddress')}
+        helperText={ft('company.invoiceAddressHelp')}
+        multiline
+        minRows={2}
+      />
+      <FormTextField
+        control={form.control}
+        name="paymentTerms"
+        label={ft('company.paymentTerms')}
+        helperText={ft('company.paymentTermsHelp')}
+      />
+      <FormTextField
+        control={form.control}
+        name="orderNumberPrefix"
+        label={ft('company.orderNumberPrefix')}
+        helperText={ft('company.orderNumberPrefixHelp')}
+      />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {ft('company.save')}

@@ -14,7 +14,10 @@ const fresh: Workspace = {
   approvalAbove: null,
   currency: 'EUR',
 };
-const acme = { name: 'ACME GmbH', address: 'Hafenstraße 1\n20457 Hamburg', vatNumber: 'DE811111111', phone: '' };
+const acme = {
+  ...{ name: 'ACME GmbH', address: 'Hafenstraße 1\n20457 Hamburg', vatNumber: 'DE811111111', phone: '' },
+  ...{ invoiceAddress: '', paymentTerms: '', orderNumberPrefix: 'PO-', country: '' },
+};
 
 describe('the buying company of the Team page', () => {
   it('asks for name and address before saving, and sends the version it read', async () => {

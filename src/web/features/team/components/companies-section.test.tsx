@@ -10,6 +10,7 @@ const muster: Company = {
   ...{ id: 'c1', version: 3, name: 'Muster GmbH', email: 'einkauf@muster.example' },
   ...{ contactPerson: 'Max Muster', address: 'Musterweg 5\n80331 München', vatNumber: '', accountNumber: '' },
   language: 'en',
+  ...{ country: '', invoiceAddress: '', paymentTerms: '', orderNumberPrefix: 'PO-' },
 };
 const owner: Workspace = {
   id: 'w1',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '../currencies.ts';
+import { CURRENCIES } from '../currencies.ts';
 import { issue } from '../validation.ts';
 
 export const CurrencySchema = z.enum(CURRENCIES);
@@ -29,4 +29,3 @@ export const RatesSchema = z.partialRecord(CurrencySchema, RateSchema);
 
 /** Rates as the API answers them. */
 export const RatesOutSchema = z.partialRecord(CurrencySchema, z.number());
-export type RatesOut = Partial<Record<Currency, number>>;

@@ -19,7 +19,6 @@ export const MailboxAttachmentSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
 });
-export type MailboxAttachment = z.infer<typeof MailboxAttachmentSchema>;
 
 export const MailboxMessageSchema = MailboxEntrySchema.extend({
   text: z.string(),

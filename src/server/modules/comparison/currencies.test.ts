@@ -97,9 +97,9 @@ describe('currencies', () => {
     const czk = formatMoney(2_000_000, 'CZK', 'de');
     expect(czk).toBe('20.000,00\u00a0CZK');
     expect(mail.text).toContain(`Preis ${czk}`);
-    expect(mail.text).toContain(`Summe inkl. Lieferkosten: ${czk}`);
+    expect(mail.text).toContain(`Nettosumme inkl. Lieferkosten: ${czk}`);
     const pdf = await pdfText(mail.attachments[0]!.content);
-    expect(pdf).toContain('Summe inkl. Lieferkosten 20.000,00 CZK');
+    expect(pdf).toContain('Nettosumme inkl. Lieferkosten 20.000,00 CZK');
     const won = await read(czech.get(), PubOfferSchema);
     expect(won.award).toMatchObject({ currency: 'CZK', won: [{ formatId: flyer!.id, price: 2_000_000 }] });
   });

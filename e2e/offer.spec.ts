@@ -55,7 +55,7 @@ test('printshops offer on their pages, see their rank and improve it', async ({ 
   // A German page reads the comma as the decimal sign: three decimals are one too many, and it says so.
   await price(a, 'Flyer A5').fill('10,505');
   await price(a, 'Brief DIN lang').focus();
-  await expect(a.getByText('Bitte einen Betrag mit höchstens zwei Nachkommastellen (Cent) eingeben')).toBeVisible();
+  await expect(a.getByText('Bitte einen Betrag mit nicht mehr als zwei Nachkommastellen eingeben')).toBeVisible();
   await expect(price(a, 'Flyer A5')).toHaveAttribute('aria-invalid', 'true');
   await submitPrices(a, ['1000,00', '500,50'], 'Angebot abgeben');
   await expect(status(a)).toContainText('Ihr Angebot: bestes von 3 aktuellen Angeboten.');

@@ -103,7 +103,6 @@ async function seed(app: App, tasks: number): Promise<string> {
             rates: null,
             version: 1,
             revision: 0,
-            pricesRevision: 0,
             sealed: 0,
             note: template.note,
             address: template.address,
@@ -156,6 +155,8 @@ async function seed(app: App, tasks: number): Promise<string> {
               openedAt: null,
               clickedAt: null,
               sum: 10_000 + s * 100,
+              // A current offer for every format, as the dashboard and the lists count them (modules/offers).
+              currentFormats: FORMATS,
               prices: '[]',
               terms: null,
               submittedAt: now,

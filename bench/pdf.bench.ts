@@ -81,11 +81,20 @@ async function measure(
   const downloading = await phase(() =>
     Promise.all(
       orders.map(async (o) => {
-        const res = await fetch(`${url}/api/tasks/${o.taskId}/orders/${o.shopId}.pdf`, {
-          headers: { cookie: o.staff.cookie },
-        });
-        await res.arrayBuffer();
-        statuses.push(res.status);
+        // A workspace makes two exports at once; a third waits for its turn as a browser's retry would (429
+        // EXPORT_BUSY while an award's own PDF is still being made).
+        for (let tries = 0; ; tries++) {
+          const res = await fetch(`${url}/api/tasks/${o.taskId}/orders/${o.shopId}.pdf`, {
+            headers: { cookie: o.staff.cookie },
+          });
+          await res.arrayBuffer();
+          if (res.status === 429 && tries < 50) {
+            await new Promise((r) => setTimeout(r, 200));
+            continue;
+          }
+          statuses.push(res.status);
+          return;
+        }
       }),
     ),
   );

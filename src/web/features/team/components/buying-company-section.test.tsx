@@ -63,4 +63,13 @@ describe('the buying company of the Team page', () => {
     expect(await screen.findByText(/No buying company yet/)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('tells a member who may change the company it shows', async () => {
+    await renderPage(<BuyingCompanySection />, {
+      api: { 'GET /workspace': { ...fresh, canManage: false, company: acme, version: 1 } },
+    });
+    expect(await screen.findByText(/ACME GmbH/)).toBeTruthy();
+    expect(screen.getByText('Only owners and admins can change the buying company.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });

@@ -110,7 +110,7 @@ export const de: TasksTexts = {
     suppliers: 'Lieferanten',
     questions: 'Fragen',
     documents: 'Dokumente',
-    spec: 'Ausschreibung',
+    spec: 'Anfrage',
     activity: 'Verlauf',
   },
   detail: {
@@ -160,7 +160,8 @@ export const de: TasksTexts = {
     title: 'Titel',
     count: 'Auflage',
     counts: 'Weitere Auflagen',
-    countsHelp: 'Lieferanten bepreisen bis zu fünf weitere Auflagen (freiwillig); gereiht wird nach der Auflage oben.',
+    countsHelp:
+      'Lieferanten bepreisen bis zu fünf weitere Auflagen (freiwillig); der Rang richtet sich nach der Auflage oben.',
     furtherCount: 'Auflage {{n}}',
     addCount: 'Auflage hinzufügen',
     removeCount: 'Auflage {{n}} entfernen',

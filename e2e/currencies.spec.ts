@@ -92,17 +92,9 @@ test('a Czech printshop quotes in CZK on its phone; the buyer compares in EUR, a
     dialog.getByRole('group', { name: new RegExp(`^${title}`) }).getByRole('combobox', { name: 'Printshop' });
   await choice('Flyer A5').selectOption(czech.id);
   await choice('Brief DIN lang').selectOption(czech.id);
-  // The server's figures, in EUR: the whole order converted at the task's rate.
+  // The server's figure of the whole award, in EUR: the order converted at the task's rate.
   const figures = dialog.getByLabel('Total of this award, incl. delivery', { exact: true });
-  await expect(figures.getByRole('definition')).toHaveText([
-    '',
-    eur(80_000),
-    eur(40_000),
-    eur(0),
-    eur(120_000),
-    eur(120_000),
-    eur(120_000),
-  ]);
+  await expect(figures).toContainText(`Total of this award, incl. delivery${eur(120_000)}`);
   await shootPage(page, 'journey-award-1280', 1);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send these orders?' });

@@ -35,7 +35,7 @@ test('a Czech printshop quotes in CZK on its phone; the buyer compares in EUR, a
       ['Tiskárna Brno', 'sk'],
       ['Druck Alpha', 'de'],
     ],
-    { task: { currencies: ['EUR', 'CZK'], rates: { CZK: '0.04' } } },
+    { task: { currencies: ['EUR', 'CZK'], rates: { CZK: 0.04 } } },
   );
   const [brno] = draft.suppliers;
   const record = { vatNumber: 'CZ12345678', country: 'CZ', address: 'Údolní 53, 602 00 Brno' };

@@ -37,7 +37,7 @@ export async function assertVersion(ex: Executor, row: TaskRow, version: number 
   const by = await userName(ex, row.updatedBy ?? row.createdBy);
   throw conflict('TASK_CHANGED', `${by || 'Someone'} changed this task meanwhile; reload it.`, {
     by,
-    at: String(row.updatedAt),
+    at: row.updatedAt,
   });
 }
 

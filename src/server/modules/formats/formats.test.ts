@@ -81,13 +81,7 @@ describe('formats', () => {
 
   it.each([
     [{ ...flyer, title: '' }, 'title', 'required', {}, 'title: Field is required'],
-    [
-      { ...flyer, title: 'x'.repeat(201) },
-      'title',
-      'tooLong',
-      { max: 200 },
-      'title: Must have at most 200 characters',
-    ],
+    [{ ...flyer, title: 'x'.repeat(201) }, 'title', 'tooLong', { max: 200 }, 'title: Must have at most 200 characters'],
     [
       { ...flyer, de: { ...flyer.de, description: 'x'.repeat(4001) } },
       'de.description',

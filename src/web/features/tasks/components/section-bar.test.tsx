@@ -32,7 +32,7 @@ describe('section bar', () => {
       within(bar)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Angebote', 'Lieferanten', 'Fragen', 'Dokumente', 'Anfrage', 'Verlauf']);
+    ).toEqual(['Angebote', 'Lieferanten', 'Fragen', 'Unterlagen', 'Anfrage', 'Verlauf']);
     expect(within(bar).queryByRole('link', { current: 'location' })).toBeNull();
   });
 });

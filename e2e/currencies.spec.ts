@@ -51,7 +51,7 @@ test('a Czech printshop quotes in CZK on its phone; the buyer compares in EUR, a
   const shop = await browser.newPage({ locale: 'cs-CZ', viewport: { width: 390, height: 844 } });
   await shop.goto(czech.link);
   await expect(shop.getByRole('heading', { name: 'Mailing Praha', level: 1 })).toBeVisible();
-  const currency = shop.getByRole('combobox', { name: 'Mena vašej ponuky' });
+  const currency = shop.getByRole('combobox', { name: 'Mena Vašej ponuky' });
   await expect(currency).toHaveValue('EUR');
   await currency.selectOption('CZK');
   await shop.getByRole('textbox', { name: /^Flyer A5 / }).fill('20000');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencySchema } from './currencies.ts';
 import { LanguageSchema } from './languages.ts';
 import { MAIL_KINDS, MailStateSchema } from '../mail-state.ts';
 import { NOTICE_CODES } from '../notices.ts';
@@ -25,10 +26,15 @@ export const SupplierTaskSchema = z.object({
   /** The SMTP error when the invitation failed; the reported reason when it bounced or was delayed. */
   error: z.string().nullable(),
   /**
-   * The current offer's landed total in cents: its current prices and its delivery cost. Null without an offer,
-   * while the offers are sealed and while every price it gave waits to be confirmed.
+   * The current offer's landed total in minor units of the task's currency, at the task's rate as the comparison
+   * ranks it: its current prices and its delivery cost. Null without an offer, while the offers are sealed and while
+   * every price it gave waits to be confirmed.
    */
   sum: z.number().int().nullable(),
+  /** The same total as the printshop quoted it, in `currency` (`sum` when that is the task's). */
+  quotedSum: z.number().int().nullable(),
+  /** The currency the offer is in; the task's without an offer and while sealed. */
+  currency: CurrencySchema,
   /** When the printshop made its current offer; null without one. */
   offeredAt: z.number().nullable(),
   ...offerStanding,

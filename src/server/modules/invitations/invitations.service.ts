@@ -1,4 +1,5 @@
 import { todayIn } from '../../../shared/dates.ts';
+import type { Currency } from '../../../shared/currencies.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
 import { sampleName } from '../../../shared/offer-link.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
@@ -17,9 +18,17 @@ import { badRequest } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
-import { standing, toKeptStanding, toOffer } from '../offers/index.ts';
+import { inTaskCurrency, standing, toKeptStanding, toOffer } from '../offers/index.ts';
 import { lackingOf } from '../suppliers/index.ts';
-import { assertTask, changeTask, findTaskFormats, readTask, recordTask, requiredOf } from '../tasks/index.ts';
+import {
+  assertTask,
+  changeTask,
+  currencyOf,
+  findTaskFormats,
+  readTask,
+  recordTask,
+  requiredOf,
+} from '../tasks/index.ts';
 import { takeQuota } from '../mail/index.ts';
 import { findMemberByEmail, findMembershipId, printshopSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
@@ -54,17 +63,19 @@ export async function supplierTasksOf(
   const ids = rows.map((r) => r.supplierId);
   const lacking = await lackingOf(deps.db, staff.workspace.id, ids, requiredOf(task), task.deadlineDate ?? today);
   return {
-    items: rows.map((r) => supplierTaskOf(r, formats, lacking.get(r.supplierId) ?? [])),
+    items: rows.map((r) => supplierTaskOf(r, formats, lacking.get(r.supplierId) ?? [], currencyOf(task))),
     previous: previous ?? null,
   };
 }
 
 /** A row of the task's printshop table as the API shows it. */
-function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string[]): SupplierTask {
+function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string[], own: Currency): SupplierTask {
   const kept = toKeptStanding(r);
   const offer = toOffer(r);
   // Sealed, no price is read: the standing kept beside the offer still says what waits to be confirmed.
-  const s = offer && standing(offer, formats);
+  // Weighed in the task's currency as the comparison ranks it (docs/product.md#currencies), and as quoted.
+  const s = offer && standing(inTaskCurrency(offer), formats);
+  const quoted = offer && standing(offer, formats);
   return {
     supplierId: r.supplierId,
     name: r.name,
@@ -91,6 +102,8 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
     pricedFormats: s?.current.length ?? 0,
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
     lacks,
+    quotedSum: quoted && quoted.current.length > 0 ? quoted.landed : null,
+    currency: offer?.currency ?? own,
   };
 }
 

@@ -50,4 +50,22 @@ describe('the comparison of an offer in another currency', () => {
     const alpha = within(table).getByRole('cell', { name: /^€900\.00/ });
     expect(alpha.textContent).not.toContain('≈');
   });
+
+  it.each([
+    ['en', 'Exchange rates: 1 CZK = 0.0400 EUR'],
+    ['de', 'Wechselkurse: 1 CZK = 0,0400 EUR'],
+  ] as const)('says (%s) the rate the task weighs the CZK offer at', async (language, text) => {
+    await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+      language,
+      api: { 'GET /tasks/t1/offers': comparison },
+    });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('names no rate for a task that accepts its own currency alone', async () => {
+    const own = { ...comparison, rates: {}, offers: [comparison.offers[0]!] };
+    await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, { api: { 'GET /tasks/t1/offers': own } });
+    await screen.findByRole('table');
+    expect(screen.queryByText(/Exchange rates/)).toBeNull();
+  });
 });

@@ -18,7 +18,7 @@ import { badRequest } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
-import { inTaskCurrency, standing, toKeptStanding, toOffer } from '../offers/index.ts';
+import { currentSum, standing, toKeptStanding, toOffer } from '../offers/index.ts';
 import { lackingOf } from '../suppliers/index.ts';
 import {
   assertTask,
@@ -73,9 +73,7 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
   const kept = toKeptStanding(r);
   const offer = toOffer(r);
   // Sealed, no price is read: the standing kept beside the offer still says what waits to be confirmed.
-  // Weighed in the task's currency as the comparison ranks it (docs/product.md#currencies), and as quoted.
-  const s = offer && standing(inTaskCurrency(offer), formats);
-  const quoted = offer && standing(offer, formats);
+  const s = offer && standing(offer, formats);
   return {
     supplierId: r.supplierId,
     name: r.name,
@@ -91,9 +89,8 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
     }),
     sentAt: r.sentAt,
     error: r.mailState === 'failed' ? r.lastError : r.deliveryDetail,
-    // The landed total of the prices that are current; none while every price it gave waits to be confirmed
-    // (docs/product.md#offers-and-ranks): the comparison shows those apart.
-    sum: s && s.current.length > 0 ? s.landed : null,
+    // The task's read gives the same figure (offers module).
+    sum: currentSum(offer, formats),
     offeredAt: r.submittedAt,
     stale: r.submittedAt !== null && kept.staleFormats.length > 0,
     staleFormats: r.submittedAt === null ? [] : kept.staleFormats,
@@ -102,7 +99,8 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
     pricedFormats: s?.current.length ?? 0,
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
     lacks,
-    quotedSum: quoted && quoted.current.length > 0 ? quoted.landed : null,
+    // `sum` as quoted, in the offer's currency (docs/product.md#currencies).
+    quotedSum: s && s.current.length > 0 ? s.landed : null,
     currency: offer?.currency ?? own,
   };
 }

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney } from '../src/shared/money.ts';
+import { currencySign, formatCount, formatMoney } from '../src/shared/money.ts';
 import { pdfText } from '../src/server/test/pdf-text.ts';
 import { columnOf } from './support/comparison.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -51,9 +51,13 @@ test('a Czech printshop quotes in CZK on its phone; the buyer compares in EUR, a
   const shop = await browser.newPage({ locale: 'cs-CZ', viewport: { width: 390, height: 844 } });
   await shop.goto(czech.link);
   await expect(shop.getByRole('heading', { name: 'Mailing Praha', level: 1 })).toBeVisible();
-  const currency = shop.getByRole('combobox', { name: 'Mena vašej ponuky' });
+  const currency = shop.getByRole('combobox', { name: 'Mena Vašej ponuky' });
   await expect(currency).toHaveValue('EUR');
+  // Each price field says its currency: the euro sign until the printshop picks CZK.
+  const flyerUnit = shop.getByRole('textbox', { name: /^Flyer A5 / }).locator('xpath=..');
+  await expect(flyerUnit).toHaveText('€');
   await currency.selectOption('CZK');
+  await expect(flyerUnit).toHaveText(currencySign('CZK', 'sk'));
   await shop.getByRole('textbox', { name: /^Flyer A5 / }).fill('20000');
   await shop.getByRole('textbox', { name: /^Brief DIN lang / }).fill('10 000');
   await shop.getByRole('textbox', { name: /^Flyer A5 / }).focus();
@@ -83,7 +87,19 @@ test('a Czech printshop quotes in CZK on its phone; the buyer compares in EUR, a
     `${eur(35_000)} lowest incl. delivery`,
     eur(125_000),
   ]);
+  // The rate the comparison weighs it at.
+  await expect(page.getByText('Exchange rates: 1 CZK = 0.0400 EUR', { exact: true })).toBeVisible();
   await shootPage(page, 'journey-comparison-1280', 2);
+
+  // The printshop table and the Accept question: its total as quoted, with its EUR value beside it.
+  const both = `${czk(3_000_000, 'en')} (≈ ${eur(120_000)})`;
+  const row = page.getByRole('table', { name: 'Printshops' }).getByRole('row', { name: /Tiskárna Brno/ });
+  await expect(row).toContainText(both);
+  await row.getByRole('button', { name: 'Accept the offer of Tiskárna Brno' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(accept).toContainText(`Tiskárna Brno receives the order for ${both} by mail.`);
+  await shootPage(page, 'journey-accept-1280', 1);
+  await accept.getByRole('button', { name: 'Cancel' }).click();
 
   // Awarded whole to the Czech printshop, though Alpha's Brief is cheaper.
   await page.getByRole('button', { name: 'Award per format' }).click();

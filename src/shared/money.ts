@@ -113,6 +113,17 @@ export const formatMoney = (amount: number, currency: Currency, language: Langua
     maximumFractionDigits: 2,
   }).format(amount / 100);
 
+/** The sign or code Intl writes for `currency` in a reader's language ("€", "CZK", "£"): a price field's unit. */
+export const currencySign = (currency: Currency, language: Language): string =>
+  numberFormat(`${currency} ${language}`, language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;
+
 /** Cents as a price field shows them, no sign: "1,234.50" / "1.234,50" / "1 234,50"; parseAmount reads them back. */
 export const priceText = (cents: number, language: Language): string =>
   numberFormat(`price ${language}`, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencySchema } from './currencies.ts';
 import { LanguageSchema } from './languages.ts';
 import { MAIL_KINDS, MailStateSchema } from '../mail-state.ts';
 import { NOTICE_CODES } from '../notices.ts';
@@ -25,8 +26,9 @@ export const SupplierTaskSchema = z.object({
   /** The SMTP error when the invitation failed; the reported reason when it bounced or was delayed. */
   error: z.string().nullable(),
   /**
-   * The current offer's landed total in cents: its current prices and its delivery cost. Null without an offer,
-   * while the offers are sealed and while every price it gave waits to be confirmed.
+   * The current offer's landed total in the task's currency (an offer in another converted at the task's rate): its
+   * current prices and its delivery cost. Null without an offer, while the offers are sealed and while every price
+   * it gave waits to be confirmed; the task's `supplierTasks[].sum` is the same figure.
    */
   sum: z.number().int().nullable(),
   /** When the printshop made its current offer; null without one. */
@@ -41,6 +43,10 @@ export const SupplierTaskSchema = z.object({
   pricedFormats: z.number().int(),
   /** A no-bid: the printshop declined, with its reason. */
   declined: DeclinedSchema.nullable(),
+  /** `sum` as the printshop quoted it, in `currency` (`sum` itself when that is the task's). */
+  quotedSum: z.number().int().nullable(),
+  /** The currency the offer is in; the task's without an offer and while sealed. */
+  currency: CurrencySchema,
 });
 export type SupplierTask = z.infer<typeof SupplierTaskSchema>;
 

@@ -61,7 +61,7 @@ describe('the printshop’s currency picker', () => {
     const user = userEvent.setup({ delay: null });
     const sent = offerServer(page('CZK', 2_000_000));
     render(<OfferPage link={link} initial={page('EUR', null)} />);
-    const picker = screen.getByRole('combobox', { name: 'Mena vašej ponuky' }) as HTMLSelectElement;
+    const picker = screen.getByRole('combobox', { name: 'Mena Vašej ponuky' }) as HTMLSelectElement;
     expect([...picker.options].map((o) => o.value)).toEqual(['EUR', 'CZK']);
     expect(picker.value).toBe('EUR');
     await user.selectOptions(picker, 'CZK');
@@ -72,8 +72,22 @@ describe('the printshop’s currency picker', () => {
     expect(sent()).toEqual([{ formats: [{ id: 'f', price: '20000.00', revision: 1, scales: [] }], currency: 'CZK' }]);
   });
 
+  it('shows the currency picked beside every price, the delivery cost and the overs, in the reader’s notation', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<OfferPage link={link} initial={page('EUR', null)} />);
+    const fields = [
+      screen.getByRole('textbox', { name: /^Leták A5 Cena za celý náklad/ }),
+      screen.getByRole('textbox', { name: /^Náklady na dopravu/ }),
+      screen.getByRole('textbox', { name: /^Cena za 1 000 ks nadnákladu/ }),
+    ];
+    const units = () => fields.map((field) => field.parentElement!.textContent);
+    expect(units()).toEqual(['€', '€', '€']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mena Vašej ponuky' }), 'CZK');
+    expect(units()).toEqual(['CZK', 'CZK', 'CZK']);
+  });
+
   it('starts from the currency the printshop quoted in before', () => {
     render(<OfferPage link={link} initial={page('CZK', 2_000_000)} />);
-    expect((screen.getByRole('combobox', { name: 'Mena vašej ponuky' }) as HTMLSelectElement).value).toBe('CZK');
+    expect((screen.getByRole('combobox', { name: 'Mena Vašej ponuky' }) as HTMLSelectElement).value).toBe('CZK');
   });
 });

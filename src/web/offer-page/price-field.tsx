@@ -1,7 +1,7 @@
 import type { PointerEvent, ReactNode, SyntheticEvent } from 'react';
 import type { Language } from '../../shared/languages.ts';
 import type { Currency } from '../../shared/currencies.ts';
-import { checkAmount, formatMoney } from '../../shared/money.ts';
+import { checkAmount, currencySign, formatMoney } from '../../shared/money.ts';
 import { per1000 } from '../../shared/quantities.ts';
 import type { Texts } from './texts.ts';
 import { inputId } from './offer-fields.ts';
@@ -63,6 +63,7 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional,
     count !== undefined && cents !== undefined
       ? t.per1000(formatMoney(per1000(cents, count), form.currency, form.language))
       : null;
+  const sign = currencySign(form.currency, form.language);
   const described =
     [error ? `${id}-error` : null, note ? `${id}-note` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
     undefined;
@@ -72,7 +73,7 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional,
         {label}
         {optional ? <span className="optional"> ({t.optional})</span> : null}
       </label>
-      <div className="price-input">
+      <div className={sign.length > 1 ? 'price-input wide' : 'price-input'}>
         <input
           id={id}
           type="text"
@@ -89,7 +90,7 @@ export function PriceField({ form, fieldKey, label, labelledBy, count, optional,
           {...selectOnFocus}
         />
         <span className="unit" aria-hidden="true">
-          €
+          {sign}
         </span>
       </div>
       {note ? (

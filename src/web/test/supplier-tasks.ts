@@ -8,5 +8,6 @@ export const testSupplierTask = (over: Partial<SupplierTask> = {}): SupplierTask
   pricedFormats: 0,
   declined: null,
   lacks: [],
+  ...{ quotedSum: over.sum ?? null, currency: 'EUR' },
   ...over,
 });

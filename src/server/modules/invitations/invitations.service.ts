@@ -1,4 +1,5 @@
 import { todayIn } from '../../../shared/dates.ts';
+import type { Currency } from '../../../shared/currencies.ts';
 import { mailStateOf } from '../../../shared/mail-state.ts';
 import { sampleName } from '../../../shared/offer-link.ts';
 import type { PageQuery } from '../../../shared/schemas/common.ts';
@@ -17,9 +18,17 @@ import { badRequest } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
-import { standing, toKeptStanding, toOffer } from '../offers/index.ts';
+import { currentSum, standing, toKeptStanding, toOffer } from '../offers/index.ts';
 import { lackingOf } from '../suppliers/index.ts';
-import { assertTask, changeTask, findTaskFormats, readTask, recordTask, requiredOf } from '../tasks/index.ts';
+import {
+  assertTask,
+  changeTask,
+  currencyOf,
+  findTaskFormats,
+  readTask,
+  recordTask,
+  requiredOf,
+} from '../tasks/index.ts';
 import { takeQuota } from '../mail/index.ts';
 import { findMemberByEmail, findMembershipId, printshopSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
@@ -54,13 +63,13 @@ export async function supplierTasksOf(
   const ids = rows.map((r) => r.supplierId);
   const lacking = await lackingOf(deps.db, staff.workspace.id, ids, requiredOf(task), task.deadlineDate ?? today);
   return {
-    items: rows.map((r) => supplierTaskOf(r, formats, lacking.get(r.supplierId) ?? [])),
+    items: rows.map((r) => supplierTaskOf(r, formats, lacking.get(r.supplierId) ?? [], currencyOf(task))),
     previous: previous ?? null,
   };
 }
 
 /** A row of the task's printshop table as the API shows it. */
-function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string[]): SupplierTask {
+function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string[], own: Currency): SupplierTask {
   const kept = toKeptStanding(r);
   const offer = toOffer(r);
   // Sealed, no price is read: the standing kept beside the offer still says what waits to be confirmed.
@@ -80,9 +89,8 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
     }),
     sentAt: r.sentAt,
     error: r.mailState === 'failed' ? r.lastError : r.deliveryDetail,
-    // The landed total of the prices that are current; none while every price it gave waits to be confirmed
-    // (docs/product.md#offers-and-ranks): the comparison shows those apart.
-    sum: s && s.current.length > 0 ? s.landed : null,
+    // The task's read gives the same figure (offers module).
+    sum: currentSum(offer, formats),
     offeredAt: r.submittedAt,
     stale: r.submittedAt !== null && kept.staleFormats.length > 0,
     staleFormats: r.submittedAt === null ? [] : kept.staleFormats,
@@ -91,6 +99,9 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
     pricedFormats: s?.current.length ?? 0,
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
     lacks,
+    // `sum` as quoted, in the offer's currency (docs/product.md#currencies).
+    quotedSum: s && s.current.length > 0 ? s.landed : null,
+    currency: offer?.currency ?? own,
   };
 }
 

@@ -32,7 +32,7 @@ export const sk: Texts = {
   ...jobLabels.sk,
   formats: 'Formáty a ceny',
   pricesHint:
-    'Zadajte za každý formát jednu cenu za celý náklad v mene vašej ponuky (desatinné miesta oddeľte čiarkou alebo bodkou). Formát, ktorý neponúkate: označte „Bez ponuky na tento formát“.',
+    'Zadajte za každý formát jednu cenu za celý náklad v mene Vašej ponuky (desatinné miesta oddeľte čiarkou alebo bodkou). Formát, ktorý neponúkate: označte „Bez ponuky na tento formát“.',
   scalesHint: 'Ceny za ďalšie náklady sú nepovinné: poradie Vašej ponuky určuje cena za hlavný náklad.',
   priceLabel: (count) => `Cena za celý náklad ${count} ks`,
   priceFor: (count) => `Cena za ${count} ks`,
@@ -41,7 +41,7 @@ export const sk: Texts = {
   optional: 'nepovinné',
   noOffer: 'Bez ponuky na tento formát',
   currency: {
-    label: 'Mena vašej ponuky',
+    label: 'Mena Vašej ponuky',
     hint: 'Všetky ceny, náklady na dopravu aj objednávka sú v tejto mene.',
   },
   formatRank: {

@@ -1,27 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { useAccept } from './use-accept.tsx';
 
-type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'complete' | 'deleted'>;
+type Offerer = Pick<
+  SupplierTask,
+  'supplierId' | 'name' | 'sum' | 'quotedSum' | 'currency' | 'stale' | 'complete' | 'deleted'
+>;
 const offerer = (name: string, over: Partial<Offerer> = {}): Offerer => ({
-  ...{ supplierId: name, name, sum: 100_000, stale: false, complete: true, deleted: false },
+  ...{ supplierId: name, name, sum: 100_000, quotedSum: 100_000, currency: 'EUR' },
+  ...{ stale: false, complete: true, deleted: false },
   ...over,
 });
 
 /** The row actions as the printshop table shows them, one list item per printshop. */
 function Actions({ offerers }: { offerers: Offerer[] }) {
-  const accept = useAccept({ id: 't1', state: TaskState.sent });
+  const accept = useAccept({ id: 't1', state: TaskState.sent, currency: 'EUR' });
   return (
-    <ul>
-      {offerers.map((o) => (
-        <li key={o.supplierId} aria-label={o.name}>
-          {accept.rowAction(o)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul>
+        {offerers.map((o) => (
+          <li key={o.supplierId} aria-label={o.name}>
+            {accept.rowAction(o)}
+          </li>
+        ))}
+      </ul>
+      {accept.dialog}
+    </>
   );
 }
 
@@ -69,6 +77,22 @@ describe("a printshop row's accept", () => {
     });
     expect((await screen.findByRole('listitem', { name: 'Beta' })).textContent).toBe('Teilangebot: je Format vergeben');
   });
+
+  // docs/product.md#currencies: the order is in the offer's currency, weighed in the task's.
+  it.each([
+    ['en', 'Accept the offer of Tiskárna', 'Tiskárna receives the order for CZK 30,000.00 (≈ €1,200.00) by mail.'],
+    ['de', 'Zuschlag erteilen: Tiskárna', 'Tiskárna erhält den Auftrag über 30.000,00 CZK (≈ 1.200,00 €) per Mail.'],
+  ] as const)(
+    'asks (%s) with a CZK offer’s total as quoted and in the task’s currency',
+    async (language, name, text) => {
+      const user = userEvent.setup({ delay: null });
+      const czech = offerer('Tiskárna', { sum: 120_000, quotedSum: 3_000_000, currency: 'CZK' });
+      await renderPage(<Actions offerers={[czech]} />, { language, api: NONE_WAITING });
+      await user.click(await screen.findByRole('button', { name }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent?.replace(/\s/g, ' ')).toContain(text);
+    },
+  );
 
   it('is not offered while a member’s award waits for approval (the server would refuse it)', async () => {
     const { server } = await renderPage(<Actions offerers={[offerer('Alpha')]} />, {

@@ -13,17 +13,20 @@ import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useAwardWaiting } from '../api/award-request.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
 
-type Offerer = Pick<SupplierTask, 'supplierId' | 'name' | 'sum' | 'stale' | 'complete' | 'deleted'>;
+type Offerer = Pick<
+  SupplierTask,
+  'supplierId' | 'name' | 'sum' | 'quotedSum' | 'currency' | 'stale' | 'complete' | 'deleted'
+>;
 
 /**
  * Accepting an offer, asked first: `rowAction(row)` is the button of a printshop's row that opens the
  * question, `dialog` is it. "Error while sending Order" only when it failed (docs/product.md#award-and-order).
  */
-export function useAccept(task: Pick<Task, 'id' | 'state'>) {
+export function useAccept(task: Pick<Task, 'id' | 'state' | 'currency'>) {
   const ft = useAwardTexts();
   const { t } = useTranslation();
   const notify = useNotify();
-  const { money } = useFormat();
+  const { quoted } = useFormat();
   const accept = useAcceptOffer();
   // Kept while the dialog closes, so its text does not change during the fade.
   const [asking, setAsking] = useState<{ row: Offerer | null; open: boolean }>({ row: null, open: false });
@@ -48,7 +51,13 @@ export function useAccept(task: Pick<Task, 'id' | 'state'>) {
       onConfirm={confirm}
       onClose={close}
     >
-      {row ? ft('accept.text', { name: row.name, sum: money(row.sum ?? 0) }) : null}
+      {row
+        ? // The order is in the offer's currency; a foreign one says what it weighs in the task's too.
+          ft('accept.text', {
+            name: row.name,
+            sum: quoted(row.quotedSum ?? row.sum ?? 0, row.currency, row.sum ?? 0, task.currency),
+          })
+        : null}
     </ConfirmDialog>
   );
   // While a member's award waits for approval another award is refused (AWAITING_APPROVAL): none is offered.

@@ -55,4 +55,15 @@ describe('the totals against the budget', () => {
       'Print Beta: 70,00\u00a0€ – 2 von 4 Formaten: nicht mit dem Budget für alle vergleichbar',
     );
   });
+
+  // docs/product.md#currencies: the budget and the totals are the task's, in its currency.
+  it.each([
+    ['en', 'Budget CZK 5,000.00', 'Druck Alpha: CZK 4,000.00 – 20 % under budget'],
+    ['de', 'Budget 5.000,00 CZK', 'Druck Alpha: 4.000,00 CZK – 20 % unter Budget'],
+  ] as const)('speaks (%s) in the task’s currency', async (language, budget, line) => {
+    await renderPage(<BudgetLines comparison={{ ...comparison, currency: 'CZK' }} budget={5000} />, { language });
+    const region = screen.getByRole('region', { name: language === 'en' ? 'Totals against the budget' : /^Summen/ });
+    expect(within(region).getByRole('heading').textContent?.replace(/\s/g, ' ')).toBe(budget);
+    expect(within(region).getAllByRole('listitem')[0]!.textContent?.replace(/\s/g, ' ')).toBe(line);
+  });
 });

@@ -13,7 +13,9 @@ import { partOf } from '../lib/columns.ts';
  */
 export function BudgetLines({ comparison, budget }: { comparison: Comparison; budget: number | null }) {
   const ft = useComparisonTexts();
-  const { money } = useFormat();
+  const format = useFormat();
+  // The budget and the offers' totals are in the task's currency, the offers weighed at its rates.
+  const money = (amount: number) => format.money(amount, comparison.currency);
   const offers = comparison.offers.filter((o) => o.sum !== null && (o.complete || partOf(comparison.formats, o)));
   if (budget === null) return null;
   return (

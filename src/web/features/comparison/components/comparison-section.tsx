@@ -12,6 +12,7 @@ import { useComparisonTexts } from '../i18n/texts.ts';
 import { BudgetLines } from './budget-lines.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
 import { DeclinedList } from './declined-list.tsx';
+import { RatesLine } from './rates-line.tsx';
 import { ReferencePrices } from './reference-prices.tsx';
 import { SealedOffers } from './sealed-offers.tsx';
 
@@ -53,6 +54,7 @@ export function ComparisonSection({ task, actions, footer }: Props) {
             ) : (
               <Typography color="text.secondary">{ft('comparison.empty')}</Typography>
             )}
+            <RatesLine comparison={comparison} />
             <BudgetLines comparison={comparison} budget={task.budget} />
             <ReferencePrices comparison={comparison} />
             <DeclinedList declined={comparison.declined} />

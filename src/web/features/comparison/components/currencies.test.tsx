@@ -50,4 +50,43 @@ describe('the comparison of an offer in another currency', () => {
     const alpha = within(table).getByRole('cell', { name: /^€900\.00/ });
     expect(alpha.textContent).not.toContain('≈');
   });
+
+  it.each([
+    ['en', 'Exchange rates: 1 CZK = 0.0400 EUR'],
+    ['de', 'Wechselkurse: 1 CZK = 0,0400 EUR'],
+  ] as const)('says (%s) the rate the task weighs the CZK offer at', async (language, text) => {
+    await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+      language,
+      api: { 'GET /tasks/t1/offers': comparison },
+    });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('names no rate for a task that accepts its own currency alone', async () => {
+    const own = { ...comparison, rates: {}, offers: [comparison.offers[0]!] };
+    await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, { api: { 'GET /tasks/t1/offers': own } });
+    await screen.findByRole('table');
+    expect(screen.queryByText(/Exchange rates/)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Alternative CZK 18,000.00'],
+    ['de', 'Alternative 18.000,00 CZK'],
+  ] as const)('gives (%s) a CZK offer’s alternative in CZK, as sent', async (language, text) => {
+    const alternative = { description: '115 g', price: 1_800_000, scales: [] };
+    const withAlternative = {
+      ...comparison,
+      offers: comparison.offers.map((o) =>
+        o.currency === 'CZK'
+          ? { ...o, prices: o.prices.map((p) => (p.id === 'flyer' ? { ...p, alternative } : p)) }
+          : o,
+      ),
+    };
+    await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
+      language,
+      api: { 'GET /tasks/t1/offers': withAlternative },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText((_, el) => el?.textContent?.replace(/\s/g, ' ') === text)).toBeTruthy();
+  });
 });

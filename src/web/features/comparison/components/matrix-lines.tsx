@@ -72,7 +72,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
         note={
           alternative
             ? ft(award?.alternative ? 'comparison.alternativeOrdered' : 'comparison.alternativeShort', {
-                price: money(alternative.price),
+                price: money(alternative.price, offer.currency),
               })
             : null
         }

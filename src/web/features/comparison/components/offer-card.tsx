@@ -122,7 +122,7 @@ export function OfferCard({
             {alternative ? (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {ft('comparison.alternative', {
-                  price: money(alternative.price),
+                  price: money(alternative.price, offer.currency),
                   description: alternative.description,
                 })}
               </Typography>

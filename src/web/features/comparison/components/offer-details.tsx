@@ -28,7 +28,7 @@ export function OfferDetails({ comparison, offer, onClose }: Props) {
     const award = comparison.awards.find((a) => a.formatId === format.id && a.supplierId === offer?.supplierId);
     if (!alternative) return [];
     const text = ft(award?.alternative ? 'comparison.alternativeAwarded' : 'comparison.alternative', {
-      price: money(alternative.price),
+      price: money(alternative.price, offer!.currency),
       description: alternative.description,
     });
     return [{ id: format.id, text: `${format.title}: ${text}` }];

@@ -5,6 +5,7 @@ export const de: ComparisonTexts = {
   deleted: 'gelöscht',
   deletedHint: 'Nach seinem Angebot gelöscht: kein Auftrag möglich.',
   quantity: 'Auflage {{count}}',
+  rates: 'Wechselkurse: {{rates}}',
   budget: {
     title: 'Summen im Vergleich zum Budget',
     line: 'Budget {{amount}}',

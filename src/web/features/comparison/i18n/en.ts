@@ -4,6 +4,8 @@ export const en = {
   deleted: 'deleted',
   deletedHint: 'Deleted after it offered: it can get no order.',
   quantity: 'Quantity {{count}}',
+  /** The task's rates, when it accepts other currencies than its own: "1 CZK = 0.0400 EUR, 1 PLN = …". */
+  rates: 'Exchange rates: {{rates}}',
   budget: {
     title: 'Totals against the budget',
     line: 'Budget {{amount}}',

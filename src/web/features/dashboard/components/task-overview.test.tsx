@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Currency } from '../../../../shared/currencies.ts';
 import type { TaskOverview } from '../../../../shared/schemas/dashboard.ts';
 import { TaskState, type TaskStateValue } from '../../../../shared/task-state.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -21,8 +22,12 @@ const overview = (change: Partial<TaskOverview> = {}): TaskOverview => ({
   ...change,
 });
 
-const show = (data: TaskOverview, state: TaskStateValue = TaskState.sent, language: 'en' | 'de' = 'en') =>
-  renderPage(<TaskOverviewCard task={{ id: 't1', state }} overview={data} />, { language });
+const show = (
+  data: TaskOverview,
+  state: TaskStateValue = TaskState.sent,
+  language: 'en' | 'de' = 'en',
+  currency: Currency = 'EUR',
+) => renderPage(<TaskOverviewCard task={{ id: 't1', state, currency }} overview={data} />, { language });
 
 // docs/product.md#task-page: the deadline, the best total, the one next action and the counts, each a link.
 describe('task overview', () => {
@@ -116,5 +121,14 @@ describe('task overview', () => {
     unmount();
     await show(overview({ bestTotal: 98_000_00, bestTotalFlagged: true }), 50, 'de');
     expect(screen.getByText('Er beruht auf einem Preis weit über den anderen – Tippfehler?')).toBeTruthy();
+  });
+
+  // docs/product.md#currencies: a task made in another currency weighs its offers in it.
+  it('gives the best award and the award’s cost in the task’s currency', async () => {
+    const { unmount } = await show(overview({ bestTotal: 3_000_000 }), TaskState.sent, 'en', 'CZK');
+    expect(within(screen.getByRole('region', { name: 'Overview' })).getByText('CZK 30,000.00')).toBeTruthy();
+    unmount();
+    await show(overview({ awarded: 2_500_000 }), TaskState.done, 'de', 'CZK');
+    expect(within(screen.getByRole('region', { name: 'Überblick' })).getByText('25.000,00 CZK')).toBeTruthy();
   });
 });

@@ -20,7 +20,7 @@ import { useDashboardTexts } from '../i18n/texts.ts';
 import { actionText, isUrgent } from '../lib/action-text.ts';
 import { DeadlineChip } from './deadline-chip.tsx';
 
-type Props = { task: Pick<Task, 'id' | 'state'> & Partial<Pick<Task, 'budget'>> };
+type Props = { task: Pick<Task, 'id' | 'state' | 'currency'> & Partial<Pick<Task, 'budget'>> };
 
 // Where each reason is dealt with: the questions answered, the printshops reminded, the offers awarded.
 const sectionOf: Record<ActionReason, TaskSection> = {
@@ -73,11 +73,12 @@ export function TaskOverviewCard({ task, overview }: Props & { overview: TaskOve
   ];
   // Once awarded, what the award costs counts, not the best whole offer (a split award may cost less).
   const awarded = task.state === TaskState.done ? overview.awarded : null;
+  // Both are weighed in the task's currency, at its rates (docs/product.md#currencies).
   const best =
     awarded !== null
-      ? money(awarded)
+      ? money(awarded, task.currency)
       : overview.bestTotal !== null
-        ? money(overview.bestTotal)
+        ? money(overview.bestTotal, task.currency)
         : overview.opening !== null
           ? ft('overview.sealedBest', { date: date(overview.opening) })
           : ft('overview.noBest');

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '../../../../shared/currencies.ts';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { BreakableEmail } from '../../../components/breakable-email.tsx';
 import { ScorecardLine } from '../../../components/scorecard-line.tsx';
@@ -41,6 +42,8 @@ type Props = {
   width: RowWidth;
   /** The task's formats, counted (a partial offer's total says how many it covers). */
   formatCount: number;
+  /** The task's currency (supplier-table.tsx). */
+  currency: Currency;
 };
 
 export function SupplierRow({
@@ -56,11 +59,14 @@ export function SupplierRow({
   winner,
   width,
   formatCount,
+  currency,
 }: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
-  const { money, dateTime } = useFormat();
+  const { quoted, dateTime } = useFormat();
   const sentAt = row.sentAt === null ? '' : dateTime(row.sentAt);
+  // In the task's currency; an offer in another as quoted, with what it is in the task's (≈).
+  const money = (sum: number) => quoted(row.quotedSum ?? sum, row.currency, sum, currency);
   const sum = sumOf(row, formatCount, money, ft);
   const state = <MailStateChip state={row.mailState} error={row.error} />;
   const actions = (

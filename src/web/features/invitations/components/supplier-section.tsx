@@ -174,6 +174,7 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
                     winners ?? new Set(task.state === TaskState.done && task.supplierId ? [task.supplierId] : [])
                   }
                   formatCount={task.formats.length}
+                  currency={task.currency}
                 />
               ) : (
                 <Typography color="text.secondary">{ft('suppliers.noMatch')}</Typography>

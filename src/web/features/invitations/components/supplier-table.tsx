@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, type ReactNode } from 'react';
+import type { Currency } from '../../../../shared/currencies.ts';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
 import { ScrollBox } from '../../../components/scroll-box.tsx';
@@ -26,6 +27,8 @@ type Props = {
   winners: ReadonlySet<string>;
   /** The task's formats, counted: a partial offer's total says how many of them it covers. */
   formatCount: number;
+  /** The task's currency: the totals are in it, an offer in another as quoted beside (docs/product.md#currencies). */
+  currency: Currency;
 };
 
 /**
@@ -33,7 +36,7 @@ type Props = {
  * checkbox picks or unpicks every row shown that may be picked.
  */
 export function SupplierTable(props: Props) {
-  const { rows, selectable, selected, onSelect, onSendOne, rowAction, winners, formatCount } = props;
+  const { rows, selectable, selected, onSelect, onSendOne, rowAction, winners, formatCount, currency } = props;
   const ft = useInvitationsTexts();
   const open = selectable ? rows.filter(selectable) : [];
   const allOn = open.length > 0 && open.every((r) => selected.has(r.supplierId));
@@ -113,6 +116,7 @@ export function SupplierTable(props: Props) {
                 winner={winners.has(row.supplierId)}
                 width={width}
                 formatCount={formatCount}
+                currency={currency}
               />
             );
           })}

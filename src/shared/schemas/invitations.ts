@@ -25,8 +25,9 @@ export const SupplierTaskSchema = z.object({
   /** The SMTP error when the invitation failed; the reported reason when it bounced or was delayed. */
   error: z.string().nullable(),
   /**
-   * The current offer's landed total in cents: its current prices and its delivery cost. Null without an offer,
-   * while the offers are sealed and while every price it gave waits to be confirmed.
+   * The current offer's landed total in the task's currency (an offer in another converted at the task's rate): its
+   * current prices and its delivery cost. Null without an offer, while the offers are sealed and while every price
+   * it gave waits to be confirmed; the task's `supplierTasks[].sum` is the same figure.
    */
   sum: z.number().int().nullable(),
   /** When the printshop made its current offer; null without one. */

@@ -17,7 +17,7 @@ import { badRequest } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { findTaskDocuments } from '../files/index.ts';
 import { staleReminders, staleRemindersOf } from '../reminders/index.ts';
-import { standing, toKeptStanding, toOffer } from '../offers/index.ts';
+import { currentSum, standing, toKeptStanding, toOffer } from '../offers/index.ts';
 import { lackingOf } from '../suppliers/index.ts';
 import { assertTask, changeTask, findTaskFormats, readTask, recordTask, requiredOf } from '../tasks/index.ts';
 import { takeQuota } from '../mail/index.ts';
@@ -80,9 +80,8 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
     }),
     sentAt: r.sentAt,
     error: r.mailState === 'failed' ? r.lastError : r.deliveryDetail,
-    // The landed total of the prices that are current; none while every price it gave waits to be confirmed
-    // (docs/product.md#offers-and-ranks): the comparison shows those apart.
-    sum: s && s.current.length > 0 ? s.landed : null,
+    // The task's read gives the same figure (offers module).
+    sum: currentSum(offer, formats),
     offeredAt: r.submittedAt,
     stale: r.submittedAt !== null && kept.staleFormats.length > 0,
     staleFormats: r.submittedAt === null ? [] : kept.staleFormats,

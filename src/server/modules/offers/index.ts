@@ -24,5 +24,5 @@ export {
 } from './offers.queries.ts';
 export { bestAwardOf, offersOfTasks, restandOffers, supplierSums } from './offers.service.ts';
 export { awardedInTaskCurrency, inTaskCurrency } from './converted.ts';
-export { ranked, standing } from './standing.ts';
+export { currentSum, ranked, standing } from './standing.ts';
 export { pricesOf, rateFor, termsOf, toOffer, type Offer } from './stored-offer.ts';

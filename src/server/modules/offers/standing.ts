@@ -16,6 +16,16 @@ export function standing(offer: Pick<Offer, 'prices' | 'terms'>, formats: readon
 }
 
 /**
+ * An offer's total as the task's read and its printshop table show it (one rule for both): the landed total of its
+ * current prices in the task's currency; null without an offer, while sealed, and while every price it gave waits
+ * to be confirmed (docs/product.md#offers-and-ranks): the comparison shows those apart.
+ */
+export function currentSum(offer: Offer | null, formats: readonly RevisedFormat[]): number | null {
+  const s = offer && standing(inTaskCurrency(offer), formats);
+  return s && s.current.length > 0 ? s.landed : null;
+}
+
+/**
  * An offer as the whole-offer ranks count it (src/shared/ranking.ts): its current prices only, and its landed
  * total of them, in the task's currency (converted.ts). A price for a changed format counts nowhere until it is
  * confirmed.

@@ -25,4 +25,4 @@ export {
 export { bestAwardOf, offersOfTasks, restandOffers, supplierSums } from './offers.service.ts';
 export { awardedInTaskCurrency, inTaskCurrency } from './converted.ts';
 export { currentSum, ranked, standing } from './standing.ts';
-export { pricesOf, rateFor, termsOf, toOffer, type Offer } from './stored-offer.ts';
+export { rateFor, termsOf, toOffer, type Offer } from './stored-offer.ts';

@@ -60,7 +60,7 @@ export const hasCurrentOffer = sql<boolean>`${sql.ref('supplierTasks.currentForm
  * counts in no best or lowest total, rank or place (docs/product.md#offers-and-ranks), only in its own history. The
  * readers that have its row already leave it out by its `deleted` flag (comparison, award, the offer page's cache).
  */
-export const ofLiveSupplier = sql<boolean>`${sql.ref('suppliers.deletedAt')} is null`;
+const ofLiveSupplier = sql<boolean>`${sql.ref('suppliers.deletedAt')} is null`;
 
 /** The printshop's offer priced formats an amendment changed since: it is asked to confirm them. */
 export const awaitsConfirmation = sql<boolean>`${sql.ref('supplierTasks.staleFormats')} is not null`;

@@ -14,9 +14,8 @@ type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
 
 /**
- * A cell as the XLSX and the CSV each write it: text, an amount in minor units of its currency with its marks, a
- * whole number, an instant, another number with the Excel format it is shown in ('0%' for a share, '0.0' for an
- * average).
+ * A cell as the XLSX and the CSV each write it: text, an amount (minor units) in its currency with its marks, a whole
+ * number, an instant, another number with the Excel format it is shown in ('0%' for a share, '0.0' for an average).
  */
 export type Cell =
   | { text: string }

@@ -9,13 +9,13 @@ export async function awardsOf(ex: Executor, workspaceId: string, taskIds: strin
   if (taskIds.length === 0) return [];
   return ex
     .selectFrom('awards')
-    .innerJoin('tasks', 'tasks.id', 'awards.taskId')
     .innerJoin('suppliers', 'suppliers.id', 'awards.supplierId')
     .leftJoin('supplierTasks', (join) =>
       join
         .onRef('supplierTasks.taskId', '=', 'awards.taskId')
         .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
     )
+    .innerJoin('tasks', 'tasks.id', 'awards.taskId')
     .select(['awards.taskId', 'awards.formatId', 'awards.supplierId', 'awards.count', 'awards.price', 'suppliers.name'])
     .select([...storedOfferColumns, 'tasks.rates'])
     .where('awards.workspaceId', '=', workspaceId)

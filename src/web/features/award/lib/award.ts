@@ -4,8 +4,8 @@ import { priceOf, quantitiesOf } from '../../../../shared/quantities.ts';
 import type { AwardBody } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 
-type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
+type Format = Comparison['formats'][number];
 
 /**
  * What a format can be ordered as from one offer: an asked quantity it priced, or its alternative. `price` is in the

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
 import type { Currency } from '../../../../shared/currencies.ts';
-import { bothAmounts, type ordersOf } from '../lib/award.ts';
+import { bothAmounts, inTaskCurrency, type ordersOf } from '../lib/award.ts';
 
 type Row = { label: string; value: string; strong?: boolean; indent?: boolean };
 
@@ -78,10 +78,13 @@ export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryPro
         });
   const nameOf = (id: string) => comparison.offers.find((o) => o.supplierId === id)?.name ?? id;
   const titleOf = (id: string) => comparison.formats.find((f) => f.id === id)?.title ?? id;
+  // The preview's price is in the task's currency: the offer's count price is weighed in it too.
   const flaggedAt = (supplierId: string, formatId: string, count: number, price: number) => {
-    const entry = comparison.offers.find((o) => o.supplierId === supplierId)?.prices.find((p) => p.id === formatId);
+    const offer = comparison.offers.find((o) => o.supplierId === supplierId);
+    const entry = offer?.prices.find((p) => p.id === formatId);
     const format = comparison.formats.find((f) => f.id === formatId);
-    return isOutlier(comparison, supplierId, formatId) && count === format?.count && price === entry?.price;
+    const counted = offer && entry && inTaskCurrency(comparison, offer, entry.price);
+    return isOutlier(comparison, supplierId, formatId) && count === format?.count && price === counted;
   };
   const single = data.bestSingle;
   const singleFlagged = single !== null && comparison.outliers.some((o) => o.supplierId === single.supplierId);

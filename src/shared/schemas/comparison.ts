@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { offerStanding, PriceEntrySchema, TermsSchema } from './offers.ts';
 import { ReferencePriceSchema } from './prices.ts';
 import { CurrencySchema, RatesOutSchema } from './currencies.ts';
+import type { Currency } from '../currencies.ts';
 
 const cents = z.number().int();
 const Lowest = z.object({ id: z.string(), price: cents });
@@ -132,7 +133,7 @@ export const ComparisonSchema = z.object({
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
-type Sent = { at: number; sum: number; prices: z.infer<typeof PriceEntrySchema>[] };
+type Sent = { at: number; sum: number; prices: z.infer<typeof PriceEntrySchema>[]; currency: Currency };
 
 /** Every revision of an offer, newest first: its current one (`latest`, with the offer's prices), then `history`. */
 export const allRevisions = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencySchema } from './currencies.ts';
 
 /**
  * A stored format's price history (GET /api/formats/{id}/prices): every current offer and every award for a
@@ -14,11 +15,18 @@ export const PricePointSchema = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
   count: z.number().int(),
-  /** In cents, for `count` pieces. */
+  /**
+   * What `price`, `per1000`, `delivery` and `landed` are in: the tender's currency (the workspace's when it was
+   * made), an offer in another converted at the tender's rate, so that the points compare (docs/product.md#currencies).
+   */
+  currency: CurrencySchema,
+  /** In minor units, for `count` pieces. */
   price: z.number().int(),
-  /** In cents, of `price` alone: tenders of different quantities compare. */
+  /** The price as the printshop quoted it, when in another currency than `currency`; null when in it. */
+  quoted: z.object({ currency: CurrencySchema, price: z.number().int() }).nullable(),
+  /** In minor units, of `price` alone: tenders of different quantities compare. */
   per1000: z.number().int(),
-  /** The delivery cost the printshop's offer states, in cents, once for its whole order; null when none. */
+  /** The delivery cost the printshop's offer states, once for its whole order; null when none. */
   delivery: z.number().int().nullable(),
   /** `price` plus `delivery`: what this format alone would cost from that printshop (landed). */
   landed: z.number().int(),

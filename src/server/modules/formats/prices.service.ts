@@ -1,3 +1,4 @@
+import { convert, DEFAULT_CURRENCY, isCurrency, type Currency } from '../../../shared/currencies.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { per1000 } from '../../../shared/quantities.ts';
 import { answersFormat } from '../../../shared/offer.ts';
@@ -6,41 +7,58 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { pricesOf, termsOf } from '../offers/index.ts';
+import { inTaskCurrency, toOffer, type Offer } from '../offers/index.ts';
 import { awardsOfFormats, findFormatTitle, offersOfFormats } from './prices.queries.ts';
 
 const YEAR_MS = 365 * 86_400_000;
 
 type OfferRow = Awaited<ReturnType<typeof offersOfFormats>>[number];
 
-/** The delivery cost an offer's terms state (JSON), once for its whole order; null when none is stated. */
-const deliveryOf = (terms: string | null): number | null => termsOf(terms)?.deliveryCost ?? null;
-
-/** A price with the offer's delivery: what the format alone would cost from that printshop (landed). */
-const landed = (price: number, delivery: number | null) => ({ delivery, landed: price + (delivery ?? 0) });
+/**
+ * A price in the tender's currency, with the offer's delivery in it too: what the format alone would cost from that
+ * printshop (landed), and the price as quoted when the offer is in another currency (docs/product.md#currencies).
+ * The offer weighed as everywhere, through `inTaskCurrency`; `quoted` is the price in the offer's own currency.
+ */
+function inTenderCurrency(taskCurrency: string, offer: Offer | null, quoted: number) {
+  const currency: Currency = isCurrency(taskCurrency) ? taskCurrency : DEFAULT_CURRENCY;
+  const price = offer ? convert(quoted, offer.rate) : quoted;
+  const delivery = offer ? (inTaskCurrency(offer).terms?.deliveryCost ?? null) : null;
+  const own = offer?.currency ?? currency;
+  return {
+    currency,
+    price,
+    quoted: own === currency ? null : { currency: own, price: quoted },
+    delivery,
+    landed: price + (delivery ?? 0),
+  };
+}
 
 /** An offer's price for its task format's count; none while sealed (prices NULL) or not priced. */
 function offerPoint(row: OfferRow): PricePoint | null {
-  const entry = pricesOf(row.prices)?.find((p) => p.id === row.taskFormatId);
+  const offer = toOffer(row);
+  const entry = offer?.prices.find((p) => p.id === row.taskFormatId);
   // A price for the format as it was before an amendment changed it is no price for it now.
   if (!entry || !answersFormat(entry, { id: row.taskFormatId, revision: Number(row.revision) })) return null;
   const { taskId, taskName, supplierId, supplierName, count } = row;
-  const { price } = entry;
-  const at = Number(row.submittedAt);
+  const money = inTenderCurrency(row.taskCurrency, offer, entry.price);
   return {
     kind: 'offer',
-    at,
+    at: Number(row.submittedAt),
     taskId,
     taskName,
     supplierId,
     supplierName,
     count,
-    price,
-    per1000: per1000(price, count),
-    ...landed(price, deliveryOf(row.terms)),
+    ...money,
+    per1000: per1000(money.price, count),
     alternative: null,
   };
 }
+
+type AwardRow = Awaited<ReturnType<typeof awardsOfFormats>>[number];
+
+/** An award's price, in the winner's currency as ordered, in the tender's. */
+const awardPrice = (a: AwardRow) => inTenderCurrency(a.taskCurrency, toOffer(a), Number(a.price));
 
 /** GET /api/formats/{id}/prices: every offer and award for tender formats copied from this stored format. */
 export async function formatPrices(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, id: string): Promise<PriceHistory> {
@@ -54,20 +72,18 @@ export async function formatPrices(deps: Pick<Deps, 'db' | 'config'>, staff: Sta
   const items = [
     ...offers.flatMap((o) => offerPoint(o) ?? []),
     ...awards.map((a): PricePoint => {
-      const price = Number(a.price);
       const { taskId, taskName, supplierId, supplierName, count, alternative } = a;
-      const at = Number(a.createdAt);
+      const money = awardPrice(a);
       return {
         kind: 'award',
-        at,
+        at: Number(a.createdAt),
         taskId,
         taskName,
         supplierId,
         supplierName,
         count,
-        price,
-        per1000: per1000(price, count),
-        ...landed(price, deliveryOf(a.terms)),
+        ...money,
+        per1000: per1000(money.price, count),
         alternative,
       };
     }),
@@ -107,7 +123,7 @@ export async function referencePrices(
     return {
       formatId,
       id,
-      lastAward: last ? { per1000: per1000(Number(last.price), last.count), at: Number(last.createdAt) } : null,
+      lastAward: last ? { per1000: per1000(awardPrice(last).price, last.count), at: Number(last.createdAt) } : null,
       medianYear: median(points),
       offersYear: points.length,
     };

@@ -39,12 +39,13 @@ describe('price history of a stored format', () => {
     count: number,
     prices: number[],
     deliveries: number[] = [],
+    { change = {}, currencies = [] }: { change?: Parameters<typeof completeTask>[0]; currencies?: string[] } = {},
   ) {
     const formats = [
       { ...flyer, count, formatId: format.id },
       { ...flyer, title: 'Frei', count: 100 },
     ];
-    const task = await read(api.put('/api/tasks', completeTask({ name, formats })), TaskSchema);
+    const task = await read(api.put('/api/tasks', completeTask({ name, formats, ...change })), TaskSchema);
     expect(task.formats[0]!.formatId).toBe(format.id);
     await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
     for (const [i, price] of prices.entries()) {
@@ -56,6 +57,7 @@ describe('price history of a stored format', () => {
         payload: {
           formats: task.formats.map((f, k) => ({ id: f.id, price: k ? 50 : price })),
           ...(deliveries[i] === undefined ? {} : { terms: { deliveryCost: deliveries[i] } }),
+          ...(currencies[i] === undefined ? {} : { currency: currencies[i] }),
         },
       });
       await read(res, PubOfferSchema);
@@ -80,6 +82,29 @@ describe('price history of a stored format', () => {
     });
     expect(point('offer', beta.id)).toMatchObject({ price: 105_000, delivery: null, landed: 105_000 });
     expect(point('award', alpha.id)).toMatchObject({ price: 100_000, delivery: 12_000, landed: 112_000 });
+  });
+
+  it('compares an offer in another currency in the tender’s, at its rate, and shows the price as quoted', async () => {
+    const s = await setup();
+    const [alpha, beta] = s.suppliers as [Supplier, Supplier];
+    // Alpha 25,000 CZK plus 1,000 CZK delivery at 0.04 €: 1,000 € and 40 €; Beta 1,050 € in euros. Alpha wins.
+    const change = { currencies: ['EUR' as const, 'CZK' as const], rates: { CZK: '0.04' } };
+    const task = await offeredTask(s, 'Mailing Mai', 5000, [25_000, 1050], [1000], { change, currencies: ['CZK'] });
+    expect((await s.api.post(`/api/tasks/${task.id}/suppliers/${alpha.id}/accept`)).statusCode).toBe(200);
+    const history = await read(s.api.get(`/api/formats/${s.format.id}/prices`), PriceHistorySchema);
+    const point = (kind: string, supplierId: string) =>
+      history.items.find((p) => p.kind === kind && p.supplierId === supplierId);
+    const inEuros = {
+      currency: 'EUR',
+      price: 100_000,
+      quoted: { currency: 'CZK', price: 2_500_000 },
+      delivery: 4_000,
+      landed: 104_000,
+      per1000: 20_000,
+    };
+    expect(point('offer', alpha.id)).toMatchObject(inEuros);
+    expect(point('award', alpha.id)).toMatchObject(inEuros);
+    expect(point('offer', beta.id)).toMatchObject({ currency: 'EUR', price: 105_000, quoted: null, per1000: 21_000 });
   });
 
   it('lists every offer and award per 1,000 pieces across tenders, and shows them beside a new comparison', async () => {

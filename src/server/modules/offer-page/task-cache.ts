@@ -244,8 +244,9 @@ function ranksOf(
   formats: readonly TaskFormat[],
 ): Pick<CachedTask, 'sums' | 'formatSums' | 'partialOffers'> {
   const current = [];
-  for (const { offer } of supplierTasks.values()) {
-    if (!offer) continue;
+  for (const { offer, supplierDeleted } of supplierTasks.values()) {
+    // A deleted printshop cannot win: it takes nobody's place (docs/product.md#offers-and-ranks).
+    if (!offer || supplierDeleted) continue;
     const r = ranked(offer, formats);
     if (r.prices.length > 0) current.push(r);
   }

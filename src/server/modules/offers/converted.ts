@@ -1,4 +1,5 @@
 import { convert } from '../../../shared/currencies.ts';
+import { landedCost, type AwardedLine } from '../../../shared/landed-cost.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import type { Offer } from './stored-offer.ts';
 
@@ -29,4 +30,23 @@ export function inTaskCurrency(offer: Offer): Offer {
     oversPer1000: atOrNull(offer.terms.oversPer1000),
   };
   return { ...offer, prices, terms, sum: at(offer.sum), rate: 1 };
+}
+
+/**
+ * What an award costs in the task's currency, landed (src/shared/landed-cost.ts): each winner's ordered prices (in
+ * its offer's currency, as ordered) and its offer's delivery cost once, converted at its rate as `inTaskCurrency`
+ * converts its offer, so that the award's total adds amounts of one currency. `offerOf`: a winner's offer, null when
+ * none is kept (its prices then weigh 1:1 and it has no delivery cost).
+ */
+export function awardedInTaskCurrency(
+  lines: readonly AwardedLine[],
+  offerOf: (supplierId: string) => Offer | null,
+): number {
+  const rateOf = (supplierId: string) => offerOf(supplierId)?.rate ?? 1;
+  const deliveryOf = (supplierId: string) => {
+    const offer = offerOf(supplierId);
+    return offer && (inTaskCurrency(offer).terms?.deliveryCost ?? null);
+  };
+  const converted = lines.map((l) => ({ ...l, price: convert(l.price, rateOf(l.supplierId)) }));
+  return landedCost(converted, deliveryOf).total;
 }

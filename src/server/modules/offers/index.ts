@@ -23,6 +23,6 @@ export {
   type SupplierTaskKey,
 } from './offers.queries.ts';
 export { bestAwardOf, offersOfTasks, restandOffers, supplierSums } from './offers.service.ts';
-export { inTaskCurrency } from './converted.ts';
+export { awardedInTaskCurrency, inTaskCurrency } from './converted.ts';
 export { currentSum, ranked, standing } from './standing.ts';
-export { pricesOf, rateFor, termsOf, toOffer, type Offer } from './stored-offer.ts';
+export { rateFor, termsOf, toOffer, type Offer } from './stored-offer.ts';

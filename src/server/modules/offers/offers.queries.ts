@@ -55,6 +55,13 @@ export const toKeptStanding = (row: { staleFormats: string | null; currentFormat
 /** The printshop's offer prices at least one format as it is: it counts among the task's current offers. */
 export const hasCurrentOffer = sql<boolean>`${sql.ref('supplierTasks.currentFormats')} > 0`;
 
+/**
+ * The printshop was not deleted, for a query joined with `suppliers`: a deleted printshop cannot win, so its offer
+ * counts in no best or lowest total, rank or place (docs/product.md#offers-and-ranks), only in its own history. The
+ * readers that have its row already leave it out by its `deleted` flag (comparison, award, the offer page's cache).
+ */
+const ofLiveSupplier = sql<boolean>`${sql.ref('suppliers.deletedAt')} is null`;
+
 /** The printshop's offer priced formats an amendment changed since: it is asked to confirm them. */
 export const awaitsConfirmation = sql<boolean>`${sql.ref('supplierTasks.staleFormats')} is not null`;
 
@@ -217,16 +224,18 @@ export async function setShown(ex: Executor, key: SupplierTaskKey, shown: Shown)
 
 /**
  * The current offers of the tasks as the ranks count them, read through `unsealed` (none while a task is
- * sealed): what a fresh place is taken from (offer-page/offer-writer.ts).
+ * sealed), of printshops not deleted: what a fresh place is taken from (offer-page/offer-writer.ts).
  */
 export async function findRankedOffers(ex: Executor, taskIds: string[], today: string) {
   const rows = await ex
     .selectFrom('supplierTasks')
     .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
     .select(['supplierTasks.taskId', 'supplierTasks.supplierId', ...offerColumns(today)])
     .where('supplierTasks.taskId', 'in', taskIds)
     .whereRef('supplierTasks.workspaceId', '=', 'tasks.workspaceId')
     .where('supplierTasks.submittedAt', 'is not', null)
+    .where(ofLiveSupplier)
     .execute();
   return rows.flatMap(({ taskId, supplierId, ...columns }) => {
     const offer = toOffer(columns);
@@ -333,7 +342,7 @@ export async function findOffersOfTasks(ex: Executor, workspaceId: string, taskI
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('supplierTasks.taskId', 'in', taskIds)
     .where(hasCurrentOffer)
-    .where('suppliers.deletedAt', 'is', null)
+    .where(ofLiveSupplier)
     .orderBy('suppliers.name')
     .orderBy('supplierTasks.supplierId')
     .execute();

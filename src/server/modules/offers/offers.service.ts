@@ -12,7 +12,7 @@ import {
   setStandings,
 } from './offers.queries.ts';
 import { inTaskCurrency } from './converted.ts';
-import { standing } from './standing.ts';
+import { currentSum, standing } from './standing.ts';
 
 /** A printshop's current offer as the dashboard and the task list show it; `sum` is null while sealed. */
 export type CurrentOffer = { supplierId: string; name: string; sum: number | null; complete: boolean };
@@ -57,10 +57,7 @@ export async function offersOfTasks(ex: Executor, workspaceId: string, taskIds: 
 export async function supplierSums(ex: Executor, taskId: string, today: string): Promise<SupplierSum[]> {
   const [rows, formats] = await Promise.all([findInvitedOffers(ex, taskId, today), formatRevisionsOf(ex, [taskId])]);
   const revised = formats.get(taskId) ?? [];
-  return rows.map(({ supplierId, offer }) => {
-    const s = offer && standing(inTaskCurrency(offer), revised);
-    return { supplierId, sum: s && s.current.length > 0 ? s.landed : null };
-  });
+  return rows.map(({ supplierId, offer }) => ({ supplierId, sum: currentSum(offer, revised) }));
 }
 
 /**

@@ -14,12 +14,12 @@ type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
 
 /**
- * A cell as the XLSX and the CSV each write it: text, an amount in cents with its marks, a whole number, an instant,
- * another number with the Excel format it is shown in ('0%' for a share, '0.0' for an average).
+ * A cell as the XLSX and the CSV each write it: text, an amount (minor units) in its currency with its marks, a whole
+ * number, an instant, another number with the Excel format it is shown in ('0%' for a share, '0.0' for an average).
  */
 export type Cell =
   | { text: string }
-  | ({ cents: number } & AmountMarks)
+  | ({ cents: number; currency: Currency } & AmountMarks)
   | { whole: number }
   | { at: number }
   | { number: number; numFmt: string }
@@ -67,7 +67,8 @@ const pricedCount = (offer: Offer, format: Format) =>
 
 type Award = Comparison['awards'][number];
 
-const money = (cents: number | null, marks: AmountMarks = {}): Cell => (cents === null ? null : { cents, ...marks });
+const money = (cents: number | null, currency: Currency, marks: AmountMarks = {}): Cell =>
+  cents === null ? null : { cents, currency, ...marks };
 const text = (value: string): Cell => ({ text: value });
 const whole = (value: number | null): Cell => (value === null ? null : { whole: value });
 
@@ -83,14 +84,27 @@ function orderedHeaders(comparison: Comparison, texts: ExportTexts): Column[] {
   });
 }
 
-/** A row's quantity and price per format where exactly that row (main offer or alternative) was ordered. */
-function orderedCells(comparison: Comparison, ordered: (award: Award) => boolean): Cell[] {
+/**
+ * A row's quantity and price per format where exactly that row (main offer or alternative) was ordered: the price
+ * in the offer's currency, as the order says it.
+ */
+function orderedCells(comparison: Comparison, ordered: (award: Award) => boolean, currency: Currency): Cell[] {
   if (comparison.awards.length === 0) return [];
   return comparison.formats.flatMap((format) => {
     const award = comparison.awards.find((a) => a.formatId === format.id && ordered(a));
-    return award ? [whole(award.count), money(award.price)] : [null, null];
+    return award ? [whole(award.count), money(award.price, currency)] : [null, null];
   });
 }
+
+/**
+ * Whether some offer is in another currency than the task's: the columns converted into the task's then say its
+ * currency in their header, and each offer's total as quoted stands beside (docs/product.md#exports).
+ */
+const hasForeign = (comparison: Comparison) => comparison.offers.some((o) => o.currency !== comparison.currency);
+
+/** A column's label, with the task's currency when offers in others were converted into it. */
+export const convertedLabel = (comparison: Comparison, label: string) =>
+  hasForeign(comparison) ? `${label} (${comparison.currency})` : label;
 
 /** An offer's overs and unders terms as its notes say them, in the offer's currency. */
 function oversNote(terms: Terms, currency: Currency, texts: ExportTexts, language: StaffLanguage): string {
@@ -107,7 +121,8 @@ function oversNote(terms: Terms, currency: Currency, texts: ExportTexts, languag
 export function comparisonTable(comparison: Comparison, texts: ExportTexts, language: StaffLanguage): Table {
   const columns = priceColumns(comparison.formats);
   const best = bestTotal(comparison);
-  const unordered = orderedCells(comparison, () => false);
+  const foreign = hasForeign(comparison);
+  const unordered = orderedCells(comparison, () => false, comparison.currency);
   // A printshop's main offer is ordered for a format awarded to it without its alternative.
   const mainOrdered = (offer: Offer) => (a: Award) => a.supplierId === offer.supplierId && a.alternative === null;
   const alternativeOrdered = (offer: Offer, format: Format) => (a: Award) =>
@@ -154,15 +169,18 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
           if (left && offer.sum !== null) {
             return text(addedAfter(c.format, offer.submittedAt) ? texts.addedLater : texts.notOffered);
           }
-          return money(price, marks);
+          return money(price, offer.currency, marks);
         }),
-        money(offer.sum, total),
-        money(offer.terms?.deliveryCost ?? null),
+        // What ranks: in the task's currency, the offer's converted at the task's rate.
+        money(offer.sum, comparison.currency, total),
+        ...(foreign ? [money(offer.quotedSum, offer.currency)] : []),
+        money(offer.terms?.deliveryCost ?? null, offer.currency),
         whole(offer.terms?.leadDays ?? null),
         { at: offer.submittedAt },
         notes ? text(notes) : null,
         marks ? text(marks) : null,
-        ...orderedCells(comparison, mainOrdered(offer)),
+        text(offer.currency),
+        ...orderedCells(comparison, mainOrdered(offer), offer.currency),
       ],
     };
   };
@@ -186,15 +204,18 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
                 c.format.id === format.id && c.count !== null
                   ? priceOf(prices, { ...format, count: pricedCount(offer, format), runOn: false }, c.count)
                   : null,
+                offer.currency,
               ),
             ),
             null,
+            ...(foreign ? [null] : []),
             null,
             null,
             { at: offer.submittedAt },
             text(notes.join('; ')),
             null,
-            ...orderedCells(comparison, ordered),
+            text(offer.currency),
+            ...orderedCells(comparison, ordered, offer.currency),
           ],
         },
       ];
@@ -207,10 +228,12 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       text(texts.declined),
       ...columns.map(() => null),
       null,
+      ...(foreign ? [null] : []),
       null,
       null,
       { at: d.at },
       text(d.reason),
+      null,
       null,
       ...unordered,
     ],
@@ -220,19 +243,21 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       { label: texts.supplier, kind: 'text' },
       { label: texts.status, kind: 'text' },
       ...priceHeaders(columns, texts, language),
-      { label: texts.total, kind: 'money' },
+      { label: convertedLabel(comparison, texts.total), kind: 'money' },
+      ...(foreign ? [{ label: texts.quotedTotal, kind: 'money' as const }] : []),
       { label: texts.deliveryCost, kind: 'money' },
       { label: texts.leadDays, kind: 'whole' },
       { label: texts.submittedAt, kind: 'at' },
       { label: texts.notes, kind: 'text' },
       { label: texts.marks, kind: 'text' },
+      { label: texts.currency, kind: 'text' },
       ...orderedHeaders(comparison, texts),
     ],
     rows: [...comparison.offers.map(offerRow), ...alternatives, ...declined],
   };
 }
 
-/** Every revision of every offer, printshop by printshop (the comparison's order), oldest first. */
+/** Every revision of every offer, printshop by printshop (the comparison's order), oldest first, each in its currency. */
 export function historyTable(comparison: Comparison, texts: ExportTexts, language: StaffLanguage): Table {
   const columns = priceColumns(comparison.formats);
   return {
@@ -250,8 +275,8 @@ export function historyTable(comparison: Comparison, texts: ExportTexts, languag
           cells: [
             text(offer.name),
             { at: revision.at },
-            money(revision.sum),
-            ...columns.map((c) => money(priceIn(revision.prices, c))),
+            money(revision.sum, revision.currency),
+            ...columns.map((c) => money(priceIn(revision.prices, c), revision.currency)),
           ],
         })),
     ),

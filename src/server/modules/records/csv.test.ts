@@ -28,7 +28,10 @@ describe('the CSV writer', () => {
       { label: 'Zeit', kind: 'at' as const },
     ],
     rows: [
-      { kind: 'offer' as const, cells: [{ text: 'A, B' }, { cents: 1_234_567 }, { at: Date.UTC(2027, 0, 5, 8, 7) }] },
+      {
+        kind: 'offer' as const,
+        cells: [{ text: 'A, B' }, { cents: 1_234_567, currency: 'EUR' as const }, { at: Date.UTC(2027, 0, 5, 8, 7) }],
+      },
     ],
   };
 
@@ -40,7 +43,11 @@ describe('the CSV writer', () => {
       '\uFEFFName,"Flyer 5,000",Zeit\r\n"A, B",12345.67,05/01/2027 09:07\r\n',
     );
     const cents = (value: number, language: 'de' | 'en') =>
-      buildCsv({ ...table, rows: [{ kind: 'offer', cells: [null, { cents: value }, null] }] }, 'UTC', language);
+      buildCsv(
+        { ...table, rows: [{ kind: 'offer', cells: [null, { cents: value, currency: 'EUR' }, null] }] },
+        'UTC',
+        language,
+      );
     expect(cents(5, 'de').split('\r\n')[1]).toBe(';0,05;');
     expect(cents(5, 'en').split('\r\n')[1]).toBe(',0.05,');
   });

@@ -1,4 +1,5 @@
 import { isOutlier, lowestMark, type bestTotal, type PriceSpot } from '../../../shared/lowest.ts';
+import { convert } from '../../../shared/currencies.ts';
 import { formatCount } from '../../../shared/money.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
@@ -26,10 +27,13 @@ const spotOf = ({ format, count }: PriceColumn): PriceSpot =>
     ? { formatId: format.id, kind: 'runOn' }
     : { formatId: format.id, kind: count === format.count ? 'count' : 'scale', count };
 
-/** The marks of an offer's price in a column: as the table on the screen marks the same price. */
+/**
+ * The marks of an offer's price in a column: as the table on the screen marks the same price, which is in the offer's
+ * currency and weighed against the lowest in the task's at the offer's rate.
+ */
 export function priceMarks(comparison: Comparison, offer: Offer, column: PriceColumn, price: number | null) {
   const spot = spotOf(column);
-  const mark = lowestMark(comparison, offer, spot, price ?? undefined);
+  const mark = lowestMark(comparison, offer, spot, price === null ? undefined : convert(price, offer.rate));
   const marks: AmountMarks = {};
   if (mark) marks.mark = mark;
   if (offer.staleFormats.includes(column.format.id)) marks.toConfirm = true;

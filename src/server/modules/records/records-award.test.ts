@@ -110,17 +110,18 @@ describe('exports after a split award', () => {
     expect(values(header!).slice(11)).toEqual([
       'Hinweise',
       'Markierungen',
+      'Währung',
       'Bestellte Auflage',
       'Bestellpreis',
       'Bestellte Auflage',
       'Bestellpreis',
     ]);
-    expect([groups![13]!.value, groups![15]!.value]).toEqual(['Flyer A5', 'Brief DIN lang']);
+    expect([groups![14]!.value, groups![16]!.value]).toEqual(['Flyer A5', 'Brief DIN lang']);
     // The marks stand beside what was ordered: the award need not follow them.
     expect(rows[0]![12]!.value).toContain('niedrigste Summe');
     expect(rows[2]![12]!.value).toBeNull();
     expect(
-      rows.slice(0, 3).map((r) => values(r).slice(0, 2).concat(values(r).slice(11, 12), values(r).slice(13))),
+      rows.slice(0, 3).map((r) => values(r).slice(0, 2).concat(values(r).slice(11, 12), values(r).slice(14))),
     ).toEqual([
       ['Druck A', null, 'bestellt', 2500, 600, null, null],
       ['Druck B', null, null, null, null, null, null],
@@ -134,12 +135,13 @@ describe('exports after a split award', () => {
     expect(header!.slice(11)).toEqual([
       'Hinweise',
       'Markierungen',
+      'Währung',
       'Flyer A5 Bestellte Auflage',
       'Flyer A5 Bestellpreis',
       'Brief DIN lang Bestellte Auflage',
       'Brief DIN lang Bestellpreis',
     ]);
-    expect(rows.map((r) => [r[0], r[1], r[11], ...r.slice(13)])).toEqual([
+    expect(rows.map((r) => [r[0], r[1], r[11], ...r.slice(14)])).toEqual([
       ['Druck A', '', 'bestellt', '2500', '600,00', '', ''],
       ['Druck B', '', '', '', '', '', ''],
       ['Druck B', 'Alternative', 'Brief DIN lang: 90 g statt 100 g; bestellt', '', '', '2000', '230,00'],
@@ -147,13 +149,13 @@ describe('exports after a split award', () => {
 
     await api.post('/api/account/settings', { language: 'en', signature: '' });
     const [enHeader, ...enRows] = await csvRows((await api.get(`/api/tasks/${task.id}/offers.csv`)).rawPayload, ',');
-    expect(enHeader!.slice(13)).toEqual([
+    expect(enHeader!.slice(14)).toEqual([
       'Flyer A5 Ordered quantity',
       'Flyer A5 Ordered price',
       'Brief DIN lang Ordered quantity',
       'Brief DIN lang Ordered price',
     ]);
-    expect(enRows.map((r) => [r[0], r[1], r[11], ...r.slice(13)])).toEqual([
+    expect(enRows.map((r) => [r[0], r[1], r[11], ...r.slice(14)])).toEqual([
       ['Druck A', '', 'ordered', '2500', '600.00', '', ''],
       ['Druck B', '', '', '', '', '', ''],
       ['Druck B', 'Alternative', 'Brief DIN lang: 90 g statt 100 g; ordered', '', '', '2000', '230.00'],

@@ -45,6 +45,7 @@ export async function offersXlsx(
   const sheet: TaskSheet = {
     ...task,
     language,
+    currency: comparison.currency,
     sealed: Boolean(task.sealed),
     requiredCertificates: requiredOf(task),
     formats: formats.map((f) => {

@@ -102,6 +102,7 @@ describe('exports of the comparison', () => {
       'Letzte Änderung',
       'Hinweise',
       'Markierungen',
+      'Währung',
     ]);
     // Each format's title stands over its quantities.
     expect(groups![2]!.value).toBe('Flyer A5');
@@ -234,13 +235,13 @@ describe('exports of the comparison', () => {
     expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     expect(text.split('\r\n')[0]).toBe(
       'Lieferant;Status;Flyer A5 1.000;Flyer A5 2.500;Flyer A5 5.000;Flyer A5 +1.000 (Fortdruck);Brief DIN lang 3.000;' +
-        'Summe inkl. Lieferkosten;Lieferkosten;Lieferzeit (Arbeitstage);Letzte Änderung;Hinweise;Markierungen',
+        'Summe inkl. Lieferkosten;Lieferkosten;Lieferzeit (Arbeitstage);Letzte Änderung;Hinweise;Markierungen;Währung',
     );
     // Quoted where the text holds the separator or a quote, its quotes doubled.
-    expect(text).toMatch(/\r\nDruck D;Kein Angebot;{9}\d\d\.\d\d\.\d{4} \d\d:\d\d;"Keine Kapazität; ""voll""";\r\n/);
+    expect(text).toMatch(/\r\nDruck D;Kein Angebot;{9}\d\d\.\d\d\.\d{4} \d\d:\d\d;"Keine Kapazität; ""voll""";;\r\n/);
 
     const [header, ...rows] = await csvRows(res.rawPayload, ';');
-    expect(header).toHaveLength(13);
+    expect(header).toHaveLength(14);
     expect(rows.map((r) => [r[0], r[1], ...r.slice(2, 10)])).toEqual([
       ['Druck C', '', '380,00', '720,00', '1150,00', '160,00', '250,00', '1400,00', '', ''],
       ['Druck B', '', '420,00', '700,00', '1100,00', '170,00', '280,00', '1420,00', '40,00', '8'],
@@ -266,9 +267,9 @@ describe('exports of the comparison', () => {
     // A header holding the separator is quoted (RFC 4180); a text holding a semicolon only for its quotes.
     expect(text.split('\r\n')[0]).toBe(
       'Printshop,Status,"Flyer A5 1,000","Flyer A5 2,500","Flyer A5 5,000","Flyer A5 +1,000 (run-on)",' +
-        '"Brief DIN lang 3,000",Total incl. delivery,Delivery cost,Lead time (working days),Last change,Notes,Marks',
+        '"Brief DIN lang 3,000",Total incl. delivery,Delivery cost,Lead time (working days),Last change,Notes,Marks,Currency',
     );
-    expect(text).toMatch(/\r\nDruck D,Declined,{9}\d\d\/\d\d\/\d{4} \d\d:\d\d,"Keine Kapazität; ""voll""",\r\n/);
+    expect(text).toMatch(/\r\nDruck D,Declined,{9}\d\d\/\d\d\/\d{4} \d\d:\d\d,"Keine Kapazität; ""voll""",,\r\n/);
 
     const [header, ...rows] = await csvRows(res.rawPayload, ',');
     expect(header).toEqual([
@@ -285,6 +286,7 @@ describe('exports of the comparison', () => {
       'Last change',
       'Notes',
       'Marks',
+      'Currency',
     ]);
     expect(rows.map((r) => r.slice(0, 10))).toEqual([
       ['Druck C', '', '380.00', '720.00', '1150.00', '160.00', '250.00', '1400.00', '', ''],

@@ -11,6 +11,10 @@ export type ExportTexts = {
   supplier: string;
   status: string;
   total: string;
+  /** An offer's total in its own currency, beside the total converted into the task's. */
+  quotedTotal: string;
+  /** The column naming the currency each row's own amounts are in. */
+  currency: string;
   deliveryCost: string;
   leadDays: string;
   submittedAt: string;
@@ -110,6 +114,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     supplier: 'Printshop',
     status: 'Status',
     total: 'Total incl. delivery',
+    quotedTotal: 'Total as quoted',
+    currency: 'Currency',
     deliveryCost: 'Delivery cost',
     leadDays: 'Lead time (working days)',
     submittedAt: 'Last change',
@@ -200,6 +206,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     supplier: 'Lieferant',
     status: 'Status',
     total: 'Summe inkl. Lieferkosten',
+    quotedTotal: 'Summe wie angeboten',
+    currency: 'Währung',
     deliveryCost: 'Lieferkosten',
     leadDays: 'Lieferzeit (Arbeitstage)',
     submittedAt: 'Letzte Änderung',

@@ -1,10 +1,12 @@
 import type ExcelJS from 'exceljs';
+import type { Currency } from '../../../shared/currencies.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
 import { formatCount } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import type { ExportTexts } from './records.texts.ts';
+import { moneyFormat } from './money-format.ts';
 
 /** The task as its sheet shows it: its fields, and each format's spec in the staff member's language. */
 export type TaskSheet = Pick<
@@ -12,6 +14,8 @@ export type TaskSheet = Pick<
   'name' | 'note' | 'address' | 'lettershop' | 'deliveryDate' | 'deadlineDate' | 'awardDate' | 'budget'
 > & {
   language: StaffLanguage;
+  /** The task's currency, its budget's. */
+  currency: Currency;
   sealed: boolean;
   /** The certificate kinds the printshops must hold (docs/product.md#certificates). */
   requiredCertificates: string[];
@@ -35,7 +39,7 @@ export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: Expo
     [texts.task.awardDate, day(task.awardDate)],
     [texts.task.sealed, task.sealed ? texts.task.yes : texts.task.no],
     [texts.task.requiredCertificates, task.requiredCertificates.join(', ')],
-    // In the workspace currency, as the comparison's amounts (docs/product.md#budget-and-approval).
+    // In the task's currency, as the comparison's totals (docs/product.md#budget-and-approval).
     [texts.task.budget, task.budget === null ? null : task.budget / 100],
   ];
   for (const [label, value] of fields) {
@@ -43,7 +47,7 @@ export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: Expo
     row.getCell(1).font = { bold: true };
     row.getCell(2).alignment = { wrapText: true, vertical: 'top', horizontal: 'left' };
     if (value instanceof Date) row.getCell(2).numFmt = texts.dateFormat;
-    if (typeof value === 'number') row.getCell(2).numFmt = '#,##0.00 "€"';
+    if (typeof value === 'number') row.getCell(2).numFmt = moneyFormat(task.currency);
   }
   sheet.addRow([]);
   sheet.addRow([texts.task.formats]).font = { bold: true, size: 12 };

@@ -1,11 +1,9 @@
 import type ExcelJS from 'exceljs';
 import type { Cell, Column, RowKind, Table } from './comparison-table.ts';
+import { moneyFormat } from './money-format.ts';
 import { wallClock } from './wall-clock.ts';
 import type { ExportTexts } from './records.texts.ts';
 import { taskSheet, type TaskSheet } from './task-sheet.ts';
-
-/** Amounts stay numbers; Excel shows them with their currency in the reader's own number format. */
-const MONEY_FORMAT = '#,##0.00 "€"';
 
 const GREEN = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFC6EFCE' } } as const;
 const GREY = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } } as const;
@@ -41,7 +39,7 @@ function put(target: ExcelJS.Cell, cell: Cell, { texts, timeZone }: Writing) {
     target.numFmt = cell.numFmt;
   } else {
     target.value = cell.cents / 100;
-    target.numFmt = MONEY_FORMAT;
+    target.numFmt = moneyFormat(cell.currency);
     mark(target, cell, texts);
   }
 }

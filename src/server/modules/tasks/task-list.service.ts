@@ -5,8 +5,7 @@ import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { listTaskSummaries } from './task-list.queries.ts';
-import { landedCost } from '../../../shared/landed-cost.ts';
-import { offersOfTasks, termsOf } from '../offers/index.ts';
+import { awardedInTaskCurrency, offersOfTasks, toOffer } from '../offers/index.ts';
 import { awardsOf } from './winners.queries.ts';
 import { searchKey } from './tasks.queries.ts';
 
@@ -47,7 +46,7 @@ export async function listTasks(
 }
 
 /**
- * Per awarded task, its winners by name and what the award costs, each winner's delivery once
+ * Per awarded task, its winners by name and what the award costs in the task's currency, each winner's delivery once
  * (src/shared/landed-cost.ts), as the task's overview and the exports count it.
  */
 function awardedTasks(rows: Awaited<ReturnType<typeof awardsOf>>) {
@@ -55,10 +54,10 @@ function awardedTasks(rows: Awaited<ReturnType<typeof awardsOf>>) {
   for (const r of rows) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r]);
   return new Map(
     [...byTask].map(([taskId, lines]) => {
-      const delivery = new Map(lines.map((l) => [l.supplierId, termsOf(l.terms)?.deliveryCost ?? null]));
-      const { total } = landedCost(
+      const offers = new Map(lines.map((l) => [l.supplierId, toOffer(l)]));
+      const total = awardedInTaskCurrency(
         lines.map((l) => ({ ...l, price: Number(l.price) })),
-        (supplierId) => delivery.get(supplierId) ?? null,
+        (supplierId) => offers.get(supplierId) ?? null,
       );
       return [taskId, { total, winners: [...new Set(lines.map((l) => l.name))] }];
     }),

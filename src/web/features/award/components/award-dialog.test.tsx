@@ -198,6 +198,50 @@ describe('the award dialog', () => {
     ).toBeTruthy();
   });
 
+  it('weighs an offer in another currency in the task’s and shows its own price with the task’s beside it', async () => {
+    // Tiskárna's Flyer, 110,000 CZK at 0.04 €, is 4,400 € against Alpha's 5,000 €; its Brief, 2,800 €, is dearer.
+    const czech = { ...offer('d', 'Tiskárna', 11_000_000, 7_000_000, 0), currency: 'CZK', rate: 0.04 };
+    const mixed = {
+      ...comparison,
+      currency: 'EUR',
+      rates: { CZK: 0.04 },
+      offers: [{ ...comparison.offers[0], currency: 'EUR', rate: 1 }, czech],
+      lowest: [
+        { id: 'flyer', price: 440_000, landed: 440_000, supplierIds: ['d'] },
+        { id: 'brief', price: 267_500, landed: 267_500, supplierIds: ['a'] },
+      ],
+    } as Comparison;
+    const preview: AwardPreview = {
+      currency: 'EUR',
+      total: 707_500,
+      perSupplier: [
+        { ...order('d', [['flyer', 5000, 440_000]], 0), currency: 'CZK', quotedTotal: 11_000_000 },
+        order('a', [['brief', 2000, 267_500]], 0),
+      ],
+      bestSingle: { supplierId: 'd', total: 720_000 },
+      saving: 12_500,
+    };
+    const { server } = await renderPage(<AwardDialog comparison={mixed} taskId="t1" open onClose={() => {}} />, {
+      api: { 'POST /tasks/t1/award/preview': () => preview },
+    });
+    await screen.findByText('Total of this award, incl. delivery');
+    expect((server.sent('POST /tasks/t1/award/preview')[0] as AwardBody).awards).toEqual([
+      { formatId: 'flyer', supplierId: 'd', count: 5000, alternative: false },
+      { formatId: 'brief', supplierId: 'a', count: 2000, alternative: false },
+    ]);
+    const czk = formatMoney(11_000_000, 'CZK', 'en');
+    const flyer = screen.getByRole('group', { name: /^Flyer A5/ });
+    expect(within(flyer).getByRole('option', { name: `5,000 pieces – ${czk} (≈ ${money(440_000)})` })).toBeTruthy();
+    expect(
+      within(within(flyer).getByLabelText('Printshop'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tiskárna – lowest incl. delivery', 'Alpha']);
+    // Tiskárna's order in its own currency, the award's figures in the task's.
+    expect(figures()).toContain(`${czk} (≈ ${money(440_000)})`);
+    expect(figures().at(-2)).toBe(money(707_500));
+  });
+
   it('says so in German', async () => {
     const typo = { ...comparison, outliers: [{ supplierId: 'a', formatId: 'flyer' }] } as Comparison;
     await renderPage(<AwardDialog comparison={typo} taskId="t1" open onClose={() => {}} />, {

@@ -64,7 +64,7 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
         {confirming ? (
           <Stack spacing={2}>
             <Typography>{ft('award.confirmText', { count: orders.length })}</Typography>
-            <OrdersList orders={orders} />
+            <OrdersList orders={orders} currency={comparison.currency} />
             <Alert severity="info">{ft(notifyOthers ? 'award.othersTold' : 'award.othersNotTold')}</Alert>
           </Stack>
         ) : (

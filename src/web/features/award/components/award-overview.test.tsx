@@ -61,4 +61,24 @@ describe('the award summary', () => {
     expect(within(card('Beta')).getByText('Summe inkl. Lieferkosten: 2.610,00 €')).toBeTruthy();
     expect(screen.getByText('Summe dieses Zuschlags inkl. Lieferkosten: 7.890,00 €')).toBeTruthy();
   });
+
+  it('states a winner in another currency in its own, the task’s beside it, and the award’s total in the task’s', async () => {
+    const mixed = {
+      ...comparison([award('flyer', 'd', 11_000_000), award('brief', 'b', 261_000)]),
+      currency: 'EUR',
+      rates: { CZK: 0.04 },
+      offers: [
+        { ...offer('d', 'Tiskárna', 50_000), currency: 'CZK', rate: 0.04 },
+        { ...offer('b', 'Beta', null), currency: 'EUR', rate: 1 },
+      ],
+    } as unknown as Comparison;
+    await renderPage(<AwardOverview taskId="t1" comparison={mixed} mails={null} />);
+    const czech = card('Tiskárna');
+    expect(within(czech).getByText('Flyer A5: 5,000 pieces for CZK 110,000.00')).toBeTruthy();
+    expect(within(czech).getByText('Delivery cost: CZK 500.00')).toBeTruthy();
+    // 110,500 CZK at 0.04: €4,400 + €20.
+    expect(within(czech).getByText('Total incl. delivery: CZK 110,500.00 (≈ €4,420.00)')).toBeTruthy();
+    // €4,420 + €2,610, not 110,500 + 2,610 of mixed money.
+    expect(screen.getByText(/^Total of this award/).textContent).toBe('Total of this award, incl. delivery: €7,030.00');
+  });
 });

@@ -8,6 +8,7 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { orderPdfHref } from '../api/get-order-pdf.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
+import { bothAmounts, inTaskCurrency } from '../lib/award.ts';
 
 type Props = {
   taskId: string;
@@ -18,16 +19,23 @@ type Props = {
 
 /**
  * The printshops awarded, in the order of the task's formats, each with what it won, its delivery cost once and
- * its total incl. delivery, as the award counted them (src/shared/landed-cost.ts); `stated` is false when its
- * offer named no delivery cost (counted as 0).
+ * its total incl. delivery, as the award counted them (src/shared/landed-cost.ts), in its offer's currency as its
+ * order; `stated` is false when its offer named no delivery cost (counted as 0). `converted`: its total in the
+ * task's currency, each amount converted at the task's rate (null in the task's own), and the award's total in it.
  */
 function winnersOf(comparison: Comparison) {
   const titleOf = (id: string) => comparison.formats.find((f) => f.id === id)?.title ?? id;
   const landed = awardedCost(comparison);
   const winners = landed.perSupplier.map((order) => {
     const offer = comparison.offers.find((o) => o.supplierId === order.supplierId);
+    const currency = offer?.currency ?? comparison.currency;
+    const at = (amount: number) => (offer ? inTaskCurrency(comparison, offer, amount) : amount);
+    const inTask = order.formats.reduce((sum, f) => sum + at(f.price), at(order.delivery));
     return {
       ...order,
+      currency,
+      inTask,
+      converted: currency === comparison.currency ? null : inTask,
       name: offer?.name ?? '',
       stated: (offer?.terms?.deliveryCost ?? null) !== null,
       lines: comparison.awards
@@ -35,7 +43,7 @@ function winnersOf(comparison: Comparison) {
         .map((a) => ({ ...a, title: titleOf(a.formatId) })),
     };
   });
-  return { winners, total: landed.total };
+  return { winners, total: winners.reduce((sum, w) => sum + w.inTask, 0) };
 }
 
 /**
@@ -80,16 +88,20 @@ export function AwardOverview({ taskId, comparison, mails }: Props) {
             <Box component="ul" sx={{ m: 0, my: 0.5, pl: 2.5 }}>
               {winner.lines.map((line) => (
                 <Typography component="li" key={line.formatId} variant="body2">
-                  {ft('award.orderLine', { title: line.title, count: count(line.count), price: money(line.price) })}
+                  {ft('award.orderLine', {
+                    title: line.title,
+                    count: count(line.count),
+                    price: money(line.price, winner.currency),
+                  })}
                   {line.alternative ? ` (${ft('award.alternative')}: ${line.alternative})` : null}
                 </Typography>
               ))}
             </Box>
             <Typography variant="body2">
-              {`${ft('award.delivery')}: ${winner.stated ? money(winner.delivery) : ft('summary.noDelivery')}`}
+              {`${ft('award.delivery')}: ${winner.stated ? money(winner.delivery, winner.currency) : ft('summary.noDelivery')}`}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-              {`${ft('award.supplierTotal')}: ${money(winner.total)}`}
+              {`${ft('award.supplierTotal')}: ${bothAmounts(money, comparison.currency, { ...winner, price: winner.total })}`}
             </Typography>
             <Link
               href={orderPdfHref(taskId, winner.supplierId)}
@@ -103,7 +115,9 @@ export function AwardOverview({ taskId, comparison, mails }: Props) {
         ))}
       </Box>
       {winners.length > 1 ? (
-        <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{`${ft('award.total')}: ${money(total)}`}</Typography>
+        <Typography
+          sx={{ mt: 1.5, fontWeight: 600 }}
+        >{`${ft('award.total')}: ${money(total, comparison.currency)}`}</Typography>
       ) : null}
       {mails}
     </Paper>

@@ -11,7 +11,8 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
-import type { ordersOf } from '../lib/award.ts';
+import type { Currency } from '../../../../shared/currencies.ts';
+import { bothAmounts, inTaskCurrency, type ordersOf } from '../lib/award.ts';
 
 type Row = { label: string; value: string; strong?: boolean; indent?: boolean };
 
@@ -51,7 +52,8 @@ type SummaryProps = {
 export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryProps) {
   const ft = useAwardTexts();
   const { t } = useTranslation();
-  const { money, count } = useFormat();
+  const formatters = useFormat();
+  const { count } = formatters;
   if (preview.error) {
     return <Alert severity="error">{`${ft('award.previewFailed')}: ${errorMessage(t, preview.error)}`}</Alert>;
   }
@@ -64,12 +66,25 @@ export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryPro
     );
   }
   const { data } = preview;
+  // Every figure is the server's, in the task's currency; a printshop's own total beside it when it quoted in another.
+  const money = (amount: number) => formatters.money(amount, data.currency);
+  const totalOf = (order: AwardPreview['perSupplier'][number]) =>
+    order.currency === data.currency || order.quotedTotal === undefined
+      ? money(order.total)
+      : bothAmounts(formatters.money, data.currency, {
+          price: order.quotedTotal,
+          currency: order.currency,
+          converted: order.total,
+        });
   const nameOf = (id: string) => comparison.offers.find((o) => o.supplierId === id)?.name ?? id;
   const titleOf = (id: string) => comparison.formats.find((f) => f.id === id)?.title ?? id;
+  // The preview's price is in the task's currency: the offer's count price is weighed in it too.
   const flaggedAt = (supplierId: string, formatId: string, count: number, price: number) => {
-    const entry = comparison.offers.find((o) => o.supplierId === supplierId)?.prices.find((p) => p.id === formatId);
+    const offer = comparison.offers.find((o) => o.supplierId === supplierId);
+    const entry = offer?.prices.find((p) => p.id === formatId);
     const format = comparison.formats.find((f) => f.id === formatId);
-    return isOutlier(comparison, supplierId, formatId) && count === format?.count && price === entry?.price;
+    const counted = offer && entry && inTaskCurrency(comparison, offer, entry.price);
+    return isOutlier(comparison, supplierId, formatId) && count === format?.count && price === counted;
   };
   const single = data.bestSingle;
   const singleFlagged = single !== null && comparison.outliers.some((o) => o.supplierId === single.supplierId);
@@ -82,7 +97,7 @@ export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryPro
       return { label: flagged ? `${line} – ${ft('award.outlier')}` : line, value: money(f.price), indent: true };
     }),
     { label: ft('award.delivery'), value: money(order.delivery), indent: true },
-    { label: ft('award.supplierTotal'), value: money(order.total), indent: true },
+    { label: ft('award.supplierTotal'), value: totalOf(order), indent: true },
   ]);
   rows.push({ label: ft('award.total'), value: money(data.total), strong: true });
   if (data.bestSingle) {
@@ -116,8 +131,8 @@ export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryPro
   );
 }
 
-/** Who gets an order for what. */
-export function OrdersList({ orders }: { orders: ReturnType<typeof ordersOf> }) {
+/** Who gets an order for what: each price in the printshop's currency, as it is ordered. */
+export function OrdersList({ orders, currency }: { orders: ReturnType<typeof ordersOf>; currency: Currency }) {
   const ft = useAwardTexts();
   const { money, count } = useFormat();
   return (
@@ -131,7 +146,7 @@ export function OrdersList({ orders }: { orders: ReturnType<typeof ordersOf> }) 
                 {ft('award.orderLine', {
                   title,
                   count: count(option.count),
-                  price: money(option.price),
+                  price: bothAmounts(money, currency, option),
                 })}
                 {option.alternative ? ` (${ft('award.alternative')}: ${option.alternative})` : null}
               </Typography>

@@ -7,7 +7,7 @@ import { isOutlier, lowestMark } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
-import { chosenOption, offersFor, optionsOf, type AwardOption, type Choice } from '../lib/award.ts';
+import { bothAmounts, chosenOption, offersFor, optionsOf, type AwardOption, type Choice } from '../lib/award.ts';
 
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
@@ -24,7 +24,7 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
   const headingId = useId();
   const offers = offersFor(comparison, format);
   const offer = offers.find((o) => o.supplierId === choice?.supplierId);
-  const options = offer ? optionsOf(format, offer) : [];
+  const options = offer ? optionsOf(comparison, format, offer) : [];
   const atCount = { formatId: format.id, kind: 'count', count: format.count } as const;
   const marked = (text: string, words: (string | false)[]) => [text, ...words.filter(Boolean)].join(' – ');
   const supplierLabel = (o: Offer) =>
@@ -33,15 +33,18 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
         ft('award.lowestLanded'),
       isOutlier(comparison, o.supplierId, format.id) && ft('award.outlier'),
     ]);
+  // A price in another currency than the task's shows the task's beside it, and is weighed in it.
+  const price = (o: AwardOption) => bothAmounts(money, comparison.currency, o);
   const label = (o: AwardOption) =>
     o.alternative === null
-      ? marked(ft('award.quantityOption', { count: count(o.count), price: money(o.price) }), [
+      ? marked(ft('award.quantityOption', { count: count(o.count), price: price(o) }), [
           o.count !== format.count &&
             offer !== undefined &&
-            lowestMark(comparison, offer, { ...atCount, kind: 'scale', count: o.count }, o.price) === 'price' &&
+            lowestMark(comparison, offer, { ...atCount, kind: 'scale', count: o.count }, o.converted ?? o.price) ===
+              'price' &&
             ft('award.lowestPrice'),
         ])
-      : ft('award.alternativeOption', { description: o.alternative, price: money(o.price) });
+      : ft('award.alternativeOption', { description: o.alternative, price: price(o) });
   const chosen = chosenOption(comparison, format, choice);
   // Only the count price is weighed against the others: a further quantity or the alternative is not flagged.
   const flagged =
@@ -52,7 +55,7 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
 
   const pick = (supplierId: string) => {
     const next = comparison.offers.find((o) => o.supplierId === supplierId);
-    const first = next ? optionsOf(format, next)[0] : undefined;
+    const first = next ? optionsOf(comparison, format, next)[0] : undefined;
     onChange({ supplierId, option: first?.key ?? '' });
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { awardBody, isComplete, offersFor, optionsOf, ordersOf, suggestedChoices } from './award.ts';
+import { awardBody, bothAmounts, isComplete, offersFor, optionsOf, ordersOf, suggestedChoices } from './award.ts';
 
 const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true, addedAt: null };
 const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false, addedAt: null };
@@ -34,12 +34,36 @@ const [a, b] = comparison.offers as [Comparison['offers'][number], Comparison['o
 
 describe('an award per format', () => {
   it('offers each quantity an offer priced, the count first, and its alternative', () => {
-    expect(optionsOf(flyer, a)).toEqual([
-      { key: 'count:5000', count: 5000, price: 100_000, alternative: null },
-      { key: 'count:1000', count: 1000, price: 40_000, alternative: null },
+    expect(optionsOf(comparison, flyer, a)).toEqual([
+      { key: 'count:5000', count: 5000, price: 100_000, converted: null, alternative: null },
+      { key: 'count:1000', count: 1000, price: 40_000, converted: null, alternative: null },
     ]);
-    expect(optionsOf(flyer, b).map((o) => o.key)).toEqual(['count:5000', 'alternative']);
-    expect(optionsOf(flyer, comparison.offers[2]!)).toEqual([]);
+    expect(optionsOf(comparison, flyer, b).map((o) => o.key)).toEqual(['count:5000', 'alternative']);
+    expect(optionsOf(comparison, flyer, comparison.offers[2]!)).toEqual([]);
+  });
+
+  it('weighs an offer in another currency in the task’s, at the comparison’s rate, and keeps its own price', () => {
+    // 20,000 CZK and 20,000 CZK at 0.04 €: 800 € each. a's Flyer costs 1,000 €, its Letter 600 €.
+    const inCzk = {
+      ...offer('d', [
+        { id: 'f', price: 2_000_000 },
+        { id: 'l', price: 2_000_000 },
+      ]),
+      currency: 'CZK',
+    } as Comparison['offers'][number];
+    const euros = { ...a, currency: 'EUR' } as Comparison['offers'][number];
+    const mixed = { ...comparison, currency: 'EUR', rates: { CZK: 0.04 }, offers: [euros, inCzk] } as Comparison;
+    expect(suggestedChoices(mixed)).toEqual({
+      f: { supplierId: 'd', option: 'count:5000' },
+      l: { supplierId: 'a', option: 'count:2000' },
+    });
+    expect(offersFor(mixed, flyer).map((o) => o.supplierId)).toEqual(['d', 'a']);
+    expect(optionsOf(mixed, flyer, inCzk)).toEqual([
+      { key: 'count:5000', count: 5000, price: 2_000_000, currency: 'CZK', converted: 80_000, alternative: null },
+    ]);
+    const money = (amount: number, currency: string) => `${amount / 100} ${currency}`;
+    expect(bothAmounts(money, 'EUR', optionsOf(mixed, flyer, inCzk)[0]!)).toBe('20000 CZK (≈ 800 EUR)');
+    expect(bothAmounts(money, 'EUR', optionsOf(mixed, flyer, euros)[0]!)).toBe('1000 EUR');
   });
 
   it('starts from the cheapest printshops, and counts each one’s delivery once', () => {

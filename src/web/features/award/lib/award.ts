@@ -1,13 +1,49 @@
+import { convert, rateOf, type Currency } from '../../../../shared/currencies.ts';
 import { comparisonBids, suggestAward } from '../../../../shared/landed-cost.ts';
 import { priceOf, quantitiesOf } from '../../../../shared/quantities.ts';
 import type { AwardBody } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 
-type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
+type Format = Comparison['formats'][number];
 
-/** What a format can be ordered as from one offer: an asked quantity it priced, or its alternative. */
-export type AwardOption = { key: string; count: number; price: number; alternative: string | null };
+/**
+ * What a format can be ordered as from one offer: an asked quantity it priced, or its alternative. `price` is in the
+ * offer's `currency`, as it will be ordered; `converted` is it in the task's when that is another (null: the same).
+ */
+export type AwardOption = {
+  key: string;
+  count: number;
+  price: number;
+  currency: Currency;
+  converted: number | null;
+  alternative: string | null;
+};
+
+/**
+ * The task's currency per unit of the offer's, at the comparison's rates (docs/product.md#currencies); an offer in a
+ * currency the task no longer lists keeps the rate it was weighed at.
+ */
+const rateIn = (comparison: Pick<Comparison, 'rates' | 'currency'>, offer: Offer) =>
+  rateOf(comparison.rates, comparison.currency, offer.currency) ?? offer.rate;
+
+/** An amount of an offer's in the task's currency, as the server weighs it: each amount converted on its own. */
+export const inTaskCurrency = (comparison: Pick<Comparison, 'rates' | 'currency'>, offer: Offer, amount: number) =>
+  convert(amount, rateIn(comparison, offer));
+
+/** The offer with its prices and delivery cost in the task's currency: what the suggestion and the order weigh. */
+function converted(comparison: Comparison, offer: Offer): Offer {
+  if (offer.currency === comparison.currency) return offer;
+  const at = (amount: number) => inTaskCurrency(comparison, offer, amount);
+  return {
+    ...offer,
+    prices: offer.prices.map((p) => ({ ...p, price: at(p.price) })),
+    terms: offer.terms && {
+      ...offer.terms,
+      deliveryCost: offer.terms.deliveryCost === null ? null : at(offer.terms.deliveryCost),
+    },
+  };
+}
 
 /** A format's award: from whom, and which of that offer's options. */
 export type Choice = { supplierId: string; option: string };
@@ -15,18 +51,24 @@ export type Choice = { supplierId: string; option: string };
 const entryOf = (offer: Offer, formatId: string) => offer.prices.find((p) => p.id === formatId);
 
 /** The options an offer gives a format: each asked quantity it priced (the count first), then its alternative. */
-export function optionsOf(format: Format, offer: Offer): AwardOption[] {
+export function optionsOf(comparison: Comparison, format: Format, offer: Offer): AwardOption[] {
   const entry = entryOf(offer, format.id);
   if (!entry) return [];
   const asked = { ...format, runOn: false };
   const quantities = [format.count, ...quantitiesOf(format).filter((q) => q !== format.count)];
+  const foreign = offer.currency !== comparison.currency;
+  const priced = (price: number) => ({
+    price,
+    currency: offer.currency,
+    converted: foreign ? inTaskCurrency(comparison, offer, price) : null,
+  });
   const options = quantities.flatMap((count) => {
     const price = priceOf(entry, asked, count);
-    return price === null ? [] : [{ key: `count:${count}`, count, price, alternative: null }];
+    return price === null ? [] : [{ key: `count:${count}`, count, ...priced(price), alternative: null }];
   });
   const alt = entry.alternative;
   return alt
-    ? [...options, { key: 'alternative', count: format.count, price: alt.price, alternative: alt.description }]
+    ? [...options, { key: 'alternative', count: format.count, ...priced(alt.price), alternative: alt.description }]
     : options;
 }
 
@@ -37,12 +79,20 @@ export function optionsOf(format: Format, offer: Offer): AwardOption[] {
 export const canWin = (offer: Offer, formatId: string) =>
   !offer.deleted && entryOf(offer, formatId) !== undefined && !offer.staleFormats.includes(formatId);
 
-/** What a format alone costs from an offer: its count price and the offer's delivery (lowest incl. delivery). */
-const landedOf = (offer: Offer, formatId: string) => entryOf(offer, formatId)!.price + (offer.terms?.deliveryCost ?? 0);
+/**
+ * What a format alone costs from an offer in the task's currency: its count price and the offer's delivery (lowest
+ * incl. delivery), each converted at the task's rate for the offer's currency.
+ */
+const landedOf = (comparison: Comparison, offer: Offer, formatId: string) => {
+  const inTask = converted(comparison, offer);
+  return entryOf(inTask, formatId)!.price + (inTask.terms?.deliveryCost ?? 0);
+};
 
 /** The printshops whose offer can win a format, cheapest incl. delivery at its count first, as the marks count. */
 export const offersFor = (comparison: Comparison, format: Format): Offer[] =>
-  comparison.offers.filter((o) => canWin(o, format.id)).sort((a, b) => landedOf(a, format.id) - landedOf(b, format.id));
+  comparison.offers
+    .filter((o) => canWin(o, format.id))
+    .sort((a, b) => landedOf(comparison, a, format.id) - landedOf(comparison, b, format.id));
 
 /**
  * To start with: every format at its count, to the set of printshops whose prices plus each one's delivery
@@ -51,7 +101,7 @@ export const offersFor = (comparison: Comparison, format: Format): Offer[] =>
 export function suggestedChoices(comparison: Comparison): Record<string, Choice> {
   const suggestion = suggestAward(
     comparison.formats.map((f) => f.id),
-    comparisonBids(comparison.offers),
+    comparisonBids(comparison.offers.map((o) => converted(comparison, o))),
   );
   const choices: Record<string, Choice> = {};
   for (const format of comparison.formats) {
@@ -64,7 +114,7 @@ export function suggestedChoices(comparison: Comparison): Record<string, Choice>
 /** The option a choice stands for, or undefined when that offer does not give it. */
 export function chosenOption(comparison: Comparison, format: Format, choice: Choice | undefined) {
   const offer = comparison.offers.find((o) => o.supplierId === choice?.supplierId);
-  return offer && optionsOf(format, offer).find((o) => o.key === choice?.option);
+  return offer && optionsOf(comparison, format, offer).find((o) => o.key === choice?.option);
 }
 
 /** The award as the API takes it. */
@@ -108,3 +158,13 @@ export const buysOtherThanAsked = (comparison: Comparison, choices: Record<strin
     const option = chosenOption(comparison, f, choices[f.id]);
     return option !== undefined && (option.alternative !== null || option.count !== f.count);
   });
+
+/**
+ * An offer's amount as the dialog says it: in the offer's currency, and for an offer in another than the task's
+ * beside it what it is in the task's (≈), as the comparison shows it (price-text.tsx).
+ */
+export const bothAmounts = (
+  money: (amount: number, currency: Currency) => string,
+  taskCurrency: Currency,
+  { price, currency, converted: inTask }: Pick<AwardOption, 'price' | 'currency' | 'converted'>,
+) => (inTask === null ? money(price, currency) : `${money(price, currency)} (≈ ${money(inTask, taskCurrency)})`);

@@ -42,6 +42,7 @@ export const de: typeof en = {
     price: 'Preis',
     per1000: 'Je 1.000',
     landed: 'Inkl. Lieferkosten',
+    quoted: 'angeboten {{amount}}',
     alternative: 'Alternative: {{description}}',
   },
 };

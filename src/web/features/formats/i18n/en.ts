@@ -42,6 +42,8 @@ export const en = {
     per1000: 'Per 1,000',
     /** The price plus the offer's delivery cost, once per order: what the format alone cost landed. */
     landed: 'Incl. delivery',
+    /** Under a price converted from the printshop's currency: what it quoted. */
+    quoted: 'quoted {{amount}}',
     alternative: 'Alternative: {{description}}',
   },
 };

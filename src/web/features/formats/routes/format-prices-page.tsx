@@ -82,9 +82,24 @@ function PriceTable({ items }: { items: PricePoint[] }) {
     },
     { id: 'supplier', label: ft('prices.supplier'), value: (p) => p.supplierName },
     { id: 'count', label: ft('prices.count'), value: (p) => count(p.count) },
-    { id: 'price', label: ft('prices.price'), value: (p) => money(p.price) },
-    { id: 'per1000', label: ft('prices.per1000'), value: (p) => money(p.per1000) },
-    { id: 'landed', label: ft('prices.landed'), value: (p) => money(p.landed) },
+    // Compared in the tender's currency; a price converted from the printshop's says what it quoted.
+    {
+      id: 'price',
+      label: ft('prices.price'),
+      value: (p) => money(p.price, p.currency),
+      render: (p) => (
+        <>
+          {money(p.price, p.currency)}
+          {p.quoted ? (
+            <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
+              {ft('prices.quoted', { amount: money(p.quoted.price, p.quoted.currency) })}
+            </Box>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'per1000', label: ft('prices.per1000'), value: (p) => money(p.per1000, p.currency) },
+    { id: 'landed', label: ft('prices.landed'), value: (p) => money(p.landed, p.currency) },
   ];
   return (
     <RecordTable

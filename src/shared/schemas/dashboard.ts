@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NextSchema } from './common.ts';
+import { CurrencySchema } from './currencies.ts';
 import { TaskStateSchema } from './tasks.ts';
 
 /** One card per open task (state below 90) with its offers' totals, a page at a time. */
@@ -26,6 +27,8 @@ export const DashboardSchema = z.object({
       /** The task's budget in the workspace currency (null: none), and whether the lowest total is above it (docs/product.md#budget-and-approval). */
       budget: z.number().nullable(),
       overBudget: z.boolean(),
+      /** The task's currency: `lowestSum`, the offers' sums and the budget are in it (docs/product.md#currencies). */
+      currency: CurrencySchema,
     }),
   ),
   next: NextSchema,

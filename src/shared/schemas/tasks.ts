@@ -240,6 +240,8 @@ export const TaskSummarySchema = TaskSchema.pick({
   opening: z.string().nullable(),
   /** The awarded printshops' names, several after a split award; empty before the award. */
   winners: z.array(z.string()),
+  /** The task's currency: `lowestSum` and `awarded` are in it (docs/product.md#currencies). */
+  currency: CurrencySchema,
 });
 export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 

@@ -4,6 +4,7 @@ import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import { openingDay } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
 import { offersOfTasks } from '../offers/index.ts';
+import { currencyOf } from '../tasks/index.ts';
 import { openTasks, unansweredOf } from './dashboard.queries.ts';
 
 /**
@@ -39,6 +40,7 @@ export async function dashboard(
         questions: questions.get(t.id) ?? 0,
         budget: t.budget === null ? null : t.budget / 100,
         overBudget: t.budget !== null && own?.lowestSum != null && own.lowestSum > t.budget,
+        currency: currencyOf(t),
       };
     }),
     next: rows.length > page.limit ? page.offset + page.limit : null,

@@ -17,11 +17,12 @@ describe('what an award in two currencies costs', () => {
       ['Druck 0', 122_000],
       ['Druck 1', 150_000],
     ]);
-    expect(card.lowestSum).toBe(110_000);
+    // Each answer names the currency its totals are in: the task's.
+    expect(card).toMatchObject({ lowestSum: 110_000, currency: 'EUR' });
     await award();
     // 20,000 CZK + 500 CZK delivery at 0.04 (800 + 20 EUR) and 200 EUR: 1,020 EUR, not 20,700 of mixed money.
     const listed = (await read(api.get('/api/tasks'), TaskListSchema)).items.find((i) => i.id === task.id);
-    expect(listed).toMatchObject({ awarded: 102_000, winners: ['Druck 0', 'Druck 2'] });
+    expect(listed).toMatchObject({ awarded: 102_000, winners: ['Druck 0', 'Druck 2'], currency: 'EUR' });
     const overview = await read(api.get(`/api/tasks/${task.id}/overview`), TaskOverviewSchema);
     expect(overview.awarded).toBe(102_000);
   });

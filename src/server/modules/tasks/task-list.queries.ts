@@ -48,6 +48,7 @@ export async function listTaskSummaries(
       'tasks.note',
       'tasks.state',
       'tasks.deadlineDate',
+      'tasks.currency',
       'tasks.sealed',
       eb
         .selectFrom('taskFormats')

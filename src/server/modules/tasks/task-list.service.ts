@@ -5,6 +5,7 @@ import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { listTaskSummaries } from './task-list.queries.ts';
+import { currencyOf } from './task-currencies.ts';
 import { awardedInTaskCurrency, offersOfTasks, toOffer } from '../offers/index.ts';
 import { awardsOf } from './winners.queries.ts';
 import { searchKey } from './tasks.queries.ts';
@@ -40,6 +41,7 @@ export async function listTasks(
       daysLeft: t.deadlineDate ? daysBetween(today, t.deadlineDate) : null,
       opening: openingDay({ sealed, deadlineDate: t.deadlineDate }, today),
       winners: ordered.get(t.id)?.winners ?? [],
+      currency: currencyOf(t),
     })),
     next: rows.length > page.limit ? page.offset + page.limit : null,
   };

@@ -15,7 +15,7 @@ describe('the bars of a card’s offers', () => {
   ];
 
   it('do not start at zero: a 2 % dearer offer has a clearly shorter bar, and the chart says where they start', async () => {
-    await renderPage(<OfferBars offers={offers} />);
+    await renderPage(<OfferBars offers={offers} currency="EUR" />);
     expect(screen.getByText('Bars start at €950.00')).toBeTruthy();
     expect(meter('Druck Alpha').getAttribute('aria-valuemin')).toBe('95000');
     expect(width('Druck Charlie')).toBe(100);
@@ -25,7 +25,7 @@ describe('the bars of a card’s offers', () => {
   });
 
   it('print each total and how far it lies above the lowest, for screen readers too', async () => {
-    await renderPage(<OfferBars offers={offers} />);
+    await renderPage(<OfferBars offers={offers} currency="EUR" />);
     expect(screen.getByText('€1,020.00')).toBeTruthy();
     expect(screen.getByText('+2.0 %')).toBeTruthy();
     expect(screen.getByText('+10 %')).toBeTruthy();
@@ -35,10 +35,16 @@ describe('the bars of a card’s offers', () => {
 
   it('say the same in German, and give no percent to a partial offer', async () => {
     const partial = { name: 'Tlač Delta', sum: 400_00, complete: false };
-    await renderPage(<OfferBars offers={[...offers.slice(0, 2), partial]} />, { language: 'de' });
+    await renderPage(<OfferBars offers={[...offers.slice(0, 2), partial]} currency="EUR" />, { language: 'de' });
     expect(meter('Print Bravo').getAttribute('aria-valuetext')).toBe('1.020,00\u00a0€, 2,0 % über dem niedrigsten');
     expect(meter('Tlač Delta (Teilangebot)').getAttribute('aria-valuetext')).toBe('400,00\u00a0€');
     // Far apart: from zero.
     expect(screen.queryByText(/Balken beginnen/)).toBeNull();
+  });
+
+  it('print the totals in the task’s currency', async () => {
+    await renderPage(<OfferBars offers={offers} currency="CZK" />);
+    expect(screen.getByText('CZK 1,020.00')).toBeTruthy();
+    expect(screen.getByText('Bars start at CZK 950.00')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { Currency } from '../../../../shared/currencies.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';
 import { barBase, barWidth, percentAbove } from '../lib/bar-scale.ts';
@@ -14,9 +15,11 @@ type Offer = { name: string; sum: number; complete: boolean };
  * figures are read, not guessed from lengths. Plain boxes: a few bars do not need a chart library (recharts
  * would add ~100 KB gzip). Each bar is a meter named by its printshop.
  */
-export function OfferBars({ offers }: { offers: Offer[] }) {
+export function OfferBars({ offers, currency }: { offers: Offer[]; currency: Currency }) {
   const ft = useDashboardTexts();
-  const { money, language } = useFormat();
+  const { money: inCurrency, language } = useFormat();
+  // Every total here is in the task's currency (docs/product.md#currencies).
+  const money = (cents: number) => inCurrency(cents, currency);
   const id = useId();
   const sums = offers.map((o) => o.sum);
   const max = Math.max(...sums, 1);

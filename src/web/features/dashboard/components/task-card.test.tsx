@@ -8,7 +8,7 @@ import { TaskCard } from './task-card.tsx';
 type Item = Dashboard['items'][number];
 const card = (offers: Item['offers'], lowestSum: number | null): Item => ({
   ...{ id: 't1', name: 'Mailing Winter', state: TaskState.sent, deadlineDate: null, daysLeft: null },
-  ...{ lowestSum, offers, opening: null, questions: 0, budget: null, overBudget: false },
+  ...{ lowestSum, offers, opening: null, questions: 0, budget: null, overBudget: false, currency: 'EUR' },
 });
 const meter = (name: RegExp) => screen.getByRole('meter', { name });
 

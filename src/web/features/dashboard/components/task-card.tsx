@@ -83,7 +83,7 @@ export function TaskCard({ item }: { item: Item }) {
             <Typography
               sx={{ fontSize: '1.6rem', fontWeight: 600, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}
             >
-              {money(item.lowestSum)}
+              {money(item.lowestSum, item.currency)}
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
@@ -92,7 +92,10 @@ export function TaskCard({ item }: { item: Item }) {
         </Box>
       )}
       {count > 0 && item.opening === null ? (
-        <OfferBars offers={item.offers.flatMap((o) => (o.sum === null ? [] : [{ ...o, sum: o.sum }]))} />
+        <OfferBars
+          offers={item.offers.flatMap((o) => (o.sum === null ? [] : [{ ...o, sum: o.sum }]))}
+          currency={item.currency}
+        />
       ) : null}
       <Box sx={{ mt: 'auto' }}>
         <Button component={RouterLink} to={taskHref(item.id)} endIcon={<ArrowForward />} sx={{ ml: -1 }}>

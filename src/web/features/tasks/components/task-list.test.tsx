@@ -11,14 +11,23 @@ const today = new Date().toISOString().slice(0, 10);
 const day = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 const task = (change: Partial<TaskSummary>): TaskSummary => ({
   ...{ id: 't1', name: 'Herbstmailing', note: '', state: TaskState.sent, deadlineDate: day(3), formatCount: 2 },
-  ...{ invited: 5, offers: 3, lowestSum: 35_050, awarded: null, daysLeft: 3, opening: null, winners: [] },
+  ...{
+    invited: 5,
+    offers: 3,
+    lowestSum: 35_050,
+    awarded: null,
+    daysLeft: 3,
+    opening: null,
+    winners: [],
+    currency: 'EUR',
+  },
   ...change,
 });
 const tasks = [
   task({}),
   task({ id: 't2', name: 'Katalog', state: TaskState.done, daysLeft: -2, deadlineDate: day(-2) }),
   task({
-    ...{ id: 't3', name: 'Geteilt', state: TaskState.done, awarded: 31_200 },
+    ...{ id: 't3', name: 'Geteilt', state: TaskState.done, awarded: 31_200, currency: 'CZK' },
     winners: ['Druck Alpha', 'Print Bravo', 'Tlačiareň Charlie s.r.o.'],
   }),
   task({ id: 't4', name: 'Versiegelt', lowestSum: null, opening: day(4), offers: 1 }),
@@ -52,7 +61,8 @@ describe('the task list', () => {
     expect(row('Herbstmailing').textContent).toMatch(/Open3 \/ 5€350\.50.*in 3 days/);
     expect(row('Katalog').textContent).toContain('Awarded');
     // An awarded tender shows what its award costs, not the best offer's total, and every winner, whole.
-    expect(row('Geteilt').textContent).toContain('€312.00');
+    // In the task's currency, as the server adds it up.
+    expect(row('Geteilt').textContent).toMatch(/CZK\s312\.00/);
     expect(row('Geteilt').textContent).not.toContain('€350.50');
     const winners = within(row('Geteilt')).getByText('Druck Alpha, Print Bravo, Tlačiareň Charlie s.r.o.');
     expect(getComputedStyle(winners).textOverflow).not.toBe('ellipsis');

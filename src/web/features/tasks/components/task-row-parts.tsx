@@ -34,8 +34,8 @@ export function TaskOffers({ task }: { task: TaskSummary }) {
 export function TaskBest({ task }: { task: TaskSummary }) {
   const ft = useTasksTexts();
   const { money, date } = useFormat();
-  if (task.awarded !== null) return <>{money(task.awarded)}</>;
-  if (task.lowestSum !== null) return <>{money(task.lowestSum)}</>;
+  if (task.awarded !== null) return <>{money(task.awarded, task.currency)}</>;
+  if (task.lowestSum !== null) return <>{money(task.lowestSum, task.currency)}</>;
   if (task.opening !== null && task.offers > 0) return <>{ft('list.sealedUntil', { date: date(task.opening) })}</>;
   return <>{ft('list.none')}</>;
 }

@@ -9,7 +9,7 @@ import { sentTask } from '../../test/offers.ts';
 import { read, readError } from '../../test/read.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
 
-const inCzk = { currencies: ['EUR', 'CZK'], rates: { CZK: '0.04' } } as const;
+const inCzk = { currencies: ['EUR' as const, 'CZK' as const], rates: { CZK: '0.04' } };
 
 describe('a rate changed after sending', () => {
   const t = useTestApp();

@@ -21,7 +21,8 @@ type Props = {
   form: UseFormReturn<TaskFormValues, any, any>;
   /** The task as loaded: its own currency, and once sent the currencies printshops were invited to quote in. */
   task: Task;
-  sent: boolean;
+  /** Sent and opened to amend: the currencies accepted stay, others may be added. */
+  amending: boolean;
   readOnly: boolean;
 };
 
@@ -30,7 +31,7 @@ type Props = {
  * "Rate CZK: 1 CZK = 0,0400 EUR". Before sending they are fields of the task; once sent a rate changed or a
  * currency added is an amendment, and no accepted currency can be dropped.
  */
-export function TaskCurrencies({ form, task, sent, readOnly }: Props) {
+export function TaskCurrencies({ form, task, amending, readOnly }: Props) {
   const ft = useTasksTexts();
   const labelId = useId();
   const own = task.currency;
@@ -47,7 +48,8 @@ export function TaskCurrencies({ form, task, sent, readOnly }: Props) {
     // A currency no longer accepted keeps no rate: the task drops it anyway.
     if (!on) form.setValue(`rates.${currency}`, '', { shouldDirty: true });
   };
-  const locked = (currency: Currency) => readOnly || currency === own || (sent && task.currencies.includes(currency));
+  const locked = (currency: Currency) =>
+    readOnly || currency === own || (amending && task.currencies.includes(currency));
 
   return (
     <Stack spacing={2}>
@@ -68,7 +70,7 @@ export function TaskCurrencies({ form, task, sent, readOnly }: Props) {
           ))}
         </FormGroup>
         <FormHelperText>
-          {refused ?? (sent ? ft('currencies.helpSent') : ft('currencies.help', { currency: own }))}
+          {refused ?? (amending ? ft('currencies.helpSent') : ft('currencies.help', { currency: own }))}
         </FormHelperText>
       </FormControl>
       {others.length > 0 ? (

@@ -179,7 +179,7 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
             missing={task.missing}
             withLanguage
           />
-          <TaskCurrencies form={form} task={base} sent={mode !== 'edit'} readOnly={readOnly} />
+          <TaskCurrencies form={form} task={base} amending={mode === 'amend'} readOnly={readOnly} />
         </Stack>
       </Section>
       <FormatsEditor form={form} taskId={task.id} readOnly={readOnly} expanded={expanded} />

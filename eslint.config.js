@@ -65,8 +65,9 @@ const TABLE_OWNERS = {
   mails: 'mail',
   mailCounts: 'mail',
   mailboxMessages: 'mailbox',
-  suppliers: 'contacts',
-  companies: 'contacts',
+  // The contacts module's queries serve both tables, bound to one by its owner (modules/contacts/index.ts).
+  suppliers: 'suppliers',
+  companies: 'team',
   supplierCertificates: 'suppliers',
   formats: 'formats',
   tasks: 'tasks',

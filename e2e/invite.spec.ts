@@ -131,7 +131,7 @@ for (const [width, height] of [
       await expect(section.getByText(de ? 'Nicht eingeladen' : 'Not invited')).toHaveCount(5);
       await page
         .getByRole('button', {
-          name: de ? 'Lieferanten der letzten Anfrage auswählen (2)' : 'Select last tender’s printshops (2)',
+          name: de ? 'Lieferanten der letzten Anfrage auswählen (2)' : 'Select last task’s printshops (2)',
         })
         .click();
       await page.getByRole('checkbox', { name: de ? 'Print Echo auswählen' : 'Select Print Echo' }).check();

@@ -24,7 +24,7 @@ test('a buyer moves the deadline of a sent tender; the printshop page shows the 
   await expect(page.getByText(/The invitations went out\. Change the dates/)).toBeVisible();
   await expect(textbox(page, 'Name')).toHaveAttribute('readonly');
   await textbox(page, 'Offer deadline').fill(toDisplayDate(inDays(20), 'en'));
-  await page.getByRole('button', { name: 'Amend tender…' }).first().click();
+  await page.getByRole('button', { name: 'Amend task…' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Send the amendment?' });
   await expect(
     dialog.getByText(`Offer deadline: ${toDisplayDate(inDays(10), 'en')} → ${toDisplayDate(inDays(20), 'en')}`),

@@ -24,7 +24,7 @@ test('a buyer changes the CZK rate of a sent tender; the dialog, the page and th
   await textbox(page, 'Rate CZK').fill('0.041');
   await currencies.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: test.info().outputPath('rates-amend-1280-en.png') });
-  await page.getByRole('button', { name: 'Amend tender…' }).first().click();
+  await page.getByRole('button', { name: 'Amend task…' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Send the amendment?' });
   await expect(dialog.getByText('Exchange rate CZK: 0.0400 → 0.0410 EUR')).toBeVisible();
   await dialog.getByRole('button', { name: 'Send amendment' }).click();

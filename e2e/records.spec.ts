@@ -30,7 +30,7 @@ test('a format’s price history after two tenders, the earlier prices beside th
   // Beside today's offers: what the last tender paid per 1,000 pieces.
   await page.goto(`/ua/task/${second.taskId}`);
   const offers = page.getByRole('region', { name: 'Offers' });
-  const earlier = offers.getByRole('region', { name: 'Earlier tenders, per 1,000 pieces' });
+  const earlier = offers.getByRole('region', { name: 'Earlier tasks, per 1,000 pieces' });
   await expect(earlier).toContainText('Flyer Preisverlauf: last award €200.00');
   await expect(earlier).toContainText('median of the last year €225.00 (2 offers)');
 

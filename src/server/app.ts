@@ -63,7 +63,7 @@ import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { rateRoutes } from './modules/tasks/rates.routes.ts';
-import { countInvitationMail, mailInvitation } from './modules/team/index.ts';
+import { buyingCompanyName, countInvitationMail, mailInvitation } from './modules/team/index.ts';
 import { invitationAnswerRoutes, invitationPublicRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { renderThreads } from './render/pool.ts';
@@ -181,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     live,
     supplierSums,
     withdrawAwardRequest: (ex, staff, taskId) => withdrawRequest(deps, ex, staff, taskId),
+    buyingCompanyName,
   };
   // A task's content or state changed (amended, cancelled, awarded, sent, documents): its pages read it again.
   deps.taskChanges.on((taskId) => live.publish(taskId, 'task'));

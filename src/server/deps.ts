@@ -36,4 +36,9 @@ export type Deps = {
    * amendments, through invitations and files.
    */
   withdrawAwardRequest: (ex: Executor, staff: Staff, taskId: string) => Promise<void>;
+  /**
+   * The name of the workspace's buying company, null before anyone saved it: the team module's (it owns the
+   * table), handed to the account module's `GET /api/account/me` here because team uses account.
+   */
+  buyingCompanyName: (ex: Executor, workspaceId: string) => Promise<string | null>;
 };

@@ -5,6 +5,9 @@ import type { AwardChanges } from '../shared/schemas/award.ts';
 import type { Refusal } from '../shared/task-state.ts';
 import { parseIssue, validationSentence, type ValidationIssue } from '../shared/validation.ts';
 
+/** Facts an error's text names (who, when, how many): numbers as numbers. */
+export type ErrorParams = Record<string, string | number>;
+
 /** An error the client caused or may act on; carries its HTTP status and a code the UI translates. */
 export class AppError extends Error {
   constructor(
@@ -12,8 +15,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
-    /** Facts the UI's text names, e.g. who changed a task and when (epoch ms). */
-    readonly params?: Record<string, string>,
+    /** Facts the UI's text names, e.g. who changed a task and when (epoch ms): numbers as numbers. */
+    readonly params?: ErrorParams,
     /** AWARD_CHANGED: what changed since the award was asked for, old → new per format. */
     readonly changes?: AwardChanges,
   ) {
@@ -21,16 +24,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, field?: string, params?: Record<string, string>) =>
+export const badRequest = (code: ErrorCode, message: string, field?: string, params?: ErrorParams) =>
   new AppError(400, code, message, field, params);
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please log in.');
 export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
 export const notFound = (what = 'The item') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
-export const conflict = (code: ErrorCode, message: string, params?: Record<string, string>) =>
+export const conflict = (code: ErrorCode, message: string, params?: ErrorParams) =>
   new AppError(409, code, message, undefined, params);
 /** 409 RECORD_CHANGED: a stored record changed since the version its update names; who (a name) and when. */
 export const recordChanged = (by: string, at: number) =>
-  conflict('RECORD_CHANGED', `${by || 'Someone'} changed this record meanwhile; reload it.`, { by, at: String(at) });
+  conflict('RECORD_CHANGED', `${by || 'Someone'} changed this record meanwhile; reload it.`, { by, at });
 /** A refusal of src/shared's rules: 404 for an uninvited printshop (it tells nothing), else 409. */
 export const refused = ({ code, message }: Refusal) => new AppError(code === 'NOT_INVITED' ? 404 : 409, code, message);
 
@@ -59,9 +62,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issue: ValidationIssue =
         unknownKey !== undefined && parsed.key === 'invalid' ? { key: 'unknownKey', params: {} } : parsed;
       const sentence = issue.key === 'invalid' && first?.message ? first.message : validationSentence(issue);
-      return reply
-        .status(400)
-        .send({ message: field ? `${field}: ${sentence}` : sentence, code: 'INVALID', field, ...issue });
+      return reply.status(400).send({
+        message: field ? `${field}: ${sentence}` : sentence,
+        code: 'INVALID',
+        field,
+        key: issue.key,
+        params: numbersOf(issue.params),
+      });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response does not match its schema');
@@ -79,6 +86,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(noRoute(request.method, request.url)));
 }
+
+/** An issue's parameters as the API answers them: a number (a maximum, a count) as a number. */
+const numbersOf = (params: Record<string, string>): ErrorParams =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, /^-?\d+(?:\.\d+)?$/.test(v) ? Number(v) : v]));
 
 const firstKey = (params: unknown): string | undefined => {
   const keys = (params as { keys?: unknown } | undefined)?.keys;

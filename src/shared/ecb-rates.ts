@@ -9,16 +9,16 @@ import { CURRENCIES, type Currency, type Rates } from './currencies.ts';
 export function ecbRates(xml: string, own: Currency): { date: string; rates: Rates } | null {
   const date = /<Cube\s+time=["'](\d{4}-\d{2}-\d{2})["']/.exec(xml)?.[1];
   if (!date) return null;
-  const perEuro = new Map<string, number>([['EUR', 1]]);
+  const perEur = new Map<string, number>([['EUR', 1]]);
   for (const m of xml.matchAll(/<Cube\s+currency=["']([A-Z]{3})["']\s+rate=["']([\d.]+)["']\s*\/>/g)) {
     const rate = Number(m[2]);
-    if (Number.isFinite(rate) && rate > 0) perEuro.set(m[1]!, rate);
+    if (Number.isFinite(rate) && rate > 0) perEur.set(m[1]!, rate);
   }
-  const base = perEuro.get(own);
-  if (base === undefined || perEuro.size < 2) return null;
+  const base = perEur.get(own);
+  if (base === undefined || perEur.size < 2) return null;
   const rates: Rates = {};
   for (const c of CURRENCIES) {
-    const rate = perEuro.get(c);
+    const rate = perEur.get(c);
     if (c !== own && rate !== undefined) rates[c] = Number((base / rate).toPrecision(10));
   }
   return { date, rates };

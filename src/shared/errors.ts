@@ -11,7 +11,8 @@ export const ApiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   field: z.string().optional(),
   key: z.string().optional(),
-  params: z.record(z.string(), z.string()).optional(),
+  /** Facts the error's text names: numbers (counts, limits, epoch ms) as numbers, the rest as text. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** AWARD_CHANGED: what changed since the award waiting for approval was asked for, old → new per format. */
   changes: AwardChangesSchema.optional(),
 });

@@ -5,8 +5,11 @@ import type { Deps } from '../deps.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findWorkspace, pendingInvitationOf } from '../modules/account/index.ts';
 
-/** The signed-in staff member of a request, with the workspace every query of theirs is bound to. */
-export type Staff = Me & { sessionId: string };
+/**
+ * The signed-in staff member of a request, with the workspace every query of theirs is bound to (its buying
+ * company's name is read only for the header, by GET /api/account/me).
+ */
+export type Staff = Omit<Me, 'workspace'> & { workspace: Omit<Me['workspace'], 'company'>; sessionId: string };
 
 /** A signed-in user, with or without a workspace. */
 export type SessionUser = { id: string; name: string; email: string };

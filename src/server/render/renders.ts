@@ -84,7 +84,7 @@ export class Renders {
       'EXPORT_BUSY',
       `Your workspace is making ${this.perWorkspace} exports (order PDFs or workbooks) already. Try again in a few seconds.`,
       undefined,
-      { retryAt: String(retryAt) },
+      { retryAt },
     );
   }
 }

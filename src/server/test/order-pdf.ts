@@ -1,18 +1,8 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { App } from '../app.ts';
 import { scaledTask } from './scaled-task.ts';
 
-/** A PDF's text as a reader copies it out, every page, each run of white space (line ends, NBSP) one space. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
+// The order tests read the PDF's text from here, beside the order they make.
+export { pdfText } from './pdf-text.ts';
 
 /** The printshops' addresses and VAT numbers, as the order PDF shows them. */
 const records = [

@@ -104,6 +104,8 @@ export const MeSchema = z.object({
     role: RoleSchema,
     /** The workspace's time zone (`TIME_ZONE`): every day shown or compared is counted there, on both sides. */
     timeZone: z.string(),
+    /** The buying company's name once an owner or admin saved it (the header shows it), else null. */
+    company: z.string().nullable().default(null),
   }),
 });
 export type Me = z.infer<typeof MeSchema>;

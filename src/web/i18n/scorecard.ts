@@ -26,7 +26,7 @@ const de: typeof en = {
     onTime: '{{share}} pünktlich geliefert',
     quality: 'durchschnittliche Qualität {{quality}} von 5',
   },
-  column: 'Bilanz',
+  column: 'Bewertung',
 };
 
 export const useScorecardTexts = featureTexts('scorecard', en, de);

@@ -81,13 +81,16 @@ export async function answerOf<S extends z.ZodType>(
     const parsed = (await (errorSchema ?? errorSchemaOf())).safeParse(data);
     if (parsed.success) {
       const { code, message, field, key } = parsed.data;
+      // Numbers (counts, limits, instants) come as numbers; the texts fill in text.
+      const params =
+        parsed.data.params && Object.fromEntries(Object.entries(parsed.data.params).map(([k, v]) => [k, String(v)]));
       throw new ApiError(
         response.status,
         code,
         message,
         field,
-        key === undefined ? undefined : parseIssue(key, parsed.data.params),
-        parsed.data.params,
+        key === undefined ? undefined : parseIssue(key, params),
+        params,
       );
     }
     throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL', response.statusText);

@@ -1,15 +1,15 @@
-import { changeLines, concerns } from '../../shared/change-line.ts';
+import { changeLines } from '../../shared/change-line.ts';
 import { formatDateTime } from '../../shared/dates.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import type { Texts } from './texts.ts';
 
 /**
- * What the buyer changed since sending, newest first: each change old → new, and the buyer's message. An
- * amendment that only adds or fixes another language's translation is not this printshop's (nor mailed to it).
+ * What the buyer changed since sending, newest first: each change old → new, and the buyer's message (the
+ * server leaves out an amendment that only adds or fixes another language's translation).
  */
 export function Amendments({ offer, t }: { offer: PubOffer; t: Texts }) {
   const language = offer.supplier.language;
-  const amendments = offer.task.amendments.filter((a) => concerns(a.changes, language));
+  const { amendments } = offer.task;
   if (amendments.length === 0) return null;
   return (
     <section className="card" aria-labelledby="amendments-heading">

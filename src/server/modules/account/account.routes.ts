@@ -12,9 +12,10 @@ import {
   SettingsSchema,
   SessionSchema,
   SignInAnswerSchema,
+  type Me,
 } from '../../../shared/schemas/account.ts';
 import { notice } from '../../../shared/notices.ts';
-import { loadSession, staffOf, toHeaders } from '../../auth/staff.ts';
+import { loadSession, staffOf, toHeaders, type Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses, setCookies } from '../../http.ts';
 import type { LimitKey, LimitRule } from '../../limits.ts';
@@ -31,6 +32,11 @@ const perHour = (per: Per, max: number): LimitRule => ({ per, max, minutes: 60 }
  */
 const signInLimits = [perMinute('ip', 30), perTenMinutes('account-and-ip', 10), perHour('account', 100)];
 
+/** Who is signed in, as the staff app's header shows it: with the buying company's name once it is saved. */
+async function meOf(deps: Deps, { sessionId: _, ...me }: Staff): Promise<Me> {
+  return { ...me, workspace: { ...me.workspace, company: await deps.buyingCompanyName(deps.db, me.workspace.id) } };
+}
+
 /** Registration, activation, sign-in and password reset: no session needed. */
 export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const noticeResponse = { 200: NoticeSchema, ...errorResponses(400, 429) };
@@ -41,10 +47,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   // Every page asks at its start; without a session that is the usual case, not a 401 in the browser's console.
   app.get('/session', { schema: { tags, response: { 200: SessionSchema } } }, async (req) => {
     const { staff, user } = await loadSession(deps, req);
-    if (staff) {
-      const { sessionId: _, ...me } = staff;
-      return { me };
-    }
+    if (staff) return { me: await meOf(deps, staff) };
     const invitation = user && (await account.pendingInvitationOf(deps, user.email));
     return { me: null, ...(invitation && { invitation }) };
   });
@@ -121,10 +124,9 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
 
 /** The signed-in user's own account (registered in the staff group, behind its session hook). */
 export const accountStaffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/account/me', { schema: { tags, response: { 200: MeSchema, ...errorResponses(401) } } }, (req) => {
-    const { sessionId: _, ...me } = staffOf(req);
-    return me;
-  });
+  app.get('/account/me', { schema: { tags, response: { 200: MeSchema, ...errorResponses(401) } } }, (req) =>
+    meOf(deps, staffOf(req)),
+  );
   app.post(
     '/account/settings',
     {

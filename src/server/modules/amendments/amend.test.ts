@@ -290,7 +290,7 @@ describe('amending a sent tender', () => {
     const second = await api.post(`/api/tasks/${task.id}/amend`, { version: task.version, note: 'Anders' });
     expect(await readError(second, 409)).toMatchObject({
       code: 'TASK_CHANGED',
-      params: { by: 'buyer', at: expect.any(String) },
+      params: { by: 'buyer', at: expect.any(Number) },
     });
     expect(Number((await readError(second, 409)).params?.at)).toBe((await read(first, TaskSchema)).updatedAt);
 

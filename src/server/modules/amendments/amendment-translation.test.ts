@@ -70,9 +70,11 @@ describe('an amendment that adds or fixes a translation only (docs/product.md#am
       const page = await read(pub(i).get(), PubOfferSchema);
       expect(page).toMatchObject({ position: i + 1, supplierTask: { stale: false } });
     }
-    // The Slovak page reads its new text at once.
+    // The Slovak page reads its new text at once, and the amendment; the others' pages do not hear of it.
     const slovakPage = await read(pub(2).get(), PubOfferSchema);
     expect(slovakPage.task.formats.find((f) => f.id === flyerId)).toMatchObject({ description: 'Lesklý leták' });
+    expect(slovakPage.task.amendments.map((a) => a.number)).toEqual([1]);
+    for (const i of [0, 1]) expect((await read(pub(i).get(), PubOfferSchema)).task.amendments).toEqual([]);
 
     // Only the Slovak printshop is told, with its text and that its offer stays valid.
     expect(await amendmentMailsSent(api, task.id)).toEqual(['s2@druck.de']);

@@ -2,7 +2,16 @@ import { changeLines } from '../../../shared/change-line.ts';
 import { unbrokenDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
-import { ActionButton, Facts, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import {
+  ActionButton,
+  Facts,
+  MailLayout,
+  plainText,
+  renderHtml,
+  Signature,
+  type MailContent,
+  greeting,
+} from '../mail/index.ts';
 import { amendmentTexts, type AmendmentTexts } from './amendment.texts.ts';
 
 type Supplier = { name: string; contactPerson: string; language: Language };
@@ -33,7 +42,6 @@ export type AmendmentData = {
   buyer?: string;
 };
 
-const greet = (t: AmendmentTexts, s: Supplier) => t.hello(s.contactPerson || s.name);
 const quote = { borderLeft: '3px solid #9aa5b1', paddingLeft: 10, whiteSpace: 'pre-line' } as const;
 
 /**
@@ -66,7 +74,7 @@ export function amendmentMail(d: AmendmentData): MailContent {
   const after = nextStep(t, d, lang);
   const html = renderHtml(
     <MailLayout title={subject} brand={d.buyer}>
-      <p>{greet(t, d.supplier)}</p>
+      <p>{greeting(d.supplier.language, d.supplier)}</p>
       <p>{t.intro(d.task.name, d.revision)}</p>
       <Facts rows={rows} />
       {d.message && (
@@ -81,7 +89,7 @@ export function amendmentMail(d: AmendmentData): MailContent {
     </MailLayout>,
   );
   const text = plainText(d.buyer, [
-    greet(t, d.supplier),
+    greeting(d.supplier.language, d.supplier),
     '',
     t.intro(d.task.name, d.revision),
     ...rows.map(([label, value]) => `  ${label}: ${value}`),
@@ -110,7 +118,7 @@ export function cancellationMail(d: CancellationData): MailContent {
   const subject = t.cancelSubject(d.task.name);
   const html = renderHtml(
     <MailLayout title={subject} brand={d.buyer}>
-      <p>{greet(t, d.supplier)}</p>
+      <p>{greeting(d.supplier.language, d.supplier)}</p>
       <p>{t.cancelled(d.task.name)}</p>
       {d.message && <p style={quote}>{d.message}</p>}
       <p>{t.thanks}</p>
@@ -118,7 +126,7 @@ export function cancellationMail(d: CancellationData): MailContent {
     </MailLayout>,
   );
   const text = plainText(d.buyer, [
-    greet(t, d.supplier),
+    greeting(d.supplier.language, d.supplier),
     '',
     t.cancelled(d.task.name),
     ...(d.message ? ['', d.message] : []),

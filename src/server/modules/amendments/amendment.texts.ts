@@ -4,7 +4,6 @@ import type { Language } from '../../../shared/languages.ts';
 // change lines are src/shared/change-line.ts's, word for word as the printshop's page shows them.
 export type AmendmentTexts = {
   subject: (task: string) => string;
-  hello: (name: string) => string;
   intro: (task: string, revision: number) => string;
   message: string;
   /**
@@ -26,7 +25,6 @@ export type AmendmentTexts = {
 
 const en: AmendmentTexts = {
   subject: (task) => `Amendment to the request for quotation: ${task}`,
-  hello: (name) => `Hello ${name},`,
   intro: (task, revision) => `we have changed our request for quotation “${task}” (revision ${revision}):`,
   message: 'Our message',
   confirm: (formats, count, others) =>
@@ -47,7 +45,6 @@ const en: AmendmentTexts = {
 
 const de: AmendmentTexts = {
   subject: (task) => `Änderung der Anfrage: ${task}`,
-  hello: (name) => `Guten Tag ${name},`,
   intro: (task, revision) => `wir haben unsere Anfrage „${task}“ geändert (Stand ${revision}):`,
   message: 'Unsere Nachricht',
   confirm: (formats, count, others) =>
@@ -68,7 +65,6 @@ const de: AmendmentTexts = {
 
 const sk: AmendmentTexts = {
   subject: (task) => `Zmena dopytu: ${task}`,
-  hello: (name) => `Dobrý deň, ${name},`,
   intro: (task, revision) => `zmenili sme náš dopyt „${task}“ (verzia ${revision}):`,
   message: 'Naša správa',
   confirm: (formats, count, others) =>

@@ -75,7 +75,7 @@ describe('awarding quantities and alternatives', () => {
       async () => sink.to('s1@druck.de').find((m) => /^Objednávka PO-\d{4}-\d{4}: Mailing Q1$/.test(m.subject ?? '')),
       'Beta’s order',
     );
-    expect(beta.text).toContain('Dobrý deň, Tlačiareň Beta,');
+    expect(beta.text).toContain('Dobrý deň,\n');
     expect(beta.text).toMatch(/- Brief DIN lang: Náklad 2\s000, Cena 280,00\s€/);
     expect(beta.html).not.toContain('Flyer A5');
     expect(sink.to('s2@druck.de').filter((m) => m.subject?.startsWith('Order'))).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { MailLayout, plainText, renderHtml, Signature, type MailContent, greeting } from '../mail/index.ts';
 
 export type NotChosenData = {
   task: { name: string };
@@ -16,7 +16,6 @@ export type NotChosenData = {
 
 type Texts = {
   subject: (task: string) => string;
-  hello: (name: string) => string;
   /** Without a place: the offer was stale. */
   body: (task: string) => string;
   placed: (task: string, position: number, offers: number) => string;
@@ -26,7 +25,6 @@ type Texts = {
 const texts: Record<Language, Texts> = {
   en: {
     subject: (task) => `Your offer for ${task}`,
-    hello: (name) => `Hello ${name},`,
     body: (task) => `thank you for your offer for “${task}”. This time we have placed the order elsewhere.`,
     placed: (task, position, offers) =>
       `thank you for your offer for “${task}”. This time we have placed the order elsewhere; your offer came in place ${position} of ${offers}.`,
@@ -34,7 +32,6 @@ const texts: Record<Language, Texts> = {
   },
   de: {
     subject: (task) => `Ihr Angebot für ${task}`,
-    hello: (name) => `Guten Tag ${name},`,
     body: (task) => `vielen Dank für Ihr Angebot für „${task}“. Diesmal haben wir den Auftrag anderweitig vergeben.`,
     placed: (task, position, offers) =>
       `vielen Dank für Ihr Angebot für „${task}“. Diesmal haben wir den Auftrag anderweitig vergeben; Ihr Angebot lag auf Platz ${position} von ${offers}.`,
@@ -42,7 +39,6 @@ const texts: Record<Language, Texts> = {
   },
   sk: {
     subject: (task) => `Vaša ponuka na ${task}`,
-    hello: (name) => `Dobrý deň, ${name},`,
     body: (task) => `ďakujeme za Vašu ponuku na „${task}“. Tentoraz sme zákazku zadali inej tlačiarni.`,
     placed: (task, position, offers) =>
       `ďakujeme za Vašu ponuku na „${task}“. Tentoraz sme zákazku zadali inej tlačiarni; Vaša ponuka sa umiestnila na ${position}. mieste z ${offers}.`,
@@ -53,16 +49,16 @@ const texts: Record<Language, Texts> = {
 /** A short, polite word to a printshop whose offer was not chosen, with its place if it has one, in its language. */
 export function notChosenMail(d: NotChosenData): MailContent {
   const t = texts[d.supplier.language];
-  const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
+  const hello = greeting(d.supplier.language, d.supplier);
   const body = d.place ? t.placed(d.task.name, d.place.position, d.place.offers) : t.body(d.task.name);
   const html = renderHtml(
     <MailLayout title={t.subject(d.task.name)} brand={d.buyer}>
-      <p>{greeting}</p>
+      <p>{hello}</p>
       <p>{body}</p>
       <p>{t.closing}</p>
       <Signature text={d.signature} />
     </MailLayout>,
   );
-  const text = plainText(d.buyer, [greeting, '', body, '', t.closing, '', d.signature]);
+  const text = plainText(d.buyer, [hello, '', body, '', t.closing, '', d.signature]);
   return { subject: t.subject(d.task.name), html, text };
 }

@@ -96,7 +96,7 @@ describe('the order as a PDF', () => {
     for (const line of [
       `Dátum objednávky ${today('sk')}`,
       'Tlačiareň Beta Ľubomír Čierny Hlavná 12, 811 01 Bratislava IČ DPH: SK2020123456',
-      'Mailing Q1 Dobrý deň, Ľubomír Čierny, ďakujeme za Vašu ponuku.',
+      'Mailing Q1 Dobrý deň, pán Čierny, ďakujeme za Vašu ponuku.',
       'Flyer A5 Formát: A5 Farebnosť: 4/4 Gramáž: 135 g (sk) Personalizácia: none (sk) Popis: Glossy flyer (sk)',
       '5 000 1 250,00 €',
       'Brief DIN lang',

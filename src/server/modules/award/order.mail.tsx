@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages.ts';
 import type { Currency } from '../../../shared/currencies.ts';
 import { formatCount } from '../../../shared/money.ts';
-import { Facts, MailLayout, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import { Facts, MailLayout, renderHtml, Signature, type MailContent, greeting } from '../mail/index.ts';
 import {
   agreedFacts,
   amountRows,
@@ -54,7 +54,7 @@ export function orderMail(d: OrderData): MailContent {
   const t = orderTexts[lang];
   const money = orderMoney(lang, d.currency);
   const count = (n: number) => formatCount(n, lang);
-  const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
+  const hello = greeting(lang, d.supplier);
   const facts = [
     ...numberFacts(d, lang),
     ...orderFacts(d.task, d.quoteNumber, lang, d.approval),
@@ -68,7 +68,7 @@ export function orderMail(d: OrderData): MailContent {
   const title = (l: OrderLine) => (l.alternative ? `${l.title} (${t.alternative}: ${l.alternative})` : l.title);
   const html = renderHtml(
     <MailLayout title={subject} brand={d.buyer}>
-      <p>{greeting}</p>
+      <p>{hello}</p>
       <p>{t.intro}</p>
       <h2 style={{ fontSize: 18, margin: '20px 0 8px' }}>{d.task.name}</h2>
       <table role="presentation" cellPadding={0} cellSpacing={0}>
@@ -121,7 +121,7 @@ export function orderMail(d: OrderData): MailContent {
     </MailLayout>,
   );
   const text = [
-    greeting,
+    hello,
     '',
     t.intro,
     '',

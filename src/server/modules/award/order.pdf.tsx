@@ -7,6 +7,7 @@ import type { Currency } from '../../../shared/currencies.ts';
 import { formatCount } from '../../../shared/money.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { BuyingCompany } from '../../../shared/schemas/workspace.ts';
+import { greeting } from '../mail/index.ts';
 import { numberFacts, type OrderLine } from './order.mail.tsx';
 import * as content from './order-content.ts';
 import { orderFacts, orderTexts, type OrderApproval, type OrderTexts } from './order.texts.ts';
@@ -171,7 +172,7 @@ function OrderPdf({ d }: { d: OrderDocument }) {
         <View style={s.body}>
           <Head d={d} t={t} />
           <Text style={s.title}>{t.subject(d.task.name, d.number)}</Text>
-          <Text>{t.hello(d.supplier.contactPerson || d.supplier.name)}</Text>
+          <Text>{greeting(d.language, d.supplier)}</Text>
           <Text style={{ marginBottom: 12 }}>{t.intro}</Text>
           <View style={[s.row, s.small]}>
             <Text style={s.what} />

@@ -6,7 +6,6 @@ import type { Language } from '../../../shared/languages.ts';
 export type OrderTexts = {
   /** With the order number once orders are numbered (docs/product.md#orders). */
   subject: (task: string, number?: string) => string;
-  hello: (name: string) => string;
   intro: string;
   quote: string;
   alternative: string;
@@ -55,7 +54,6 @@ export type OrderTexts = {
 export const orderTexts: Record<Language, OrderTexts> = {
   en: {
     subject: (task, number) => (number ? `Order ${number}: ${task}` : `Order: ${task}`),
-    hello: (name) => `Hello ${name},`,
     intro: 'thank you for your offer. We hereby order the print job below at the prices you offered.',
     quote: 'Your quote',
     alternative: 'Your alternative',
@@ -93,7 +91,6 @@ export const orderTexts: Record<Language, OrderTexts> = {
   },
   de: {
     subject: (task, number) => (number ? `Auftrag ${number}: ${task}` : `Auftrag: ${task}`),
-    hello: (name) => `Guten Tag ${name},`,
     intro:
       'vielen Dank für Ihr Angebot. Hiermit beauftragen wir den folgenden Druckauftrag zu den angebotenen Preisen.',
     quote: 'Ihr Angebot',
@@ -134,7 +131,6 @@ export const orderTexts: Record<Language, OrderTexts> = {
   },
   sk: {
     subject: (task, number) => (number ? `Objednávka ${number}: ${task}` : `Objednávka: ${task}`),
-    hello: (name) => `Dobrý deň, ${name},`,
     intro: 'ďakujeme za Vašu ponuku. Týmto objednávame nasledujúcu tlačovú zákazku za ponúknuté ceny.',
     quote: 'Vaša ponuka',
     alternative: 'Vaša alternatíva',

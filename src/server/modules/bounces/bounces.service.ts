@@ -1,7 +1,7 @@
 import type { MailEventResult } from '../../../shared/schemas/mail-events.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
-import { markBounced } from '../contacts/index.ts';
+import { markBounced } from '../suppliers/index.ts';
 import { findReportedMail, recordDelivery } from '../mail/index.ts';
 import { notifyMailOutcomes } from '../notifications/index.ts';
 

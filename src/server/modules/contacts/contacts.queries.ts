@@ -123,34 +123,3 @@ export async function softDeleteContact(db: Db, table: ContactTableName, workspa
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
-/** The last mail to the printshop bounced: marked while its address is still the one the mail went to. */
-export async function markBounced(ex: Executor, supplierId: string, address: string, at: number): Promise<void> {
-  await ex
-    .updateTable('suppliers')
-    .set({ bouncedAt: at })
-    .where('id', '=', supplierId)
-    .where('email', '=', address)
-    .execute();
-}
-
-// A company's commercial fields (docs/product.md#orders): the team module's companies read and write them here.
-
-export type CompanyTerms = { invoiceAddress: string; paymentTerms: string; orderNumberPrefix: string };
-
-/** What an order needs of company records beside their contact fields, by id. */
-export async function findCompanyTerms(ex: Executor, workspaceId: string, ids: string[]) {
-  if (ids.length === 0) return new Map<string, CompanyTerms>();
-  const rows = await ex
-    .selectFrom('companies')
-    .select(['id', 'invoiceAddress', 'paymentTerms', 'orderNumberPrefix'])
-    .where('workspaceId', '=', workspaceId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map(({ id, ...terms }) => [id, terms]));
-}
-
-export async function saveCompanyTerms(ex: Executor, workspaceId: string, id: string, terms: Partial<CompanyTerms>) {
-  if (Object.keys(terms).length === 0) return;
-  await ex.updateTable('companies').set(terms).where('workspaceId', '=', workspaceId).where('id', '=', id).execute();
-}

@@ -52,15 +52,23 @@ async function write<T>(kind: ContactKind, email: string, action: () => Promise<
 export const contactList = (deps: ContactDeps, kind: ContactKind, workspaceId: string) =>
   listContacts(deps.db, kind.table, workspaceId);
 
+/**
+ * Adds a contact; `also` writes what a kind keeps beside it (a printshop's certificates, a company's commercial
+ * fields) in the same transaction: a refusal there leaves no contact behind.
+ */
 export async function createContact(
   deps: ContactDeps,
   kind: ContactKind,
   workspaceId: string,
   input: ContactInput,
+  also?: (trx: Executor, id: string) => Promise<void>,
 ): Promise<Contact> {
   await assertEmailFree(deps, kind, workspaceId, input.email);
   const id = randomUUID();
-  await write(kind, input.email, () => insertContact(deps.db, kind.table, workspaceId, id, input));
+  await deps.db.transaction().execute(async (trx) => {
+    await write(kind, input.email, () => insertContact(trx, kind.table, workspaceId, id, input));
+    await also?.(trx, id);
+  });
   return { id, ...input, version: 1, bouncedAt: null };
 }
 

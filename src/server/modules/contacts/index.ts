@@ -1,5 +1,6 @@
-// What the suppliers and companies modules use of the contacts module (docs/decisions/010): the rules both
-// share, bound to their table by a kind.
+// What the suppliers and team modules use of the contacts module (docs/decisions/010): the rules and queries a
+// printshop and a company record share, bound by their owner to its table by a kind (the suppliers module owns
+// the suppliers table, the team module the companies table).
 export {
   changeContact,
   companyKind,
@@ -8,4 +9,3 @@ export {
   removeContact,
   supplierKind,
 } from './contacts.service.ts';
-export { findCompanyTerms, markBounced, saveCompanyTerms, type CompanyTerms } from './contacts.queries.ts';

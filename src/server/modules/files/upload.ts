@@ -50,7 +50,7 @@ export async function receive(storage: FileStorage, parts: AsyncIterable<Multipa
         message = String(part.value).trim();
         if (message.length > MAX_FILE_MESSAGE || part.valueTruncated) {
           const sentence = validationSentence(parseIssue(tooLong));
-          throw new AppError(400, 'INVALID', `message: ${sentence}`, 'message', { max: String(MAX_FILE_MESSAGE) });
+          throw new AppError(400, 'INVALID', `message: ${sentence}`, 'message', { max: MAX_FILE_MESSAGE });
         }
       } else {
         throw badRequest('BAD_REQUEST', `Unknown part “${part.fieldname}”: send formatId, message, then file parts.`);

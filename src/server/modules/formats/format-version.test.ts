@@ -45,7 +45,7 @@ describe('format versions (nothing lost between colleagues)', () => {
     expect(await readError(stale, 409)).toMatchObject({
       code: 'RECORD_CHANGED',
       message: expect.any(String),
-      params: { by: 'fmtv2', at: String(row.updatedAt) },
+      params: { by: 'fmtv2', at: row.updatedAt },
     });
     // The refused update wrote nothing.
     expect(row).toMatchObject({ title: 'First', version: 2 });

@@ -81,18 +81,12 @@ describe('formats', () => {
 
   it.each([
     [{ ...flyer, title: '' }, 'title', 'required', {}, 'title: Field is required'],
-    [
-      { ...flyer, title: 'x'.repeat(201) },
-      'title',
-      'tooLong',
-      { max: '200' },
-      'title: Must have at most 200 characters',
-    ],
+    [{ ...flyer, title: 'x'.repeat(201) }, 'title', 'tooLong', { max: 200 }, 'title: Must have at most 200 characters'],
     [
       { ...flyer, de: { ...flyer.de, description: 'x'.repeat(4001) } },
       'de.description',
       'tooLong',
-      { max: '4000' },
+      { max: 4000 },
       undefined,
     ],
     [{ format: 'A4' }, 'title', 'invalid', {}, undefined],

@@ -4,7 +4,7 @@ import { chooseFormatTexts, markedLabel, type FormatTextField } from '../../../s
 import { formatCount } from '../../../shared/money.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { ActionButton, Facts, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
-import { mailTemplate, standIns } from '../mail/index.ts';
+import { greeting, mailTemplate, standIns } from '../mail/index.ts';
 import { invitationTexts as texts } from './invitation.texts.ts';
 
 export type InvitationData = {
@@ -69,17 +69,20 @@ type TemplateData = Omit<InvitationData, 'supplier' | 'link' | 'pixel'> & {
 };
 
 /**
- * The invitation in one language, rendered once with stand-ins for the greeting's name, the link and the
+ * The invitation in one language, rendered once with stand-ins for the greeting, the link and the
  * tracking image's address, then filled in per printshop: with 50 formats a render takes ~10 ms, so a send to
  * 1,000 printshops renders once per language instead of 1,000 times (docs/decisions/023-large-tenders.md).
  */
 export function invitationTemplate(d: TemplateData) {
-  const marks = standIns(['name', 'link', 'pixel']);
-  const supplier = { name: marks.name, contactPerson: '', language: d.language };
-  const content = renderInvitation({ ...d, supplier, link: marks.link, pixel: d.tracked ? marks.pixel : null });
+  const marks = standIns(['hello', 'link', 'pixel']);
+  const supplier = { name: '', contactPerson: '', language: d.language };
+  const content = renderInvitation(
+    { ...d, supplier, link: marks.link, pixel: d.tracked ? marks.pixel : null },
+    marks.hello,
+  );
   const fill = mailTemplate(content, marks);
   return (s: Recipient, href: string, pixelUrl: string | null): MailContent =>
-    fill({ name: s.contactPerson || s.name, link: href, pixel: pixelUrl ?? '' });
+    fill({ hello: greeting(d.language, s), link: href, pixel: pixelUrl ?? '' });
 }
 
 /** The invitation to offer, in the supplier's language. React escapes every value it renders. */
@@ -88,12 +91,12 @@ export function invitationMail(d: InvitationData): MailContent {
   return template(d.supplier, d.link, d.pixel);
 }
 
-function renderInvitation(d: InvitationData): MailContent {
+/** The invitation with `hello` as its greeting (a stand-in, filled per printshop). */
+function renderInvitation(d: InvitationData, hello: string): MailContent {
   const lang = d.supplier.language;
   const t = texts[lang];
   const subject = (d.test ? t.test : '') + t.subject(d.task.name);
   const date = (iso: string | null) => (iso ? toDisplayDate(iso, lang) : '–');
-  const greeting = t.hello(d.supplier.contactPerson || d.supplier.name);
   const required = requiredKinds(d.task.requiredCertificates);
   const requires = required.length > 0 ? t.requires(required) : null;
   const facts: [string, string][] = [
@@ -104,7 +107,7 @@ function renderInvitation(d: InvitationData): MailContent {
   ];
   const html = renderHtml(
     <MailLayout title={subject} brand={d.buyer}>
-      <p>{greeting}</p>
+      <p>{hello}</p>
       <p>{t.intro}</p>
       <h2 style={{ fontSize: 18, margin: '20px 0 4px' }}>{d.task.name}</h2>
       {d.task.note && <p style={{ whiteSpace: 'pre-line' }}>{d.task.note}</p>}
@@ -152,7 +155,7 @@ function renderInvitation(d: InvitationData): MailContent {
     </MailLayout>,
   );
   const text = plainText(d.buyer, [
-    greeting,
+    hello,
     '',
     t.intro,
     '',

@@ -5,7 +5,6 @@ import type { Language } from '../../../shared/languages.ts';
 const en = {
   subject: (task: string) => `Request for quotation: ${task}`,
   test: '[Test] ',
-  hello: (name: string) => `Hello ${name},`,
   intro:
     'we would like your offer for the print job below. On your personal page, enter one price per format for the whole quantity, by the offer deadline; where further quantities are asked, their prices too.',
   action: 'Enter your offer',
@@ -29,7 +28,6 @@ const en = {
 type InvitationTexts = {
   subject: (task: string) => string;
   test: string;
-  hello: (name: string) => string;
   intro: string;
   action: string;
   linkHint: string;
@@ -44,7 +42,6 @@ type InvitationTexts = {
 const de: InvitationTexts = {
   subject: (task: string) => `Angebotsanfrage: ${task}`,
   test: '[Test] ',
-  hello: (name: string) => `Guten Tag ${name},`,
   intro:
     'wir bitten um Ihr Angebot für den folgenden Druckauftrag. Tragen Sie auf Ihrer persönlichen Seite bis zur Angebotsfrist je Format einen Preis für die gesamte Auflage ein, und wo weitere Auflagen gefragt sind, auch deren Preise.',
   action: 'Angebot abgeben',
@@ -68,7 +65,6 @@ const de: InvitationTexts = {
 const sk: InvitationTexts = {
   subject: (task: string) => `Dopyt na cenovú ponuku: ${task}`,
   test: '[Test] ',
-  hello: (name: string) => `Dobrý deň, ${name},`,
   intro:
     'prosíme o Vašu ponuku na nasledujúcu tlačovú zákazku. Na svojej osobnej stránke zadajte do termínu na predloženie ponuky jednu cenu za každý formát pre celý náklad, a ak sú požadované ďalšie náklady, aj ich ceny.',
   action: 'Zadať ponuku',

@@ -31,7 +31,7 @@ describe('mail quotas shared by the instances on one PostgreSQL', () => {
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
     const refused = answers.find((r) => r.statusCode === 429)!;
-    expect(await readError(refused, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '4', asked: '6' } });
+    expect(await readError(refused, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 4, asked: 6 } });
     const invited = await a.deps.db.selectFrom('mails').select('id').where('kind', '=', 'invitation').execute();
     expect(invited).toHaveLength(6);
 
@@ -41,6 +41,6 @@ describe('mail quotas shared by the instances on one PostgreSQL', () => {
     expect((await onA.post(`/api/tasks/${tasks[later]!.id}/suppliers/mail`, { suppliers: rest })).statusCode).toBe(200);
     const last = suppliers.slice(later === 1 ? 6 : 0)[4];
     const full = await onB.post(`/api/tasks/${tasks[later]!.id}/suppliers/mail`, { suppliers: [last] });
-    expect(await readError(full, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '0', limit: '10' } });
+    expect(await readError(full, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 0, limit: 10 } });
   });
 });

@@ -93,7 +93,7 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
 
     const res = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
     const refused = await readError(res, 429);
-    expect(refused).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '20', limit: '20', asked: '30' } });
+    expect(refused).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 20, limit: 20, asked: 30 } });
     expect(refused.message).toMatch(/20 of 20 mails are left this hour, 30 were asked for, so nothing was sent/);
     // Nothing counted yet: it would fit at once if fewer were asked; the header says the same in seconds.
     expect(Number(refused.params!.retryAt)).toBeGreaterThanOrEqual(before);
@@ -106,7 +106,7 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
     const after = Date.now();
     const more = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [suppliers[20]] });
     const full = await readError(more, 429);
-    expect(full).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '0', limit: '20', asked: '1' } });
+    expect(full).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 0, limit: 20, asked: 1 } });
     // The twenty leave the rolling hour at most a minute after an hour.
     const retryAt = Number(full.params!.retryAt);
     expect(retryAt).toBeGreaterThan(before + HOUR);
@@ -115,14 +115,14 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
 
     // Reminders by hand and amendments count in the same quota.
     const reminded = await api.post(`/api/tasks/${task.id}/reminders/send`, { suppliers: [] });
-    expect(await readError(reminded, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { asked: '20' } });
+    expect(await readError(reminded, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { asked: 20 } });
     const sent = await read(api.get(`/api/tasks/${task.id}`), TaskSchema);
     const amended = await api.post(`/api/tasks/${task.id}/amend`, {
       version: sent.version,
       message: 'Neu',
       note: 'Neu',
     });
-    expect(await readError(amended, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { asked: '20' } });
+    expect(await readError(amended, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { asked: 20 } });
     expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).version).toBe(sent.version);
     expect(await mailsOf(a, task.id, 'invitation')).toHaveLength(20);
     expect(await mailsOf(a, task.id, 'reminder')).toEqual([]);
@@ -137,13 +137,13 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
     expect((await api.post(`/api/tasks/${task.id}/suppliers/test`)).statusCode).toBe(200);
     const before = Date.now();
     const third = await readError(api.post(`/api/tasks/${task.id}/suppliers/test`), 429);
-    expect(third).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '0', limit: '2', asked: '1' } });
+    expect(third).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 0, limit: 2, asked: 1 } });
     expect(third.message).toMatch(/left today/);
     expect(Number(third.params!.retryAt)).toBeGreaterThan(before + DAY - 60_000);
     expect(await mailsOf(a, task.id, 'test-invitation')).toHaveLength(2);
 
     const invite = await readError(api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers }), 429);
-    expect(invite).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '3', limit: '3', asked: '4' } });
+    expect(invite).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 3, limit: 3, asked: 4 } });
     expect(
       (await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: suppliers.slice(0, 3) })).statusCode,
     ).toBe(200);

@@ -174,7 +174,7 @@ export async function assertQualified(
   throw conflict(
     'CERTIFICATE_MISSING',
     `Nothing was sent: ${lines.join('; ')} (a certificate valid on the offer deadline).`,
-    { name: first.name, kind: lacking.get(first.supplierId)![0]!, count: String(failing.length) },
+    { name: first.name, kind: lacking.get(first.supplierId)![0]!, count: failing.length },
   );
 }
 

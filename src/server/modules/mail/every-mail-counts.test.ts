@@ -33,7 +33,7 @@ describe('every mail counts in the workspace’s mail quota', () => {
     // Published, the answer goes to all three: two are left, so it is refused and the question stays open.
     const published = api.post(`/api/tasks/${task.id}/questions/${id}`, { answer: 'Matt.', publish: true });
     const refused = await readError(published, 429);
-    expect(refused).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '2', limit: '5', asked: '3' } });
+    expect(refused).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 2, limit: 5, asked: 3 } });
     expect(refused.message).toMatch(/2 of 5 mails are left this hour, 3 were asked for, so nothing was sent/);
     const questions = await read(api.get(`/api/tasks/${task.id}/questions`), QuestionListSchema);
     expect(questions.items).toMatchObject([{ id, answer: null, published: false }]);
@@ -48,14 +48,14 @@ describe('every mail counts in the workspace’s mail quota', () => {
     // A team invitation is a mail too: the last one of the hour goes, the next is refused and nobody is invited.
     expect((await api.put('/api/employees', { email: 'clerk@example.com', role: 'member' })).statusCode).toBe(204);
     const second = await readError(api.put('/api/employees', { email: 'later@example.com', role: 'member' }), 429);
-    expect(second).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '0', limit: '5', asked: '1' } });
+    expect(second).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 0, limit: 5, asked: 1 } });
     const team = await read(api.get('/api/employees'), TeamSchema);
     expect(team.invitations.map((i) => i.email)).toEqual(['clerk@example.com']);
     expect((await mails('team-invitation')).map((m) => m.toAddress)).toEqual(['clerk@example.com']);
 
     // The cancellation's three mails do not fit: the tender stays open, nobody is told.
     const cancelled = api.post(`/api/tasks/${task.id}/cancel`, { message: 'Budget gestrichen.' });
-    expect(await readError(cancelled, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { left: '0', asked: '3' } });
+    expect(await readError(cancelled, 429)).toMatchObject({ code: 'MAIL_QUOTA', params: { left: 0, asked: 3 } });
     expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).state).toBe(50);
     expect(await mails('cancellation')).toEqual([]);
   });

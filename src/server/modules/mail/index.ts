@@ -8,3 +8,4 @@ export { mailTemplate, standIns } from './template.ts';
 export { deletePlannedMails, deleteQueuedMails, deleteTaskMails } from './outbox.queries.ts';
 export { takeQuota } from './quota.ts';
 export { findReportedMail, recordDelivery } from './delivery.queries.ts';
+export { greeting } from './greeting.ts';

@@ -97,12 +97,12 @@ function quotaReached(config: QuotaConfig, quota: Quota, room: Room, asked: numb
     `The workspace's mail quota is reached: ${room.left} of ${room.limit} mails are left ${per}, ` +
     `${asked} were asked for, so nothing was sent. Try again at ${clock(config, retryAt)}.`;
   return new AppError(429, 'MAIL_QUOTA', message, undefined, {
-    retryAt: String(retryAt),
+    retryAt,
     // `at` is shown in the reader's language and time zone (the web's error texts).
-    at: String(retryAt),
-    left: String(room.left),
-    limit: String(room.limit),
-    asked: String(asked),
+    at: retryAt,
+    left: room.left,
+    limit: room.limit,
+    asked,
   });
 }
 

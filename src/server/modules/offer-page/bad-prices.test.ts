@@ -7,14 +7,14 @@ import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 type Price = number | string;
 
 // A price is more than 0, at most 10,000,000 € and has at most two decimals; the 400 says which rule.
-const rules: [string, Price[], string, Record<string, string>][] = [
+const rules: [string, Price[], string, Record<string, number>][] = [
   ['A price must not be negative', [-1, '-12,50', ' -0.01 '], 'priceNegative', {}],
   ['A price must be more than 0', [0, '0', '0,00', '0.00 €'], 'priceZero', {}],
   [
     'A price must be at most 10000000 in its currency',
     [10_000_000.01, 1e12, '10.000.000,01', '10000001', '20,000,000.00'],
     'priceTooLarge',
-    { max: '10000000' },
+    { max: 10_000_000 },
   ],
   ['A price has at most two decimals', [12.345, '1234,567', '1.234,567', '12.3456'], 'priceDecimals', {}],
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { concerns } from '../../../shared/change-line.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
 import { firstApiRank, formatPlaces, placeAmong, takenFor } from '../../../shared/ranking.ts';
@@ -88,7 +89,8 @@ export function taskView(
     requiredCertificates: JSON.parse(task.requiredCertificates) as string[],
     pricesRevision: cached.pricesRevision,
     currencies: acceptedOf(task),
-    amendments: cached.amendments,
+    // One that only adds or fixes another language's translation is not this printshop's (nor mailed to it).
+    amendments: cached.amendments.filter((a) => concerns(a.changes, language)),
     documents: cached.documents,
     buyer: cached.buyer,
     cancelMessage: state === TaskState.cancelled ? task.cancelMessage : null,

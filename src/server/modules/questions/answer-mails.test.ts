@@ -52,7 +52,7 @@ describe('answer mails on the real SMTP catcher', () => {
     expect(english.html).toContain('Open your page');
 
     const slovak = await received('s3@druck.de', /^Otázka a odpoveď k dopytu: Mailing Q1$/);
-    expect(slovak.text).toContain('Dobrý deň, Tlačiareň Beta,');
+    expect(slovak.text).toContain('Dobrý deň,\n');
     expect(slovak.text).toContain('k nášmu dopytu „Mailing Q1“ bola položená otázka.');
     expect(slovak.text).toContain('Otázka:\nDürfen wir auf 115 g ausweichen?');
     expect(slovak.text).toContain('Odpoveď:\nNein, bitte 135 g.');

@@ -1,5 +1,13 @@
 import type { Language } from '../../../shared/languages.ts';
-import { ActionButton, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
+import {
+  ActionButton,
+  MailLayout,
+  plainText,
+  renderHtml,
+  Signature,
+  type MailContent,
+  greeting,
+} from '../mail/index.ts';
 import { answerTexts } from './answer.texts.ts';
 
 export type AnswerData = {
@@ -23,7 +31,7 @@ export function answerMail(d: AnswerData): MailContent {
   const t = answerTexts[d.supplier.language];
   const kind = d.published ? 'published' : 'own';
   const subject = t.subject[kind](d.task.name);
-  const hello = t.hello(d.supplier.contactPerson || d.supplier.name);
+  const hello = greeting(d.supplier.language, d.supplier);
   const intro = t.intro[kind](d.task.name);
   const html = renderHtml(
     <MailLayout title={subject} brand={d.buyer}>

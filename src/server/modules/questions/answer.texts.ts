@@ -4,7 +4,6 @@ import type { Language } from '../../../shared/languages.ts';
 // A published answer goes to every invited printshop and never names the asker.
 export type AnswerTexts = {
   subject: { published: (task: string) => string; own: (task: string) => string };
-  hello: (name: string) => string;
   intro: { published: (task: string) => string; own: (task: string) => string };
   question: string;
   answer: string;
@@ -17,7 +16,6 @@ const en: AnswerTexts = {
     published: (task) => `Question and answer on the request for quotation: ${task}`,
     own: (task) => `Answer to your question: ${task}`,
   },
-  hello: (name) => `Hello ${name},`,
   intro: {
     published: (task) =>
       `a printshop asked a question about our request for quotation “${task}”. Our answer goes to every printshop invited:`,
@@ -34,7 +32,6 @@ const de: AnswerTexts = {
     published: (task) => `Frage und Antwort zur Anfrage: ${task}`,
     own: (task) => `Antwort auf Ihre Frage: ${task}`,
   },
-  hello: (name) => `Guten Tag ${name},`,
   intro: {
     published: (task) =>
       `zu unserer Anfrage „${task}“ wurde eine Frage gestellt. Unsere Antwort geht an alle eingeladenen Lieferanten:`,
@@ -51,7 +48,6 @@ const sk: AnswerTexts = {
     published: (task) => `Otázka a odpoveď k dopytu: ${task}`,
     own: (task) => `Odpoveď na Vašu otázku: ${task}`,
   },
-  hello: (name) => `Dobrý deň, ${name},`,
   intro: {
     published: (task) =>
       `k nášmu dopytu „${task}“ bola položená otázka. Našu odpoveď posielame všetkým pozvaným dodávateľom:`,

@@ -1,7 +1,7 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { ActionButton, Facts, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
-import { mailTemplate, standIns } from '../mail/index.ts';
+import { greeting, mailTemplate, standIns } from '../mail/index.ts';
 import { reminderTexts } from './reminder.texts.ts';
 
 export type ReminderKind = 'reminder' | 'unopened-reminder';
@@ -10,7 +10,7 @@ type Task = { name: string; deadlineDate: string | null };
 type Supplier = { name: string; contactPerson: string; language: Language };
 
 /**
- * A reminder in one language, rendered once with stand-ins for the greeting's name and the link: a send to
+ * A reminder in one language, rendered once with stand-ins for the greeting and the link: a send to
  * 1,000 printshops renders it per language, not per printshop. Before the deadline ("offers are due on …"),
  * to confirm prices of formats changed since the offer (`confirm`: their titles; rendered per list), or after an
  * invitation not opened ("did you receive our request?").
@@ -24,8 +24,8 @@ export function reminderTemplate(
   confirm: string[] = [],
 ) {
   const t = reminderTexts[language];
-  const marks = standIns(['name', 'link']);
-  const { name: who, link } = marks;
+  const marks = standIns(['hello', 'link']);
+  const { hello, link } = marks;
   const date = task.deadlineDate === null ? '–' : toDisplayDate(task.deadlineDate, language);
   const before = kind === 'reminder';
   const formats = new Intl.ListFormat(language, { type: 'conjunction' }).format(confirm);
@@ -42,7 +42,7 @@ export function reminderTemplate(
       : [t.unopened(task.name), t.unopenedAsk];
   const html = renderHtml(
     <MailLayout title={subject} brand={buyer}>
-      <p>{t.hello(who)}</p>
+      <p>{hello}</p>
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -53,7 +53,7 @@ export function reminderTemplate(
     </MailLayout>,
   );
   const text = plainText(buyer, [
-    t.hello(who),
+    hello,
     '',
     ...lines,
     '',
@@ -66,5 +66,5 @@ export function reminderTemplate(
   ]);
   const fill = mailTemplate({ subject, html, text }, marks);
   return (s: Pick<Supplier, 'name' | 'contactPerson'>, href: string): MailContent =>
-    fill({ name: s.contactPerson || s.name, link: href });
+    fill({ hello: greeting(language, s), link: href });
 }

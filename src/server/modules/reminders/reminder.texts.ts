@@ -3,7 +3,6 @@ import type { Language } from '../../../shared/languages.ts';
 // The reminder mails' texts, in each language a printshop reads (docs/glossary.md: Erinnerung, Anfrage,
 // Angebotsfrist; Pripomienka, Dopyt).
 export type ReminderTexts = {
-  hello: (name: string) => string;
   deadline: string;
   action: string;
   /** Before the deadline, to those who neither offered nor declined. */
@@ -21,7 +20,6 @@ export type ReminderTexts = {
 };
 
 const en: ReminderTexts = {
-  hello: (name) => `Hello ${name},`,
   deadline: 'Offer deadline',
   action: 'Enter your offer',
   subject: (task, date) => `Reminder: offers for “${task}” are due on ${date}`,
@@ -37,7 +35,6 @@ const en: ReminderTexts = {
 };
 
 const de: ReminderTexts = {
-  hello: (name) => `Guten Tag ${name},`,
   deadline: 'Angebotsfrist',
   action: 'Angebot abgeben',
   subject: (task, date) => `Erinnerung: Angebote für „${task}“ bis ${date}`,
@@ -55,7 +52,6 @@ const de: ReminderTexts = {
 };
 
 const sk: ReminderTexts = {
-  hello: (name) => `Dobrý deň, ${name},`,
   deadline: 'Termín na predloženie ponuky',
   action: 'Zadať ponuku',
   subject: (task, date) => `Pripomienka: ponuky na „${task}“ do ${date}`,

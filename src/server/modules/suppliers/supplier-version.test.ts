@@ -43,7 +43,7 @@ describe('printshop versions (nothing lost between colleagues)', () => {
     const refused = await readError(api.post(url, { ...shop, name: 'Müller & Söhne', version: supplier.version }), 409);
     expect(refused.code).toBe('RECORD_CHANGED');
     const row = await lastChange('suppliers', supplier.id);
-    expect(refused.params).toEqual({ by: 'supv2', at: String(row.updatedAt) });
+    expect(refused.params).toEqual({ by: 'supv2', at: row.updatedAt });
     expect(row).toMatchObject({ name: 'Müller Druck GmbH', version: 2 });
   });
 
@@ -70,7 +70,7 @@ describe('printshop versions (nothing lost between colleagues)', () => {
     const row = await lastChange('companies', company.id);
     expect(await readError(stale, 409)).toMatchObject({
       code: 'RECORD_CHANGED',
-      params: { by: 'supv5', at: String(row.updatedAt) },
+      params: { by: 'supv5', at: row.updatedAt },
     });
     expect((await read(api.post('/api/companies', { ...shop, id: company.id }), CompanySchema)).version).toBe(3);
   });

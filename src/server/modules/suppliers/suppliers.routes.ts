@@ -11,7 +11,7 @@ import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { removeContact, supplierKind as kind } from '../contacts/index.ts';
-import { changeSupplier, createSupplier, supplierList } from './certificates.service.ts';
+import { changeSupplier, createSupplier, supplierList } from './suppliers.service.ts';
 
 const tags = ['suppliers'];
 

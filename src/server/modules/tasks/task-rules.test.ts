@@ -22,7 +22,7 @@ describe('task input rules', () => {
       code: 'INVALID',
       field: 'formats.1.count',
       key: 'tooSmall',
-      params: { min: '1' },
+      params: { min: 1 },
       message: 'formats.1.count: Must be at least 1',
     });
 

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { deleteTaskMails } from '../mail/index.ts';
-import { assertCompanyChoice, workspaceCurrency } from '../team/index.ts';
+import { assertCompanyChoice, findCompanyName, workspaceCurrency } from '../team/index.ts';
 import { discard } from '../../storage/storage.ts';
 import {
   deleteTask,
@@ -37,7 +37,7 @@ export async function assertVersion(ex: Executor, row: TaskRow, version: number 
   const by = await userName(ex, row.updatedBy ?? row.createdBy);
   throw conflict('TASK_CHANGED', `${by || 'Someone'} changed this task meanwhile; reload it.`, {
     by,
-    at: String(row.updatedAt),
+    at: row.updatedAt,
   });
 }
 
@@ -163,7 +163,8 @@ export async function updateTaskFields(
     const changes = changesOf(row, next, current, formats);
     const others = OTHER_FIELDS.filter((f) => row[f] !== next[f]);
     if (changes.length + others.length > 0) {
-      const values = others.map((f) => ({ field: f, old: stored(row, f), new: stored(next, f) }));
+      const values = [];
+      for (const f of others) values.push(await changedValue(trx, staff, f, row, next));
       await recordEvent(trx, { staff, taskId: id, kind: 'updated', changes, fields: others, values });
     }
     return toTask(trx, next, formats, deps);
@@ -195,6 +196,19 @@ const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
           ? null
           : (row.budget / 100).toFixed(2)
         : row[field];
+
+/** A field's change as the history shows it: a company by its name (as it was then), not its id. */
+async function changedValue(
+  ex: Executor,
+  staff: Staff,
+  field: (typeof OTHER_FIELDS)[number],
+  row: TaskRow,
+  next: TaskRow,
+) {
+  if (field !== 'companyId') return { field, old: stored(row, field), new: stored(next, field) };
+  const old = await findCompanyName(ex, staff.workspace.id, row.companyId);
+  return { field, old, new: await findCompanyName(ex, staff.workspace.id, next.companyId) };
+}
 
 /**
  * Deletes a task before sending, with its formats, its (test) mails and its documents (their bytes after the

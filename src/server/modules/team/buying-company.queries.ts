@@ -46,6 +46,23 @@ export async function findCompanyRecord(ex: Executor, workspaceId: string, id: s
 }
 
 /**
+ * The name a task's history shows for the company it buys for: the record's (deleted since or not), or for null
+ * (the workspace's own) the buying company's; null when there is none.
+ */
+export async function findCompanyName(ex: Executor, workspaceId: string, id: string | null): Promise<string | null> {
+  const row =
+    id === null
+      ? await ex.selectFrom('buyingCompanies').select('name').where('workspaceId', '=', workspaceId).executeTakeFirst()
+      : await ex
+          .selectFrom('companies')
+          .select('name')
+          .where('workspaceId', '=', workspaceId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/**
  * In one query (the printshop's page loads it with every tender read): the company record the task chose
  * (deleted since or not), the workspace's buying company, the workspace's name, and the task owner's e-mail.
  */

@@ -58,6 +58,11 @@ export async function getWorkspace(deps: Pick<Deps, 'db'>, staff: Staff): Promis
   };
 }
 
+/** The buying company's name, null before anyone saved it: the staff header shows it (GET /api/account/me). */
+export async function buyingCompanyName(ex: Executor, workspaceId: string): Promise<string | null> {
+  return (await findBuyingCompanyRow(ex, workspaceId))?.name ?? null;
+}
+
 /**
  * `POST /api/workspace` (owners and admins): the buying company, and/or the approval limit
  * (docs/product.md#budget-and-approval), each recorded in the workspace's audit trail when it changed.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MeSchema, SessionSchema } from '../../../shared/schemas/account.ts';
 import { CompanySchema } from '../../../shared/schemas/companies.ts';
-import { WorkspaceEventListSchema } from '../../../shared/schemas/events.ts';
+import { TaskEventListSchema, WorkspaceEventListSchema } from '../../../shared/schemas/events.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { WorkspaceSchema } from '../../../shared/schemas/workspace.ts';
 import { caughtMail, signUp, signUpAndJoin } from '../../test/accounts.ts';
@@ -39,8 +40,15 @@ describe('the workspace’s buying company', () => {
     const before = await read(boss.get('/api/workspace'), WorkspaceSchema);
     expect(before).toMatchObject({ name: 'aboss', company: null, version: 0, canManage: true });
 
+    // The header names the workspace until the company is saved, then the company (for every member).
+    expect((await read(clerk.get('/api/account/me'), MeSchema)).workspace.company).toBeNull();
     const saved = await read(boss.post('/api/workspace', { ...acme, version: 0 }), WorkspaceSchema);
     expect(saved).toEqual({ ...before, company: { ...acme, ...noTerms }, version: 1 });
+    expect((await read(clerk.get('/api/account/me'), MeSchema)).workspace).toMatchObject({
+      name: 'aboss',
+      company: acme.name,
+    });
+    expect((await read(boss.get('/api/account/session'), SessionSchema)).me?.workspace.company).toBe(acme.name);
     expect(await read(clerk.get('/api/workspace'), WorkspaceSchema)).toEqual({ ...saved, canManage: false });
 
     const moved = await read(boss.post('/api/workspace', { ...acme, phone: '', version: 1 }), WorkspaceSchema);
@@ -150,6 +158,10 @@ describe('the company a task buys for', () => {
     expect(kept.companyId).toBe(company.id);
     const back = await read(api.post(`/api/tasks/${task.id}`, { ...completeTask(), companyId: null }), TaskSchema);
     expect(back.companyId).toBeNull();
+    // The history names the companies, the workspace's own by its buying company (none saved here: a dash).
+    const { items } = await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema);
+    const change = items.find((e) => e.kind === 'updated' && e.fields.includes('companyId'));
+    expect(change?.values).toContainEqual({ field: 'companyId', old: 'Tochter AG', new: null });
   });
 
   it('refuses another workspace’s company, an unknown one and a deleted one with 400 UNKNOWN_COMPANY', async () => {

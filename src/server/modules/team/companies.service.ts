@@ -4,16 +4,8 @@ import { namedFields } from '../../../shared/schemas/body.ts';
 import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
-import {
-  changeContact,
-  companyKind as kind,
-  contactList,
-  createContact,
-  findCompanyTerms,
-  removeContact,
-  saveCompanyTerms,
-  type CompanyTerms,
-} from '../contacts/index.ts';
+import { changeContact, companyKind as kind, contactList, createContact, removeContact } from '../contacts/index.ts';
+import { findCompanyTerms, saveCompanyTerms, type CompanyTerms } from './companies.queries.ts';
 import { canManage } from './team.service.ts';
 
 type CompanyDeps = Pick<Deps, 'db'>;
@@ -50,8 +42,9 @@ export async function listCompanies(deps: CompanyDeps, staff: Staff): Promise<Co
 export async function createCompany(deps: CompanyDeps, staff: Staff, input: CompanyInput): Promise<Company> {
   assertManager(staff);
   const { terms, contact } = split(input);
-  const created = await createContact(deps, kind, staff.workspace.id, contact);
-  await saveCompanyTerms(deps.db, staff.workspace.id, created.id, terms);
+  const created = await createContact(deps, kind, staff.workspace.id, contact, (trx, id) =>
+    saveCompanyTerms(trx, staff.workspace.id, id, terms),
+  );
   const [company] = await withTerms(deps, staff.workspace.id, [created]);
   return company!;
 }

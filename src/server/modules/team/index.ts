@@ -5,10 +5,11 @@
 // checked against; whose membership a preview link names, and whether it still stands. The buyingCompanies and
 // workspaceSettings tables are the team module's alone.
 export { countInvitationMail, mailInvitation } from './team.service.ts';
-export { findBuyingCompanyRow } from './buying-company.queries.ts';
+export { findBuyingCompanyRow, findCompanyName } from './buying-company.queries.ts';
 export {
   approvalLimit,
   assertCompanyChoice,
+  buyingCompanyName,
   buyingCompanyOfTask,
   orderBuyerOfTask,
   printshopSender,

@@ -153,7 +153,7 @@ const de: ErrorTexts = {
   DECLINE_CLOSED: 'Absagen ist nur bis zur Angebotsfrist möglich.',
   ALREADY_OFFERED: 'Sie haben ein Angebot abgegeben; es bleibt gültig. Ändern Sie es, statt abzusagen.',
   REMINDERS_CLOSED: 'Erinnerungen gehen nur hinaus, solange die Anfrage offen ist.',
-  NOTHING_TO_REMIND: 'Jeder Lieferant hat ein Angebot abgegeben oder abgesagt: niemand zu erinnern.',
+  NOTHING_TO_REMIND: 'Jeder Lieferant hat geantwortet (Angebot oder „Kein Angebot“): niemand zu erinnern.',
   TOO_MANY_STREAMS:
     'Zu viele Seiten mit Live-Aktualisierung sind geöffnet. Schließen Sie einige und laden Sie diese neu.',
   NOT_A_MEMBER: 'Testmails gehen nur an Mitglieder Ihres Arbeitsbereichs. Wählen Sie eines davon.',

@@ -71,7 +71,8 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
               component="div"
               sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}
             >
-              {t('shell.workspace', { name: me.workspace.name })}
+              {/* The company staff buy for, once saved; before that the workspace's own name. */}
+              {me.workspace.company ?? t('shell.workspace', { name: me.workspace.name })}
             </Typography>
           </Box>
         ) : null}

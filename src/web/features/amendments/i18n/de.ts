@@ -31,7 +31,7 @@ export const de: AmendmentsTexts = {
     cancelled: 'Aufgehoben am {{at}}.',
   },
   revisions: {
-    title: 'Stände',
+    title: 'Änderungen',
     line: 'Stand {{number}} · {{at}} · {{by}}',
     message: 'Nachricht: {{message}}',
     pricesChanged: 'Die Lieferanten wurden gebeten, ihre Preise zu bestätigen.',

@@ -20,12 +20,12 @@ export const en = {
     nothing: 'Nothing has been changed yet.',
   },
   cancel: {
-    open: 'Cancel tender…',
-    title: 'Cancel the tender?',
+    open: 'Cancel task…',
+    title: 'Cancel the task?',
     text: '“{{name}}” ends without an order. Every invited printshop is told; offers can no longer be made.',
     message: 'Message to the printshops',
-    confirm: 'Cancel tender',
-    done: 'Tender cancelled',
+    confirm: 'Cancel task',
+    done: 'Task cancelled',
     cancelled: 'Cancelled on {{at}}.',
   },
   revisions: {

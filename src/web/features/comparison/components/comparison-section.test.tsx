@@ -239,10 +239,8 @@ describe('the revisions of each printshop', () => {
     });
     const table = await screen.findByRole('table', { name: 'Preise je Format und Lieferant' });
     const alpha = within(table).getByRole('columnheader', { name: /Druckerei Alpha/ });
-    expect(within(alpha).getByText('3 Angebotsstände')).toBeTruthy();
-    expect(
-      within(within(table).getByRole('columnheader', { name: /Gamma Print/ })).getByText('1 Angebotsstand'),
-    ).toBeTruthy();
+    expect(within(alpha).getByText('3 Abgaben')).toBeTruthy();
+    expect(within(within(table).getByRole('columnheader', { name: /Gamma Print/ })).getByText('1 Abgabe')).toBeTruthy();
   });
 });
 
@@ -318,7 +316,7 @@ describe('the order of the printshops', () => {
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .slice(1)
-      .map((h) => h.textContent!.split(/\d+ (revision|Angebotsst)/)[0]);
+      .map((h) => h.textContent!.split(/\d+ (revision|Abgabe)/)[0]);
   const cheap = offerOf('Beta Offset', [1000, 300, 600, 150, 200]);
 
   it('keeps the columns in place while offers arrive, until the buyer sorts them by total', async () => {

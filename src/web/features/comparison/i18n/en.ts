@@ -109,7 +109,7 @@ export const en = {
     lateDelivery: 'Lead time misses the delivery date',
   },
   references: {
-    title: 'Earlier tenders, per 1,000 pieces',
+    title: 'Earlier tasks, per 1,000 pieces',
     lastAward: 'last award {{price}} ({{at}})',
     median_one: 'median of the last year {{price}} (1 offer)',
     median_other: 'median of the last year {{price}} ({{count}} offers)',

@@ -73,7 +73,7 @@ describe('task overview', () => {
 
   it.each([
     [TaskState.done, 'Awarded: nothing needs you now'],
-    [TaskState.cancelled, 'The tender ended: nothing needs you now'],
+    [TaskState.cancelled, 'The task ended: nothing needs you now'],
   ] as const)('names no next action once the task is %i, the open questions still a link', async (state, text) => {
     await show(overview({ questions: 1, actions: [{ reason: 'questions', count: 1 }] }), state);
     expect(screen.getByText(text)).toBeTruthy();

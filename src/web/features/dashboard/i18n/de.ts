@@ -100,7 +100,7 @@ export const de: typeof en = {
     invited: '{{count}} eingeladen',
     opened: '{{count}} geöffnet',
     offered: '{{count}} Angebote',
-    declined: '{{count}} abgesagt',
+    declined: '{{count}} ohne Angebot',
     questions_one: '1 offene Frage',
     questions_other: '{{count}} offene Fragen',
   },

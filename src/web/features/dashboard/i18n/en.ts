@@ -88,7 +88,7 @@ export const en = {
     next: 'Next',
     waiting: 'Wait for offers: nothing needs you now',
     awarded: 'Awarded: nothing needs you now',
-    ended: 'The tender ended: nothing needs you now',
+    ended: 'The task ended: nothing needs you now',
     counts: 'The printshops so far',
     invited: '{{count}} invited',
     opened: '{{count}} opened',

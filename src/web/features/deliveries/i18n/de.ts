@@ -4,7 +4,7 @@ import type { en } from './en.ts';
 export const de: typeof en = {
   title: 'Lieferung',
   intro:
-    'Erfassen Sie für jeden beauftragten Lieferanten, wann der Druck ankam und wie gut er war: Das zählt in seiner Bilanz.',
+    'Erfassen Sie für jeden beauftragten Lieferanten, wann der Druck ankam und wie gut er war: Das fließt in seine Bewertung ein.',
   loadFailed: 'Die Lieferungen konnten nicht geladen werden.',
   form: 'Lieferung von {{name}}',
   deliveredOn: 'Geliefert am',

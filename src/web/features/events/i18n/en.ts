@@ -35,7 +35,7 @@ export const en = {
     awardApproved: 'Approved the award {{subject}} asked for',
     awardRejected: 'Did not approve the award asked for',
     awardWithdrawn: 'Withdrew the award {{subject}} asked for, with the cancellation',
-    cancelled: 'Cancelled the tender',
+    cancelled: 'Cancelled the task',
     fileAdded: 'Added the document {{subject}}',
     fileRemoved: 'Removed the document {{subject}}',
     formatStored: 'Saved the format {{subject}} as a stored format',

@@ -151,7 +151,7 @@ describe('eventLine', () => {
 
   it('puts a message, question or reason below the sentence, and a file name into it', () => {
     expect(say('en', { kind: 'cancelled', subject: 'Budget cut' })).toEqual([
-      'Cancelled the tender',
+      'Cancelled the task',
       'Message: Budget cut',
     ]);
     expect(say('en', { kind: 'amended' })).toEqual(['Sent an amendment to the printshops', null]);

@@ -28,7 +28,7 @@ export const en = {
     loadFailed: 'The price history could not be loaded.',
     empty: 'No prices yet',
     emptyHint:
-      'Every offer and award for a task format copied from this format shows up here, per 1,000 pieces, so tenders of different quantities compare.',
+      'Every offer and award for a task format copied from this format shows up here, per 1,000 pieces, so tasks of different quantities compare.',
     chart: 'Price per 1,000 pieces over time',
     table: 'Offers and awards',
     offer: 'Offer',

@@ -173,10 +173,10 @@ describe('picking the printshops to invite', () => {
       api: suppliers(rows, { ...spring, supplierIds: ['s2', 's4'] }),
     });
     // Shop 4 was invited to this task already: one printshop of the last tender is left to pick.
-    const last = await screen.findByRole('button', { name: 'Select last tender’s printshop (1)' });
+    const last = await screen.findByRole('button', { name: 'Select last task’s printshop (1)' });
     expect(last.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(last.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Last tender: Frühjahrskatalog, sent 02/03/2026',
+      'Last task: Frühjahrskatalog, sent 02/03/2026',
     );
     await user.click(last);
     expect(box('Shop 2')).toHaveProperty('checked', true);
@@ -191,7 +191,7 @@ describe('picking the printshops to invite', () => {
       api: suppliers(five, { ...spring, supplierIds: ['gone'] }),
     });
     await screen.findByRole('table', { name: 'Printshops' });
-    expect(screen.queryByRole('button', { name: /last tender/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /last task/ })).toBeNull();
   });
 
   it('filters by language and name; select all picks the rows shown, and the count says how many are hidden', async () => {
@@ -260,7 +260,7 @@ describe('picking the printshops to invite', () => {
     await screen.findByRole('table', { name: 'Printshops' });
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Invite/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /last tender/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /last task/ })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 export const en = {
   reminders: {
     title: 'Reminders',
-    intro: 'Each reminder goes to a printshop at most once per revision of the tender, in its language.',
+    intro: 'Each reminder goes to a printshop at most once per revision of the task, in its language.',
     before: 'Remind before the offer deadline',
     beforeHelp:
       'To every invited printshop that has neither offered nor declined, and to those asked to confirm prices of changed formats.',

@@ -6,7 +6,7 @@ export const de: typeof en = {
   bounced: 'Letzte Mail unzustellbar am {{date}}',
   certificates: {
     title: 'Zertifikate',
-    hint: 'Anfragen können eine Art verlangen: Eingeladen wird nur ein Lieferant, der eines hat, das am Angebotsschluss gültig ist.',
+    hint: 'Eine Anfrage kann Zertifikate verlangen, etwa FSC: Eingeladen wird dann nur ein Lieferant, dessen Zertifikat dieser Art am Angebotsschluss gültig ist.',
     kind: 'Art',
     number: 'Nummer',
     validUntil: 'Gültig bis',

@@ -16,7 +16,7 @@ export const en = {
   bounced: 'Last mail bounced on {{date}}',
   certificates: {
     title: 'Certificates',
-    hint: 'Tasks may require a kind: only a printshop holding one valid on the offer deadline can be invited.',
+    hint: 'A task may require certificates, such as FSC: then only a printshop holding one of that kind, valid on the offer deadline, can be invited.',
     kind: 'Kind',
     number: 'Number',
     validUntil: 'Valid until',

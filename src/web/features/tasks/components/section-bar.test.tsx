@@ -17,7 +17,7 @@ describe('section bar', () => {
       ['Printshops', '/ua/task/t%201/suppliers'],
       ['Questions', '/ua/task/t%201/questions'],
       ['Documents', '/ua/task/t%201/documents'],
-      ['Tender', '/ua/task/t%201/spec'],
+      ['Task', '/ua/task/t%201/spec'],
       ['History', '/ua/task/t%201/activity'],
     ]);
     expect(links().filter((l) => l.getAttribute('aria-current') === 'location')).toEqual([
@@ -32,7 +32,7 @@ describe('section bar', () => {
       within(bar)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Angebote', 'Lieferanten', 'Fragen', 'Dokumente', 'Ausschreibung', 'Verlauf']);
+    ).toEqual(['Angebote', 'Lieferanten', 'Fragen', 'Unterlagen', 'Anfrage', 'Verlauf']);
     expect(within(bar).queryByRole('link', { current: 'location' })).toBeNull();
   });
 });

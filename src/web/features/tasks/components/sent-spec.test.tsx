@@ -14,11 +14,11 @@ describe('a sent task’s spec', () => {
     const task = testTask({ state: TaskState.sent, formats: [testFormat()] });
     const { user } = await renderPage(<SentSpec task={task} amendDialog={() => null} />, { api });
     expect(field('Offer deadline').hasAttribute('readonly')).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Amend tender…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Amend task…' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Amend' }));
     expect(field('Offer deadline').hasAttribute('readonly')).toBe(false);
     expect(field('Name').hasAttribute('readonly')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Amend tender…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Amend task…' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Amend' })).toBeNull();
   });
 

@@ -6,7 +6,7 @@ export const en = {
     ready: 'Ready to be sent',
     editable: 'Still editable',
     sent: 'Sent — check offers and choose one, or wait for a better one',
-    cancelled: 'Cancelled — the tender ended without an order',
+    cancelled: 'Cancelled — the task ended without an order',
     done: 'Done — an offer has been accepted',
     doneSplit: 'Done — the formats were awarded to several printshops',
   },
@@ -91,7 +91,7 @@ export const en = {
     deadline: 'Offer deadline',
     sort: 'Order',
     all: 'All',
-    states: { pending: 'Pending', ready: 'Ready to be sent', sent: 'Sent', done: 'Awarded', cancelled: 'Cancelled' },
+    states: { pending: 'Pending', ready: 'Ready', sent: 'Open', done: 'Awarded', cancelled: 'Cancelled' },
     deadlines: { overdue: 'Passed', week: 'Within 7 days', later: 'Later', none: 'No deadline' },
     sorts: {
       '-created': 'Newest first',
@@ -118,7 +118,7 @@ export const en = {
     suppliers: 'Printshops',
     questions: 'Questions',
     documents: 'Documents',
-    spec: 'Tender',
+    spec: 'Task',
     activity: 'History',
   },
   detail: {
@@ -133,7 +133,7 @@ export const en = {
   amend: {
     start: 'Amend',
     hint: 'The invitations went out. Change the dates, address, note, formats or rates and send the change as an amendment: every invited printshop is told what changed.',
-    open: 'Amend tender…',
+    open: 'Amend task…',
   },
   conflict: {
     reload: 'Reload',

@@ -80,4 +80,13 @@ describe('the buying company of the Team page', () => {
     expect(server.sent('POST /workspace')).toEqual([{ ...acme, currency: 'CZK', version: 1 }]);
     expect(screen.getByRole('combobox', { name: 'Währung' })).toHaveProperty('value', 'CZK');
   });
+
+  it('tells a member who may change the company it shows', async () => {
+    await renderPage(<BuyingCompanySection />, {
+      api: { 'GET /workspace': { ...fresh, canManage: false, company: acme, version: 1 } },
+    });
+    expect(await screen.findByText(/ACME GmbH/)).toBeTruthy();
+    expect(screen.getByText('Only owners and admins can change the buying company.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });

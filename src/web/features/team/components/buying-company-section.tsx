@@ -23,9 +23,16 @@ export function BuyingCompanySection() {
               <BuyingCompanyForm workspace={ws} onSaved={() => notify.success(ft('company.saved'))} />
             </>
           ) : ws.company ? (
-            <Typography sx={{ whiteSpace: 'pre-line' }}>
-              {[ws.company.name, ws.company.address, ws.company.vatNumber, ws.company.phone].filter(Boolean).join('\n')}
-            </Typography>
+            <>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>
+                {[ws.company.name, ws.company.address, ws.company.vatNumber, ws.company.phone]
+                  .filter(Boolean)
+                  .join('\n')}
+              </Typography>
+              <Typography sx={{ mt: 2 }} variant="body2" color="text.secondary">
+                {ft('company.readOnly')}
+              </Typography>
+            </>
           ) : (
             <Typography color="text.secondary">{ft('company.none')}</Typography>
           )

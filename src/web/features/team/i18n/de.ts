@@ -52,6 +52,7 @@ export const de: typeof en = {
     saved: 'Firma gespeichert',
     failed: 'Der Arbeitsbereich konnte nicht geladen werden.',
     none: 'Noch keine einkaufende Firma: Lieferanten lesen den Namen des Arbeitsbereichs. Inhaber und Administratoren können sie festlegen.',
+    readOnly: 'Nur Inhaber und Administratoren können die einkaufende Firma ändern.',
   },
   welcome: {
     title: 'Wer kauft ein?',

@@ -49,6 +49,7 @@ export const en = {
     saved: 'Company saved',
     failed: 'The workspace could not be loaded.',
     none: 'No buying company yet: printshops read the workspace’s name. Owners and admins can set it.',
+    readOnly: 'Only owners and admins can change the buying company.',
   },
   welcome: {
     title: 'Who is buying?',

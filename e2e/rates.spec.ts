@@ -16,12 +16,12 @@ test('a buyer changes the CZK rate of a sent tender; the dialog, the page and th
   });
   const beta = sent.suppliers[0] as Invited;
   await page.goto(`/ua/task/${sent.taskId}/spec`);
-  await expect(textbox(page, 'Rate CZK')).toHaveValue('0.0400');
-  await expect(textbox(page, 'Rate CZK')).toHaveAttribute('readonly');
+  await expect(textbox(page, 'Exchange rate CZK')).toHaveValue('0.0400');
+  await expect(textbox(page, 'Exchange rate CZK')).toHaveAttribute('readonly');
   await page.getByRole('button', { name: 'Amend', exact: true }).click();
   const currencies = page.getByRole('group', { name: 'Accepted currencies' });
   await expect(currencies.getByRole('checkbox', { name: 'CZK' })).toBeDisabled();
-  await textbox(page, 'Rate CZK').fill('0.041');
+  await textbox(page, 'Exchange rate CZK').fill('0.041');
   await currencies.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: test.info().outputPath('rates-amend-1280-en.png') });
   await page.getByRole('button', { name: 'Amend task…' }).first().click();

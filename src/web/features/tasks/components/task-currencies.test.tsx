@@ -54,10 +54,10 @@ describe('the task’s currencies and rates', () => {
     const own = within(currencies()).getByRole('checkbox', { name: 'EUR (the task’s)' });
     expect(own).toHaveProperty('checked', true);
     expect(own).toHaveProperty('disabled', true);
-    expect(screen.queryByRole('textbox', { name: 'Rate PLN' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Exchange rate PLN' })).toBeNull();
 
     await user.click(within(currencies()).getByRole('checkbox', { name: 'PLN' }));
-    const rate = screen.getByRole('textbox', { name: 'Rate PLN' });
+    const rate = screen.getByRole('textbox', { name: 'Exchange rate PLN' });
     expect(screen.getByText('Needed before the task can be sent')).toBeTruthy();
     await user.type(rate, 'abc');
     await user.click(screen.getByRole('button', { name: 'Save task' }));
@@ -75,7 +75,7 @@ describe('the task’s currencies and rates', () => {
 
   it('shows a rate with a decimal comma in German and reads one typed so', async () => {
     const { user, server } = await renderForm(withCzk(), { language: 'de' });
-    const rate = screen.getByRole('textbox', { name: 'Kurs CZK' });
+    const rate = screen.getByRole('textbox', { name: 'Wechselkurs CZK' });
     expect(rate).toHaveProperty('value', '0,0400');
     expect(screen.getByText('1 CZK =')).toBeTruthy();
     await user.clear(rate);
@@ -91,7 +91,7 @@ describe('the task’s currencies and rates', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'The ECB’s reference rates of 01/12/2026 are filled in.',
     );
-    expect(screen.getByRole('textbox', { name: 'Rate PLN' })).toHaveProperty('value', '0.2352941176');
+    expect(screen.getByRole('textbox', { name: 'Exchange rate PLN' })).toHaveProperty('value', '0.2352941176');
     expect(server.sent('POST /rates/ecb')).toEqual([{}]);
   });
 
@@ -113,7 +113,7 @@ describe('the task’s currencies and rates', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Die Referenzkurse der EZB vom 01.12.2026 sind eingetragen.',
     );
-    expect(screen.getByRole('textbox', { name: 'Kurs CZK' })).toHaveProperty('value', '0,0400');
+    expect(screen.getByRole('textbox', { name: 'Wechselkurs CZK' })).toHaveProperty('value', '0,0400');
     expect(posted).toEqual([{}, { xml: ecbXml }]);
   });
 
@@ -121,7 +121,7 @@ describe('the task’s currencies and rates', () => {
     const { user, amendments } = await renderForm(withCzk({ state: 50 }), { mode: 'amend' });
     expect(within(currencies()).getByRole('checkbox', { name: 'CZK' })).toHaveProperty('disabled', true);
     expect(screen.getByText('Printshops were invited to quote in these: a currency can be added, not removed.'));
-    const czk = screen.getByRole('textbox', { name: 'Rate CZK' });
+    const czk = screen.getByRole('textbox', { name: 'Exchange rate CZK' });
     await user.clear(czk);
     await user.type(czk, '0.041');
     await user.click(within(currencies()).getByRole('checkbox', { name: 'PLN' }));
@@ -129,7 +129,7 @@ describe('the task’s currencies and rates', () => {
     expect(await screen.findByText('Enter the rate: printshops may quote in PLN')).toBeTruthy();
     expect(amendments).toEqual([]);
 
-    await user.type(screen.getByRole('textbox', { name: 'Rate PLN' }), '0.2353');
+    await user.type(screen.getByRole('textbox', { name: 'Exchange rate PLN' }), '0.2353');
     await user.click(screen.getByRole('button', { name: /^Amend/ }));
     expect(amendments).toEqual([
       {

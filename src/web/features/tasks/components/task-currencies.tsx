@@ -28,7 +28,7 @@ type Props = {
 
 /**
  * The currencies printshops may quote in and the task's rate for each other one (docs/product.md#currencies):
- * "Rate CZK: 1 CZK = 0,0400 EUR". Before sending they are fields of the task; once sent a rate changed or a
+ * "Exchange rate CZK: 1 CZK = 0.0400 EUR". Before sending they are fields of the task; once sent a rate changed or a
  * currency added is an amendment, and no accepted currency can be dropped.
  */
 export function TaskCurrencies({ form, task, amending, readOnly }: Props) {

@@ -47,7 +47,7 @@ export const de: TasksTexts = {
     helpSent:
       'Die Lieferanten wurden zu diesen Währungen eingeladen: Eine Währung kann hinzukommen, aber nicht entfallen.',
     own: '{{currency}} (die der Anfrage)',
-    rate: 'Kurs {{currency}}',
+    rate: 'Wechselkurs {{currency}}',
     rateNeeded: 'Nötig, bevor die Anfrage versendet werden kann',
     rateMissing: 'Bitte den Kurs eintragen: Lieferanten dürfen in {{currency}} anbieten',
     ecb: 'EZB-Kurse übernehmen',

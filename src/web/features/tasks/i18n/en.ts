@@ -44,7 +44,7 @@ export const en = {
     help: 'Printshops may quote in these; offers are compared in {{currency}} at the rates below.',
     helpSent: 'Printshops were invited to quote in these: a currency can be added, not removed.',
     own: '{{currency}} (the task’s)',
-    rate: 'Rate {{currency}}',
+    rate: 'Exchange rate {{currency}}',
     rateNeeded: 'Needed before the task can be sent',
     rateMissing: 'Enter the rate: printshops may quote in {{currency}}',
     ecb: 'Use ECB rates',

@@ -1,4 +1,5 @@
 import { isTranslation } from './change-line.ts';
+import type { Currency, Rates } from './currencies.ts';
 import { LANGUAGES, type StaffLanguage } from './languages.ts';
 import { SPEC_FIELDS, SPEC_TEXTS, type Change, type Quantities, type SpecFieldChange } from './schemas/revisions.ts';
 import type { TaskFormat } from './schemas/tasks.ts';
@@ -57,6 +58,25 @@ export function changesOf(before: Before, after: Fields, formatsBefore: TaskForm
         old: quantities(f),
         new: null,
       });
+  }
+  return changes;
+}
+
+/** What a task accepts: its own currency, the currencies printshops may quote in, the rates of the others. */
+type Accepted = { currency: Currency; currencies: readonly Currency[]; rates: Rates };
+
+/**
+ * What an amendment changes of the accepted currencies and their rates: the currencies added (it drops none), then
+ * each rate set or changed, old -> new, in the order of the currencies (a newly accepted one's with no old rate).
+ */
+export function currencyChanges(before: Accepted, after: Omit<Accepted, 'currency'>): Change[] {
+  const changes: Change[] = [];
+  if (after.currencies.join() !== before.currencies.join())
+    changes.push({ field: 'currencies', old: [...before.currencies], new: [...after.currencies] });
+  for (const currency of after.currencies) {
+    const [old, now] = [before.rates[currency] ?? null, after.rates[currency]];
+    if (currency !== before.currency && now !== undefined && now !== old)
+      changes.push({ field: 'rate', currency, taskCurrency: before.currency, old, new: now });
   }
   return changes;
 }

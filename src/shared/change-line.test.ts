@@ -170,6 +170,8 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       quantity: 'Count',
       counts: { label: 'Scales', added: 'plus', removed: 'minus' },
       runOn: { label: 'More', asked: 'yes', now: 'now', dropped: 'no more' },
+      rate: 'Rate',
+      currencies: 'Currencies',
     };
     const lines = [
       ...changes,
@@ -209,6 +211,34 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       { label: 'Files', value: 'Artwork.pdf: gone' },
       { label: 'Delivery address', value: '– → –' },
       { label: 'Flyer A6', value: 'Name: Flyer A5 → Flyer A6' },
+    ]);
+  });
+});
+
+describe('a rate or the accepted currencies changed, as every printshop reads it', () => {
+  const rates: Change[] = [
+    { field: 'currencies', old: ['EUR', 'CZK'], new: ['EUR', 'CZK', 'PLN'] },
+    { field: 'rate', currency: 'CZK', taskCurrency: 'EUR', old: 0.04, new: 0.041 },
+    { field: 'rate', currency: 'PLN', taskCurrency: 'EUR', old: null, new: 0.2352941176 },
+  ];
+  const read = (language: Language) =>
+    rates.flatMap((c) => changeLines(c, language)).map(({ label, value }) => `${label}: ${value}`);
+
+  it('name the currency, old → new in the task’s currency, four decimals at least, in each reader’s notation', () => {
+    expect(read('en')).toEqual([
+      'Accepted currencies: EUR, CZK → EUR, CZK, PLN',
+      'Exchange rate CZK: 0.0400 → 0.0410 EUR',
+      'Exchange rate PLN: – → 0.2352941176 EUR',
+    ]);
+    expect(read('de')).toEqual([
+      'Akzeptierte Währungen: EUR, CZK → EUR, CZK, PLN',
+      'Wechselkurs CZK: 0,0400 → 0,0410 EUR',
+      'Wechselkurs PLN: – → 0,2352941176 EUR',
+    ]);
+    expect(read('sk')).toEqual([
+      'Akceptované meny: EUR, CZK → EUR, CZK, PLN',
+      'Výmenný kurz CZK: 0,0400 → 0,0410 EUR',
+      'Výmenný kurz PLN: – → 0,2352941176 EUR',
     ]);
   });
 });

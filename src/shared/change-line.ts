@@ -1,7 +1,7 @@
 import { unbrokenDate } from './dates.ts';
 import { jobLabels } from './job-labels.ts';
 import { LANGUAGES, type Language } from './languages.ts';
-import { formatCount } from './money.ts';
+import { formatCount, formatRate } from './money.ts';
 import type { Change, Quantities, SpecFieldChange } from './schemas/revisions.ts';
 
 /** The words of an amendment's lines in one language; the field labels are the job's (job-labels.ts). */
@@ -18,6 +18,10 @@ export type ChangeWords = {
   counts: { label: string; added: string; removed: string };
   /** The run-on price: asked (by a new format), now asked, no longer asked. */
   runOn: { label: string; asked: string; now: string; dropped: string };
+  /** A rate's label before its currency: "Exchange rate CZK: 0.0400 → 0.0410 EUR". */
+  rate: string;
+  /** The currencies printshops may quote in: "Accepted currencies: EUR → EUR, CZK". */
+  currencies: string;
 };
 
 /** The printshops' words, in their mails and on their pages; the staff app has its own (its texts). */
@@ -30,6 +34,8 @@ const changeWords: Record<Language, ChangeWords> = {
     quantity: 'Quantity',
     counts: { label: 'Further quantities', added: 'added', removed: 'removed' },
     runOn: { label: 'Run-on', asked: 'asked', now: 'now asked', dropped: 'no longer asked' },
+    rate: 'Exchange rate',
+    currencies: 'Accepted currencies',
   },
   de: {
     format: { added: 'neu', removed: 'entfällt', spec: 'Spezifikation geändert' },
@@ -39,6 +45,8 @@ const changeWords: Record<Language, ChangeWords> = {
     quantity: 'Auflage',
     counts: { label: 'Weitere Auflagen', added: 'neu', removed: 'entfallen' },
     runOn: { label: 'Fortdruck', asked: 'angefragt', now: 'jetzt angefragt', dropped: 'nicht mehr angefragt' },
+    rate: 'Wechselkurs',
+    currencies: 'Akzeptierte Währungen',
   },
   sk: {
     format: { added: 'pridaný', removed: 'vypustený', spec: 'zmenená špecifikácia' },
@@ -48,6 +56,8 @@ const changeWords: Record<Language, ChangeWords> = {
     quantity: 'Náklad',
     counts: { label: 'Ďalšie náklady', added: 'pridané', removed: 'vypustené' },
     runOn: { label: 'Dotlač', asked: 'požadovaná', now: 'teraz požadovaná', dropped: 'už nepožadovaná' },
+    rate: 'Výmenný kurz',
+    currencies: 'Akceptované meny',
   },
 };
 
@@ -130,7 +140,7 @@ function specLines(
 
 /**
  * One change of an amendment (docs/product.md#amendments) as its reader reads it: what changed (a field's
- * label, a format's title, the documents) and how, plain old → new, in the reader's date and number format,
+ * label, a format's title, the documents, a rate) and how, plain old → new, in the reader's date and number format,
  * one line each (a re-quantified or re-specified format a line per thing that changed). The one rule for the
  * amendment mail, the supplier's page and the staff app.
  */
@@ -149,6 +159,12 @@ export function changeLines(
     return lines([words.format.removed]);
   }
   if (c.field === 'document') return [{ label: words.documents, value: `${c.name}: ${words.document[c.change]}` }];
+  if (c.field === 'rate') {
+    const rate = (r: number | null) => (r === null ? none : formatRate(r, language));
+    return [{ label: `${words.rate} ${c.currency}`, value: `${rate(c.old)} → ${rate(c.new)} ${c.taskCurrency}` }];
+  }
+  if (c.field === 'currencies')
+    return [{ label: words.currencies, value: `${c.old.join(', ')} → ${c.new.join(', ')}` }];
   const show = (v: string | null) =>
     v?.trim() && (c.field === 'deadlineDate' || c.field === 'deliveryDate') ? unbrokenDate(v, language) : oneLine(v);
   return [{ label: jobLabels[language][c.field], value: `${show(c.old)} → ${show(c.new)}` }];

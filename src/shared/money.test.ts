@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './currencies.ts';
-import { apiPrice, formatCount, formatMoney, parseCount, parseAmount, priceText } from './money.ts';
+import { apiPrice, formatCount, formatMoney, formatRate, parseCount, parseAmount, priceText } from './money.ts';
+import { RatesSchema } from './schemas/currencies.ts';
 import { PriceSchema } from './schemas/offers.ts';
 
 describe('money', () => {
@@ -109,5 +110,18 @@ describe('one number format per reader', () => {
     ['', null],
   ])('reads the quantity %j as %j', (text, count) => {
     expect(parseCount(text)).toBe(count);
+  });
+});
+
+describe('a rate as a rate field shows it', () => {
+  it('has four decimals at least, the reader’s decimal sign, and reads back as the same rate', () => {
+    expect(formatRate(0.04, 'en')).toBe('0.0400');
+    expect(formatRate(0.04, 'de')).toBe('0,0400');
+    expect(formatRate(25, 'sk')).toBe('25,0000');
+    for (const rate of [0.04, 0.2352941176, 0.002564102564, 390.1234568, 1.5]) {
+      for (const language of ['en', 'de'] as const) {
+        expect(RatesSchema.parse({ CZK: formatRate(rate, language) })).toEqual({ CZK: rate });
+      }
+    }
   });
 });

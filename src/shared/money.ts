@@ -130,6 +130,17 @@ export const priceText = (cents: number, language: Language): string =>
     cents / 100,
   );
 
+/**
+ * A rate (the task's currency per unit of another) as a reader writes it: its ten significant digits as the API
+ * keeps them (schemas/currencies.ts), four decimals at least, never grouped, so that a rate field reads it back
+ * unchanged: "0.0400" / "0,0400", "0.002564102564", "25.0000".
+ */
+export function formatRate(rate: number, language: Language): string {
+  const plain = rate.toLocaleString('en-US', { maximumSignificantDigits: 10, useGrouping: false });
+  const [whole, fraction = ''] = plain.split('.');
+  return `${whole}${language === 'en' ? '.' : ','}${fraction.padEnd(4, '0')}`;
+}
+
 /** Cents as the API takes a price: a decimal string with two decimals, exact at any size ("1234.50"). */
 export const apiPrice = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 

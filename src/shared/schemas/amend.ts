@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
+import { AcceptedCurrenciesSchema, RatesSchema } from './currencies.ts';
 import { checkCounts, IsoDateSchema, MAX_TASK_FORMATS, TaskFormatInputSchema } from './tasks.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
@@ -10,7 +11,8 @@ export const VersionSchema = z.number().int().min(1);
 
 /**
  * An amendment of a sent task (state 50): what changes, the buyer's message to every invited printshop.
- * Absent fields stay; `formats` replaces the list (formats with their id are kept, without one are new).
+ * Absent fields stay; `formats` replaces the list (formats with their id are kept, without one are new); `rates`
+ * merges into the task's.
  */
 export const AmendBodySchema = z.object({
   version: VersionSchema,
@@ -25,6 +27,12 @@ export const AmendBodySchema = z.object({
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
     .superRefine(checkCounts)
     .optional(),
+  /**
+   * Rates changed or set (the others stay): offers stay current and are weighed at them at once. A currency newly
+   * accepted in `currencies` needs one (409 RATE_MISSING); an accepted currency cannot be dropped.
+   */
+  rates: RatesSchema.optional(),
+  currencies: AcceptedCurrenciesSchema.optional(),
 });
 export type AmendBody = z.infer<typeof AmendBodySchema>;
 

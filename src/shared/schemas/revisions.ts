@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencySchema } from './currencies.ts';
 import { LanguageSchema } from './languages.ts';
 
 const QuantitiesSchema = z.object({ count: z.number(), counts: z.array(z.number()), runOn: z.boolean() });
@@ -22,7 +23,10 @@ const SpecFieldChangeSchema = z.object({
 });
 export type SpecFieldChange = z.infer<typeof SpecFieldChangeSchema>;
 
-/** One thing an amendment changed, old -> new: a field, or a format added, removed, re-quantified or re-specified. */
+/**
+ * One thing an amendment changed, old -> new: a field, a format added, removed, re-quantified or re-specified, a
+ * rate or the accepted currencies, or a document.
+ */
 export const ChangeSchema = z.discriminatedUnion('field', [
   z.object({
     field: z.enum(['deadlineDate', 'deliveryDate', 'address', 'note']),
@@ -39,6 +43,19 @@ export const ChangeSchema = z.discriminatedUnion('field', [
     /** A 'spec' change's fields, old -> new; revisions stored before they were named have none. */
     fields: z.array(SpecFieldChangeSchema).optional(),
   }),
+  /**
+   * A rate of the task changed or was set for a currency newly accepted (old null): the task's currency
+   * (`taskCurrency`) per unit of `currency`. Offers stay current; they are weighed at the new rate at once.
+   */
+  z.object({
+    field: z.literal('rate'),
+    currency: CurrencySchema,
+    taskCurrency: CurrencySchema,
+    old: z.number().nullable(),
+    new: z.number(),
+  }),
+  /** The currencies printshops may quote in, old -> new: an amendment adds, it drops none. */
+  z.object({ field: z.literal('currencies'), old: z.array(CurrencySchema), new: z.array(CurrencySchema) }),
   /** A document added to or removed from a sent tender. */
   z.object({
     field: z.literal('document'),

@@ -1,4 +1,4 @@
-import { changesOf, pricesChanged, revisedFormats } from '../../../shared/amendment.ts';
+import { changesOf, currencyChanges, pricesChanged, revisedFormats } from '../../../shared/amendment.ts';
 import type { AmendBody } from '../../../shared/schemas/amend.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -6,6 +6,7 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
+import { assertRates, currenciesOf, storedCurrencies } from './task-currencies.ts';
 import { insertTaskRevision, replaceTaskFormats, type TaskRow } from './tasks.queries.ts';
 import {
   assertDeadlineOpen,
@@ -52,18 +53,42 @@ export async function reviseTask(
   assertDeliveryAfterDeadline(fields, row);
   const given = body.formats ? withIds(body.formats, current) : current;
   if (body.formats) await assertStoredFormats(ex, staff.workspace.id, given);
-  const changes = changesOf(row, fields, current, given);
+  const accepted = acceptedAfter(row, body);
+  const changes = [
+    ...changesOf(row, fields, current, given),
+    ...currencyChanges(currenciesOf(row), currenciesOf(accepted)),
+  ];
   if (changes.length === 0) throw badRequest('NOTHING_CHANGED', 'The amendment changes nothing.');
+  assertRates(accepted);
   const formats = revisedFormats(changes, current, given);
   const number = row.revision + 1;
   const priced = pricesChanged(changes);
-  const after = await recordTask(ex, { ...row, ...fields }, formats.length, {
+  const after = await recordTask(ex, { ...row, ...fields, ...accepted }, formats.length, {
     ...changedBy(row, staff),
     revision: number,
   });
   if (body.formats) await replaceTaskFormats(ex, row.id, formats);
   await insertRevision(ex, staff, after, body.message, changes, priced);
   return { before: row, after, formatsBefore: current, formats, changes, number, pricesChanged: priced };
+}
+
+/**
+ * The accepted currencies and rates an amendment leaves, as stored: the currencies it adds after those accepted
+ * (400 CURRENCY_KEPT when it drops one: printshops may have quoted in it), its rates over the task's.
+ */
+function acceptedAfter(row: TaskRow, body: AmendBody) {
+  const { currencies } = currenciesOf(row);
+  const dropped = body.currencies ? currencies.filter((c) => !body.currencies!.includes(c)) : [];
+  if (dropped.length > 0)
+    throw badRequest(
+      'CURRENCY_KEPT',
+      `Printshops were invited to quote in ${dropped.join(', ')}: an amendment adds currencies but drops none.`,
+      'currencies',
+      { currencies: dropped.join(', ') },
+    );
+  const added = (body.currencies ?? []).filter((c) => !currencies.includes(c));
+  const given = { currencies: [...currencies, ...added], rates: body.rates };
+  return { currency: row.currency, ...storedCurrencies(row, given) };
 }
 
 /**

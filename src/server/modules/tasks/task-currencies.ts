@@ -8,7 +8,7 @@ import {
   type Currency,
   type Rates,
 } from '../../../shared/currencies.ts';
-import { conflict } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { TaskRow } from './tasks.queries.ts';
 
 type Stored = Pick<TaskRow, 'currency' | 'currencies' | 'rates'>;
@@ -39,14 +39,19 @@ export function storedCurrencies(row: Stored, given: { currencies?: Currency[]; 
   };
 }
 
-/** 409 RATE_MISSING, naming the currency, when the task accepts one without a rate: it cannot be sent so. */
+/**
+ * 409 RATE_MISSING at `rates`, naming the currency, when the task accepts one without a rate: it cannot be sent
+ * (nor amended) so.
+ */
 export function assertRates(row: Stored) {
   const { currency, currencies, rates } = currenciesOf(row);
   const missing = missingRates(currency, currencies, rates);
   if (missing.length > 0) {
-    throw conflict(
+    throw new AppError(
+      409,
       'RATE_MISSING',
       `Set a rate for ${missing.join(', ')} (${currency} per unit) before sending: the task accepts it.`,
+      'rates',
       { currencies: missing.join(', ') },
     );
   }

@@ -50,6 +50,7 @@ const en: ErrorTexts = {
     'The file is no ECB reference-rate file (eurofxref-daily.xml), or it lacks a currency the task accepts.',
   RATES_UNAVAILABLE: 'The ECB reference rates could not be fetched: upload the file or type the rates.',
   CURRENCY_NOT_ACCEPTED: 'The task does not accept this currency.',
+  CURRENCY_KEPT: 'Printshops were invited to quote in {{currencies}}: an amendment adds currencies but drops none.',
   OFFER_INCOMPLETE: 'This offer leaves formats out: award per format instead.',
   AWARD_INCOMPLETE: 'Award every format of the task once.',
   QUANTITY_NOT_OFFERED: 'The printshop offered no price for this quantity.',
@@ -130,6 +131,8 @@ const de: ErrorTexts = {
   RATES_UNAVAILABLE:
     'Die Referenzkurse der EZB konnten nicht abgerufen werden: bitte die Datei hochladen oder die Kurse eintragen.',
   CURRENCY_NOT_ACCEPTED: 'Die Anfrage nimmt diese Währung nicht an.',
+  CURRENCY_KEPT:
+    'Die Lieferanten wurden eingeladen, in {{currencies}} anzubieten: Eine Änderung der Anfrage fügt Währungen hinzu, entfernt aber keine.',
   OFFER_INCOMPLETE: 'Dieses Angebot lässt Formate aus: Vergeben Sie stattdessen je Format.',
   AWARD_INCOMPLETE: 'Bitte vergeben Sie jedes Format der Anfrage genau einmal.',
   QUANTITY_NOT_OFFERED: 'Der Lieferant hat für diese Auflage keinen Preis angeboten.',

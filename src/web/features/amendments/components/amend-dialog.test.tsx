@@ -84,4 +84,19 @@ describe('the amend dialog', () => {
     expect(screen.getByText(/printshops that offered are asked to confirm/)).toBeTruthy();
     expect(screen.queryByText(/Only a translation changed/)).toBeNull();
   });
+
+  it('shows a rate changed and a currency added old → new, in English and German, and asks for no prices', async () => {
+    const rate: Change[] = [
+      { field: 'currencies', old: ['EUR', 'CZK'], new: ['EUR', 'CZK', 'PLN'] },
+      { field: 'rate', currency: 'CZK', taskCurrency: 'EUR', old: 0.04, new: 0.041 },
+    ];
+    const view = await renderDialog(rate);
+    expect(await screen.findByText('Exchange rate CZK: 0.0400 → 0.0410 EUR')).toBeTruthy();
+    expect(screen.getByText('Accepted currencies: EUR, CZK → EUR, CZK, PLN')).toBeTruthy();
+    expect(screen.queryByText(/asked to confirm/)).toBeNull();
+    view.unmount();
+    await renderDialog(rate, 'de');
+    expect(await screen.findByText('Wechselkurs CZK: 0,0400 → 0,0410 EUR')).toBeTruthy();
+    expect(screen.getByText('Akzeptierte Währungen: EUR, CZK → EUR, CZK, PLN')).toBeTruthy();
+  });
 });

@@ -22,6 +22,8 @@ const changeWords = (ft: AmendmentsT): ChangeWords => ({
     now: ft('changes.runOnNow'),
     dropped: ft('changes.runOnDropped'),
   },
+  rate: ft('changes.rate'),
+  currencies: ft('changes.currencies'),
 });
 
 /**

@@ -50,5 +50,7 @@ export const de: AmendmentsTexts = {
     runOnAsked: 'angefragt',
     runOnNow: 'jetzt angefragt',
     runOnDropped: 'nicht mehr angefragt',
+    rate: 'Wechselkurs',
+    currencies: 'Akzeptierte Währungen',
   },
 };

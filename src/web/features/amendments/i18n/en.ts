@@ -48,6 +48,8 @@ export const en = {
     runOnAsked: 'asked',
     runOnNow: 'now asked',
     runOnDropped: 'no longer asked',
+    rate: 'Exchange rate',
+    currencies: 'Accepted currencies',
   },
 };
 

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { missingRates } from '../../../../shared/currencies.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { taskQueryOptions } from '../../../api/get-task.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -24,6 +25,7 @@ import { TaskFormSchema, toFormValues } from '../lib/task-form.ts';
 import { typedFormats } from '../lib/typed-formats.ts';
 import { FormatsEditor, useExpandedFormats } from './formats-editor.tsx';
 import { TaskConflict, type Conflict } from './task-conflict.tsx';
+import { TaskCurrencies } from './task-currencies.tsx';
 import { TaskFields } from './task-fields.tsx';
 
 /** Before sending the task is edited; once sent it is amended (printshops told); after that it is closed. */
@@ -124,7 +126,14 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       setConflict(null);
-      if (mode === 'amend') return setAmendment(amendmentOf(base, values));
+      if (mode === 'amend') {
+        // A currency added needs its rate before printshops are told (the server's RATE_MISSING, said at the field).
+        const missing = missingRates(base.currency, values.currencies ?? base.currencies, values.rates ?? {});
+        for (const currency of missing)
+          form.setError(`rates.${currency}`, { type: 'server', message: ft('currencies.rateMissing', { currency }) });
+        if (missing.length > 0) return;
+        return setAmendment(amendmentOf(base, values));
+      }
       try {
         loaded(await update.mutateAsync({ taskId: task.id, body: { ...values, version: base.version } }));
         notify.success(ft('detail.updated'));
@@ -170,6 +179,7 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
             missing={task.missing}
             withLanguage
           />
+          <TaskCurrencies form={form} task={base} amending={mode === 'amend'} readOnly={readOnly} />
         </Stack>
       </Section>
       <FormatsEditor form={form} taskId={task.id} readOnly={readOnly} expanded={expanded} />

@@ -41,6 +41,22 @@ export const de: TasksTexts = {
     needed: 'Für den Versand der Anfrage nötig',
     langHelp: 'Die Sprache der Texte dieser Anfrage; Testmail und Vorschau erscheinen in ihr.',
   },
+  currencies: {
+    label: 'Akzeptierte Währungen',
+    help: 'Lieferanten dürfen in diesen Währungen anbieten; Angebote werden zu den Kursen unten in {{currency}} verglichen.',
+    helpSent:
+      'Die Lieferanten wurden zu diesen Währungen eingeladen: Eine Währung kann hinzukommen, aber nicht entfallen.',
+    own: '{{currency}} (die der Anfrage)',
+    rate: 'Wechselkurs {{currency}}',
+    rateNeeded: 'Nötig, bevor die Anfrage versendet werden kann',
+    rateMissing: 'Bitte den Kurs eintragen: Lieferanten dürfen in {{currency}} anbieten',
+    ecb: 'EZB-Kurse übernehmen',
+    ecbDone: 'Die Referenzkurse der EZB vom {{date}} sind eingetragen.',
+    ecbLacks: 'Die Datei der EZB hat keinen Kurs für {{currencies}}.',
+    ecbUpload:
+      'Auf diesem Server ist keine Adresse der EZB eingerichtet, oder sie hat nicht geantwortet: Laden Sie die Datei eurofxref-daily.xml von der Website der EZB hoch.',
+    ecbFile: 'eurofxref-daily.xml hochladen',
+  },
   list: {
     caption: 'Ihre Anfragen',
     name: 'Name',
@@ -124,7 +140,7 @@ export const de: TasksTexts = {
   },
   amend: {
     start: 'Ändern',
-    hint: 'Die Einladungen sind versendet. Ändern Sie Termine, Adresse, Hinweis oder Formate und senden Sie die Änderung: Jeder eingeladene Lieferant erfährt, was sich geändert hat.',
+    hint: 'Die Einladungen sind versendet. Ändern Sie Termine, Adresse, Hinweis, Formate oder Kurse und senden Sie die Änderung: Jeder eingeladene Lieferant erfährt, was sich geändert hat.',
     open: 'Anfrage ändern…',
   },
   conflict: {

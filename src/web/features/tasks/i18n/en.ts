@@ -39,6 +39,21 @@ export const en = {
     asSent: 'Stays as sent to the printshops',
     langHelp: 'The language the task’s texts are written in; the test mail and the preview use it.',
   },
+  currencies: {
+    label: 'Accepted currencies',
+    help: 'Printshops may quote in these; offers are compared in {{currency}} at the rates below.',
+    helpSent: 'Printshops were invited to quote in these: a currency can be added, not removed.',
+    own: '{{currency}} (the task’s)',
+    rate: 'Exchange rate {{currency}}',
+    rateNeeded: 'Needed before the task can be sent',
+    rateMissing: 'Enter the rate: printshops may quote in {{currency}}',
+    ecb: 'Use ECB rates',
+    ecbDone: 'The ECB’s reference rates of {{date}} are filled in.',
+    ecbLacks: 'The ECB’s file has no rate for {{currencies}}.',
+    ecbUpload:
+      'No ECB address is set up on this server, or it did not answer: upload the file eurofxref-daily.xml from the ECB’s website.',
+    ecbFile: 'Upload eurofxref-daily.xml',
+  },
   list: {
     caption: 'Your tasks',
     name: 'Name',
@@ -117,7 +132,7 @@ export const en = {
   },
   amend: {
     start: 'Amend',
-    hint: 'The invitations went out. Change the dates, address, note or formats and send the change as an amendment: every invited printshop is told what changed.',
+    hint: 'The invitations went out. Change the dates, address, note, formats or rates and send the change as an amendment: every invited printshop is told what changed.',
     open: 'Amend task…',
   },
   conflict: {

@@ -1,10 +1,11 @@
-import { changesOf } from '../../../../shared/amendment.ts';
+import { changesOf, currencyChanges } from '../../../../shared/amendment.ts';
 import type { AmendBody } from '../../../../shared/schemas/amend.ts';
 import type { Task, TaskInput } from '../../../../shared/schemas/tasks.ts';
 
 /**
  * What the task form's values change on a sent task, and the amendment's body without its message. Only
- * the fields an amendment may change count; a cleared date keeps the old one (a sent task needs both).
+ * the fields an amendment may change count; a cleared date keeps the old one (a sent task needs both), a cleared
+ * rate the old rate.
  */
 export function amendmentOf(task: Task, values: TaskInput) {
   const fields = {
@@ -21,7 +22,11 @@ export function amendmentOf(task: Task, values: TaskInput) {
     formatId: f.formatId ?? null,
     revision: f.revision ?? 1,
   }));
-  const changes = changesOf(task, fields, task.formats, formats);
+  // An amendment adds currencies after those accepted and drops none (docs/product.md#currencies).
+  const added = (values.currencies ?? []).filter((c) => !task.currencies.includes(c));
+  const accepted = { currencies: [...task.currencies, ...added], rates: { ...task.rates, ...values.rates } };
+  const changes = [...changesOf(task, fields, task.formats, formats), ...currencyChanges(task, accepted)];
+  const rated = changes.some((c) => c.field === 'rate');
   const body: Omit<AmendBody, 'message'> = {
     version: task.version,
     ...(fields.deadlineDate ? { deadlineDate: fields.deadlineDate } : {}),
@@ -29,6 +34,8 @@ export function amendmentOf(task: Task, values: TaskInput) {
     address: fields.address,
     note: fields.note,
     ...(changes.some((c) => c.field === 'format') ? { formats: values.formats } : {}),
+    ...(added.length > 0 ? { currencies: accepted.currencies } : {}),
+    ...(rated ? { rates: values.rates } : {}),
   };
   return { changes, body };
 }

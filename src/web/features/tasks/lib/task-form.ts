@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toDisplayDate } from '../../../../shared/dates.ts';
 import type { StaffLanguage } from '../../../../shared/languages.ts';
-import { checkAmount, parseCount, priceText } from '../../../../shared/money.ts';
+import { checkAmount, formatRate, parseCount, priceText } from '../../../../shared/money.ts';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import {
   checkCounts,
@@ -13,6 +13,8 @@ import {
 } from '../../../../shared/schemas/tasks.ts';
 import { sameKind } from '../../../../shared/certificates.ts';
 import { RequiredCertificatesSchema } from '../../../../shared/schemas/certificates.ts';
+import { CurrencySchema, RatesSchema } from '../../../../shared/schemas/currencies.ts';
+import { TaskState } from '../../../../shared/task-state.ts';
 import { issue } from '../../../../shared/validation.ts';
 import { DisplayDateSchema } from '../../../lib/form/display-date.ts';
 
@@ -73,7 +75,15 @@ const KindsTextSchema = z
   )
   .pipe(RequiredCertificatesSchema);
 
-/** The task form: the shared TaskInput with dates and quantities as typed. */
+/** The rates as typed, per currency ("0,0400"): a field left empty sets none (the task cannot be sent so). */
+const RatesTextSchema = z.partialRecord(CurrencySchema, z.string().optional()).transform((typed, ctx) => {
+  const rates = RatesSchema.safeParse(Object.fromEntries(Object.entries(typed).filter(([, text]) => text?.trim())));
+  if (rates.success) return rates.data;
+  for (const { path, message } of rates.error.issues) ctx.addIssue({ code: 'custom', path, message });
+  return z.NEVER;
+});
+
+/** The task form: the shared TaskInput with dates, quantities and rates as typed. */
 export const TaskFormSchema = TaskInputSchema.extend({
   // The select's value: '' for the workspace's buying company (null in the API), else a company's id.
   companyId: z
@@ -86,6 +96,7 @@ export const TaskFormSchema = TaskInputSchema.extend({
   awardDate: DisplayDateSchema,
   requiredCertificates: KindsTextSchema,
   budget: BudgetTextSchema.optional(),
+  rates: RatesTextSchema.optional(),
   formats: z
     .array(FormatFormSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -117,6 +128,12 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
     awardDate: displayDate(task.awardDate, language),
     budget: task.budget === null ? '' : priceText(Math.round(task.budget * 100), language),
     poNumber: task.poNumber,
+    // Before sending the task's own currency is always accepted; once sent, the list stays as it was sent.
+    currencies:
+      task.state >= TaskState.sent || task.currencies.includes(task.currency)
+        ? task.currencies
+        : [task.currency, ...task.currencies],
+    rates: Object.fromEntries(Object.entries(task.rates).map(([c, rate]) => [c, formatRate(rate, language)])),
     formats: task.formats.map((f) => ({
       ...f,
       count: String(f.count),

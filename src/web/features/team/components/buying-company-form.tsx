@@ -4,7 +4,10 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '../../../../shared/currencies.ts';
+import { CurrencySchema } from '../../../../shared/schemas/currencies.ts';
 import { BuyingCompanyInputSchema, type Workspace } from '../../../../shared/schemas/workspace.ts';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { FormStack } from '../../../components/form/form-stack.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -31,23 +34,27 @@ const empty = {
   country: '',
 };
 
+// The workspace's currency is saved with its company: the server records it only when it changed.
+const SettingsSchema = BuyingCompanyInputSchema.extend({ currency: CurrencySchema });
+
 /**
  * The company the workspace buys for: name and address required, VAT number and phone optional. What
- * printshops read as the buyer (docs/product.md, Buying company). Saves over the version last read.
+ * printshops read as the buyer (docs/product.md, Buying company). Saves over the version last read, with the
+ * workspace's currency (docs/product.md#currencies).
  */
 export function BuyingCompanyForm({ workspace, onSaved, extra, autoFocus }: Props) {
   const { t } = useTranslation();
   const ft = useTeamTexts();
   const save = useSaveWorkspace();
   const form = useForm({
-    resolver: zodResolver(BuyingCompanyInputSchema),
-    defaultValues: workspace.company ?? empty,
+    resolver: zodResolver(SettingsSchema),
+    defaultValues: { ...(workspace.company ?? empty), currency: workspace.currency },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ ...values, version: workspace.version });
-      form.reset(saved.company ?? values);
+      form.reset({ ...(saved.company ?? values), currency: saved.currency });
       onSaved?.(saved);
     } catch (error) {
       showSubmitError(form, error, t);
@@ -101,6 +108,19 @@ export function BuyingCompanyForm({ workspace, onSaved, extra, autoFocus }: Prop
         label={ft('company.orderNumberPrefix')}
         helperText={ft('company.orderNumberPrefixHelp')}
       />
+      <FormSelectField
+        control={form.control}
+        name="currency"
+        label={ft('company.currency')}
+        helperText={ft('company.currencyHelp')}
+        sx={{ maxWidth: { sm: 280 } }}
+      >
+        {CURRENCIES.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </FormSelectField>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {ft('company.save')}

@@ -35,7 +35,7 @@ describe('the buying company of the Team page', () => {
     await user.type(screen.getByRole('textbox', { name: 'VAT number' }), 'DE811111111');
     await user.click(screen.getByRole('button', { name: 'Save company' }));
     expect(await screen.findByText('Company saved')).toBeTruthy();
-    expect(server.sent('POST /workspace')).toEqual([{ ...acme, version: 0 }]);
+    expect(server.sent('POST /workspace')).toEqual([{ ...acme, currency: 'EUR', version: 0 }]);
   });
 
   it('shows a colleague’s newer save and keeps what was typed', async () => {
@@ -62,6 +62,23 @@ describe('the buying company of the Team page', () => {
     await renderPage(<BuyingCompanySection />, { api: { 'GET /workspace': { ...fresh, canManage: false } } });
     expect(await screen.findByText(/No buying company yet/)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('sets the workspace’s currency, saying that a task keeps the one it was made with (German)', async () => {
+    const saved = { ...fresh, company: acme, version: 2, currency: 'CZK' };
+    const { user, server } = await renderPage(<BuyingCompanySection />, {
+      language: 'de',
+      api: { 'GET /workspace': { ...fresh, company: acme, version: 1 }, 'POST /workspace': saved },
+    });
+    const currency = await screen.findByRole('combobox', { name: 'Währung' });
+    expect(currency).toHaveProperty('value', 'EUR');
+    expect(screen.getByText(/Eine Anfrage behält die Währung, mit der sie angelegt wurde\./)).toBeTruthy();
+    await user.selectOptions(currency, 'CZK');
+    await user.click(screen.getByRole('button', { name: 'Firma speichern' }));
+    expect(await screen.findByText('Firma gespeichert')).toBeTruthy();
+    expect(server.sent('POST /workspace')).toEqual([{ ...acme, currency: 'CZK', version: 1 }]);
+    expect(screen.getByRole('combobox', { name: 'Währung' })).toHaveProperty('value', 'CZK');
   });
 
   it('tells a member who may change the company it shows', async () => {

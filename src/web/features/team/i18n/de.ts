@@ -44,6 +44,9 @@ export const de: typeof en = {
     orderNumberPrefixHelp: 'Aufträge werden <Präfix><Jahr>-0001 nummeriert, z. B. PO-2026-0001.',
     country: 'Land (ISO-Code)',
     countryHelp: 'Zwei Buchstaben, z. B. DE: bestimmt die Umsatzsteuer eines Auftrags; leer: das Präfix der USt-IdNr.',
+    currency: 'Währung',
+    currencyHelp:
+      'Neue Anfragen sind in dieser Währung: ihr Budget, ihre Kurse und ihr Vergleich. Eine Anfrage behält die Währung, mit der sie angelegt wurde.',
     phone: 'Telefon',
     save: 'Firma speichern',
     saved: 'Firma gespeichert',

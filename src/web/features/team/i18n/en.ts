@@ -41,6 +41,9 @@ export const en = {
     orderNumberPrefixHelp: 'Orders are numbered <prefix><year>-0001, e.g. PO-2026-0001.',
     country: 'Country (ISO code)',
     countryHelp: 'Two letters, e.g. DE: decides the VAT of an order; empty: the VAT number’s prefix.',
+    currency: 'Currency',
+    currencyHelp:
+      'New tasks are in this currency: their budget, rates and comparison. A task keeps the currency it was made with.',
     phone: 'Phone',
     save: 'Save company',
     saved: 'Company saved',

@@ -248,7 +248,12 @@ export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 export const TaskListSchema = z.object({ items: z.array(TaskSummarySchema), next: NextSchema });
 export type TaskList = z.infer<typeof TaskListSchema>;
 
-export const TaskDefaultsSchema = z.object({ address: z.string(), lang: StaffLanguageSchema });
+/** A new task's presets: the configured delivery address, German, and the workspace's currency (its budget's). */
+export const TaskDefaultsSchema = z.object({
+  address: z.string(),
+  lang: StaffLanguageSchema,
+  currency: CurrencySchema,
+});
 export type TaskDefaults = z.infer<typeof TaskDefaultsSchema>;
 
 /** A format of a task: POST /api/tasks/{id}/formats/{formatId}/store saves it as a stored format. */

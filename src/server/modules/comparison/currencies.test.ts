@@ -6,7 +6,7 @@ import { AwardPreviewSchema } from '../../../shared/schemas/award.ts';
 import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { EcbRatesSchema } from '../../../shared/schemas/rates.ts';
-import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { TaskDefaultsSchema, TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { WorkspaceSchema } from '../../../shared/schemas/workspace.ts';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
@@ -128,7 +128,10 @@ describe('currencies', () => {
     const upload = await read(api.post('/api/rates/ecb', { xml: ecbXml }), EcbRatesSchema);
     expect(upload).toEqual({ date: '2026-12-01', currency: 'EUR', rates: { CZK: 0.04, PLN: 0.2352941176 } });
 
+    expect((await read(api.get('/api/tasks/defaults'), TaskDefaultsSchema)).currency).toBe('EUR');
     expect((await read(api.post('/api/workspace', { currency: 'CZK' }), WorkspaceSchema)).currency).toBe('CZK');
+    // A new task's form writes its budget in the workspace's currency.
+    expect((await read(api.get('/api/tasks/defaults'), TaskDefaultsSchema)).currency).toBe('CZK');
     const fetched = await read(api.post('/api/rates/ecb', {}), EcbRatesSchema);
     expect(fetched).toEqual({ date: '2026-12-01', currency: 'CZK', rates: { EUR: 25, PLN: 5.882352941 } });
     const task = await read(api.put('/api/tasks', completeTask({ currencies: ['CZK', 'EUR'] })), TaskSchema);

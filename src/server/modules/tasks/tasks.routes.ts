@@ -33,8 +33,10 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     (req) => listTasks(deps, staffOf(req), req.query),
   );
-  app.get('/tasks/defaults', { schema: { tags, response: { 200: TaskDefaultsSchema, ...errorResponses(401) } } }, () =>
-    tasks.taskDefaults(deps),
+  app.get(
+    '/tasks/defaults',
+    { schema: { tags, response: { 200: TaskDefaultsSchema, ...errorResponses(401) } } },
+    (req) => tasks.taskDefaults(deps, staffOf(req)),
   );
   app.put(
     '/tasks',

@@ -69,10 +69,11 @@ export function assertDeliveryAfterDeadline(dates: Dates, before?: Dates) {
   );
 }
 
-/** The preset delivery address (configured) and language of a new task. */
-export const taskDefaults = (deps: Pick<Deps, 'config'>) => ({
+/** The preset delivery address (configured), language and currency (the workspace's) of a new task. */
+export const taskDefaults = async (deps: Pick<Deps, 'config' | 'db'>, staff: Staff) => ({
   address: deps.config.defaultDeliveryAddress,
   lang: 'de' as const,
+  currency: await workspaceCurrency(deps.db, staff.workspace.id),
 });
 
 export async function getTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, id: string): Promise<Task> {

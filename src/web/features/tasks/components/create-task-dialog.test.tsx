@@ -11,13 +11,13 @@ const tochter = {
 };
 
 const api = {
-  'GET /tasks/defaults': { address: 'Einkauf, Lieferweg 1, 10115 Berlin', lang: 'de' },
+  'GET /tasks/defaults': { address: 'Einkauf, Lieferweg 1, 10115 Berlin', lang: 'de', currency: 'EUR' },
   'GET /companies': { items: [tochter] },
   'PUT /tasks': (body: unknown) => testTask({ ...(body as object), id: 'new-task' }),
 };
 
-async function openDialog(language: 'en' | 'de') {
-  const page = await renderPage(<CreateTaskDialog open onClose={() => undefined} />, { language, api });
+async function openDialog(language: 'en' | 'de', answers: Record<string, unknown> = api) {
+  const page = await renderPage(<CreateTaskDialog open onClose={() => undefined} />, { language, api: answers });
   const dialog = await screen.findByRole('dialog', { name: language === 'en' ? 'New task' : 'Neue Anfrage' });
   const field = (name: string) => within(dialog).getByRole('textbox', { name });
   return { ...page, dialog, field };
@@ -35,6 +35,14 @@ describe('the new task dialog', () => {
     // The dates are not needed to create the task, but to send it: they say so from the start.
     expect(within(dialog).getAllByText('Needed before the task can be sent')).toHaveLength(2);
     expect(server.sent('PUT /tasks')).toEqual([]);
+  });
+
+  it('asks the budget in the workspace’s currency', async () => {
+    const { field } = await openDialog('en');
+    expect(field('Budget (€)')).toBeTruthy();
+    const defaults = { ...api['GET /tasks/defaults'], currency: 'CZK' };
+    await openDialog('de', { ...api, 'GET /tasks/defaults': defaults });
+    expect(await screen.findByRole('textbox', { name: 'Budget (CZK)' })).toBeTruthy();
   });
 
   it('refuses a day that does not exist, in the way of the interface language', async () => {

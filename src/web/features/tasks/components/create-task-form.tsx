@@ -90,7 +90,7 @@ export function CreateTaskForm({ defaults, onDirty, onClose, onCreated }: Props)
         <Stack spacing={2}>
           <MandatoryNote />
           <FormAlert message={form.formState.errors.root?.server?.message} />
-          <TaskFields control={form.control} autoFocus missing={NEEDED_TO_SEND} />
+          <TaskFields control={form.control} autoFocus missing={NEEDED_TO_SEND} currency={defaults?.currency} />
         </Stack>
       </Container>
     </Box>

@@ -3,7 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY, type Currency } from '../../../../shared/currencies.ts';
+import { currencySign } from '../../../../shared/money.ts';
 import { StaffLanguageSchema } from '../../../../shared/schemas/languages.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
@@ -23,6 +26,8 @@ type Props<T extends FieldValues> = {
   autoFocus?: boolean;
   /** What the server still misses (`Task.missing`): those dates say they are needed for sending. */
   missing?: string[];
+  /** The task's currency (a new task's: the workspace's): its budget is in it. */
+  currency?: Currency;
 };
 
 /** The task's own fields, shared by the create dialog and the task's page. */
@@ -33,9 +38,11 @@ export function TaskFields<T extends FieldValues>({
   withLanguage = false,
   autoFocus = false,
   missing = [],
+  currency = DEFAULT_CURRENCY,
 }: Props<T>) {
   const ft = useTasksTexts();
   const { t } = useTranslation();
+  const language = useLanguage();
   const c = control as unknown as Control<NewTaskFormValues>;
   const fixed = (field: string) => allReadOnly || locked.includes(field);
   const input = (field: string) => ({ input: { readOnly: fixed(field) } });
@@ -115,7 +122,7 @@ export function TaskFields<T extends FieldValues>({
       <FormTextField
         control={c}
         name="budget"
-        label={ft('fields.budget')}
+        label={ft('fields.budget', { currency: currencySign(currency, language) })}
         slotProps={{ input: { readOnly: fixed('budget') }, htmlInput: { inputMode: 'decimal' } }}
         helperText={asSent('budget') ?? ft('fields.budgetHelp')}
         sx={{ maxWidth: { sm: 280 } }}

@@ -177,6 +177,7 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
             readOnly={readOnly}
             locked={mode === 'amend' ? LOCKED_WHEN_SENT : []}
             missing={task.missing}
+            currency={task.currency}
             withLanguage
           />
           <TaskCurrencies form={form} task={base} amending={mode === 'amend'} readOnly={readOnly} />

@@ -43,7 +43,10 @@ class SilentSource {
   addEventListener = noop;
   close = noop;
 }
-const empty = { 'GET /tasks': { items: [], next: null }, 'GET /tasks/defaults': { address: '', lang: 'de' } };
+const empty = {
+  'GET /tasks': { items: [], next: null },
+  'GET /tasks/defaults': { address: '', lang: 'de', currency: 'EUR' },
+};
 
 describe('the task list', () => {
   beforeEach(() => {

@@ -27,7 +27,7 @@ export const de: TasksTexts = {
     deliveryDate: 'Liefertermin',
     deadlineDate: 'Angebotsfrist',
     awardDate: 'Geplanter Zuschlag',
-    budget: 'Budget (€)',
+    budget: 'Budget ({{currency}})',
     budgetHelp: 'Nur für Ihr Team: Summen werden daran gemessen. Leer: kein Budget',
     awardDateHelp: 'Früher ablaufende Angebote werden markiert; ohne Datum zählt die Angebotsfrist',
     sealed: 'Verdeckte Angebote',

@@ -25,7 +25,7 @@ export const en = {
     deliveryDate: 'Delivery date',
     deadlineDate: 'Offer deadline',
     awardDate: 'Planned award',
-    budget: 'Budget (€)',
+    budget: 'Budget ({{currency}})',
     budgetHelp: 'For your team only: totals are shown against it. Empty: no budget',
     awardDateHelp: 'Offers that expire earlier are flagged; without a date the offer deadline counts',
     sealed: 'Sealed bids',

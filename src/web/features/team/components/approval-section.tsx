@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount, priceText } from '../../../../shared/money.ts';
+import { currencySign, parseAmount, priceText } from '../../../../shared/money.ts';
 import type { Workspace } from '../../../../shared/schemas/workspace.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -34,7 +34,7 @@ export function ApprovalSection() {
             <Typography color="text.secondary">
               {ws.approvalAbove === null
                 ? ft('approval.none')
-                : ft('approval.current', { amount: f.money(Math.round(ws.approvalAbove * 100)) })}
+                : ft('approval.current', { amount: f.money(Math.round(ws.approvalAbove * 100), ws.currency) })}
             </Typography>
           )
         }
@@ -74,7 +74,7 @@ function ApprovalForm({ workspace }: { workspace: Workspace }) {
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
       <Typography color="text.secondary">{ft('approval.hint')}</Typography>
       <TextField
-        label={ft('approval.label')}
+        label={ft('approval.label', { currency: currencySign(workspace.currency, language) })}
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={problem !== null}

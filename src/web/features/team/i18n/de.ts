@@ -21,7 +21,7 @@ export const de: typeof en = {
   approval: {
     title: 'Freigabe von Zuschlägen',
     hint: 'Ein Zuschlag eines Mitglieds, dessen Summe inkl. Lieferkosten über diesem Betrag liegt, wartet auf die Freigabe durch einen Inhaber oder Administrator; vorher wird nichts versandt. Inhaber und Administratoren vergeben jede Summe.',
-    label: 'Freigabe ab (€)',
+    label: 'Freigabe ab ({{currency}})',
     help: 'Leer: keine Freigabe nötig.',
     save: 'Limit speichern',
     saved: 'Freigabelimit gespeichert',

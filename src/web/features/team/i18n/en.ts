@@ -18,7 +18,7 @@ export const en = {
   approval: {
     title: 'Approval of awards',
     hint: 'A member’s award whose total incl. delivery is above this amount waits for an owner or admin to approve it; nothing is sent before. Owners and admins award at any total.',
-    label: 'Approval above (€)',
+    label: 'Approval above ({{currency}})',
     help: 'Empty: no approval needed.',
     save: 'Save limit',
     saved: 'Approval limit saved',

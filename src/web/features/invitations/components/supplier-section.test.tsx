@@ -264,6 +264,35 @@ describe('picking the printshops to invite', () => {
   });
 });
 
+describe('a task that requires certificates', () => {
+  // docs/product.md#certificates: a group is met by any one of its kinds.
+  const required = testTask({ state: 10, formats: [], certificateGroups: [['FSC', 'PEFC'], ['ISO 12647']] });
+  const rows = [
+    shop(1, 'de', { lacks: [['FSC', 'PEFC']] }),
+    shop(2, 'de', { lacks: [['FSC', 'PEFC'], ['ISO 12647']] }),
+    shop(3, 'de'),
+  ];
+  const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+  it('says which requirement a printshop lacks, a group as either of its kinds', async () => {
+    const { user } = await renderPage(<SupplierSection task={required} />, { api: suppliers(rows) });
+    await screen.findByRole('table', { name: 'Printshops' });
+    expect(within(row('Shop 1')).getByText('Lacks FSC or PEFC')).toBeTruthy();
+    expect(within(row('Shop 2')).getByText('Lacks FSC or PEFC, ISO 12647')).toBeTruthy();
+    expect(row('Shop 3').textContent).not.toContain('Lacks');
+    await user.click(screen.getByRole('checkbox', { name: 'Only printshops with the required certificates' }));
+    expect(screen.queryByRole('row', { name: /Shop 1/ })).toBeNull();
+    expect(row('Shop 3')).toBeTruthy();
+  });
+
+  it('says it in German', async () => {
+    await renderPage(<SupplierSection task={required} />, { language: 'de', api: suppliers(rows) });
+    await screen.findByRole('table', { name: 'Lieferanten' });
+    expect(within(row('Shop 1')).getByText('Fehlt: FSC oder PEFC')).toBeTruthy();
+    expect(within(row('Shop 2')).getByText('Fehlt: FSC oder PEFC, ISO 12647')).toBeTruthy();
+  });
+});
+
 describe('the test mail', () => {
   const sent = { queued: 1, code: 'TESTMAIL_SENT', message: 'Test mail sent' };
 

@@ -56,7 +56,7 @@ const LOCKED_WHEN_SENT = [
   'lang',
   'sealed',
   'companyId',
-  'requiredCertificates',
+  'certificateGroups',
   'budget',
   'poNumber',
 ];

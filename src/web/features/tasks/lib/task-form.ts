@@ -11,8 +11,8 @@ import {
   TaskInputSchema,
   type Task,
 } from '../../../../shared/schemas/tasks.ts';
-import { sameKind } from '../../../../shared/certificates.ts';
-import { RequiredCertificatesSchema } from '../../../../shared/schemas/certificates.ts';
+import { groupsText, sameKind } from '../../../../shared/certificates.ts';
+import { CertificateGroupsSchema } from '../../../../shared/schemas/certificates.ts';
 import { issue } from '../../../../shared/validation.ts';
 import { DisplayDateSchema } from '../../../lib/form/display-date.ts';
 
@@ -61,17 +61,26 @@ const FormatFormSchema = TaskFormatInputSchema.extend({
     .pipe(CountsSchema),
 });
 
-/** The required certificate kinds as typed: comma-separated, each once (a repeat is dropped). */
-const KindsTextSchema = z
+/**
+ * The required certificates as typed: "FSC / PEFC, ISO 12647", a comma between requirements, a slash between
+ * kinds each of which meets one; a kind named again is dropped.
+ */
+const GroupsTextSchema = z
   .string()
   .default('')
-  .transform((text) =>
-    text
+  .transform((text) => {
+    const seen: string[] = [];
+    return text
       .split(',')
-      .map((kind) => kind.trim())
-      .filter((kind, i, all) => kind && all.findIndex((k) => sameKind(k, kind)) === i),
-  )
-  .pipe(RequiredCertificatesSchema);
+      .map((group) =>
+        group
+          .split('/')
+          .map((kind) => kind.trim())
+          .filter((kind) => kind && !seen.some((k) => sameKind(k, kind)) && seen.push(kind)),
+      )
+      .filter((group) => group.length > 0);
+  })
+  .pipe(CertificateGroupsSchema);
 
 /** The task form: the shared TaskInput with dates and quantities as typed. */
 export const TaskFormSchema = TaskInputSchema.extend({
@@ -84,7 +93,7 @@ export const TaskFormSchema = TaskInputSchema.extend({
   deliveryDate: DisplayDateSchema,
   deadlineDate: DisplayDateSchema,
   awardDate: DisplayDateSchema,
-  requiredCertificates: KindsTextSchema,
+  certificateGroups: GroupsTextSchema,
   budget: BudgetTextSchema.optional(),
   formats: z
     .array(FormatFormSchema)
@@ -111,7 +120,7 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
     lang: task.lang,
     sealed: task.sealed,
     companyId: task.companyId ?? '',
-    requiredCertificates: task.requiredCertificates.join(', '),
+    certificateGroups: groupsText(task.certificateGroups),
     deliveryDate: displayDate(task.deliveryDate, language),
     deadlineDate: displayDate(task.deadlineDate, language),
     awardDate: displayDate(task.awardDate, language),

@@ -155,8 +155,9 @@ export async function planSend(
 /**
  * 409 CERTIFICATE_MISSING when a printshop to invite lacks a required certificate valid on the deadline day
  * (docs/product.md#certificates): nothing of the send is written. The answer names the first of them (in
- * the order of the printshop table) and its first missing group as `name` and `kind` ("FSC or PEFC"); the
- * message names each of them with every group it lacks.
+ * the order of the printshop table) and its first missing group as `name` and `kind` ("FSC or PEFC"), that
+ * group's kinds as JSON in `kinds` (the staff app says it in its own language); the message names each of them
+ * with every group it lacks.
  */
 export async function assertQualified(
   ex: Executor,
@@ -176,7 +177,12 @@ export async function assertQualified(
   throw conflict(
     'CERTIFICATE_MISSING',
     `Nothing was sent: ${lines.join('; ')} (a certificate valid on the offer deadline).`,
-    { name: first.name, kind: said(first.supplierId)[0]!, count: failing.length },
+    {
+      name: first.name,
+      kind: said(first.supplierId)[0]!,
+      kinds: JSON.stringify(lacking.get(first.supplierId)![0]),
+      count: failing.length,
+    },
   );
 }
 

@@ -132,7 +132,7 @@ describe('certificate groups', () => {
     const refused = await readError(invite([pefc.id, expired.id]), 409);
     expect(refused).toMatchObject({
       code: 'CERTIFICATE_MISSING',
-      params: { name: 'Frueh', kind: 'FSC or PEFC', count: 1 },
+      params: { name: 'Frueh', kind: 'FSC or PEFC', kinds: '["FSC","PEFC"]', count: 1 },
     });
     expect(refused.message).toContain('Frueh lacks FSC or PEFC');
     expect((await invite([pefc.id])).statusCode).toBe(200);

@@ -291,6 +291,27 @@ describe('a task that requires certificates', () => {
     expect(within(row('Shop 1')).getByText('Fehlt: FSC oder PEFC')).toBeTruthy();
     expect(within(row('Shop 2')).getByText('Fehlt: FSC oder PEFC, ISO 12647')).toBeTruthy();
   });
+
+  it('says a refused invitation’s missing group in German', async () => {
+    const refused = {
+      code: 'CERTIFICATE_MISSING',
+      message: 'Nothing was sent: Shop 1 lacks FSC or PEFC (a certificate valid on the offer deadline).',
+      params: { name: 'Shop 1', kind: 'FSC or PEFC', kinds: '["FSC","PEFC"]', count: 1 },
+    };
+    const { user } = await renderPage(<SupplierSection task={required} />, {
+      language: 'de',
+      api: { ...suppliers(rows), 'POST /tasks/t1/suppliers/mail': reply(409, refused) },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Shop 1 auswählen' }));
+    await user.click(screen.getByRole('button', { name: '1 Lieferanten einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einladungen senden?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(
+      await screen.findByText(
+        'Nichts wurde gesendet: Shop 1 fehlt ein am Angebotsschluss gültiges Zertifikat FSC oder PEFC, das diese Anfrage verlangt.',
+      ),
+    ).toBeTruthy();
+  });
 });
 
 describe('the test mail', () => {

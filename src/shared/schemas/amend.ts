@@ -41,7 +41,7 @@ export type AmendBody = z.infer<typeof AmendBodySchema>;
  * fields is refused at it, not silently left out.
  */
 export const notAmendable = Object.fromEntries(
-  ['name', 'lettershop', 'lang', 'awardDate', 'sealed', 'requiredCertificates'].map((key) => [
+  ['name', 'lettershop', 'lang', 'awardDate', 'sealed', 'requiredCertificates', 'certificateGroups'].map((key) => [
     key,
     issue('notAmendable'),
   ]),

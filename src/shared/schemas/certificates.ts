@@ -38,3 +38,26 @@ export const RequiredCertificatesSchema = z
       }
     });
   });
+
+/**
+ * What a task requires: groups of kinds, each met by one valid certificate of any of its kinds
+ * (docs/product.md#certificates); each group 1..n kinds, a kind once in the whole list.
+ */
+export const CertificateGroupsSchema = z
+  .array(
+    z
+      .array(CertificateKindSchema)
+      .min(1, issue('required'))
+      .max(MAX_CERTIFICATES, issue('tooMany', { max: MAX_CERTIFICATES })),
+  )
+  .max(MAX_CERTIFICATES, issue('tooMany', { max: MAX_CERTIFICATES }))
+  .superRefine((groups, ctx) => {
+    const seen: string[] = [];
+    groups.forEach((group, i) =>
+      group.forEach((kind, j) => {
+        if (seen.some((k) => sameKind(k, kind)))
+          ctx.addIssue({ code: 'custom', path: [i, j], message: issue('repeated') });
+        seen.push(kind);
+      }),
+    );
+  });

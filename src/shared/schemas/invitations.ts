@@ -17,10 +17,11 @@ export const SupplierTaskSchema = z.object({
   /** Deleted after it was invited: kept so that its offer stays readable. */
   deleted: z.boolean(),
   /**
-   * The task's required certificate kinds the printshop holds no certificate of valid on the deadline day
-   * (docs/product.md#certificates): inviting it is refused while any is listed. Empty: it qualifies.
+   * The task's required groups of certificate kinds (`certificateGroups`) of which the printshop holds no
+   * certificate valid on the deadline day (docs/product.md#certificates): inviting it is refused while any is
+   * listed. Empty: it qualifies.
    */
-  lacks: z.array(z.string()),
+  lacks: z.array(z.array(z.string())),
   mailState: MailStateSchema,
   sentAt: z.number().nullable(),
   /** The SMTP error when the invitation failed; the reported reason when it bounced or was delayed. */

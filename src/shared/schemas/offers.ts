@@ -107,7 +107,9 @@ export const PubTaskSchema = z.object({
   open: z.boolean(),
   /** Sealed bids: no printshop sees a rank, and the buyer no price, before the deadline day is over. */
   sealed: z.boolean(),
-  /** The certificate kinds the printshop must hold (docs/product.md#certificates); the page names them. */
+  /** What the printshop must hold (docs/product.md#certificates): groups of kinds, one of each group; the page names them. */
+  certificateGroups: z.array(z.array(z.string())),
+  /** The kinds required alone (the groups of one kind). */
   requiredCertificates: z.array(z.string()),
   /** The highest revision of the formats (each format has its own `revision`, which an offer's price answers). */
   pricesRevision: z.number().int(),

@@ -4,7 +4,7 @@ import { StaffLanguageSchema } from './languages.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
-import { RequiredCertificatesSchema } from './certificates.ts';
+import { CertificateGroupsSchema, RequiredCertificatesSchema } from './certificates.ts';
 import { FormatInputSchema } from './formats.ts';
 import { checkAmount } from '../money.ts';
 import { AcceptedCurrenciesSchema, CurrencySchema, RatesOutSchema, RatesSchema } from './currencies.ts';
@@ -98,7 +98,12 @@ const taskFields = {
    * an update: unchanged, so clients that do not know it keep it.
    */
   companyId: z.string().min(1).max(100).nullable(),
-  /** The certificate kinds a printshop must hold, valid on the deadline day, to be invited (docs/product.md#certificates). */
+  /**
+   * What a printshop must hold, valid on the deadline day, to be invited (docs/product.md#certificates): groups of
+   * kinds, each met by one certificate of any of its kinds (`[["FSC", "PEFC"], ["ISO 12647"]]`).
+   */
+  certificateGroups: CertificateGroupsSchema,
+  /** Kinds each required alone: groups of one. Not together with `certificateGroups` (400). */
   requiredCertificates: RequiredCertificatesSchema,
   /**
    * What the task may cost, in the workspace currency (a number or a decimal string, more than 0, two decimals at most); null:
@@ -129,7 +134,8 @@ export const TaskInputSchema = z.object({
   lang: taskFields.lang.default('de'),
   sealed: taskFields.sealed.optional(),
   companyId: taskFields.companyId.optional(),
-  requiredCertificates: taskFields.requiredCertificates.default([]),
+  certificateGroups: taskFields.certificateGroups.optional(),
+  requiredCertificates: taskFields.requiredCertificates.optional(),
   budget: taskFields.budget.optional(),
   currencies: taskFields.currencies.optional(),
   rates: taskFields.rates.optional(),
@@ -168,7 +174,9 @@ export const TaskSchema = z.object({
   sealed: z.boolean(),
   /** The company the task buys for (one of `GET /api/companies`); null: the workspace's buying company. */
   companyId: z.string().nullable(),
-  /** The certificate kinds an invited printshop must hold, valid on the deadline day; empty: none. */
+  /** What an invited printshop must hold, valid on the deadline day: groups of kinds, one of each group; empty: none. */
+  certificateGroups: z.array(z.array(z.string())),
+  /** The kinds required alone (the groups of one kind); a group of several is in `certificateGroups` only. */
   requiredCertificates: z.array(z.string()),
   /** What the task may cost, in the workspace currency; null: no budget. */
   budget: z.number().nullable(),

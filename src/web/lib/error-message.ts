@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { groupText } from '../../shared/certificates.ts';
 import { isStaffLanguage } from '../../shared/languages.ts';
 import type { Notice } from '../../shared/schemas/account.ts';
 import type { ValidationIssue } from '../../shared/validation.ts';
@@ -25,16 +26,17 @@ export const issueText = (t: TFunction, { key, params }: ValidationIssue): strin
 
 /**
  * An error's facts for its text, shown in the page's language: `at` is an instant (epoch ms), `day` a calendar
- * day (YYYY-MM-DD).
+ * day (YYYY-MM-DD), `kinds` a group of certificate kinds (JSON), said as `kind`: "FSC oder PEFC".
  */
 function errorParams(params: Record<string, string> | undefined) {
-  if (!params?.at && !params?.day) return params;
+  if (!params?.at && !params?.day && !params?.kinds) return params;
   const lang = document.documentElement.lang;
   const format = formattersFor(isStaffLanguage(lang) ? lang : 'en');
   return {
     ...params,
     ...(params.at && { at: format.dateTime(Number(params.at)) }),
     ...(params.day && { day: format.date(params.day) }),
+    ...(params.kinds && { kind: groupText(JSON.parse(params.kinds) as string[], lang) }),
   };
 }
 

@@ -16,6 +16,7 @@ const page = (currency: 'EUR' | 'CZK', price: number | null): PubOffer =>
       ...{
         open: true,
         sealed: false,
+        certificateGroups: [],
         requiredCertificates: [],
         pricesRevision: 1,
         amendments: [],

@@ -34,6 +34,7 @@ const fresh = PubOfferSchema.parse({
     ...{
       open: true,
       sealed: false,
+      certificateGroups: [],
       requiredCertificates: [],
       pricesRevision: 0,
       amendments: [],
@@ -195,7 +196,7 @@ describe('a task that requires certificates', () => {
   ] as const)('says so in %s', (language, sentence) => {
     const offer: PubOffer = {
       ...fresh,
-      task: { ...fresh.task, requiredCertificates: ['FSC', 'PEFC'] },
+      task: { ...fresh.task, certificateGroups: [['FSC'], ['PEFC']], requiredCertificates: ['FSC', 'PEFC'] },
       supplier: { ...fresh.supplier, language },
     };
     render(<OfferPage link={link} initial={offer} />);
@@ -209,10 +210,33 @@ describe('a task that requires certificates', () => {
   ] as const)('names one required certificate in the singular in %s', (language, sentence) => {
     const offer: PubOffer = {
       ...fresh,
-      task: { ...fresh.task, requiredCertificates: ['FSC'] },
+      task: { ...fresh.task, certificateGroups: [['FSC']], requiredCertificates: ['FSC'] },
       supplier: { ...fresh.supplier, language },
     };
     render(<OfferPage link={link} initial={offer} />);
     expect(screen.getByText(sentence)).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'This job requires: FSC or PEFC, ISO 12647. Your company must hold a valid certificate of each.'],
+    [
+      'de',
+      'Dieser Auftrag verlangt: FSC oder PEFC, ISO 12647. Ihr Unternehmen muss von jedem ein gültiges Zertifikat besitzen.',
+    ],
+    ['sk', 'Táto zákazka vyžaduje: FSC alebo PEFC, ISO 12647. Vaša firma musí mať platný certifikát každého z nich.'],
+  ] as const)('names a requirement either of two kinds meets in %s', (language, sentence) => {
+    const offer: PubOffer = {
+      ...fresh,
+      task: { ...fresh.task, certificateGroups: [['FSC', 'PEFC'], ['ISO 12647']], requiredCertificates: ['ISO 12647'] },
+      supplier: { ...fresh.supplier, language },
+    };
+    render(<OfferPage link={link} initial={offer} />);
+    expect(screen.getByText(sentence)).toBeTruthy();
+  });
+
+  it('names a single group of two kinds in the singular', () => {
+    const offer: PubOffer = { ...fresh, task: { ...fresh.task, certificateGroups: [['FSC', 'PEFC']] } };
+    render(<OfferPage link={link} initial={offer} />);
+    expect(screen.getByText(/requires a valid FSC or PEFC certificate of your company\.$/)).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ const page = PubOfferSchema.parse({
     state: 50,
     open: true,
     sealed: false,
+    certificateGroups: [],
     requiredCertificates: [],
     pricesRevision: 1,
     amendments: [],

@@ -1,4 +1,5 @@
 import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { groupText } from '../../shared/certificates.ts';
 import { toDisplayDate } from '../../shared/dates.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { Texts } from './texts.ts';
@@ -33,8 +34,10 @@ export function TaskFacts({ task, language, t }: { task: PubOffer['task']; langu
           [t.address, task.address],
         ]}
       />
-      {task.requiredCertificates.length > 0 ? (
-        <p className="notice notice-info">{t.requires(task.requiredCertificates)}</p>
+      {task.certificateGroups.length > 0 ? (
+        <p className="notice notice-info">
+          {t.requires(task.certificateGroups.map((group) => groupText(group, language)))}
+        </p>
       ) : null}
     </section>
   );

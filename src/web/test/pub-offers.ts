@@ -25,7 +25,15 @@ export function amendedOffer(language: Language): PubOffer {
     timeZone: 'Europe/Berlin',
     task: {
       ...{ id: 't', name: 'Mailing', note: '', address: '', deliveryDate: null, deadlineDate: null, state: 50 },
-      ...{ open: true, sealed: false, requiredCertificates: [], pricesRevision: 2, cancelMessage: null, documents: [] },
+      ...{
+        open: true,
+        sealed: false,
+        certificateGroups: [],
+        requiredCertificates: [],
+        pricesRevision: 2,
+        cancelMessage: null,
+        documents: [],
+      },
       amendments: [
         {
           ...{ number: 1, message: 'Mehr Flyer', pricesChanged: true, createdAt: AMENDED },

@@ -16,7 +16,7 @@ export const testTask = (fields: Partial<Task> = {}): Task => ({
   ...{ sealed: false, opening: null, formats: [], state: 0, supplierId: null, missing: [], testMailSentAt: null },
   ...{ createdAt: 0, version: 1, updatedAt: 0, changedBy: null, revisions: [], cancelledAt: null },
   ...{ cancelMessage: null, remindDays: null, unopenedDays: null, companyId: null, budget: null, supplierTasks: [] },
-  requiredCertificates: [],
+  ...{ certificateGroups: [], requiredCertificates: [] },
   ...{ currency: 'EUR', currencies: ['EUR'], rates: {} },
   poNumber: '',
   ...fields,

@@ -1,3 +1,4 @@
+import { groupText, readCertificateGroups, type CertificateGroups } from '../../../shared/certificates.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { chooseFormatTexts, markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
@@ -19,8 +20,8 @@ export type InvitationData = {
     lang: Language;
     /** Sealed bids: the mail says so. */
     sealed?: boolean | number;
-    /** The certificate kinds the printshop must hold (a task row's JSON, or the list); the mail names them. */
-    requiredCertificates?: string | readonly string[];
+    /** What the printshop must hold (a task row's JSON, or the groups); the mail names them. */
+    requiredCertificates?: string | CertificateGroups;
   };
   formats: TaskFormat[];
   /** The tender's documents, listed by name: the printshop downloads them on its page (no attachments). */
@@ -35,8 +36,8 @@ export type InvitationData = {
   buyer?: string;
 };
 
-const requiredKinds = (kinds: string | readonly string[] | undefined): readonly string[] =>
-  typeof kinds === 'string' ? (JSON.parse(kinds) as string[]) : (kinds ?? []);
+const requiredGroups = (groups: string | CertificateGroups | undefined): CertificateGroups =>
+  typeof groups === 'string' ? readCertificateGroups(groups) : (groups ?? []);
 
 const muted = { color: '#616e7c', fontSize: 13 };
 const cell = { padding: '4px 8px 4px 0', verticalAlign: 'top' } as const;
@@ -97,7 +98,8 @@ function renderInvitation(d: InvitationData, hello: string): MailContent {
   const t = texts[lang];
   const subject = (d.test ? t.test : '') + t.subject(d.task.name);
   const date = (iso: string | null) => (iso ? toDisplayDate(iso, lang) : '–');
-  const required = requiredKinds(d.task.requiredCertificates);
+  // Each group as the printshop's language says it: "FSC or PEFC", "FSC oder PEFC", "FSC alebo PEFC".
+  const required = requiredGroups(d.task.requiredCertificates).map((group) => groupText(group, lang));
   const requires = required.length > 0 ? t.requires(required) : null;
   const facts: [string, string][] = [
     [t.labels.deliveryDate, date(d.task.deliveryDate)],

@@ -34,7 +34,7 @@ type InvitationTexts = {
   documents: string;
   documentsHint: string;
   sealed: string;
-  /** The certificate kinds the job requires: one in the singular. */
+  /** What the job requires, each a kind or kinds either of which meets it ("FSC or PEFC"): one in the singular. */
   requires: (kinds: readonly string[]) => string;
   labels: JobLabels & { counts: string; runOn: string; runOnAsked: string };
 };

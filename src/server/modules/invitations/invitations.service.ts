@@ -69,7 +69,7 @@ export async function supplierTasksOf(
 }
 
 /** A row of the task's printshop table as the API shows it. */
-function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string[], own: Currency): SupplierTask {
+function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string[][], own: Currency): SupplierTask {
   const kept = toKeptStanding(r);
   const offer = toOffer(r);
   // Sealed, no price is read: the standing kept beside the offer still says what waits to be confirmed.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { groupText } from '../../../shared/certificates.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { refusal, TaskState } from '../../../shared/task-state.ts';
@@ -154,8 +155,9 @@ export async function planSend(
 /**
  * 409 CERTIFICATE_MISSING when a printshop to invite lacks a required certificate valid on the deadline day
  * (docs/product.md#certificates): nothing of the send is written. The answer names the first of them (in
- * the order of the printshop table) and its first missing kind as `name` and `kind`; the message names each
- * of them with every kind it lacks.
+ * the order of the printshop table) and its first missing group as `name` and `kind` ("FSC or PEFC"), that
+ * group's kinds as JSON in `kinds` (the staff app says it in its own language); the message names each of them
+ * with every group it lacks.
  */
 export async function assertQualified(
   ex: Executor,
@@ -170,11 +172,17 @@ export async function assertQualified(
   const failing = targets.filter((t) => lacking.has(t.supplierId));
   if (failing.length === 0) return;
   const first = failing[0]!;
-  const lines = failing.map((t) => `${t.name} lacks ${lacking.get(t.supplierId)!.join(', ')}`);
+  const said = (id: string) => lacking.get(id)!.map((group) => groupText(group, 'en'));
+  const lines = failing.map((t) => `${t.name} lacks ${said(t.supplierId).join(', ')}`);
   throw conflict(
     'CERTIFICATE_MISSING',
     `Nothing was sent: ${lines.join('; ')} (a certificate valid on the offer deadline).`,
-    { name: first.name, kind: lacking.get(first.supplierId)![0]!, count: failing.length },
+    {
+      name: first.name,
+      kind: said(first.supplierId)[0]!,
+      kinds: JSON.stringify(lacking.get(first.supplierId)![0]),
+      count: failing.length,
+    },
   );
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readCertificateGroups, requirementOf } from '../../../shared/certificates.ts';
 import { concerns } from '../../../shared/change-line.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
@@ -86,7 +87,7 @@ export function taskView(
   return {
     ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
     sealed: Boolean(task.sealed),
-    requiredCertificates: JSON.parse(task.requiredCertificates) as string[],
+    ...requirementOf(readCertificateGroups(task.requiredCertificates)),
     pricesRevision: cached.pricesRevision,
     currencies: acceptedOf(task),
     // One that only adds or fixes another language's translation is not this printshop's (nor mailed to it).

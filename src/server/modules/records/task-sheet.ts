@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { groupText, type CertificateGroups } from '../../../shared/certificates.ts';
 import type { Currency } from '../../../shared/currencies.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
 import { formatCount } from '../../../shared/money.ts';
@@ -17,8 +18,8 @@ export type TaskSheet = Pick<
   /** The task's currency, its budget's. */
   currency: Currency;
   sealed: boolean;
-  /** The certificate kinds the printshops must hold (docs/product.md#certificates). */
-  requiredCertificates: string[];
+  /** The groups of certificate kinds the printshops must hold (docs/product.md#certificates). */
+  requiredCertificates: CertificateGroups;
   formats: (Pick<TaskFormat, 'title' | 'count' | 'counts' | 'runOn' | 'format' | 'color' | 'perforation' | 'fold'> &
     FormatTexts)[];
 };
@@ -38,7 +39,10 @@ export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: Expo
     [labels.deadlineDate, day(task.deadlineDate)],
     [texts.task.awardDate, day(task.awardDate)],
     [texts.task.sealed, task.sealed ? texts.task.yes : texts.task.no],
-    [texts.task.requiredCertificates, task.requiredCertificates.join(', ')],
+    [
+      texts.task.requiredCertificates,
+      task.requiredCertificates.map((group) => groupText(group, task.language)).join(', '),
+    ],
     // In the task's currency, as the comparison's totals (docs/product.md#budget-and-approval).
     [texts.task.budget, task.budget === null ? null : task.budget / 100],
   ];

@@ -1,3 +1,4 @@
+import { readCertificateGroups, requirementOf, type CertificateGroups } from '../../../shared/certificates.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Task, TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { missingFields, openingDay } from '../../../shared/task-state.ts';
@@ -50,7 +51,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     budget: row.budget === null ? null : row.budget / 100,
     ...currenciesOf(row),
     sealed: Boolean(row.sealed),
-    requiredCertificates: requiredOf(row),
+    ...requirementOf(requiredOf(row)),
     opening: openingDay(row, today),
     formats,
     changedBy,
@@ -60,6 +61,6 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
   };
 }
 
-/** The certificate kinds the task requires (docs/product.md#certificates). */
-export const requiredOf = (row: Pick<TaskRow, 'requiredCertificates'>): string[] =>
-  JSON.parse(row.requiredCertificates) as string[];
+/** The groups of certificate kinds the task requires (docs/product.md#certificates). */
+export const requiredOf = (row: Pick<TaskRow, 'requiredCertificates'>): CertificateGroups =>
+  readCertificateGroups(row.requiredCertificates);

@@ -25,7 +25,8 @@ import {
   type TaskRow,
 } from './tasks.queries.ts';
 import { changeTask } from './change-task.ts';
-import { facts, requiredOf, toTask, type TaskDeps } from './task-answer.ts';
+import { facts, toTask, type TaskDeps } from './task-answer.ts';
+import { groupsRecorded, storedGroups } from './task-certificates.ts';
 import { storedCurrencies } from './task-currencies.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
 
@@ -86,7 +87,15 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
   assertDeadlineOpen(deps, input.deadlineDate);
   assertDeliveryAfterDeadline(input);
   const now = Date.now();
-  const { formats: given, sealed = false, companyId = null, requiredCertificates, budget = null, ...rest } = input;
+  const {
+    formats: given,
+    sealed = false,
+    companyId = null,
+    certificateGroups: _g,
+    requiredCertificates: _r,
+    budget = null,
+    ...rest
+  } = input;
   const { currencies, rates, ...fields } = rest;
   const formats = withIds(given, []);
   // A task keeps the workspace's currency it was made with: its budget, rates and comparison are in it.
@@ -99,7 +108,7 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     ...fields,
     sealed: sealed ? 1 : 0,
     companyId,
-    requiredCertificates: JSON.stringify(requiredCertificates),
+    requiredCertificates: storedGroups(input),
     budget,
     currency,
     ...storedCurrencies({ currency, currencies: null, rates: null }, { currencies, rates }),
@@ -138,13 +147,14 @@ export async function updateTaskFields(
       version: _v,
       sealed = Boolean(row.sealed),
       companyId = row.companyId,
-      requiredCertificates = requiredOf(row),
+      certificateGroups,
+      requiredCertificates,
       budget = row.budget,
       currencies,
       rates,
       ...named
     } = input;
-    const required = JSON.stringify(requiredCertificates);
+    const required = storedGroups({ certificateGroups, requiredCertificates }, row.requiredCertificates);
     const fields = {
       ...row,
       ...namedFields(named),
@@ -174,7 +184,7 @@ export async function updateTaskFields(
 
 // The fields printshops do not read: an update names them with old and new value (what printshops read is
 // recorded as a change, old -> new, as amendments are).
-// The required certificates are recorded as their kinds, comma-separated ('' for none); the budget in the workspace currency.
+// The required certificates are recorded as their groups, "FSC / PEFC, ISO 12647" ('' for none); the budget in the workspace currency.
 const OTHER_FIELDS = [
   'name',
   'lettershop',
@@ -191,7 +201,7 @@ const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
   field === 'sealed'
     ? String(Boolean(row.sealed))
     : field === 'requiredCertificates'
-      ? requiredOf(row).join(', ')
+      ? groupsRecorded(row)
       : field === 'budget'
         ? row.budget === null
           ? null

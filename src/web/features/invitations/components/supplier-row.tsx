@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupText } from '../../../../shared/certificates.ts';
 import type { Currency } from '../../../../shared/currencies.ts';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { BreakableEmail } from '../../../components/breakable-email.tsx';
@@ -63,7 +64,7 @@ export function SupplierRow({
 }: Props) {
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
-  const { quoted, dateTime } = useFormat();
+  const { quoted, dateTime, language } = useFormat();
   const sentAt = row.sentAt === null ? '' : dateTime(row.sentAt);
   // In the task's currency; an offer in another as quoted, with what it is in the task's (≈).
   const money = (sum: number) => quoted(row.quotedSum ?? sum, row.currency, sum, currency);
@@ -117,7 +118,7 @@ export function SupplierRow({
         {/* Who may not be invited for want of a required certificate (docs/product.md#certificates). */}
         {row.lacks.length > 0 && row.mailState === 'pending' ? (
           <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
-            {ft('suppliers.lacks', { kinds: row.lacks.join(', ') })}
+            {ft('suppliers.lacks', { kinds: row.lacks.map((group) => groupText(group, language)).join(', ') })}
           </Typography>
         ) : null}
         {row.declined ? <DeclinedNote declined={row.declined} /> : null}

@@ -264,6 +264,56 @@ describe('picking the printshops to invite', () => {
   });
 });
 
+describe('a task that requires certificates', () => {
+  // docs/product.md#certificates: a group is met by any one of its kinds.
+  const required = testTask({ state: 10, formats: [], certificateGroups: [['FSC', 'PEFC'], ['ISO 12647']] });
+  const rows = [
+    shop(1, 'de', { lacks: [['FSC', 'PEFC']] }),
+    shop(2, 'de', { lacks: [['FSC', 'PEFC'], ['ISO 12647']] }),
+    shop(3, 'de'),
+  ];
+  const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+  it('says which requirement a printshop lacks, a group as either of its kinds', async () => {
+    const { user } = await renderPage(<SupplierSection task={required} />, { api: suppliers(rows) });
+    await screen.findByRole('table', { name: 'Printshops' });
+    expect(within(row('Shop 1')).getByText('Lacks FSC or PEFC')).toBeTruthy();
+    expect(within(row('Shop 2')).getByText('Lacks FSC or PEFC, ISO 12647')).toBeTruthy();
+    expect(row('Shop 3').textContent).not.toContain('Lacks');
+    await user.click(screen.getByRole('checkbox', { name: 'Only printshops with the required certificates' }));
+    expect(screen.queryByRole('row', { name: /Shop 1/ })).toBeNull();
+    expect(row('Shop 3')).toBeTruthy();
+  });
+
+  it('says it in German', async () => {
+    await renderPage(<SupplierSection task={required} />, { language: 'de', api: suppliers(rows) });
+    await screen.findByRole('table', { name: 'Lieferanten' });
+    expect(within(row('Shop 1')).getByText('Fehlt: FSC oder PEFC')).toBeTruthy();
+    expect(within(row('Shop 2')).getByText('Fehlt: FSC oder PEFC, ISO 12647')).toBeTruthy();
+  });
+
+  it('says a refused invitation’s missing group in German', async () => {
+    const refused = {
+      code: 'CERTIFICATE_MISSING',
+      message: 'Nothing was sent: Shop 1 lacks FSC or PEFC (a certificate valid on the offer deadline).',
+      params: { name: 'Shop 1', kind: 'FSC or PEFC', kinds: '["FSC","PEFC"]', count: 1 },
+    };
+    const { user } = await renderPage(<SupplierSection task={required} />, {
+      language: 'de',
+      api: { ...suppliers(rows), 'POST /tasks/t1/suppliers/mail': reply(409, refused) },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Shop 1 auswählen' }));
+    await user.click(screen.getByRole('button', { name: '1 Lieferanten einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einladungen senden?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(
+      await screen.findByText(
+        'Nichts wurde gesendet: Shop 1 fehlt ein am Angebotsschluss gültiges Zertifikat FSC oder PEFC, das diese Anfrage verlangt.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('the test mail', () => {
   const sent = { queued: 1, code: 'TESTMAIL_SENT', message: 'Test mail sent' };
 

@@ -147,12 +147,12 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
         >
           {(list) => (
             <>
-              {candidates.length > 0 || list.items.length > FILTER_FROM || task.requiredCertificates.length > 0 ? (
+              {candidates.length > 0 || list.items.length > FILTER_FROM || task.certificateGroups.length > 0 ? (
                 <CandidateToolbar
                   filter={filter}
                   onFilter={setFilter}
                   languages={languagesOf(list.items)}
-                  requires={task.requiredCertificates.length > 0}
+                  requires={task.certificateGroups.length > 0}
                   picking={candidates.length > 0}
                   selected={chosen.length}
                   hidden={hidden}

@@ -51,7 +51,7 @@ export function CreateTaskForm({ defaults, onDirty, onClose, onCreated }: Props)
       lang: defaults?.lang ?? 'de',
       sealed: false,
       companyId: '',
-      requiredCertificates: '',
+      certificateGroups: '',
       deliveryDate: '',
       deadlineDate: '',
       awardDate: '',

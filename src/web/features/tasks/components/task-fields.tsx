@@ -135,10 +135,10 @@ export function TaskFields<T extends FieldValues>({
       </Box>
       <FormTextField
         control={c}
-        name="requiredCertificates"
+        name="certificateGroups"
         label={ft('fields.requiredCertificates')}
-        slotProps={input('requiredCertificates')}
-        helperText={asSent('requiredCertificates') ?? ft('fields.requiredCertificatesHelp')}
+        slotProps={input('certificateGroups')}
+        helperText={asSent('certificateGroups') ?? ft('fields.requiredCertificatesHelp')}
       />
       {withLanguage ? (
         <FormSelectField

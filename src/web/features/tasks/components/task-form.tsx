@@ -58,7 +58,7 @@ const LOCKED_WHEN_SENT = [
   'lang',
   'sealed',
   'companyId',
-  'requiredCertificates',
+  'certificateGroups',
   'budget',
   'poNumber',
 ];

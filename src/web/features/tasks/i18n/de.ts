@@ -33,7 +33,7 @@ export const de: TasksTexts = {
     sealed: 'Verdeckte Angebote',
     requiredCertificates: 'Verlangte Zertifikate',
     requiredCertificatesHelp:
-      'Durch Komma getrennt, z. B. FSC, PEFC, ISO 12647. Eingeladen werden nur Lieferanten, die jedes haben, gültig am Angebotsschluss.',
+      'Ein Komma zwischen Anforderungen, ein Schrägstrich zwischen Zertifikaten, von denen jedes genügt: „FSC / PEFC, ISO 12647“ verlangt FSC oder PEFC sowie ISO 12647. Eingeladen werden nur Lieferanten, die sie haben, gültig am Angebotsschluss.',
     sealedHelp:
       'Niemand sieht Preise und Lieferanten sehen keine Platzierung, bis die Angebotsfrist abgelaufen ist. Wird vor dem Versand festgelegt.',
     formats: 'mindestens ein Format',

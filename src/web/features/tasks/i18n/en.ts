@@ -31,7 +31,7 @@ export const en = {
     sealed: 'Sealed bids',
     requiredCertificates: 'Required certificates',
     requiredCertificatesHelp:
-      'Comma-separated, e.g. FSC, PEFC, ISO 12647. Only printshops holding each, valid on the offer deadline, can be invited.',
+      'A comma between requirements, a slash between kinds each of which meets one: “FSC / PEFC, ISO 12647” asks for FSC or PEFC, and ISO 12647. Only printshops holding them, valid on the offer deadline, can be invited.',
     sealedHelp:
       'Nobody sees prices, and printshops see no rank, until the offer deadline has passed. Chosen before sending.',
     formats: 'at least one format',

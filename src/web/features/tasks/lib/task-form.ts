@@ -11,8 +11,8 @@ import {
   TaskInputSchema,
   type Task,
 } from '../../../../shared/schemas/tasks.ts';
-import { sameKind } from '../../../../shared/certificates.ts';
-import { RequiredCertificatesSchema } from '../../../../shared/schemas/certificates.ts';
+import { groupsText, sameKind } from '../../../../shared/certificates.ts';
+import { CertificateGroupsSchema } from '../../../../shared/schemas/certificates.ts';
 import { CurrencySchema, RatesSchema } from '../../../../shared/schemas/currencies.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { issue } from '../../../../shared/validation.ts';
@@ -63,17 +63,26 @@ const FormatFormSchema = TaskFormatInputSchema.extend({
     .pipe(CountsSchema),
 });
 
-/** The required certificate kinds as typed: comma-separated, each once (a repeat is dropped). */
-const KindsTextSchema = z
+/**
+ * The required certificates as typed: "FSC / PEFC, ISO 12647", a comma between requirements, a slash between
+ * kinds each of which meets one; a kind named again is dropped.
+ */
+const GroupsTextSchema = z
   .string()
   .default('')
-  .transform((text) =>
-    text
+  .transform((text) => {
+    const seen: string[] = [];
+    return text
       .split(',')
-      .map((kind) => kind.trim())
-      .filter((kind, i, all) => kind && all.findIndex((k) => sameKind(k, kind)) === i),
-  )
-  .pipe(RequiredCertificatesSchema);
+      .map((group) =>
+        group
+          .split('/')
+          .map((kind) => kind.trim())
+          .filter((kind) => kind && !seen.some((k) => sameKind(k, kind)) && seen.push(kind)),
+      )
+      .filter((group) => group.length > 0);
+  })
+  .pipe(CertificateGroupsSchema);
 
 /** The rates as typed, per currency ("0,0400"): a field left empty sets none (the task cannot be sent so). */
 const RatesTextSchema = z.partialRecord(CurrencySchema, z.string().optional()).transform((typed, ctx) => {
@@ -94,7 +103,7 @@ export const TaskFormSchema = TaskInputSchema.extend({
   deliveryDate: DisplayDateSchema,
   deadlineDate: DisplayDateSchema,
   awardDate: DisplayDateSchema,
-  requiredCertificates: KindsTextSchema,
+  certificateGroups: GroupsTextSchema,
   budget: BudgetTextSchema.optional(),
   rates: RatesTextSchema.optional(),
   formats: z
@@ -122,7 +131,7 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
     lang: task.lang,
     sealed: task.sealed,
     companyId: task.companyId ?? '',
-    requiredCertificates: task.requiredCertificates.join(', '),
+    certificateGroups: groupsText(task.certificateGroups),
     deliveryDate: displayDate(task.deliveryDate, language),
     deadlineDate: displayDate(task.deadlineDate, language),
     awardDate: displayDate(task.awardDate, language),

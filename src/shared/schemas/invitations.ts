@@ -21,7 +21,9 @@ export const SupplierTaskSchema = z.object({
    * certificate valid on the deadline day (docs/product.md#certificates): inviting it is refused while any is
    * listed. Empty: it qualifies.
    */
-  lacks: z.array(z.array(z.string())),
+  lacking: z.array(z.array(z.string())),
+  /** The kinds of those groups, each once (for a requirement of one kind, that kind): as answered before groups. */
+  lacks: z.array(z.string()),
   mailState: MailStateSchema,
   sentAt: z.number().nullable(),
   /** The SMTP error when the invitation failed; the reported reason when it bounced or was delayed. */

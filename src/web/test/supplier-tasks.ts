@@ -7,6 +7,7 @@ export const testSupplierTask = (over: Partial<SupplierTask> = {}): SupplierTask
   staleFormats: [],
   pricedFormats: 0,
   declined: null,
+  lacking: [],
   lacks: [],
   ...{ quotedSum: over.sum ?? null, currency: 'EUR' },
   ...over,

@@ -98,7 +98,8 @@ function supplierTaskOf(r: SupplierTaskRow, formats: TaskFormat[], lacks: string
     complete: s?.complete ?? false,
     pricedFormats: s?.current.length ?? 0,
     declined: r.declinedAt === null ? null : { reason: r.declineReason ?? '', at: r.declinedAt },
-    lacks,
+    lacking: lacks,
+    lacks: lacks.flat(),
     // `sum` as quoted, in the offer's currency (docs/product.md#currencies).
     quotedSum: s && s.current.length > 0 ? s.landed : null,
     currency: offer?.currency ?? own,

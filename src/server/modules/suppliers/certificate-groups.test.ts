@@ -124,10 +124,12 @@ describe('certificate groups', () => {
       TaskSchema,
     );
     const list = await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema);
-    expect(Object.fromEntries(list.items.map((r) => [r.name, r.lacks]))).toEqual({
+    expect(Object.fromEntries(list.items.map((r) => [r.name, r.lacking]))).toEqual({
       Pefc: [],
       Frueh: [['FSC', 'PEFC']],
     });
+    // `lacks` stays the list of kinds it was before groups.
+    expect(list.items.find((r) => r.name === 'Frueh')?.lacks).toEqual(['FSC', 'PEFC']);
     const invite = (suppliers: string[]) => api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers });
     const refused = await readError(invite([pefc.id, expired.id]), 409);
     expect(refused).toMatchObject({

@@ -152,8 +152,8 @@ describe('certificates', () => {
     const list = await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema);
     expect(Object.fromEntries(list.items.map((r) => [r.name, r.lacks]))).toEqual({
       Gut: [],
-      Ohne: [['FSC']],
-      Früh: [['FSC']],
+      Ohne: ['FSC'],
+      Früh: ['FSC'],
     });
 
     const invite = (suppliers: string[]) => api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers });

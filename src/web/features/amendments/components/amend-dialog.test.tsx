@@ -8,7 +8,17 @@ import { AmendDialog } from './amend-dialog.tsx';
 
 const shop = (name: string, language: Language, fields: Partial<SupplierTask> = {}): SupplierTask => ({
   ...{ supplierId: name, name, email: `${name}@druck.de`, language, deleted: false, mailState: 'opened' },
-  ...{ sentAt: 1, error: null, sum: 100_000, offeredAt: 2, stale: false, complete: true, declined: null, lacks: [] },
+  ...{
+    sentAt: 1,
+    error: null,
+    sum: 100_000,
+    offeredAt: 2,
+    stale: false,
+    complete: true,
+    declined: null,
+    lacking: [],
+    lacks: [],
+  },
   pricedFormats: 2,
   ...{ quotedSum: 100_000, currency: 'EUR' },
   staleFormats: [],

@@ -116,9 +116,9 @@ export function SupplierRow({
         ) : null}
         <ScorecardLine supplierId={row.supplierId} />
         {/* Who may not be invited for want of a required certificate (docs/product.md#certificates). */}
-        {row.lacks.length > 0 && row.mailState === 'pending' ? (
+        {row.lacking.length > 0 && row.mailState === 'pending' ? (
           <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
-            {ft('suppliers.lacks', { kinds: row.lacks.map((group) => groupText(group, language)).join(', ') })}
+            {ft('suppliers.lacks', { kinds: row.lacking.map((group) => groupText(group, language)).join(', ') })}
           </Typography>
         ) : null}
         {row.declined ? <DeclinedNote declined={row.declined} /> : null}

@@ -268,8 +268,8 @@ describe('a task that requires certificates', () => {
   // docs/product.md#certificates: a group is met by any one of its kinds.
   const required = testTask({ state: 10, formats: [], certificateGroups: [['FSC', 'PEFC'], ['ISO 12647']] });
   const rows = [
-    shop(1, 'de', { lacks: [['FSC', 'PEFC']] }),
-    shop(2, 'de', { lacks: [['FSC', 'PEFC'], ['ISO 12647']] }),
+    shop(1, 'de', { lacking: [['FSC', 'PEFC']], lacks: ['FSC', 'PEFC'] }),
+    shop(2, 'de', { lacking: [['FSC', 'PEFC'], ['ISO 12647']], lacks: ['FSC', 'PEFC', 'ISO 12647'] }),
     shop(3, 'de'),
   ];
   const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

@@ -60,7 +60,7 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
   const canInviteAll = refusal('inviteAll', task.state) === null;
   const uninvited = rows.filter(isCandidate);
   // Inviting every one would be refused (CERTIFICATE_MISSING) while one of them lacks a required certificate.
-  const lacking = uninvited.filter((r) => r.lacks.length > 0).length;
+  const lacking = uninvited.filter((r) => r.lacking.length > 0).length;
   // The printshops that may be picked now: none while the task's state allows no invitation.
   const candidates = canInviteOne ? uninvited : [];
   const selectable = canInviteOne ? isCandidate : null;

@@ -14,7 +14,7 @@ export function matching(rows: SupplierTask[], { text, language, qualified }: Ro
   return rows.filter(
     (r) =>
       (!language || r.language === language) &&
-      (!qualified || r.lacks.length === 0) &&
+      (!qualified || r.lacking.length === 0) &&
       (!needle || r.name.toLocaleLowerCase().includes(needle) || r.email.toLowerCase().includes(needle)),
   );
 }

@@ -97,11 +97,14 @@ describe('every route under generated and random input', () => {
             [OFFER_TOKEN_HEADER]: token,
           });
           if (res.statusCode < 400) reached.add(`${method} ${path}`);
-          // A route that takes no body refuses one, unless the ids' `..` led to an address no route serves.
+          // A route that takes no body refuses one, unless an id of `.` or `..` led to another address: one no
+          // route serves, or another route's (POST /api/tasks/../suppliers/test is POST /api/suppliers/test).
           const routed = !res.body.includes('"message":"No route ');
+          const moved = values.some((v) => v === '.' || v === '..');
           if (
             takesNone &&
             routed &&
+            !moved &&
             method !== 'GET' &&
             method !== 'DELETE' &&
             isObjectOrArray(body) &&

@@ -26,6 +26,7 @@ const suppliers = {
     shop('Starý', 'sk', { deleted: true }),
   ],
   previous: null,
+  copiedFrom: null,
 };
 
 const slovakText: Change = {

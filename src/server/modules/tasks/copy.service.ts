@@ -5,7 +5,7 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { findCompanyName } from '../team/index.ts';
+import { isCompanyChoice } from '../team/index.ts';
 import { findStoredFormatIds, findTask, findTaskFormats, insertTask, replaceTaskFormats } from './tasks.queries.ts';
 import type { TaskRow } from './tasks.queries.ts';
 import { facts, toTask, type TaskDeps } from './task-answer.ts';
@@ -35,7 +35,7 @@ export async function copyTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, 
   }));
   // A company deleted since is no choice any more: the copy buys for the buying company.
   const companyId =
-    source.companyId && (await findCompanyName(deps.db, workspaceId, source.companyId)) ? source.companyId : null;
+    source.companyId && (await isCompanyChoice(deps.db, workspaceId, source.companyId)) ? source.companyId : null;
   const now = Date.now();
   // Every field is copied (those added later too) but what belongs to the source's own run.
   const row: TaskRow = {

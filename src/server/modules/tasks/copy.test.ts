@@ -115,12 +115,15 @@ describe('copying a task', () => {
     expect((await read(api.get(`/api/tasks/${copy.id}/files`), TaskFileListSchema)).items).toEqual([]);
     expect((await read(api.get(`/api/tasks/${source.id}/files`), TaskFileListSchema)).items).toHaveLength(1);
 
-    // A German task's copy is named in German; one of a stored format deleted since is a free format.
+    // A German task's copy is named in German; a stored format deleted since leaves a free format, a company
+    // deleted since the workspace's buying company.
     expect((await api.delete(`/api/formats/${stored.id}`)).statusCode).toBe(204);
+    expect((await api.delete(`/api/companies/object/${company.id}`)).statusCode).toBe(204);
     const german = await read(api.post(`/api/tasks/${source.id}`, { lang: 'de' }), TaskSchema);
     const again = await read(api.post(`/api/tasks/${german.id}/copy`), TaskSchema, 201);
     expect(again.name).toBe('Kopie von Spring mailing');
     expect(again.formats.map((f) => f.formatId)).toEqual([null, null]);
+    expect(again.companyId).toBeNull();
   });
 
   it('copies a sent task without invitations or offers, records it, and ticks its live printshops', async () => {

@@ -159,6 +159,8 @@ export interface TaskTable {
   currencies: string | null;
   /** JSON { CZK: 0.04 }: `currency` per unit of each other accepted currency; null: none set. */
   rates: string | null;
+  /** The task this one was copied from (docs/product.md#copy); null: made anew. */
+  copiedFrom: string | null;
 }
 
 /** A certificate a printshop holds (the suppliers module's): replaced as a list with the printshop's update. */

@@ -4,6 +4,7 @@ import { ChangeSchema } from './revisions.ts';
 /** What staff did to a task: recorded when it happens, append-only (the audit trail). */
 export const STAFF_EVENT_KINDS = [
   'created',
+  'copied',
   'updated',
   'amended',
   'test-mail',

@@ -66,9 +66,22 @@ export const PreviousTenderSchema = z.object({
 });
 export type PreviousTender = z.infer<typeof PreviousTenderSchema>;
 
+/**
+ * The task this one was copied from (docs/product.md#copy) and the printshops it invited that are still in the
+ * address book: the picker ticks those it may invite before the first send. Null for a task made anew or once the
+ * source is deleted.
+ */
+export const CopySourceSchema = z.object({
+  taskId: z.string(),
+  name: z.string(),
+  supplierIds: z.array(z.string()),
+});
+export type CopySource = z.infer<typeof CopySourceSchema>;
+
 export const SupplierTaskListSchema = z.object({
   items: z.array(SupplierTaskSchema),
   previous: PreviousTenderSchema.nullable(),
+  copiedFrom: CopySourceSchema.nullable(),
 });
 export type SupplierTaskList = z.infer<typeof SupplierTaskListSchema>;
 

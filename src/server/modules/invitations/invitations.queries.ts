@@ -57,21 +57,38 @@ export async function findPreviousTender(ex: Executor, workspaceId: string, task
   if (sentAt !== null) query = query.where('invitedAt', '<', sentAt);
   const task = await query.orderBy('invitedAt', 'desc').orderBy('id').limit(1).executeTakeFirst();
   if (!task) return undefined;
-  const invited = await ex
-    .selectFrom('supplierTasks')
-    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-    .select('supplierTasks.supplierId')
-    .where('supplierTasks.taskId', '=', task.id)
-    .where('suppliers.workspaceId', '=', workspaceId)
-    .where('suppliers.deletedAt', 'is', null)
-    .orderBy('supplierTasks.supplierId')
-    .execute();
   return {
     taskId: task.id,
     name: task.name,
     invitedAt: Number(task.invitedAt),
-    supplierIds: invited.map((r) => r.supplierId),
+    supplierIds: await liveInvited(ex, workspaceId, task.id),
   };
+}
+
+/** The task a copy was made from (docs/product.md#copy), with the live printshops it invited; undefined once deleted. */
+export async function findCopySource(ex: Executor, workspaceId: string, sourceId: string) {
+  const task = await ex
+    .selectFrom('tasks')
+    .select(['id', 'name'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', sourceId)
+    .executeTakeFirst();
+  if (!task) return undefined;
+  return { taskId: task.id, name: task.name, supplierIds: await liveInvited(ex, workspaceId, task.id) };
+}
+
+/** The printshops a task invited that are still in the address book (not deleted), by id. */
+async function liveInvited(ex: Executor, workspaceId: string, taskId: string): Promise<string[]> {
+  const invited = await ex
+    .selectFrom('supplierTasks')
+    .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+    .select('supplierTasks.supplierId')
+    .where('supplierTasks.taskId', '=', taskId)
+    .where('suppliers.workspaceId', '=', workspaceId)
+    .where('suppliers.deletedAt', 'is', null)
+    .orderBy('supplierTasks.supplierId')
+    .execute();
+  return invited.map((r) => r.supplierId);
 }
 
 /** Those of `supplierIds` that are live printshops of the workspace without an invitation to the task. */

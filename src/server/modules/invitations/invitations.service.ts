@@ -33,6 +33,7 @@ import { takeQuota } from '../mail/index.ts';
 import { findMemberByEmail, findMembershipId, printshopSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import {
+  findCopySource,
   findPreviousTender,
   listTaskMails,
   listSupplierTasks,
@@ -46,7 +47,8 @@ type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
 
 /**
  * GET /api/tasks/{id}/suppliers: every printshop of the workspace with its invitation to the task, and the
- * workspace's previous tender (the one sent last before this one) with the printshops it invited, to pick again.
+ * workspace's previous tender (the one sent last before this one) with the printshops it invited, to pick again,
+ * and for a copy its source's, which the picker ticks before the first send (docs/product.md#copy).
  */
 export async function supplierTasksOf(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -55,16 +57,18 @@ export async function supplierTasksOf(
 ): Promise<SupplierTaskList> {
   const task = await readTask(deps.db, staff.workspace.id, id);
   const today = todayIn(deps.config.timeZone);
-  const [rows, formats, previous] = await Promise.all([
+  const [rows, formats, previous, source] = await Promise.all([
     listSupplierTasks(deps.db, staff.workspace.id, id, today),
     findTaskFormats(deps.db, id),
     findPreviousTender(deps.db, staff.workspace.id, id, task.invitedAt),
+    task.copiedFrom === null ? undefined : findCopySource(deps.db, staff.workspace.id, task.copiedFrom),
   ]);
   const ids = rows.map((r) => r.supplierId);
   const lacking = await lackingOf(deps.db, staff.workspace.id, ids, requiredOf(task), task.deadlineDate ?? today);
   return {
     items: rows.map((r) => supplierTaskOf(r, formats, lacking.get(r.supplierId) ?? [], currencyOf(task))),
     previous: previous ?? null,
+    copiedFrom: source ?? null,
   };
 }
 

@@ -38,6 +38,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     currency: _cu,
     currencies: _cs,
     rates: _ra,
+    copiedFrom: _cf,
     ...fields
   } = row;
   const today = todayIn(deps.config.timeZone);

@@ -13,6 +13,7 @@ import {
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
+import { copyTask } from './copy.service.ts';
 import { storeTaskFormat } from './task-formats.service.ts';
 import { listTasks } from './task-list.service.ts';
 import * as tasks from './tasks.service.ts';
@@ -58,6 +59,11 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: { tags, params: IdParamsSchema, body: strictBody(TaskUpdateSchema, { read: TaskSchema }), response: one },
     },
     (req) => tasks.updateTaskFields(deps, staffOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/tasks/:id/copy',
+    { schema: { tags, params: IdParamsSchema, response: { 201: TaskSchema, ...errorResponses(401, 404) } } },
+    async (req, reply) => reply.status(201).send(await copyTask(deps, staffOf(req), req.params.id)),
   );
   app.post(
     '/tasks/:id/formats/:formatId/store',

@@ -121,6 +121,7 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     cancelMessage: null,
     remindDays: DEFAULT_REMIND_DAYS,
     unopenedDays: DEFAULT_UNOPENED_DAYS,
+    copiedFrom: null,
   };
   const dates = { testMailSentAt: null, invitedAt: null, acceptedAt: null, createdAt: now, updatedAt: now };
   const row: TaskRow = { ...draft, ...dates, state: 0 };

@@ -36,6 +36,7 @@ describe('tasks', () => {
           state: 5,
           deadlineDate: task.deadlineDate,
           formatCount: 2,
+          currency: 'EUR',
         },
         ...{ invited: 0, offers: 0, lowestSum: null, awarded: null, daysLeft: 10, opening: null, winners: [] },
       },

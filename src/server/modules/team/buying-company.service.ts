@@ -243,10 +243,14 @@ export const workspaceCurrency = (ex: Executor, workspaceId: string) => findWork
 /** The workspace's approval limit in cents (docs/product.md#budget-and-approval); null: none. */
 export const approvalLimit = (ex: Executor, workspaceId: string) => findApprovalAbove(ex, workspaceId);
 
+/** Whether a task may buy for the company: one of the workspace's, not deleted. */
+export const isCompanyChoice = async (ex: Executor, workspaceId: string, companyId: string) =>
+  (await findCompanyRecord(ex, workspaceId, companyId)) !== undefined;
+
 /** 400 UNKNOWN_COMPANY unless `companyId` is null or one of the workspace's live company records. */
 export async function assertCompanyChoice(ex: Executor, workspaceId: string, companyId: string | null | undefined) {
   if (companyId === null || companyId === undefined) return;
-  if (!(await findCompanyRecord(ex, workspaceId, companyId))) {
+  if (!(await isCompanyChoice(ex, workspaceId, companyId))) {
     throw badRequest('UNKNOWN_COMPANY', 'The company was not found among the workspace’s companies.', 'companyId');
   }
 }

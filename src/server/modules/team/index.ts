@@ -11,6 +11,7 @@ export {
   assertCompanyChoice,
   buyingCompanyName,
   buyingCompanyOfTask,
+  isCompanyChoice,
   orderBuyerOfTask,
   printshopSender,
   workspaceCurrency,

@@ -36,6 +36,7 @@ const suppliers = {
     shop('Starý', 'sk', { deleted: true }),
   ],
   previous: null,
+  copiedFrom: null,
 };
 
 const slovakText: Change = {

@@ -13,6 +13,7 @@ export const de: EventsTexts = {
   unknown: { staff: 'Ehemaliger Mitarbeiter', supplier: 'Gelöschter Lieferant' },
   kinds: {
     created: 'Anfrage angelegt',
+    copied: 'Anfrage als Kopie von {{subject}} angelegt',
     updated: 'Geändert: {{fields}}',
     updatedPlain: 'Anfrage geändert',
     amended: 'Änderung der Anfrage an die Lieferanten gesendet',

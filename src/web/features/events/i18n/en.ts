@@ -11,6 +11,7 @@ export const en = {
   unknown: { staff: 'A former employee', supplier: 'A deleted printshop' },
   kinds: {
     created: 'Created the task',
+    copied: 'Created the task as a copy of {{subject}}',
     updated: 'Changed: {{fields}}',
     updatedPlain: 'Changed the task',
     amended: 'Sent an amendment to the printshops',

@@ -84,6 +84,8 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
   switch (e.kind) {
     case 'created':
       return line('kinds.created');
+    case 'copied':
+      return line('kinds.copied', { subject });
     case 'updated':
       return e.fields.length
         ? line('kinds.updated', { fields: e.fields.map(f.field).join(', ') })

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import type { PreviousTender, SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import type { CopySource, PreviousTender, SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { reply } from '../../../test/api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testSupplierTask } from '../../../test/supplier-tasks.ts';
@@ -40,9 +40,13 @@ const team = {
   'GET /employees': { members: [member('ben'), member('anna', 'owner')], invitations: [], canManage: true },
 };
 
-const suppliers = (items: SupplierTask[], previous: PreviousTender | null = null) => ({
+const suppliers = (
+  items: SupplierTask[],
+  previous: PreviousTender | null = null,
+  copiedFrom: CopySource | null = null,
+) => ({
   ...team,
-  'GET /tasks/t1/suppliers': { items, previous },
+  'GET /tasks/t1/suppliers': { items, previous, copiedFrom },
 });
 
 describe('the warning about format texts missing in the printshops’ languages', () => {
@@ -235,6 +239,7 @@ describe('picking the printshops to invite', () => {
         'GET /tasks/t1/suppliers': () => ({
           items: (reads += 1) === 1 ? five : [shop(1, 'de', { mailState: 'queued' }), ...five.slice(1), shop(6, 'en')],
           previous: null,
+          copiedFrom: null,
         }),
         'POST /testmail/t1': { queued: 1, code: 'TESTMAIL_SENT', message: 'Test mail sent' },
       },
@@ -261,6 +266,62 @@ describe('picking the printshops to invite', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Invite/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /last task/ })).toBeNull();
+  });
+});
+
+// docs/product.md#copy: a copy's draft starts with its source's printshops ticked (Shop 2 and Shop 4; one deleted since).
+const source: CopySource = { taskId: 't0', name: 'Herbstmailing', supplierIds: ['s2', 's4', 'gone'] };
+
+describe('a copy’s printshops', () => {
+  const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+
+  it('ticks the printshops its source invited when it opens, says why, and invites those', async () => {
+    const { user, server } = await renderPage(<SupplierSection task={testTask({ state: 10, formats: [] })} />, {
+      api: { ...suppliers(five, null, source), 'POST /tasks/t1/suppliers/mail': sent },
+    });
+    await screen.findByRole('table', { name: 'Printshops' });
+    expect([1, 2, 3, 4, 5].map((n) => (box(`Shop ${n}`) as HTMLInputElement).checked)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('2 printshops selected');
+    expect(
+      screen.getByText('Ticked: the 2 printshops “Herbstmailing” invited, as this task is its copy.'),
+    ).toBeTruthy();
+    // The buyer changes it as any selection: the hint goes, the rest stays ticked.
+    await user.click(box('Shop 4'));
+    await user.click(box('Shop 1'));
+    expect(screen.queryByText(/as this task is its copy/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Invite 2 printshops' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the invitations?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(server.sent('POST /tasks/t1/suppliers/mail')).toEqual([{ suppliers: ['s1', 's2'] }]));
+  });
+
+  it('says it in German, with the singular', async () => {
+    await renderPage(<SupplierSection task={testTask({ state: 5, formats: [] })} />, {
+      language: 'de',
+      api: suppliers(five, null, { ...source, supplierIds: ['s3'] }),
+    });
+    await screen.findByRole('table', { name: 'Lieferanten' });
+    expect(screen.getByRole('checkbox', { name: 'Shop 3 auswählen' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('status').textContent).toBe('1 Lieferant ausgewählt');
+    expect(
+      screen.getByText('Ausgewählt: der Lieferant, den „Herbstmailing“ eingeladen hat – diese Anfrage ist ihre Kopie.'),
+    ).toBeTruthy();
+  });
+
+  it('ticks nothing once the copy was sent', async () => {
+    await renderPage(<SupplierSection task={testTask({ state: 50, formats: [] })} />, {
+      api: suppliers([shop(1, 'de', { mailState: 'sent' }), ...five.slice(1)], null, source),
+    });
+    await screen.findByRole('table', { name: 'Printshops' });
+    expect(box('Shop 2')).toHaveProperty('checked', false);
+    expect(screen.getByRole('status').textContent).toBe('Tick the printshops to invite.');
+    expect(screen.queryByText(/as this task is its copy/)).toBeNull();
   });
 });
 

@@ -48,7 +48,8 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
   const { t } = useTranslation();
   const suppliers = useSupplierTaskList(task.id, { watch: task.state === TaskState.sent });
   // Ids, not rows: the selection outlives the list's live refreshes, and an id invited meanwhile drops out.
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Null until the buyer changes it: till then a copy's draft has its source's printshops ticked (`preset`).
+  const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
   const [sending, setSending] = useState<Sending>({ ids: [], count: 0, others: 0, open: false });
   const [filter, setFilter] = useState<RowFilter>({ text: '', language: '' });
   // The table follows the typing a moment later: a keystroke never waits for 1,000 rows to filter.
@@ -64,6 +65,10 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
   // The printshops that may be picked now: none while the task's state allows no invitation.
   const candidates = canInviteOne ? uninvited : [];
   const selectable = canInviteOne ? isCandidate : null;
+  // A copy, before its first send, starts with the printshops its source invited (docs/product.md#copy).
+  const source = suppliers.data?.copiedFrom ?? null;
+  const preset = task.state < TaskState.sent ? lastTenderIds(candidates, source) : [];
+  const selected = picked ?? new Set(preset);
   const chosen = candidates.filter((r) => selected.has(r.supplierId)).map((r) => r.supplierId);
   const shown = matching(rows, deferredFilter);
   const shownIds = new Set(shown.map((r) => r.supplierId));
@@ -80,8 +85,8 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
     task.state === TaskState.done ? null : refusal('inviteAll', task.state) && refusal('inviteOne', task.state);
 
   const select = (ids: string[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
+    setPicked((prev) => {
+      const next = new Set(prev ?? selected);
       for (const id of ids)
         if (on) next.add(id);
         else next.delete(id);
@@ -138,6 +143,11 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
           </Typography>
         ) : null}
         {canSend ? <MissingTexts task={task} readers={readers([])} /> : null}
+        {picked === null && source && preset.length > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {ft('suppliers.copiedTicked', { count: preset.length, name: source.name })}
+          </Typography>
+        ) : null}
         <QueryState
           query={suppliers}
           failed={ft('suppliers.loadFailed')}
@@ -156,7 +166,7 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
                   picking={candidates.length > 0}
                   selected={chosen.length}
                   hidden={hidden}
-                  onClear={() => setSelected(new Set())}
+                  onClear={() => setPicked(new Set())}
                   previous={previous}
                   lastTender={lastTender}
                   onLastTender={() => select(lastTender, true)}
@@ -189,7 +199,7 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
         readers={readers(sending.ids)}
         onClose={() => setSending((s) => ({ ...s, open: false }))}
         // A send to all leaves nobody to pick; one of a row leaves the rest of the selection as it was.
-        onSent={() => (sending.ids.length ? select(sending.ids, false) : setSelected(new Set()))}
+        onSent={() => (sending.ids.length ? select(sending.ids, false) : setPicked(new Set()))}
       />
     </Section>
   );

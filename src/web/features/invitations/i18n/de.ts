@@ -40,6 +40,9 @@ export const de: InvitationsTexts = {
     lastTender_one: 'Lieferanten der letzten Anfrage auswählen (1)',
     lastTender_other: 'Lieferanten der letzten Anfrage auswählen ({{count}})',
     lastTenderHint: 'Letzte Anfrage: {{name}}, versendet am {{date}}',
+    copiedTicked_one: 'Ausgewählt: der Lieferant, den „{{name}}“ eingeladen hat – diese Anfrage ist ihre Kopie.',
+    copiedTicked_other:
+      'Ausgewählt: die {{count}} Lieferanten, die „{{name}}“ eingeladen hat – diese Anfrage ist ihre Kopie.',
     selected_one: '1 Lieferant ausgewählt',
     selected_other: '{{count}} Lieferanten ausgewählt',
     selectedHidden: '{{selected}} ({{count}} vom Filter ausgeblendet)',

@@ -39,6 +39,8 @@ export const en = {
     lastTender_one: 'Select last task’s printshop (1)',
     lastTender_other: 'Select last task’s printshops ({{count}})',
     lastTenderHint: 'Last task: {{name}}, sent {{date}}',
+    copiedTicked_one: 'Ticked: the printshop “{{name}}” invited, as this task is its copy.',
+    copiedTicked_other: 'Ticked: the {{count}} printshops “{{name}}” invited, as this task is its copy.',
     selected_one: '1 printshop selected',
     selected_other: '{{count}} printshops selected',
     selectedHidden: '{{selected}} ({{count}} hidden by the filter)',

@@ -23,8 +23,14 @@ export function matching(rows: SupplierTask[], { text, language, qualified }: Ro
 export const languagesOf = (rows: SupplierTask[]): Language[] =>
   LANGUAGES.filter((language) => rows.some((r) => r.language === language));
 
-/** Of the candidates (printshops that may be invited now), the ids of those the previous tender invited. */
-export function lastTenderIds(candidates: SupplierTask[], previous: PreviousTender | null): string[] {
+/**
+ * Of the candidates (printshops that may be invited now), the ids of those another tender invited: the previous
+ * one, or the one a copy was made from.
+ */
+export function lastTenderIds(
+  candidates: SupplierTask[],
+  previous: Pick<PreviousTender, 'supplierIds'> | null,
+): string[] {
   if (!previous) return [];
   const invited = new Set(previous.supplierIds);
   return candidates.filter((r) => invited.has(r.supplierId)).map((r) => r.supplierId);

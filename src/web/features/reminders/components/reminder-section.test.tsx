@@ -36,7 +36,7 @@ const render = (language: StaffLanguage, sent: unknown[] = []) =>
   renderPage(<ReminderSection task={task} />, {
     language,
     api: {
-      'GET /tasks/t1/suppliers': { items: rows, previous: null },
+      'GET /tasks/t1/suppliers': { items: rows, previous: null, copiedFrom: null },
       'POST /tasks/t1/reminders/send': (body: unknown) => {
         sent.push(body);
         return { queued: 2, code: 'REMINDER_SENT', message: 'Reminder sent' };

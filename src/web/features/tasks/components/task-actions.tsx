@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { usePreviewLink } from '../api/get-preview-link.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
+import { CopyTaskButton } from './copy-task-button.tsx';
 
 /**
- * Beside the task's title: the printshop page's preview, then `cancelAction` (cancelling a sent task, the
+ * Beside the task's title: the printshop page's preview, copying the task, then `cancelAction` (cancelling a sent task, the
  * amendments feature's, composed in the task page).
  */
-export function TaskActions({ task, cancelAction }: { task: Pick<Task, 'id'>; cancelAction?: ReactNode }) {
+export function TaskActions({ task, cancelAction }: { task: Pick<Task, 'id' | 'name'>; cancelAction?: ReactNode }) {
   const ft = useTasksTexts();
   const preview = usePreviewLink(task.id);
   return (
@@ -27,6 +28,7 @@ export function TaskActions({ task, cancelAction }: { task: Pick<Task, 'id'>; ca
       >
         {ft('preview.open')}
       </Button>
+      <CopyTaskButton task={task} />
       {cancelAction}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { taskHref } from '../../../lib/paths.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskChip } from './task-chip.tsx';
+import { CopyTaskButton } from './copy-task-button.tsx';
 import { DeleteTaskButton, TaskBest, TaskDeadline, TaskOffers, winnersText } from './task-row-parts.tsx';
 import type { TaskRowsProps } from './task-table.tsx';
 
@@ -26,6 +27,7 @@ export function TaskCards({ tasks, onDelete }: TaskRowsProps) {
             </Link>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
               <TaskChip task={task} />
+              <CopyTaskButton task={task} compact />
               <DeleteTaskButton task={task} onDelete={onDelete} />
             </Stack>
           </Stack>

@@ -72,9 +72,10 @@ describe('the task list', () => {
     expect(row('Versiegelt').textContent).toContain('Sealed until');
     expect(row('Vorbei').textContent).toMatch(/Deadline passed.*2 days ago/);
     expect(row('Entwurf').textContent).toMatch(/Ready0 \/ 0—/);
-    // Only a task not sent yet can be deleted here.
+    // Only a task not sent yet can be deleted here; every task can be copied.
     expect(within(row('Entwurf')).getByRole('button', { name: 'Delete Entwurf' })).toBeTruthy();
-    expect(within(row('Herbstmailing')).queryByRole('button')).toBeNull();
+    expect(within(row('Herbstmailing')).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(row('Herbstmailing')).getByRole('button', { name: 'Copy Herbstmailing' })).toBeTruthy();
   });
 
   it('shows a card per task on a narrow screen, the deadline too, in German', async () => {

@@ -11,6 +11,7 @@ import type { TaskSummary } from '../../../../shared/schemas/tasks.ts';
 import { taskHref } from '../../../lib/paths.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { TaskChip } from './task-chip.tsx';
+import { CopyTaskButton } from './copy-task-button.tsx';
 import { DeleteTaskButton, TaskBest, TaskDeadline, TaskOffers, winnersText } from './task-row-parts.tsx';
 
 // One line per task: long names are cut with an ellipsis (whole in their title); the winners wrap, every one shown.
@@ -36,7 +37,7 @@ export function TaskTable({ tasks, onDelete }: TaskRowsProps) {
             </TableCell>
             <TableCell sx={{ width: 200 }}>{ft('fields.deadlineDate')}</TableCell>
             <TableCell sx={{ width: 150 }}>{ft('list.winners')}</TableCell>
-            <TableCell sx={{ width: 48, position: 'relative' }}>
+            <TableCell sx={{ width: 88, position: 'relative' }}>
               <Box component="span" sx={visuallyHidden}>
                 {ft('list.actions')}
               </Box>
@@ -64,7 +65,8 @@ export function TaskTable({ tasks, onDelete }: TaskRowsProps) {
                 <TaskDeadline task={task} />
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{winnersText(task)}</TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <CopyTaskButton task={task} compact />
                 <DeleteTaskButton task={task} onDelete={onDelete} />
               </TableCell>
             </TableRow>

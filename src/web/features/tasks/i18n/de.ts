@@ -151,6 +151,11 @@ export const de: TasksTexts = {
     yes: 'ja',
     no: 'nein',
   },
+  copy: {
+    label: 'Anfrage kopieren',
+    labelOf: '{{name}} kopieren',
+    done: 'Kopie angelegt: umbenennen, Termine setzen und versenden',
+  },
   preview: {
     open: 'Vorschau',
     label: 'Vorschau der Lieferantenseite (öffnet einen neuen Tab)',

@@ -143,6 +143,11 @@ export const en = {
     yes: 'yes',
     no: 'no',
   },
+  copy: {
+    label: 'Copy task',
+    labelOf: 'Copy {{name}}',
+    done: 'Copy made: rename it, set its dates and send it',
+  },
   preview: {
     open: 'Preview',
     label: 'Preview the printshop page (opens in a new tab)',

@@ -11,17 +11,9 @@ import { read } from './read.ts';
  */
 export async function foreignOffer(app: App) {
   const sent = await sentTask(app, 3, 'buyer', { currencies: ['EUR', 'CZK'], rates: { CZK: '0.04' } });
-  const { api, task, suppliers, pub, offer } = sent;
+  const { api, task, suppliers, offer } = sent;
   const [flyer, letter] = task.formats;
-  const czech = await pub(suppliers[0]!.id).post({
-    currency: 'CZK',
-    formats: [
-      { id: flyer!.id, price: '20000' },
-      { id: letter!.id, price: '10000' },
-    ],
-    terms: { deliveryCost: '500' },
-  });
-  expect(czech.statusCode).toBe(200);
+  await quoteInCzk(sent, { deliveryCost: '500' });
   expect((await offer(1, [1000, 500])).statusCode).toBe(200);
   expect((await offer(2, [900, 200])).statusCode).toBe(200);
   const award = async () => {
@@ -33,4 +25,20 @@ export async function foreignOffer(app: App) {
     expect(answer).toMatchObject({ code: 'ORDER_SENT' });
   };
   return { ...sent, flyer: flyer!, letter: letter!, award };
+}
+
+type Sent = Awaited<ReturnType<typeof sentTask>>;
+
+/** Druck 0's offer in CZK on a task of two formats: Flyer 20,000 and Brief 10,000 CZK (`terms` beside). */
+export async function quoteInCzk({ task, suppliers, pub }: Sent, terms?: Record<string, string>) {
+  const [flyer, letter] = task.formats;
+  const czech = await pub(suppliers[0]!.id).post({
+    currency: 'CZK',
+    formats: [
+      { id: flyer!.id, price: '20000' },
+      { id: letter!.id, price: '10000' },
+    ],
+    ...(terms && { terms }),
+  });
+  expect(czech.statusCode).toBe(200);
 }

@@ -6,6 +6,7 @@ import { TaskSchema } from '../../../shared/schemas/tasks.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { amendmentText, useMailingApp } from '../../test/mailing.ts';
 import { sentTask } from '../../test/offers.ts';
+import { quoteInCzk } from '../../test/foreign-offer.ts';
 import { read, readError } from '../../test/read.ts';
 import { scaledTask } from '../../test/scaled-task.ts';
 
@@ -15,17 +16,10 @@ describe('a rate changed after sending', () => {
   const t = useTestApp();
 
   it('is an amendment: offers stay current, the comparison weighs them at the new rate at once, the trail has it', async () => {
-    const { api, task, suppliers, pub, offer } = await sentTask(t.app, 3, 'buyer', inCzk);
-    const [flyer, letter] = task.formats;
+    const sent = await sentTask(t.app, 3, 'buyer', inCzk);
+    const { api, task, suppliers, pub, offer } = sent;
     // 20,000 + 10,000 CZK: 1,200 EUR at 0.04, 900 EUR at 0.03; the others 1,500 and 1,100 EUR.
-    const czech = await pub(suppliers[0]!.id).post({
-      currency: 'CZK',
-      formats: [
-        { id: flyer!.id, price: '20000' },
-        { id: letter!.id, price: '10000' },
-      ],
-    });
-    expect(czech.statusCode).toBe(200);
+    await quoteInCzk(sent);
     await offer(1, [1000, 500]);
     await offer(2, [900, 200]);
     const order = async () =>

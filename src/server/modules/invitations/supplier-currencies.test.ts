@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SupplierTaskListSchema } from '../../../shared/schemas/invitations.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
+import { quoteInCzk } from '../../test/foreign-offer.ts';
 import { read } from '../../test/read.ts';
 
 const czkTask = { currencies: ['EUR' as const, 'CZK' as const], rates: { CZK: '0.04' } };
@@ -11,17 +12,10 @@ describe('the printshop table of a task accepting CZK', () => {
   const t = useTestApp();
 
   it('gives a CZK offer’s total in the task’s currency at its rate, and as quoted in CZK', async () => {
-    const { api, task, suppliers, pub, offer } = await sentTask(t.app, 2, 'buyer', czkTask);
-    const [flyer, letter] = task.formats;
+    const sent = await sentTask(t.app, 2, 'buyer', czkTask);
+    const { api, task, offer } = sent;
     // 20,000 + 10,000 CZK at 0.04: 1,200.00 EUR, more than the 1,100.00 EUR of the other offer.
-    const czech = await pub(suppliers[0]!.id).post({
-      currency: 'CZK',
-      formats: [
-        { id: flyer!.id, price: '20000' },
-        { id: letter!.id, price: '10000' },
-      ],
-    });
-    expect(czech.statusCode).toBe(200);
+    await quoteInCzk(sent);
     await offer(1, ['900', '200']);
     const list = await read(api.get(`/api/tasks/${task.id}/suppliers`), SupplierTaskListSchema);
     expect(list.items.map((r) => [r.name, r.sum, r.currency, r.quotedSum])).toEqual([

@@ -19,6 +19,7 @@ const flyer: TaskFormat = {
   counts: [],
   runOn: false,
   revision: 1,
+  spec: null,
 };
 // A German task: its German texts are the original, the English and Slovak ones translations.
 const fields = {

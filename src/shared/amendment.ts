@@ -16,6 +16,8 @@ const sameQuantities = (a: Quantities, b: Quantities) =>
 function specChanges(was: TaskFormat, now: TaskFormat, original: StaffLanguage): SpecFieldChange[] {
   const fields: SpecFieldChange[] = [];
   for (const name of SPEC_FIELDS) if (was[name] !== now[name]) fields.push({ name, old: was[name], new: now[name] });
+  if (JSON.stringify(was.spec) !== JSON.stringify(now.spec))
+    fields.push({ name: 'spec', old: '', new: '', oldSpec: was.spec, newSpec: now.spec });
   for (const name of SPEC_TEXTS) {
     for (const language of LANGUAGES) {
       const [old, next] = [was[language][name], now[language][name]];

@@ -3,6 +3,7 @@ import { jobLabels } from './job-labels.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { formatCount } from './money.ts';
 import type { Change, Quantities, SpecFieldChange } from './schemas/revisions.ts';
+import { specChangeLines, specLineText } from './spec-lines.ts';
 
 /** The words of an amendment's lines in one language; the field labels are the job's (job-labels.ts). */
 export type ChangeWords = {
@@ -118,14 +119,18 @@ function specLines(
   const own = fields.filter((f) => !f.language || f.language === language);
   const tagged = allTexts || own.length === 0;
   const label = (f: SpecFieldChange) => {
-    const name = f.name === 'title' ? words.title : jobLabels[language][f.name];
+    const name = f.name === 'title' || f.name === 'spec' ? words.title : jobLabels[language][f.name];
     return tagged && f.language ? `${name} (${f.language.toUpperCase()})` : name;
   };
   const shown = allTexts ? fields : own.length > 0 ? own : fields.filter((f) => !f.translation);
-  return shown.map((f) => ({
-    label: c.title,
-    value: `${label(f)}: ${oneLine(f.old)} → ${oneLine(f.new)}`,
-  }));
+  return shown.flatMap((f) =>
+    f.name === 'spec'
+      ? specChangeLines(f.oldSpec ?? null, f.newSpec ?? null, language).map((line) => ({
+          label: c.title,
+          value: specLineText(line),
+        }))
+      : [{ label: c.title, value: `${label(f)}: ${oneLine(f.old)} → ${oneLine(f.new)}` }],
+  );
 }
 
 /**

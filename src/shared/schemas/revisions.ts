@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from './languages.ts';
+import { SpecSchema } from './spec.ts';
 
 const QuantitiesSchema = z.object({ count: z.number(), counts: z.array(z.number()), runOn: z.boolean() });
 export type Quantities = z.infer<typeof QuantitiesSchema>;
@@ -14,11 +15,17 @@ export const SPEC_TEXTS = ['weight', 'personalisation', 'description'] as const;
  * before translations were told apart have none.
  */
 const SpecFieldChangeSchema = z.object({
-  name: z.enum([...SPEC_FIELDS, ...SPEC_TEXTS]),
+  name: z.enum([...SPEC_FIELDS, ...SPEC_TEXTS, 'spec']),
   language: LanguageSchema.optional(),
   translation: z.literal(true).optional(),
   old: z.string(),
   new: z.string(),
+  /**
+   * The structured spec before and after (name 'spec', `old` and `new` empty): each reader's change lines are
+   * rendered from them in its language (spec-lines.ts), not stored in one.
+   */
+  oldSpec: SpecSchema.nullable().optional(),
+  newSpec: SpecSchema.nullable().optional(),
 });
 export type SpecFieldChange = z.infer<typeof SpecFieldChangeSchema>;
 

@@ -27,6 +27,7 @@ import { pendingAttachments } from './025-pending-attachments.ts';
 import { keptAwards } from './026-kept-awards.ts';
 import { orders } from './027-orders.ts';
 import { currencies } from './029-currencies.ts';
+import { formatSpecs } from './031-format-specs.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '026-kept-awards': keptAwards,
   '027-orders': orders,
   '029-currencies': currencies,
+  '031-format-specs': formatSpecs,
 };

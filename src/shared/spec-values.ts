@@ -63,7 +63,7 @@ export const CERTIFICATIONS = ['FSC', 'PEFC'] as const;
 export const GRAMMAGE = { min: 60, max: 600 } as const;
 
 export const BINDINGS = ['none', 'saddle-stitch', 'perfect-bound', 'pur', 'wire-o', 'spiral', 'hardcover'] as const;
-export type Binding = (typeof BINDINGS)[number];
+export type BindingKind = (typeof BINDINGS)[number];
 
 export const FINISHINGS = [
   'lamination-gloss',

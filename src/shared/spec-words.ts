@@ -1,5 +1,14 @@
 import type { Language } from './languages.ts';
-import type { Binding, FinishingKind, Fold, PackagingUnit, PaperKind, Product, Proof, Side } from './spec-values.ts';
+import type {
+  BindingKind,
+  FinishingKind,
+  Fold,
+  PackagingUnit,
+  PaperKind,
+  Product,
+  Proof,
+  Side,
+} from './spec-values.ts';
 
 /**
  * The print vocabulary a structured spec is rendered in, per printshop language (docs/glossary.md, "Print
@@ -33,7 +42,7 @@ export type SpecWords = {
   };
   parts: { cover: string; inside: string };
   papers: Record<PaperKind, string>;
-  bindings: Record<Exclude<Binding, 'none'>, string>;
+  bindings: Record<Exclude<BindingKind, 'none'>, string>;
   finishings: Record<FinishingKind, string>;
   sides: Record<Side, string>;
   folds: Record<Exclude<Fold, 'none'>, string>;

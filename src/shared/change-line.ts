@@ -3,7 +3,6 @@ import { jobLabels } from './job-labels.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { formatCount } from './money.ts';
 import type { Change, Quantities, SpecFieldChange } from './schemas/revisions.ts';
-import { specChangeLines, specLineText } from './spec-lines.ts';
 
 /** The words of an amendment's lines in one language; the field labels are the job's (job-labels.ts). */
 export type ChangeWords = {
@@ -125,10 +124,7 @@ function specLines(
   const shown = allTexts ? fields : own.length > 0 ? own : fields.filter((f) => !f.translation);
   return shown.flatMap((f) =>
     f.name === 'spec'
-      ? specChangeLines(f.oldSpec ?? null, f.newSpec ?? null, language).map((line) => ({
-          label: c.title,
-          value: specLineText(line),
-        }))
+      ? (f.lines?.[language] ?? []).map((value) => ({ label: c.title, value }))
       : [{ label: c.title, value: `${label(f)}: ${oneLine(f.old)} → ${oneLine(f.new)}` }],
   );
 }

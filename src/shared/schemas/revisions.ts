@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LanguageSchema } from './languages.ts';
-import { SpecSchema } from './spec.ts';
 
 const QuantitiesSchema = z.object({ count: z.number(), counts: z.array(z.number()), runOn: z.boolean() });
 export type Quantities = z.infer<typeof QuantitiesSchema>;
@@ -21,11 +20,10 @@ const SpecFieldChangeSchema = z.object({
   old: z.string(),
   new: z.string(),
   /**
-   * The structured spec before and after (name 'spec', `old` and `new` empty): each reader's change lines are
-   * rendered from them in its language (spec-lines.ts), not stored in one.
+   * A structured spec's change (name 'spec', `old` and `new` empty): its lines old → new in each printshop
+   * language, rendered when it was made (shared/spec-lines.ts), so that neither page carries the vocabulary.
    */
-  oldSpec: SpecSchema.nullable().optional(),
-  newSpec: SpecSchema.nullable().optional(),
+  lines: z.object({ en: z.array(z.string()), de: z.array(z.string()), sk: z.array(z.string()) }).optional(),
 });
 export type SpecFieldChange = z.infer<typeof SpecFieldChangeSchema>;
 

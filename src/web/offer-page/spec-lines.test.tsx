@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import type { Change } from '../../shared/schemas/revisions.ts';
 import { SpecInputSchema } from '../../shared/schemas/spec.ts';
+import { specChangeLines, specLineText } from '../../shared/spec-lines.ts';
 import { amendedOffer } from '../test/pub-offers.ts';
 import { freshOfferPage, link } from '../test/offer-server.ts';
 import { OfferPage } from './offer-page.tsx';
@@ -33,7 +34,14 @@ function slovakPage(): PubOffer {
   ];
   const change: Change = {
     ...{ field: 'format', formatId: 'f', title: 'Flyer A5', change: 'spec', old: null, new: null },
-    fields: [{ name: 'spec', old: '', new: '', oldSpec: spec(135), newSpec: spec(170) }],
+    fields: [
+      {
+        name: 'spec',
+        old: '',
+        new: '',
+        lines: { en: [], de: [], sk: specChangeLines(spec(135), spec(170), 'sk').map(specLineText) },
+      },
+    ],
   };
   const amendments = [{ ...offer.task.amendments[0]!, changes: [change] }];
   return { ...offer, task: { ...offer.task, amendments, formats: [{ ...flyer!, specLines }, ...rest] } };

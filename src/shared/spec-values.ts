@@ -53,7 +53,6 @@ export const SIZES: Record<SizeName, readonly [number, number]> = {
 };
 
 export const PROCESSES = ['cmyk', 'black', 'none'] as const;
-export type Process = (typeof PROCESSES)[number];
 export const MAX_SPOT = 4;
 
 export const PAPER_PARTS = ['cover', 'inside', 'all'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, pricesChanged } from './amendment.ts';
-import { concerns, translationsOnly } from './change-line.ts';
+import { changesOf, pricesChanged, revisedFormats } from './amendment.ts';
+import { changeLines, concerns, translationsOnly } from './change-line.ts';
+import { SpecInputSchema } from './schemas/spec.ts';
 import type { TaskFormat } from './schemas/tasks.ts';
 
 const texts = (weight: string) => ({ weight, personalisation: '', description: 'Glossy' });
@@ -19,6 +20,7 @@ const flyer: TaskFormat = {
   counts: [],
   runOn: false,
   revision: 1,
+  spec: null,
 };
 // A German task: its German texts are the original, the English and Slovak ones translations.
 const fields = {
@@ -84,6 +86,41 @@ describe('what an amendment changes in a format', () => {
       ['spec', [{ name: 'color', old: '4/4', new: '4/0' }]],
     ]);
     expect(pricesChanged(changes)).toBe(true);
+  });
+
+  it('takes a structured spec changed for a spec change, its lines old → new in every printshop language', () => {
+    const spec = (kind: 'coated-gloss' | 'coated-matt') =>
+      SpecInputSchema.parse({
+        product: 'flyer',
+        size: { name: 'A5' },
+        colors: { front: { process: 'cmyk' }, back: { process: 'cmyk' } },
+        papers: [{ part: 'all', kind, grammage: 135 }],
+      });
+    const before = { ...flyer, spec: spec('coated-gloss') };
+    const changes = changesOf(fields, fields, [before], [{ ...flyer, spec: spec('coated-matt') }]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        change: 'spec',
+        fields: [
+          {
+            name: 'spec',
+            old: '',
+            new: '',
+            lines: {
+              en: ['Paper: 135 g/m² coated gloss → 135 g/m² coated matt'],
+              de: ['Papier: 135 g/m² Bilderdruck glänzend → 135 g/m² Bilderdruck matt'],
+              sk: ['Papier: 135 g/m² natieraný lesklý → 135 g/m² natieraný matný'],
+            },
+          },
+        ],
+      }),
+    ]);
+    expect(pricesChanged(changes)).toBe(true);
+    expect(changeLines(changes[0]!, 'sk')).toEqual([
+      { label: 'Flyer A5', value: 'Papier: 135 g/m² natieraný lesklý → 135 g/m² natieraný matný' },
+    ]);
+    expect(revisedFormats(changes, [before], [{ ...flyer, spec: spec('coated-matt') }])[0]!.revision).toBe(2);
+    expect(changesOf(fields, fields, [before], [{ ...flyer, spec: spec('coated-gloss') }])).toEqual([]);
   });
 
   it('finds nothing in a format saved unchanged', () => {

@@ -1,8 +1,9 @@
 import { isTranslation } from './change-line.ts';
 import type { Currency, Rates } from './currencies.ts';
-import { LANGUAGES, type StaffLanguage } from './languages.ts';
+import { LANGUAGES, type Language, type StaffLanguage } from './languages.ts';
 import { SPEC_FIELDS, SPEC_TEXTS, type Change, type Quantities, type SpecFieldChange } from './schemas/revisions.ts';
 import type { TaskFormat } from './schemas/tasks.ts';
+import { specChangeLines, specLineText } from './spec-lines.ts';
 
 type Fields = { deadlineDate: string | null; deliveryDate: string | null; address: string; note: string };
 /** The task before: its language is the one its texts are written in first; the others are translations. */
@@ -17,6 +18,10 @@ const sameQuantities = (a: Quantities, b: Quantities) =>
 function specChanges(was: TaskFormat, now: TaskFormat, original: StaffLanguage): SpecFieldChange[] {
   const fields: SpecFieldChange[] = [];
   for (const name of SPEC_FIELDS) if (was[name] !== now[name]) fields.push({ name, old: was[name], new: now[name] });
+  if (JSON.stringify(was.spec) !== JSON.stringify(now.spec)) {
+    const lines = (language: Language) => specChangeLines(was.spec, now.spec, language).map(specLineText);
+    fields.push({ name: 'spec', old: '', new: '', lines: { en: lines('en'), de: lines('de'), sk: lines('sk') } });
+  }
   for (const name of SPEC_TEXTS) {
     for (const language of LANGUAGES) {
       const [old, next] = [was[language][name], now[language][name]];

@@ -128,14 +128,15 @@ function specLines(
   const own = fields.filter((f) => !f.language || f.language === language);
   const tagged = allTexts || own.length === 0;
   const label = (f: SpecFieldChange) => {
-    const name = f.name === 'title' ? words.title : jobLabels[language][f.name];
+    const name = f.name === 'title' || f.name === 'spec' ? words.title : jobLabels[language][f.name];
     return tagged && f.language ? `${name} (${f.language.toUpperCase()})` : name;
   };
   const shown = allTexts ? fields : own.length > 0 ? own : fields.filter((f) => !f.translation);
-  return shown.map((f) => ({
-    label: c.title,
-    value: `${label(f)}: ${oneLine(f.old)} → ${oneLine(f.new)}`,
-  }));
+  return shown.flatMap((f) =>
+    f.name === 'spec'
+      ? (f.lines?.[language] ?? []).map((value) => ({ label: c.title, value }))
+      : [{ label: c.title, value: `${label(f)}: ${oneLine(f.old)} → ${oneLine(f.new)}` }],
+  );
 }
 
 /**

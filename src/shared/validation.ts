@@ -31,6 +31,8 @@ export const validationTexts = {
   repeated: 'Given twice: name each once',
   country: 'Two letters, the ISO 3166 country code (DE, AT, SK)',
   orderPrefix: 'Letters, digits, dot, dash and underscore only',
+  oneOf: 'Must be one of: {{allowed}}',
+  sizeName: 'The millimetres of {{name}} or none (the name fills them)',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

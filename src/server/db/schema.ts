@@ -100,6 +100,8 @@ export interface FormatTable {
   fold: string;
   /** JSON: { en, de, sk } each { weight, personalisation, description }. */
   texts: string;
+  /** JSON: the structured spec (shared/schemas/spec.ts); null: none, the texts alone. */
+  spec: string | null;
   /** Raised by every update; an update naming an older one is refused (409 RECORD_CHANGED). */
   version: Generated<number>;
   /** Who made the last update (a user id); null until the first one. */
@@ -191,6 +193,7 @@ export interface TaskFormatTable {
   fold: string;
   /** JSON, as in formats. */
   texts: string;
+  spec: string | null;
   /** The stored format it was copied from (the price history follows it), or null for a free one. */
   formatId: string | null;
   /** Raised by each amendment that changes what is priced of this format; a price answers one (modules/offers). */

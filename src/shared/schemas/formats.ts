@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
 import { RecordVersionSchema } from './common.ts';
+import { SpecInputSchema, SpecSchema } from './spec.ts';
 
 const bounded = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
 const text = (max: number) => bounded(max).default('');
@@ -32,6 +33,8 @@ export const FormatInputSchema = z.object({
   en: FormatTextsSchema.default(emptyTexts),
   de: FormatTextsSchema.default(emptyTexts),
   sk: FormatTextsSchema.default(emptyTexts),
+  /** The structured spec (docs/product.md#specification); null: none, the texts alone. Absent: none (null). */
+  spec: SpecInputSchema.nullable().optional(),
 });
 export type FormatInput = z.infer<typeof FormatInputSchema>;
 
@@ -52,11 +55,17 @@ export const FormatUpdateSchema = z.object({
   en: textsUpdate.optional(),
   de: textsUpdate.optional(),
   sk: textsUpdate.optional(),
+  /** Replaces the spec whole; null drops it; absent keeps it. */
+  spec: SpecInputSchema.nullable().optional(),
   version: RecordVersionSchema.optional(),
 });
 export type FormatUpdate = z.infer<typeof FormatUpdateSchema>;
 
-export const FormatSchema = FormatInputSchema.extend({ id: z.string(), version: z.number().int() });
+export const FormatSchema = FormatInputSchema.extend({
+  id: z.string(),
+  version: z.number().int(),
+  spec: SpecSchema.nullable(),
+});
 export type Format = z.infer<typeof FormatSchema>;
 
 export const FormatListSchema = z.object({ items: z.array(FormatSchema) });

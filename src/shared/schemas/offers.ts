@@ -136,6 +136,11 @@ export const PubTaskSchema = z.object({
       runOn: z.boolean(),
       /** Raised by each amendment that changes what is priced of this format; a price sends it back. */
       revision: z.number().int(),
+      /**
+       * The structured spec in the printshop's language, a line per field ("Colours: 4/4 (CMYK both sides)"),
+       * rendered from the app's vocabulary (shared/spec-lines.ts); empty for a format without one.
+       */
+      specLines: z.array(z.object({ label: z.string(), value: z.string() })),
       weight: z.string(),
       personalisation: z.string(),
       description: z.string(),

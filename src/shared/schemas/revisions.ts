@@ -15,11 +15,16 @@ export const SPEC_TEXTS = ['weight', 'personalisation', 'description'] as const;
  * before translations were told apart have none.
  */
 const SpecFieldChangeSchema = z.object({
-  name: z.enum([...SPEC_FIELDS, ...SPEC_TEXTS]),
+  name: z.enum([...SPEC_FIELDS, ...SPEC_TEXTS, 'spec']),
   language: LanguageSchema.optional(),
   translation: z.literal(true).optional(),
   old: z.string(),
   new: z.string(),
+  /**
+   * A structured spec's change (name 'spec', `old` and `new` empty): its lines old → new in each printshop
+   * language, rendered when it was made (shared/spec-lines.ts), so that neither page carries the vocabulary.
+   */
+  lines: z.object({ en: z.array(z.string()), de: z.array(z.string()), sk: z.array(z.string()) }).optional(),
 });
 export type SpecFieldChange = z.infer<typeof SpecFieldChangeSchema>;
 

@@ -6,6 +6,7 @@ import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
 import { CertificateGroupsSchema, RequiredCertificatesSchema } from './certificates.ts';
 import { FormatInputSchema } from './formats.ts';
+import { SpecSchema } from './spec.ts';
 import { checkAmount } from '../money.ts';
 import { AcceptedCurrenciesSchema, CurrencySchema, RatesOutSchema, RatesSchema } from './currencies.ts';
 import { RevisionSchema } from './revisions.ts';
@@ -72,6 +73,7 @@ export function checkCounts(formats: readonly { count: unknown; counts: readonly
 
 export const TaskFormatSchema = TaskFormatInputSchema.extend({
   id: z.string(),
+  spec: SpecSchema.nullable(),
   formatId: z.string().nullable(),
   /**
    * 1 when added; raised by each amendment that changes what is priced of it (quantities, run-on, spec): a price

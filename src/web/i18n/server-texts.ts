@@ -103,6 +103,8 @@ export const serverTextsDe: ServerTexts = {
     repeated: 'Doppelt angegeben: jedes nur einmal nennen',
     country: 'Zwei Buchstaben, der Ländercode nach ISO 3166 (DE, AT, SK)',
     orderPrefix: 'Nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich',
+    oneOf: 'Erlaubt ist einer dieser Werte: {{allowed}}',
+    sizeName: 'Die Millimeter von {{name}} oder keine (der Name setzt sie)',
   },
   errors: {
     BAD_REQUEST: 'Die Anfrage war ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.',

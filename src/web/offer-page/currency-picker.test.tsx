@@ -27,7 +27,7 @@ const page = (currency: 'EUR' | 'CZK', price: number | null): PubOffer =>
       formats: [
         {
           ...{ ...format, counts: [], runOn: false, revision: 1 },
-          ...{ weight: '', personalisation: '', description: '' },
+          ...{ specLines: [], weight: '', personalisation: '', description: '' },
           fallbacks: { weight: null, personalisation: null, description: null },
         },
       ],

@@ -45,6 +45,7 @@ export function FormatPrice({ format: f, form, alternative, onAlternative, noOff
         className="format-facts"
         rows={[
           [t.quantity, count(f.count)],
+          ...f.specLines.map(({ label, value }): [string, string] => [label, value]),
           [t.format, f.format],
           [t.color, f.color],
           [t.perforation, f.perforation],

@@ -19,7 +19,7 @@ const format = (id: string, title: string) => ({
     runOn: false,
     revision: 1,
   },
-  ...{ weight: '135 g', personalisation: '', description: '' },
+  ...{ specLines: [], weight: '135 g', personalisation: '', description: '' },
   fallbacks: { weight: null, personalisation: null, description: null },
 });
 // Each price given for the format's quantity as it is.

@@ -10,8 +10,9 @@ export function Facts({ rows, className }: { rows: [string, string][]; className
     <dl className={className ? `facts ${className}` : 'facts'}>
       {rows
         .filter(([, value]) => value.trim())
-        .map(([label, value]) => (
-          <div key={label} className="fact">
+        .map(([label, value], i) => (
+          // Two rows may share a label (a spec's cover and inside paper).
+          <div key={`${i}-${label}`} className="fact">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -3,7 +3,7 @@ import { PubOfferSchema, type PubOffer } from '../../shared/schemas/offers.ts';
 
 const format = (id: string, title: string, count: number, revision = 1) => ({
   ...{ id, title, format: 'A5', color: '4/4', perforation: '', fold: '', count, counts: [], runOn: false, revision },
-  ...{ weight: '135 g', personalisation: '', description: '' },
+  ...{ specLines: [], weight: '135 g', personalisation: '', description: '' },
   fallbacks: { weight: null, personalisation: null, description: null },
 });
 

@@ -5,7 +5,7 @@ const texts = { weight: '', personalisation: '', description: '' };
 /** A format of a test task: a flyer of 5,000 unless said otherwise. */
 export const testFormat = (fields: Partial<TaskFormat> = {}): TaskFormat => ({
   ...{ id: 'tf1', formatId: null, title: 'Flyer A5', count: 5000, counts: [], runOn: false, revision: 1 },
-  ...{ format: 'DIN A5', color: '4/4', perforation: '', fold: '', en: texts, de: texts, sk: texts },
+  ...{ format: 'DIN A5', color: '4/4', perforation: '', fold: '', en: texts, de: texts, sk: texts, spec: null },
   ...fields,
 });
 

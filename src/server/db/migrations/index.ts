@@ -28,6 +28,7 @@ import { keptAwards } from './026-kept-awards.ts';
 import { orders } from './027-orders.ts';
 import { currencies } from './029-currencies.ts';
 import { taskCopies } from './030-task-copies.ts';
+import { formatSpecs } from './031-format-specs.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '027-orders': orders,
   '029-currencies': currencies,
   '030-task-copies': taskCopies,
+  '031-format-specs': formatSpecs,
 };

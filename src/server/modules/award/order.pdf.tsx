@@ -35,6 +35,8 @@ export type FormatSpec = FormatTexts & {
   perforation: string;
   fold: string;
   fallbacks: Record<FormatTextField, Language | null>;
+  /** The structured spec in the printshop's language (shared/spec-lines.ts); absent in documents written before. */
+  specLines?: { label: string; value: string }[];
 };
 
 /** Everything an order document shows; built by order.service.ts, the same for the mail and the download. */
@@ -138,16 +140,20 @@ function Line({
     key === 'weight' || key === 'personalisation' || key === 'description'
       ? markedLabel(t.labels[key], { text: spec[key], from: spec.fallbacks[key] }, language)
       : t.labels[key];
-  const fields = (['format', 'color', 'perforation', 'fold', 'weight', 'personalisation', 'description'] as const)
-    .map((key) => [label(key), line.spec[key]] as const)
-    .filter(([, value]) => value !== '');
+  const fields = [
+    ...(spec.specLines ?? []).map((l) => [l.label, l.value] as const),
+    ...(['format', 'color', 'perforation', 'fold', 'weight', 'personalisation', 'description'] as const)
+      .map((key) => [label(key), line.spec[key]] as const)
+      .filter(([, value]) => value !== ''),
+  ];
   return (
     <View style={s.row}>
       <View style={s.what}>
         <Text style={s.strong}>{line.title}</Text>
         {line.alternative ? <Text>{`${t.alternative}: ${line.alternative}`}</Text> : null}
-        {fields.map(([label, value]) => (
-          <Text key={label} style={s.small}>{`${label}: ${value}`}</Text>
+        {fields.map(([label, value], i) => (
+          // A spec may have two lines of one label (cover and inside paper).
+          <Text key={`${i}-${label}`} style={s.small}>{`${label}: ${value}`}</Text>
         ))}
       </View>
       <Text style={s.quantity}>{formatCount(line.count, language)}</Text>

@@ -1,5 +1,6 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
+import { specLines } from '../../../shared/spec-lines.ts';
 import { landedCost } from '../../../shared/landed-cost.ts';
 import { taxed, taxFor } from '../../../shared/tax.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -85,6 +86,7 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
       ...{ format: f.format, color: f.color, perforation: f.perforation, fold: f.fold },
       ...{ weight: weight.text, personalisation: personalisation.text, description: description.text },
       fallbacks: { weight: weight.from, personalisation: personalisation.from, description: description.from },
+      specLines: f.spec ? specLines(f.spec, language).map(({ label, value }) => ({ label, value })) : [],
     };
     return [{ title: f.title, count, price: Number(price), alternative, spec }];
   });

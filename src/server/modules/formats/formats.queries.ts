@@ -3,17 +3,18 @@ import type { Db, Executor } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { FormatTable } from '../../db/schema.ts';
 import type { Format, FormatInput } from '../../../shared/schemas/formats.ts';
+import { parseSpec, specColumn } from './spec-column.ts';
 
-const columns = ['id', 'title', 'format', 'color', 'perforation', 'fold', 'texts', 'version'] as const;
+const columns = ['id', 'title', 'format', 'color', 'perforation', 'fold', 'texts', 'spec', 'version'] as const;
 
 function toFormat(row: Pick<Selectable<FormatTable>, (typeof columns)[number]>): Format {
-  const { texts, ...rest } = row;
-  return { ...rest, ...(JSON.parse(texts) as Pick<Format, 'en' | 'de' | 'sk'>) };
+  const { texts, spec, ...rest } = row;
+  return { ...rest, ...(JSON.parse(texts) as Pick<Format, 'en' | 'de' | 'sk'>), spec: parseSpec(spec) };
 }
 
 function toRow(input: FormatInput) {
-  const { en, de, sk, ...rest } = input;
-  return { ...rest, texts: JSON.stringify({ en, de, sk }) };
+  const { en, de, sk, spec, ...rest } = input;
+  return { ...rest, texts: JSON.stringify({ en, de, sk }), spec: specColumn(spec) };
 }
 
 export async function listFormats(db: Db, workspaceId: string): Promise<Format[]> {

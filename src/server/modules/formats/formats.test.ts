@@ -14,6 +14,7 @@ const flyer = {
   en: { weight: '135 g', personalisation: 'none', description: 'Glossy flyer' },
   de: { weight: '135 g', personalisation: 'keine', description: 'Glänzender Flyer' },
   sk: { weight: '135 g', personalisation: 'žiadna', description: 'Lesklý leták' },
+  spec: null,
 };
 
 describe('formats', () => {

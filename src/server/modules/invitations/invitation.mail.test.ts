@@ -18,7 +18,16 @@ describe('invitation mail', () => {
       const mail = invitationMail({
         task: { ...task, deliveryDate: '2027-03-01', deadlineDate: '2027-02-15' },
         formats: [
-          { ...flyer, id: 'f1', formatId: null, revision: 1, count: 12_500, counts: [5000, 25_000], runOn: false },
+          {
+            ...flyer,
+            id: 'f1',
+            formatId: null,
+            revision: 1,
+            count: 12_500,
+            counts: [5000, 25_000],
+            runOn: false,
+            spec: null,
+          },
         ],
         documents: [{ name: 'Motiv <A>.pdf' }],
         supplier: supplier(language),

@@ -2,6 +2,7 @@ import { groupText, readCertificateGroups, type CertificateGroups } from '../../
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { chooseFormatTexts, markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
+import { specLines } from '../../../shared/spec-lines.ts';
 import { formatCount } from '../../../shared/money.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { ActionButton, Facts, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
@@ -52,6 +53,7 @@ function formatLines(f: TaskFormat, lang: Language, taskLang: Language) {
     [l.quantity, count(f.count)],
     [l.counts, f.counts.map(count).join(' / ')],
     [l.runOn, f.runOn ? l.runOnAsked : ''],
+    ...(f.spec ? specLines(f.spec, lang).map(({ label, value }) => [label, value]) : []),
     [l.format, f.format],
     [l.color, f.color],
     [l.perforation, f.perforation],

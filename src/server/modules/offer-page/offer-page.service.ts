@@ -3,6 +3,7 @@ import { readCertificateGroups, requirementOf } from '../../../shared/certificat
 import { concerns } from '../../../shared/change-line.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
+import { specLines } from '../../../shared/spec-lines.ts';
 import { firstApiRank, formatPlaces, placeAmong, takenFor } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
@@ -106,6 +107,7 @@ export function taskView(
       counts: f.counts,
       runOn: f.runOn,
       revision: f.revision,
+      specLines: f.spec ? specLines(f.spec, language).map(({ label, value }) => ({ label, value })) : [],
       ...pageTexts(f, language, task.lang),
     })),
   };

@@ -23,8 +23,10 @@ export function withIds(input: TaskInput['formats'], current: TaskFormat[]): Tas
     }
     const was = existing.get(f.id ?? '');
     const formatId = f.formatId === undefined ? (was?.formatId ?? null) : f.formatId;
+    // A client that knows no spec (absent) keeps the format's; null drops it.
+    const spec = f.spec === undefined ? (was?.spec ?? null) : f.spec;
     // An amendment raises the revisions of what it changes (revisedFormats); a draft's formats stay at 1.
-    return { ...f, id: f.id ?? randomUUID(), formatId, revision: was?.revision ?? 1 };
+    return { ...f, id: f.id ?? randomUUID(), formatId, spec, revision: was?.revision ?? 1 };
   });
 }
 
@@ -54,7 +56,7 @@ export async function storeTaskFormat(
     const format = formats.find((f) => f.id === id);
     if (!format) throw notFound('The format');
     if (format.formatId !== null) throw conflict('FORMAT_STORED', 'This format is a stored format already.');
-    const { title, format: size, color, perforation, fold, en, de, sk } = format;
+    const { title, format: size, color, perforation, fold, en, de, sk, spec } = format;
     const stored = await storeFormat(trx, staff.workspace.id, {
       title,
       format: size,
@@ -64,6 +66,7 @@ export async function storeTaskFormat(
       en,
       de,
       sk,
+      spec,
     });
     await linkTaskFormat(trx, taskId, id, stored.id);
     await recordEvent(trx, { staff, taskId, kind: 'format-stored', subject: title });

@@ -5,6 +5,7 @@ import type { TaskFormatTable, TaskRevisionTable, TaskTable } from '../../db/sch
 import type { Change, Revision } from '../../../shared/schemas/revisions.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
+import { parseSpec, specColumn } from '../formats/index.ts';
 
 /** A task as the service sees it; the queries keep `searchName` in step with its name. */
 export type TaskRow = Omit<TaskTable, 'searchName'>;
@@ -34,7 +35,7 @@ export async function findTaskFormats(ex: Executor, taskId: string): Promise<Tas
 }
 
 function toTaskFormat(row: Selectable<TaskFormatTable>): TaskFormat {
-  const { texts, counts, runOn, revision, taskId: _t, position: _p, ...rest } = row;
+  const { texts, spec, counts, runOn, revision, taskId: _t, position: _p, ...rest } = row;
   const languages = JSON.parse(texts) as { en: FormatTexts; de: FormatTexts; sk: FormatTexts };
   return {
     ...rest,
@@ -42,6 +43,7 @@ function toTaskFormat(row: Selectable<TaskFormatTable>): TaskFormat {
     runOn: Boolean(runOn),
     revision: Number(revision),
     ...languages,
+    spec: parseSpec(spec),
   };
 }
 
@@ -71,7 +73,7 @@ export async function replaceTaskFormats(ex: Executor, taskId: string, formats: 
     .values(
       formats.map(
         (
-          { id, formatId, revision, count, counts, runOn, title, format, color, perforation, fold, en, de, sk },
+          { id, formatId, revision, count, counts, runOn, title, format, color, perforation, fold, en, de, sk, spec },
           position,
         ) => ({
           id,
@@ -88,6 +90,7 @@ export async function replaceTaskFormats(ex: Executor, taskId: string, formats: 
           perforation,
           fold,
           texts: JSON.stringify({ en, de, sk }),
+          spec: specColumn(spec),
         }),
       ),
     )

@@ -20,6 +20,7 @@ const mailing: Format = {
   en: texts('80 gsm', 'Name and address', 'Letter, English'),
   de: texts('90 g/m²', 'Name und Adresse', 'Brief, deutsch'),
   sk: texts('100 g/m²', 'Meno a adresa', 'List, slovensky'),
+  spec: null,
 };
 
 describe('the formats screen in German', () => {

@@ -20,6 +20,8 @@ export function amendmentOf(task: Task, values: TaskInput) {
     ...f,
     id: f.id ?? `new-${i}`,
     formatId: f.formatId ?? null,
+    // The form does not carry a spec: a kept format keeps its own, as the server does.
+    spec: f.spec === undefined ? (task.formats.find((t) => t.id === f.id)?.spec ?? null) : f.spec,
     revision: f.revision ?? 1,
   }));
   // An amendment adds currencies after those accepted and drops none (docs/product.md#currencies).

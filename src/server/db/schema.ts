@@ -90,9 +90,8 @@ export interface CompanyTable extends ContactTable {
   orderNumberPrefix: Generated<string>;
 }
 
-export interface FormatTable {
-  id: string;
-  workspaceId: string;
+/** What a stored format and a task's format describe of the print job alike. */
+interface FormatSpecColumns {
   title: string;
   format: string;
   color: string;
@@ -102,6 +101,11 @@ export interface FormatTable {
   texts: string;
   /** JSON: the structured spec (shared/schemas/spec.ts); null: none, the texts alone. */
   spec: string | null;
+}
+
+export interface FormatTable extends FormatSpecColumns {
+  id: string;
+  workspaceId: string;
   /** Raised by every update; an update naming an older one is refused (409 RECORD_CHANGED). */
   version: Generated<number>;
   /** Who made the last update (a user id); null until the first one. */
@@ -177,7 +181,7 @@ export interface SupplierCertificateTable {
   validUntil: string;
 }
 
-export interface TaskFormatTable {
+export interface TaskFormatTable extends FormatSpecColumns {
   id: string;
   taskId: string;
   position: number;
@@ -186,14 +190,6 @@ export interface TaskFormatTable {
   counts: string;
   /** 0/1: a price per additional 1,000 is asked. */
   runOn: number;
-  title: string;
-  format: string;
-  color: string;
-  perforation: string;
-  fold: string;
-  /** JSON, as in formats. */
-  texts: string;
-  spec: string | null;
   /** The stored format it was copied from (the price history follows it), or null for a free one. */
   formatId: string | null;
   /** Raised by each amendment that changes what is priced of this format; a price answers one (modules/offers). */

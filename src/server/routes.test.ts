@@ -91,6 +91,7 @@ describe('route table', () => {
       'GET /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
       'POST /api/tasks/:id': [`/api/tasks/${taskId}`, completeTask()],
       'DELETE /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
+      'POST /api/tasks/:id/copy': [`/api/tasks/${taskId}/copy`, undefined],
       'POST /api/tasks/:id/formats/:formatId/store': [`/api/tasks/${taskId}/formats/some-format/store`, undefined],
       'GET /api/tasks/:id/suppliers': [`/api/tasks/${taskId}/suppliers`, undefined],
       'GET /api/tasks/:id/overview': [`/api/tasks/${taskId}/overview`, undefined],

@@ -70,7 +70,8 @@ test('an invited person is asked "Join workspace X?" at the first login: one acc
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(notice(page, `You joined ${workspace}`)).toBeVisible();
   await expect(page).toHaveURL(/\/ua\/dashboard$/);
-  await expect(page.getByRole('banner').getByText(`Workspace: ${workspace}`)).toBeVisible();
+  // The header names the workspace's buying company (the owner's fixture saved one).
+  await expect(page.getByRole('banner').getByText(`${workspace} GmbH`)).toBeVisible();
   await page.context().close();
 
   // The second declines, in German: the confirmation says what follows; then a workspace of their own.

@@ -53,7 +53,8 @@ test('an invited employee registers through the mailed link, says yes at the fir
   // Nobody joins without saying yes (team-join.spec.ts has the question in full).
   await expect(page.getByRole('heading', { name: `Join workspace ${ownerUser.username}?` })).toBeVisible();
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(`Workspace: ${ownerUser.username}`)).toBeVisible();
+  // The header names the workspace's buying company (the fixture saved one).
+  await expect(page.getByRole('banner').getByText(`${ownerUser.username} GmbH`)).toBeVisible();
 
   await openFromSidebar(page, 'Main navigation', 'Printshops');
   await expect(page.getByRole('table', { name: 'Printshops' }).getByRole('row', { name: /Owner Print/ })).toBeVisible();
@@ -126,7 +127,8 @@ test('an existing user logs in from the invitation page and accepts; another acc
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(notice(page, `You joined ${ownerUser.username}`)).toBeVisible();
   await expect(page).toHaveURL(/\/ua\//);
-  await expect(page.getByRole('banner').getByText(`Workspace: ${ownerUser.username}`)).toBeVisible();
+  // The header names the workspace's buying company (the fixture saved one).
+  await expect(page.getByRole('banner').getByText(`${ownerUser.username} GmbH`)).toBeVisible();
 
   await page.goto(link);
   await expect(page.getByText('This invitation has already been accepted.')).toBeVisible();

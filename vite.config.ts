@@ -2,19 +2,20 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { PUBLIC_PAGE } from './src/shared/public-pages.ts';
 
 const entry = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
 /**
- * In development the supplier's offer page is served for /pub/*, and the light sign-in page for /login, as
- * src/server/web.ts does in production.
+ * In development the supplier's offer page is served for /pub/*, and the light public pages for /login and the
+ * other public addresses (shared/public-pages.ts), as src/server/web.ts does in production.
  */
 const offerPage: Plugin = {
   name: 'offer-page',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       if (req.url?.startsWith('/pub/')) req.url = '/offer-page.html';
-      else if (req.url?.split('?')[0] === '/login') req.url = '/sign-in.html';
+      else if (PUBLIC_PAGE.test(req.url?.split('?')[0] ?? '')) req.url = '/sign-in.html';
       next();
     });
   },

@@ -23,7 +23,7 @@ test('registering a taken username shows the same notice, and the address gets a
 });
 
 // The form's checks before sending, in English and German, are component tests
-// (src/web/features/account/routes/register-page.test.tsx).
+// (src/web/sign-in/public-app.test.tsx).
 test('public pages switch to German and remember it', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Deutsch' }).click();

@@ -26,9 +26,11 @@ describe('the web app’s files', () => {
     }
   });
 
-  it('answers /login with the light sign-in page, every other page with the staff app (decision 029)', async () => {
-    for (const url of ['/login', '/login?next=%2Fua%2Ftask']) expect((await get(url)).body, url).toContain('Log in');
-    for (const url of ['/register', '/activate', '/ua/dashboard', '/login/x'])
+  it('answers the public pages with the light entry, every other page with the staff app (decision 029)', async () => {
+    const light = ['/login', '/login?next=%2Fua%2Ftask', '/register', '/activate', '/forgot', '/forgotConfirm'];
+    for (const url of [...light, '/invitation/3f2a-b1'])
+      expect((await get(url)).body, url).toContain('<title>Log in</title>');
+    for (const url of ['/ua/dashboard', '/login/x', '/invitation', '/invitation/a/b', '/registered'])
       expect((await get(url)).body, url).toContain('<title>PrintTender</title>');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_PAGE } from '../shared/public-pages.ts';
 import { noRoute } from './errors.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,8 +43,8 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     // The supplier's offer page is an entry of its own, small enough for a phone on a slow line.
     if (req.url.startsWith('/pub/') && existsSync(path.join(root, 'offer-page.html')))
       return reply.sendFile('offer-page.html');
-    // So is the sign-in page on its first load (decision 029); inside the staff app /login is its own route.
-    if (req.url.split('?')[0] === '/login' && existsSync(path.join(root, 'sign-in.html')))
+    // So are the public pages: Login, Register, Activate, the password pages, a team invitation's (decision 029).
+    if (PUBLIC_PAGE.test(req.url.split('?')[0]!) && existsSync(path.join(root, 'sign-in.html')))
       return reply.sendFile('sign-in.html');
     return reply.sendFile('index.html');
   });

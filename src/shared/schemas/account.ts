@@ -53,7 +53,6 @@ export const ActivateBodySchema = z.object({
 export type ActivateBody = z.infer<typeof ActivateBodySchema>;
 
 export const LoginOnlyBodySchema = z.object({ login: LoginNameSchema });
-export type LoginOnlyBody = z.infer<typeof LoginOnlyBodySchema>;
 
 export const LoginBodySchema = z.object({ login: LoginNameSchema, password: TypedPasswordSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

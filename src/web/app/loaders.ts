@@ -35,8 +35,17 @@ export function createLoaders(queryClient: QueryClient) {
 
     home: async () => redirect((await me()) ? paths.ua : paths.login),
 
-    /** Login, register and friends are for visitors without a session. */
-    signedOutOnly: async () => ((await me()) ? redirect(paths.ua) : null),
+    /**
+     * Login, Register, Activate, the password pages and a team invitation's page are the light public entry's
+     * (sign-in/, docs/decisions/029): going there from the staff app loads that page. The server answers their
+     * addresses with it, so the staff app meets them only by a navigation of its own.
+     */
+    publicPage: ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      if (url.pathname === location.pathname) return null;
+      location.assign(url.pathname + url.search);
+      return new Promise<never>(() => undefined);
+    },
 
     /** The user area needs a session; its user's saved language applies on entry. */
     userArea: async ({ request }: LoaderFunctionArgs) => {

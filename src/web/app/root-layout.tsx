@@ -5,14 +5,14 @@ import { Outlet, useNavigation } from 'react-router';
 import { takeNotice } from '../lib/handoff-store.ts';
 
 /**
- * Shows a thin progress bar while the next page's code or data is on its way; on the first page, the warning the
- * light sign-in page handed over (why its sign-in led here: not activated, a new password needed).
+ * Shows a thin progress bar while the next page's code or data is on its way; on the first page, the notice the
+ * light public pages handed over ("You joined X").
  */
 export function RootLayout() {
   const navigation = useNavigation();
   useEffect(() => {
-    const text = takeNotice(location.pathname);
-    if (text) enqueueSnackbar(text, { variant: 'warning' });
+    const notice = takeNotice();
+    if (notice) enqueueSnackbar(notice.text, { variant: notice.variant });
   }, []);
   return (
     <>

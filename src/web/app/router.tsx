@@ -11,28 +11,20 @@ import { RootLayout } from './root-layout.tsx';
 
 const errorElement = <RouteError />;
 
+// The light public entry's pages (sign-in/): reached from here by a page load (loaders.publicPage).
+const publicPaths = [paths.login, paths.register, paths.activate, paths.forgot, paths.forgotConfirm, paths.invitation];
+
+/** Should the staff app itself be served at a public page's address: the way to the page. */
+function PublicPageLink() {
+  return (
+    <a href={location.pathname + location.search} onClick={() => location.reload()}>
+      {location.pathname}
+    </a>
+  );
+}
+
 // Every page loads when first visited (docs/decisions/008): the first load is the shell only, and the
 // router fetches a page's code alongside its loaders' data.
-const lazyLogin = lazyPage(
-  () => import('../features/account/routes/login-page.tsx'),
-  (m) => m.LoginPage,
-);
-const lazyRegister = lazyPage(
-  () => import('../features/account/routes/register-page.tsx'),
-  (m) => m.RegisterPage,
-);
-const lazyActivate = lazyPage(
-  () => import('../features/account/routes/activate-page.tsx'),
-  (m) => m.ActivatePage,
-);
-const lazyForgot = lazyPage(
-  () => import('../features/account/routes/forgot-page.tsx'),
-  (m) => m.ForgotPage,
-);
-const lazyForgotConfirm = lazyPage(
-  () => import('../features/account/routes/forgot-confirm-page.tsx'),
-  (m) => m.ForgotConfirmPage,
-);
 const lazyUserLayout = lazyPage(
   () => import('./shell/user-layout.tsx'),
   (m) => m.UserLayout,
@@ -64,10 +56,6 @@ const lazyTeam = lazyPage(
 const lazyWelcome = lazyPage(
   () => import('../features/team/routes/welcome-page.tsx'),
   (m) => m.WelcomePage,
-);
-const lazyInvitation = lazyPage(
-  () => import('../features/team/routes/invitation-page.tsx'),
-  (m) => m.InvitationPage,
 );
 const lazyTasks = lazyPage(
   () => import('../features/tasks/routes/tasks-page.tsx'),
@@ -116,20 +104,8 @@ export function createAppRouter(queryClient: QueryClient) {
           element: <PublicLayout />,
           errorElement,
           children: [
-            {
-              loader: loaders.signedOutOnly,
-              errorElement,
-              children: [
-                { path: paths.login, lazy: lazyLogin, errorElement },
-                { path: paths.register, lazy: lazyRegister, errorElement },
-                { path: paths.activate, lazy: lazyActivate, errorElement },
-                { path: paths.forgot, lazy: lazyForgot, errorElement },
-                { path: paths.forgotConfirm, lazy: lazyForgotConfirm, errorElement },
-              ],
-            },
+            ...publicPaths.map((path) => ({ path, loader: loaders.publicPage, element: <PublicPageLink /> })),
             mailboxRoute(paths.mailbox),
-            // Open with or without a session: the page offers to accept, register or log in.
-            { path: paths.invitation, lazy: lazyInvitation, errorElement },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

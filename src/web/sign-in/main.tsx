@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './sign-in.css';
-import { LoginApp } from './login-app.tsx';
+import { PublicApp } from './public-app.tsx';
 import { prefetchStaffApp } from './prefetch-staff.ts';
 import { storedLanguage } from './texts.ts';
 
 document.documentElement.lang = storedLanguage();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <LoginApp />
+    <PublicApp />
   </StrictMode>,
 );
 prefetchStaffApp();

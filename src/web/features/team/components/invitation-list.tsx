@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
+import { useTranslation } from 'react-i18next';
 
 const rejected = (invitation: TeamInvitation) => invitation.status === 'rejected';
 
@@ -17,6 +18,7 @@ const rejected = (invitation: TeamInvitation) => invitation.status === 'rejected
  */
 export function InvitationList({ invitations, canManage }: { invitations: TeamInvitation[]; canManage: boolean }) {
   const ft = useTeamTexts();
+  const { t } = useTranslation();
   const { dateTime } = useFormat();
   const notify = useNotify();
   const cancel = useCancelInvitation();
@@ -34,7 +36,7 @@ export function InvitationList({ invitations, canManage }: { invitations: TeamIn
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {ft(`roles.${invitation.role}`)} ·{' '}
+              {t(`roles.${invitation.role}`)} ·{' '}
               {rejected(invitation)
                 ? ft('invitations.rejected')
                 : ft('invitations.validUntil', { date: dateTime(invitation.expiresAt) })}

@@ -62,7 +62,7 @@ export function InviteForm() {
         >
           {InviteRoleSchema.options.map((role) => (
             <option key={role} value={role}>
-              {ft(`roles.${role}`)}
+              {t(`roles.${role}`)}
             </option>
           ))}
         </FormSelectField>

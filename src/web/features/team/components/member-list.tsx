@@ -14,6 +14,7 @@ import { useNotify } from '../../../lib/form/notify.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { useRemoveEmployee } from '../api/remove-employee.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   members: Employee[];
@@ -24,6 +25,7 @@ type Props = {
 
 export function MemberList({ members, canManage, me }: Props) {
   const ft = useTeamTexts();
+  const { t } = useTranslation();
   const notify = useNotify();
   const changeRole = useChangeRole();
   const remove = useRemoveEmployee();
@@ -86,7 +88,7 @@ export function MemberList({ members, canManage, me }: Props) {
                   >
                     {roles.map((role) => (
                       <option key={role} value={role}>
-                        {ft(`roles.${role}`)}
+                        {t(`roles.${role}`)}
                       </option>
                     ))}
                   </TextField>
@@ -101,7 +103,7 @@ export function MemberList({ members, canManage, me }: Props) {
                 </>
               ) : (
                 <Typography variant="body2" sx={{ width: 160, px: 1.75 }}>
-                  {ft(`roles.${m.role}`)}
+                  {t(`roles.${m.role}`)}
                 </Typography>
               )}
             </Box>

@@ -147,6 +147,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
+      // docs/glossary.md, "Words we do not use": the code says supplier and task, and money is an amount.
+      'id-match': [
+        'error',
+        '^(?!.*([Pp]rintshop|(?<![Pp]rint)[Tt]ender|[Ee]uros)).*$',
+        { properties: true, classFields: true, onlyDeclarations: false, ignoreDestructuring: false },
+      ],
       // Data flows one way: shared is imported by both sides and imports neither; web and server never meet.
       'import-x/no-restricted-paths': [
         'error',

@@ -2,7 +2,7 @@
 // comparison take to show after their data arrived, and how long a keystroke in the printshop filter takes to
 // be handled and painted (the Event Timing API's duration: what INP measures).
 import type { Page } from '@playwright/test';
-import { bigTenderInChromium, slowDown, type TableTimes } from './lib/big-tender.ts';
+import { bigTaskInChromium as bigTaskInChromium, slowDown, type TableTimes } from './lib/big-task.ts';
 import { median } from './lib/processes.ts';
 
 /** Milliseconds from the last of `urls`' responses to the first frame painted after `table` has rows. */
@@ -25,7 +25,7 @@ async function renderAfterData(page: Page, url: string, table: string, responses
 
 export async function run(seconds: number): Promise<string[]> {
   const n = seconds <= 1 ? 110 : 1000;
-  const { url: base, context, taskId, stop } = await bigTenderInChromium(n, 'large');
+  const { url: base, context, taskId, stop } = await bigTaskInChromium(n, 'large');
   try {
     const page = await context.newPage();
     // LARGE_CPU_SLOWDOWN=3 runs the page as on a day this machine is three times slower (Chromium's throttling).

@@ -2,7 +2,7 @@
 // its name in the task list and from a fresh load of its address, at Chromium's own speed and with its CPU slowed
 // 4× (a slow office laptop); and how many rounds of requests, each waiting for the one before, the page needed.
 import type { BrowserContext, Page } from '@playwright/test';
-import { bigTenderInChromium, slowDown, type TableTimes } from './lib/big-tender.ts';
+import { bigTaskInChromium, slowDown, type TableTimes } from './lib/big-task.ts';
 import { median } from './lib/processes.ts';
 
 const OFFERS = 'Prices per format and printshop';
@@ -77,7 +77,7 @@ async function measure(context: BrowserContext, rate: number, open: (page: Page)
 export async function run(seconds: number): Promise<string[]> {
   const n = seconds <= 1 ? 110 : 1000;
   const times = seconds <= 1 ? 1 : 5;
-  const { url: base, context, taskId, stop } = await bigTenderInChromium(n, 'taskpage');
+  const { url: base, context, taskId, stop } = await bigTaskInChromium(n, 'taskpage');
   try {
     const lines: string[] = [];
     for (const rate of [1, 4]) {

@@ -64,9 +64,9 @@ test('a buyer gives a printshop a certificate, requires FSC on a task, and invit
   await textbox(page, 'Required certificates').fill('FSC');
   await page.getByRole('button', { name: 'Save task' }).first().click();
   await expect(notice(page, 'Task saved')).toBeVisible();
-  const printshops = page.getByRole('table', { name: 'Printshops' });
-  await expect(printshops.getByRole('row', { name: /Print Blau/ })).toContainText('Lacks FSC');
-  await expect(printshops.getByRole('row', { name: /Druck Grün/ })).not.toContainText('Lacks');
+  const suppliers = page.getByRole('table', { name: 'Printshops' });
+  await expect(suppliers.getByRole('row', { name: /Print Blau/ })).toContainText('Lacks FSC');
+  await expect(suppliers.getByRole('row', { name: /Druck Grün/ })).not.toContainText('Lacks');
   // Inviting every one would be refused: the page offers it no more and says why.
   await expect(page.getByRole('button', { name: /^Invite all/ })).toHaveCount(0);
   await expect(
@@ -76,8 +76,8 @@ test('a buyer gives a printshop a certificate, requires FSC on a task, and invit
   ).toBeVisible();
   const qualified = page.getByRole('checkbox', { name: 'Only printshops with the required certificates' });
   await qualified.check();
-  await expect(printshops.getByRole('row', { name: /Print Blau/ })).toHaveCount(0);
-  await expect(printshops.getByRole('row', { name: /Druck Grün/ })).toBeVisible();
+  await expect(suppliers.getByRole('row', { name: /Print Blau/ })).toHaveCount(0);
+  await expect(suppliers.getByRole('row', { name: /Druck Grün/ })).toBeVisible();
   await qualified.uncheck();
   await expectNoSeriousA11yIssues(page, 'the task page requiring FSC');
   await shootRegion(page, /^Printshops/, 'certificates-picker-1280.png');
@@ -92,7 +92,7 @@ test('a buyer gives a printshop a certificate, requires FSC on a task, and invit
       'Nothing was sent: Print Blau lacks a FSC certificate valid on the offer deadline, which this task requires.',
     ),
   ).toBeVisible();
-  await expect(printshops.getByRole('row', { name: /Print Blau/ })).toContainText('Lacks FSC');
+  await expect(suppliers.getByRole('row', { name: /Print Blau/ })).toContainText('Lacks FSC');
 
   // In German.
   expect((await page.request.post('/api/account/settings', { data: { language: 'de', signature: '' } })).ok()).toBe(

@@ -32,7 +32,7 @@ const SHOPS = [
 ];
 
 /** A sent tender of 4 formats to the first `count` printshops, each of which offers: the first cheapest. */
-async function tender(request: APIRequestContext, count: number) {
+async function task(request: APIRequestContext, count: number) {
   const formats = [
     format('Flyer A5', 5000),
     format('Brief DIN lang', 2000),
@@ -89,7 +89,7 @@ test('4 formats × 6 printshops at 1280 px beside the open menu: every price and
   account: _,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const draft = await tender(page.request, 6);
+  const draft = await task(page.request, 6);
   await page.goto(`/ua/task/${draft.taskId}`);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
@@ -151,7 +151,7 @@ test('12 printshops scroll sideways with a cue, the formats, names and totals st
   account: _,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const draft = await tender(page.request, 12);
+  const draft = await task(page.request, 12);
   await page.goto(`/ua/task/${draft.taskId}`);
   const table = page.getByRole('table', { name: 'Prices per format and printshop' });
   await expect(table.getByRole('columnheader')).toHaveCount(13);
@@ -196,7 +196,7 @@ for (const [width, height] of [
   }) => {
     test.slow();
     await page.setViewportSize({ width, height });
-    const draft = await tender(page.request, 6);
+    const draft = await task(page.request, 6);
     for (const language of ['en', 'de'] as const) {
       const de = language === 'de';
       await saveLanguage(page.request, language);

@@ -50,9 +50,9 @@ test('a buyer records how the winner delivered and sees its scorecard in the com
 
   // The Printshops page: a column of its own.
   await page.goto('/ua/supplier');
-  const printshops = page.getByRole('table', { name: 'Printshops' });
-  await expect(printshops.getByRole('columnheader', { name: 'Record' })).toBeVisible();
-  await expect(printshops.getByRole('row', { name: /Druck Alpha/ })).toContainText('1 order · 100% on time · ★ 4.0');
+  const suppliers = page.getByRole('table', { name: 'Printshops' });
+  await expect(suppliers.getByRole('columnheader', { name: 'Record' })).toBeVisible();
+  await expect(suppliers.getByRole('row', { name: /Druck Alpha/ })).toContainText('1 order · 100% on time · ★ 4.0');
   await expectNoSeriousA11yIssues(page, 'the Printshops page with a scorecard');
 
   // On a phone the comparison's cards and the printshops' cards carry it too.

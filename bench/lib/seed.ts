@@ -84,7 +84,7 @@ export async function seedTask(url: string, secret: string, suppliers: number) {
 type Staff = Awaited<ReturnType<typeof staffOn>>;
 
 /** A sent tender of `n` printshops and 5 formats, every printshop with an offer. */
-export async function offeredTender(url: string, secret: string, staff: Staff, n: number) {
+export async function offeredTask(url: string, secret: string, staff: Staff, n: number) {
   // Who is buying: without it the owner's first page is the welcome page, not the task.
   await staff('POST', '/api/workspace', { name: 'Bench Einkauf GmbH', address: 'Hafenstraße 1, 20457 Hamburg' });
   const ids: string[] = [];

@@ -40,10 +40,10 @@ describe('private answers in caches', () => {
       missing: await api.get('/api/tasks/00000000-0000-4000-8000-000000000000'),
       document: await api.get(`/api/tasks/${task.id}/files/${uploaded!.id}`),
       export: await api.get(`/api/tasks/${task.id}/offers.csv`),
-      printshopPage: pubPage,
-      printshopPageAgain: await pub({ [OFFER_TOKEN_HEADER]: token, 'if-none-match': String(pubPage.headers.etag) }),
-      printshopOffer: await pub({ [OFFER_TOKEN_HEADER]: token }, 'POST', offer),
-      printshopDocument: await t.app.inject({ url: document!.url }),
+      supplierPage: pubPage,
+      supplierPageAgain: await pub({ [OFFER_TOKEN_HEADER]: token, 'if-none-match': String(pubPage.headers.etag) }),
+      supplierOffer: await pub({ [OFFER_TOKEN_HEADER]: token }, 'POST', offer),
+      supplierDocument: await t.app.inject({ url: document!.url }),
       wrongToken: await pub({ [OFFER_TOKEN_HEADER]: 'x'.repeat(32) }),
     };
     expect(cachingOf(answers)).toEqual({
@@ -55,10 +55,10 @@ describe('private answers in caches', () => {
       missing: '404 no-store',
       document: '200 no-store',
       export: '200 no-store',
-      printshopPage: '200 no-store',
-      printshopPageAgain: '304 no-store',
-      printshopOffer: '200 no-store',
-      printshopDocument: '200 no-store',
+      supplierPage: '200 no-store',
+      supplierPageAgain: '304 no-store',
+      supplierOffer: '200 no-store',
+      supplierDocument: '200 no-store',
       wrongToken: '404 no-store',
     });
     // The entity tag stays, for a client that keeps the answer itself.

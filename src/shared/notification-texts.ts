@@ -51,8 +51,8 @@ const de: Record<NotificationKind, Line> = {
 };
 
 const lines: Record<StaffLanguage, Record<NotificationKind, Line>> = { en, de };
-const somePrintshop: Record<StaffLanguage, string> = { en: 'A printshop', de: 'Ein Lieferant' };
+const someSupplier: Record<StaffLanguage, string> = { en: 'A printshop', de: 'Ein Lieferant' };
 
 export function notificationLine(language: StaffLanguage, n: NotificationFacts): string {
-  return lines[language][n.kind](n.supplierName ?? somePrintshop[language], n.count ?? 0, n.message ?? '');
+  return lines[language][n.kind](n.supplierName ?? someSupplier[language], n.count ?? 0, n.message ?? '');
 }

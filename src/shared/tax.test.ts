@@ -64,8 +64,8 @@ describe('taxFor', () => {
     ['printshop country unknown', party('AT'), party(''), { kind: 'domestic', country: 'AT', rate: 20 }],
     ['buyer country unknown', party(''), party('', 'DE123456789'), { kind: 'domestic', country: 'DE', rate: 19 }],
     ['both unknown', party(''), party('', '123'), { kind: 'unknown', country: null, rate: null }],
-  ])('%s', (_, buyer, printshop, tax) => {
-    expect(taxFor(buyer, printshop)).toEqual(tax);
+  ])('%s', (_, buyer, supplier, tax) => {
+    expect(taxFor(buyer, supplier)).toEqual(tax);
   });
 
   it('takes a rate table of the caller’s in place of the standard one', () => {

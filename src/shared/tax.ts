@@ -103,13 +103,13 @@ const at = (kind: TaxKind, country: string, rates: Readonly<Record<string, numbe
 };
 
 /** The VAT of an order from the buyer to the printshop; `rates` replaces the standard table (in percent). */
-export function taxFor(buyer: TaxParty, printshop: TaxParty, rates = STANDARD_RATES): Tax {
-  const from = countryOf(printshop);
+export function taxFor(buyer: TaxParty, supplier: TaxParty, rates = STANDARD_RATES): Tax {
+  const from = countryOf(supplier);
   const to = countryOf(buyer);
   if (from === null && to === null) return { kind: 'unknown', country: null, rate: null };
   if (from === null || to === null || from === to) return at('domestic', (from ?? to)!, rates);
   if (!EU_COUNTRIES.has(from) || !EU_COUNTRIES.has(to)) return { kind: 'outside-eu', country: null, rate: 0 };
-  if (hasVatNumber(buyer) && hasVatNumber(printshop)) return { kind: 'reverse-charge', country: null, rate: 0 };
+  if (hasVatNumber(buyer) && hasVatNumber(supplier)) return { kind: 'reverse-charge', country: null, rate: 0 };
   return at('eu-no-vat-id', from, rates);
 }
 

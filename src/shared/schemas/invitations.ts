@@ -57,14 +57,14 @@ export type SupplierTask = z.infer<typeof SupplierTaskSchema>;
  * The workspace's previous tender: the task sent most recently before this one (before this task's own send, once
  * it is sent), and the printshops it invited that are still in the address book. Null when there is none.
  */
-export const PreviousTenderSchema = z.object({
+export const PreviousTaskSchema = z.object({
   taskId: z.string(),
   name: z.string(),
   /** When it was sent (its first invitations). */
   invitedAt: z.number(),
   supplierIds: z.array(z.string()),
 });
-export type PreviousTender = z.infer<typeof PreviousTenderSchema>;
+export type PreviousTask = z.infer<typeof PreviousTaskSchema>;
 
 /**
  * The task this one was copied from (docs/product.md#copy) and the printshops it invited that are still in the
@@ -80,7 +80,7 @@ export type CopySource = z.infer<typeof CopySourceSchema>;
 
 export const SupplierTaskListSchema = z.object({
   items: z.array(SupplierTaskSchema),
-  previous: PreviousTenderSchema.nullable(),
+  previous: PreviousTaskSchema.nullable(),
   copiedFrom: CopySourceSchema.nullable(),
 });
 export type SupplierTaskList = z.infer<typeof SupplierTaskListSchema>;

@@ -23,7 +23,7 @@ import {
   type Amendment,
   type OpenedTask,
 } from '../tasks/index.ts';
-import { printshopSender } from '../team/index.ts';
+import { supplierSender } from '../team/index.ts';
 import { amendmentMail, cancellationMail, type Standing } from './amendment.mail.tsx';
 
 type MailDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
@@ -41,7 +41,7 @@ async function mailEach(
   // Every mail counts in the workspace's mail quota (docs/product.md, Mail quotas): beyond it the amendment or
   // cancellation is refused whole, in this transaction.
   await takeQuota(ex, deps.config, staff.workspace.id, 'mail', suppliers.length);
-  const { buyer, headers } = await printshopSender(ex, taskId, staff.user.email);
+  const { buyer, headers } = await supplierSender(ex, taskId, staff.user.email);
   await deps.outbox.enqueueMany(
     ex,
     suppliers.map((s) => ({

@@ -25,7 +25,7 @@ describe('the landed cost of an award', () => {
    * The buyer's case: Druck 0 (German) asks 5,000 € for the Flyer and 2,675 € for the Brief with free delivery,
    * Druck 1 (English) 5,100 € and 2,610 € plus 280 € delivery. Per format Druck 1 is 65 € cheaper on the Brief.
    */
-  async function twoPrintshops() {
+  async function twoSuppliers() {
     const mailing = await mailingApp();
     const { app } = mailing;
     sink = mailing.sink;
@@ -43,7 +43,7 @@ describe('the landed cost of an award', () => {
   }
 
   it('shows that the split that looks cheaper by price costs more landed, and does not suggest it', async () => {
-    const { api, task, flyer, brief, a, b } = await twoPrintshops();
+    const { api, task, flyer, brief, a, b } = await twoSuppliers();
     const split = {
       awards: [
         { formatId: flyer, supplierId: a },
@@ -81,7 +81,7 @@ describe('the landed cost of an award', () => {
   });
 
   it('refuses a preview as the award would: a format missing, an unknown key, a quantity not offered, a printshop deleted', async () => {
-    const { api, task, flyer, brief, a, b } = await twoPrintshops();
+    const { api, task, flyer, brief, a, b } = await twoSuppliers();
     const preview = (awards: object[]) => api.post(`/api/tasks/${task.id}/award/preview`, { awards });
     expect((await readError(preview([{ formatId: 'nope', supplierId: a }]), 400)).code).toBe('AWARD_INCOMPLETE');
     expect(await readError(preview([{ formatId: flyer, supplierId: a, colour: 1 }]), 400)).toMatchObject({
@@ -101,7 +101,7 @@ describe('the landed cost of an award', () => {
   });
 
   it('states the preview’s totals in the award, each order mail and its PDF, and the workbook', async () => {
-    const { api, task, flyer, brief, a, b } = await twoPrintshops();
+    const { api, task, flyer, brief, a, b } = await twoSuppliers();
     const split = {
       awards: [
         { formatId: flyer, supplierId: a },

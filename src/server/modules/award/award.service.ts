@@ -17,7 +17,7 @@ import { mailDataOf, orderAttachment, senderOf } from './order.service.ts';
 import { numberOrder } from './order-numbers.queries.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { findAsker } from './order.queries.ts';
-import { printshopSender } from '../team/index.ts';
+import { supplierSender } from '../team/index.ts';
 import { priceAward, type PricedAward } from './award-lines.ts';
 import { assertNoRequest, needsApproval, requestApproval } from './approval-request.ts';
 
@@ -101,7 +101,7 @@ export async function orderAward(
     trx,
     ordered.map(({ line: _, ...a }) => a),
   );
-  const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);
+  const { buyer, headers } = await supplierSender(trx, taskId, staff.user.email);
   // An approved award: its request is decided in this transaction, and the orders name who asked besides the approver.
   const sender = senderOf(staff, await findAsker(trx, taskId));
   // Counted in the award's day (workspace time zone): the year of the order's date.

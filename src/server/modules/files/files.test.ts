@@ -128,9 +128,9 @@ describe("a task's documents (staff)", () => {
     await send();
     const documents = (await read(page(0), PubOfferSchema)).task.documents;
     expect(documents.map((d) => d.name)).toEqual(uploaded.map((f) => f.name));
-    const printshop = [];
-    for (const d of documents) printshop.push(headersOf(await t.app.inject({ url: d.url })));
-    expect(printshop).toEqual(served);
+    const supplier = [];
+    for (const d of documents) supplier.push(headersOf(await t.app.inject({ url: d.url })));
+    expect(supplier).toEqual(served);
   });
 
   it('refuses each kind of file it does not take, with its code and a message, and keeps nothing', async () => {

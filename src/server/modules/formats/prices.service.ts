@@ -19,7 +19,7 @@ type OfferRow = Awaited<ReturnType<typeof offersOfFormats>>[number];
  * printshop (landed), and the price as quoted when the offer is in another currency (docs/product.md#currencies).
  * The offer weighed as everywhere, through `inTaskCurrency`; `quoted` is the price in the offer's own currency.
  */
-function inTenderCurrency(taskCurrency: string, offer: Offer | null, quoted: number) {
+function asWeighed(taskCurrency: string, offer: Offer | null, quoted: number) {
   const currency: Currency = isCurrency(taskCurrency) ? taskCurrency : DEFAULT_CURRENCY;
   const price = offer ? convert(quoted, offer.rate) : quoted;
   const delivery = offer ? (inTaskCurrency(offer).terms?.deliveryCost ?? null) : null;
@@ -40,7 +40,7 @@ function offerPoint(row: OfferRow): PricePoint | null {
   // A price for the format as it was before an amendment changed it is no price for it now.
   if (!entry || !answersFormat(entry, { id: row.taskFormatId, revision: Number(row.revision) })) return null;
   const { taskId, taskName, supplierId, supplierName, count } = row;
-  const money = inTenderCurrency(row.taskCurrency, offer, entry.price);
+  const money = asWeighed(row.taskCurrency, offer, entry.price);
   return {
     kind: 'offer',
     at: Number(row.submittedAt),
@@ -58,7 +58,7 @@ function offerPoint(row: OfferRow): PricePoint | null {
 type AwardRow = Awaited<ReturnType<typeof awardsOfFormats>>[number];
 
 /** An award's price, in the winner's currency as ordered, in the tender's. */
-const awardPrice = (a: AwardRow) => inTenderCurrency(a.taskCurrency, toOffer(a), Number(a.price));
+const awardPrice = (a: AwardRow) => asWeighed(a.taskCurrency, toOffer(a), Number(a.price));
 
 /** GET /api/formats/{id}/prices: every offer and award for tender formats copied from this stored format. */
 export async function formatPrices(deps: Pick<Deps, 'db' | 'config'>, staff: Staff, id: string): Promise<PriceHistory> {

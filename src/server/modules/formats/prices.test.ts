@@ -94,7 +94,7 @@ describe('price history of a stored format', () => {
     const history = await read(s.api.get(`/api/formats/${s.format.id}/prices`), PriceHistorySchema);
     const point = (kind: string, supplierId: string) =>
       history.items.find((p) => p.kind === kind && p.supplierId === supplierId);
-    const inEuros = {
+    const inEur = {
       currency: 'EUR',
       price: 100_000,
       quoted: { currency: 'CZK', price: 2_500_000 },
@@ -102,8 +102,8 @@ describe('price history of a stored format', () => {
       landed: 104_000,
       per1000: 20_000,
     };
-    expect(point('offer', alpha.id)).toMatchObject(inEuros);
-    expect(point('award', alpha.id)).toMatchObject(inEuros);
+    expect(point('offer', alpha.id)).toMatchObject(inEur);
+    expect(point('award', alpha.id)).toMatchObject(inEur);
     expect(point('offer', beta.id)).toMatchObject({ currency: 'EUR', price: 105_000, quoted: null, per1000: 21_000 });
   });
 

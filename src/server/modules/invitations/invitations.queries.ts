@@ -47,7 +47,7 @@ export type SupplierTaskRow = Awaited<ReturnType<typeof listSupplierTasks>>[numb
  * The workspace's task sent most recently before `sentAt` (any time when null), other than `taskId`, with the
  * live printshops it invited; undefined when there is none.
  */
-export async function findPreviousTender(ex: Executor, workspaceId: string, taskId: string, sentAt: number | null) {
+export async function findPreviousTask(ex: Executor, workspaceId: string, taskId: string, sentAt: number | null) {
   let query = ex
     .selectFrom('tasks')
     .select(['id', 'name', 'invitedAt'])

@@ -30,11 +30,11 @@ import {
   requiredOf,
 } from '../tasks/index.ts';
 import { takeQuota } from '../mail/index.ts';
-import { findMemberByEmail, findMembershipId, printshopSender } from '../team/index.ts';
+import { findMemberByEmail, findMembershipId, supplierSender } from '../team/index.ts';
 import { invitationMail } from './invitation.mail.tsx';
 import {
   findCopySource,
-  findPreviousTender,
+  findPreviousTask,
   listTaskMails,
   listSupplierTasks,
   listWorkspaceMails,
@@ -60,7 +60,7 @@ export async function supplierTasksOf(
   const [rows, formats, previous, source] = await Promise.all([
     listSupplierTasks(deps.db, staff.workspace.id, id, today),
     findTaskFormats(deps.db, id),
-    findPreviousTender(deps.db, staff.workspace.id, id, task.invitedAt),
+    findPreviousTask(deps.db, staff.workspace.id, id, task.invitedAt),
     task.copiedFrom === null ? undefined : findCopySource(deps.db, staff.workspace.id, task.copiedFrom),
   ]);
   const ids = rows.map((r) => r.supplierId);
@@ -176,7 +176,7 @@ export async function sendTestMail(deps: MailDeps, staff: Staff, id: string, to 
     const lang = row.lang;
     const documents = await findTaskDocuments(trx, id);
     // As a printshop would get it: from the buying company, replies to the staff member who asked for it.
-    const sender = await printshopSender(trx, id, staff.user.email);
+    const sender = await supplierSender(trx, id, staff.user.email);
     const content = invitationMail({
       task: row,
       formats,

@@ -35,12 +35,12 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
   const start = async (mailQuota: Config['mailQuota'] = { perHour: 0, testPerDay: 0 }) =>
     (app = await buildTestApp({ config: { smtpUrl: sink.url, mailQuota }, outbox: fast }));
 
-  /** A buyer with `printshops` printshops and a complete task; `old`: the workspace is older than a day. */
-  async function buyer(a: App, { printshops = 0, old = false } = {}) {
+  /** A buyer with `supplierCount` printshops and a complete task; `old`: the workspace is older than a day. */
+  async function buyer(a: App, { supplierCount = 0, old = false } = {}) {
     const owner = await signUp(a, 'boss');
     if (old) await ageWorkspace(a, owner.email);
     const api = apiAs(a, owner.cookie);
-    const suppliers = printshops > 0 ? await seedSuppliers(a, owner.email, printshops) : [];
+    const suppliers = supplierCount > 0 ? await seedSuppliers(a, owner.email, supplierCount) : [];
     const task = await read(api.put('/api/tasks', completeTask({ name: 'Mailing Q1' })), TaskSchema);
     return { api, suppliers, task, owner };
   }
@@ -88,7 +88,7 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
 
   it('refuses an invitation beyond the hourly quota whole, 429 MAIL_QUOTA with what is left and when it frees', async () => {
     const a = await start({ perHour: 20, testPerDay: 0 });
-    const { api, task, suppliers } = await buyer(a, { printshops: 30, old: true });
+    const { api, task, suppliers } = await buyer(a, { supplierCount: 30, old: true });
     const before = Date.now();
 
     const res = await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
@@ -131,7 +131,7 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
 
   it('refuses test mails beyond the day quota; a workspace younger than a day gets a tenth', async () => {
     const a = await start({ perHour: 30, testPerDay: 15 });
-    const { api, task, suppliers } = await buyer(a, { printshops: 4 });
+    const { api, task, suppliers } = await buyer(a, { supplierCount: 4 });
     // Young: 3 mails an hour, 2 test mails a day (a tenth, rounded up).
     expect((await api.post(`/api/tasks/${task.id}/suppliers/test`)).statusCode).toBe(200);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/test`)).statusCode).toBe(200);
@@ -151,7 +151,7 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
 
   it('counts nothing when a quota is 0', async () => {
     const a = await start({ perHour: 0, testPerDay: 0 });
-    const { api, task } = await buyer(a, { printshops: 60 });
+    const { api, task } = await buyer(a, { supplierCount: 60 });
     for (let i = 0; i < 3; i++) expect((await api.post(`/api/tasks/${task.id}/suppliers/test`)).statusCode).toBe(200);
     expect((await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] })).statusCode).toBe(200);
     expect(await mailsOf(a, task.id, 'invitation')).toHaveLength(60);
@@ -160,7 +160,7 @@ describe('mail from the workspace: test mails to members only, quotas per worksp
 
   it('holds planned reminders beyond the quota back for when it frees, and sends those it has room for', async () => {
     const a = await start({ perHour: 3, testPerDay: 0 });
-    const { api, task, suppliers } = await buyer(a, { printshops: 2, old: true });
+    const { api, task, suppliers } = await buyer(a, { supplierCount: 2, old: true });
     expect((await api.post(`/api/tasks/${task.id}/reminders`, { remindDays: 2, unopenedDays: null })).statusCode).toBe(
       200,
     );

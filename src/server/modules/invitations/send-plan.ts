@@ -12,7 +12,7 @@ import { findTaskDocuments } from '../files/index.ts';
 import { reminderPlanner } from '../reminders/index.ts';
 import { lackingOf } from '../suppliers/index.ts';
 import { assertRates, findTaskFormats, readTask, requiredOf, type TaskRow } from '../tasks/index.ts';
-import { printshopSender } from '../team/index.ts';
+import { supplierSender } from '../team/index.ts';
 import { invitationTemplate } from './invitation.mail.tsx';
 import { listSupplierTasks, type SupplierTaskRow } from './invitations.queries.ts';
 
@@ -80,9 +80,9 @@ export async function planSend(
     findTaskFormats(deps.db, id),
     findTaskDocuments(deps.db, id),
     listSupplierTasks(deps.db, staff.workspace.id, id, today),
-    printshopSender(deps.db, id, staff.user.email),
+    supplierSender(deps.db, id, staff.user.email),
     // The reminders go out on their own, later: replies to them go to the task's owner.
-    printshopSender(deps.db, id),
+    supplierSender(deps.db, id),
   ]);
   send.at ||= Date.now();
   const uninvited = rows.filter((r) => r.deletedAt === null && r.invitedAt === null);

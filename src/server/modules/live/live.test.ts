@@ -4,7 +4,7 @@ import { signUp } from '../../test/accounts.ts';
 import { buildTestApp, useTestApp, waitFor } from '../../test/helper.ts';
 import { apiAs } from '../../test/api.ts';
 import { openInvitation } from '../../test/talk.ts';
-import { liveTask as tender, openLive, openWorkspaceLive } from '../../test/live.ts';
+import { liveTask, openLive, openWorkspaceLive } from '../../test/live.ts';
 import { completeTask } from '../../test/tasks.ts';
 import { read } from '../../test/read.ts';
 import { TaskSchema } from '../../../shared/schemas/tasks.ts';
@@ -17,7 +17,7 @@ describe('the live stream of a task page', () => {
   const t = useTestApp();
 
   it('tells of the sending, the mails sent and opened, an offer, a question, a no-bid and a cancellation', async () => {
-    const { base, cookie, api, task, suppliers, offer, talk } = await tender(t.app);
+    const { base, cookie, api, task, suppliers, offer, talk } = await liveTask(t.app);
     const live = await openLive(base, task.id, cookie);
     const ids = [Number((await live.next('ready')).id)];
 
@@ -50,7 +50,7 @@ describe('the live stream of a task page', () => {
   });
 
   it('passes proxies unbuffered, counts its clients, and starts a reconnect with resync', async () => {
-    const { base, cookie, task } = await tender(t.app);
+    const { base, cookie, task } = await liveTask(t.app);
     const before = await gauge();
     const live = await openLive(base, task.id, cookie);
     expect(live.res.status).toBe(200);
@@ -72,7 +72,7 @@ describe('the live stream of a task page', () => {
   });
 
   it("answers 404 for another workspace's task and 401 without a session", async () => {
-    const { base, task } = await tender(t.app);
+    const { base, task } = await liveTask(t.app);
     const other = await signUp(t.app, 'other.ws');
     const url = `${base}/api/tasks/${task.id}/live`;
     const foreign = await fetch(url, { headers: { cookie: other.cookie } });
@@ -84,7 +84,7 @@ describe('the live stream of a task page', () => {
   });
 
   it('opens no stream for a HEAD request (no held connection, none of the 20): 404 as for a route that is not there', async () => {
-    const { base, task, cookie } = await tender(t.app);
+    const { base, task, cookie } = await liveTask(t.app);
     for (const url of [`${base}/api/tasks/${task.id}/live`, `${base}/api/live`]) {
       const head = await fetch(url, { method: 'HEAD', headers: { cookie }, signal: AbortSignal.timeout(5_000) });
       expect(head.status).toBe(404);
@@ -96,7 +96,7 @@ describe("the live stream of a workspace's tasks", () => {
   const t = useTestApp();
 
   it("tells of every task of its own workspace, and of nothing of another's", async () => {
-    const { base, cookie, api, task, offer } = await tender(t.app);
+    const { base, cookie, api, task, offer } = await liveTask(t.app);
     const live = await openWorkspaceLive(base, cookie);
     expect(JSON.parse((await live.next('ready')).data)).toEqual({ kind: 'ready' });
     // Another workspace sends its task: nothing of it may reach this stream.
@@ -125,7 +125,7 @@ describe("the live stream of a workspace's tasks", () => {
   });
 
   it('answers 401 without a session, and starts a reconnect with resync', async () => {
-    const { base, cookie } = await tender(t.app);
+    const { base, cookie } = await liveTask(t.app);
     expect((await fetch(`${base}/api/live`)).status).toBe(401);
     const live = await openWorkspaceLive(base, cookie, '7');
     expect((await live.next()).event).toBe('resync');
@@ -136,7 +136,7 @@ describe("the live stream of a workspace's tasks", () => {
 describe('closing the app', () => {
   it('ends the open streams instead of waiting for them', async () => {
     const app = await buildTestApp();
-    const { base, cookie, task } = await tender(app, 'closer');
+    const { base, cookie, task } = await liveTask(app, 'closer');
     const live = await openLive(base, task.id, cookie);
     await live.next('ready');
     const started = Date.now();

@@ -115,7 +115,7 @@ describe("the tender cache behind the suppliers' pages", () => {
     const aging = new TaskCache(db, { maxAgeMs: 300 });
     await aging.get(task.id);
     await t.app.deps.db.updateTable('suppliers').set({ name: 'Renamed' }).where('id', '=', suppliers[0]!.id).execute();
-    const name = (tender: CachedTask | undefined) => tender!.supplierTasks.get(suppliers[0]!.id)!.supplierName;
+    const name = (task: CachedTask | undefined) => task!.supplierTasks.get(suppliers[0]!.id)!.supplierName;
     vi.advanceTimersByTime(299);
     const young = await read(aging);
     expect([name(young.now), young.loading]).toEqual([name(first), false]);

@@ -25,7 +25,7 @@ async function statuses(n: number, send: () => Promise<{ status: number }>) {
 describe("wrong tokens on a printshop's path", () => {
   const t = useTestApp({ config: { rateLimitFactor: 1 } });
 
-  async function printshopPath() {
+  async function supplierPath() {
     const { task, suppliers } = await sentTask(t.app, 1);
     const base = await listening(t.app);
     const path = `/api/pub/tasks/${task.id}/${suppliers[0]!.id}`;
@@ -36,7 +36,7 @@ describe("wrong tokens on a printshop's path", () => {
   }
 
   it('leave the real link readable while they are refused per address', async () => {
-    const { right, call } = await printshopPath();
+    const { right, call } = await supplierPath();
     // The link's own limit is 60 reads a minute: wrong tokens get as many from one address, then 429.
     expect(await statuses(65, () => call(WRONG, ATTACKER))).toEqual([...Array(60).fill(404), ...Array(5).fill(429)]);
     // Another address's wrong token is its own count.
@@ -50,7 +50,7 @@ describe("wrong tokens on a printshop's path", () => {
   });
 
   it('leave the real link able to submit its offer', async () => {
-    const { task, right, call } = await printshopPath();
+    const { task, right, call } = await supplierPath();
     const offer = { formats: task.formats.map((f) => ({ id: f.id, price: '135.00' })) };
     const submit = (token: string, from: string) => call(token, from, { method: 'POST', body: offer });
     expect(await statuses(22, () => submit(WRONG, ATTACKER))).toEqual([...Array(20).fill(404), 429, 429]);

@@ -10,7 +10,7 @@ import { conflict, notFound, refused } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { takeQuota } from '../mail/index.ts';
 import { assertTask, changeTask } from '../tasks/index.ts';
-import { printshopSender } from '../team/index.ts';
+import { supplierSender } from '../team/index.ts';
 import { answerMail } from './answer.mail.tsx';
 import {
   answerRecipients,
@@ -79,7 +79,7 @@ export async function answerQuestion(
     if (!(await saveAnswer(trx, questionId, { ...answered, answeredAt: Date.now() }))) throw alreadyAnswered();
     const about = { supplierId: question.supplierId, subject: question.text, count: suppliers.length };
     await recordEvent(trx, { staff, taskId, kind: 'answered', ...about });
-    const { buyer, headers } = await printshopSender(trx, taskId, staff.user.email);
+    const { buyer, headers } = await supplierSender(trx, taskId, staff.user.email);
     await deps.outbox.enqueueMany(
       trx,
       suppliers.map((s) => ({

@@ -5,9 +5,9 @@ import type { StaffLanguage } from '../../../shared/languages.ts';
 export type ExportTexts = {
   /** Ends the file name, after the task's name. */
   file: string;
-  sheets: { comparison: string; ordered: string; history: string; printshops: string; task: string };
+  sheets: { comparison: string; ordered: string; history: string; suppliers: string; task: string };
   /** The printshops sheet: what qualifies each printshop and how it delivered before. */
-  printshops: { certificates: string; until: string; orders: string; onTime: string; quality: string };
+  suppliers: { certificates: string; until: string; orders: string; onTime: string; quality: string };
   supplier: string;
   status: string;
   total: string;
@@ -101,10 +101,10 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       comparison: 'Comparison',
       ordered: 'Ordered',
       history: 'Offer history',
-      printshops: 'Printshops',
+      suppliers: 'Printshops',
       task: 'Task',
     },
-    printshops: {
+    suppliers: {
       certificates: 'Certificates',
       until: 'valid until',
       orders: 'Orders',
@@ -193,10 +193,10 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       comparison: 'Preisvergleich',
       ordered: 'Bestellt',
       history: 'Angebotsverlauf',
-      printshops: 'Lieferanten',
+      suppliers: 'Lieferanten',
       task: 'Anfrage',
     },
-    printshops: {
+    suppliers: {
       certificates: 'Zertifikate',
       until: 'gültig bis',
       orders: 'Aufträge',

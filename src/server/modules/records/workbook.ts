@@ -3,7 +3,7 @@ import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { ScorecardSummary } from '../../../shared/schemas/deliveries.ts';
 import { comparisonTable, historyTable } from './comparison-table.ts';
 import { orderedTable } from './ordered-table.ts';
-import { printshopsTable } from './printshops-table.ts';
+import { suppliersTable } from './suppliers-table.ts';
 import { exportTexts } from './records.texts.ts';
 import type { TaskSheet } from './task-sheet.ts';
 import { buildXlsx } from './xlsx.ts';
@@ -27,7 +27,7 @@ export function offersWorkbook({ comparison, certificates, scorecards, task, tim
     comparison: comparisonTable(comparison, texts, language),
     ordered: orderedTable(comparison, texts),
     history: historyTable(comparison, texts, language),
-    printshops: printshopsTable(comparison, { certificates, scorecards }, texts, language),
+    suppliers: suppliersTable(comparison, { certificates, scorecards }, texts, language),
     task,
     texts,
     timeZone,

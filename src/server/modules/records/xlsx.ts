@@ -137,7 +137,7 @@ export type XlsxParts = {
   comparison: Table;
   ordered: Table | null;
   history: Table;
-  printshops: Table;
+  suppliers: Table;
   task: TaskSheet;
 } & Writing;
 
@@ -146,7 +146,7 @@ export type XlsxParts = {
  * printshops that offered (certificates, scorecard), the task with its formats.
  */
 export async function buildXlsx(parts: XlsxParts): Promise<Buffer> {
-  const { comparison, ordered, history, printshops, task, texts, timeZone } = parts;
+  const { comparison, ordered, history, suppliers, task, texts, timeZone } = parts;
   // Loaded on the first export, not at the server's start: ExcelJS takes a second or more to load.
   const { default: Excel } = await import('exceljs');
   const book = new Excel.Workbook();
@@ -162,8 +162,8 @@ export async function buildXlsx(parts: XlsxParts): Promise<Buffer> {
   writeLegend(first, texts);
   if (ordered) writeTable(book.addWorksheet(texts.sheets.ordered), ordered, writing);
   writeTable(book.addWorksheet(texts.sheets.history), history, writing);
-  const shops = book.addWorksheet(texts.sheets.printshops);
-  writeTable(shops, printshops, writing);
+  const shops = book.addWorksheet(texts.sheets.suppliers);
+  writeTable(shops, suppliers, writing);
   shops.getColumn(2).width = 50;
   taskSheet(book.addWorksheet(texts.sheets.task), task, texts);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -9,7 +9,7 @@ import { findTaskFormats, type TaskRow } from '../tasks/index.ts';
 import { deadlineEnd, remindAt, unopenedAt } from './due-times.ts';
 import { reminderTemplate, type ReminderKind } from './reminder.mail.tsx';
 import { deletePlannedMails, deleteQueuedMails } from '../mail/index.ts';
-import { printshopSender, type PrintshopSender } from '../team/index.ts';
+import { supplierSender, type SupplierSender } from '../team/index.ts';
 import { listInvited, listStale, listUnwanted, REMINDER_KINDS, type InvitedRow } from './reminders.queries.ts';
 
 type PlanDeps = Pick<Deps, 'config' | 'outbox'>;
@@ -29,7 +29,7 @@ export type Supplier = Pick<
  * Whose reminders they are: the signature under them, and the buying company with the Reply-To (the task's
  * owner for planned ones, whoever reminds by hand for those).
  */
-export type ReminderFrom = { signature: string; sender: PrintshopSender };
+export type ReminderFrom = { signature: string; sender: SupplierSender };
 
 // "At most once per printshop and tender revision" is the outbox's unique key, not a check in code.
 const keyPrefix: Record<ReminderKind, string> = { reminder: 'reminder', 'unopened-reminder': 'unopened' };
@@ -130,7 +130,7 @@ export async function replanReminders(
   await deletePlannedMails(ex, task.id, REMINDER_KINDS);
   if (task.state !== TaskState.sent) return;
   // Planned reminders go out on their own: replies go to the task's owner.
-  const from = { signature, sender: await printshopSender(ex, task.id) };
+  const from = { signature, sender: await supplierSender(ex, task.id) };
   const [rows, formats] = await Promise.all([listInvited(ex, task.workspaceId, task.id), findTaskFormats(ex, task.id)]);
   await planReminders(deps, ex, task, waitedFor(rows, formats), from);
 }

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { answerTask, changeTask, findTaskFormats, readTask, saveReminderSettings } from '../tasks/index.ts';
 import { takeQuota } from '../mail/index.ts';
-import { printshopSender } from '../team/index.ts';
+import { supplierSender } from '../team/index.ts';
 import { reminderMails, replanReminders, waitedFor, type Supplier } from './planning.ts';
 import { listInvited, type InvitedRow } from './reminders.queries.ts';
 
@@ -75,7 +75,7 @@ export async function sendReminders(deps: ReminderDeps, staff: Staff, id: string
     );
   }
   // Checked before the lock: a reminder whose reason goes meanwhile (cancelled, offered) is dropped unsent.
-  const sender = await printshopSender(deps.db, id, staff.user.email);
+  const sender = await supplierSender(deps.db, id, staff.user.email);
   const mailTo = reminderMails(deps, task, { signature: staff.user.signature, sender });
   const mails = targets.map((s) => mailTo('reminder', s));
   const supplierId = targets.length === 1 ? targets[0]!.supplierId : null;

@@ -256,13 +256,13 @@ export async function assertCompanyChoice(ex: Executor, workspaceId: string, com
 }
 
 /** What a printshop's mail is sent as: the buying company, and its headers for the outbox. */
-export type PrintshopSender = { buyer: BuyingCompany; headers: { fromName: string; replyTo: string | null } };
+export type SupplierSender = { buyer: BuyingCompany; headers: { fromName: string; replyTo: string | null } };
 
 /**
  * Who a task's printshop mails are from: "<company> via PrintTender", replies to `replyTo` (the staff member
  * whose action sends them), else to the task's owner (its creator), as for the reminders nobody clicked.
  */
-export async function printshopSender(ex: Executor, taskId: string, replyTo?: string): Promise<PrintshopSender> {
+export async function supplierSender(ex: Executor, taskId: string, replyTo?: string): Promise<SupplierSender> {
   const row = await taskBuyer(ex, taskId);
   const buyer = buyerOf(row);
   return { buyer, headers: { fromName: `${buyer.name} via PrintTender`, replyTo: replyTo ?? row.ownerEmail ?? null } };

@@ -4,7 +4,10 @@
 // steps); whether an address is a member's (test mails go to members only); the approval limit an award is
 // checked against; whose membership a preview link names, and whether it still stands. The buyingCompanies and
 // workspaceSettings tables are the team module's alone.
-export { countInvitationMail, mailInvitation } from './team.service.ts';
+export {
+  countTeamInvitationMail as countInvitationMail,
+  mailTeamInvitation as mailInvitation,
+} from './team.service.ts';
 export { findBuyingCompanyRow, findCompanyName } from './buying-company.queries.ts';
 export {
   approvalLimit,
@@ -13,8 +16,8 @@ export {
   buyingCompanyOfTask,
   isCompanyChoice,
   orderBuyerOfTask,
-  printshopSender,
+  supplierSender,
   workspaceCurrency,
-  type PrintshopSender,
+  type SupplierSender,
 } from './buying-company.service.ts';
 export { findMemberByEmail, findMembershipId, isTaskMember } from './team.queries.ts';

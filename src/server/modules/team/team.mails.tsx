@@ -18,7 +18,7 @@ const texts = {
   },
 } as const;
 
-export function invitationMail(lang: StaffLanguage, inviter: string, workspace: string, link: string): MailContent {
+export function teamInvitationMail(lang: StaffLanguage, inviter: string, workspace: string, link: string): MailContent {
   const t = texts[lang];
   const html = renderHtml(
     <MailLayout title={t.subject(workspace)}>

@@ -19,7 +19,7 @@ export async function listMembers(db: Db, workspaceId: string) {
 }
 
 /** The pending invitations and the declined ones (the service drops those past their expiry). */
-export async function listInvitations(db: Db, workspaceId: string) {
+export async function listTeamInvitations(db: Db, workspaceId: string) {
   return db
     .selectFrom('invitation')
     .select(['id', 'email', 'role', 'expiresAt', 'status'])
@@ -39,7 +39,7 @@ export async function findMember(db: Db, workspaceId: string, memberId: string) 
     .executeTakeFirst();
 }
 
-export async function findInvitation(db: Db, workspaceId: string, invitationId: string) {
+export async function findTeamInvitation(db: Db, workspaceId: string, invitationId: string) {
   return db
     .selectFrom('invitation')
     .select(['id', 'status'])
@@ -49,7 +49,7 @@ export async function findInvitation(db: Db, workspaceId: string, invitationId: 
 }
 
 /** What the invitation link's page shows before sign-in: the workspace, the invited address, who invited. */
-export async function findInvitationInfo(db: Db, invitationId: string) {
+export async function findTeamInvitationInfo(db: Db, invitationId: string) {
   return db
     .selectFrom('invitation')
     .innerJoin('organization', 'organization.id', 'invitation.organizationId')

@@ -63,7 +63,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/employees/invitations/:id',
     { schema: { tags, params: IdParamsSchema, response: { ...done, ...errorResponses(401, 403, 404) } } },
     async (req, reply) => {
-      await team.cancelInvitation(deps, staffOf(req), toHeaders(req), req.params.id);
+      await team.cancelTeamInvitation(deps, staffOf(req), toHeaders(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -73,24 +73,24 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
  * Answering a team invitation: for any signed-in user, also one without a workspace yet, whom the staff routes
  * refuse until they answered (docs/product.md#accounts-and-workspaces).
  */
-export const invitationAnswerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export const teamInvitationAnswerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser(deps));
   const answer = { schema: { tags, params: IdParamsSchema, response: { ...done, ...errorResponses(401, 403, 404) } } };
   app.post('/invitations/:id/accept', answer, async (req, reply) => {
-    await team.acceptInvitation(deps, toHeaders(req), userOf(req), req.params.id);
+    await team.acceptTeamInvitation(deps, toHeaders(req), userOf(req), req.params.id);
     return reply.status(204).send(null);
   });
   app.post('/invitations/:id/decline', answer, async (req, reply) => {
-    await team.declineInvitation(deps, toHeaders(req), userOf(req), req.params.id);
+    await team.declineTeamInvitation(deps, toHeaders(req), userOf(req), req.params.id);
     return reply.status(204).send(null);
   });
 };
 
 /** The invitation link's page, before sign-in. The id is a random 32-character value. */
-export const invitationPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export const teamInvitationPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/invitations/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: TeamInvitationInfoSchema, ...errorResponses(404) } } },
-    (req) => team.invitationInfo(deps, req.params.id),
+    (req) => team.teamInvitationInfo(deps, req.params.id),
   );
 };

@@ -12,13 +12,13 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { createOwnWorkspace, findWorkspace } from '../account/index.ts';
 import { recordWorkspaceEvent } from '../events/index.ts';
 import { takeQuota } from '../mail/index.ts';
-import { invitationMail } from './team.mails.tsx';
+import { teamInvitationMail } from './team.mails.tsx';
 import {
-  findInvitation,
-  findInvitationInfo,
+  findTeamInvitation,
+  findTeamInvitationInfo,
   findInviter,
   findMember,
-  listInvitations,
+  listTeamInvitations,
   listMembers,
 } from './team.queries.ts';
 
@@ -60,7 +60,7 @@ export async function getTeam(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Tea
   const workspaceId = staff.workspace.id;
   const [members, invitations] = await Promise.all([
     listMembers(deps.db, workspaceId),
-    listInvitations(deps.db, workspaceId),
+    listTeamInvitations(deps.db, workspaceId),
   ]);
   const now = Date.now();
   return {
@@ -104,10 +104,10 @@ export async function invite(deps: TeamDeps, staff: Staff, headers: Headers, bod
   ]);
 }
 
-export async function cancelInvitation(deps: TeamDeps, staff: Staff, headers: Headers, id: string): Promise<void> {
-  if (!(await findInvitation(deps.db, staff.workspace.id, id))) throw notFound('The invitation');
+export async function cancelTeamInvitation(deps: TeamDeps, staff: Staff, headers: Headers, id: string): Promise<void> {
+  if (!(await findTeamInvitation(deps.db, staff.workspace.id, id))) throw notFound('The invitation');
   assertManager(staff);
-  const info = await findInvitationInfo(deps.db, id);
+  const info = await findTeamInvitationInfo(deps.db, id);
   await call(() => deps.auth.api.cancelInvitation({ body: { invitationId: id }, headers }));
   await recordTeamEvent(deps, staff, 'invitation-cancelled', [
     { field: 'email', old: info?.email ?? null, new: null },
@@ -151,7 +151,7 @@ export async function changeRole(
  * Joins the inviting workspace and makes it the session's workspace; the inviting workspace's trail records who
  * joined. Only what the invited person says yes to joins them (docs/product.md#accounts-and-workspaces).
  */
-export async function acceptInvitation(deps: TeamDeps, headers: Headers, user: SessionUser, id: string) {
+export async function acceptTeamInvitation(deps: TeamDeps, headers: Headers, user: SessionUser, id: string) {
   await call(() => deps.auth.api.acceptInvitation({ body: { invitationId: id }, headers }));
   await recordAnswer(deps, user, id, 'invitation-accepted');
 }
@@ -160,7 +160,7 @@ export async function acceptInvitation(deps: TeamDeps, headers: Headers, user: S
  * Declines: the invitation is rejected (the inviter's list shows it declined) and the inviting workspace's trail
  * records it. Someone without a workspace then gets one of their own, as a sign-up without an invitation does.
  */
-export async function declineInvitation(deps: TeamDeps, headers: Headers, user: SessionUser, id: string) {
+export async function declineTeamInvitation(deps: TeamDeps, headers: Headers, user: SessionUser, id: string) {
   await call(() => deps.auth.api.rejectInvitation({ body: { invitationId: id }, headers }));
   await recordAnswer(deps, user, id, 'invitation-declined');
   if (!(await findWorkspace(deps.db, user.id, null))) await createOwnWorkspace(deps, user);
@@ -172,7 +172,7 @@ async function recordAnswer(
   id: string,
   kind: 'invitation-accepted' | 'invitation-declined',
 ) {
-  const row = await findInvitationInfo(deps.db, id);
+  const row = await findTeamInvitationInfo(deps.db, id);
   if (!row) return;
   await recordWorkspaceEvent(deps.db, {
     workspaceId: row.workspaceId,
@@ -185,8 +185,8 @@ async function recordAnswer(
   });
 }
 
-export async function invitationInfo(deps: Pick<Deps, 'db'>, id: string): Promise<TeamInvitationInfo> {
-  const row = await findInvitationInfo(deps.db, id);
+export async function teamInvitationInfo(deps: Pick<Deps, 'db'>, id: string): Promise<TeamInvitationInfo> {
+  const row = await findTeamInvitationInfo(deps.db, id);
   if (!row) throw notFound('The invitation');
   const expired = row.status === 'pending' && epochMs(row.expiresAt) < Date.now();
   const status = expired ? 'expired' : row.status;
@@ -199,19 +199,19 @@ export async function invitationInfo(deps: Pick<Deps, 'db'>, id: string): Promis
  * it the invitation is refused (429 MAIL_QUOTA) and nothing is stored. Counted in a transaction of its own, as
  * better-auth stores the invitation outside ours: should storing it fail, a mail is counted that was never sent.
  */
-export async function countInvitationMail(deps: Pick<Deps, 'db' | 'config'>, workspaceId: string): Promise<void> {
+export async function countTeamInvitationMail(deps: Pick<Deps, 'db' | 'config'>, workspaceId: string): Promise<void> {
   await deps.db.transaction().execute((trx) => takeQuota(trx, deps.config, workspaceId, 'mail', 1));
 }
 
 /** Called by better-auth for each invitation it stored: the mail goes through the outbox. */
-export async function mailInvitation(
+export async function mailTeamInvitation(
   deps: Pick<Deps, 'db' | 'outbox' | 'config'>,
   data: InvitationMailData,
 ): Promise<void> {
   const inviter = await findInviter(deps.db, data.inviter.user.email);
   const lang = inviter?.language ?? 'en';
   const link = `${deps.config.baseUrl}/invitation/${encodeURIComponent(data.id)}`;
-  const content = invitationMail(lang, inviter?.username ?? data.inviter.user.name, data.organization.name, link);
+  const content = teamInvitationMail(lang, inviter?.username ?? data.inviter.user.name, data.organization.name, link);
   await deps.outbox.enqueue(deps.db, { kind: 'team-invitation', to: data.email, ...content });
   deps.outbox.poke();
 }

@@ -51,8 +51,8 @@ describe('an award per format', () => {
       ]),
       currency: 'CZK',
     } as Comparison['offers'][number];
-    const euros = { ...a, currency: 'EUR' } as Comparison['offers'][number];
-    const mixed = { ...comparison, currency: 'EUR', rates: { CZK: 0.04 }, offers: [euros, inCzk] } as Comparison;
+    const inEur = { ...a, currency: 'EUR' } as Comparison['offers'][number];
+    const mixed = { ...comparison, currency: 'EUR', rates: { CZK: 0.04 }, offers: [inEur, inCzk] } as Comparison;
     expect(suggestedChoices(mixed)).toEqual({
       f: { supplierId: 'd', option: 'count:5000' },
       l: { supplierId: 'a', option: 'count:2000' },
@@ -63,7 +63,7 @@ describe('an award per format', () => {
     ]);
     const money = (amount: number, currency: string) => `${amount / 100} ${currency}`;
     expect(bothAmounts(money, 'EUR', optionsOf(mixed, flyer, inCzk)[0]!)).toBe('20000 CZK (≈ 800 EUR)');
-    expect(bothAmounts(money, 'EUR', optionsOf(mixed, flyer, euros)[0]!)).toBe('1000 EUR');
+    expect(bothAmounts(money, 'EUR', optionsOf(mixed, flyer, inEur)[0]!)).toBe('1000 EUR');
   });
 
   it('starts from the cheapest printshops, and counts each one’s delivery once', () => {

@@ -10,7 +10,7 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { ScorecardLine } from '../../../components/scorecard-line.tsx';
 import { useComparisonTexts } from '../i18n/texts.ts';
 
-import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
+import { firstColumn, supplierColumn as supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
 
 type Offer = Comparison['offers'][number];
 
@@ -42,7 +42,7 @@ export function MatrixHead({ offers, before, after, winner, onDetails }: Props) 
           <TableCell
             key={offer.supplierId}
             align="right"
-            sx={[printshopColumn, { verticalAlign: 'bottom' }, waitsWhole(offer) ? staleLook : false]}
+            sx={[supplierColumn, { verticalAlign: 'bottom' }, waitsWhole(offer) ? staleLook : false]}
           >
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', gap: 0.5 }}>
               {winner(offer.supplierId) ? (

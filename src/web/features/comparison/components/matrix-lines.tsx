@@ -11,7 +11,7 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { columnsOf, foreignOf, markOf, missing, pricedCount, priceIn, type Column } from '../lib/columns.ts';
-import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
+import { firstColumn, supplierColumn as supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { hidden } from './price-text.tsx';
 
@@ -76,7 +76,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
               })
             : null
         }
-        sx={[printshopColumn, waitsWhole(offer) ? staleLook : false]}
+        sx={[supplierColumn, waitsWhole(offer) ? staleLook : false]}
       />
     );
   };

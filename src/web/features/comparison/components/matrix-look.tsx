@@ -17,7 +17,7 @@ export const firstColumn = {
   hyphens: 'auto',
 } as const;
 
-export const printshopColumn = { width: COLUMN_WIDTH, minWidth: COLUMN_WIDTH, maxWidth: COLUMN_WIDTH, px: 1 } as const;
+export const supplierColumn = { width: COLUMN_WIDTH, minWidth: COLUMN_WIDTH, maxWidth: COLUMN_WIDTH, px: 1 } as const;
 
 /** A stale offer's cells: greyed; its column's head says why (docs/product.md#comparison). */
 export const staleLook = { color: 'text.secondary' } as const;

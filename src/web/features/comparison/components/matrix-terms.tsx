@@ -10,7 +10,7 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 
-import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
+import { firstColumn, supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { Dash } from './price-text.tsx';
 
 type Offer = Comparison['offers'][number];
@@ -41,7 +41,7 @@ function TermRow({
       </TableCell>
       <Spacer width={props.before} />
       {props.offers.map((offer) => (
-        <TableCell key={offer.supplierId} align="right" sx={[printshopColumn, waitsWhole(offer) ? staleLook : false]}>
+        <TableCell key={offer.supplierId} align="right" sx={[supplierColumn, waitsWhole(offer) ? staleLook : false]}>
           {cell(offer)}
         </TableCell>
       ))}

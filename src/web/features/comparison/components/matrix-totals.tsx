@@ -6,7 +6,7 @@ import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { foreignOf, partOf } from '../lib/columns.ts';
-import { firstColumn, printshopColumn, Spacer, staleLook } from './matrix-look.tsx';
+import { firstColumn, supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { PriceCell } from './price-cell.tsx';
 
 type Offer = Comparison['offers'][number];
@@ -64,7 +64,7 @@ export function MatrixTotals({ comparison, offers, before, after, best }: Props)
               }}
               note={part && ft('comparison.partial', part)}
               bold
-              sx={[printshopColumn, totalLook, waitsWhole(offer) ? staleLook : { color: 'text.primary' }]}
+              sx={[supplierColumn, totalLook, waitsWhole(offer) ? staleLook : { color: 'text.primary' }]}
             />
           );
         })}

@@ -12,12 +12,12 @@ export function ScrollCue({ before, after, scroll }: Props) {
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 0.5 }}>
       {before > 0 ? (
         <Button size="small" onClick={() => scroll(-1)}>
-          {ft('comparison.printshopsBefore', { count: before })}
+          {ft('comparison.suppliersBefore', { count: before })}
         </Button>
       ) : null}
       {after > 0 ? (
         <Button size="small" onClick={() => scroll(1)}>
-          {ft('comparison.printshopsAfter', { count: after })}
+          {ft('comparison.suppliersAfter', { count: after })}
         </Button>
       ) : null}
     </Box>

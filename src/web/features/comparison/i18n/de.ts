@@ -31,10 +31,10 @@ export const de: ComparisonTexts = {
     alternativeShort: 'Alternative {{price}}',
     alternativeOrdered: 'Alternative {{price}} (bestellt)',
     /** Above a table wider than the page: the printshops beyond its left and right edge. */
-    printshopsBefore_one: '← 1 Lieferant',
-    printshopsBefore_other: '← {{count}} Lieferanten',
-    printshopsAfter_one: '1 weiterer Lieferant →',
-    printshopsAfter_other: '{{count}} weitere Lieferanten →',
+    suppliersBefore_one: '← 1 Lieferant',
+    suppliersBefore_other: '← {{count}} Lieferanten',
+    suppliersAfter_one: '1 weiterer Lieferant →',
+    suppliersAfter_other: '{{count}} weitere Lieferanten →',
     supplier: 'Lieferant',
     sum: 'Summe inkl. Lieferung',
     /** Under a price: the words of its mark (src/shared/lowest.ts), the same in the table, the cards, the award and the exports. */

@@ -30,10 +30,10 @@ export const en = {
     alternativeShort: 'Alternative {{price}}',
     alternativeOrdered: 'Alternative {{price}} (ordered)',
     /** Above a table wider than the page: the printshops beyond its left and right edge. */
-    printshopsBefore_one: '← 1 printshop',
-    printshopsBefore_other: '← {{count}} printshops',
-    printshopsAfter_one: '1 more printshop →',
-    printshopsAfter_other: '{{count}} more printshops →',
+    suppliersBefore_one: '← 1 printshop',
+    suppliersBefore_other: '← {{count}} printshops',
+    suppliersAfter_one: '1 more printshop →',
+    suppliersAfter_other: '{{count}} more printshops →',
     supplier: 'Printshop',
     sum: 'Total incl. delivery',
     /** Under a price: the words of its mark (src/shared/lowest.ts), the same in the table, the cards, the award and the exports. */

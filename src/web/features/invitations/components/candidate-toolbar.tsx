@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/languages.ts';
-import type { PreviousTender } from '../../../../shared/schemas/invitations.ts';
+import type { PreviousTask } from '../../../../shared/schemas/invitations.ts';
 import { workspaceDay } from '../../../lib/calendar.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
@@ -27,9 +27,9 @@ type Props = {
   hidden: number;
   onClear: () => void;
   /** The previous tender and those of its printshops that may be invited here; selects them. */
-  previous: PreviousTender | null;
-  lastTender: string[];
-  onLastTender: () => void;
+  previous: PreviousTask | null;
+  lastTask: string[];
+  onLastTask: () => void;
 };
 
 /**
@@ -47,8 +47,8 @@ export function CandidateToolbar(props: Props) {
     hidden,
     onClear,
     previous,
-    lastTender,
-    onLastTender,
+    lastTask: lastTask,
+    onLastTask: onLastTask,
   } = props;
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
@@ -95,13 +95,13 @@ export function CandidateToolbar(props: Props) {
             label={ft('suppliers.qualifiedOnly')}
           />
         ) : null}
-        {picking && previous && lastTender.length > 0 ? (
+        {picking && previous && lastTask.length > 0 ? (
           <Stack sx={{ gap: 0.25 }}>
-            <Button variant="outlined" onClick={onLastTender} aria-describedby={hintId} sx={{ alignSelf: 'start' }}>
-              {ft('suppliers.lastTender', { count: lastTender.length })}
+            <Button variant="outlined" onClick={onLastTask} aria-describedby={hintId} sx={{ alignSelf: 'start' }}>
+              {ft('suppliers.lastTask', { count: lastTask.length })}
             </Button>
             <Typography id={hintId} variant="caption" color="text.secondary">
-              {ft('suppliers.lastTenderHint', { name: previous.name, date: date(workspaceDay(previous.invitedAt)) })}
+              {ft('suppliers.lastTaskHint', { name: previous.name, date: date(workspaceDay(previous.invitedAt)) })}
             </Typography>
           </Stack>
         ) : null}

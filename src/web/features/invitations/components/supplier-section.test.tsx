@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import type { CopySource, PreviousTender, SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import type { CopySource, PreviousTask, SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { reply } from '../../../test/api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testSupplierTask } from '../../../test/supplier-tasks.ts';
@@ -42,7 +42,7 @@ const team = {
 
 const suppliers = (
   items: SupplierTask[],
-  previous: PreviousTender | null = null,
+  previous: PreviousTask | null = null,
   copiedFrom: CopySource | null = null,
 ) => ({
   ...team,
@@ -94,7 +94,7 @@ describe('the warning about format texts missing in the printshops’ languages'
 
 // Five printshops of the address book, none invited yet; the last tender invited Shop 2 and Shop 4 (and one deleted since).
 const five = [shop(1, 'de'), shop(2, 'sk'), shop(3, 'en'), shop(4, 'sk'), shop(5, 'de')];
-const spring: PreviousTender = {
+const spring: PreviousTask = {
   taskId: 't0',
   name: 'Frühjahrskatalog',
   invitedAt: Date.UTC(2026, 2, 2, 12),

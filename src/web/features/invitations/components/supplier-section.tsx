@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSupplierTaskList } from '../../../api/get-supplier-tasks.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
-import { languagesOf, lastTenderIds, matching, type RowFilter } from '../lib/candidates.ts';
+import { languagesOf, lastTaskIds as lastTaskIds, matching, type RowFilter } from '../lib/candidates.ts';
 import { CandidateToolbar } from './candidate-toolbar.tsx';
 import { MissingTexts } from './missing-texts.tsx';
 import { SendDialog, type Sending } from './send-dialog.tsx';
@@ -67,13 +67,13 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
   const selectable = canInviteOne ? isCandidate : null;
   // A copy, before its first send, starts with the printshops its source invited (docs/product.md#copy).
   const source = suppliers.data?.copiedFrom ?? null;
-  const preset = task.state < TaskState.sent ? lastTenderIds(candidates, source) : [];
+  const preset = task.state < TaskState.sent ? lastTaskIds(candidates, source) : [];
   const selected = picked ?? new Set(preset);
   const chosen = candidates.filter((r) => selected.has(r.supplierId)).map((r) => r.supplierId);
   const shown = matching(rows, deferredFilter);
   const shownIds = new Set(shown.map((r) => r.supplierId));
   const hidden = chosen.filter((id) => !shownIds.has(id)).length;
-  const lastTender = lastTenderIds(candidates, previous);
+  const lastTask = lastTaskIds(candidates, previous);
   const canSend = uninvited.length > 0 && (canInviteAll || canInviteOne);
   // The printshops a send invites: every one not invited yet, or those chosen.
   const readers = (ids: string[]) => {
@@ -168,8 +168,8 @@ export function SupplierSection({ task, rowAction, winners }: Props) {
                   hidden={hidden}
                   onClear={() => setPicked(new Set())}
                   previous={previous}
-                  lastTender={lastTender}
-                  onLastTender={() => select(lastTender, true)}
+                  lastTask={lastTask}
+                  onLastTask={() => select(lastTask, true)}
                 />
               ) : null}
               {shown.length > 0 ? (

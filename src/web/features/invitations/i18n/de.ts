@@ -37,9 +37,9 @@ export const de: InvitationsTexts = {
     noMatch: 'Kein Lieferant passt zum Filter.',
     select: '{{name}} auswählen',
     selectAll: 'Alle angezeigten Lieferanten auswählen',
-    lastTender_one: 'Lieferanten der letzten Anfrage auswählen (1)',
-    lastTender_other: 'Lieferanten der letzten Anfrage auswählen ({{count}})',
-    lastTenderHint: 'Letzte Anfrage: {{name}}, versendet am {{date}}',
+    lastTask_one: 'Lieferanten der letzten Anfrage auswählen (1)',
+    lastTask_other: 'Lieferanten der letzten Anfrage auswählen ({{count}})',
+    lastTaskHint: 'Letzte Anfrage: {{name}}, versendet am {{date}}',
     copiedTicked_one: 'Ausgewählt: der Lieferant, den „{{name}}“ eingeladen hat – diese Anfrage ist ihre Kopie.',
     copiedTicked_other:
       'Ausgewählt: die {{count}} Lieferanten, die „{{name}}“ eingeladen hat – diese Anfrage ist ihre Kopie.',

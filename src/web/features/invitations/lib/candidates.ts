@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
-import type { PreviousTender, SupplierTask } from '../../../../shared/schemas/invitations.ts';
+import type { PreviousTask, SupplierTask } from '../../../../shared/schemas/invitations.ts';
 
 /**
  * What the printshop table is filtered by: a part of the name or e-mail, the printshop's language ('' any), and
@@ -27,10 +27,7 @@ export const languagesOf = (rows: SupplierTask[]): Language[] =>
  * Of the candidates (printshops that may be invited now), the ids of those another tender invited: the previous
  * one, or the one a copy was made from.
  */
-export function lastTenderIds(
-  candidates: SupplierTask[],
-  previous: Pick<PreviousTender, 'supplierIds'> | null,
-): string[] {
+export function lastTaskIds(candidates: SupplierTask[], previous: Pick<PreviousTask, 'supplierIds'> | null): string[] {
   if (!previous) return [];
   const invited = new Set(previous.supplierIds);
   return candidates.filter((r) => invited.has(r.supplierId)).map((r) => r.supplierId);

@@ -3,13 +3,13 @@ import { NoContentSchema } from '../../../../shared/schemas/common.ts';
 import { api } from '../../../lib/api-client.ts';
 import { teamQueryKey } from './get-team.ts';
 
-export const cancelInvitation = (id: string) =>
+export const cancelTeamInvitation = (id: string) =>
   api.delete(`/employees/invitations/${encodeURIComponent(id)}`, NoContentSchema);
 
-export function useCancelInvitation() {
+export function useCancelTeamInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelInvitation,
+    mutationFn: cancelTeamInvitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
   });
 }

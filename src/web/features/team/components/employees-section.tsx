@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useTeam } from '../api/get-team.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
-import { InvitationList } from './invitation-list.tsx';
+import { TeamInvitationList } from './invitation-list.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { MemberList } from './member-list.tsx';
 
@@ -35,7 +35,7 @@ export function EmployeesSection() {
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
                   {ft('invitations.title')}
                 </Typography>
-                <InvitationList invitations={invitations} canManage={canManage} />
+                <TeamInvitationList invitations={invitations} canManage={canManage} />
               </div>
             </Stack>
           )}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamInvitation } from '../../../../shared/schemas/team.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
-import { useCancelInvitation } from '../api/cancel-invitation.ts';
+import { useCancelTeamInvitation } from '../api/cancel-invitation.ts';
 import { useTeamTexts } from '../i18n/texts.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -16,12 +16,12 @@ const rejected = (invitation: TeamInvitation) => invitation.status === 'rejected
  * Invitations not yet accepted, with how long their link stays valid, and the declined ones until they would have
  * expired, so the inviter sees the answer (docs/product.md#accounts-and-workspaces).
  */
-export function InvitationList({ invitations, canManage }: { invitations: TeamInvitation[]; canManage: boolean }) {
+export function TeamInvitationList({ invitations, canManage }: { invitations: TeamInvitation[]; canManage: boolean }) {
   const ft = useTeamTexts();
   const { t } = useTranslation();
   const { dateTime } = useFormat();
   const notify = useNotify();
-  const cancel = useCancelInvitation();
+  const cancel = useCancelTeamInvitation();
   if (!invitations.length) {
     return (
       <Typography variant="body2" color="text.secondary">

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium.ts';
 import { benchDatabase } from './databases.ts';
 import { startNode, unpin } from './processes.ts';
-import { offeredTender, staffOn } from './seed.ts';
+import { offeredTask as offeredTask, staffOn } from './seed.ts';
 
 /** What the page notes about its tables (the init script below): when each first held rows, and painted them. */
 export type TableTimes = { __shown: Record<string, number>; __painted: Record<string, number> };
@@ -14,7 +14,7 @@ export type TableTimes = { __shown: Record<string, number>; __painted: Record<st
  * table (by its aria-label) first holds rows (`__shown`, a MutationObserver set up before the app runs) and when
  * the frame with them was painted (`__painted`: a task queued from the next animation frame runs after its paint).
  */
-export async function bigTenderInChromium(n: number, username: string) {
+export async function bigTaskInChromium(n: number, username: string) {
   if (!existsSync('dist/web/index.html')) throw new Error('run `npm run build` first');
   // The browser is what is measured: it gets every core (the run pinned this process beside the server, which
   // keeps its own pin to core 0).
@@ -36,7 +36,7 @@ export async function bigTenderInChromium(n: number, username: string) {
     // Inside the try: a browser that fails to start (not installed) must not leave the server running.
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const staff = await staffOn(server.url, username);
-    const taskId = await offeredTender(server.url, db.env.APP_SECRET!, staff, n);
+    const taskId = await offeredTask(server.url, db.env.APP_SECRET!, staff, n);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // The staff session: signed in through the page's own API, as the app does.
     await context.request.post(`${server.url}/api/account/login`, {

@@ -16,7 +16,7 @@ type Facts = {
  * (docs/product.md#exports): its certificates with their last valid day, its orders, the share delivered on time
  * (a fraction, shown as a percentage) and the average quality of its recorded deliveries.
  */
-export function printshopsTable(
+export function suppliersTable(
   comparison: Comparison,
   facts: Facts,
   texts: ExportTexts,
@@ -27,15 +27,15 @@ export function printshopsTable(
   return {
     columns: [
       { label: texts.supplier, kind: 'text' },
-      { label: texts.printshops.certificates, kind: 'text' },
-      { label: texts.printshops.orders, kind: 'whole' },
-      { label: texts.printshops.onTime, kind: 'number' },
-      { label: texts.printshops.quality, kind: 'number' },
+      { label: texts.suppliers.certificates, kind: 'text' },
+      { label: texts.suppliers.orders, kind: 'whole' },
+      { label: texts.suppliers.onTime, kind: 'number' },
+      { label: texts.suppliers.quality, kind: 'number' },
     ],
     rows: ids.map((id) => {
       const card = facts.scorecards.get(id);
       const held = (facts.certificates.get(id) ?? []).map(
-        (c) => `${c.kind} (${texts.printshops.until} ${toDisplayDate(c.validUntil, language)})`,
+        (c) => `${c.kind} (${texts.suppliers.until} ${toDisplayDate(c.validUntil, language)})`,
       );
       return {
         kind: 'offer' as const,

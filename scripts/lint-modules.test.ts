@@ -75,6 +75,25 @@ const breaking: { what: string; path: string; code: string; rule: string }[] = [
     code: "export { ConfirmDialog } from './confirm-dialog.tsx';",
     rule: 'import-x/no-cycle',
   },
+  // docs/glossary.md, words we do not use: in a name anywhere, a declaration, a property or a use.
+  {
+    what: 'a server function is named after a printshop',
+    path: 'src/server/modules/mail/probe.ts',
+    code: 'export const printshopSender = () => null;',
+    rule: 'id-match',
+  },
+  {
+    what: 'a web component says tender',
+    path: 'src/web/components/probe.tsx',
+    code: 'export const lastTenderHint = { key: 1 };',
+    rule: 'id-match',
+  },
+  {
+    what: 'a property counts euros',
+    path: 'src/shared/probe.ts',
+    code: 'export const sum = { inEuros: 2 };',
+    rule: 'id-match',
+  },
 ];
 
 /** The same where the rules allow it. */
@@ -94,13 +113,15 @@ const allowed: { path: string; code: string }[] = [
     path: 'src/server/modules/comparison/probe.queries.ts',
     code: "import type { Executor } from '../../db/database.ts';\nexport const q = (ex: Executor) => ex.selectFrom('supplierTasks').selectAll().execute();",
   },
+  // The product's name is no tender; a text may say printshop.
+  { path: 'src/shared/probe.ts', code: "export const printTenderName = 'PrintTender, for the printshop';" },
 ];
 
 const eslint = new ESLint();
 const rulesBroken = async (path: string, code: string) =>
   (await eslint.lintText(code, { filePath: path }))[0]!.messages.map((m) => m.ruleId);
 
-describe('the module rules', () => {
+describe('the module and naming rules', () => {
   it.each(breaking)('fail when $what', async ({ path, code, rule }) => {
     expect(await rulesBroken(path, code)).toContain(rule);
   });

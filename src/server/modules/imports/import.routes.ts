@@ -10,7 +10,6 @@ import {
 } from '../../../shared/schemas/imports.ts';
 import { staffOf, type Staff } from '../../auth/staff.ts';
 import { errorResponses } from '../../http.ts';
-import { contentDisposition } from '../files/index.ts';
 import type { ImportColumn } from './columns.ts';
 import { readTable } from './read-table.ts';
 import { MAX_IMPORT_BYTES, receiveFile } from './receive-file.ts';
@@ -19,7 +18,7 @@ import { importTemplate } from './template.ts';
 function send(reply: FastifyReply, name: string, file: { body: Buffer; type: string }) {
   return reply
     .header('content-type', file.type)
-    .header('content-disposition', contentDisposition('attachment', name))
+    .header('content-disposition', `attachment; filename="${name}"`) // ASCII names of our own
     .header('x-content-type-options', 'nosniff')
     .send(file.body);
 }
@@ -27,7 +26,7 @@ function send(reply: FastifyReply, name: string, file: { body: Buffer; type: str
 type Options = { confirm: boolean; skipInvalid: boolean };
 
 /** One kind of record to import: where its routes are, its columns, and how a table of it is checked and saved. */
-export type ImportKind = {
+type ImportKind = {
   /** `/suppliers`: the routes are `POST /suppliers/import` and `GET /suppliers/import-template`. */
   path: string;
   tags: string[];

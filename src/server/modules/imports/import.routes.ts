@@ -55,7 +55,7 @@ export function importRoutes(kind: ImportKind): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           description:
             'multipart/form-data with one `file` part (XLSX or CSV, headers in English or German). Without `confirm` a preview that saves nothing; `confirm=1` saves, and needs `skipInvalid=1` when a row has problems (else 409 IMPORT_PROBLEMS naming the rows).',
-          response: { 200: ImportResultSchema, ...errorResponses(400, 401, 409) },
+          response: { 200: ImportResultSchema, ...errorResponses(400, 401, 409, 413) },
         },
       },
       async (req) => {

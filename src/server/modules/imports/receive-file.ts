@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { badRequest } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 
 /** The largest file an import takes: 10,000 rows of a printshop list fit in a fraction of it. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -19,7 +19,7 @@ export async function receiveFile(parts: AsyncIterable<Multipart> | undefined): 
   } catch (err) {
     const status = (err as { statusCode?: unknown }).statusCode;
     if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('IMPORT_TOO_LARGE', 'The file is larger than 10 MB.', 'file', { max: MAX_IMPORT_BYTES });
+      throw new AppError(413, 'IMPORT_TOO_LARGE', 'The file is larger than 10 MB.', 'file', { max: MAX_IMPORT_BYTES });
     throw typeof status === 'number' && status < 500 ? err : badUpload();
   }
   if (!bytes || bytes.length === 0) throw badRequest('NO_FILE', 'Choose a file to import.', 'file');

@@ -97,6 +97,10 @@ describe('importing printshops', () => {
     });
     const api = apiAs(t.app, cookie);
     expect(await readError(api.post('/api/suppliers/import', {}), 400)).toMatchObject({ code: 'NO_FILE' });
+    const huge = Buffer.concat([csvOf(rows), Buffer.alloc(10 * 1024 * 1024, 0x20)]);
+    expect(await readError(importFile(t.app, cookie, 'suppliers', huge), 413)).toMatchObject({
+      code: 'IMPORT_TOO_LARGE',
+    });
   });
 
   it('offers the template in English and German, as XLSX and CSV, which imports as it is', async () => {

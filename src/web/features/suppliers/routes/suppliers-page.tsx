@@ -35,7 +35,12 @@ export function SuppliersPage() {
 
   return (
     <Box sx={{ pb: FAB_ROOM }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <PageTitle>{ft('title')}</PageTitle>
         <ImportButton
           kind="suppliers"

@@ -116,4 +116,19 @@ describe('importing printshops', () => {
     const preview = await read(importFile(t.app, cookie, 'suppliers', filled), ImportResultSchema);
     expect(preview.rows).toEqual([{ row: 2, label: 'Druck Süd', action: 'create', problems: [] }]);
   });
+
+  it("creates beside another workspace's printshop of the same e-mail, never touching it", async () => {
+    const other = apiAs(t.app, (await signUp(t.app, 'importer5')).cookie);
+    await read(other.put('/api/suppliers', { name: 'Theirs', email: 'shared@example.com' }), SupplierSchema, 201);
+    const { cookie } = await signUp(t.app, 'importer6');
+    const file = csvOf([
+      ['Name', 'E-mail'],
+      ['Mine', 'shared@example.com'],
+    ]);
+    const saved = await read(importFile(t.app, cookie, 'suppliers', file, 'confirm=1'), ImportResultSchema);
+    expect(saved).toMatchObject({ created: 1, updated: 0 });
+    expect((await read(other.get('/api/suppliers'), SupplierListSchema)).items.map((s) => s.name)).toEqual(['Theirs']);
+    const formats = await apiAs(t.app, cookie).get('/api/formats/import-template?format=csv&lang=de');
+    expect(formats.body).toContain('Titel;Produkt;Größe;Breite (mm);Höhe (mm);Seiten;Druckfarben (4/4)');
+  });
 });

@@ -2,14 +2,12 @@ import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Format, FormatLanguage } from '../../../../shared/schemas/formats.ts';
 import { formatsQueryKey, useFormats } from '../../../api/get-formats.ts';
 import { AddFab, FAB_ROOM } from '../../../components/add-fab.tsx';
-import { ImportButton } from '../../../components/import/import-button.tsx';
+import { TitleWithImport } from '../../../components/import/title-with-import.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRecordDialog } from '../../../components/record-dialogs.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -21,7 +19,6 @@ import { useFormatsTexts } from '../i18n/texts.ts';
 /** Formats: the list with the texts of one language at a time, and the create, edit and delete dialogs. */
 export function FormatsPage() {
   const ft = useFormatsTexts();
-  const queryClient = useQueryClient();
   const formats = useFormats();
   // The texts in the reader's own language first.
   const [language, setLanguage] = useState<FormatLanguage>(currentLanguage);
@@ -29,19 +26,7 @@ export function FormatsPage() {
 
   return (
     <Box sx={{ pb: FAB_ROOM }}>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={2}
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <PageTitle>{ft('title')}</PageTitle>
-        <ImportButton
-          kind="formats"
-          label={ft('import')}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: formatsQueryKey })}
-        />
-      </Stack>
+      <TitleWithImport title={ft('title')} kind="formats" label={ft('import')} queryKey={formatsQueryKey} />
       <QueryState
         query={formats}
         isEmpty={(list) => list.length === 0}

@@ -2,17 +2,14 @@ import Search from '@mui/icons-material/Search';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Supplier } from '../../../../shared/schemas/suppliers.ts';
 import { suppliersQueryKey, useSuppliers } from '../../../api/get-suppliers.ts';
 import { AddFab, FAB_ROOM } from '../../../components/add-fab.tsx';
-import { ImportButton } from '../../../components/import/import-button.tsx';
+import { TitleWithImport } from '../../../components/import/title-with-import.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRecordDialog } from '../../../components/record-dialogs.tsx';
 import { useRecordScreenTexts } from '../../../i18n/records.ts';
@@ -26,7 +23,6 @@ const matches = (supplier: Supplier, query: string) =>
 /** Printshops (Lieferanten): the list, a search by name or e-mail, and the create, edit and delete dialogs. */
 export function SuppliersPage() {
   const ft = useSuppliersTexts();
-  const queryClient = useQueryClient();
   const rt = useRecordScreenTexts();
   const suppliers = useSuppliers();
   const [query, setQuery] = useState('');
@@ -35,19 +31,7 @@ export function SuppliersPage() {
 
   return (
     <Box sx={{ pb: FAB_ROOM }}>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={2}
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <PageTitle>{ft('title')}</PageTitle>
-        <ImportButton
-          kind="suppliers"
-          label={ft('import')}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: suppliersQueryKey })}
-        />
-      </Stack>
+      <TitleWithImport title={ft('title')} kind="suppliers" label={ft('import')} queryKey={suppliersQueryKey} />
       <QueryState
         query={suppliers}
         isEmpty={(list) => list.length === 0}

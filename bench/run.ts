@@ -2,6 +2,7 @@
 // BENCH_SMOKE=1 runs each for a second or two, so that CI sees they still work.
 import os from 'node:os';
 import { run as sizes } from './answer-size.bench.ts';
+import { run as imports } from './import.bench.ts';
 import { pinLoadGenerator } from './lib/processes.ts';
 import { run as large } from './large-page.bench.ts';
 import { run as mail } from './mail.bench.ts';
@@ -28,6 +29,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['signin', signin],
   ['pdf', pdf],
   ['sizes', sizes],
+  ['import', imports],
 ];
 const only = process.argv[2];
 

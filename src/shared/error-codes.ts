@@ -17,6 +17,19 @@ export const DOCUMENT_ERROR_CODES = [
 export type DocumentErrorCode = (typeof DOCUMENT_ERROR_CODES)[number];
 
 /**
+ * The refusals of an import of printshops or formats (docs/decisions/034): only the import dialog meets them,
+ * so their texts come with it (src/web/components/import/import-errors.ts).
+ */
+export const IMPORT_ERROR_CODES = [
+  'IMPORT_UNREADABLE',
+  'IMPORT_TOO_LARGE',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_COLUMNS',
+  'IMPORT_PROBLEMS',
+] as const;
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
+
+/**
  * The refusals only the signed-in pages meet: the team's management, printshops, tasks, offers, award,
  * questions, reminders, live streams and the mail quotas. Their texts load with the signed-in pages
  * (src/web/app/shell/staff-errors.ts), not with the first page (its size has a budget, docs/decisions/008).
@@ -135,6 +148,7 @@ export const ERROR_CODES = [
   'NOT_RECIPIENT',
   'INVITATION_PENDING',
   ...DOCUMENT_ERROR_CODES,
+  ...IMPORT_ERROR_CODES,
   ...STAFF_ERROR_CODES,
 ] as const;
 

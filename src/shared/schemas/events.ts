@@ -26,7 +26,8 @@ export const STAFF_EVENT_KINDS = [
 
 /**
  * What staff did to the workspace itself, kept in its own trail (`GET /api/workspace/events`): its buying company
- * set, and a team invitation accepted or declined by the person invited (values: `email`, `role`).
+ * set, a team invitation accepted or declined by the person invited (values: `email`, `role`), and an import of
+ * printshops or formats (values: `imported`, `created`, `updated`, `skipped`, each a count as `new`).
  */
 export const WORKSPACE_EVENT_KINDS = [
   'company-set',
@@ -39,6 +40,8 @@ export const WORKSPACE_EVENT_KINDS = [
   'invitation-declined',
   'role-changed',
   'member-removed',
+  'suppliers-imported',
+  'formats-imported',
 ] as const;
 
 /** One entry of the workspace's trail, newest first: who set what, each field old → new. */

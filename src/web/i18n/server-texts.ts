@@ -1,4 +1,4 @@
-import type { DocumentErrorCode, ErrorCode, StaffErrorCode } from '../../shared/error-codes.ts';
+import type { DocumentErrorCode, ErrorCode, ImportErrorCode, StaffErrorCode } from '../../shared/error-codes.ts';
 import { noticeTexts, type NoticeCode } from '../../shared/notices.ts';
 import { validationTexts, type ValidationKey } from '../../shared/validation.ts';
 
@@ -8,8 +8,8 @@ export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE' | 'UNEXPECTED' | 'PAGE_
 type ServerTexts = {
   notices: Record<NoticeCode, string>;
   // The documents' codes come with the files feature (DOCUMENT_ERROR_CODES), the signed-in pages' with them
-  // (STAFF_ERROR_CODES, app/shell/staff-errors.ts).
-  errors: Record<Exclude<ErrorCode, DocumentErrorCode | StaffErrorCode> | ClientErrorCode, string>;
+  // (STAFF_ERROR_CODES, app/shell/staff-errors.ts), an import's with its dialog (IMPORT_ERROR_CODES).
+  errors: Record<Exclude<ErrorCode, DocumentErrorCode | ImportErrorCode | StaffErrorCode> | ClientErrorCode, string>;
   validation: Record<ValidationKey, string>;
 };
 

@@ -123,3 +123,24 @@ export async function softDeleteContact(db: Db, table: ContactTableName, workspa
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** New contacts in few statements (an import): rows of at most 500, under both databases' parameter limits. */
+export async function insertContacts(
+  ex: Executor,
+  table: ContactTableName,
+  workspaceId: string,
+  contacts: { id: string; input: ContactInput }[],
+) {
+  const now = Date.now();
+  for (let i = 0; i < contacts.length; i += 500) {
+    const rows = contacts.slice(i, i + 500).map(({ id, input }) => ({
+      id,
+      workspaceId,
+      ...input,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    }));
+    await ex.insertInto(table).values(rows).execute();
+  }
+}

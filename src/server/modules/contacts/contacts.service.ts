@@ -11,6 +11,7 @@ import {
   findContactByEmail,
   findContactChange,
   insertContact,
+  insertContacts,
   listContacts,
   softDeleteContact,
   updateContact,
@@ -112,4 +113,22 @@ export async function removeContact(
   id: string,
 ): Promise<void> {
   if (!(await softDeleteContact(deps.db, kind.table, workspaceId, id))) throw notFound(kind.label);
+}
+
+/**
+ * An import's writes in the caller's transaction: new contacts, and the fields given of existing ones (by id, a
+ * later version). The import checked the e-mails; the unique index decides a race (400 EMAIL_TAKEN).
+ */
+export async function importContacts(
+  trx: Executor,
+  kind: ContactKind,
+  staff: Staff,
+  writes: { creates: { id: string; input: ContactInput }[]; updates: { id: string; input: Partial<ContactInput> }[] },
+): Promise<void> {
+  const workspaceId = staff.workspace.id;
+  await write(kind, '', () => insertContacts(trx, kind.table, workspaceId, writes.creates));
+  for (const { id, input } of writes.updates) {
+    const change = { version: undefined, by: staff.user.id };
+    await write(kind, input.email ?? '', () => updateContact(trx, kind.table, workspaceId, id, input, change));
+  }
 }

@@ -6,6 +6,7 @@ export {
   companyKind,
   contactList,
   createContact,
+  importContacts,
   removeContact,
   supplierKind,
 } from './contacts.service.ts';

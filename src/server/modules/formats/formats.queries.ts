@@ -87,3 +87,14 @@ export async function deleteFormat(db: Db, workspaceId: string, id: string): Pro
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** New formats in few statements (an import): rows of at most 500, under both databases' parameter limits. */
+export async function insertFormats(ex: Executor, workspaceId: string, formats: { id: string; input: FormatInput }[]) {
+  const now = Date.now();
+  for (let i = 0; i < formats.length; i += 500) {
+    const rows = formats
+      .slice(i, i + 500)
+      .map(({ id, input }) => ({ id, workspaceId, ...toRow(input), createdAt: now, updatedAt: now }));
+    await ex.insertInto('formats').values(rows).execute();
+  }
+}

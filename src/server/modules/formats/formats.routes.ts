@@ -11,6 +11,9 @@ import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { PriceHistorySchema } from '../../../shared/schemas/prices.ts';
+import { importRoutes } from '../imports/index.ts';
+import { FORMAT_COLUMNS } from './formats-import.ts';
+import { importFormats } from './formats-import.service.ts';
 import * as formats from './formats.service.ts';
 import { formatPrices } from './prices.service.ts';
 
@@ -62,5 +65,14 @@ export const formatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       await formats.removeFormat(deps, staffOf(req).workspace.id, req.params.id);
       return reply.status(204).send(null);
     },
+  );
+  await app.register(
+    importRoutes({
+      path: '/formats',
+      tags,
+      fileName: { en: 'formats', de: 'formate' },
+      columns: FORMAT_COLUMNS,
+      run: (staff, table, options) => importFormats(deps, staff, table, options),
+    }),
   );
 };

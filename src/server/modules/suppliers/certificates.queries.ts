@@ -36,3 +36,19 @@ export async function replaceCertificates(
     .values(certificates.map((c, position) => ({ supplierId, position, workspaceId, ...c })))
     .execute();
 }
+
+/** The certificates of new printshops (an import), in few statements. */
+export async function insertCertificates(
+  ex: Executor,
+  workspaceId: string,
+  held: { supplierId: string; certificates: Certificate[] }[],
+) {
+  const rows = held.flatMap(({ supplierId, certificates }) =>
+    certificates.map((c, position) => ({ supplierId, position, workspaceId, ...c })),
+  );
+  for (let i = 0; i < rows.length; i += 500)
+    await ex
+      .insertInto('supplierCertificates')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}

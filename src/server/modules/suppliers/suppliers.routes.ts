@@ -11,6 +11,9 @@ import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { removeContact, supplierKind as kind } from '../contacts/index.ts';
+import { importRoutes } from '../imports/index.ts';
+import { importSuppliers } from './suppliers-import.service.ts';
+import { SUPPLIER_COLUMNS } from './suppliers-import.ts';
 import { changeSupplier, createSupplier, supplierList } from './suppliers.service.ts';
 
 const tags = ['suppliers'];
@@ -54,5 +57,14 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       await removeContact(deps, kind, staffOf(req).workspace.id, req.params.id);
       return reply.status(204).send(null);
     },
+  );
+  await app.register(
+    importRoutes({
+      path: '/suppliers',
+      tags,
+      fileName: { en: 'printshops', de: 'lieferanten' },
+      columns: SUPPLIER_COLUMNS,
+      run: (staff, table, options) => importSuppliers(deps, staff, table, options),
+    }),
   );
 };

@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 
 /** Typed against the English texts: a missing German text is a type error. */
 export const de: typeof en = {
+  import: 'Importieren …',
   title: 'Formate',
   add: 'Format hinzufügen',
   createTitle: 'Neues Format',

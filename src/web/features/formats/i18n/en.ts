@@ -2,6 +2,7 @@ import { jobLabels } from '../../../../shared/job-labels.ts';
 
 /** The English texts of the Formats screen (namespace `formats`). */
 export const en = {
+  import: 'Import…',
   title: 'Formats',
   add: 'Add format',
   createTitle: 'New format',

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Format, FormatLanguage } from '../../../../shared/schemas/formats.ts';
-import { useFormats } from '../../../api/get-formats.ts';
+import { formatsQueryKey, useFormats } from '../../../api/get-formats.ts';
 import { AddFab, FAB_ROOM } from '../../../components/add-fab.tsx';
+import { TitleWithImport } from '../../../components/import/title-with-import.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRecordDialog } from '../../../components/record-dialogs.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -26,7 +26,7 @@ export function FormatsPage() {
 
   return (
     <Box sx={{ pb: FAB_ROOM }}>
-      <PageTitle>{ft('title')}</PageTitle>
+      <TitleWithImport title={ft('title')} kind="formats" label={ft('import')} queryKey={formatsQueryKey} />
       <QueryState
         query={formats}
         isEmpty={(list) => list.length === 0}

@@ -2,6 +2,7 @@ import type { en } from './en.ts';
 
 /** Typed against the English texts: a missing German text is a type error. */
 export const de: typeof en = {
+  import: 'Importieren …',
   title: 'Lieferanten',
   bounced: 'Letzte Mail unzustellbar am {{date}}',
   certificates: {

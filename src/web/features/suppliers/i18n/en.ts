@@ -1,5 +1,6 @@
 /** The English texts of the Printshops screen (namespace `suppliers`). */
 export const en = {
+  import: 'Import…',
   title: 'Printshops',
   add: 'Add printshop',
   createTitle: 'New printshop',

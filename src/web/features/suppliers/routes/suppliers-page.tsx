@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Supplier } from '../../../../shared/schemas/suppliers.ts';
-import { useSuppliers } from '../../../api/get-suppliers.ts';
+import { suppliersQueryKey, useSuppliers } from '../../../api/get-suppliers.ts';
 import { AddFab, FAB_ROOM } from '../../../components/add-fab.tsx';
+import { TitleWithImport } from '../../../components/import/title-with-import.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRecordDialog } from '../../../components/record-dialogs.tsx';
 import { useRecordScreenTexts } from '../../../i18n/records.ts';
@@ -31,7 +31,7 @@ export function SuppliersPage() {
 
   return (
     <Box sx={{ pb: FAB_ROOM }}>
-      <PageTitle>{ft('title')}</PageTitle>
+      <TitleWithImport title={ft('title')} kind="suppliers" label={ft('import')} queryKey={suppliersQueryKey} />
       <QueryState
         query={suppliers}
         isEmpty={(list) => list.length === 0}

@@ -14,9 +14,7 @@ export const taskStates: Record<TaskStateValue, { key: keyof typeof TaskState; c
 /** What the server may name in a task's `missing`, in the order the form shows the fields. */
 export const MISSING_FIELDS = [
   'name',
-  'note',
   'address',
-  'lettershop',
   'deliveryDate',
   'deadlineDate',
   'formats',

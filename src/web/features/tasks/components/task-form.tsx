@@ -95,6 +95,9 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'TASK_CHANGED') return setConflict({ error });
+    // A format the server names (`formats.1.spec.papers.0.grammage`) opens, so its field shows the error.
+    const format = error instanceof ApiError ? /^formats\.(\d+)\./.exec(error.field ?? '') : null;
+    if (format) expanded.open([Number(format[1])]);
     showSubmitError(form, error, t);
     notify.failure(ft('detail.updateFailed'));
   };

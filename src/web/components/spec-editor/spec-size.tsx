@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import { useWatch } from 'react-hook-form';
+import { SIZE_NAMES, SIZES } from '../../../shared/spec-values.ts';
+import { FormCheckbox } from '../form/form-checkbox.tsx';
+import { FormTextField } from '../form/form-text-field.tsx';
+import type { SpecFormValues } from './spec-form.ts';
+import { useSpecTexts } from './i18n/texts.ts';
+import { SpecSelect, type SpecPartProps } from './spec-select.tsx';
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2 };
+const numeric = { htmlInput: { inputMode: 'decimal' } } as const;
+
+/** "210 × 297 mm" in the interface's number format. */
+export const millimetres = ([w, h]: readonly [number, number]) => `${w} × ${h} mm`;
+
+/**
+ * The size by name, its millimetres in the option ("A4 (210 × 297 mm)"), turned to landscape, or a custom
+ * size's width and height; a folded product's open size too.
+ */
+export function SpecSize({ control, name, readOnly, folded }: SpecPartProps & { folded: boolean }) {
+  const st = useSpecTexts();
+  const size = useWatch({ control, name: `${name}.size` }) as SpecFormValues['size'];
+  const input = { ...numeric, input: { readOnly } };
+  const options = ['', ...SIZE_NAMES] as const;
+  return (
+    <Box sx={grid}>
+      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
+        <SpecSelect
+          control={control}
+          name={`${name}.size.name`}
+          label={st('size')}
+          values={options}
+          readOnly={readOnly}
+          text={(v) =>
+            v === ''
+              ? st('customSize')
+              : st('sizeOption', { name: v === 'US-letter' ? 'US Letter' : v, mm: millimetres(SIZES[v]) })
+          }
+        />
+      </Box>
+      {size.name === '' ? (
+        <>
+          <FormTextField
+            control={control}
+            name={`${name}.size.widthMm`}
+            label={st('width')}
+            required
+            slotProps={input}
+          />
+          <FormTextField
+            control={control}
+            name={`${name}.size.heightMm`}
+            label={st('height')}
+            required
+            slotProps={input}
+          />
+        </>
+      ) : (
+        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' }, alignSelf: 'center' }}>
+          <FormCheckbox control={control} name={`${name}.size.landscape`} label={st('landscape')} disabled={readOnly} />
+        </Box>
+      )}
+      {folded ? (
+        <>
+          <FormTextField
+            control={control}
+            name={`${name}.size.openWidthMm`}
+            label={st('openWidth')}
+            helperText={st('openHint')}
+            slotProps={input}
+          />
+          <FormTextField
+            control={control}
+            name={`${name}.size.openHeightMm`}
+            label={st('openHeight')}
+            helperText={st('openHint')}
+            slotProps={input}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -15,7 +15,7 @@ const inks = (side: Side) =>
   (side.process === 'cmyk' ? 4 : side.process === 'black' ? 1 : 0) + (Number(side.spot) || 0);
 
 /** The colours as print buyers write them: 4/4, 4/0, 1/0. */
-export const notation = (colors: SpecFormValues['colors']) => `${inks(colors.front)}/${inks(colors.back)}`;
+const notation = (colors: SpecFormValues['colors']) => `${inks(colors.front)}/${inks(colors.back)}`;
 
 const QUICK: [string, Side, Side][] = [
   ['4/4', { process: 'cmyk', spot: '0' }, { process: 'cmyk', spot: '0' }],

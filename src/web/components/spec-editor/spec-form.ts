@@ -58,7 +58,7 @@ const whole = (text: string) => (text.trim() === '' ? undefined : (parseCount(te
 const mm = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
 
 /** The editor's values as the API takes a spec. */
-export function toSpecInput(v: SpecFormValues): z.input<typeof SpecInputSchema> {
+function toSpecInput(v: SpecFormValues): z.input<typeof SpecInputSchema> {
   const named = v.size.name !== '';
   const [w, h] = named ? SIZES[v.size.name as keyof typeof SIZES] : [mm(v.size.widthMm), mm(v.size.heightMm)];
   const turned = named && v.size.landscape;
@@ -123,11 +123,4 @@ export function toSpecForm(spec: Spec | null | undefined): SpecFormValues | null
     packaging: { unit: spec.packaging?.unit ?? '', per: text(spec.packaging?.per) },
     proof: spec.proof,
   };
-}
-
-/** The millimetres of a size as the editor would send them ("210 × 297 mm" of A4, turned when landscape). */
-export function sizeMillimetres(size: SpecFormValues['size']): [number, number] | null {
-  if (size.name === '') return null;
-  const [w, h] = SIZES[size.name];
-  return size.landscape ? [h, w] : [w, h];
 }

@@ -11,7 +11,7 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repea
 const numeric = { htmlInput: { inputMode: 'decimal' } } as const;
 
 /** "210 × 297 mm" in the interface's number format. */
-export const millimetres = ([w, h]: readonly [number, number]) => `${w} × ${h} mm`;
+const millimetres = ([w, h]: readonly [number, number]) => `${w} × ${h} mm`;
 
 /**
  * The size by name, its millimetres in the option ("A4 (210 × 297 mm)"), turned to landscape, or a custom

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { MAX_SPOT, PROCESSES } from '../../../shared/spec-values.ts';
 import type { SpecFormValues } from './spec-form.ts';
@@ -27,6 +27,7 @@ const QUICK: [string, Side, Side][] = [
 /** Front and back: process colours and Pantone spot colours, with the notation (4/4) and quick picks. */
 export function SpecColors({ control, name, readOnly }: SpecPartProps) {
   const st = useSpecTexts();
+  const id = useId();
   const { field } = useController({ control, name: `${name}.colors` });
   const colors = useWatch({ control, name: `${name}.colors` }) as SpecFormValues['colors'];
   // "CMYK + 1 Pantone", "black", "unprinted".
@@ -38,7 +39,7 @@ export function SpecColors({ control, name, readOnly }: SpecPartProps) {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip label={notation(colors)} color="primary" variant="outlined" />
+        <Typography sx={{ fontWeight: 600 }}>{notation(colors)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {st('sideColors.front', { colors: said(colors.front) })} ·{' '}
           {st('sideColors.back', { colors: said(colors.back) })}
@@ -60,23 +61,29 @@ export function SpecColors({ control, name, readOnly }: SpecPartProps) {
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         {(['front', 'back'] as const).map((side) => (
-          <Box key={side} sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 1 }}>
-            <SpecSelect
-              control={control}
-              name={`${name}.colors.${side}.process`}
-              label={st(`inks.${side}`)}
-              values={PROCESSES}
-              text={(v) => st(`processes.${v}`)}
-              readOnly={readOnly}
-            />
-            <SpecSelect
-              control={control}
-              name={`${name}.colors.${side}.spot`}
-              label={st(`spots.${side}`)}
-              values={SPOTS}
-              text={(v) => v}
-              readOnly={readOnly}
-            />
+          // Each side a group named by its heading: its two fields are "Inks" and "Pantone colours" of that side.
+          <Box key={side} role="group" aria-labelledby={`${id}-${side}`}>
+            <Typography id={`${id}-${side}`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {st(side)}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 1 }}>
+              <SpecSelect
+                control={control}
+                name={`${name}.colors.${side}.process`}
+                label={st('inks')}
+                values={PROCESSES}
+                text={(v) => st(`processes.${v}`)}
+                readOnly={readOnly}
+              />
+              <SpecSelect
+                control={control}
+                name={`${name}.colors.${side}.spot`}
+                label={st('spots')}
+                values={SPOTS}
+                text={(v) => v}
+                readOnly={readOnly}
+              />
+            </Box>
           </Box>
         ))}
       </Box>

@@ -24,7 +24,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <Box role="group" aria-labelledby={id}>
-      <Typography id={id} variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+      <Typography id={id} variant="subtitle2" component="h4" sx={{ mb: 1, fontWeight: 700 }}>
         {title}
       </Typography>
       {children}
@@ -53,7 +53,8 @@ export function SpecEditor<T extends FieldValues>(props: {
   const paged = spec && (PAGED.includes(spec.product) || spec.pages !== '' || spec.binding !== 'none');
   const folded = spec?.folding.kind !== 'none';
   return (
-    <Stack component="section" spacing={2} aria-labelledby={id}>
+    // A group, not a region: a task shows one editor per open format, and landmarks must have names of their own.
+    <Stack role="group" spacing={2} aria-labelledby={id}>
       <div>
         <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {st('heading')}
@@ -82,9 +83,7 @@ export function SpecEditor<T extends FieldValues>(props: {
       </TextField>
       {spec ? (
         <>
-          <Part title={st('size')}>
-            <SpecSize {...part} folded={folded} />
-          </Part>
+          <SpecSize {...part} folded={folded} />
           {paged ? (
             <Box sx={grid}>
               <FormTextField

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { CERTIFICATIONS, FINISHINGS, PAPER_KINDS, PAPER_PARTS, SIDES } from '../../../shared/spec-values.ts';
 import { FormTextField } from '../form/form-text-field.tsx';
@@ -21,12 +21,44 @@ type ListProps<T> = SpecPartProps & {
   max: number;
   added: T;
   addLabel: string;
+  /** A row's name: "Paper 2"; its group's heading. */
+  rowLabel: (n: number) => string;
   removeLabel: (n: number) => string;
-  row: (path: string, n: number) => ReactNode;
-  columns: string;
+  row: (path: string) => ReactNode;
+  columns: { xs: string; sm?: string; md: string };
 };
 
-function SpecList<T>({ control, name, readOnly, list, max, added, addLabel, removeLabel, row, columns }: ListProps<T>) {
+/** One row: a group named by its heading ("Paper 2"), its remove button beside the heading. */
+function Row({
+  label,
+  remove,
+  children,
+  columns,
+}: {
+  label: string;
+  remove: ReactNode;
+  children: ReactNode;
+  columns: ListProps<unknown>['columns'];
+}) {
+  const id = useId();
+  return (
+    <Box role="group" aria-labelledby={id}>
+      <Stack direction="row" sx={{ alignItems: 'center', minHeight: 34 }}>
+        <Typography id={id} variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {label}
+        </Typography>
+        {remove}
+      </Stack>
+      {/* Dense: on a phone a wide field (the paper's kind) takes a row, the narrow ones share the others. */}
+      <Box sx={{ display: 'grid', gridAutoFlow: 'dense', gridTemplateColumns: columns, gap: 1.5, mt: 0.5 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function SpecList<T>(props: ListProps<T>) {
+  const { control, name, readOnly, list, max, added, addLabel, rowLabel, removeLabel, row, columns } = props;
   const st = useSpecTexts();
   const { field } = useController({ control, name: `${name}.${list}` });
   const rows = field.value as T[];
@@ -38,18 +70,24 @@ function SpecList<T>({ control, name, readOnly, list, max, added, addLabel, remo
         </Typography>
       ) : null}
       {rows.map((_, i) => (
-        <Box key={i} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: `${columns} auto` }, gap: 1.5 }}>
-          {row(`${name}.${list}.${i}`, i + 1)}
-          {readOnly ? null : (
-            <IconButton
-              aria-label={removeLabel(i + 1)}
-              onClick={() => field.onChange(rows.filter((__, j) => j !== i))}
-              sx={{ alignSelf: 'center', justifySelf: 'start' }}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          )}
-        </Box>
+        <Row
+          key={i}
+          label={rowLabel(i + 1)}
+          columns={columns}
+          remove={
+            readOnly ? null : (
+              <IconButton
+                size="small"
+                aria-label={removeLabel(i + 1)}
+                onClick={() => field.onChange(rows.filter((__, j) => j !== i))}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            )
+          }
+        >
+          {row(`${name}.${list}.${i}`)}
+        </Row>
       ))}
       {readOnly || rows.length >= max ? null : (
         <Box>
@@ -76,14 +114,15 @@ export function SpecPapers(props: SpecPartProps) {
       max={4}
       added={newPaper}
       addLabel={st('addPaper')}
+      rowLabel={(n) => st('paper', { n })}
       removeLabel={(n) => st('removePaper', { n })}
-      columns="1fr 1.4fr 1fr 1fr"
-      row={(path, n) => (
+      columns={{ xs: '1fr 1fr', md: '1fr 1.5fr 1fr 1fr' }}
+      row={(path) => (
         <>
           <SpecSelect
             control={control}
             name={`${path}.part`}
-            label={`${st('part')} (${n})`}
+            label={st('part')}
             values={PAPER_PARTS}
             text={(v) => st(`parts.${v}`)}
             readOnly={readOnly}
@@ -91,22 +130,23 @@ export function SpecPapers(props: SpecPartProps) {
           <SpecSelect
             control={control}
             name={`${path}.kind`}
-            label={`${st('kind')} (${n})`}
+            label={st('kind')}
             values={PAPER_KINDS}
             text={(v) => st(`kinds.${v}`)}
             readOnly={readOnly}
+            sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
           />
           <FormTextField
             control={control}
             name={`${path}.grammage`}
-            label={`${st('grammage')} (${n})`}
+            label={st('grammage')}
             required
             slotProps={{ input: { readOnly }, htmlInput: { inputMode: 'numeric' } }}
           />
           <SpecSelect
             control={control}
             name={`${path}.certified`}
-            label={`${st('certified')} (${n})`}
+            label={st('certified')}
             values={['', ...CERTIFICATIONS]}
             text={(v) => v || st('noCertificate')}
             readOnly={readOnly}
@@ -130,14 +170,15 @@ export function SpecFinishing(props: SpecPartProps) {
       max={10}
       added={newFinishing}
       addLabel={st('addFinishing')}
+      rowLabel={(n) => st('finish', { n })}
       removeLabel={(n) => st('removeFinishing', { n })}
-      columns="2fr 1fr"
-      row={(path, n) => (
+      columns={{ xs: '1fr', sm: '2fr 1fr', md: '2fr 1fr' }}
+      row={(path) => (
         <>
           <SpecSelect
             control={control}
             name={`${path}.kind`}
-            label={st('finish', { n })}
+            label={st('finishing')}
             values={FINISHINGS}
             text={(v) => st(`finishings.${v}`)}
             readOnly={readOnly}
@@ -145,7 +186,7 @@ export function SpecFinishing(props: SpecPartProps) {
           <SpecSelect
             control={control}
             name={`${path}.side`}
-            label={`${st('side')} (${n})`}
+            label={st('side')}
             values={['', ...SIDES]}
             text={(v) => st(`sides.${v || 'unsaid'}`)}
             readOnly={readOnly}

@@ -18,30 +18,21 @@ export default function SpecPreview({ spec }: { spec: SpecFormValues }) {
   const [language, setLanguage] = useState<Language>('en');
   const parsed = SpecFormSchema.safeParse(spec);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`${id}-title`}
-      sx={{ p: 2, bgcolor: 'action.hover' }}
-    >
+    <Paper variant="outlined" role="group" aria-labelledby={`${id}-title`} sx={{ p: 2, bgcolor: 'action.hover' }}>
       <Typography id={`${id}-title`} variant="subtitle2" component="h4">
         {st('preview')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {st('previewHint')}
       </Typography>
-      <Tabs
-        value={language}
-        onChange={(_, value: Language) => setLanguage(value)}
-        aria-labelledby={`${id}-title`}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
+      <Tabs value={language} onChange={(_, value: Language) => setLanguage(value)} aria-labelledby={`${id}-title`}>
         {LANGUAGES.map((l) => (
           <Tab
             key={l}
             value={l}
             label={st(`languages.${l}`)}
+            // Three tabs side by side on a phone too: narrower than MUI's 90 px minimum each.
+            sx={{ minWidth: 0, px: 1.5 }}
             lang={l}
             id={`${id}-tab-${l}`}
             aria-controls={`${id}-panel`}

@@ -27,6 +27,8 @@ async function openNew(language: 'en' | 'de', routes: Record<string, unknown> = 
 // takes longer than the default second.
 const slow = { timeout: 5000 };
 const select = (dialog: HTMLElement, name: string) => within(dialog).getByRole('combobox', { name });
+const paper = (dialog: HTMLElement, n: number, name: string, role: 'combobox' | 'textbox' = 'combobox') =>
+  within(within(dialog).getByRole('group', { name: `Paper ${n}` })).getByRole(role, { name });
 const box = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('textbox', { name });
 
 describe('the spec editor in English', () => {
@@ -36,16 +38,16 @@ describe('the spec editor in English', () => {
     await user.selectOptions(select(dialog, 'Product'), 'Brochure');
     expect((box(dialog, 'Pages') as HTMLInputElement).value).toBe('16');
     expect((select(dialog, 'Binding') as HTMLSelectElement).value).toBe('saddle-stitch');
-    expect((select(dialog, 'Part (1)') as HTMLSelectElement).value).toBe('cover');
-    expect((select(dialog, 'Part (2)') as HTMLSelectElement).value).toBe('inside');
-    expect((box(dialog, 'Grammage (g/m²) (1)') as HTMLInputElement).value).toBe('250');
+    expect((paper(dialog, 1, 'Part') as HTMLSelectElement).value).toBe('cover');
+    expect((paper(dialog, 2, 'Part') as HTMLSelectElement).value).toBe('inside');
+    expect((paper(dialog, 1, 'Grammage (g/m²)', 'textbox') as HTMLInputElement).value).toBe('250');
     // Sizes by name, their millimetres shown.
     const size = select(dialog, 'Size') as HTMLSelectElement;
     expect(size.value).toBe('A4');
     expect(within(size).getByRole('option', { name: 'A5 (148 × 210 mm)' })).toBeTruthy();
     await user.selectOptions(size, 'A5');
 
-    const preview = await within(dialog).findByRole('region', { name: 'Preview' }, slow);
+    const preview = await within(dialog).findByRole('group', { name: 'Preview' }, slow);
     expect(await within(preview).findByText('A5 (148 × 210 mm)', {}, slow)).toBeTruthy();
     expect(preview.textContent).toContain('4/4 (CMYK both sides)');
     expect(preview.textContent).toContain('saddle stitched');
@@ -62,8 +64,14 @@ describe('the spec editor in English', () => {
     await user.type(box(dialog, /^Title/), 'Spring catalogue');
     await user.selectOptions(select(dialog, 'Product'), 'Catalogue');
     await user.click(within(dialog).getByRole('button', { name: '4/0' }));
-    await user.selectOptions(select(dialog, 'Back: inks'), 'black');
-    await user.selectOptions(select(dialog, 'Front: Pantone spot colours'), '1');
+    await user.selectOptions(
+      within(within(dialog).getByRole('group', { name: 'Back' })).getByRole('combobox', { name: 'Inks' }),
+      'black',
+    );
+    await user.selectOptions(
+      within(within(dialog).getByRole('group', { name: 'Front' })).getByRole('combobox', { name: 'Pantone colours' }),
+      '1',
+    );
     expect(dialog.textContent).toContain('Front: CMYK + 1 Pantone · Back: black');
     expect(within(dialog).getByText('5/1')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -99,7 +107,7 @@ describe('the spec editor in English', () => {
     });
     await user.type(box(dialog, /^Title/), 'Flyer');
     await user.selectOptions(select(dialog, 'Product'), 'Flyer');
-    const grammage = box(dialog, 'Grammage (g/m²) (1)');
+    const grammage = paper(dialog, 1, 'Grammage (g/m²)', 'textbox');
     await user.clear(grammage);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(grammage.getAttribute('aria-invalid')).toBe('true');
@@ -123,7 +131,7 @@ describe('the spec editor in German', () => {
     expect((box(dialog, 'Breite (mm)') as HTMLInputElement).value).toBe('85');
     expect((box(dialog, 'Höhe (mm)') as HTMLInputElement).value).toBe('55');
     expect(dialog.textContent).toContain('Vorderseite: CMYK · Rückseite: CMYK');
-    const preview = await within(dialog).findByRole('region', { name: 'Vorschau' }, slow);
+    const preview = await within(dialog).findByRole('group', { name: 'Vorschau' }, slow);
     expect(preview.textContent).toContain('85 × 55 mm');
 
     await user.clear(box(dialog, 'Höhe (mm)'));
@@ -144,7 +152,7 @@ describe('the spec editor in German', () => {
     expect((select(dialog, 'Falz') as HTMLSelectElement).value).toBe('letter');
     expect((box(dialog, 'Seiten (Felder)') as HTMLInputElement).value).toBe('6');
     expect((box(dialog, /^Offene Breite/) as HTMLInputElement).value).toBe('297');
-    const preview = await within(dialog).findByRole('region', { name: 'Vorschau' }, slow);
+    const preview = await within(dialog).findByRole('group', { name: 'Vorschau' }, slow);
     await user.click(within(preview).getByRole('tab', { name: 'Deutsch' }));
     expect(preview.textContent).toContain('DL (99 × 210 mm), offen 297 × 210 mm');
     expect(preview.textContent).toContain('Wickelfalz, 6 Seiten');
@@ -153,6 +161,6 @@ describe('the spec editor in German', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Querformat' }));
     expect(await within(preview).findByText(/^A5 \(210 × 148 mm\), offen/, {}, slow)).toBeTruthy();
     await user.selectOptions(select(dialog, 'Produkt'), 'Keine (nur freie Texte)');
-    expect(within(dialog).queryByRole('region', { name: 'Vorschau' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Vorschau' })).toBeNull();
   });
 });

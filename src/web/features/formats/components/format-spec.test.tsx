@@ -25,7 +25,7 @@ async function openNew(language: 'en' | 'de', routes: Record<string, unknown> = 
 
 // The preview is a lazy chunk, and jsdom renders the whole dialog again on each change: on a busy machine that
 // takes longer than the default second.
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const select = (dialog: HTMLElement, name: string) => within(dialog).getByRole('combobox', { name });
 const paper = (dialog: HTMLElement, n: number, name: string, role: 'combobox' | 'textbox' = 'combobox') =>
   within(within(dialog).getByRole('group', { name: `Paper ${n}` })).getByRole(role, { name });
@@ -45,9 +45,9 @@ describe('the spec editor in English', () => {
     const size = select(dialog, 'Size') as HTMLSelectElement;
     expect(size.value).toBe('A4');
     expect(within(size).getByRole('option', { name: 'A5 (148 × 210 mm)' })).toBeTruthy();
-    await user.selectOptions(size, 'A5');
-
     const preview = await within(dialog).findByRole('group', { name: 'Preview' }, slow);
+    expect(await within(preview).findByText('A4 (210 × 297 mm)', {}, slow)).toBeTruthy();
+    await user.selectOptions(size, 'A5');
     expect(await within(preview).findByText('A5 (148 × 210 mm)', {}, slow)).toBeTruthy();
     expect(preview.textContent).toContain('4/4 (CMYK both sides)');
     expect(preview.textContent).toContain('saddle stitched');

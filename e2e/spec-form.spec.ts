@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { field } from './support/account.ts';
+import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { dayInDays, saveLanguage, unique } from './support/tasks.ts';
 
 // Issue 45 item 2: a buyer writes a structured spec in the German UI, with no free text in any language and
@@ -62,6 +63,8 @@ test('a buyer gives a task a brochure through the spec form, in German at 1280 p
     'matná laminácia (líce)',
   ])
     await expect(panel.getByText(text, { exact: false }).first()).toBeVisible();
+
+  await expectNoSeriousA11yIssues(page, 'a task format with its spec editor and preview');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await reopened.screenshot({ path: '/tmp/specform-390.png' });

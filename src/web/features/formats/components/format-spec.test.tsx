@@ -146,6 +146,23 @@ describe('the spec editor in German', () => {
     expect(body.spec).toMatchObject({ product: 'business-cards', size: { widthMm: 85, heightMm: 55 } });
   });
 
+  it('shows a value the server refuses with the values it allows, under the field it names', async () => {
+    const { user, dialog } = await openNew('de', {
+      'PUT /formats': reply(400, {
+        code: 'INVALID',
+        field: 'spec.proof',
+        key: 'oneOf',
+        params: { allowed: 'none, pdf, contract-proof' },
+        message: 'spec.proof: Must be one of: none, pdf, contract-proof',
+      }),
+    });
+    await user.type(box(dialog, /^Titel/), 'Plakat');
+    await user.selectOptions(select(dialog, 'Produkt'), 'Plakat');
+    await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    expect(await within(dialog).findByText('Erlaubt ist einer dieser Werte: none, pdf, contract-proof')).toBeTruthy();
+    expect(select(dialog, 'Proof').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('folds a leaflet with panels and an open size; a named size turns to landscape', async () => {
     const { user, dialog } = await openNew('de');
     await user.selectOptions(select(dialog, 'Produkt'), 'Faltblatt');

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
-import { useWatch } from 'react-hook-form';
+import TextField from '@mui/material/TextField';
+import { useController, useWatch } from 'react-hook-form';
 import { SIZE_NAMES, SIZES } from '../../../shared/spec-values.ts';
 import { FormCheckbox } from '../form/form-checkbox.tsx';
 import { FormTextField } from '../form/form-text-field.tsx';
 import type { SpecFormValues } from './spec-form.ts';
 import { useSpecTexts } from './i18n/texts.ts';
-import { SpecSelect, type SpecPartProps } from './spec-select.tsx';
+import type { SpecPartProps } from './spec-select.tsx';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2 };
 const numeric = { htmlInput: { inputMode: 'decimal' } } as const;
 
 /** "210 × 297 mm" in the interface's number format. */
+type Name = SpecFormValues['size']['name'];
+
 const millimetres = ([w, h]: readonly [number, number]) => `${w} × ${h} mm`;
 
 /**
@@ -19,24 +22,39 @@ const millimetres = ([w, h]: readonly [number, number]) => `${w} × ${h} mm`;
  */
 export function SpecSize({ control, name, readOnly, folded }: SpecPartProps & { folded: boolean }) {
   const st = useSpecTexts();
+  const { field } = useController({ control, name: `${name}.size` });
   const size = useWatch({ control, name: `${name}.size` }) as SpecFormValues['size'];
+  // A custom size starts from the millimetres the named one showed (turned, when it was landscape).
+  const choose = (next: Name) => {
+    if (next !== '' || size.name === '') return field.onChange({ ...size, name: next });
+    const [w, h] = SIZES[size.name];
+    const [width, height] = size.landscape ? [h, w] : [w, h];
+    field.onChange({ ...size, name: '', landscape: false, widthMm: String(width), heightMm: String(height) });
+  };
   const input = { ...numeric, input: { readOnly } };
   const options = ['', ...SIZE_NAMES] as const;
   return (
     <Box sx={grid}>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
-        <SpecSelect
-          control={control}
-          name={`${name}.size.name`}
+        <TextField
+          select
+          fullWidth
           label={st('size')}
-          values={options}
-          readOnly={readOnly}
-          text={(v) =>
-            v === ''
-              ? st('customSize')
-              : st('sizeOption', { name: v === 'US-letter' ? 'US Letter' : v, mm: millimetres(SIZES[v]) })
-          }
-        />
+          value={size.name}
+          disabled={readOnly}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(e) => choose(e.target.value as Name)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {options.map((v) => (
+            <option key={v} value={v}>
+              {v === ''
+                ? st('customSize')
+                : st('sizeOption', { name: v === 'US-letter' ? 'US Letter' : v, mm: millimetres(SIZES[v]) })}
+            </option>
+          ))}
+        </TextField>
       </Box>
       {size.name === '' ? (
         <>

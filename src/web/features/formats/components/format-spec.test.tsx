@@ -177,6 +177,10 @@ describe('the spec editor in German', () => {
     await user.selectOptions(select(dialog, 'Format'), 'A5');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Querformat' }));
     expect(await within(preview).findByText(/^A5 \(210 × 148 mm\), offen/, {}, slow)).toBeTruthy();
+    // A custom size starts from the millimetres shown.
+    await user.selectOptions(select(dialog, 'Format'), 'Eigenes Format');
+    expect((box(dialog, 'Breite (mm)') as HTMLInputElement).value).toBe('210');
+    expect((box(dialog, 'Höhe (mm)') as HTMLInputElement).value).toBe('148');
     await user.selectOptions(select(dialog, 'Produkt'), 'Keine (nur freie Texte)');
     expect(within(dialog).queryByRole('group', { name: 'Vorschau' })).toBeNull();
   });

@@ -34,13 +34,13 @@ describe('decideState', () => {
     ['complete', {}, 5],
     ['complete, test mail sent', { testMailSent: true }, 10],
     ['name missing', { name: ' ' }, 0],
-    ['note missing', { note: '' }, 0],
+    ['no note (optional)', { note: '' }, 5],
     ['address missing', { address: '' }, 0],
-    ['lettershop missing', { lettershop: '' }, 0],
+    ['no lettershop (optional)', { lettershop: '' }, 5],
     ['delivery date missing', { deliveryDate: null }, 0],
     ['deadline missing', { deadlineDate: null }, 0],
     ['no formats', { formatCount: 0 }, 0],
-    ['incomplete after a test mail', { testMailSent: true, note: '' }, 0],
+    ['incomplete after a test mail', { testMailSent: true, address: '' }, 0],
     ['invited', { testMailSent: true, invited: true }, 50],
     ['invited without a test mail', { invited: true }, 50],
     ['accepted', { invited: true, accepted: true }, 99],
@@ -50,7 +50,8 @@ describe('decideState', () => {
   });
 
   it('names the missing fields', () => {
-    expect(missingFields({ ...complete, note: '', formatCount: 0 })).toEqual(['note', 'formats']);
+    expect(missingFields({ ...complete, address: '', formatCount: 0 })).toEqual(['address', 'formats']);
+    expect(missingFields({ ...complete, note: '', lettershop: '' })).toEqual([]);
   });
 });
 

@@ -25,10 +25,10 @@ export type TaskFacts = {
   cancelled: boolean;
 };
 
-/** The fields a task needs before it can be sent; the UI marks them. */
+/** The fields a task needs before it can be sent; the UI marks them. Note and lettershop are optional. */
 export function missingFields(t: TaskFacts): string[] {
   const missing: string[] = [];
-  for (const key of ['name', 'note', 'address', 'lettershop'] as const) if (!t[key].trim()) missing.push(key);
+  for (const key of ['name', 'address'] as const) if (!t[key].trim()) missing.push(key);
   if (!t.deliveryDate) missing.push('deliveryDate');
   if (!t.deadlineDate) missing.push('deadlineDate');
   if (t.formatCount === 0) missing.push('formats');

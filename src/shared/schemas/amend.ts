@@ -20,7 +20,7 @@ export const AmendBodySchema = z.object({
   deadlineDate: IsoDateSchema.optional(),
   deliveryDate: IsoDateSchema.optional(),
   address: required(1000).optional(),
-  note: required(4000).optional(),
+  note: text(4000).optional(),
   formats: z
     .array(TaskFormatInputSchema)
     .min(1, issue('required'))

@@ -85,9 +85,11 @@ export type TaskFormat = z.infer<typeof TaskFormatSchema>;
 
 const taskFields = {
   name: required(200),
-  note: required(4000),
+  /** To the printshops; optional (issue 45): '' for none. */
+  note: text(4000),
   address: required(1000),
-  lettershop: required(1000),
+  /** Who receives the print for mailing; optional: '' for none. */
+  lettershop: text(1000),
   deliveryDate: IsoDateSchema.nullable(),
   deadlineDate: IsoDateSchema.nullable(),
   /** When the award is planned: offers valid for less long are flagged in the comparison. */
@@ -130,6 +132,8 @@ const taskFields = {
 /** A new task: what it leaves out is empty (no dates, no formats), in German, not sealed. */
 export const TaskInputSchema = z.object({
   ...taskFields,
+  note: taskFields.note.default(''),
+  lettershop: taskFields.lettershop.default(''),
   deliveryDate: taskFields.deliveryDate.default(null),
   deadlineDate: taskFields.deadlineDate.default(null),
   awardDate: taskFields.awardDate.default(null),

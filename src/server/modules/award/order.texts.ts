@@ -194,7 +194,7 @@ export function orderFacts(
     ...(quoteNumber ? [[t.quote, quoteNumber] as [string, string]] : []),
     [t.labels.deliveryDate, task.deliveryDate ? toDisplayDate(task.deliveryDate, language) : '–'],
     [t.labels.address, task.address],
-    [t.labels.lettershop, task.lettershop],
+    ...(task.lettershop ? [[t.labels.lettershop, task.lettershop] as [string, string]] : []),
     ...people,
   ];
 }

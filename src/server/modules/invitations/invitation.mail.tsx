@@ -107,7 +107,8 @@ function renderInvitation(d: InvitationData, hello: string): MailContent {
     [t.labels.deliveryDate, date(d.task.deliveryDate)],
     [t.labels.deadlineDate, date(d.task.deadlineDate)],
     [t.labels.address, d.task.address],
-    [t.labels.lettershop, d.task.lettershop],
+    // Optional: a task without a lettershop says nothing of one.
+    ...(d.task.lettershop ? [[t.labels.lettershop, d.task.lettershop] as [string, string]] : []),
   ];
   const html = renderHtml(
     <MailLayout title={subject} brand={d.buyer}>

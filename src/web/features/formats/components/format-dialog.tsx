@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -13,11 +14,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   FORMAT_LANGUAGES,
-  FormatInputSchema,
   type Format,
   type FormatInput,
   type FormatLanguage,
 } from '../../../../shared/schemas/formats.ts';
+import { SpecEditor } from '../../../components/spec-editor/spec-editor.tsx';
+import { toSpecForm } from '../../../components/spec-editor/spec-form.ts';
+import { useSpecTexts } from '../../../components/spec-editor/i18n/texts.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import type { RecordFormProps } from '../../../components/record-dialogs.tsx';
 import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
@@ -27,12 +30,13 @@ import { useRecordScreenTexts } from '../../../i18n/records.ts';
 import type { en } from '../i18n/en.ts';
 import { useDiscardGuard } from '../../../components/use-discard-guard.tsx';
 import { useFormatsTexts } from '../i18n/texts.ts';
+import { FormatFormSchema, type FormatFormValues } from '../lib/format-form.ts';
 import { FormatFields, FormatTextFields } from './format-fields.tsx';
 
 type FieldKey = keyof (typeof en)['fields'];
 
 const noTexts = { weight: '', personalisation: '', description: '' };
-const empty: FormatInput = {
+const empty: FormatFormValues = {
   title: '',
   format: '',
   color: '',
@@ -41,23 +45,32 @@ const empty: FormatInput = {
   en: noTexts,
   de: noTexts,
   sk: noTexts,
+  spec: null,
 };
 
 /** A saved format's form values: everything but its id and version. */
-const valuesOf = ({ id: _, version: _v, ...values }: Format): FormatInput => values;
+const valuesOf = ({ id: _, version: _v, spec, ...values }: Format): FormatFormValues => ({
+  ...values,
+  spec: toSpecForm(spec),
+});
 
 /** Create or edit a format: a full-screen form with the general fields and the texts of all three languages side by side. */
 export function FormatDialog({ title, record, onSubmit, onClose, onReload }: RecordFormProps<Format, FormatInput>) {
   const ft = useFormatsTexts();
   const rt = useRecordScreenTexts();
+  const st = useSpecTexts();
   const titleId = useId();
-  const form = useForm({ resolver: zodResolver(FormatInputSchema), defaultValues: record ? valuesOf(record) : empty });
+  const form = useForm<FormatFormValues, unknown, FormatInput>({
+    resolver: zodResolver(FormatFormSchema),
+    defaultValues: record ? valuesOf(record) : empty,
+  });
   const conflict = useRecordConflict(form, {
     reload: onReload,
     valuesOf,
     // `title`, `format`, …, or a text in one language: `de.weight`.
     label: (path) => {
       const [head, field] = path.split('.') as [string, string?];
+      if (head === 'spec') return st('heading');
       if (!field) return ft(`fields.${head as FieldKey}`);
       return `${ft(`fields.${field as FieldKey}`)} (${ft(`languages.${head as FormatLanguage}`)})`;
     },
@@ -92,6 +105,9 @@ export function FormatDialog({ title, record, onSubmit, onClose, onReload }: Rec
             {conflict.alert}
             <FormAlert message={form.formState.errors.root?.server?.message} />
             <FormatFields control={form.control} heading={ft('general')} />
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+              <SpecEditor control={form.control} name="spec" />
+            </Paper>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
               {FORMAT_LANGUAGES.map((lang) => (
                 <FormatTextFields

@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import type { z } from 'zod';
-import type { FormatInputSchema, FormatLanguage } from '../../../../shared/schemas/formats.ts';
+import type { FormatLanguage } from '../../../../shared/schemas/formats.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useFormatsTexts } from '../i18n/texts.ts';
+import type { FormatFormValues } from '../lib/format-form.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here
-type FormControl = Control<z.input<typeof FormatInputSchema>, any, any>;
+type FormControl = Control<FormatFormValues, any, any>;
 
 /** A titled group of fields; its heading names it for screen readers (and for the browser tests). */
 function FieldGroup({ heading, children }: { heading: string; children: ReactNode }) {

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FORMAT_LANGUAGES, type FormatLanguage } from '../../../../shared/schemas/formats.ts';
 import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
+import { SpecEditor } from '../../../components/spec-editor/spec-editor.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { TaskFormValues } from '../lib/task-form.ts';
 import { parseCount } from '../../../../shared/money.ts';
@@ -102,12 +103,18 @@ export function FormatPanel(props: Props) {
               required={!readOnly}
               slotProps={{ ...input, htmlInput: { inputMode: 'numeric' } }}
             />
+          </Box>
+          <QuantityScales control={control} index={index} readOnly={readOnly} />
+          <SpecEditor control={control} name={`formats.${index}.spec`} readOnly={readOnly} />
+          <Typography variant="subtitle2" component="h3">
+            {ft('formats.freeTexts')}
+          </Typography>
+          <Box sx={grid}>
             {field('format')}
             {field('color')}
             {field('perforation')}
             {field('fold')}
           </Box>
-          <QuantityScales control={control} index={index} readOnly={readOnly} />
           <Typography id={`${id}-translations`} variant="subtitle2" component="h3">
             {ft('formats.translations')}
           </Typography>

@@ -64,7 +64,6 @@ export function TaskFields<T extends FieldValues>({
         control={c}
         name="note"
         label={ft('fields.note')}
-        required={!fixed('note')}
         slotProps={input('note')}
         multiline
         minRows={2}
@@ -82,7 +81,6 @@ export function TaskFields<T extends FieldValues>({
         control={c}
         name="lettershop"
         label={ft('fields.lettershop')}
-        required={!fixed('lettershop')}
         slotProps={input('lettershop')}
         helperText={asSent('lettershop')}
         multiline

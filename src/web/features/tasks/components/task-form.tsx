@@ -22,7 +22,8 @@ import { useUpdateTask } from '../api/update-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { amendmentOf } from '../lib/amendment-of.ts';
 import { TaskFormSchema, toFormValues } from '../lib/task-form.ts';
-import { typedFormats } from '../lib/typed-formats.ts';
+import { specSummary, typedFormats } from '../lib/typed-formats.ts';
+import { useSpecTexts } from '../../../components/spec-editor/i18n/texts.ts';
 import { FormatsEditor, useExpandedFormats } from './formats-editor.tsx';
 import { TaskConflict, type Conflict } from './task-conflict.tsx';
 import { TaskCurrencies } from './task-currencies.tsx';
@@ -70,6 +71,7 @@ const TEXT_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'd
  */
 export function TaskForm({ task, mode, amendDialog }: Props) {
   const ft = useTasksTexts();
+  const st = useSpecTexts();
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -95,6 +97,9 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'TASK_CHANGED') return setConflict({ error });
+    // A format the server names (`formats.1.spec.papers.0.grammage`) opens, so its field shows the error.
+    const format = error instanceof ApiError ? /^formats\.(\d+)\./.exec(error.field ?? '') : null;
+    if (format) expanded.open([Number(format[1])]);
     showSubmitError(form, error, t);
     notify.failure(ft('detail.updateFailed'));
   };
@@ -118,6 +123,8 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
         removed: ft('conflict.removed'),
         yes: ft('conflict.yes'),
         no: ft('conflict.no'),
+        spec: st('heading'),
+        specText: (spec) => specSummary(spec, language, st('noSpec')),
       }),
     );
     setConflict((c) => c && { ...c, yours });

@@ -192,6 +192,7 @@ export const de: TasksTexts = {
     perforation: 'Perforation',
     fold: 'Falz',
     translations: 'Übersetzungen',
+    freeTexts: 'Freie Angaben (für das, was die Spezifikation nicht sagt)',
     weight: 'Grammatur',
     personalisation: 'Personalisierung',
     description: 'Beschreibung',

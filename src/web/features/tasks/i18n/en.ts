@@ -183,6 +183,8 @@ export const en = {
     perforation: 'Perforation',
     fold: 'Fold',
     translations: 'Translations',
+    /** The free texts beside a structured spec: what its values cannot say. */
+    freeTexts: 'Free texts (for what the specification cannot say)',
     weight: 'Weight',
     personalisation: 'Personalisation',
     description: 'Description',

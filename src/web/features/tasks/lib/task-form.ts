@@ -17,6 +17,7 @@ import { CurrencySchema, RatesSchema } from '../../../../shared/schemas/currenci
 import { TaskState } from '../../../../shared/task-state.ts';
 import { issue } from '../../../../shared/validation.ts';
 import { DisplayDateSchema } from '../../../lib/form/display-date.ts';
+import { SpecFormSchema, toSpecForm } from '../../../components/spec-editor/spec-form.ts';
 
 /** A budget as typed ("12000", "12,000.00", "12.000,00") or nothing: minor units of the workspace currency, or null (docs/product.md#budget-and-approval). */
 const BudgetTextSchema = z
@@ -56,6 +57,8 @@ const CountSchema = typedCount.pipe(TaskFormatInputSchema.shape.count);
 const FurtherCountSchema = typedCount;
 
 const FormatFormSchema = TaskFormatInputSchema.extend({
+  // The spec's numbers as typed (spec-form.ts); null for a format of free texts alone.
+  spec: SpecFormSchema.nullable(),
   count: CountSchema,
   counts: z
     .array(z.object({ value: FurtherCountSchema }))
@@ -145,6 +148,7 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
     rates: Object.fromEntries(Object.entries(task.rates).map(([c, rate]) => [c, formatRate(rate, language)])),
     formats: task.formats.map((f) => ({
       ...f,
+      spec: toSpecForm(f.spec),
       count: String(f.count),
       counts: f.counts.map((c) => ({ value: String(c) })),
     })),
@@ -171,6 +175,7 @@ export function copyOfFormat(format: Format | null): FormatFormValues {
       en: noTexts(),
       de: noTexts(),
       sk: noTexts(),
+      spec: null,
       formatId: null,
     };
   }
@@ -178,6 +183,8 @@ export function copyOfFormat(format: Format | null): FormatFormValues {
   const { id, version: _v, ...fields } = format;
   return {
     ...fields,
+    // The stored format's spec comes along (issue 45): the task's copy is the task's own to change.
+    spec: toSpecForm(fields.spec),
     formatId: id,
     en: { ...fields.en },
     de: { ...fields.de },

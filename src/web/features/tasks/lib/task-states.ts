@@ -12,12 +12,4 @@ export const taskStates: Record<TaskStateValue, { key: keyof typeof TaskState; c
 };
 
 /** What the server may name in a task's `missing`, in the order the form shows the fields. */
-export const MISSING_FIELDS = [
-  'name',
-  'note',
-  'address',
-  'lettershop',
-  'deliveryDate',
-  'deadlineDate',
-  'formats',
-] as const;
+export const MISSING_FIELDS = ['name', 'address', 'deliveryDate', 'deadlineDate', 'formats'] as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { copyOfFormat, type FormatFormValues } from './task-form.ts';
-import { typedFormats, type TypedFormatTexts } from './typed-formats.ts';
+import { SpecFormSchema, toSpecForm } from '../../../components/spec-editor/spec-form.ts';
+import { presetSpec } from '../../../components/spec-editor/spec-presets.ts';
+import { specSummary, typedFormats, type TypedFormatTexts } from './typed-formats.ts';
 
 const texts: TypedFormatTexts = {
   field: (key) => key,
@@ -10,6 +12,8 @@ const texts: TypedFormatTexts = {
   removed: 'removed',
   yes: 'yes',
   no: 'no',
+  spec: 'spec',
+  specText: (spec) => specSummary(spec, 'en', 'none'),
 };
 
 const format = (id: string | undefined, title: string, count: string): FormatFormValues => ({
@@ -49,5 +53,16 @@ describe('typedFormats', () => {
     const opened = [format('a', 'Flyer', '1000')];
     const typed = [{ ...format('a', 'Flyer', '1000'), runOn: true }];
     expect(typedFormats(typed, opened, opened, texts)).toEqual([['Flyer · runOn', 'yes']]);
+  });
+
+  it('keeps a typed spec as one line, in the words printshops read', () => {
+    const opened = [format('a', 'Flyer', '1000')];
+    const typed = [{ ...opened[0]!, spec: presetSpec('flyer') }];
+    expect(typedFormats(typed, opened, opened, texts)).toEqual([
+      ['Flyer · spec', 'Flyer, A5 (148 × 210 mm), 4/4 (CMYK both sides), 135 g/m² coated gloss'],
+    ]);
+    // The colleague saved the same spec: nothing is lost.
+    const spec = toSpecForm(SpecFormSchema.parse(presetSpec('flyer')));
+    expect(typedFormats(typed, opened, [{ ...opened[0]!, spec }], texts)).toEqual([]);
   });
 });

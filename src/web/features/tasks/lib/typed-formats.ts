@@ -1,3 +1,6 @@
+import type { StaffLanguage } from '../../../../shared/languages.ts';
+import { specLines } from '../../../../shared/spec-lines.ts';
+import { SpecFormSchema } from '../../../components/spec-editor/spec-form.ts';
 import type { FormatFormValues } from './task-form.ts';
 
 type Field = 'title' | 'count' | 'counts' | 'runOn' | 'format' | 'color' | 'perforation' | 'fold';
@@ -15,6 +18,9 @@ export type TypedFormatTexts = {
   removed: string;
   yes: string;
   no: string;
+  /** The spec's label, and a typed spec as one line ("Brochure, A4 (210 × 297 mm), …"). */
+  spec: string;
+  specText: (spec: FormatValues['spec']) => string;
 };
 
 type FormatValues = FormatFormValues;
@@ -65,8 +71,30 @@ export function typedFormats(
       if (value === shown(before, path, texts) || (now && value === shown(now, path, texts))) continue;
       lines.push([`${name(f)} · ${label(path)}`, value]);
     }
+    // The spec as one value: a change of any of its fields keeps the whole of what was typed.
+    const spec = specKey(f.spec);
+    if (spec !== specKey(before.spec) && (!now || spec !== specKey(now.spec)))
+      lines.push([`${name(f)} · ${texts.spec}`, texts.specText(f.spec)]);
   }
   const kept = new Set(typed.flatMap((f) => (f.id ? [f.id] : [])));
   for (const f of opened) if (f.id && !kept.has(f.id) && freshById.has(f.id)) lines.push([name(f), texts.removed]);
   return lines;
+}
+
+/** A spec as it would be sent, to compare: a named size's millimetres filled in whether typed or read. */
+function specKey(spec: FormatFormValues['spec']): string {
+  if (!spec) return 'null';
+  const parsed = SpecFormSchema.safeParse(spec);
+  return JSON.stringify(parsed.success ? parsed.data : spec);
+}
+
+/** A typed spec as one line in the staff's language, its values as printshops read them; `none` without one. */
+export function specSummary(spec: FormatFormValues['spec'], language: StaffLanguage, none: string): string {
+  if (!spec) return none;
+  const parsed = SpecFormSchema.safeParse(spec);
+  return parsed.success
+    ? specLines(parsed.data, language)
+        .map((line) => line.value)
+        .join(', ')
+    : spec.product;
 }

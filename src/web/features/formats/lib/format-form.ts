@@ -1,0 +1,7 @@
+import type { z } from 'zod';
+import { FormatInputSchema } from '../../../../shared/schemas/formats.ts';
+import { SpecFormSchema } from '../../../components/spec-editor/spec-form.ts';
+
+/** A stored format as its dialog holds it: the spec's numbers as typed (spec-form.ts), null without a spec. */
+export const FormatFormSchema = FormatInputSchema.extend({ spec: SpecFormSchema.nullable() });
+export type FormatFormValues = z.input<typeof FormatFormSchema>;

@@ -1,32 +1,18 @@
 import { z } from 'zod';
 import { parseCount } from '../../../shared/money.ts';
 import { SpecInputSchema, type Spec } from '../../../shared/schemas/spec.ts';
-import {
-  BINDINGS,
-  CERTIFICATIONS,
-  FINISHINGS,
-  FOLDS,
-  PACKAGING_UNITS,
-  PAPER_KINDS,
-  PAPER_PARTS,
-  PROCESSES,
-  PRODUCTS,
-  PROOFS,
-  SIDES,
-  SIZE_NAMES,
-  SIZES,
-} from '../../../shared/spec-values.ts';
+import * as values from '../../../shared/spec-values.ts';
 
 // The spec as the editor holds it: one field per value, numbers as typed; '' for a choice not made (a custom
 // size, no certificate, no packaging). Parsed into the shared SpecInputSchema, whose messages and paths are the
 // server's: an issue lands under the field it names (`spec.papers.0.grammage`).
 
-const SideSchema = z.object({ process: z.enum(PROCESSES), spot: z.string() });
+const SideSchema = z.object({ process: z.enum(values.PROCESSES), spot: z.string() });
 
 const SpecFieldsSchema = z.object({
-  product: z.enum(PRODUCTS),
+  product: z.enum(values.PRODUCTS),
   size: z.object({
-    name: z.enum(SIZE_NAMES).or(z.literal('')),
+    name: z.enum(values.SIZE_NAMES).or(z.literal('')),
     /** A named size turned on its side: its millimetres the other way round. */
     landscape: z.boolean(),
     widthMm: z.string(),
@@ -38,17 +24,17 @@ const SpecFieldsSchema = z.object({
   colors: z.object({ front: SideSchema, back: SideSchema }),
   papers: z.array(
     z.object({
-      part: z.enum(PAPER_PARTS),
-      kind: z.enum(PAPER_KINDS),
+      part: z.enum(values.PAPER_PARTS),
+      kind: z.enum(values.PAPER_KINDS),
       grammage: z.string(),
-      certified: z.enum(CERTIFICATIONS).or(z.literal('')),
+      certified: z.enum(values.CERTIFICATIONS).or(z.literal('')),
     }),
   ),
-  binding: z.enum(BINDINGS),
-  finishing: z.array(z.object({ kind: z.enum(FINISHINGS), side: z.enum(SIDES).or(z.literal('')) })),
-  folding: z.object({ kind: z.enum(FOLDS), panels: z.string() }),
-  packaging: z.object({ unit: z.enum(PACKAGING_UNITS).or(z.literal('')), per: z.string() }),
-  proof: z.enum(PROOFS),
+  binding: z.enum(values.BINDINGS),
+  finishing: z.array(z.object({ kind: z.enum(values.FINISHINGS), side: z.enum(values.SIDES).or(z.literal('')) })),
+  folding: z.object({ kind: z.enum(values.FOLDS), panels: z.string() }),
+  packaging: z.object({ unit: z.enum(values.PACKAGING_UNITS).or(z.literal('')), per: z.string() }),
+  proof: z.enum(values.PROOFS),
 });
 export type SpecFormValues = z.input<typeof SpecFieldsSchema>;
 
@@ -60,13 +46,15 @@ const mm = (text: string) => (text.trim() === '' ? undefined : Number(text.trim(
 /** The editor's values as the API takes a spec. */
 function toSpecInput(v: SpecFormValues): z.input<typeof SpecInputSchema> {
   const named = v.size.name !== '';
-  const [w, h] = named ? SIZES[v.size.name as keyof typeof SIZES] : [mm(v.size.widthMm), mm(v.size.heightMm)];
+  const [w, h] = named
+    ? values.SIZES[v.size.name as keyof typeof values.SIZES]
+    : [mm(v.size.widthMm), mm(v.size.heightMm)];
   const turned = named && v.size.landscape;
   const folded = v.folding.kind !== 'none';
   return {
     product: v.product,
     size: {
-      ...(named ? { name: v.size.name as keyof typeof SIZES } : {}),
+      ...(named ? { name: v.size.name as keyof typeof values.SIZES } : {}),
       widthMm: turned ? h : w,
       heightMm: turned ? w : h,
       ...(folded && v.size.openWidthMm.trim() ? { openWidthMm: mm(v.size.openWidthMm) } : {}),

@@ -17,27 +17,47 @@ import type { OrderLine } from './order.mail.tsx';
 type Award = AwardBody['awards'][number];
 
 /** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
-export function orderLine(format: TaskFormat, inv: SupplierTaskRecord, award: Award): OrderLine {
-  if (!inv.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
-  const entry = inv.offer.prices.find((p) => p.id === format.id);
-  if (!entry) throw conflict('NO_OFFER', `${inv.supplierName} has not priced ${format.title}.`);
+export function orderLine(
+  format: TaskFormat,
+  invitationitationitationitationitationitationitationitation: SupplierTaskRecord,
+  award: Award,
+): OrderLine {
+  if (!invitationitationitationitationitationitationitationitation.offer)
+    throw conflict('NO_OFFER', 'This printshop has not made an offer.');
+  const entry = invitationitationitationitationitationitationitationitation.offer.prices.find(
+    (p) => p.id === format.id,
+  );
+  if (!entry)
+    throw conflict(
+      'NO_OFFER',
+      `${invitationitationitationitationitationitationitationitation.supplierName} has not priced ${format.title}.`,
+    );
   // Only the changed format waits: the printshop's other prices can be awarded at once (docs/product.md#amendments).
   if (!answersFormat(entry, format)) {
     throw conflict(
       'OFFER_STALE',
-      `${inv.supplierName} has not confirmed its price for ${format.title} since the format changed.`,
-      { supplier: inv.supplierName, format: format.title, supplierId: inv.supplierId, formatId: format.id },
+      `${invitationitationitationitationitationitationitationitation.supplierName} has not confirmed its price for ${format.title} since the format changed.`,
+      {
+        supplier: invitationitationitationitationitationitationitationitation.supplierName,
+        format: format.title,
+        supplierId: invitationitationitationitationitationitationitationitation.supplierId,
+        formatId: format.id,
+      },
     );
   }
   const offered = award.alternative ? entry.alternative && { ...entry.alternative, runOnPer1000: null } : entry;
-  if (!offered) throw conflict('NO_ALTERNATIVE', `${inv.supplierName} offered no alternative to ${format.title}.`);
+  if (!offered)
+    throw conflict(
+      'NO_ALTERNATIVE',
+      `${invitationitationitationitationitationitationitationitation.supplierName} offered no alternative to ${format.title}.`,
+    );
   const count = award.count ?? format.count;
   const price = priceOf(offered, format, count);
   if (price === null) {
     const asked = quantitiesOf(format).join(', ');
     throw conflict(
       'QUANTITY_NOT_OFFERED',
-      `${inv.supplierName} offered no price for ${count} pieces (asked: ${asked}).`,
+      `${invitationitationitationitationitationitationitationitation.supplierName} offered no price for ${count} pieces (asked: ${asked}).`,
     );
   }
   return { title: format.title, count, price, alternative: award.alternative ? entry.alternative!.description : null };
@@ -58,28 +78,39 @@ function checkComplete(formats: TaskFormat[], awards: Award[]) {
 function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) {
   const found = new Map<string, SupplierTaskRecord>();
   for (const supplierId of new Set(supplierIds)) {
-    const inv = all.get(supplierId);
-    if (!inv) throw notFound('The printshop');
-    if (inv.supplierDeleted) {
-      throw conflict('SUPPLIER_DELETED', `${inv.supplierName} was deleted; it can no longer get an order.`);
+    const invitationitationitationitation = all.get(supplierId);
+    if (!invitationitationitationitation) throw notFound('The printshop');
+    if (invitationitationitationitation.supplierDeleted) {
+      throw conflict(
+        'SUPPLIER_DELETED',
+        `${invitationitationitationitation.supplierName} was deleted; it can no longer get an order.`,
+      );
     }
-    found.set(supplierId, inv);
+    found.set(supplierId, invitationitationitationitation);
   }
   return found;
 }
 
 /** The delivery cost a printshop's current offer states (`converted`: in the task's currency), null when none. */
-function deliveryOf(inv: SupplierTaskRecord | undefined, converted = false) {
-  const cost = inv?.offer?.terms?.deliveryCost ?? null;
-  return cost === null || !converted ? cost : convert(cost, inv!.offer!.rate);
+function deliveryOf(invitationitationitation: SupplierTaskRecord | undefined, converted = false) {
+  const cost = invitationitationitation?.offer?.terms?.deliveryCost ?? null;
+  return cost === null || !converted ? cost : convert(cost, invitationitationitation!.offer!.rate);
 }
 
 /** The offers' current prices, of printshops not deleted, at each format's count: what could win. */
 function bidsOf(all: Map<string, SupplierTaskRecord>, formats: TaskFormat[]): Bid[] {
-  return [...all.values()].flatMap((inv) => {
-    if (!inv.offer || inv.supplierDeleted) return [];
-    const prices = Object.fromEntries(ranked(inv.offer, formats).prices.map((p) => [p.id, p.price]));
-    return [{ supplierId: inv.supplierId, prices, delivery: deliveryOf(inv, true) }];
+  return [...all.values()].flatMap((invitationitationitationitation) => {
+    if (!invitationitationitationitation.offer || invitationitationitationitation.supplierDeleted) return [];
+    const prices = Object.fromEntries(
+      ranked(invitationitationitationitation.offer, formats).prices.map((p) => [p.id, p.price]),
+    );
+    return [
+      {
+        supplierId: invitationitationitationitation.supplierId,
+        prices,
+        delivery: deliveryOf(invitationitationitationitation, true),
+      },
+    ];
   });
 }
 
@@ -137,11 +168,11 @@ export async function priceAward(
   );
   const perSupplier = landed.perSupplier.map((o) => {
     const own = lines.filter((l) => l.supplierId === o.supplierId);
-    const inv = winners.get(o.supplierId)!;
+    const invitationitation = winners.get(o.supplierId)!;
     return {
       ...o,
-      currency: inv.offer!.currency ?? currency,
-      quotedTotal: own.reduce((sum, l) => sum + l.line.price, deliveryOf(inv) ?? 0),
+      currency: invitationitation.offer!.currency ?? currency,
+      quotedTotal: own.reduce((sum, l) => sum + l.line.price, deliveryOf(invitationitation) ?? 0),
     };
   });
   const best = bestSingle(

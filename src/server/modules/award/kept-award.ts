@@ -36,10 +36,10 @@ export function keepAward({ winners, lines }: PricedAward, task: TaskRow): KeptA
       ...{ formatId, supplierId, supplier: winners.get(supplierId)!.supplierName },
       ...line,
     })),
-    offers: [...winners.values()].map((inv) => ({
-      supplierId: inv.supplierId,
-      submittedAt: inv.offer!.submittedAt,
-      delivery: inv.offer!.terms?.deliveryCost ?? null,
+    offers: [...winners.values()].map((invitationitationitationitation) => ({
+      supplierId: invitationitationitationitation.supplierId,
+      submittedAt: invitationitationitationitation.offer!.submittedAt,
+      delivery: invitationitationitationitation.offer!.terms?.deliveryCost ?? null,
     })),
   };
 }
@@ -74,10 +74,14 @@ export function keptOf(row: Stored, formats: TaskFormat[], all: Map<string, Supp
 type Line = AwardChange['was'];
 
 /** How the printshop's offer would order the format now, as the award asks it; null when it cannot. */
-function lineNow(format: TaskFormat, inv: SupplierTaskRecord, asked: AwardBody['awards'][number]): Line | null {
+function lineNow(
+  format: TaskFormat,
+  invitationitation: SupplierTaskRecord,
+  asked: AwardBody['awards'][number],
+): Line | null {
   try {
-    const { title: _, ...line } = orderLine(format, inv, asked);
-    return { ...line, delivery: inv.offer?.terms?.deliveryCost ?? null };
+    const { title: _, ...line } = orderLine(format, invitationitation, asked);
+    return { ...line, delivery: invitationitation.offer?.terms?.deliveryCost ?? null };
   } catch (err) {
     if (err instanceof AppError) return null;
     throw err;
@@ -87,10 +91,15 @@ function lineNow(format: TaskFormat, inv: SupplierTaskRecord, asked: AwardBody['
 const sameLine = (a: Line, b: Line) =>
   a.count === b.count && a.price === b.price && a.alternative === b.alternative && a.delivery === b.delivery;
 
-function whyChanged(kept: KeptOffer, inv: SupplierTaskRecord | undefined, was: Line, now: Line | null) {
-  if (!inv || inv.supplierDeleted) return 'supplier-deleted';
+function whyChanged(
+  kept: KeptOffer,
+  invitationitationitation: SupplierTaskRecord | undefined,
+  was: Line,
+  now: Line | null,
+) {
+  if (!invitationitationitation || invitationitationitation.supplierDeleted) return 'supplier-deleted';
   if (kept.submittedAt === null) return 'not-kept';
-  if (inv.offer?.submittedAt !== kept.submittedAt) return 'new-offer';
+  if (invitationitationitation.offer?.submittedAt !== kept.submittedAt) return 'new-offer';
   if (!now || !sameLine(was, now)) return 'not-current';
   return null;
 }
@@ -114,11 +123,14 @@ export function changesOf(
   const changed = kept.lines.flatMap(({ formatId, title, supplierId, supplier, ...line }): AwardChange[] => {
     const offer = kept.offers.find((o) => o.supplierId === supplierId)!;
     const was = { count: line.count, price: line.price, alternative: line.alternative, delivery: offer.delivery };
-    const inv = all.get(supplierId);
+    const invitationitation = all.get(supplierId);
     const format = formats.find((f) => f.id === formatId);
     const award = asked.get(formatId);
-    const now = inv && !inv.supplierDeleted && format && award ? lineNow(format, inv, award) : null;
-    const why = whyChanged(offer, inv, was, now);
+    const now =
+      invitationitation && !invitationitation.supplierDeleted && format && award
+        ? lineNow(format, invitationitation, award)
+        : null;
+    const why = whyChanged(offer, invitationitation, was, now);
     return why ? [{ formatId, title, supplierId, supplier, was, now, why }] : [];
   });
   return amended || changed.length > 0 ? { amended, formats: changed } : null;

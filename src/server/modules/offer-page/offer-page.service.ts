@@ -34,7 +34,7 @@ export const notInvited = () => refused(offerRefusal(undefined, '')!);
 export async function openSupplierTask(
   deps: OfferDeps,
   link: Link,
-): Promise<{ cached: CachedTask; inv: SupplierTaskRecord }> {
+): Promise<{ cached: CachedTask; invitationitationitation: SupplierTaskRecord }> {
   checkLink(deps, link);
   return readSupplierTask(deps, link);
 }
@@ -43,13 +43,16 @@ function checkLink(deps: Pick<OfferDeps, 'config'>, link: Link): void {
   if (!isOfferToken(deps.config.appSecret, link.taskId, link.supplierId, link.token)) throw notInvited();
 }
 
-async function readSupplierTask(deps: OfferDeps, link: Link): Promise<{ cached: CachedTask; inv: SupplierTaskRecord }> {
+async function readSupplierTask(
+  deps: OfferDeps,
+  link: Link,
+): Promise<{ cached: CachedTask; invitationitationitation: SupplierTaskRecord }> {
   let cached = await deps.tasks.get(link.taskId);
   // Invited after the tender was read: read it again.
   if (!cached?.supplierTasks.has(link.supplierId)) cached = await deps.tasks.get(link.taskId, { fresh: true });
-  const inv = cached?.supplierTasks.get(link.supplierId);
-  if (!cached || !inv || inv.supplierDeleted) throw notInvited();
-  return { cached, inv };
+  const invitationitation = cached?.supplierTasks.get(link.supplierId);
+  if (!cached || !invitationitation || invitationitation.supplierDeleted) throw notInvited();
+  return { cached, invitationitationitation: invitationitation };
 }
 
 type TaskFields = Pick<
@@ -124,57 +127,137 @@ function pageTexts(f: TaskFormat, language: Language, taskLanguage: Language) {
   };
 }
 
-export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecord, unchanged = false): PubOffer {
-  const language = inv.language;
+export function view(
+  deps: OfferDeps,
+  cached: CachedTask,
+  invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation: SupplierTaskRecord,
+  unchanged = false,
+): PubOffer {
+  const language =
+    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.language;
   const today = todayIn(deps.config.timeZone);
-  const prices = new Map(inv.offer?.prices.map((p) => [p.id, p]));
-  const own = inv.offer?.sum ?? null;
-  const sealed = isSealed(inv, today);
-  const open = offersOpen(inv, today);
-  const s = inv.offer && standing(inv.offer, cached.formats);
+  const prices = new Map(
+    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer?.prices.map(
+      (p) => [p.id, p],
+    ),
+  );
+  const own =
+    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
+      .offer?.sum ?? null;
+  const sealed = isSealed(
+    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
+    today,
+  );
+  const open = offersOpen(
+    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
+    today,
+  );
+  const s =
+    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer &&
+    standing(
+      invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer,
+      cached.formats,
+    );
   // Prices waiting to be confirmed have no place until they are; sealed bids have none before the opening.
-  const current = inv.offer && s && s.current.length > 0 && !sealed ? inv.offer : null;
+  const current =
+    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer &&
+    s &&
+    s.current.length > 0 &&
+    !sealed
+      ? invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer
+      : null;
   const none = { price: null, revision: null, count: null, scales: [], runOnPer1000: null, alternative: null };
-  const task = { ...inv, id: inv.taskId, name: inv.taskName };
-  const places = current ? placesShown(cached, inv, current, open) : null;
+  const task = {
+    ...invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
+    id: invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.taskId,
+    name: invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.taskName,
+  };
+  const places = current
+    ? placesShown(
+        cached,
+        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
+        current,
+        open,
+      )
+    : null;
   return {
     task: taskView(
       task,
-      { ...cached, documents: pubDocuments(deps.config.appSecret, inv.taskId, inv.supplierId, cached.documents) },
+      {
+        ...cached,
+        documents: pubDocuments(
+          deps.config.appSecret,
+          invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.taskId,
+          invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierId,
+          cached.documents,
+        ),
+      },
       language,
       open,
     ),
     timeZone: deps.config.timeZone,
-    supplier: { id: inv.supplierId, name: inv.supplierName, language },
+    supplier: {
+      id: invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierId,
+      name: invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierName,
+      language,
+    },
     preview: false,
     supplierTask: {
       formats: cached.formats.map((f) => prices.get(f.id) ?? { id: f.id, ...none }),
       sum: own,
-      submittedAt: inv.offer?.submittedAt ?? null,
-      terms: inv.offer?.terms ?? null,
-      currency: inv.offer?.currency ?? acceptedOf(inv)[0]!,
+      submittedAt:
+        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
+          .offer?.submittedAt ?? null,
+      terms:
+        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
+          .offer?.terms ?? null,
+      currency:
+        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
+          .offer?.currency ??
+        acceptedOf(
+          invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
+        )[0]!,
       stale: (s?.staleFormats.length ?? 0) > 0,
       staleFormats: s?.staleFormats ?? [],
       complete: s?.complete ?? false,
-      declined: inv.declined,
+      declined:
+        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.declined,
     },
-    questions: pubQuestions(cached.questions, inv.supplierId),
+    questions: pubQuestions(
+      cached.questions,
+      invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierId,
+    ),
     rank: places?.rank ?? null,
     formatRanks: places?.formatRanks ?? [],
     partialOffers: sealed ? 0 : (places?.partialOffers ?? cached.partialOffers),
     ...firstApiRank(places?.rank ?? null),
     rankAt: places?.at ?? null,
-    rankUpdatesAt: current && open ? (inv.shown?.updatesAt ?? null) : null,
+    rankUpdatesAt:
+      current && open
+        ? (invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
+            .shown?.updatesAt ?? null)
+        : null,
     unchanged,
     award:
-      inv.state === TaskState.done
+      invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.state ===
+      TaskState.done
         ? {
             // In the formats' order.
             won: cached.formats.flatMap((f) => {
-              const a = cached.awards.find((x) => x.formatId === f.id && x.supplierId === inv.supplierId);
+              const a = cached.awards.find(
+                (x) =>
+                  x.formatId === f.id &&
+                  x.supplierId ===
+                    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierId,
+              );
               return a ? [{ formatId: f.id, count: a.count, price: Number(a.price), alternative: a.alternative }] : [];
             }),
-            currency: inv.offer?.currency ?? acceptedOf(inv)[0]!,
+            currency:
+              invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
+                .offer?.currency ??
+              acceptedOf(
+                invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
+              )[0]!,
           }
         : null,
   };
@@ -186,12 +269,22 @@ export function view(deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecor
  * nothing of how the others moved (none when it was taken for formats an amendment changed since). Once offers
  * are closed no change can probe, and an offer stored before snapshots existed has none: the places as they are.
  */
-function placesShown(cached: CachedTask, inv: SupplierTaskRecord, offer: Offer, open: boolean) {
-  if (open && inv.shown) {
-    const shown = inv.shown.rank;
+function placesShown(
+  cached: CachedTask,
+  invitationitationitationitationitation: SupplierTaskRecord,
+  offer: Offer,
+  open: boolean,
+) {
+  if (open && invitationitationitationitationitation.shown) {
+    const shown = invitationitationitationitationitation.shown.rank;
     if (!shown) return { rank: null, formatRanks: [], partialOffers: 0, at: null };
     if (takenFor(shown, cached.formats)) {
-      return { rank: shown.rank, formatRanks: shown.formatRanks, partialOffers: shown.partialOffers, at: inv.shown.at };
+      return {
+        rank: shown.rank,
+        formatRanks: shown.formatRanks,
+        partialOffers: shown.partialOffers,
+        at: invitationitationitationitationitation.shown.at,
+      };
     }
     // Formats changed since: the places of those that did not still hold; no whole place until its next change.
     const same = new Set(cached.formats.filter((f) => shown.revisions[f.id] === f.revision).map((f) => f.id));
@@ -200,7 +293,7 @@ function placesShown(cached: CachedTask, inv: SupplierTaskRecord, offer: Offer, 
       rank: null,
       formatRanks,
       partialOffers: shown.partialOffers,
-      at: formatRanks.length ? inv.shown.at : null,
+      at: formatRanks.length ? invitationitationitationitationitation.shown.at : null,
     };
   }
   // Placed among the others in the task's currency, at the task's rates (docs/product.md#currencies).
@@ -225,23 +318,24 @@ function placesShown(cached: CachedTask, inv: SupplierTaskRecord, offer: Offer, 
 export function openOffer(deps: OfferDeps, link: Link): Answer | Promise<Answer> {
   checkLink(deps, link);
   const cached = deps.tasks.peek(link.taskId);
-  const inv = cached?.supplierTasks.get(link.supplierId);
-  if (cached && inv && !inv.supplierDeleted && inv.clickedAt !== null) return answer(deps, cached, inv);
+  const invitationitation = cached?.supplierTasks.get(link.supplierId);
+  if (cached && invitationitation && !invitationitation.supplierDeleted && invitationitation.clickedAt !== null)
+    return answer(deps, cached, invitationitation);
   return openFirst(deps, link);
 }
 
 async function openFirst(deps: OfferDeps, link: Link): Promise<Answer> {
-  const { cached, inv } = await readSupplierTask(deps, link);
+  const { cached, invitationitationitation: invitationitationitation } = await readSupplierTask(deps, link);
   // Written once: a read that writes would make every later page view wait for the disk.
-  if (inv.clickedAt === null) {
-    inv.clickedAt = Date.now();
-    await recordClick(deps, link.taskId, link.supplierId, inv.clickedAt);
+  if (invitationitationitation.clickedAt === null) {
+    invitationitationitation.clickedAt = Date.now();
+    await recordClick(deps, link.taskId, link.supplierId, invitationitationitation.clickedAt);
   }
-  return answer(deps, cached, inv);
+  return answer(deps, cached, invitationitationitation);
 }
 
-const answer = (deps: OfferDeps, cached: CachedTask, inv: SupplierTaskRecord) =>
-  answerOf(cached, inv, todayIn(deps.config.timeZone), () => view(deps, cached, inv));
+const answer = (deps: OfferDeps, cached: CachedTask, invitation: SupplierTaskRecord) =>
+  answerOf(cached, invitation, todayIn(deps.config.timeZone), () => view(deps, cached, invitation));
 
 type Entry = z.output<typeof OfferBodySchema>['formats'][number];
 
@@ -328,11 +422,11 @@ export async function submitOffer(
   link: Link,
   body: z.output<typeof OfferBodySchema>,
 ): Promise<PubOffer> {
-  const { cached, inv } = await openSupplierTask(deps, link);
+  const { cached, invitationitationitation: invitationitation } = await openSupplierTask(deps, link);
   // The first API's one number for all formats: the highest revision (a page now names each price's).
   if (body.revision !== undefined && body.revision !== cached.pricesRevision) throw refused(changedMeanwhile);
   const keepOthers = body.keepOthers ?? false;
-  const currency = offerCurrency(inv, body.currency, keepOthers);
+  const currency = offerCurrency(invitationitation, body.currency, keepOthers);
   const { taskId, supplierId } = link;
   const at = Date.now();
   const outcome = await deps.writer.store({
@@ -349,27 +443,31 @@ export async function submitOffer(
   if (outcome.changed && offer) {
     deps.tasks.offerStored(taskId, supplierId, offer, outcome.shown);
     // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
-    if (inv.offer !== offer) putOffer(cached, supplierId, offer, outcome.shown);
+    if (invitationitation.offer !== offer) putOffer(cached, supplierId, offer, outcome.shown);
   } else if (outcome.shown && outcome.shown.at === at) {
     // The same offer again, and a place the limit had held back is taken now.
     deps.tasks.shownStored(taskId, supplierId, outcome.shown);
-    if (inv.shown !== outcome.shown) putShown(cached, supplierId, outcome.shown);
+    if (invitationitation.shown !== outcome.shown) putShown(cached, supplierId, outcome.shown);
   }
-  return view(deps, cached, inv, !outcome.changed);
+  return view(deps, cached, invitationitation, !outcome.changed);
 }
 
 /**
  * The currency of a submission: the one it names, else the current offer's, else the task's first; one the task
  * accepts (400 CURRENCY_NOT_ACCEPTED). Prices it keeps (`keepOthers`) are in the current offer's, so it stays.
  */
-function offerCurrency(inv: SupplierTaskRecord, named: Currency | undefined, keepOthers: boolean): Currency {
-  const accepted = acceptedOf(inv);
-  const current = inv.offer?.currency ?? null;
+function offerCurrency(
+  invitationitationitation: SupplierTaskRecord,
+  named: Currency | undefined,
+  keepOthers: boolean,
+): Currency {
+  const accepted = acceptedOf(invitationitationitation);
+  const current = invitationitationitation.offer?.currency ?? null;
   const currency = named ?? current ?? accepted[0]!;
   if (!accepted.includes(currency)) {
     throw badRequest('CURRENCY_NOT_ACCEPTED', `The request accepts offers in ${accepted.join(', ')}.`, 'currency');
   }
-  if (keepOthers && inv.offer && currency !== (current ?? accepted[0])) {
+  if (keepOthers && invitationitationitation.offer && currency !== (current ?? accepted[0])) {
     throw badRequest(
       'CURRENCY_NOT_ACCEPTED',
       'Send every price again to change the currency of your offer.',

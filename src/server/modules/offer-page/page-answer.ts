@@ -27,7 +27,7 @@ const answers = new WeakMap<CachedTask, Answers>();
  */
 export function answerOf(
   task: CachedTask,
-  inv: Pick<SupplierTaskRecord, 'supplierId' | 'shown'>,
+  invitationitationitationitation: Pick<SupplierTaskRecord, 'supplierId' | 'shown'>,
   today: string,
   build: () => PubOffer,
 ): Answer {
@@ -38,10 +38,13 @@ export function answerOf(
     answers.set(task, kept);
   }
   // A place taken for an unchanged offer changes this page alone, not the tender's sums.
-  const held = kept.bySupplier.get(inv.supplierId);
-  if (held && held.shown === inv.shown) return held.answer;
+  const held = kept.bySupplier.get(invitationitationitationitation.supplierId);
+  if (held && held.shown === invitationitationitationitation.shown) return held.answer;
   const body = serialize(build());
   const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  kept.bySupplier.set(inv.supplierId, { answer, shown: inv.shown });
+  kept.bySupplier.set(invitationitationitationitation.supplierId, {
+    answer,
+    shown: invitationitationitationitation.shown,
+  });
   return answer;
 }

@@ -43,7 +43,7 @@ async function talk(
   deps.outbox.poke();
   deps.tasks.forget(link.taskId);
   deps.live.publish(link.taskId, kind);
-  const { cached, inv } = await openSupplierTask(deps, link);
+  const { cached, invitationitationitation: inv } = await openSupplierTask(deps, link);
   return view(deps, cached, inv);
 }
 

@@ -105,6 +105,8 @@ export const serverTextsDe: ServerTexts = {
     orderPrefix: 'Nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich',
     oneOf: 'Erlaubt ist einer dieser Werte: {{allowed}}',
     sizeName: 'Die Millimeter von {{name}} oder keine (der Name setzt sie)',
+    versionsSum: 'Die Auflage ist die Summe der Sorten: {{sum}}',
+    deliveriesSum: 'Die Lieferadressen erhalten {{sum}} dieses Formats; seine Auflage ist {{count}}',
   },
   errors: {
     BAD_REQUEST: 'Die Anfrage war ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.',

@@ -1,5 +1,6 @@
 import { bestSingle, landedCost, type Bid } from '../../../shared/landed-cost.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
+import { versionChanges, wholePrice } from '../../../shared/versions.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { answersFormat } from '../../../shared/offer.ts';
 import { isSealed } from '../../../shared/task-state.ts';
@@ -32,14 +33,16 @@ export function orderLine(format: TaskFormat, inv: SupplierTaskRecord, award: Aw
   const offered = award.alternative ? entry.alternative && { ...entry.alternative, runOnPer1000: null } : entry;
   if (!offered) throw conflict('NO_ALTERNATIVE', `${inv.supplierName} offered no alternative to ${format.title}.`);
   const count = award.count ?? format.count;
-  const price = priceOf(offered, format, count);
-  if (price === null) {
+  const quoted = priceOf(offered, format, count);
+  if (quoted === null) {
     const asked = quantitiesOf(format).join(', ');
     throw conflict(
       'QUANTITY_NOT_OFFERED',
       `${inv.supplierName} offered no price for ${count} pieces (asked: ${asked}).`,
     );
   }
+  // The version changes come with any quantity of the format, its alternative too (docs/product.md#versions).
+  const price = quoted + versionChanges(format.versions.length, entry.versionChangePrice);
   return { title: format.title, count, price, alternative: award.alternative ? entry.alternative!.description : null };
 }
 
@@ -78,7 +81,7 @@ function deliveryOf(inv: SupplierTaskRecord | undefined, converted = false) {
 function bidsOf(all: Map<string, SupplierTaskRecord>, formats: TaskFormat[]): Bid[] {
   return [...all.values()].flatMap((inv) => {
     if (!inv.offer || inv.supplierDeleted) return [];
-    const prices = Object.fromEntries(ranked(inv.offer, formats).prices.map((p) => [p.id, p.price]));
+    const prices = Object.fromEntries(ranked(inv.offer, formats).prices.map((p) => [p.id, wholePrice(p)]));
     return [{ supplierId: inv.supplierId, prices, delivery: deliveryOf(inv, true) }];
   });
 }

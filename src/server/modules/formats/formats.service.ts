@@ -28,7 +28,7 @@ export async function createFormat(deps: Pick<Deps, 'db'>, workspaceId: string, 
 export async function storeFormat(ex: Executor, workspaceId: string, input: FormatInput): Promise<Format> {
   const id = randomUUID();
   await insertFormat(ex, workspaceId, id, input);
-  return { id, ...input, spec: input.spec ?? null, version: 1 };
+  return { id, ...input, spec: input.spec ?? null, versions: input.versions ?? [], version: 1 };
 }
 
 /**

@@ -4,6 +4,7 @@ import { concerns } from '../../../shared/change-line.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
 import { specLines } from '../../../shared/spec-lines.ts';
+import { deliveriesOf } from '../tasks/index.ts';
 import { firstApiRank, formatPlaces, placeAmong, takenFor } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
@@ -58,6 +59,7 @@ type TaskFields = Pick<
   | 'name'
   | 'note'
   | 'address'
+  | 'deliveries'
   | 'deliveryDate'
   | 'deadlineDate'
   | 'state'
@@ -88,6 +90,7 @@ export function taskView(
   return {
     ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
     sealed: Boolean(task.sealed),
+    deliveries: deliveriesOf(task.deliveries),
     ...requirementOf(readCertificateGroups(task.requiredCertificates)),
     pricesRevision: cached.pricesRevision,
     currencies: acceptedOf(task),
@@ -106,6 +109,8 @@ export function taskView(
       count: f.count,
       counts: f.counts,
       runOn: f.runOn,
+      versions: f.versions,
+      versionChangePrice: f.versionChangePrice,
       revision: f.revision,
       specLines: f.spec ? specLines(f.spec, language).map(({ label, value }) => ({ label, value })) : [],
       ...pageTexts(f, language, task.lang),
@@ -269,6 +274,7 @@ function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
   if (e.runOnPer1000 !== undefined && !format.runOn) {
     throw badRequest('RUN_ON_NOT_ASKED', 'No price per additional 1,000 was asked for.', `${field}.runOnPer1000`);
   }
+  const versionChange = versionChangeFor(format, e.versionChangePrice, `${field}.versionChangePrice`);
   const alternative = e.alternative && {
     description: e.alternative.description,
     price: e.alternative.price,
@@ -282,7 +288,21 @@ function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
     scales: scalesFor(format, e.scales, `${field}.scales`),
     runOnPer1000: e.runOnPer1000 ?? null,
     alternative: alternative ?? null,
+    ...versionChange,
   };
+}
+
+/**
+ * The price per version change of an entry (docs/product.md#versions): required where the format asks for it, with
+ * the number of versions it prices; refused where it does not (400 INVALID naming the field).
+ */
+function versionChangeFor(format: TaskFormat, price: number | undefined, field: string) {
+  if (!format.versionChangePrice) {
+    if (price !== undefined) throw badRequest('INVALID', 'No price per version change was asked for.', field);
+    return {};
+  }
+  if (price === undefined) throw badRequest('INVALID', `${field}: Field is required`, field);
+  return { versionChangePrice: price, versions: format.versions.length };
 }
 
 /**

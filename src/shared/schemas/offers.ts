@@ -112,7 +112,7 @@ export const PubTaskSchema = z.object({
    * Delivery addresses, each with its date and its count per format (ids of `formats`), docs/product.md#delivery-addresses;
    * empty: the one `address`. The offer's one delivery cost covers them all.
    */
-  deliveries: z.array(DeliverySchema),
+  deliveries: z.array(DeliverySchema).default([]),
   deliveryDate: z.string().nullable(),
   deadlineDate: z.string().nullable(),
   state: TaskStateSchema,
@@ -148,9 +148,9 @@ export const PubTaskSchema = z.object({
       counts: z.array(z.number().int()),
       runOn: z.boolean(),
       /** Its versions, the same spec with other content, and their counts; empty: none (docs/product.md#versions). */
-      versions: z.array(z.object({ name: z.string(), count: z.number().int() })),
+      versions: z.array(z.object({ name: z.string(), count: z.number().int() })).default([]),
       /** A price per version change is asked beside the price for the whole. */
-      versionChangePrice: z.boolean(),
+      versionChangePrice: z.boolean().default(false),
       /** Raised by each amendment that changes what is priced of this format; a price sends it back. */
       revision: z.number().int(),
       /**

@@ -1,5 +1,6 @@
 import { markedLabel, type FormatTextField } from '../../shared/format-texts.ts';
 import { formatCount, formatMoney, priceText } from '../../shared/money.ts';
+import { versionsValue } from '../../shared/split-lines.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { suggestionFor, type Earlier } from './changed-formats.ts';
 import { fieldKey, inputId } from './offer-fields.ts';
@@ -46,6 +47,7 @@ export function FormatPrice({ format: f, form, alternative, onAlternative, noOff
         rows={[
           [t.quantity, count(f.count)],
           ...f.specLines.map(({ label, value }): [string, string] => [label, value]),
+          [t.split.versions, versionsValue(f.versions, form.language)],
           [t.format, f.format],
           [t.color, f.color],
           [t.perforation, f.perforation],
@@ -128,6 +130,15 @@ function Prices({
             note={was(scaleOf(earlier?.scales, c))}
           />
         ))}
+        {f.versionChangePrice ? (
+          <PriceField
+            form={form}
+            fieldKey={fieldKey.versionChange(f.id)}
+            label={t.split.versionChange}
+            labelledBy={titleId}
+            note={t.split.versionChangeHint(count(Math.max(0, f.versions.length - 1)))}
+          />
+        ) : null}
         {f.runOn ? (
           <PriceField
             form={form}

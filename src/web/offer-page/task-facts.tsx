@@ -2,6 +2,7 @@ import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { groupText } from '../../shared/certificates.ts';
 import { toDisplayDate } from '../../shared/dates.ts';
 import type { Language } from '../../shared/languages.ts';
+import { deliveryLines } from '../../shared/split-lines.ts';
 import type { Texts } from './texts.ts';
 
 /** Label-value pairs; empty values are left out. */
@@ -33,6 +34,11 @@ export function TaskFacts({ task, language, t }: { task: PubOffer['task']; langu
           [t.deliveryDate, date(task.deliveryDate)],
           [t.deadlineDate, date(task.deadlineDate)],
           [t.address, task.address],
+          // Each delivery address with its date and counts (docs/product.md#delivery-addresses).
+          ...deliveryLines(task.deliveries, task.formats, language).map((line, i): [string, string] => [
+            t.split.deliveryAddress(i + 1),
+            line,
+          ]),
         ]}
       />
       {task.certificateGroups.length > 0 ? (

@@ -4,7 +4,6 @@ import { LANGUAGES, type Language, type StaffLanguage } from './languages.ts';
 import { SPEC_FIELDS, SPEC_TEXTS, type Change, type Quantities, type SpecFieldChange } from './schemas/revisions.ts';
 import type { TaskFormat } from './schemas/tasks.ts';
 import { specChangeLines, specLineText } from './spec-lines.ts';
-import { splitWords, versionsValue } from './split-lines.ts';
 
 type Fields = { deadlineDate: string | null; deliveryDate: string | null; address: string; note: string };
 /** The task before: its language is the one its texts are written in first; the others are translations. */
@@ -23,11 +22,6 @@ function specChanges(was: TaskFormat, now: TaskFormat, original: StaffLanguage):
     const lines = (language: Language) => specChangeLines(was.spec, now.spec, language).map(specLineText);
     fields.push({ name: 'spec', old: '', new: '', lines: { en: lines('en'), de: lines('de'), sk: lines('sk') } });
   }
-  const versions = (f: TaskFormat) => JSON.stringify([f.versions, f.versionChangePrice]);
-  if (versions(was) !== versions(now)) {
-    const lines = (language: Language) => versionChangeLines(was, now, language);
-    fields.push({ name: 'spec', old: '', new: '', lines: { en: lines('en'), de: lines('de'), sk: lines('sk') } });
-  }
   for (const name of SPEC_TEXTS) {
     for (const language of LANGUAGES) {
       const [old, next] = [was[language][name], now[language][name]];
@@ -36,18 +30,6 @@ function specChanges(was: TaskFormat, now: TaskFormat, original: StaffLanguage):
     }
   }
   return fields;
-}
-
-/** A change of versions old → new in one language, as a spec change's lines (docs/product.md#versions). */
-function versionChangeLines(was: TaskFormat, now: TaskFormat, language: Language): string[] {
-  const w = splitWords(language);
-  const value = (f: TaskFormat) => versionsValue(f.versions, language) || w.none;
-  const asked = (f: TaskFormat) => (f.versionChangePrice ? w.priceAsked : w.none);
-  const lines = [];
-  if (value(was) !== value(now)) lines.push(`${w.versions}: ${value(was)} → ${value(now)}`);
-  if (was.versionChangePrice !== now.versionChangePrice)
-    lines.push(`${w.versionChange}: ${asked(was)} → ${asked(now)}`);
-  return lines;
 }
 
 /** What an amendment changes, old -> new, in the order a printshop reads the tender. */

@@ -113,6 +113,8 @@ export const PubTaskSchema = z.object({
    * empty: the one `address`. The offer's one delivery cost covers them all.
    */
   deliveries: z.array(DeliverySchema).default([]),
+  /** Each delivery address as one line in the printshop's language: address, date, counts per format (shared/split-lines.ts). */
+  deliveryLines: z.array(z.string()).default([]),
   deliveryDate: z.string().nullable(),
   deadlineDate: z.string().nullable(),
   state: TaskStateSchema,
@@ -151,6 +153,8 @@ export const PubTaskSchema = z.object({
       versions: z.array(z.object({ name: z.string(), count: z.number().int() })).default([]),
       /** A price per version change is asked beside the price for the whole. */
       versionChangePrice: z.boolean().default(false),
+      /** The versions in one line of the printshop's language ("8 × 250: Müller 250, …"); '' without. */
+      versionsText: z.string().default(''),
       /** Raised by each amendment that changes what is priced of this format; a price sends it back. */
       revision: z.number().int(),
       /**

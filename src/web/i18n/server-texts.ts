@@ -1,4 +1,4 @@
-import type { DocumentErrorCode, ErrorCode, StaffErrorCode } from '../../shared/error-codes.ts';
+import type { DocumentErrorCode, ErrorCode, StaffErrorCode, TaskPageErrorCode } from '../../shared/error-codes.ts';
 import { noticeTexts, type NoticeCode } from '../../shared/notices.ts';
 import { validationTexts, type ValidationKey } from '../../shared/validation.ts';
 
@@ -9,7 +9,7 @@ type ServerTexts = {
   notices: Record<NoticeCode, string>;
   // The documents' codes come with the files feature (DOCUMENT_ERROR_CODES), the signed-in pages' with them
   // (STAFF_ERROR_CODES, app/shell/staff-errors.ts).
-  errors: Record<Exclude<ErrorCode, DocumentErrorCode | StaffErrorCode> | ClientErrorCode, string>;
+  errors: Record<Exclude<ErrorCode, DocumentErrorCode | StaffErrorCode | TaskPageErrorCode> | ClientErrorCode, string>;
   validation: Record<ValidationKey, string>;
 };
 
@@ -105,8 +105,7 @@ export const serverTextsDe: ServerTexts = {
     orderPrefix: 'Nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich',
     oneOf: 'Erlaubt ist einer dieser Werte: {{allowed}}',
     sizeName: 'Die Millimeter von {{name}} oder keine (der Name setzt sie)',
-    versionsSum: 'Die Auflage ist die Summe der Sorten: {{sum}}',
-    deliveriesSum: 'Die Lieferadressen erhalten {{sum}} dieses Formats; seine Auflage ist {{count}}',
+    versionsSum: 'Die Sorten ergeben {{sum}}',
   },
   errors: {
     BAD_REQUEST: 'Die Anfrage war ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.',

@@ -1,6 +1,5 @@
 import { markedLabel, type FormatTextField } from '../../shared/format-texts.ts';
 import { formatCount, formatMoney, priceText } from '../../shared/money.ts';
-import { versionsValue } from '../../shared/split-lines.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { suggestionFor, type Earlier } from './changed-formats.ts';
 import { fieldKey, inputId } from './offer-fields.ts';
@@ -47,7 +46,7 @@ export function FormatPrice({ format: f, form, alternative, onAlternative, noOff
         rows={[
           [t.quantity, count(f.count)],
           ...f.specLines.map(({ label, value }): [string, string] => [label, value]),
-          [t.split.versions, versionsValue(f.versions, form.language)],
+          [t.split.versions, f.versionsText],
           [t.format, f.format],
           [t.color, f.color],
           [t.perforation, f.perforation],

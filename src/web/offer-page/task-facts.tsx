@@ -2,7 +2,6 @@ import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { groupText } from '../../shared/certificates.ts';
 import { toDisplayDate } from '../../shared/dates.ts';
 import type { Language } from '../../shared/languages.ts';
-import { deliveryLines } from '../../shared/split-lines.ts';
 import type { Texts } from './texts.ts';
 
 /** Label-value pairs; empty values are left out. */
@@ -35,10 +34,7 @@ export function TaskFacts({ task, language, t }: { task: PubOffer['task']; langu
           [t.deadlineDate, date(task.deadlineDate)],
           [t.address, task.address],
           // Each delivery address with its date and counts (docs/product.md#delivery-addresses).
-          ...deliveryLines(task.deliveries, task.formats, language).map((line, i): [string, string] => [
-            t.split.deliveryAddress(i + 1),
-            line,
-          ]),
+          ...task.deliveryLines.map((line, i): [string, string] => [t.split.deliveryAddress(i + 1), line]),
         ]}
       />
       {task.certificateGroups.length > 0 ? (

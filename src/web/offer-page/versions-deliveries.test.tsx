@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/languages.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
+import { deliveryLines as lines, versionsValue } from '../../shared/split-lines.ts';
 import { amendedOffer } from '../test/pub-offers.ts';
 import { freshOfferPage, link } from '../test/offer-server.ts';
 import { OfferPage } from './offer-page.tsx';
@@ -17,12 +18,15 @@ const versions = ['Müller', 'Schmidt', 'Novák', 'Kováč'].map((name) => ({ na
 function page(language: Language): PubOffer {
   const offer = amendedOffer(language);
   const [flyer, letter, ...rest] = offer.task.formats;
-  const cards = { ...letter!, title: 'Visitenkarten', versions, versionChangePrice: true };
+  // As the server renders them in the printshop's language (shared/split-lines.ts).
+  const versionsText = versionsValue(versions, language);
+  const cards = { ...letter!, title: 'Visitenkarten', versions, versionChangePrice: true, versionsText };
   const deliveries = [
     { address: 'Lager Nord, Hamburg', date: '2030-03-01', counts: [{ formatId: 'l', count: 1500 }] },
     { address: 'Filiale Süd, München', date: null, counts: [{ formatId: 'l', count: 500 }] },
   ];
-  return { ...offer, task: { ...offer.task, deliveries, formats: [flyer!, cards, ...rest] } };
+  const deliveryLines = lines(deliveries, [cards], language);
+  return { ...offer, task: { ...offer.task, deliveries, deliveryLines, formats: [flyer!, cards, ...rest] } };
 }
 
 const cases = [

@@ -5,6 +5,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
 import { specLines } from '../../../shared/spec-lines.ts';
 import { deliveriesOf } from '../tasks/index.ts';
+import { deliveryLines, versionsValue } from '../../../shared/split-lines.ts';
 import { firstApiRank, formatPlaces, placeAmong, takenFor } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
@@ -91,6 +92,7 @@ export function taskView(
     ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
     sealed: Boolean(task.sealed),
     deliveries: deliveriesOf(task.deliveries),
+    deliveryLines: deliveryLines(deliveriesOf(task.deliveries), cached.formats, language),
     ...requirementOf(readCertificateGroups(task.requiredCertificates)),
     pricesRevision: cached.pricesRevision,
     currencies: acceptedOf(task),
@@ -111,6 +113,7 @@ export function taskView(
       runOn: f.runOn,
       versions: f.versions,
       versionChangePrice: f.versionChangePrice,
+      versionsText: versionsValue(f.versions, language),
       revision: f.revision,
       specLines: f.spec ? specLines(f.spec, language).map(({ label, value }) => ({ label, value })) : [],
       ...pageTexts(f, language, task.lang),

@@ -17,6 +17,7 @@ import {
 } from './tasks.service.ts';
 import { toTask, type TaskDeps } from './task-answer.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
+import { withVersionChanges } from './version-changes.ts';
 import { deliveriesColumn, deliveriesOf, splitDeliveries } from './delivery-split.ts';
 
 /** What an amendment did: the task and its formats before and after, what changed, the revision's number. */
@@ -56,7 +57,7 @@ export async function reviseTask(
   if (body.formats) await assertStoredFormats(ex, staff.workspace.id, given);
   const accepted = acceptedAfter(row, body);
   const changes = [
-    ...changesOf(row, fields, current, given),
+    ...withVersionChanges(changesOf(row, fields, current, given), current, given),
     ...currencyChanges(currenciesOf(row), currenciesOf(accepted)),
   ];
   if (changes.length === 0) throw badRequest('NOTHING_CHANGED', 'The amendment changes nothing.');

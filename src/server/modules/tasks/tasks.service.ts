@@ -29,6 +29,7 @@ import { facts, toTask, type TaskDeps } from './task-answer.ts';
 import { groupsRecorded, storedGroups } from './task-certificates.ts';
 import { storedCurrencies } from './task-currencies.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
+import { withVersionChanges } from './version-changes.ts';
 import { deliveriesColumn, deliveriesOf, deliveriesRecorded, splitDeliveries } from './delivery-split.ts';
 
 const missingTask = () => notFound('The task');
@@ -177,7 +178,7 @@ export async function updateTaskFields(
     fields.deliveries = deliveriesColumn(splitDeliveries(split, deliveriesOf(row.deliveries), formats));
     const next = await recordTask(trx, fields, formats.length, changedBy(row, staff));
     if (given) await replaceTaskFormats(trx, id, formats);
-    const changes = changesOf(row, next, current, formats);
+    const changes = withVersionChanges(changesOf(row, next, current, formats), current, formats);
     const others = OTHER_FIELDS.filter((f) => row[f] !== next[f]);
     if (changes.length + others.length > 0) {
       const values = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
+import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 import { FormatListSchema, FormatSchema } from '../../../shared/schemas/formats.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
 import { SupplierSchema, type Supplier } from '../../../shared/schemas/suppliers.ts';
@@ -135,6 +136,14 @@ describe('versions', () => {
     const read1 = await read(api.get(`/api/tasks/${task.id}`), TaskSchema);
     const sumOf = (i: number) => read1.supplierTasks.find((s) => s.supplierId === shops[i]!.id)?.sum;
     expect([sumOf(0), sumOf(1)]).toEqual([132_000, 132_500]);
+
+    // The comparison and the export name the versions.
+    const comparison = await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema);
+    expect(comparison.formats[0]).toMatchObject({ versions: cards.versions, versionChangePrice: true });
+    const csv = (await api.get(`/api/tasks/${task.id}/offers.csv`)).body;
+    expect(csv).toContain('Visitenkarten (Versions: 8 × 250: Müller 250');
+    // Alpha's total: 1,000 + 7 × 10 + 200 + 50 delivery.
+    expect(csv).toMatch(/Druck Alpha,,1000.00,200.00,1320.00,50.00/);
 
     const preview = await api.post(`/api/tasks/${task.id}/award/preview`, {
       awards: [

@@ -186,6 +186,43 @@ describe('delivery addresses', () => {
     for (const line of lines) expect(order.text).toMatch(new RegExp(line));
   });
 
+  it('follow an amendment: a quantity changed needs the addresses that add up to it', async () => {
+    const { app } = await start();
+    const api = await buyer(app);
+    await read(api.put('/api/suppliers', { name: 'Druck', email: 'de@druck.test', language: 'de' }), SupplierSchema);
+    const task = await read(
+      api.put('/api/tasks', completeTask({ formats: [flyer, letter], deliveries: split })),
+      TaskSchema,
+    );
+    await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
+    const sent = await read(api.get(`/api/tasks/${task.id}`), TaskSchema);
+    const formats = sent.formats.map((f, i) => (i === 0 ? { ...f, count: 6000 } : f));
+    const refused = await readError(api.post(`/api/tasks/${task.id}/amend`, { version: sent.version, formats }), 400);
+    expect(refused).toMatchObject({ code: 'DELIVERY_COUNTS', field: 'formats.0.count', params: { sum: 5000 } });
+    const [flyerId, letterId] = sent.formats.map((f) => f.id) as [string, string];
+    const deliveries = [
+      {
+        ...split[0]!,
+        counts: [
+          { formatId: flyerId, count: 4000 },
+          { formatId: letterId, count: 1500 },
+        ],
+      },
+      {
+        ...split[1]!,
+        counts: [
+          { formatId: flyerId, count: 2000 },
+          { formatId: letterId, count: 500 },
+        ],
+      },
+    ];
+    const amended = await read(
+      api.post(`/api/tasks/${task.id}/amend`, { version: sent.version, formats, deliveries }),
+      TaskSchema,
+    );
+    expect(amended.deliveries.map((d) => d.counts[0]!.count)).toEqual([4000, 2000]);
+  });
+
   it('are copied with their dates cleared, naming the copy’s formats', async () => {
     const { app } = await start();
     const api = await buyer(app);

@@ -32,18 +32,8 @@ export const VersionSchema = z.object({
 });
 export type Version = z.infer<typeof VersionSchema>;
 
-/** A format's versions, each name once. */
-export const VersionsSchema = z
-  .array(VersionSchema)
-  .max(MAX_VERSIONS, issue('tooMany', { max: MAX_VERSIONS }))
-  .superRefine((versions, ctx) => {
-    const seen = new Set<string>();
-    versions.forEach((v, i) => {
-      const name = v.name.toLowerCase();
-      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: issue('repeated') });
-      seen.add(name);
-    });
-  });
+/** A format's versions; each name once, which the server checks (formats/spec-column.ts: the schema is in the staff shell). */
+export const VersionsSchema = z.array(VersionSchema).max(MAX_VERSIONS, issue('tooMany', { max: MAX_VERSIONS }));
 
 const emptyTexts = { weight: '', personalisation: '', description: '' };
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { storeFormat } from '../formats/index.ts';
+import { assertVersionNames, storeFormat } from '../formats/index.ts';
 import { findStoredFormatIds, findTask, findTaskFormats, linkTaskFormat } from './tasks.queries.ts';
 import { toTask, type TaskDeps } from './task-answer.ts';
 
@@ -21,6 +21,7 @@ export function withIds(input: TaskInput['formats'], current: TaskFormat[]): Tas
     if (f.id !== undefined && !existing.has(f.id)) {
       throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
     }
+    assertVersionNames(f.versions, `formats.${i}.versions`);
     const was = existing.get(f.id ?? '');
     const formatId = f.formatId === undefined ? (was?.formatId ?? null) : f.formatId;
     // A client that knows no spec (absent) keeps the format's; null drops it.

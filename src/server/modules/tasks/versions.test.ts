@@ -45,7 +45,7 @@ describe('versions', () => {
     });
     const twice = { ...cards, versions: [...cards.versions.slice(0, 7), { name: 'müller', count: 250 }] };
     const repeated = await readError(api.put('/api/tasks', completeTask({ formats: [twice] })), 400);
-    expect(repeated).toMatchObject({ field: 'formats.0.versions.7.name', key: 'repeated' });
+    expect(repeated).toMatchObject({ code: 'INVALID', field: 'formats.0.versions.7.name' });
 
     const task = await read(api.put('/api/tasks', completeTask({ formats: [cards] })), TaskSchema);
     expect(task.formats[0]).toMatchObject({ count: 2000, versions: cards.versions, versionChangePrice: true });
@@ -65,6 +65,9 @@ describe('versions', () => {
       201,
     );
     expect(created.versions).toEqual([{ name: 'DE', count: 1 }]);
+    const twiceStored = { versions: [...created.versions, { name: 'de', count: 2 }] };
+    const refused = await readError(api.post(`/api/formats/${created.id}`, twiceStored), 400);
+    expect(refused).toMatchObject({ code: 'INVALID', field: 'versions.1.name' });
     const dropped = await read(api.post(`/api/formats/${created.id}`, { versions: [] }), FormatSchema);
     expect(dropped.versions).toEqual([]);
   });

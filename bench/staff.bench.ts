@@ -97,6 +97,7 @@ async function seed(app: App, tasks: number): Promise<string> {
             name: `Task ${start + i}`,
             searchName: `task ${start + i}`,
             poNumber: '',
+            deliveries: '[]',
             requiredCertificates: '[]',
             currency: 'EUR',
             currencies: null,
@@ -138,6 +139,8 @@ async function seed(app: App, tasks: number): Promise<string> {
               perforation: '',
               fold: '',
               texts: JSON.stringify({ en, de, sk }),
+              versions: '[]',
+              versionChangePrice: 0,
             })),
           ),
         )

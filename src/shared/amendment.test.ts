@@ -21,6 +21,8 @@ const flyer: TaskFormat = {
   runOn: false,
   revision: 1,
   spec: null,
+  versions: [],
+  versionChangePrice: false,
 };
 // A German task: its German texts are the original, the English and Slovak ones translations.
 const fields = {

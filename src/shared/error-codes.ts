@@ -30,6 +30,13 @@ export const IMPORT_ERROR_CODES = [
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
 /**
+ * The refusals only the task's page meets: their texts come with its delivery addresses
+ * (src/web/features/tasks/i18n/delivery-texts.ts), not with the signed-in pages' first load.
+ */
+export const TASK_PAGE_ERROR_CODES = ['DELIVERY_COUNTS'] as const;
+export type TaskPageErrorCode = (typeof TASK_PAGE_ERROR_CODES)[number];
+
+/**
  * The refusals only the signed-in pages meet: the team's management, printshops, tasks, offers, award,
  * questions, reminders, live streams and the mail quotas. Their texts load with the signed-in pages
  * (src/web/app/shell/staff-errors.ts), not with the first page (its size has a budget, docs/decisions/008).
@@ -149,6 +156,7 @@ export const ERROR_CODES = [
   'INVITATION_PENDING',
   ...DOCUMENT_ERROR_CODES,
   ...IMPORT_ERROR_CODES,
+  ...TASK_PAGE_ERROR_CODES,
   ...STAFF_ERROR_CODES,
 ] as const;
 

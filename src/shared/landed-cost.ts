@@ -4,6 +4,8 @@
  * exports and the award dialog's suggestion all count with these functions. Amounts in cents; no zod here.
  */
 
+import { wholePrice, type VersionedPrice } from './versions.ts';
+
 /** One format ordered from a printshop, at a quantity and its price. */
 export type AwardedLine = { formatId: string; supplierId: string; count: number; price: number };
 
@@ -171,7 +173,7 @@ type ComparedOffer = {
   deleted: boolean;
   /** The formats whose prices wait to be confirmed (src/shared/offer.ts): those cannot be awarded. */
   staleFormats: readonly string[];
-  prices: readonly { id: string; price: number }[];
+  prices: readonly ({ id: string } & VersionedPrice)[];
   terms: { deliveryCost: number | null } | null;
 };
 
@@ -184,7 +186,9 @@ export const comparisonBids = (offers: readonly ComparedOffer[]): Bid[] =>
     .filter((o) => !o.deleted)
     .map((o) => ({
       supplierId: o.supplierId,
-      prices: Object.fromEntries(o.prices.filter((p) => !o.staleFormats.includes(p.id)).map((p) => [p.id, p.price])),
+      prices: Object.fromEntries(
+        o.prices.filter((p) => !o.staleFormats.includes(p.id)).map((p) => [p.id, wholePrice(p)]),
+      ),
       delivery: o.terms?.deliveryCost ?? null,
     }));
 

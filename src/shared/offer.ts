@@ -6,6 +6,8 @@
  * server's offers module, the printshop's page and the staff pages all read offers through these rules. No zod.
  */
 
+import { wholePrice, type VersionedPrice } from './versions.ts';
+
 /** A format as offers answer it: its id and its revision. */
 export type RevisedFormat = { id: string; revision: number };
 
@@ -47,10 +49,11 @@ export function standingOf<P extends AnsweringPrice>(
 
 /**
  * What an offer's current prices cost delivered (landed): their count prices and the offer's delivery cost, once
- * (null: none stated, counted as 0). Further quantities, run-on and alternatives never count here.
+ * (null: none stated, counted as 0), each with its version changes (shared/versions.ts). Further quantities,
+ * run-on and alternatives never count here.
  */
-export const landedTotal = (current: readonly { price: number }[], deliveryCost: number | null): number =>
-  current.reduce((total, p) => total + p.price, deliveryCost ?? 0);
+export const landedTotal = (current: readonly VersionedPrice[], deliveryCost: number | null): number =>
+  current.reduce((total, p) => total + wholePrice(p), deliveryCost ?? 0);
 
 /** The highest revision of the formats, the task's `pricesRevision`: 0 without formats. */
 export const highestRevision = (formats: readonly RevisedFormat[]): number =>

@@ -5,6 +5,8 @@
  * never part of the best total, until the printshop confirms it; the offer's other prices rank on.
  */
 
+import { wholePrice, type VersionedPrice } from './versions.ts';
+
 /**
  * An offer as the ranking sees it: its landed total of current prices (null while sealed), and whether they
  * price every format as it is (otherwise it ranks per format only, never as a whole).
@@ -50,7 +52,7 @@ export function countRanks(
     for (const p of offer.prices) {
       const landed = formatSums.get(p.id);
       if (!landed) continue;
-      landed.push(p.price + delivery);
+      landed.push(wholePrice(p) + delivery);
       priced++;
     }
     if (priced === formatIds.length) sums.push(offer.sum);
@@ -65,7 +67,7 @@ export function formatPlaces(
   sums: ReadonlyMap<string, readonly number[]>,
 ): { formatId: string; position: number; of: number }[] {
   return own.prices.flatMap((p) => {
-    const place = placeAmong(p.price + (own.delivery ?? 0), sums.get(p.id) ?? []);
+    const place = placeAmong(wholePrice(p) + (own.delivery ?? 0), sums.get(p.id) ?? []);
     return place ? [{ formatId: p.id, ...place }] : [];
   });
 }
@@ -100,12 +102,12 @@ export function firstApiRank(place: Place | null): { position: number; percentag
 }
 
 /**
- * The formats' part of an offer's total: the sum of their `count` prices. Further quantities, run-on prices
+ * The formats' part of an offer's total: the sum of their `count` prices, each with its version changes. Further quantities, run-on prices
  * and alternatives are shown to the buyer, never ranked; the offer's delivery cost is added once to rank it
  * (decision 019).
  */
-export const offerSum = (formats: readonly { price: number }[]): number =>
-  formats.reduce((total, f) => total + f.price, 0);
+export const offerSum = (formats: readonly VersionedPrice[]): number =>
+  formats.reduce((total, f) => total + wholePrice(f), 0);
 
 /**
  * What the supplier's page says about a place (docs/product.md, Offers and ranks). A partial offer (it prices

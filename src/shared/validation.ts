@@ -33,6 +33,7 @@ export const validationTexts = {
   orderPrefix: 'Letters, digits, dot, dash and underscore only',
   oneOf: 'Must be one of: {{allowed}}',
   sizeName: 'The millimetres of {{name}} or none (the name fills them)',
+  versionsSum: 'The versions add up to {{sum}}',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

@@ -101,6 +101,8 @@ interface FormatSpecColumns {
   texts: string;
   /** JSON: the structured spec (shared/schemas/spec.ts); null: none, the texts alone. */
   spec: string | null;
+  /** JSON [{ name, count }]: versions, the same spec with other content; '[]': none. */
+  versions: string;
 }
 
 export interface FormatTable extends FormatSpecColumns {
@@ -167,6 +169,8 @@ export interface TaskTable {
   rates: string | null;
   /** The task this one was copied from (docs/product.md#copy); null: made anew. */
   copiedFrom: string | null;
+  /** JSON [{ address, date, counts: [{ formatId, count }] }]: delivery addresses splitting the quantities; '[]': none. */
+  deliveries: string;
 }
 
 /** A certificate a printshop holds (the suppliers module's): replaced as a list with the printshop's update. */
@@ -188,6 +192,8 @@ export interface TaskFormatTable extends FormatSpecColumns {
   count: number;
   /** JSON number[]: further quantities to price, ascending. */
   counts: string;
+  /** 0/1: a price per version change is asked (docs/product.md#versions). */
+  versionChangePrice: number;
   /** 0/1: a price per additional 1,000 is asked. */
   runOn: number;
   /** The stored format it was copied from (the price history follows it), or null for a free one. */

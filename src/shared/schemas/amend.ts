@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
 import { AcceptedCurrenciesSchema, RatesSchema } from './currencies.ts';
+import { DeliveriesSchema } from './delivery-split.ts';
 import { checkCounts, IsoDateSchema, MAX_TASK_FORMATS, TaskFormatInputSchema } from './tasks.ts';
 
 const text = (max: number) => z.string().trim().max(max, issue('tooLong', { max }));
@@ -33,6 +34,11 @@ export const AmendBodySchema = z.object({
    */
   rates: RatesSchema.optional(),
   currencies: AcceptedCurrenciesSchema.optional(),
+  /**
+   * The delivery addresses (docs/product.md#delivery-addresses), replaced whole; absent: kept, less the formats the
+   * amendment removes. With any, each format's counts add up to its quantity (400 DELIVERY_COUNTS).
+   */
+  deliveries: DeliveriesSchema.optional(),
 });
 export type AmendBody = z.infer<typeof AmendBodySchema>;
 

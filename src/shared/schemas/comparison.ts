@@ -29,6 +29,10 @@ export const ComparisonSchema = z.object({
       count: z.number().int(),
       counts: z.array(z.number().int()),
       runOn: z.boolean(),
+      /** Its versions (docs/product.md#versions; the server always names them, [] for none): their prices count (versions − 1) version changes in every total. */
+      versions: z.array(z.object({ name: z.string(), count: z.number().int() })).optional(),
+      /** A price per version change is asked (the offers' prices carry it as `versionChangePrice`). */
+      versionChangePrice: z.boolean().optional(),
       /**
        * When an amendment added the format (epoch ms), null for one the task was sent with: an offer last sent
        * before then could not price it, and is not said to have left it out.

@@ -18,6 +18,23 @@ export const FormatTextsSchema = z.object({
 });
 export type FormatTexts = z.infer<typeof FormatTextsSchema>;
 
+/** The most versions a format may have (docs/product.md#versions). */
+export const MAX_VERSIONS = 200;
+
+/** One version of a format: the same spec, other content (a name, a language), and how many of it. */
+export const VersionSchema = z.object({
+  name: bounded(200).min(1, issue('required')),
+  count: z
+    .number({ error: issue('wholeNumber') })
+    .int(issue('wholeNumber'))
+    .min(1, issue('tooSmall', { min: 1 }))
+    .max(100_000_000, issue('tooLarge', { max: 100_000_000 })),
+});
+export type Version = z.infer<typeof VersionSchema>;
+
+/** A format's versions; each name once, which the server checks (formats/spec-column.ts: the schema is in the staff shell). */
+export const VersionsSchema = z.array(VersionSchema).max(MAX_VERSIONS, issue('tooMany', { max: MAX_VERSIONS }));
+
 const emptyTexts = { weight: '', personalisation: '', description: '' };
 
 export const FormatInputSchema = z.object({
@@ -35,6 +52,11 @@ export const FormatInputSchema = z.object({
   sk: FormatTextsSchema.default(emptyTexts),
   /** The structured spec (docs/product.md#specification); null: none, the texts alone. Absent: none (null). */
   spec: SpecInputSchema.nullable().optional(),
+  /**
+   * Versions, the same spec with other content ([{ name, count }], docs/product.md#versions). Absent: none on a new
+   * stored format; kept by an update, and by a task's format, that does not name them.
+   */
+  versions: VersionsSchema.optional(),
 });
 export type FormatInput = z.infer<typeof FormatInputSchema>;
 
@@ -57,6 +79,8 @@ export const FormatUpdateSchema = z.object({
   sk: textsUpdate.optional(),
   /** Replaces the spec whole; null drops it; absent keeps it. */
   spec: SpecInputSchema.nullable().optional(),
+  /** Replaces the versions whole ([] drops them); absent keeps them. */
+  versions: VersionsSchema.optional(),
   version: RecordVersionSchema.optional(),
 });
 export type FormatUpdate = z.infer<typeof FormatUpdateSchema>;
@@ -65,6 +89,7 @@ export const FormatSchema = FormatInputSchema.extend({
   id: z.string(),
   version: z.number().int(),
   spec: SpecSchema.nullable(),
+  versions: z.array(VersionSchema),
 });
 export type Format = z.infer<typeof FormatSchema>;
 

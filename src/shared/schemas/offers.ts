@@ -9,6 +9,7 @@ import { PubFileSchema } from './files.ts';
 import { DeclinedSchema, PubQuestionSchema } from './questions.ts';
 import { RevisionSchema } from './revisions.ts';
 import { TaskStateSchema } from './tasks.ts';
+import { DeliverySchema } from './delivery-split.ts';
 import { LetterheadSchema } from './workspace.ts';
 
 // What a price broke, as the key the supplier's page words in its language (the limit in its number format).
@@ -65,6 +66,13 @@ export const PriceEntrySchema = z.object({
   scales: z.array(ScaleSchema),
   runOnPer1000: cents.nullable(),
   alternative: AlternativeSchema.nullable(),
+  /**
+   * The price per version change, when the format asks for one (docs/product.md#versions): the format costs
+   * `price` plus (versions − 1) × it (shared/versions.ts). Absent or null: none asked.
+   */
+  versionChangePrice: cents.nullable().optional(),
+  /** How many versions the format had when this price was given: the version changes count with it. */
+  versions: z.number().int().optional(),
 });
 export type PriceEntry = z.infer<typeof PriceEntrySchema>;
 
@@ -100,6 +108,13 @@ export const PubTaskSchema = z.object({
   name: z.string(),
   note: z.string(),
   address: z.string(),
+  /**
+   * Delivery addresses, each with its date and its count per format (ids of `formats`), docs/product.md#delivery-addresses;
+   * empty: the one `address`. The offer's one delivery cost covers them all.
+   */
+  deliveries: z.array(DeliverySchema).default([]),
+  /** Each delivery address as one line in the printshop's language: address, date, counts per format (shared/split-lines.ts). */
+  deliveryLines: z.array(z.string()).default([]),
   deliveryDate: z.string().nullable(),
   deadlineDate: z.string().nullable(),
   state: TaskStateSchema,
@@ -134,6 +149,12 @@ export const PubTaskSchema = z.object({
       count: z.number().int(),
       counts: z.array(z.number().int()),
       runOn: z.boolean(),
+      /** Its versions, the same spec with other content, and their counts; empty: none (docs/product.md#versions). */
+      versions: z.array(z.object({ name: z.string(), count: z.number().int() })).default([]),
+      /** A price per version change is asked beside the price for the whole. */
+      versionChangePrice: z.boolean().default(false),
+      /** The versions in one line of the printshop's language ("8 × 250: Müller 250, …"); '' without. */
+      versionsText: z.string().default(''),
       /** Raised by each amendment that changes what is priced of this format; a price sends it back. */
       revision: z.number().int(),
       /**
@@ -256,6 +277,8 @@ export const OfferBodySchema = z.object({
         revision: z.number().int().min(0).optional(),
         scales: ScalesInputSchema.optional(),
         runOnPer1000: PriceSchema.optional(),
+        /** The price per version change, required where the format asks for one (versionChangePrice), refused elsewhere. */
+        versionChangePrice: PriceSchema.optional(),
         alternative: z
           .object({
             description: text(500).min(1, issue('required')),

@@ -5,11 +5,13 @@ import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
 import { NextSchema } from './common.ts';
 import { CertificateGroupsSchema, RequiredCertificatesSchema } from './certificates.ts';
-import { FormatInputSchema } from './formats.ts';
+import { FormatInputSchema, VersionSchema } from './formats.ts';
+import { versionsTotal } from '../versions.ts';
 import { SpecSchema } from './spec.ts';
 import { checkAmount } from '../money.ts';
 import { AcceptedCurrenciesSchema, CurrencySchema, RatesOutSchema, RatesSchema } from './currencies.ts';
 import { RevisionSchema } from './revisions.ts';
+import { DeliveriesSchema, DeliverySchema } from './delivery-split.ts';
 
 /** A calendar date in the API: YYYY-MM-DD, a real day. */
 export const IsoDateSchema = z.string().refine((v) => isIsoDate(v), issue('isoDate'));
@@ -56,6 +58,11 @@ export const TaskFormatInputSchema = FormatInputSchema.extend({
   id: z.string().max(100).optional(),
   count: quantity.min(1, issue('tooSmall', { min: 1 })),
   counts: CountsSchema.default([]),
+  /**
+   * Ask for a price per version change beside the price for the whole (docs/product.md#versions). Absent: kept
+   * (false on a new format).
+   */
+  versionChangePrice: z.boolean().optional(),
   /** Ask for a price per additional 1,000 pieces. */
   runOn: z.boolean().default(false),
   /** The stored format it was copied from: its price history follows this format. Null for a free one. */
@@ -64,16 +71,29 @@ export const TaskFormatInputSchema = FormatInputSchema.extend({
   revision: z.number().int().optional(),
 });
 
-/** The further quantities must not repeat the count (checked on the list: a format's schema is extended). */
-export function checkCounts(formats: readonly { count: unknown; counts: readonly unknown[] }[], ctx: z.RefinementCtx) {
+/**
+ * The further quantities must not repeat the count, and a format with versions counts their sum (checked on the
+ * list: a format's schema is extended). A count other than the versions' sum is refused, not derived: the buyer
+ * typed both, and one of them is wrong (docs/decisions/033).
+ */
+export function checkCounts(
+  formats: readonly { count: unknown; counts: readonly unknown[]; versions?: readonly { count: number }[] }[],
+  ctx: z.RefinementCtx,
+) {
   formats.forEach((f, i) => {
     if (f.counts.includes(f.count)) ctx.addIssue({ code: 'custom', path: [i, 'counts'], message: issue('quantities') });
+    const sum = versionsTotal(f.versions ?? []);
+    if (sum > 0 && sum !== f.count) {
+      ctx.addIssue({ code: 'custom', path: [i, 'count'], message: issue('versionsSum', { sum }) });
+    }
   });
 }
 
 export const TaskFormatSchema = TaskFormatInputSchema.extend({
   id: z.string(),
   spec: SpecSchema.nullable(),
+  versions: z.array(VersionSchema),
+  versionChangePrice: z.boolean(),
   formatId: z.string().nullable(),
   /**
    * 1 when added; raised by each amendment that changes what is priced of it (quantities, run-on, spec): a price
@@ -123,6 +143,11 @@ const taskFields = {
   rates: RatesSchema,
   /** The buyer's own purchase-order number: the order shows it beside its number (docs/product.md#orders). */
   poNumber: text(50),
+  /**
+   * Delivery addresses splitting each format's quantity (docs/product.md#delivery-addresses): with any, every
+   * format's counts over them add up to its count (400 naming the format). Absent on an update: kept.
+   */
+  deliveries: DeliveriesSchema,
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -146,6 +171,7 @@ export const TaskInputSchema = z.object({
   currencies: taskFields.currencies.optional(),
   rates: taskFields.rates.optional(),
   poNumber: taskFields.poNumber.default(''),
+  deliveries: taskFields.deliveries.optional(),
   formats: taskFields.formats.default([]),
 });
 export type TaskInput = z.infer<typeof TaskInputSchema>;
@@ -197,6 +223,8 @@ export const TaskSchema = z.object({
   /** Sealed and the deadline day not over: the day the offers open (the day after the deadline), else null. */
   opening: z.string().nullable(),
   formats: z.array(TaskFormatSchema),
+  /** Delivery addresses, each with its date and its count per format (ids of `formats`); empty: the one `address`. */
+  deliveries: z.array(DeliverySchema),
   state: TaskStateSchema,
   /** The accepted supplier, at state 99. */
   supplierId: z.string().nullable(),

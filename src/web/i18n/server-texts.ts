@@ -1,4 +1,10 @@
-import type { DocumentErrorCode, ErrorCode, ImportErrorCode, StaffErrorCode } from '../../shared/error-codes.ts';
+import type {
+  DocumentErrorCode,
+  ErrorCode,
+  ImportErrorCode,
+  StaffErrorCode,
+  TaskPageErrorCode,
+} from '../../shared/error-codes.ts';
 import { noticeTexts, type NoticeCode } from '../../shared/notices.ts';
 import { validationTexts, type ValidationKey } from '../../shared/validation.ts';
 
@@ -8,8 +14,12 @@ export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE' | 'UNEXPECTED' | 'PAGE_
 type ServerTexts = {
   notices: Record<NoticeCode, string>;
   // The documents' codes come with the files feature (DOCUMENT_ERROR_CODES), the signed-in pages' with them
-  // (STAFF_ERROR_CODES, app/shell/staff-errors.ts), an import's with its dialog (IMPORT_ERROR_CODES).
-  errors: Record<Exclude<ErrorCode, DocumentErrorCode | ImportErrorCode | StaffErrorCode> | ClientErrorCode, string>;
+  // (STAFF_ERROR_CODES, app/shell/staff-errors.ts), an import's with its dialog (IMPORT_ERROR_CODES), the task
+  // page's with its delivery addresses (TASK_PAGE_ERROR_CODES).
+  errors: Record<
+    Exclude<ErrorCode, DocumentErrorCode | ImportErrorCode | StaffErrorCode | TaskPageErrorCode> | ClientErrorCode,
+    string
+  >;
   validation: Record<ValidationKey, string>;
 };
 
@@ -105,6 +115,7 @@ export const serverTextsDe: ServerTexts = {
     orderPrefix: 'Nur Buchstaben, Ziffern, Punkt, Bindestrich und Unterstrich',
     oneOf: 'Erlaubt ist einer dieser Werte: {{allowed}}',
     sizeName: 'Die Millimeter von {{name}} oder keine (der Name setzt sie)',
+    versionsSum: 'Die Sorten ergeben {{sum}}',
   },
   errors: {
     BAD_REQUEST: 'Die Anfrage war ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.',

@@ -46,6 +46,7 @@ export function FormatPrice({ format: f, form, alternative, onAlternative, noOff
         rows={[
           [t.quantity, count(f.count)],
           ...f.specLines.map(({ label, value }): [string, string] => [label, value]),
+          [t.split.versions, f.versionsText],
           [t.format, f.format],
           [t.color, f.color],
           [t.perforation, f.perforation],
@@ -128,6 +129,15 @@ function Prices({
             note={was(scaleOf(earlier?.scales, c))}
           />
         ))}
+        {f.versionChangePrice ? (
+          <PriceField
+            form={form}
+            fieldKey={fieldKey.versionChange(f.id)}
+            label={t.split.versionChange}
+            labelledBy={titleId}
+            note={t.split.versionChangeHint(count(Math.max(0, f.versions.length - 1)))}
+          />
+        ) : null}
         {f.runOn ? (
           <PriceField
             form={form}

@@ -3,6 +3,7 @@ import type { Language } from '../../shared/languages.ts';
 import { termFits } from '../../shared/limits.ts';
 import { apiPrice, checkAmount, formatCount, priceText, type PriceProblem } from '../../shared/money.ts';
 import type { OfferBody, PubOffer } from '../../shared/schemas/offers.ts';
+import { versionChanges } from '../../shared/versions.ts';
 
 type Format = PubOffer['task']['formats'][number];
 
@@ -11,6 +12,7 @@ export const fieldKey = {
   price: (formatId: string) => formatId,
   scale: (formatId: string, count: number) => `${formatId}@${count}`,
   runOn: (formatId: string) => `${formatId}+run-on`,
+  versionChange: (formatId: string) => `${formatId}+version-change`,
   altDescription: (formatId: string) => `${formatId}~description`,
   altPrice: (formatId: string) => `${formatId}~`,
   altScale: (formatId: string, count: number) => `${formatId}~@${count}`,
@@ -86,6 +88,7 @@ export function initialValues(offer: PubOffer): Values {
     values[fieldKey.price(entry.id)] = price(entry.price);
     for (const s of entry.scales) values[fieldKey.scale(entry.id, s.count)] = price(s.price);
     values[fieldKey.runOn(entry.id)] = price(entry.runOnPer1000);
+    values[fieldKey.versionChange(entry.id)] = price(entry.versionChangePrice);
     if (entry.alternative) {
       values[fieldKey.altDescription(entry.id)] = entry.alternative.description;
       values[fieldKey.altPrice(entry.id)] = price(entry.alternative.price);
@@ -160,6 +163,12 @@ export function checkOffer(
     if (main === undefined) missing += 1;
     else total += main;
     const runOn = f.runOn ? cents(fieldKey.runOn(f.id), false) : undefined;
+    // Asked, the price per version change is required; its changes count into the total (shared/versions.ts).
+    const versionChange = f.versionChangePrice ? cents(fieldKey.versionChange(f.id), true) : undefined;
+    if (f.versionChangePrice) {
+      if (versionChange === undefined) missing += 1;
+      else if (main !== undefined) total += versionChanges(f.versions.length, versionChange);
+    }
     let alternative: NonNullable<OfferBody['formats'][number]['alternative']> | undefined;
     if (alternatives.has(f.id)) {
       const description = value(fieldKey.altDescription(f.id));
@@ -175,6 +184,7 @@ export function checkOffer(
       revision: f.revision,
       scales: scales((count) => fieldKey.scale(f.id, count), f.counts),
       ...(runOn === undefined ? {} : { runOnPer1000: apiPrice(runOn) }),
+      ...(versionChange === undefined ? {} : { versionChangePrice: apiPrice(versionChange) }),
       ...(alternative ? { alternative } : {}),
     };
   });

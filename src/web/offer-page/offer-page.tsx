@@ -97,7 +97,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
             />
           ))}
         </ul>
-        {closed && !offer.supplierTask.terms ? null : <TermsFields form={binding} />}
+        {closed && !offer.supplierTask.terms ? null : (
+          <TermsFields form={binding} addresses={offer.task.deliveries.length} />
+        )}
         {form.formError ? (
           <p className="notice notice-error" role="alert">
             {form.formError}

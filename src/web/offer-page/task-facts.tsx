@@ -33,6 +33,8 @@ export function TaskFacts({ task, language, t }: { task: PubOffer['task']; langu
           [t.deliveryDate, date(task.deliveryDate)],
           [t.deadlineDate, date(task.deadlineDate)],
           [t.address, task.address],
+          // Each delivery address with its date and counts (docs/product.md#delivery-addresses).
+          ...task.deliveryLines.map((line, i): [string, string] => [t.split.deliveryAddress(i + 1), line]),
         ]}
       />
       {task.certificateGroups.length > 0 ? (

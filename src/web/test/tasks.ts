@@ -6,6 +6,7 @@ const texts = { weight: '', personalisation: '', description: '' };
 export const testFormat = (fields: Partial<TaskFormat> = {}): TaskFormat => ({
   ...{ id: 'tf1', formatId: null, title: 'Flyer A5', count: 5000, counts: [], runOn: false, revision: 1 },
   ...{ format: 'DIN A5', color: '4/4', perforation: '', fold: '', en: texts, de: texts, sk: texts, spec: null },
+  ...{ versions: [], versionChangePrice: false },
   ...fields,
 });
 
@@ -19,5 +20,6 @@ export const testTask = (fields: Partial<Task> = {}): Task => ({
   ...{ certificateGroups: [], requiredCertificates: [] },
   ...{ currency: 'EUR', currencies: ['EUR'], rates: {} },
   poNumber: '',
+  deliveries: [],
   ...fields,
 });

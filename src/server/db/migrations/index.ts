@@ -29,6 +29,8 @@ import { orders } from './027-orders.ts';
 import { currencies } from './029-currencies.ts';
 import { taskCopies } from './030-task-copies.ts';
 import { formatSpecs } from './031-format-specs.ts';
+import { formatVersions } from './032-format-versions.ts';
+import { taskDeliveries } from './033-task-deliveries.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '029-currencies': currencies,
   '030-task-copies': taskCopies,
   '031-format-specs': formatSpecs,
+  '032-format-versions': formatVersions,
+  '033-task-deliveries': taskDeliveries,
 };

@@ -1,5 +1,6 @@
 import { bestSingle, landedCost, type Bid } from '../../../shared/landed-cost.ts';
 import { priceOf, quantitiesOf } from '../../../shared/quantities.ts';
+import { versionChanges, wholePrice } from '../../../shared/versions.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { answersFormat } from '../../../shared/offer.ts';
 import { isSealed } from '../../../shared/task-state.ts';
@@ -17,49 +18,37 @@ import type { OrderLine } from './order.mail.tsx';
 type Award = AwardBody['awards'][number];
 
 /** What one award orders: the format, the quantity, its price, the alternative's description if chosen. */
-export function orderLine(
-  format: TaskFormat,
-  invitationitationitationitationitationitationitationitation: SupplierTaskRecord,
-  award: Award,
-): OrderLine {
-  if (!invitationitationitationitationitationitationitationitation.offer)
-    throw conflict('NO_OFFER', 'This printshop has not made an offer.');
-  const entry = invitationitationitationitationitationitationitationitation.offer.prices.find(
-    (p) => p.id === format.id,
-  );
-  if (!entry)
-    throw conflict(
-      'NO_OFFER',
-      `${invitationitationitationitationitationitationitationitation.supplierName} has not priced ${format.title}.`,
-    );
+export function orderLine(format: TaskFormat, invitation: SupplierTaskRecord, award: Award): OrderLine {
+  if (!invitation.offer) throw conflict('NO_OFFER', 'This printshop has not made an offer.');
+  const entry = invitation.offer.prices.find((p) => p.id === format.id);
+  if (!entry) throw conflict('NO_OFFER', `${invitation.supplierName} has not priced ${format.title}.`);
   // Only the changed format waits: the printshop's other prices can be awarded at once (docs/product.md#amendments).
   if (!answersFormat(entry, format)) {
     throw conflict(
       'OFFER_STALE',
-      `${invitationitationitationitationitationitationitationitation.supplierName} has not confirmed its price for ${format.title} since the format changed.`,
+      `${invitation.supplierName} has not confirmed its price for ${format.title} since the format changed.`,
       {
-        supplier: invitationitationitationitationitationitationitationitation.supplierName,
+        supplier: invitation.supplierName,
         format: format.title,
-        supplierId: invitationitationitationitationitationitationitationitation.supplierId,
+        supplierId: invitation.supplierId,
         formatId: format.id,
       },
     );
   }
   const offered = award.alternative ? entry.alternative && { ...entry.alternative, runOnPer1000: null } : entry;
   if (!offered)
-    throw conflict(
-      'NO_ALTERNATIVE',
-      `${invitationitationitationitationitationitationitationitation.supplierName} offered no alternative to ${format.title}.`,
-    );
+    throw conflict('NO_ALTERNATIVE', `${invitation.supplierName} offered no alternative to ${format.title}.`);
   const count = award.count ?? format.count;
-  const price = priceOf(offered, format, count);
-  if (price === null) {
+  const quoted = priceOf(offered, format, count);
+  if (quoted === null) {
     const asked = quantitiesOf(format).join(', ');
     throw conflict(
       'QUANTITY_NOT_OFFERED',
-      `${invitationitationitationitationitationitationitationitation.supplierName} offered no price for ${count} pieces (asked: ${asked}).`,
+      `${invitation.supplierName} offered no price for ${count} pieces (asked: ${asked}).`,
     );
   }
+  // The version changes come with any quantity of the format, its alternative too (docs/product.md#versions).
+  const price = quoted + versionChanges(format.versions.length, entry.versionChangePrice);
   return { title: format.title, count, price, alternative: award.alternative ? entry.alternative!.description : null };
 }
 
@@ -78,39 +67,28 @@ function checkComplete(formats: TaskFormat[], awards: Award[]) {
 function winnersOf(all: Map<string, SupplierTaskRecord>, supplierIds: string[]) {
   const found = new Map<string, SupplierTaskRecord>();
   for (const supplierId of new Set(supplierIds)) {
-    const invitationitationitationitation = all.get(supplierId);
-    if (!invitationitationitationitation) throw notFound('The printshop');
-    if (invitationitationitationitation.supplierDeleted) {
-      throw conflict(
-        'SUPPLIER_DELETED',
-        `${invitationitationitationitation.supplierName} was deleted; it can no longer get an order.`,
-      );
+    const invitation = all.get(supplierId);
+    if (!invitation) throw notFound('The printshop');
+    if (invitation.supplierDeleted) {
+      throw conflict('SUPPLIER_DELETED', `${invitation.supplierName} was deleted; it can no longer get an order.`);
     }
-    found.set(supplierId, invitationitationitationitation);
+    found.set(supplierId, invitation);
   }
   return found;
 }
 
 /** The delivery cost a printshop's current offer states (`converted`: in the task's currency), null when none. */
-function deliveryOf(invitationitationitation: SupplierTaskRecord | undefined, converted = false) {
-  const cost = invitationitationitation?.offer?.terms?.deliveryCost ?? null;
-  return cost === null || !converted ? cost : convert(cost, invitationitationitation!.offer!.rate);
+function deliveryOf(invitation: SupplierTaskRecord | undefined, converted = false) {
+  const cost = invitation?.offer?.terms?.deliveryCost ?? null;
+  return cost === null || !converted ? cost : convert(cost, invitation!.offer!.rate);
 }
 
 /** The offers' current prices, of printshops not deleted, at each format's count: what could win. */
 function bidsOf(all: Map<string, SupplierTaskRecord>, formats: TaskFormat[]): Bid[] {
-  return [...all.values()].flatMap((invitationitationitationitation) => {
-    if (!invitationitationitationitation.offer || invitationitationitationitation.supplierDeleted) return [];
-    const prices = Object.fromEntries(
-      ranked(invitationitationitationitation.offer, formats).prices.map((p) => [p.id, p.price]),
-    );
-    return [
-      {
-        supplierId: invitationitationitationitation.supplierId,
-        prices,
-        delivery: deliveryOf(invitationitationitationitation, true),
-      },
-    ];
+  return [...all.values()].flatMap((invitation) => {
+    if (!invitation.offer || invitation.supplierDeleted) return [];
+    const prices = Object.fromEntries(ranked(invitation.offer, formats).prices.map((p) => [p.id, wholePrice(p)]));
+    return [{ supplierId: invitation.supplierId, prices, delivery: deliveryOf(invitation, true) }];
   });
 }
 
@@ -168,11 +146,11 @@ export async function priceAward(
   );
   const perSupplier = landed.perSupplier.map((o) => {
     const own = lines.filter((l) => l.supplierId === o.supplierId);
-    const invitationitation = winners.get(o.supplierId)!;
+    const invitation = winners.get(o.supplierId)!;
     return {
       ...o,
-      currency: invitationitation.offer!.currency ?? currency,
-      quotedTotal: own.reduce((sum, l) => sum + l.line.price, deliveryOf(invitationitation) ?? 0),
+      currency: invitation.offer!.currency ?? currency,
+      quotedTotal: own.reduce((sum, l) => sum + l.line.price, deliveryOf(invitation) ?? 0),
     };
   });
   const best = bestSingle(

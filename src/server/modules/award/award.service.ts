@@ -38,11 +38,11 @@ function othersOf(
   const live = [...all.values()].filter((invitation) => !invitation.supplierDeleted);
   const rankedOf = (invitation: SupplierTaskRecord) => invitation.offer && ranked(invitation.offer, formats);
   const sums = rankingSums(live.map(rankedOf));
-  return live.flatMap((invitationitation) => {
-    if (!invitationitation.offer || winners.has(invitationitation.supplierId)) return [];
-    const own = rankedOf(invitationitation)!;
+  return live.flatMap((invitation) => {
+    if (!invitation.offer || winners.has(invitation.supplierId)) return [];
+    const own = rankedOf(invitation)!;
     const place = placeAmong(own.complete ? own.sum : null, sums);
-    return [{ invitationitation: invitationitation, place: place && { position: place.position, offers: place.of } }];
+    return [{ invitation: invitation, place: place && { position: place.position, offers: place.of } }];
   });
 }
 
@@ -106,7 +106,7 @@ export async function orderAward(
   const sender = senderOf(staff, await findAsker(trx, taskId));
   // Counted in the award's day (workspace time zone): the year of the order's date.
   const year = Number(todayIn(deps.config.timeZone, new Date(now)).slice(0, 4));
-  for (const [supplierId, invitationitationitation] of invitations) {
+  for (const [supplierId, invitation] of invitations) {
     const prefix = buyer.orderNumberPrefix;
     await numberOrder(trx, { taskId, supplierId, workspaceId, prefix, year });
     // The document is read here, from the awards and the number as written, as a later download reads it from
@@ -114,10 +114,10 @@ export async function orderAward(
     // goes once it is (decision 027).
     const order = { sender, task: row, formats, supplierId, awards: ordered };
     const { doc, pdf } = await orderAttachment(trx, deps, order);
-    const content = orderMail(mailDataOf(doc, invitationitationitation.supplierName));
+    const content = orderMail(mailDataOf(doc, invitation.supplierName));
     await deps.outbox.enqueue(trx, {
       kind: 'order',
-      to: invitationitationitation.supplierEmail,
+      to: invitation.supplierEmail,
       workspaceId,
       taskId,
       supplierId,
@@ -127,13 +127,13 @@ export async function orderAward(
     });
   }
   if (notifyOthers) {
-    for (const { invitationitation: invitationitationitation, place } of othersOf(all, invitations, formats)) {
+    for (const { invitation: invitation, place } of othersOf(all, invitations, formats)) {
       const content = notChosenMail({
         task: row,
         supplier: {
-          name: invitationitationitation.supplierName,
-          contactPerson: invitationitationitation.contactPerson,
-          language: invitationitationitation.language,
+          name: invitation.supplierName,
+          contactPerson: invitation.contactPerson,
+          language: invitation.language,
         },
         place,
         signature: staff.user.signature,
@@ -141,10 +141,10 @@ export async function orderAward(
       });
       await deps.outbox.enqueue(trx, {
         kind: 'not-chosen',
-        to: invitationitationitation.supplierEmail,
+        to: invitation.supplierEmail,
         workspaceId,
         taskId,
-        supplierId: invitationitationitation.supplierId,
+        supplierId: invitation.supplierId,
         ...content,
         ...headers,
       });
@@ -181,8 +181,8 @@ export async function acceptOffer(
 ): Promise<AwardOutcome> {
   await readTask(deps.db, staff.workspace.id, taskId);
   const formats = await findTaskFormats(deps.db, taskId);
-  const [invitationitation] = await findSupplierTasksOf(deps.db, [{ taskId, supplierId }]);
-  const offer = invitationitation?.offer && standing(invitationitation.offer, formats);
+  const [invitation] = await findSupplierTasksOf(deps.db, [{ taskId, supplierId }]);
+  const offer = invitation?.offer && standing(invitation.offer, formats);
   // A price waiting to be confirmed is refused by the award itself (OFFER_STALE, naming the format).
   if (offer && !offer.complete && offer.staleFormats.length === 0) {
     throw conflict('OFFER_INCOMPLETE', 'This offer leaves formats out: award it per format instead.');

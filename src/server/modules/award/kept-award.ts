@@ -36,10 +36,10 @@ export function keepAward({ winners, lines }: PricedAward, task: TaskRow): KeptA
       ...{ formatId, supplierId, supplier: winners.get(supplierId)!.supplierName },
       ...line,
     })),
-    offers: [...winners.values()].map((invitationitationitationitation) => ({
-      supplierId: invitationitationitationitation.supplierId,
-      submittedAt: invitationitationitationitation.offer!.submittedAt,
-      delivery: invitationitationitationitation.offer!.terms?.deliveryCost ?? null,
+    offers: [...winners.values()].map((invitation) => ({
+      supplierId: invitation.supplierId,
+      submittedAt: invitation.offer!.submittedAt,
+      delivery: invitation.offer!.terms?.deliveryCost ?? null,
     })),
   };
 }
@@ -74,14 +74,10 @@ export function keptOf(row: Stored, formats: TaskFormat[], all: Map<string, Supp
 type Line = AwardChange['was'];
 
 /** How the printshop's offer would order the format now, as the award asks it; null when it cannot. */
-function lineNow(
-  format: TaskFormat,
-  invitationitation: SupplierTaskRecord,
-  asked: AwardBody['awards'][number],
-): Line | null {
+function lineNow(format: TaskFormat, invitation: SupplierTaskRecord, asked: AwardBody['awards'][number]): Line | null {
   try {
-    const { title: _, ...line } = orderLine(format, invitationitation, asked);
-    return { ...line, delivery: invitationitation.offer?.terms?.deliveryCost ?? null };
+    const { title: _, ...line } = orderLine(format, invitation, asked);
+    return { ...line, delivery: invitation.offer?.terms?.deliveryCost ?? null };
   } catch (err) {
     if (err instanceof AppError) return null;
     throw err;
@@ -91,15 +87,10 @@ function lineNow(
 const sameLine = (a: Line, b: Line) =>
   a.count === b.count && a.price === b.price && a.alternative === b.alternative && a.delivery === b.delivery;
 
-function whyChanged(
-  kept: KeptOffer,
-  invitationitationitation: SupplierTaskRecord | undefined,
-  was: Line,
-  now: Line | null,
-) {
-  if (!invitationitationitation || invitationitationitation.supplierDeleted) return 'supplier-deleted';
+function whyChanged(kept: KeptOffer, invitation: SupplierTaskRecord | undefined, was: Line, now: Line | null) {
+  if (!invitation || invitation.supplierDeleted) return 'supplier-deleted';
   if (kept.submittedAt === null) return 'not-kept';
-  if (invitationitationitation.offer?.submittedAt !== kept.submittedAt) return 'new-offer';
+  if (invitation.offer?.submittedAt !== kept.submittedAt) return 'new-offer';
   if (!now || !sameLine(was, now)) return 'not-current';
   return null;
 }
@@ -123,14 +114,12 @@ export function changesOf(
   const changed = kept.lines.flatMap(({ formatId, title, supplierId, supplier, ...line }): AwardChange[] => {
     const offer = kept.offers.find((o) => o.supplierId === supplierId)!;
     const was = { count: line.count, price: line.price, alternative: line.alternative, delivery: offer.delivery };
-    const invitationitation = all.get(supplierId);
+    const invitation = all.get(supplierId);
     const format = formats.find((f) => f.id === formatId);
     const award = asked.get(formatId);
     const now =
-      invitationitation && !invitationitation.supplierDeleted && format && award
-        ? lineNow(format, invitationitation, award)
-        : null;
-    const why = whyChanged(offer, invitationitation, was, now);
+      invitation && !invitation.supplierDeleted && format && award ? lineNow(format, invitation, award) : null;
+    const why = whyChanged(offer, invitation, was, now);
     return why ? [{ formatId, title, supplierId, supplier, was, now, why }] : [];
   });
   return amended || changed.length > 0 ? { amended, formats: changed } : null;

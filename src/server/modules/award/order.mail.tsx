@@ -19,7 +19,7 @@ export type OrderLine = { title: string; count: number; price: number; alternati
 export type OrderData = OrderAgreed & {
   /** The order number (docs/product.md#orders); absent in a mail made before orders were numbered. */
   number?: string;
-  task: { name: string; address: string; lettershop: string; deliveryDate: string | null };
+  task: { name: string; address: string; lettershop: string; deliveryDate: string | null; deliveries?: string[] };
   lines: OrderLine[];
   supplier: { name: string; contactPerson: string; language: Language };
   /** The printshop's own number for its quote, repeated in the order. */

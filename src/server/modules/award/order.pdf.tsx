@@ -50,7 +50,7 @@ export type OrderDocument = content.OrderAgreed & {
   /** The letterhead: the company the task buys for, and the staff member who sends the order. */
   buyer: { company: BuyingCompany; sender: string; email: string };
   supplier: { name: string; contactPerson: string; address: string; vatNumber: string };
-  task: { name: string; address: string; lettershop: string; deliveryDate: string | null };
+  task: { name: string; address: string; lettershop: string; deliveryDate: string | null; deliveries?: string[] };
   lines: (OrderLine & { spec: FormatSpec })[];
   quoteNumber: string;
   deliveryCost: number | null;

@@ -1,6 +1,7 @@
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
 import { specLines } from '../../../shared/spec-lines.ts';
+import { deliveryLines, versionLines } from '../../../shared/split-lines.ts';
 import { landedCost } from '../../../shared/landed-cost.ts';
 import { taxed, taxFor } from '../../../shared/tax.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -9,7 +10,7 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { isCurrency } from '../../../shared/currencies.ts';
-import { currencyOf, findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
+import { currencyOf, deliveriesOf, findTaskFormats, readTask, type TaskRow } from '../tasks/index.ts';
 import { orderBuyerOfTask } from '../team/index.ts';
 import { findTaskQuestions } from '../questions/index.ts';
 import { findAwards, type NewAward } from './award.queries.ts';
@@ -86,7 +87,10 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
       ...{ format: f.format, color: f.color, perforation: f.perforation, fold: f.fold },
       ...{ weight: weight.text, personalisation: personalisation.text, description: description.text },
       fallbacks: { weight: weight.from, personalisation: personalisation.from, description: description.from },
-      specLines: f.spec ? specLines(f.spec, language).map(({ label, value }) => ({ label, value })) : [],
+      specLines: [
+        ...(f.spec ? specLines(f.spec, language).map(({ label, value }) => ({ label, value })) : []),
+        ...versionLines(f, language),
+      ],
     };
     return [{ title: f.title, count, price: Number(price), alternative, spec }];
   });
@@ -108,7 +112,15 @@ export async function orderDocument(ex: Executor, deps: Pick<OrderDeps, 'config'
     buyer: { company: buyer.company, sender: sender.name, email: sender.email },
     buyerLanguage: buyer.language,
     supplier: party,
-    task: { name: task.name, address: task.address, lettershop: task.lettershop, deliveryDate: task.deliveryDate },
+    task: {
+      ...{ name: task.name, address: task.address, lettershop: task.lettershop, deliveryDate: task.deliveryDate },
+      // Each address with the counts of this printshop's formats (docs/product.md#delivery-addresses).
+      deliveries: deliveryLines(
+        deliveriesOf(task.deliveries),
+        order.formats.filter((f) => awards.has(f.id)),
+        language,
+      ),
+    },
     lines,
     quoteNumber,
     deliveryCost,

@@ -1,3 +1,4 @@
+import { splitWords } from '../../../shared/split-lines.ts';
 import { toDisplayDate } from '../../../shared/dates.ts';
 import { jobLabels, type JobLabels } from '../../../shared/job-labels.ts';
 import type { Language } from '../../../shared/languages.ts';
@@ -168,7 +169,13 @@ export const orderTexts: Record<Language, OrderTexts> = {
   },
 };
 
-type OrderTask = { address: string; lettershop: string; deliveryDate: string | null };
+type OrderTask = {
+  address: string;
+  lettershop: string;
+  deliveryDate: string | null;
+  /** Each delivery address with its date and this order's counts, written (shared/split-lines.ts); absent before them. */
+  deliveries?: string[];
+};
 
 /** The member who awarded an order that waited for approval, and the owner or admin who approved it (names). */
 export type OrderApproval = { awardedBy: string; approvedBy: string };
@@ -194,6 +201,7 @@ export function orderFacts(
     ...(quoteNumber ? [[t.quote, quoteNumber] as [string, string]] : []),
     [t.labels.deliveryDate, task.deliveryDate ? toDisplayDate(task.deliveryDate, language) : '–'],
     [t.labels.address, task.address],
+    ...(task.deliveries ?? []).map((line, i): [string, string] => [`${splitWords(language).address} ${i + 1}`, line]),
     ...(task.lettershop ? [[t.labels.lettershop, task.lettershop] as [string, string]] : []),
     ...people,
   ];

@@ -48,6 +48,8 @@ export async function compareOffers(
     count: f.count,
     counts: quantitiesOf(f).filter((c) => c !== f.count),
     runOn: f.runOn,
+    versions: f.versions,
+    versionChangePrice: f.versionChangePrice,
     addedAt: addedAt(revisions, f.id),
   }));
   const awardBy = task.awardDate ?? task.deadlineDate;

@@ -3,18 +3,30 @@ import type { Db, Executor } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { FormatTable } from '../../db/schema.ts';
 import type { Format, FormatInput } from '../../../shared/schemas/formats.ts';
-import { parseSpec, specColumn } from './spec-column.ts';
+import { parseSpec, parseVersions, specColumn, versionsColumn } from './spec-column.ts';
 
-const columns = ['id', 'title', 'format', 'color', 'perforation', 'fold', 'texts', 'spec', 'version'] as const;
+const columns = [
+  'id',
+  'title',
+  'format',
+  'color',
+  'perforation',
+  'fold',
+  'texts',
+  'spec',
+  'versions',
+  'version',
+] as const;
 
 function toFormat(row: Pick<Selectable<FormatTable>, (typeof columns)[number]>): Format {
-  const { texts, spec, ...rest } = row;
-  return { ...rest, ...(JSON.parse(texts) as Pick<Format, 'en' | 'de' | 'sk'>), spec: parseSpec(spec) };
+  const { texts, spec, versions, ...rest } = row;
+  const languages = JSON.parse(texts) as Pick<Format, 'en' | 'de' | 'sk'>;
+  return { ...rest, ...languages, spec: parseSpec(spec), versions: parseVersions(versions) };
 }
 
 function toRow(input: FormatInput) {
-  const { en, de, sk, spec, ...rest } = input;
-  return { ...rest, texts: JSON.stringify({ en, de, sk }), spec: specColumn(spec) };
+  const { en, de, sk, spec, versions, ...rest } = input;
+  return { ...rest, texts: JSON.stringify({ en, de, sk }), spec: specColumn(spec), versions: versionsColumn(versions) };
 }
 
 export async function listFormats(db: Db, workspaceId: string): Promise<Format[]> {

@@ -14,6 +14,7 @@ import {
   listFormats,
   updateFormat,
 } from './formats.queries.ts';
+import { assertVersionNames } from './spec-column.ts';
 
 // Print format templates have no rules beyond their schema and version; tasks keep copies, so one can simply go.
 const missing = () => notFound('The format');
@@ -21,6 +22,7 @@ const missing = () => notFound('The format');
 export const formatList = (deps: Pick<Deps, 'db'>, workspaceId: string) => listFormats(deps.db, workspaceId);
 
 export async function createFormat(deps: Pick<Deps, 'db'>, workspaceId: string, input: FormatInput): Promise<Format> {
+  assertVersionNames(input.versions, 'versions');
   return storeFormat(deps.db, workspaceId, input);
 }
 
@@ -28,7 +30,7 @@ export async function createFormat(deps: Pick<Deps, 'db'>, workspaceId: string, 
 export async function storeFormat(ex: Executor, workspaceId: string, input: FormatInput): Promise<Format> {
   const id = randomUUID();
   await insertFormat(ex, workspaceId, id, input);
-  return { id, ...input, spec: input.spec ?? null, version: 1 };
+  return { id, ...input, spec: input.spec ?? null, versions: input.versions ?? [], version: 1 };
 }
 
 /**
@@ -37,6 +39,7 @@ export async function storeFormat(ex: Executor, workspaceId: string, input: Form
  */
 export async function changeFormat(deps: Pick<Deps, 'db'>, staff: Staff, id: string, update: FormatUpdate) {
   const { version, en, de, sk, ...fields } = update;
+  assertVersionNames(fields.versions, 'versions');
   const workspaceId = staff.workspace.id;
   return deps.db.transaction().execute(async (trx): Promise<Format> => {
     // Locked: the texts are merged into the stored ones and written back as one.

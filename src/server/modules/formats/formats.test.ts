@@ -15,6 +15,7 @@ const flyer = {
   de: { weight: '135 g', personalisation: 'keine', description: 'Glänzender Flyer' },
   sk: { weight: '135 g', personalisation: 'žiadna', description: 'Lesklý leták' },
   spec: null,
+  versions: [],
 };
 
 describe('formats', () => {

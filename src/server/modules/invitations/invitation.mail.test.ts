@@ -27,6 +27,8 @@ describe('invitation mail', () => {
             counts: [5000, 25_000],
             runOn: false,
             spec: null,
+            versions: [],
+            versionChangePrice: false,
           },
         ],
         documents: [{ name: 'Motiv <A>.pdf' }],

@@ -3,6 +3,8 @@ import { toDisplayDate } from '../../../shared/dates.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { chooseFormatTexts, markedLabel, type FormatTextField } from '../../../shared/format-texts.ts';
 import { specLines } from '../../../shared/spec-lines.ts';
+import { deliveryLines, splitWords, versionLines } from '../../../shared/split-lines.ts';
+import type { Delivery } from '../../../shared/schemas/delivery-split.ts';
 import { formatCount } from '../../../shared/money.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { ActionButton, Facts, MailLayout, plainText, renderHtml, Signature, type MailContent } from '../mail/index.ts';
@@ -23,6 +25,8 @@ export type InvitationData = {
     sealed?: boolean | number;
     /** What the printshop must hold (a task row's JSON, or the groups); the mail names them. */
     requiredCertificates?: string | CertificateGroups;
+    /** The delivery addresses (a task row's JSON, or the list); the mail lists each with its date and counts. */
+    deliveries?: string | Delivery[];
   };
   formats: TaskFormat[];
   /** The tender's documents, listed by name: the printshop downloads them on its page (no attachments). */
@@ -40,6 +44,9 @@ export type InvitationData = {
 const requiredGroups = (groups: string | CertificateGroups | undefined): CertificateGroups =>
   typeof groups === 'string' ? readCertificateGroups(groups) : (groups ?? []);
 
+const deliveriesOf = (deliveries: string | Delivery[] | undefined): Delivery[] =>
+  typeof deliveries === 'string' ? (JSON.parse(deliveries) as Delivery[]) : (deliveries ?? []);
+
 const muted = { color: '#616e7c', fontSize: 13 };
 const cell = { padding: '4px 8px 4px 0', verticalAlign: 'top' } as const;
 
@@ -54,6 +61,7 @@ function formatLines(f: TaskFormat, lang: Language, taskLang: Language) {
     [l.counts, f.counts.map(count).join(' / ')],
     [l.runOn, f.runOn ? l.runOnAsked : ''],
     ...(f.spec ? specLines(f.spec, lang).map(({ label, value }) => [label, value]) : []),
+    ...versionLines(f, lang).map(({ label, value }) => [label, value]),
     [l.format, f.format],
     [l.color, f.color],
     [l.perforation, f.perforation],
@@ -107,6 +115,10 @@ function renderInvitation(d: InvitationData, hello: string): MailContent {
     [t.labels.deliveryDate, date(d.task.deliveryDate)],
     [t.labels.deadlineDate, date(d.task.deadlineDate)],
     [t.labels.address, d.task.address],
+    ...deliveryLines(deliveriesOf(d.task.deliveries), d.formats, lang).map((line, i): [string, string] => [
+      `${splitWords(lang).address} ${i + 1}`,
+      line,
+    ]),
     // Optional: a task without a lettershop says nothing of one.
     ...(d.task.lettershop ? [[t.labels.lettershop, d.task.lettershop] as [string, string]] : []),
   ];

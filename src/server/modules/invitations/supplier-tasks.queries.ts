@@ -20,6 +20,7 @@ function supplierTasks(ex: Executor) {
       'tasks.name as taskName',
       'tasks.note',
       'tasks.address',
+      'tasks.deliveries',
       'tasks.lettershop',
       'tasks.deliveryDate',
       'tasks.deadlineDate',

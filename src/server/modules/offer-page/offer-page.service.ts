@@ -4,6 +4,8 @@ import { concerns } from '../../../shared/change-line.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { chooseFormatTexts } from '../../../shared/format-texts.ts';
 import { specLines } from '../../../shared/spec-lines.ts';
+import { deliveriesOf } from '../tasks/index.ts';
+import { deliveryLines, versionsValue } from '../../../shared/split-lines.ts';
 import { firstApiRank, formatPlaces, placeAmong, takenFor } from '../../../shared/ranking.ts';
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
@@ -34,7 +36,7 @@ export const notInvited = () => refused(offerRefusal(undefined, '')!);
 export async function openSupplierTask(
   deps: OfferDeps,
   link: Link,
-): Promise<{ cached: CachedTask; invitationitationitation: SupplierTaskRecord }> {
+): Promise<{ cached: CachedTask; invitation: SupplierTaskRecord }> {
   checkLink(deps, link);
   return readSupplierTask(deps, link);
 }
@@ -46,13 +48,13 @@ function checkLink(deps: Pick<OfferDeps, 'config'>, link: Link): void {
 async function readSupplierTask(
   deps: OfferDeps,
   link: Link,
-): Promise<{ cached: CachedTask; invitationitationitation: SupplierTaskRecord }> {
+): Promise<{ cached: CachedTask; invitation: SupplierTaskRecord }> {
   let cached = await deps.tasks.get(link.taskId);
   // Invited after the tender was read: read it again.
   if (!cached?.supplierTasks.has(link.supplierId)) cached = await deps.tasks.get(link.taskId, { fresh: true });
-  const invitationitation = cached?.supplierTasks.get(link.supplierId);
-  if (!cached || !invitationitation || invitationitation.supplierDeleted) throw notInvited();
-  return { cached, invitationitationitation: invitationitation };
+  const invitation = cached?.supplierTasks.get(link.supplierId);
+  if (!cached || !invitation || invitation.supplierDeleted) throw notInvited();
+  return { cached, invitation: invitation };
 }
 
 type TaskFields = Pick<
@@ -61,6 +63,7 @@ type TaskFields = Pick<
   | 'name'
   | 'note'
   | 'address'
+  | 'deliveries'
   | 'deliveryDate'
   | 'deadlineDate'
   | 'state'
@@ -91,6 +94,8 @@ export function taskView(
   return {
     ...{ id, name, note, address, deliveryDate, deadlineDate, state, open },
     sealed: Boolean(task.sealed),
+    deliveries: deliveriesOf(task.deliveries),
+    deliveryLines: deliveryLines(deliveriesOf(task.deliveries), cached.formats, language),
     ...requirementOf(readCertificateGroups(task.requiredCertificates)),
     pricesRevision: cached.pricesRevision,
     currencies: acceptedOf(task),
@@ -109,6 +114,9 @@ export function taskView(
       count: f.count,
       counts: f.counts,
       runOn: f.runOn,
+      versions: f.versions,
+      versionChangePrice: f.versionChangePrice,
+      versionsText: versionsValue(f.versions, language),
       revision: f.revision,
       specLines: f.spec ? specLines(f.spec, language).map(({ label, value }) => ({ label, value })) : [],
       ...pageTexts(f, language, task.lang),
@@ -127,137 +135,68 @@ function pageTexts(f: TaskFormat, language: Language, taskLanguage: Language) {
   };
 }
 
-export function view(
-  deps: OfferDeps,
-  cached: CachedTask,
-  invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation: SupplierTaskRecord,
-  unchanged = false,
-): PubOffer {
-  const language =
-    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.language;
+export function view(deps: OfferDeps, cached: CachedTask, invitation: SupplierTaskRecord, unchanged = false): PubOffer {
+  const language = invitation.language;
   const today = todayIn(deps.config.timeZone);
-  const prices = new Map(
-    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer?.prices.map(
-      (p) => [p.id, p],
-    ),
-  );
-  const own =
-    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
-      .offer?.sum ?? null;
-  const sealed = isSealed(
-    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
-    today,
-  );
-  const open = offersOpen(
-    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
-    today,
-  );
-  const s =
-    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer &&
-    standing(
-      invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer,
-      cached.formats,
-    );
+  const prices = new Map(invitation.offer?.prices.map((p) => [p.id, p]));
+  const own = invitation.offer?.sum ?? null;
+  const sealed = isSealed(invitation, today);
+  const open = offersOpen(invitation, today);
+  const s = invitation.offer && standing(invitation.offer, cached.formats);
   // Prices waiting to be confirmed have no place until they are; sealed bids have none before the opening.
-  const current =
-    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer &&
-    s &&
-    s.current.length > 0 &&
-    !sealed
-      ? invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.offer
-      : null;
+  const current = invitation.offer && s && s.current.length > 0 && !sealed ? invitation.offer : null;
   const none = { price: null, revision: null, count: null, scales: [], runOnPer1000: null, alternative: null };
   const task = {
-    ...invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
-    id: invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.taskId,
-    name: invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.taskName,
+    ...invitation,
+    id: invitation.taskId,
+    name: invitation.taskName,
   };
-  const places = current
-    ? placesShown(
-        cached,
-        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
-        current,
-        open,
-      )
-    : null;
+  const places = current ? placesShown(cached, invitation, current, open) : null;
   return {
     task: taskView(
       task,
       {
         ...cached,
-        documents: pubDocuments(
-          deps.config.appSecret,
-          invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.taskId,
-          invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierId,
-          cached.documents,
-        ),
+        documents: pubDocuments(deps.config.appSecret, invitation.taskId, invitation.supplierId, cached.documents),
       },
       language,
       open,
     ),
     timeZone: deps.config.timeZone,
     supplier: {
-      id: invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierId,
-      name: invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierName,
+      id: invitation.supplierId,
+      name: invitation.supplierName,
       language,
     },
     preview: false,
     supplierTask: {
       formats: cached.formats.map((f) => prices.get(f.id) ?? { id: f.id, ...none }),
       sum: own,
-      submittedAt:
-        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
-          .offer?.submittedAt ?? null,
-      terms:
-        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
-          .offer?.terms ?? null,
-      currency:
-        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
-          .offer?.currency ??
-        acceptedOf(
-          invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
-        )[0]!,
+      submittedAt: invitation.offer?.submittedAt ?? null,
+      terms: invitation.offer?.terms ?? null,
+      currency: invitation.offer?.currency ?? acceptedOf(invitation)[0]!,
       stale: (s?.staleFormats.length ?? 0) > 0,
       staleFormats: s?.staleFormats ?? [],
       complete: s?.complete ?? false,
-      declined:
-        invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.declined,
+      declined: invitation.declined,
     },
-    questions: pubQuestions(
-      cached.questions,
-      invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierId,
-    ),
+    questions: pubQuestions(cached.questions, invitation.supplierId),
     rank: places?.rank ?? null,
     formatRanks: places?.formatRanks ?? [],
     partialOffers: sealed ? 0 : (places?.partialOffers ?? cached.partialOffers),
     ...firstApiRank(places?.rank ?? null),
     rankAt: places?.at ?? null,
-    rankUpdatesAt:
-      current && open
-        ? (invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
-            .shown?.updatesAt ?? null)
-        : null,
+    rankUpdatesAt: current && open ? (invitation.shown?.updatesAt ?? null) : null,
     unchanged,
     award:
-      invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.state ===
-      TaskState.done
+      invitation.state === TaskState.done
         ? {
             // In the formats' order.
             won: cached.formats.flatMap((f) => {
-              const a = cached.awards.find(
-                (x) =>
-                  x.formatId === f.id &&
-                  x.supplierId ===
-                    invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation.supplierId,
-              );
+              const a = cached.awards.find((x) => x.formatId === f.id && x.supplierId === invitation.supplierId);
               return a ? [{ formatId: f.id, count: a.count, price: Number(a.price), alternative: a.alternative }] : [];
             }),
-            currency:
-              invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation
-                .offer?.currency ??
-              acceptedOf(
-                invitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitationitation,
-              )[0]!,
+            currency: invitation.offer?.currency ?? acceptedOf(invitation)[0]!,
           }
         : null,
   };
@@ -269,21 +208,16 @@ export function view(
  * nothing of how the others moved (none when it was taken for formats an amendment changed since). Once offers
  * are closed no change can probe, and an offer stored before snapshots existed has none: the places as they are.
  */
-function placesShown(
-  cached: CachedTask,
-  invitationitationitationitationitation: SupplierTaskRecord,
-  offer: Offer,
-  open: boolean,
-) {
-  if (open && invitationitationitationitationitation.shown) {
-    const shown = invitationitationitationitationitation.shown.rank;
+function placesShown(cached: CachedTask, invitation: SupplierTaskRecord, offer: Offer, open: boolean) {
+  if (open && invitation.shown) {
+    const shown = invitation.shown.rank;
     if (!shown) return { rank: null, formatRanks: [], partialOffers: 0, at: null };
     if (takenFor(shown, cached.formats)) {
       return {
         rank: shown.rank,
         formatRanks: shown.formatRanks,
         partialOffers: shown.partialOffers,
-        at: invitationitationitationitationitation.shown.at,
+        at: invitation.shown.at,
       };
     }
     // Formats changed since: the places of those that did not still hold; no whole place until its next change.
@@ -293,7 +227,7 @@ function placesShown(
       rank: null,
       formatRanks,
       partialOffers: shown.partialOffers,
-      at: formatRanks.length ? invitationitationitationitationitation.shown.at : null,
+      at: formatRanks.length ? invitation.shown.at : null,
     };
   }
   // Placed among the others in the task's currency, at the task's rates (docs/product.md#currencies).
@@ -318,20 +252,20 @@ function placesShown(
 export function openOffer(deps: OfferDeps, link: Link): Answer | Promise<Answer> {
   checkLink(deps, link);
   const cached = deps.tasks.peek(link.taskId);
-  const invitationitation = cached?.supplierTasks.get(link.supplierId);
-  if (cached && invitationitation && !invitationitation.supplierDeleted && invitationitation.clickedAt !== null)
-    return answer(deps, cached, invitationitation);
+  const invitation = cached?.supplierTasks.get(link.supplierId);
+  if (cached && invitation && !invitation.supplierDeleted && invitation.clickedAt !== null)
+    return answer(deps, cached, invitation);
   return openFirst(deps, link);
 }
 
 async function openFirst(deps: OfferDeps, link: Link): Promise<Answer> {
-  const { cached, invitationitationitation: invitationitationitation } = await readSupplierTask(deps, link);
+  const { cached, invitation: invitation } = await readSupplierTask(deps, link);
   // Written once: a read that writes would make every later page view wait for the disk.
-  if (invitationitationitation.clickedAt === null) {
-    invitationitationitation.clickedAt = Date.now();
-    await recordClick(deps, link.taskId, link.supplierId, invitationitationitation.clickedAt);
+  if (invitation.clickedAt === null) {
+    invitation.clickedAt = Date.now();
+    await recordClick(deps, link.taskId, link.supplierId, invitation.clickedAt);
   }
-  return answer(deps, cached, invitationitationitation);
+  return answer(deps, cached, invitation);
 }
 
 const answer = (deps: OfferDeps, cached: CachedTask, invitation: SupplierTaskRecord) =>
@@ -363,6 +297,7 @@ function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
   if (e.runOnPer1000 !== undefined && !format.runOn) {
     throw badRequest('RUN_ON_NOT_ASKED', 'No price per additional 1,000 was asked for.', `${field}.runOnPer1000`);
   }
+  const versionChange = versionChangeFor(format, e.versionChangePrice, `${field}.versionChangePrice`);
   const alternative = e.alternative && {
     description: e.alternative.description,
     price: e.alternative.price,
@@ -376,7 +311,21 @@ function entryFor(format: TaskFormat, e: Entry, field: string): PriceEntry {
     scales: scalesFor(format, e.scales, `${field}.scales`),
     runOnPer1000: e.runOnPer1000 ?? null,
     alternative: alternative ?? null,
+    ...versionChange,
   };
+}
+
+/**
+ * The price per version change of an entry (docs/product.md#versions): required where the format asks for it, with
+ * the number of versions it prices; refused where it does not (400 INVALID naming the field).
+ */
+function versionChangeFor(format: TaskFormat, price: number | undefined, field: string) {
+  if (!format.versionChangePrice) {
+    if (price !== undefined) throw badRequest('INVALID', 'No price per version change was asked for.', field);
+    return {};
+  }
+  if (price === undefined) throw badRequest('INVALID', `${field}: Field is required`, field);
+  return { versionChangePrice: price, versions: format.versions.length };
 }
 
 /**
@@ -422,11 +371,11 @@ export async function submitOffer(
   link: Link,
   body: z.output<typeof OfferBodySchema>,
 ): Promise<PubOffer> {
-  const { cached, invitationitationitation: invitationitation } = await openSupplierTask(deps, link);
+  const { cached, invitation: invitation } = await openSupplierTask(deps, link);
   // The first API's one number for all formats: the highest revision (a page now names each price's).
   if (body.revision !== undefined && body.revision !== cached.pricesRevision) throw refused(changedMeanwhile);
   const keepOthers = body.keepOthers ?? false;
-  const currency = offerCurrency(invitationitation, body.currency, keepOthers);
+  const currency = offerCurrency(invitation, body.currency, keepOthers);
   const { taskId, supplierId } = link;
   const at = Date.now();
   const outcome = await deps.writer.store({
@@ -443,31 +392,27 @@ export async function submitOffer(
   if (outcome.changed && offer) {
     deps.tasks.offerStored(taskId, supplierId, offer, outcome.shown);
     // The cache put it into the tender it holds now; one it replaced meanwhile gets it here.
-    if (invitationitation.offer !== offer) putOffer(cached, supplierId, offer, outcome.shown);
+    if (invitation.offer !== offer) putOffer(cached, supplierId, offer, outcome.shown);
   } else if (outcome.shown && outcome.shown.at === at) {
     // The same offer again, and a place the limit had held back is taken now.
     deps.tasks.shownStored(taskId, supplierId, outcome.shown);
-    if (invitationitation.shown !== outcome.shown) putShown(cached, supplierId, outcome.shown);
+    if (invitation.shown !== outcome.shown) putShown(cached, supplierId, outcome.shown);
   }
-  return view(deps, cached, invitationitation, !outcome.changed);
+  return view(deps, cached, invitation, !outcome.changed);
 }
 
 /**
  * The currency of a submission: the one it names, else the current offer's, else the task's first; one the task
  * accepts (400 CURRENCY_NOT_ACCEPTED). Prices it keeps (`keepOthers`) are in the current offer's, so it stays.
  */
-function offerCurrency(
-  invitationitationitation: SupplierTaskRecord,
-  named: Currency | undefined,
-  keepOthers: boolean,
-): Currency {
-  const accepted = acceptedOf(invitationitationitation);
-  const current = invitationitationitation.offer?.currency ?? null;
+function offerCurrency(invitation: SupplierTaskRecord, named: Currency | undefined, keepOthers: boolean): Currency {
+  const accepted = acceptedOf(invitation);
+  const current = invitation.offer?.currency ?? null;
   const currency = named ?? current ?? accepted[0]!;
   if (!accepted.includes(currency)) {
     throw badRequest('CURRENCY_NOT_ACCEPTED', `The request accepts offers in ${accepted.join(', ')}.`, 'currency');
   }
-  if (keepOthers && invitationitationitation.offer && currency !== (current ?? accepted[0])) {
+  if (keepOthers && invitation.offer && currency !== (current ?? accepted[0])) {
     throw badRequest(
       'CURRENCY_NOT_ACCEPTED',
       'Send every price again to change the currency of your offer.',

@@ -27,7 +27,7 @@ const answers = new WeakMap<CachedTask, Answers>();
  */
 export function answerOf(
   task: CachedTask,
-  invitationitationitationitation: Pick<SupplierTaskRecord, 'supplierId' | 'shown'>,
+  invitation: Pick<SupplierTaskRecord, 'supplierId' | 'shown'>,
   today: string,
   build: () => PubOffer,
 ): Answer {
@@ -38,13 +38,13 @@ export function answerOf(
     answers.set(task, kept);
   }
   // A place taken for an unchanged offer changes this page alone, not the tender's sums.
-  const held = kept.bySupplier.get(invitationitationitationitation.supplierId);
-  if (held && held.shown === invitationitationitationitation.shown) return held.answer;
+  const held = kept.bySupplier.get(invitation.supplierId);
+  if (held && held.shown === invitation.shown) return held.answer;
   const body = serialize(build());
   const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  kept.bySupplier.set(invitationitationitationitation.supplierId, {
+  kept.bySupplier.set(invitation.supplierId, {
     answer,
-    shown: invitationitationitationitation.shown,
+    shown: invitation.shown,
   });
   return answer;
 }

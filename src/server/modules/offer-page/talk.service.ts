@@ -43,8 +43,8 @@ async function talk(
   deps.outbox.poke();
   deps.tasks.forget(link.taskId);
   deps.live.publish(link.taskId, kind);
-  const { cached, invitationitationitation: inv } = await openSupplierTask(deps, link);
-  return view(deps, cached, inv);
+  const { cached, invitation } = await openSupplierTask(deps, link);
+  return view(deps, cached, invitation);
 }
 
 /** PUT /api/pub/tasks/{taskId}/{supplierId}/questions: while the tender takes offers. */

@@ -18,6 +18,7 @@ export function inTaskCurrency(offer: Offer): Offer {
     price: at(p.price),
     scales: scales(p.scales),
     runOnPer1000: atOrNull(p.runOnPer1000),
+    ...(p.versionChangePrice == null ? {} : { versionChangePrice: at(p.versionChangePrice) }),
     alternative: p.alternative && {
       ...p.alternative,
       price: at(p.alternative.price),

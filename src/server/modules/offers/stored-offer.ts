@@ -43,6 +43,8 @@ const toPriceEntry = ({
   scales = [],
   runOnPer1000 = null,
   alternative = null,
+  versionChangePrice,
+  versions,
 }: StoredPrice): PriceEntry => ({
   id,
   price,
@@ -51,6 +53,8 @@ const toPriceEntry = ({
   scales,
   runOnPer1000,
   alternative: alternative && { ...alternative, scales: alternative.scales ?? [] },
+  // Only prices of formats that ask for a price per version change carry one (docs/product.md#versions).
+  ...(versionChangePrice == null ? {} : { versionChangePrice, versions }),
 });
 
 /** Terms as stored: those stored before delivery cost and lead time existed lack them. */

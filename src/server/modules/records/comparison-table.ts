@@ -1,4 +1,5 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
+import { splitWords, versionsValue } from '../../../shared/split-lines.ts';
 import type { Currency } from '../../../shared/currencies.ts';
 import { formatCount, formatMoney } from '../../../shared/money.ts';
 import { bestTotal } from '../../../shared/lowest.ts';
@@ -42,10 +43,16 @@ const priceColumns = (formats: Format[]): PriceColumn[] =>
     ...(format.runOn ? [{ format, count: null }] : []),
   ]);
 
+/** A format's title, with its versions when it has any: "Visitenkarten (Sorten: 8 × 250: Müller 250, …)". */
+const titleOf = (format: Format, language: StaffLanguage) =>
+  format.versions?.length
+    ? `${format.title} (${splitWords(language).versions}: ${versionsValue(format.versions, language)})`
+    : format.title;
+
 function priceHeaders(columns: PriceColumn[], texts: ExportTexts, language: StaffLanguage): Column[] {
   return columns.map(({ format, count }) => ({
     label: count === null ? texts.runOn : formatCount(count, language),
-    group: { key: format.id, title: format.title },
+    group: { key: format.id, title: titleOf(format, language) },
     kind: 'money',
   }));
 }

@@ -9,6 +9,7 @@ import { isCompanyChoice } from '../team/index.ts';
 import { findStoredFormatIds, findTask, findTaskFormats, insertTask, replaceTaskFormats } from './tasks.queries.ts';
 import type { TaskRow } from './tasks.queries.ts';
 import { facts, toTask, type TaskDeps } from './task-answer.ts';
+import { deliveriesColumn, deliveriesOf } from './delivery-split.ts';
 
 const NAME_MAX = 200;
 
@@ -27,9 +28,10 @@ export async function copyTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, 
   const given = await findTaskFormats(deps.db, id);
   const links = given.flatMap((f) => (f.formatId ? [f.formatId] : []));
   const stored = new Set(links.length ? await findStoredFormatIds(deps.db, workspaceId, links) : []);
+  const ids = new Map(given.map((f) => [f.id, randomUUID()]));
   const formats = given.map((f) => ({
     ...f,
-    id: randomUUID(),
+    id: ids.get(f.id)!,
     formatId: f.formatId && stored.has(f.formatId) ? f.formatId : null,
     revision: 1,
   }));
@@ -60,6 +62,14 @@ export async function copyTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, 
     createdAt: now,
     updatedAt: now,
     copiedFrom: source.id,
+    // The addresses and their counts carry over, naming the copy's formats; their dates are the source's run's.
+    deliveries: deliveriesColumn(
+      deliveriesOf(source.deliveries).map((d) => ({
+        ...d,
+        date: null,
+        counts: d.counts.map((c) => ({ ...c, formatId: ids.get(c.formatId) ?? c.formatId })),
+      })),
+    ),
     state: 0,
   };
   row.state = decideState(facts(row, formats.length));

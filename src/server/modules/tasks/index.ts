@@ -5,6 +5,7 @@
 export { changeTask, type OpenedTask } from './change-task.ts';
 export { assertTask, readTask, recordTask } from './tasks.service.ts';
 export { requiredOf } from './task-answer.ts';
+export { deliveriesOf } from './delivery-split.ts';
 export { assertRates, currenciesOf, currencyOf } from './task-currencies.ts';
 export { answerTask, cancelTaskRow, reviseDocuments, reviseTask, type Amendment } from './revisions.service.ts';
 export {

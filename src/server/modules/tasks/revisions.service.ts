@@ -17,6 +17,8 @@ import {
 } from './tasks.service.ts';
 import { toTask, type TaskDeps } from './task-answer.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
+import { withVersionChanges } from './version-changes.ts';
+import { deliveriesColumn, deliveriesOf, splitDeliveries } from './delivery-split.ts';
 
 /** What an amendment did: the task and its formats before and after, what changed, the revision's number. */
 export type Amendment = {
@@ -55,15 +57,16 @@ export async function reviseTask(
   if (body.formats) await assertStoredFormats(ex, staff.workspace.id, given);
   const accepted = acceptedAfter(row, body);
   const changes = [
-    ...changesOf(row, fields, current, given),
+    ...withVersionChanges(changesOf(row, fields, current, given), current, given),
     ...currencyChanges(currenciesOf(row), currenciesOf(accepted)),
   ];
   if (changes.length === 0) throw badRequest('NOTHING_CHANGED', 'The amendment changes nothing.');
   assertRates(accepted);
   const formats = revisedFormats(changes, current, given);
+  const deliveries = deliveriesColumn(splitDeliveries(body.deliveries, deliveriesOf(row.deliveries), formats));
   const number = row.revision + 1;
   const priced = pricesChanged(changes);
-  const after = await recordTask(ex, { ...row, ...fields, ...accepted }, formats.length, {
+  const after = await recordTask(ex, { ...row, ...fields, ...accepted, deliveries }, formats.length, {
     ...changedBy(row, staff),
     revision: number,
   });

@@ -1,3 +1,4 @@
+import { deliveriesOf } from './delivery-split.ts';
 import { readCertificateGroups, requirementOf, type CertificateGroups } from '../../../shared/certificates.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Task, TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -39,6 +40,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     currencies: _cs,
     rates: _ra,
     copiedFrom: _cf,
+    deliveries,
     ...fields
   } = row;
   const today = todayIn(deps.config.timeZone);
@@ -55,6 +57,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     ...requirementOf(requiredOf(row)),
     opening: openingDay(row, today),
     formats,
+    deliveries: deliveriesOf(deliveries),
     changedBy,
     revisions,
     missing: missingFields(facts(row, formats.length)),

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { storeFormat } from '../formats/index.ts';
+import { assertVersionNames, storeFormat } from '../formats/index.ts';
 import { findStoredFormatIds, findTask, findTaskFormats, linkTaskFormat } from './tasks.queries.ts';
 import { toTask, type TaskDeps } from './task-answer.ts';
 
@@ -21,12 +21,17 @@ export function withIds(input: TaskInput['formats'], current: TaskFormat[]): Tas
     if (f.id !== undefined && !existing.has(f.id)) {
       throw badRequest('UNKNOWN_FORMAT', 'This format is not part of the task.', `formats.${i}.id`);
     }
+    assertVersionNames(f.versions, `formats.${i}.versions`);
     const was = existing.get(f.id ?? '');
     const formatId = f.formatId === undefined ? (was?.formatId ?? null) : f.formatId;
     // A client that knows no spec (absent) keeps the format's; null drops it.
     const spec = f.spec === undefined ? (was?.spec ?? null) : f.spec;
+    // Versions and the version-change wish alike: absent keeps them (docs/product.md#versions).
+    const versions = f.versions ?? was?.versions ?? [];
+    const versionChangePrice = f.versionChangePrice ?? was?.versionChangePrice ?? false;
     // An amendment raises the revisions of what it changes (revisedFormats); a draft's formats stay at 1.
-    return { ...f, id: f.id ?? randomUUID(), formatId, spec, revision: was?.revision ?? 1 };
+    const id = f.id ?? randomUUID();
+    return { ...f, id, formatId, spec, versions, versionChangePrice, revision: was?.revision ?? 1 };
   });
 }
 
@@ -56,7 +61,7 @@ export async function storeTaskFormat(
     const format = formats.find((f) => f.id === id);
     if (!format) throw notFound('The format');
     if (format.formatId !== null) throw conflict('FORMAT_STORED', 'This format is a stored format already.');
-    const { title, format: size, color, perforation, fold, en, de, sk, spec } = format;
+    const { title, format: size, color, perforation, fold, en, de, sk, spec, versions } = format;
     const stored = await storeFormat(trx, staff.workspace.id, {
       title,
       format: size,
@@ -67,6 +72,7 @@ export async function storeTaskFormat(
       de,
       sk,
       spec,
+      versions,
     });
     await linkTaskFormat(trx, taskId, id, stored.id);
     await recordEvent(trx, { staff, taskId, kind: 'format-stored', subject: title });

@@ -5,7 +5,7 @@ import type { TaskFormatTable, TaskRevisionTable, TaskTable } from '../../db/sch
 import type { Change, Revision } from '../../../shared/schemas/revisions.ts';
 import type { FormatTexts } from '../../../shared/schemas/formats.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { parseSpec, specColumn } from '../formats/index.ts';
+import { parseSpec, parseVersions, specColumn, versionsColumn } from '../formats/index.ts';
 
 /** A task as the service sees it; the queries keep `searchName` in step with its name. */
 export type TaskRow = Omit<TaskTable, 'searchName'>;
@@ -35,7 +35,7 @@ export async function findTaskFormats(ex: Executor, taskId: string): Promise<Tas
 }
 
 function toTaskFormat(row: Selectable<TaskFormatTable>): TaskFormat {
-  const { texts, spec, counts, runOn, revision, taskId: _t, position: _p, ...rest } = row;
+  const { texts, spec, versions, versionChangePrice, counts, runOn, revision, taskId: _t, position: _p, ...rest } = row;
   const languages = JSON.parse(texts) as { en: FormatTexts; de: FormatTexts; sk: FormatTexts };
   return {
     ...rest,
@@ -44,6 +44,8 @@ function toTaskFormat(row: Selectable<TaskFormatTable>): TaskFormat {
     revision: Number(revision),
     ...languages,
     spec: parseSpec(spec),
+    versions: parseVersions(versions),
+    versionChangePrice: Boolean(versionChangePrice),
   };
 }
 
@@ -73,7 +75,23 @@ export async function replaceTaskFormats(ex: Executor, taskId: string, formats: 
     .values(
       formats.map(
         (
-          { id, formatId, revision, count, counts, runOn, title, format, color, perforation, fold, en, de, sk, spec },
+          {
+            id,
+            formatId,
+            revision,
+            count,
+            counts,
+            runOn,
+            title,
+            format,
+            color,
+            perforation,
+            fold,
+            en,
+            de,
+            sk,
+            ...more
+          },
           position,
         ) => ({
           id,
@@ -90,7 +108,9 @@ export async function replaceTaskFormats(ex: Executor, taskId: string, formats: 
           perforation,
           fold,
           texts: JSON.stringify({ en, de, sk }),
-          spec: specColumn(spec),
+          spec: specColumn(more.spec),
+          versions: versionsColumn(more.versions),
+          versionChangePrice: more.versionChangePrice ? 1 : 0,
         }),
       ),
     )

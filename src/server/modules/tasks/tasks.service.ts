@@ -29,6 +29,8 @@ import { facts, toTask, type TaskDeps } from './task-answer.ts';
 import { groupsRecorded, storedGroups } from './task-certificates.ts';
 import { storedCurrencies } from './task-currencies.ts';
 import { assertStoredFormats, withIds } from './task-formats.service.ts';
+import { withVersionChanges } from './version-changes.ts';
+import { deliveriesColumn, deliveriesOf, deliveriesRecorded, splitDeliveries } from './delivery-split.ts';
 
 const missingTask = () => notFound('The task');
 
@@ -89,6 +91,7 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
   const now = Date.now();
   const {
     formats: given,
+    deliveries: split,
     sealed = false,
     companyId = null,
     certificateGroups: _g,
@@ -122,6 +125,7 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     remindDays: DEFAULT_REMIND_DAYS,
     unopenedDays: DEFAULT_UNOPENED_DAYS,
     copiedFrom: null,
+    deliveries: deliveriesColumn(splitDeliveries(split, [], formats)),
   };
   const dates = { testMailSentAt: null, invitedAt: null, acceptedAt: null, createdAt: now, updatedAt: now };
   const row: TaskRow = { ...draft, ...dates, state: 0 };
@@ -145,6 +149,7 @@ export async function updateTaskFields(
     // What the update leaves out stays as it is (docs/product.md#editing-and-versions).
     const {
       formats: given,
+      deliveries: split,
       version: _v,
       sealed = Boolean(row.sealed),
       companyId = row.companyId,
@@ -170,9 +175,10 @@ export async function updateTaskFields(
     assertDeliveryAfterDeadline(fields, row);
     const formats = given ? withIds(given, current) : current;
     if (given) await assertStoredFormats(trx, staff.workspace.id, formats);
+    fields.deliveries = deliveriesColumn(splitDeliveries(split, deliveriesOf(row.deliveries), formats));
     const next = await recordTask(trx, fields, formats.length, changedBy(row, staff));
     if (given) await replaceTaskFormats(trx, id, formats);
-    const changes = changesOf(row, next, current, formats);
+    const changes = withVersionChanges(changesOf(row, next, current, formats), current, formats);
     const others = OTHER_FIELDS.filter((f) => row[f] !== next[f]);
     if (changes.length + others.length > 0) {
       const values = [];
@@ -197,6 +203,7 @@ const OTHER_FIELDS = [
   'budget',
   'currencies',
   'rates',
+  'deliveries',
 ] as const;
 const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
   field === 'sealed'
@@ -207,7 +214,9 @@ const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
         ? row.budget === null
           ? null
           : (row.budget / 100).toFixed(2)
-        : row[field];
+        : field === 'deliveries'
+          ? deliveriesRecorded(row)
+          : row[field];
 
 /** A field's change as the history shows it: a company by its name (as it was then), not its id. */
 async function changedValue(

@@ -23,6 +23,13 @@ export const de: Texts = {
   priceLabel: (count) => `Preis für die gesamte Auflage von ${count}`,
   priceFor: (count) => `Preis für ${count} Stück`,
   runOnLabel: 'Preis je weitere 1.000 Stück (Fortdruck)',
+  split: {
+    versions: 'Sorten',
+    versionChange: 'Preis je Sortenwechsel',
+    versionChangeHint: (changes) => `Sortenwechsel, die in Ihre Summe eingehen: ${changes}`,
+    deliveryAddress: (n) => `Lieferadresse ${n}`,
+    deliveryCostAll: (n) => `Lieferkosten für alle ${n} Lieferadressen (0 bei freier Lieferung)`,
+  },
   per1000: (amount) => `= ${amount} je 1.000 Stück`,
   optional: 'freiwillig',
   noOffer: 'Kein Angebot für dieses Format',

@@ -23,6 +23,14 @@ export const en = {
   priceLabel: (count: string) => `Price for the whole quantity of ${count}`,
   priceFor: (count: string) => `Price for ${count} pieces`,
   runOnLabel: 'Price per additional 1,000 pieces (run-on)',
+  // Versions and delivery addresses (docs/product.md#versions, #delivery-addresses).
+  split: {
+    versions: 'Versions',
+    versionChange: 'Price per version change',
+    versionChangeHint: (changes: string) => `Version changes counted into your total: ${changes}`,
+    deliveryAddress: (n: number) => `Delivery address ${n}`,
+    deliveryCostAll: (n: number) => `Delivery cost to all ${n} delivery addresses (0 for free delivery)`,
+  },
   per1000: (amount: string) => `= ${amount} per 1,000 pieces`,
   optional: 'optional',
   noOffer: 'No offer for this format',

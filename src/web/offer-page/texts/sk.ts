@@ -37,6 +37,13 @@ export const sk: Texts = {
   priceLabel: (count) => `Cena za celý náklad ${count} ks`,
   priceFor: (count) => `Cena za ${count} ks`,
   runOnLabel: 'Cena za každých ďalších 1 000 ks (dotlač)',
+  split: {
+    versions: 'Verzie',
+    versionChange: 'Cena za výmenu verzie',
+    versionChangeHint: (changes) => `Počet výmen verzie započítaných do Vašej sumy: ${changes}`,
+    deliveryAddress: (n) => `Adresa dodania ${n}`,
+    deliveryCostAll: (n) => `Náklady na dopravu na všetky adresy dodania (spolu ${n}; 0 pri bezplatnej doprave)`,
+  },
   per1000: (amount) => `= ${amount} za 1 000 ks`,
   optional: 'nepovinné',
   noOffer: 'Bez ponuky na tento formát',

@@ -261,3 +261,17 @@ describe('the award dialog', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the award dialog with versions', () => {
+  it('names a format’s versions beside its quantity (docs/product.md#versions)', async () => {
+    const versions = Array.from({ length: 8 }, (_, i) => ({ name: `Name ${i + 1}`, count: 250 }));
+    const [flyer, brief] = comparison.formats;
+    const withVersions = { ...comparison, formats: [{ ...flyer!, versions, versionChangePrice: true }, brief!] };
+    renderPage(<AwardDialog comparison={withVersions} taskId="t1" open onClose={() => {}} />, {
+      api: { 'POST /tasks/t1/award/preview': answer },
+    });
+    await screen.findByText('Total of this award, incl. delivery');
+    expect(screen.getByRole('heading', { name: 'Flyer A5 · Quantity 5,000 · 8 versions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Brief DIN lang · Quantity 2,000' })).toBeTruthy();
+  });
+});

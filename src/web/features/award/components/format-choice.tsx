@@ -62,6 +62,8 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
   const heading = (
     <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
       {format.title} · {ft('quantity', { count: count(format.count) })}
+      {/* Its prices count the version changes (docs/product.md#versions). */}
+      {format.versions?.length ? ` · ${ft('versions', { count: format.versions.length })}` : null}
     </Typography>
   );
   if (offers.length === 0) {

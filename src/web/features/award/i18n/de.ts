@@ -2,6 +2,7 @@ import type { AwardTexts } from './en.ts';
 
 export const de: AwardTexts = {
   quantity: 'Auflage {{count}}',
+  versions: '{{count}} Sorten',
   accept: {
     button: 'Zuschlag erteilen',
     buttonFor: 'Zuschlag erteilen: {{name}}',

@@ -1,6 +1,7 @@
 /** The English texts of the award feature (namespace `award`): the accept, the award per format and the order PDFs. */
 export const en = {
   quantity: 'Quantity {{count}}',
+  versions: '{{count}} versions',
   accept: {
     button: 'Accept',
     buttonFor: 'Accept the offer of {{name}}',

@@ -81,6 +81,14 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
     );
   };
 
+  // A format in versions says how many, and whether its prices add a price per version change (docs/product.md#versions).
+  const versionsCaption = (f: (typeof comparison.formats)[number]) =>
+    f.versions?.length ? (
+      <Caption>
+        {ft(f.versionChangePrice ? 'comparison.versionChange' : 'comparison.versions', { count: f.versions.length })}
+      </Caption>
+    ) : null;
+
   return (
     <TableBody>
       {comparison.formats.map((format) => {
@@ -92,6 +100,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
               <TableRow>
                 <TableCell component="th" scope="rowgroup" sx={[firstColumn, { fontWeight: 600, borderBottom: 0 }]}>
                   {format.title}
+                  {versionsCaption(format)}
                 </TableCell>
                 {rest > 0 ? <TableCell colSpan={rest} sx={{ borderBottom: 0 }} /> : null}
               </TableRow>
@@ -110,6 +119,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
                   ) : (
                     <>
                       {format.title}
+                      {versionsCaption(format)}
                       <Caption>{label(column)}</Caption>
                     </>
                   )}

@@ -80,6 +80,8 @@ export const de: ComparisonTexts = {
     loadFailed: 'Die Angebote konnten nicht geladen werden.',
     runOn: '+1.000 (Fortdruck)',
     ranks: 'zählt für den Rang',
+    versions: '{{count}} Sorten',
+    versionChange: '{{count}} Sorten, + Preis je Sortenwechsel',
     alternative: 'Alternative {{price}}: {{description}}',
     alternativeAwarded: 'Alternative {{price}}: {{description}} (bestellt)',
     awarded: 'bestellt',

@@ -80,6 +80,8 @@ export const en = {
     loadFailed: 'The offers could not be loaded.',
     runOn: '+1,000 (run-on)',
     ranks: 'ranks',
+    versions: '{{count}} versions',
+    versionChange: '{{count}} versions, + price per version change',
     alternative: 'Alternative {{price}}: {{description}}',
     alternativeAwarded: 'Alternative {{price}}: {{description}} (ordered)',
     awarded: 'ordered',

@@ -21,6 +21,7 @@ const mailing: Format = {
   de: texts('90 g/m²', 'Name und Adresse', 'Brief, deutsch'),
   sk: texts('100 g/m²', 'Meno a adresa', 'List, slovensky'),
   spec: null,
+  versions: [],
 };
 
 describe('the formats screen in German', () => {

@@ -28,7 +28,13 @@ const brochure: Spec = {
 };
 const catalogue: Format = {
   ...{ id: 'f9', version: 3, title: 'Katalog', format: '', color: '', perforation: '', fold: '' },
-  ...{ en: none, de: none, sk: none, spec: { ...brochure, product: 'catalogue', pages: 64, binding: 'pur' } },
+  ...{
+    en: none,
+    de: none,
+    sk: none,
+    versions: [],
+    spec: { ...brochure, product: 'catalogue', pages: 64, binding: 'pur' },
+  },
 };
 
 function renderForm(task: Task) {

@@ -28,6 +28,8 @@ import { FormatsEditor, useExpandedFormats } from './formats-editor.tsx';
 import { TaskConflict, type Conflict } from './task-conflict.tsx';
 import { TaskCurrencies } from './task-currencies.tsx';
 import { TaskFields } from './task-fields.tsx';
+import { DeliveryAddresses } from './delivery-addresses.tsx';
+import { deliveriesOfForm } from '../lib/delivery-form.ts';
 
 /** Before sending the task is edited; once sent it is amended (printshops told); after that it is closed. */
 export type TaskFormMode = 'edit' | 'amend' | 'closed';
@@ -142,7 +144,9 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
         return setAmendment(amendmentOf(base, values));
       }
       try {
-        loaded(await update.mutateAsync({ taskId: task.id, body: { ...values, version: base.version } }));
+        const deliveries = deliveriesOfForm(values.deliveries, values.formats);
+        const body = { ...values, deliveries, version: base.version };
+        loaded(await update.mutateAsync({ taskId: task.id, body }));
         notify.success(ft('detail.updated'));
       } catch (error) {
         failed(error);
@@ -191,6 +195,8 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
         </Stack>
       </Section>
       <FormatsEditor form={form} taskId={task.id} readOnly={readOnly} expanded={expanded} />
+      {/* An amendment keeps the addresses as they are (docs/product.md#delivery-addresses). */}
+      <DeliveryAddresses form={form} readOnly={mode !== 'edit'} />
       {saveButton}
       {amendDialog({
         taskId: task.id,

@@ -1,6 +1,6 @@
 import { changesOf, currencyChanges } from '../../../../shared/amendment.ts';
 import type { AmendBody } from '../../../../shared/schemas/amend.ts';
-import type { Task, TaskInput } from '../../../../shared/schemas/tasks.ts';
+import type { Task, TaskFormat, TaskInput } from '../../../../shared/schemas/tasks.ts';
 
 /**
  * What the task form's values change on a sent task, and the amendment's body without its message. Only
@@ -22,6 +22,11 @@ export function amendmentOf(task: Task, values: TaskInput) {
     formatId: f.formatId ?? null,
     // The form does not carry a spec: a kept format keeps its own, as the server does.
     spec: f.spec === undefined ? (task.formats.find((t) => t.id === f.id)?.spec ?? null) : f.spec,
+    // Versions alike (docs/product.md#versions).
+    ...keptVersions(
+      f,
+      task.formats.find((t) => t.id === f.id),
+    ),
     revision: f.revision ?? 1,
   }));
   // An amendment adds currencies after those accepted and drops none (docs/product.md#currencies).
@@ -41,3 +46,12 @@ export function amendmentOf(task: Task, values: TaskInput) {
   };
   return { changes, body };
 }
+
+/** What a format of the form keeps of its versions when the form does not name them, as the server does. */
+const keptVersions = (
+  f: { versions?: TaskFormat['versions']; versionChangePrice?: boolean },
+  was: TaskFormat | undefined,
+) => ({
+  versions: f.versions ?? was?.versions ?? [],
+  versionChangePrice: f.versionChangePrice ?? was?.versionChangePrice ?? false,
+});

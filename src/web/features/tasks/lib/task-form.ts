@@ -18,6 +18,7 @@ import { TaskState } from '../../../../shared/task-state.ts';
 import { issue } from '../../../../shared/validation.ts';
 import { DisplayDateSchema } from '../../../lib/form/display-date.ts';
 import { SpecFormSchema, toSpecForm } from '../../../components/spec-editor/spec-form.ts';
+import { DeliveryInputSchema } from '../../../../shared/schemas/delivery-split.ts';
 
 /** A budget as typed ("12000", "12,000.00", "12.000,00") or nothing: minor units of the workspace currency, or null (docs/product.md#budget-and-approval). */
 const BudgetTextSchema = z
@@ -95,6 +96,27 @@ const RatesTextSchema = z.partialRecord(CurrencySchema, z.string().optional()).t
   return z.NEVER;
 });
 
+/**
+ * A delivery address as typed (docs/product.md#delivery-addresses): its date as the reader writes it, a count per
+ * format as text, keyed by the format's id, or "#2" for a format new in the form; an empty count is none.
+ */
+const DeliveryFormSchema = z.object({
+  address: DeliveryInputSchema.shape.address,
+  date: DisplayDateSchema,
+  counts: z.array(z.object({ formatId: z.string(), count: z.string().trim() })).transform((counts, ctx) =>
+    counts.flatMap(({ formatId, count }, i) => {
+      if (count === '') return [];
+      const n = parseCount(count);
+      if (n === null || n < 1) {
+        ctx.addIssue({ code: 'custom', path: [i, 'count'], message: issue('wholeNumber') });
+        return [];
+      }
+      return [{ formatId, count: n }];
+    }),
+  ),
+});
+export type DeliveryFormValues = z.input<typeof DeliveryFormSchema>;
+
 /** The task form: the shared TaskInput with dates, quantities and rates as typed. */
 export const TaskFormSchema = TaskInputSchema.extend({
   // The select's value: '' for the workspace's buying company (null in the API), else a company's id.
@@ -109,6 +131,7 @@ export const TaskFormSchema = TaskInputSchema.extend({
   certificateGroups: GroupsTextSchema,
   budget: BudgetTextSchema.optional(),
   rates: RatesTextSchema.optional(),
+  deliveries: z.array(DeliveryFormSchema).optional(),
   formats: z
     .array(FormatFormSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -118,7 +141,7 @@ export type TaskFormValues = z.input<typeof TaskFormSchema>;
 export type FormatFormValues = z.input<typeof FormatFormSchema>;
 
 /** The create dialog asks for the fields only; formats are added on the task's page. */
-export const NewTaskFormSchema = TaskFormSchema.omit({ formats: true });
+export const NewTaskFormSchema = TaskFormSchema.omit({ formats: true, deliveries: true });
 export type NewTaskFormValues = z.input<typeof NewTaskFormSchema>;
 
 /** A date of the API as the form shows it to a reader of `language`. */
@@ -151,6 +174,14 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
       spec: toSpecForm(f.spec),
       count: String(f.count),
       counts: f.counts.map((c) => ({ value: String(c) })),
+    })),
+    deliveries: task.deliveries.map((d) => ({
+      address: d.address,
+      date: displayDate(d.date, language),
+      counts: task.formats.map((f) => ({
+        formatId: f.id,
+        count: String(d.counts.find((c) => c.formatId === f.id)?.count ?? ''),
+      })),
     })),
   };
 }

@@ -2,7 +2,7 @@
 // comparison take to show after their data arrived, and how long a keystroke in the printshop filter takes to
 // be handled and painted (the Event Timing API's duration: what INP measures).
 import type { Page } from '@playwright/test';
-import { bigTaskInChromium as bigTaskInChromium, slowDown, type TableTimes } from './lib/big-task.ts';
+import { bigTaskInChromium, slowDown, type TableTimes } from './lib/big-task.ts';
 import { median } from './lib/processes.ts';
 
 /** Milliseconds from the last of `urls`' responses to the first frame painted after `table` has rows. */

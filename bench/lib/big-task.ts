@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium.ts';
 import { benchDatabase } from './databases.ts';
 import { startNode, unpin } from './processes.ts';
-import { offeredTask as offeredTask, staffOn } from './seed.ts';
+import { offeredTask, staffOn } from './seed.ts';
 
 /** What the page notes about its tables (the init script below): when each first held rows, and painted them. */
 export type TableTimes = { __shown: Record<string, number>; __painted: Record<string, number> };

@@ -87,6 +87,12 @@ export function specLines(spec: Spec, language: Language): SpecLine[] {
 /** A spec line as one text: "Colours: 4/4 (CMYK both sides)". */
 export const specLineText = (line: SpecLine) => `${line.label}: ${line.value}`;
 
+/** The spec as one line of its values, for a heading: "Brochure · A4 (210 × 297 mm) · 32 · 4/4 (CMYK both sides) · …". */
+export const specSummary = (spec: Spec, language: Language): string =>
+  specLines(spec, language)
+    .map((line) => line.value)
+    .join(' · ');
+
 /**
  * What changed between two specs of a format, in a printshop's language, one line per field old → new
  * ("Paper: 135 g/m² coated matt → 170 g/m² coated matt"); a field's several lines (papers) read as one. A spec

@@ -3,6 +3,7 @@ import { offerStanding, PriceEntrySchema, TermsSchema } from './offers.ts';
 import { ReferencePriceSchema } from './prices.ts';
 import { CurrencySchema, RatesOutSchema } from './currencies.ts';
 import type { Currency } from '../currencies.ts';
+import { SpecSchema } from './spec.ts';
 
 const cents = z.number().int();
 const Lowest = z.object({ id: z.string(), price: cents });
@@ -33,6 +34,8 @@ export const ComparisonSchema = z.object({
       versions: z.array(z.object({ name: z.string(), count: z.number().int() })).optional(),
       /** A price per version change is asked (the offers' prices carry it as `versionChangePrice`). */
       versionChangePrice: z.boolean().optional(),
+      /** Its structured spec (docs/product.md#specification), null for a format of free texts. */
+      spec: SpecSchema.nullable().optional(),
       /**
        * When an amendment added the format (epoch ms), null for one the task was sent with: an offer last sent
        * before then could not price it, and is not said to have left it out.

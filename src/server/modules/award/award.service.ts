@@ -42,7 +42,7 @@ function othersOf(
     if (!invitation.offer || winners.has(invitation.supplierId)) return [];
     const own = rankedOf(invitation)!;
     const place = placeAmong(own.complete ? own.sum : null, sums);
-    return [{ invitation: invitation, place: place && { position: place.position, offers: place.of } }];
+    return [{ invitation, place: place && { position: place.position, offers: place.of } }];
   });
 }
 
@@ -127,7 +127,7 @@ export async function orderAward(
     });
   }
   if (notifyOthers) {
-    for (const { invitation: invitation, place } of othersOf(all, invitations, formats)) {
+    for (const { invitation, place } of othersOf(all, invitations, formats)) {
       const content = notChosenMail({
         task: row,
         supplier: {

@@ -13,8 +13,19 @@ import {
 } from './order-content.ts';
 import { orderFacts, orderTexts, type OrderApproval } from './order.texts.ts';
 
-/** One ordered format: its title, the quantity ordered at its price, the alternative's description if awarded. */
-export type OrderLine = { title: string; count: number; price: number; alternative: string | null };
+/**
+ * One ordered format: its title, the quantity ordered at its price, the alternative's description if awarded; the
+ * order's document adds its spec, whose structured lines (and versions) the mail lists under the title.
+ */
+export type OrderLine = {
+  title: string;
+  count: number;
+  price: number;
+  alternative: string | null;
+  spec?: { specLines?: { label: string; value: string }[] };
+};
+
+const specOf = (line: OrderLine) => line.spec?.specLines ?? [];
 
 export type OrderData = OrderAgreed & {
   /** The order number (docs/product.md#orders); absent in a mail made before orders were numbered. */
@@ -82,7 +93,14 @@ export function orderMail(d: OrderData): MailContent {
         <tbody>
           {d.lines.map((l, i) => (
             <tr key={i}>
-              <td style={cell}>{title(l)}</td>
+              <td style={cell}>
+                {title(l)}
+                {specOf(l).map((spec) => (
+                  <div key={spec.label + spec.value} style={{ fontSize: 13, color: '#555' }}>
+                    {spec.label}: {spec.value}
+                  </div>
+                ))}
+              </td>
               <td style={{ ...cell, textAlign: 'right' }}>{count(l.count)}</td>
               <td style={{ ...cell, textAlign: 'right' }}>{money(l.price)}</td>
             </tr>
@@ -126,7 +144,10 @@ export function orderMail(d: OrderData): MailContent {
     t.intro,
     '',
     d.task.name,
-    ...d.lines.map((l) => `- ${title(l)}: ${t.labels.quantity} ${count(l.count)}, ${t.price} ${money(l.price)}`),
+    ...d.lines.flatMap((l) => [
+      `- ${title(l)}: ${t.labels.quantity} ${count(l.count)}, ${t.price} ${money(l.price)}`,
+      ...specOf(l).map((spec) => `  ${spec.label}: ${spec.value}`),
+    ]),
     ...(d.deliveryCost !== null ? [`- ${t.delivery}: ${money(d.deliveryCost)}`] : []),
     ...amounts.map((row) => `${row.label}: ${row.amount}`),
     ...(sentences.length > 0 ? ['', ...sentences] : []),

@@ -50,6 +50,7 @@ export async function compareOffers(
     runOn: f.runOn,
     versions: f.versions,
     versionChangePrice: f.versionChangePrice,
+    spec: f.spec,
     addedAt: addedAt(revisions, f.id),
   }));
   const awardBy = task.awardDate ?? task.deadlineDate;

@@ -54,7 +54,7 @@ async function readSupplierTask(
   if (!cached?.supplierTasks.has(link.supplierId)) cached = await deps.tasks.get(link.taskId, { fresh: true });
   const invitation = cached?.supplierTasks.get(link.supplierId);
   if (!cached || !invitation || invitation.supplierDeleted) throw notInvited();
-  return { cached, invitation: invitation };
+  return { cached, invitation };
 }
 
 type TaskFields = Pick<
@@ -259,7 +259,7 @@ export function openOffer(deps: OfferDeps, link: Link): Answer | Promise<Answer>
 }
 
 async function openFirst(deps: OfferDeps, link: Link): Promise<Answer> {
-  const { cached, invitation: invitation } = await readSupplierTask(deps, link);
+  const { cached, invitation } = await readSupplierTask(deps, link);
   // Written once: a read that writes would make every later page view wait for the disk.
   if (invitation.clickedAt === null) {
     invitation.clickedAt = Date.now();
@@ -371,7 +371,7 @@ export async function submitOffer(
   link: Link,
   body: z.output<typeof OfferBodySchema>,
 ): Promise<PubOffer> {
-  const { cached, invitation: invitation } = await openSupplierTask(deps, link);
+  const { cached, invitation } = await openSupplierTask(deps, link);
   // The first API's one number for all formats: the highest revision (a page now names each price's).
   if (body.revision !== undefined && body.revision !== cached.pricesRevision) throw refused(changedMeanwhile);
   const keepOthers = body.keepOthers ?? false;

@@ -10,6 +10,7 @@ import { allRevisions, type Comparison } from '../../../shared/schemas/compariso
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import { markWords, priceMarks, totalMarks, type AmountMarks, type PriceColumn } from './price-marks.ts';
 import type { ExportTexts } from './records.texts.ts';
+import { specSummary } from '../../../shared/spec-lines.ts';
 
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
@@ -43,11 +44,19 @@ const priceColumns = (formats: Format[]): PriceColumn[] =>
     ...(format.runOn ? [{ format, count: null }] : []),
   ]);
 
-/** A format's title, with its versions when it has any: "Visitenkarten (Sorten: 8 × 250: Müller 250, …)". */
-const titleOf = (format: Format, language: StaffLanguage) =>
-  format.versions?.length
-    ? `${format.title} (${splitWords(language).versions}: ${versionsValue(format.versions, language)})`
-    : format.title;
+/**
+ * A format's title, with its structured spec and its versions when it has them: "Visitenkarten (Visitenkarten ·
+ * 85 × 55 mm · …; Sorten: 8 × 250: Müller 250, …)".
+ */
+function titleOf(format: Format, language: StaffLanguage): string {
+  const about = [
+    ...(format.spec ? [specSummary(format.spec, language)] : []),
+    ...(format.versions?.length
+      ? [`${splitWords(language).versions}: ${versionsValue(format.versions, language)}`]
+      : []),
+  ];
+  return about.length ? `${format.title} (${about.join('; ')})` : format.title;
+}
 
 function priceHeaders(columns: PriceColumn[], texts: ExportTexts, language: StaffLanguage): Column[] {
   return columns.map(({ format, count }) => ({

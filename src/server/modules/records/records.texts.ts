@@ -83,6 +83,7 @@ export type ExportTexts = {
     budget: string;
     formats: string;
     title: string;
+    spec: string;
     counts: string;
     runOn: string;
     yes: string;
@@ -178,6 +179,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       budget: 'Budget',
       formats: 'Formats',
       title: 'Title',
+      spec: 'Specification',
       counts: 'Further quantities',
       runOn: 'Run-on price asked',
       yes: 'yes',
@@ -271,6 +273,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       budget: 'Budget',
       formats: 'Formate',
       title: 'Titel',
+      spec: 'Spezifikation',
       counts: 'Weitere Auflagen',
       runOn: 'Fortdruckpreis angefragt',
       yes: 'ja',

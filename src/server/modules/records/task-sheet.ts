@@ -8,6 +8,7 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import type { ExportTexts } from './records.texts.ts';
 import { moneyFormat } from './money-format.ts';
+import { specSummary } from '../../../shared/spec-lines.ts';
 
 /** The task as its sheet shows it: its fields, and each format's spec in the staff member's language. */
 export type TaskSheet = Pick<
@@ -20,7 +21,10 @@ export type TaskSheet = Pick<
   sealed: boolean;
   /** The groups of certificate kinds the printshops must hold (docs/product.md#certificates). */
   requiredCertificates: CertificateGroups;
-  formats: (Pick<TaskFormat, 'title' | 'count' | 'counts' | 'runOn' | 'format' | 'color' | 'perforation' | 'fold'> &
+  formats: (Pick<
+    TaskFormat,
+    'title' | 'count' | 'counts' | 'runOn' | 'format' | 'color' | 'perforation' | 'fold' | 'spec'
+  > &
     FormatTexts)[];
 };
 
@@ -57,6 +61,7 @@ export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: Expo
   sheet.addRow([texts.task.formats]).font = { bold: true, size: 12 };
   const header = sheet.addRow([
     texts.task.title,
+    texts.task.spec,
     labels.quantity,
     texts.task.counts,
     texts.task.runOn,
@@ -73,6 +78,8 @@ export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: Expo
   for (const f of task.formats) {
     const row = sheet.addRow([
       f.title,
+      // The structured spec in the reader's language (docs/product.md#specification), one line of its values.
+      f.spec ? specSummary(f.spec, task.language) : '',
       f.count,
       f.counts.map((c) => formatCount(c, task.language)).join('; '),
       f.runOn ? texts.task.yes : texts.task.no,
@@ -84,8 +91,8 @@ export function taskSheet(sheet: ExcelJS.Worksheet, task: TaskSheet, texts: Expo
       f.personalisation,
       f.description,
     ]);
-    row.getCell(2).numFmt = '#,##0';
+    row.getCell(3).numFmt = '#,##0';
     row.alignment = { wrapText: true, vertical: 'top' };
   }
-  [28, 40, 18, 14, 12, 12, 14, 14, 16, 20, 50].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+  [28, 50, 12, 18, 14, 12, 12, 14, 14, 16, 20, 50].forEach((width, i) => (sheet.getColumn(i + 1).width = width));
 }

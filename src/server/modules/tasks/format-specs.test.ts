@@ -9,6 +9,7 @@ import { offerToken } from '../../auth/offer-token.ts';
 import { signUp } from '../../test/accounts.ts';
 import { apiAs } from '../../test/api.ts';
 import { waitFor, type TestApp } from '../../test/helper.ts';
+import { csvRows, readWorkbook, sheetRows } from '../../test/exports.ts';
 import { amendmentText, useMailingApp } from '../../test/mailing.ts';
 import { pdfText } from '../../test/order-pdf.ts';
 import { read, readError } from '../../test/read.ts';
@@ -181,5 +182,21 @@ describe('structured specs', () => {
     expect(pdf).toContain('Farebnosť: 4/4 (CMYK obojstranne)');
     expect(pdf).toContain('Papier: vnútro 170 g/m² natieraný matný, FSC');
     expect(pdf).toContain('Väzba: väzba V1 (šitá drôtom)');
+
+    // The order mail's body lists the spec under the format, in Slovak.
+    const order = await waitFor(async () => sink.to('sk@tlac.sk').find((m) => m.attachments.length > 0), 'the order');
+    expect(order.text).toContain('  Farebnosť: 4/4 (CMYK obojstranne)');
+    expect(order.text).toContain('  Papier: vnútro 170 g/m² natieraný matný, FSC');
+    expect(order.html).toContain('Väzba: väzba V1 (šitá drôtom)');
+
+    // The exports head the format with its spec in the staff member's language.
+    const summary = 'Brochure · A4 (210 × 297 mm) · 32 · 4/4 (CMYK both sides)';
+    const [header] = await csvRows((await api.get(`/api/tasks/${task.id}/offers.csv`)).rawPayload, ',');
+    expect(header!.find((h) => h.includes(summary))).toBeDefined();
+    const book = await readWorkbook((await api.get(`/api/tasks/${task.id}/offers.xlsx`)).rawPayload);
+    const taskRows = sheetRows(book.worksheets.at(-1)!).map((row) => row.map((cell) => cell.value));
+    expect(taskRows).toContainEqual(expect.arrayContaining(['Title', 'Specification']));
+    const specCell = taskRows.flat().find((value) => typeof value === 'string' && value.startsWith(summary));
+    expect(specCell).toContain('saddle stitched');
   });
 });

@@ -10,7 +10,7 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { ScorecardLine } from '../../../components/scorecard-line.tsx';
 import { useComparisonTexts } from '../i18n/texts.ts';
 
-import { firstColumn, supplierColumn as supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
+import { firstColumn, supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
 
 type Offer = Comparison['offers'][number];
 

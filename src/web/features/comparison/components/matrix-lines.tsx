@@ -8,10 +8,12 @@ import { isOutlier } from '../../../../shared/lowest.ts';
 import { quantitiesOf } from '../../../../shared/quantities.ts';
 import { waitsWhole } from '../../../../shared/offer.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { specSummary } from '../../../../shared/spec-lines.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { columnsOf, foreignOf, markOf, missing, pricedCount, priceIn, type Column } from '../lib/columns.ts';
-import { firstColumn, supplierColumn as supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
+import { firstColumn, supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { hidden } from './price-text.tsx';
 
@@ -34,6 +36,7 @@ type Props = {
  */
 export function MatrixLines({ comparison, offers, before, after }: Props) {
   const ft = useComparisonTexts();
+  const language = useLanguage();
   const { money, count } = useFormat();
   const label = (column: Column) =>
     column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: count(column.count) });
@@ -89,6 +92,10 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
       </Caption>
     ) : null;
 
+  // A structured spec in one line under the title, in the reader's language ("Brochure · A4 (210 × 297 mm) · …").
+  const specCaption = (f: (typeof comparison.formats)[number]) =>
+    f.spec ? <Caption>{specSummary(f.spec, language)}</Caption> : null;
+
   return (
     <TableBody>
       {comparison.formats.map((format) => {
@@ -100,6 +107,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
               <TableRow>
                 <TableCell component="th" scope="rowgroup" sx={[firstColumn, { fontWeight: 600, borderBottom: 0 }]}>
                   {format.title}
+                  {specCaption(format)}
                   {versionsCaption(format)}
                 </TableCell>
                 {rest > 0 ? <TableCell colSpan={rest} sx={{ borderBottom: 0 }} /> : null}
@@ -119,6 +127,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
                   ) : (
                     <>
                       {format.title}
+                      {specCaption(format)}
                       {versionsCaption(format)}
                       <Caption>{label(column)}</Caption>
                     </>

@@ -37,19 +37,8 @@ type Props = {
  * invite, the previous tender's printshops a click away and how many are selected.
  */
 export function CandidateToolbar(props: Props) {
-  const {
-    filter,
-    onFilter,
-    languages,
-    requires,
-    picking,
-    selected,
-    hidden,
-    onClear,
-    previous,
-    lastTask: lastTask,
-    onLastTask: onLastTask,
-  } = props;
+  const { filter, onFilter, languages, requires, picking, selected, hidden, onClear, previous, lastTask, onLastTask } =
+    props;
   const ft = useInvitationsTexts();
   const { t } = useTranslation();
   const { date } = useFormat();

@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSupplierTaskList } from '../../../api/get-supplier-tasks.ts';
 import { useInvitationsTexts } from '../i18n/texts.ts';
-import { languagesOf, lastTaskIds as lastTaskIds, matching, type RowFilter } from '../lib/candidates.ts';
+import { languagesOf, lastTaskIds, matching, type RowFilter } from '../lib/candidates.ts';
 import { CandidateToolbar } from './candidate-toolbar.tsx';
 import { MissingTexts } from './missing-texts.tsx';
 import { SendDialog, type Sending } from './send-dialog.tsx';

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { field } from './support/account.ts';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
+import { shootPage } from './support/shots.ts';
 import { dayInDays, saveLanguage, unique } from './support/tasks.ts';
 
 // Issue 45 item 2: a buyer writes a structured spec in the German UI, with no free text in any language and
@@ -39,7 +40,6 @@ test('a buyer gives a task a brochure through the spec form, in German at 1280 p
     .getByRole('group', { name: 'Veredelung 1' })
     .getByRole('combobox', { name: 'Seite' })
     .selectOption('front');
-  await spec.screenshot({ path: '/tmp/specform-1280.png' });
   await page.getByRole('button', { name: 'Anfrage speichern' }).first().click();
   await expect(page.getByText('Anfrage gespeichert')).toBeVisible();
   // No note, no lettershop, no free text in any language: ready to be sent.
@@ -65,7 +65,9 @@ test('a buyer gives a task a brochure through the spec form, in German at 1280 p
     await expect(panel.getByText(text, { exact: false }).first()).toBeVisible();
 
   await expectNoSeriousA11yIssues(page, 'a task format with its spec editor and preview');
-
+  await shootPage(page, 'spec-form-de-1280', 4);
   await page.setViewportSize({ width: 390, height: 844 });
-  await reopened.screenshot({ path: '/tmp/specform-390.png' });
+  await expect(reopened.getByRole('combobox', { name: 'Produkt' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shootPage(page, 'spec-form-de-390', 6);
 });

@@ -187,7 +187,10 @@ function Answer({ info, signedInAs, hasWorkspace }: { info: Info; signedInAs: st
   );
 }
 
-/** A modal question: named by its title, Escape or the backdrop closes it, the cursor starts on its first button. */
+/**
+ * A modal question: named by its title, Escape or the backdrop closes it, the cursor starts on its first button and
+ * stays among its buttons.
+ */
 function Dialog({
   title,
   onClose,
@@ -217,6 +220,14 @@ function Dialog({
         onClick={(e) => e.stopPropagation()}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose();
+          // The focus stays inside while it is open: Tab from the last button goes to the first, and back.
+          if (e.key !== 'Tab') return;
+          const buttons = [...(box.current?.querySelectorAll('button') ?? [])];
+          const [first, last] = [buttons[0], buttons.at(-1)];
+          if (e.shiftKey ? document.activeElement === first : document.activeElement === last) {
+            e.preventDefault();
+            (e.shiftKey ? last : first)?.focus();
+          }
         }}
       >
         <h2 id={titleId}>{title}</h2>

@@ -192,6 +192,12 @@ describe('a team invitation', () => {
     const dialog = screen.getByRole('dialog', { name: 'Einladung zu Druck & Co ablehnen?' });
     expect(dialog.textContent).toContain('Sie erhalten stattdessen einen eigenen Arbeitsbereich.');
     expect(server.sent('POST /invitations/inv-1/decline')).toEqual([]);
+    // The focus stays in the question: from its last button Tab goes back to its first.
+    expect(document.activeElement?.textContent).toBe('Abbrechen');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Ablehnen');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Abbrechen');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 

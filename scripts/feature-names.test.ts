@@ -10,6 +10,8 @@ const serverOnly: Record<string, string> = {
   bounces: 'mail servers’ reports of undelivered mail (POST /api/mail/events); the web shows them as mail states',
   contacts: 'the rules suppliers and companies share; the web shows them in suppliers and team',
   health: 'the liveness and readiness probes (/health, /health/ready), no page',
+  imports:
+    'reading a spreadsheet for the suppliers and formats modules; its dialog is src/web/components/import/, which both pages open',
   live: 'the event bus and its stream; the web listens in src/web/api/use-live.ts',
   mail: 'the outbox every module mails through, no page',
   metrics: 'the Prometheus endpoint, no page',

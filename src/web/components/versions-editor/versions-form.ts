@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { parseCount } from '../../../shared/money.ts';
-import { VersionsSchema, type Version } from '../../../shared/schemas/formats.ts';
+import { VersionSchema, VersionsSchema, type Version } from '../../../shared/schemas/formats.ts';
 import { issue } from '../../../shared/validation.ts';
 
 // A format's versions as the editor holds them (docs/product.md#versions): each count as typed ("250", "1.000"),
 // parsed into the shared VersionsSchema, whose messages and paths are the server's (`versions.1.name`).
 
 const VersionFormSchema = z.object({
-  name: z.string(),
+  // Checked here too, not only after the pipe: a missing name shows beside a missing quantity.
+  name: VersionSchema.shape.name,
   count: z
     .string()
     .trim()

@@ -82,4 +82,33 @@ describe('the versions of a stored format', () => {
       }),
     ]);
   });
+
+  it('open with a saved format, and a change replaces them whole', async () => {
+    const none = { weight: '', personalisation: '', description: '' };
+    const cards: Format = {
+      ...{ id: 'f1', version: 2, title: 'Cards', format: '', color: '', perforation: '', fold: '', spec: null },
+      ...{ en: none, de: none, sk: none },
+      versions: [
+        { name: 'Müller', count: 250 },
+        { name: 'Weber', count: 500 },
+      ],
+    };
+    const { user, server } = await renderPage(<FormatsPage />, {
+      api: { 'GET /formats': { items: [cards] }, 'POST /formats/f1': saved },
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Edit Cards' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Edit format' });
+    const versions = within(dialog).getByRole('group', { name: 'Versions' });
+    const names = within(versions).getAllByRole('textbox', { name: 'Version name' });
+    expect(names.map((n) => (n as HTMLInputElement).value)).toEqual(['Müller', 'Weber']);
+    expect(
+      within(versions)
+        .getAllByRole('textbox', { name: 'Quantity' })
+        .map((n) => (n as HTMLInputElement).value),
+    ).toEqual(['250', '500']);
+    await user.click(within(versions).getByRole('button', { name: 'Remove version 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect.poll(() => server.sent('POST /formats/f1').length).toBe(1);
+    expect(server.sent('POST /formats/f1')[0]).toMatchObject({ versions: [{ name: 'Weber', count: 500 }] });
+  });
 });

@@ -20,6 +20,9 @@ import {
 } from '../../../../shared/schemas/formats.ts';
 import { SpecEditor } from '../../../components/spec-editor/spec-editor.tsx';
 import { toSpecForm } from '../../../components/spec-editor/spec-form.ts';
+import { VersionsEditor } from '../../../components/versions-editor/versions-editor.tsx';
+import { toVersionsForm } from '../../../components/versions-editor/versions-form.ts';
+import { useVersionsTexts } from '../../../components/versions-editor/i18n/texts.ts';
 import { useSpecTexts } from '../../../components/spec-editor/i18n/texts.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import type { RecordFormProps } from '../../../components/record-dialogs.tsx';
@@ -46,12 +49,14 @@ const empty: FormatFormValues = {
   de: noTexts,
   sk: noTexts,
   spec: null,
+  versions: [],
 };
 
 /** A saved format's form values: everything but its id and version. */
-const valuesOf = ({ id: _, version: _v, spec, ...values }: Format): FormatFormValues => ({
+const valuesOf = ({ id: _, version: _v, spec, versions, ...values }: Format): FormatFormValues => ({
   ...values,
   spec: toSpecForm(spec),
+  versions: toVersionsForm(versions),
 });
 
 /** Create or edit a format: a full-screen form with the general fields and the texts of all three languages side by side. */
@@ -59,6 +64,7 @@ export function FormatDialog({ title, record, onSubmit, onClose, onReload }: Rec
   const ft = useFormatsTexts();
   const rt = useRecordScreenTexts();
   const st = useSpecTexts();
+  const vt = useVersionsTexts();
   const titleId = useId();
   const form = useForm<FormatFormValues, unknown, FormatInput>({
     resolver: zodResolver(FormatFormSchema),
@@ -71,6 +77,7 @@ export function FormatDialog({ title, record, onSubmit, onClose, onReload }: Rec
     label: (path) => {
       const [head, field] = path.split('.') as [string, string?];
       if (head === 'spec') return st('heading');
+      if (head === 'versions') return vt('heading');
       if (!field) return ft(`fields.${head as FieldKey}`);
       return `${ft(`fields.${field as FieldKey}`)} (${ft(`languages.${head as FormatLanguage}`)})`;
     },
@@ -107,6 +114,9 @@ export function FormatDialog({ title, record, onSubmit, onClose, onReload }: Rec
             <FormatFields control={form.control} heading={ft('general')} />
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
               <SpecEditor control={form.control} name="spec" />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+              <VersionsEditor control={form.control} name="versions" />
             </Paper>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
               {FORMAT_LANGUAGES.map((lang) => (

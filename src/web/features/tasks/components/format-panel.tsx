@@ -10,11 +10,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FORMAT_LANGUAGES, type FormatLanguage } from '../../../../shared/schemas/formats.ts';
-import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormTextField, readOnlyLook, type AnyControl } from '../../../components/form/form-text-field.tsx';
+import { VersionsEditor } from '../../../components/versions-editor/versions-editor.tsx';
+import { typedVersionsTotal } from '../../../components/versions-editor/versions-form.ts';
+import { useVersionsTexts } from '../../../components/versions-editor/i18n/texts.ts';
 import { SpecEditor } from '../../../components/spec-editor/spec-editor.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
 import type { TaskFormValues } from '../lib/task-form.ts';
@@ -43,11 +48,15 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' 
 export function FormatPanel(props: Props) {
   const { control, taskId, index, readOnly, expanded, invalid, onToggle, onRemove, onStored } = props;
   const ft = useTasksTexts();
+  const vt = useVersionsTexts();
   const { count: formatCount } = useFormat();
   const id = useId();
   const [lang, setLang] = useState<FormatLanguage>('en');
   const title = useWatch({ control, name: `formats.${index}.title` });
-  const count = useWatch({ control, name: `formats.${index}.count` });
+  const typed = useWatch({ control, name: `formats.${index}.count` });
+  // With versions the quantity is their sum (task-form.ts sends it so).
+  const total = typedVersionsTotal(useWatch({ control, name: `formats.${index}.versions` }));
+  const count = total === null ? typed : String(total);
   const savedId = useWatch({ control, name: `formats.${index}.id` });
   const linked = useWatch({ control, name: `formats.${index}.formatId` });
   const quantity = parseCount(count);
@@ -96,15 +105,32 @@ export function FormatPanel(props: Props) {
               required={!readOnly}
               slotProps={input}
             />
-            <FormTextField
-              control={control}
-              name={`formats.${index}.count`}
-              label={ft('formats.count')}
-              required={!readOnly}
-              slotProps={{ ...input, htmlInput: { inputMode: 'numeric' } }}
-            />
+            {total === null ? (
+              <FormTextField
+                control={control}
+                name={`formats.${index}.count`}
+                label={ft('formats.count')}
+                required={!readOnly}
+                slotProps={{ ...input, htmlInput: { inputMode: 'numeric' } }}
+              />
+            ) : (
+              <TextField
+                label={ft('formats.count')}
+                value={formatCount(total)}
+                helperText={vt('sum')}
+                slotProps={{ input: { readOnly: true, sx: readOnlyLook } }}
+              />
+            )}
           </Box>
           <QuantityScales control={control} index={index} readOnly={readOnly} />
+          <VersionsEditor control={control} name={`formats.${index}.versions`} readOnly={readOnly}>
+            <FormCheckbox
+              control={control}
+              name={`formats.${index}.versionChangePrice`}
+              label={vt('changePrice')}
+              disabled={readOnly}
+            />
+          </VersionsEditor>
           <SpecEditor control={control} name={`formats.${index}.spec`} readOnly={readOnly} />
           <Typography variant="subtitle2" component="h3">
             {ft('formats.freeTexts')}

@@ -24,6 +24,7 @@ import { amendmentOf } from '../lib/amendment-of.ts';
 import { TaskFormSchema, toFormValues } from '../lib/task-form.ts';
 import { specSummary, typedFormats } from '../lib/typed-formats.ts';
 import { useSpecTexts } from '../../../components/spec-editor/i18n/texts.ts';
+import { useVersionsTexts } from '../../../components/versions-editor/i18n/texts.ts';
 import { FormatsEditor, useExpandedFormats } from './formats-editor.tsx';
 import { TaskConflict, type Conflict } from './task-conflict.tsx';
 import { TaskCurrencies } from './task-currencies.tsx';
@@ -74,6 +75,7 @@ const TEXT_FIELDS = ['name', 'note', 'address', 'lettershop', 'deliveryDate', 'd
 export function TaskForm({ task, mode, amendDialog }: Props) {
   const ft = useTasksTexts();
   const st = useSpecTexts();
+  const vt = useVersionsTexts();
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -127,6 +129,7 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
         no: ft('conflict.no'),
         spec: st('heading'),
         specText: (spec) => specSummary(spec, language, st('noSpec')),
+        versions: vt('heading'),
       }),
     );
     setConflict((c) => c && { ...c, yours });

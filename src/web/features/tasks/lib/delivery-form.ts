@@ -1,10 +1,11 @@
 import { parseCount } from '../../../../shared/money.ts';
+import { typedVersionsTotal, type VersionsFormValues } from '../../../components/versions-editor/versions-form.ts';
 import type { DeliveryFormValues } from './task-form.ts';
 
 // The delivery addresses of the task form (docs/product.md#delivery-addresses): a count per format, keyed by the
 // format's id, or its place ("#2") while it is new and has none (the server names it so too).
 
-type FormFormat = { id?: string; count?: string | number };
+type FormFormat = { id?: string; count?: string | number; versions?: VersionsFormValues };
 
 export const formatKey = (f: FormFormat, i: number) => f.id ?? `#${i}`;
 
@@ -22,7 +23,8 @@ export function remaining(formats: readonly FormFormat[], deliveries: readonly D
   return formats.map((f, i) => {
     const key = formatKey(f, i);
     const placed = deliveries.reduce((sum, d) => sum + (parseCount(String(countAt(d, key))) ?? 0), 0);
-    return (parseCount(String(f.count ?? '')) ?? 0) - placed;
+    // With versions the quantity is their sum (task-form.ts), whatever the hidden count field still holds.
+    return (typedVersionsTotal(f.versions) ?? parseCount(String(f.count ?? '')) ?? 0) - placed;
   });
 }
 

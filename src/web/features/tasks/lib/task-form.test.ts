@@ -46,4 +46,27 @@ describe('task form quantities', () => {
     const result = TaskFormSchema.safeParse(withCount('2,5'));
     expect(result.error?.issues[0]).toMatchObject({ path: ['formats', 0, 'count'], message: 'wholeNumber' });
   });
+
+  it('counts the versions’ sum as the quantity while there are versions, and the typed quantity without', () => {
+    const versions = [
+      { name: 'Müller', count: '250' },
+      { name: 'Weber', count: '1.000' },
+    ];
+    const format = (count: string, list: typeof versions): TaskFormValues => ({
+      ...withCount(count),
+      formats: [{ ...withCount(count).formats[0]!, versions: list }],
+    });
+    expect(TaskFormSchema.parse(format('', versions)).formats[0]).toMatchObject({
+      count: 1250,
+      versions: [
+        { name: 'Müller', count: 250 },
+        { name: 'Weber', count: 1000 },
+      ],
+    });
+    expect(TaskFormSchema.parse(format('700', [])).formats[0]).toMatchObject({ count: 700, versions: [] });
+    const blank = TaskFormSchema.safeParse(format('', [{ name: '', count: '' }]));
+    expect(blank.error?.issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining(['formats.0.versions.0.name', 'formats.0.versions.0.count']),
+    );
+  });
 });

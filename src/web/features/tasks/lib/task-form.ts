@@ -18,6 +18,11 @@ import { TaskState } from '../../../../shared/task-state.ts';
 import { issue } from '../../../../shared/validation.ts';
 import { DisplayDateSchema } from '../../../lib/form/display-date.ts';
 import { SpecFormSchema, toSpecForm } from '../../../components/spec-editor/spec-form.ts';
+import {
+  toVersionsForm,
+  typedVersionsTotal,
+  VersionsFormSchema,
+} from '../../../components/versions-editor/versions-form.ts';
 import { DeliveryInputSchema } from '../../../../shared/schemas/delivery-split.ts';
 
 /** A budget as typed ("12000", "12,000.00", "12.000,00") or nothing: minor units of the workspace currency, or null (docs/product.md#budget-and-approval). */
@@ -57,7 +62,7 @@ const CountSchema = typedCount.pipe(TaskFormatInputSchema.shape.count);
 // A further quantity as typed (an object: a field array's entry); an empty one is a field added and left blank, which is an error too.
 const FurtherCountSchema = typedCount;
 
-const FormatFormSchema = TaskFormatInputSchema.extend({
+const FormatFieldsSchema = TaskFormatInputSchema.extend({
   // The spec's numbers as typed (spec-form.ts); null for a format of free texts alone.
   spec: SpecFormSchema.nullable(),
   count: CountSchema,
@@ -65,7 +70,15 @@ const FormatFormSchema = TaskFormatInputSchema.extend({
     .array(z.object({ value: FurtherCountSchema }))
     .transform((list) => list.map((c) => c.value))
     .pipe(CountsSchema),
+  versions: VersionsFormSchema,
 });
+
+// While a format has versions its quantity is their sum (the field shows it, read-only): the server refuses any
+// other count (docs/product.md#versions). The typed count stays in the form, back once the versions are gone.
+const FormatFormSchema = z.preprocess((f: z.input<typeof FormatFieldsSchema>) => {
+  const total = typedVersionsTotal(f.versions);
+  return total ? { ...f, count: String(total) } : f;
+}, FormatFieldsSchema);
 
 /**
  * The required certificates as typed: "FSC / PEFC, ISO 12647", a comma between requirements, a slash between
@@ -174,6 +187,7 @@ export function toFormValues(task: Task, language: StaffLanguage): TaskFormValue
       spec: toSpecForm(f.spec),
       count: String(f.count),
       counts: f.counts.map((c) => ({ value: String(c) })),
+      versions: toVersionsForm(f.versions),
     })),
     deliveries: task.deliveries.map((d) => ({
       address: d.address,
@@ -208,6 +222,8 @@ export function copyOfFormat(format: Format | null): FormatFormValues {
       sk: noTexts(),
       spec: null,
       formatId: null,
+      versions: [],
+      versionChangePrice: false,
     };
   }
   // The copy is the task's own: the stored format's version stays with it, its id becomes the link.
@@ -220,6 +236,9 @@ export function copyOfFormat(format: Format | null): FormatFormValues {
     en: { ...fields.en },
     de: { ...fields.de },
     sk: { ...fields.sk },
+    // Its versions come along too; the quantity is their sum until they are removed.
+    versions: toVersionsForm(fields.versions),
+    versionChangePrice: false,
     count: '',
     counts: [],
     runOn: false,

@@ -13,6 +13,7 @@ const texts: TypedFormatTexts = {
   yes: 'yes',
   no: 'no',
   spec: 'spec',
+  versions: 'versions',
   specText: (spec) => specSummary(spec, 'en', 'none'),
 };
 
@@ -64,5 +65,16 @@ describe('typedFormats', () => {
     // The colleague saved the same spec: nothing is lost.
     const spec = toSpecForm(SpecFormSchema.parse(presetSpec('flyer')));
     expect(typedFormats(typed, opened, [{ ...opened[0]!, spec }], texts)).toEqual([]);
+  });
+
+  it('keeps typed versions as one line', () => {
+    const opened = [format('a', 'Cards', '500')];
+    const versions = [
+      { name: 'Müller', count: '250' },
+      { name: 'Weber', count: '250' },
+    ];
+    const typed = [{ ...opened[0]!, versions }];
+    expect(typedFormats(typed, opened, opened, texts)).toEqual([['Cards · versions', 'Müller 250, Weber 250']]);
+    expect(typedFormats(typed, opened, typed, texts)).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ export type TypedFormatTexts = {
   /** The spec's label, and a typed spec as one line ("Brochure, A4 (210 × 297 mm), …"). */
   spec: string;
   specText: (spec: FormatValues['spec']) => string;
+  /** The versions' label. */
+  versions: string;
 };
 
 type FormatValues = FormatFormValues;
@@ -75,11 +77,18 @@ export function typedFormats(
     const spec = specKey(f.spec);
     if (spec !== specKey(before.spec) && (!now || spec !== specKey(now.spec)))
       lines.push([`${name(f)} · ${texts.spec}`, texts.specText(f.spec)]);
+    const versions = versionsText(f.versions);
+    if (versions !== versionsText(before.versions) && (!now || versions !== versionsText(now.versions)))
+      lines.push([`${name(f)} · ${texts.versions}`, versions]);
   }
   const kept = new Set(typed.flatMap((f) => (f.id ? [f.id] : [])));
   for (const f of opened) if (f.id && !kept.has(f.id) && freshById.has(f.id)) lines.push([name(f), texts.removed]);
   return lines;
 }
+
+/** Versions as typed, in one line: "Müller 250, Weber 1000". */
+const versionsText = (versions: FormatFormValues['versions']) =>
+  versions.map((v) => `${v.name} ${v.count}`.trim()).join(', ');
 
 /** A spec as it would be sent, to compare: a named size's millimetres filled in whether typed or read. */
 function specKey(spec: FormatFormValues['spec']): string {

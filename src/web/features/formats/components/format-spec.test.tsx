@@ -9,7 +9,7 @@ import { FormatsPage } from '../routes/formats-page.tsx';
 // use the same editor (features/tasks/components/format-panel.test.tsx).
 
 const none = { weight: '', personalisation: '', description: '' };
-const saved = (body: unknown): Format => ({ versions: [], ...(body as Format), id: 'f1', version: 1 });
+const saved = (body: unknown): Format => ({ ...(body as Format), id: 'f1', version: 1 });
 
 async function openNew(language: 'en' | 'de', routes: Record<string, unknown> = {}) {
   const page = await renderPage(<FormatsPage />, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseCount } from '../../../shared/money.ts';
 import { VersionSchema, VersionsSchema, type Version } from '../../../shared/schemas/formats.ts';
-import { issue } from '../../../shared/validation.ts';
+import { typedCount } from '../../lib/form/typed-count.ts';
 
 // A format's versions as the editor holds them (docs/product.md#versions): each count as typed ("250", "1.000"),
 // parsed into the shared VersionsSchema, whose messages and paths are the server's (`versions.1.name`).
@@ -9,18 +9,7 @@ import { issue } from '../../../shared/validation.ts';
 const VersionFormSchema = z.object({
   // Checked here too, not only after the pipe: a missing name shows beside a missing quantity.
   name: VersionSchema.shape.name,
-  count: z
-    .string()
-    .trim()
-    .min(1, issue('required'))
-    .transform((text, ctx) => {
-      const count = parseCount(text);
-      if (count === null) {
-        ctx.addIssue({ code: 'custom', message: issue('wholeNumber') });
-        return z.NEVER;
-      }
-      return count;
-    }),
+  count: typedCount,
 });
 
 export const VersionsFormSchema = z.array(VersionFormSchema).pipe(VersionsSchema);

@@ -1,27 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Format } from '../../../../shared/schemas/formats.ts';
 import { reply } from '../../../test/api.ts';
-import { renderPage } from '../../../test/render.tsx';
-import { FormatsPage } from '../routes/formats-page.tsx';
+import { openNewFormat } from '../../../test/formats-page.tsx';
 
 // The spec editor (components/spec-editor) as a buyer meets it, in the stored formats' dialog; a task's formats
 // use the same editor (features/tasks/components/format-panel.test.tsx).
 
 const none = { weight: '', personalisation: '', description: '' };
-const saved = (body: unknown): Format => ({ ...(body as Format), id: 'f1', version: 1 });
-
-async function openNew(language: 'en' | 'de', routes: Record<string, unknown> = {}) {
-  const page = await renderPage(<FormatsPage />, {
-    language,
-    api: { 'GET /formats': { items: [] }, 'PUT /formats': saved, ...routes },
-  });
-  await page.user.click(
-    await screen.findByRole('button', { name: language === 'de' ? 'Format hinzufügen' : 'Add format' }),
-  );
-  const dialog = screen.getByRole('dialog', { name: language === 'de' ? 'Neues Format' : 'New format' });
-  return { ...page, dialog };
-}
+const openNew = openNewFormat;
 
 // The preview is a lazy chunk, and jsdom renders the whole dialog again on each change: on a busy machine that
 // takes longer than the default second.

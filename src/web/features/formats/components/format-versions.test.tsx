@@ -2,25 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import { reply } from '../../../test/api.ts';
+import { openNewFormat, saved } from '../../../test/formats-page.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import { FormatsPage } from '../routes/formats-page.tsx';
 
 // The versions editor (components/versions-editor) in the stored formats' dialog; a task's formats use the same
 // editor (features/tasks/components/format-versions.test.tsx).
 
-const saved = (body: unknown): Format => ({ ...(body as Format), id: 'f1', version: 1 });
-
-async function openNew(language: 'en' | 'de', routes: Record<string, unknown> = {}) {
-  const page = await renderPage(<FormatsPage />, {
-    language,
-    api: { 'GET /formats': { items: [] }, 'PUT /formats': saved, ...routes },
-  });
-  await page.user.click(
-    await screen.findByRole('button', { name: language === 'de' ? 'Format hinzufügen' : 'Add format' }),
-  );
-  const dialog = screen.getByRole('dialog', { name: language === 'de' ? 'Neues Format' : 'New format' });
-  return { ...page, dialog };
-}
+const openNew = openNewFormat;
 
 describe('the versions of a stored format', () => {
   it('are added, removed and saved with their names and quantities', async () => {

@@ -17,6 +17,7 @@ import { CurrencySchema, RatesSchema } from '../../../../shared/schemas/currenci
 import { TaskState } from '../../../../shared/task-state.ts';
 import { issue } from '../../../../shared/validation.ts';
 import { DisplayDateSchema } from '../../../lib/form/display-date.ts';
+import { typedCount } from '../../../lib/form/typed-count.ts';
 import { SpecFormSchema, toSpecForm } from '../../../components/spec-editor/spec-form.ts';
 import {
   toVersionsForm,
@@ -42,21 +43,6 @@ const BudgetTextSchema = z
     return cents / 100;
   });
 
-/** A quantity as typed, plain or grouped ("5000", "5,000", "5.000"), as a number or an issue. */
-const typedCount = z
-  .string()
-  .trim()
-  .min(1, issue('required'))
-  .transform((text, ctx) => {
-    const count = parseCount(text);
-    if (count === null) {
-      ctx.addIssue({ code: 'custom', message: issue('wholeNumber') });
-      return z.NEVER;
-    }
-    return count;
-  });
-
-// A number field's value is text; the shared schema's rule and messages apply once it is a number.
 const CountSchema = typedCount.pipe(TaskFormatInputSchema.shape.count);
 
 // A further quantity as typed (an object: a field array's entry); an empty one is a field added and left blank, which is an error too.

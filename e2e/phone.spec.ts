@@ -48,16 +48,28 @@ test('on a phone the comparison shows one card per printshop, and the top bar ke
   expect(width).toBeLessThanOrEqual(360);
 });
 
-test('on a phone a notice shows at the bottom, clear of the page heading', async ({ page, user }) => {
+test('on a phone a notice shows at the bottom, clear of the page heading', async ({ page, signedIn: _signedIn }) => {
+  await page.goto('/ua/settings');
+  const heading = page.getByRole('heading', { name: 'Settings', level: 1 });
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  const notice = page.locator('.notistack-SnackbarContainer').getByRole('alert').first();
+  await expect(notice).toContainText('Settings saved');
+  const [h, n] = [await heading.boundingBox(), await notice.boundingBox()];
+  expect(h && n).toBeTruthy();
+  expect(n!.y).toBeGreaterThan(h!.y + h!.height);
+  expect(n!.y + n!.height).toBeLessThanOrEqual(740);
+});
+
+test('on a phone the light pages say what was done under the heading, on the screen', async ({ page, user }) => {
   await page.goto('/forgot');
   await field(page, 'Username or e-mail').fill(user.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   const heading = page.getByRole('heading', { name: 'Set a new password', level: 1 });
   await expect(heading).toBeVisible();
-  const notice = page.locator('.notistack-SnackbarContainer').getByRole('alert').first();
+  const notice = page.getByRole('status').filter({ hasText: 'If the account exists, a code' });
   await expect(notice).toBeVisible();
   const [h, n] = [await heading.boundingBox(), await notice.boundingBox()];
-  expect(h && n).toBeTruthy();
   expect(n!.y).toBeGreaterThan(h!.y + h!.height);
   expect(n!.y + n!.height).toBeLessThanOrEqual(740);
 });

@@ -5,6 +5,7 @@ import type { STAFF_EVENT_KINDS, WORKSPACE_EVENT_KINDS } from '../../shared/sche
 import type { Role } from '../../shared/schemas/account.ts';
 import type { TaskStateValue } from '../../shared/task-state.ts';
 import type { NotificationKind, NotificationMode } from '../../shared/notification-kinds.ts';
+import type { InvoiceTable, ProofTable, ShipmentTable } from './schema-jobs.ts';
 
 /** Instants are epoch milliseconds (see docs/decisions/003-instants-as-epoch-ms.md). */
 type EpochMs = number;
@@ -277,6 +278,10 @@ export interface OrderTable {
   /** `<prefix><year>-<sequence, 4 digits>`: unique in the workspace. */
   number: string;
   createdAt: EpochMs;
+  /** The printshop's confirmation: its own reference and planned ship date (YYYY-MM-DD); null until confirmed. */
+  reference: string | null;
+  shipDate: string | null;
+  confirmedAt: EpochMs | null;
 }
 
 /** The last order number's sequence per workspace and year. */
@@ -300,6 +305,8 @@ export interface DeliveryTable {
   note: string;
   recordedBy: string;
   recordedAt: EpochMs;
+  /** JSON [{ formatId, count }]: what arrived of each format ('[]': not counted). */
+  received: string;
 }
 
 /** An amendment of a sent task: its number, the buyer's message and what changed, old -> new. */
@@ -563,6 +570,9 @@ export interface Database {
   awardRequests: AwardRequestTable;
   orders: OrderTable;
   orderCounters: OrderCounterTable;
+  proofs: ProofTable;
+  shipments: ShipmentTable;
+  invoices: InvoiceTable;
   workspaceEvents: WorkspaceEventTable;
   invitation: InvitationTable;
   mailboxMessages: MailboxMessageTable;

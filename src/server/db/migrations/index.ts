@@ -31,6 +31,7 @@ import { taskCopies } from './030-task-copies.ts';
 import { formatSpecs } from './031-format-specs.ts';
 import { formatVersions } from './032-format-versions.ts';
 import { taskDeliveries } from './033-task-deliveries.ts';
+import { orderJobs } from './034-order-jobs.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '031-format-specs': formatSpecs,
   '032-format-versions': formatVersions,
   '033-task-deliveries': taskDeliveries,
+  '034-order-jobs': orderJobs,
 };

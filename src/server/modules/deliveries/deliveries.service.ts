@@ -59,6 +59,7 @@ export async function recordDelivery(
       note: input.note,
       recordedBy: staff.user.id,
       recordedAt: Date.now(),
+      received: '[]',
     };
     await saveDelivery(trx, row);
     const value = (field: 'deliveredOn' | 'quality') => ({
@@ -74,7 +75,7 @@ export async function recordDelivery(
       values: [value('deliveredOn'), value('quality')],
       subject: input.note || undefined,
     });
-    const { taskId: _t, workspaceId: _w, recordedBy: _b, ...delivery } = row;
+    const { taskId: _t, workspaceId: _w, recordedBy: _b, received: _r, ...delivery } = row;
     return { ...delivery, recordedBy: await userName(trx, staff.user.id) };
   });
 }

@@ -19,7 +19,7 @@ import { MandatoryNote } from '../../../components/form/mandatory-note.tsx';
 import { showSubmitError } from '../../../lib/form/form-errors.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
-import { NewTaskFormSchema } from '../lib/task-form.ts';
+import { NewTaskFormSchema } from '../lib/task-form-model.ts';
 import { TaskFields } from './task-fields.tsx';
 
 // Not needed to create the task, but before it can be sent: the fields say so from the start.

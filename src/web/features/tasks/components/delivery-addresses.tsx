@@ -10,7 +10,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useDeliveryTexts } from '../i18n/delivery-texts.ts';
 import { countAt, formatKey, remaining, withCount } from '../lib/delivery-form.ts';
-import type { TaskFormValues } from '../lib/task-form.ts';
+import type { TaskFormValues } from '../lib/task-form-model.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type is the API's, not read here
 type Props = { form: UseFormReturn<TaskFormValues, any, any>; readOnly: boolean };

@@ -15,7 +15,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useEcbRates } from '../api/get-ecb-rates.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { taskRates } from '../lib/ecb-rates.ts';
-import type { TaskFormValues } from '../lib/task-form.ts';
+import type { TaskFormValues } from '../lib/task-form-model.ts';
 
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types do not matter here

@@ -22,7 +22,7 @@ import { typedVersionsTotal } from '../../../components/versions-editor/versions
 import { useVersionsTexts } from '../../../components/versions-editor/i18n/texts.ts';
 import { SpecEditor } from '../../../components/spec-editor/spec-editor.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
-import type { TaskFormValues } from '../lib/task-form.ts';
+import type { TaskFormValues } from '../lib/task-form-model.ts';
 import { parseCount } from '../../../../shared/money.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { QuantityScales } from './quantity-scales.tsx';
@@ -54,7 +54,7 @@ export function FormatPanel(props: Props) {
   const [lang, setLang] = useState<FormatLanguage>('en');
   const title = useWatch({ control, name: `formats.${index}.title` });
   const typed = useWatch({ control, name: `formats.${index}.count` });
-  // With versions the quantity is their sum (task-form.ts sends it so).
+  // With versions the quantity is their sum (task-form-model.ts sends it so).
   const total = typedVersionsTotal(useWatch({ control, name: `formats.${index}.versions` }));
   const count = total === null ? typed : String(total);
   const savedId = useWatch({ control, name: `formats.${index}.id` });

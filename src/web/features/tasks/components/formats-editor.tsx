@@ -5,7 +5,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { Format } from '../../../../shared/schemas/formats.ts';
 import { MAX_TASK_FORMATS, type TaskInput } from '../../../../shared/schemas/tasks.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
-import { copyOfFormat, type TaskFormValues } from '../lib/task-form.ts';
+import { copyOfFormat, type TaskFormValues } from '../lib/task-form-model.ts';
 import { AddFormatMenu } from './add-format-menu.tsx';
 import { FormatPanel } from './format-panel.tsx';
 import { Section } from '../../../components/section.tsx';

@@ -14,7 +14,7 @@ import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
 import { fieldErrorText } from '../../../lib/form/field-error-text.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
-import type { TaskFormValues } from '../lib/task-form.ts';
+import type { TaskFormValues } from '../lib/task-form-model.ts';
 
 type Props = { control: AnyControl<TaskFormValues>; index: number; readOnly: boolean };
 

@@ -13,7 +13,7 @@ import { CURRENCIES, type Currency } from '../../../../shared/currencies.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useTasksTexts } from '../i18n/texts.ts';
-import type { TaskFormValues } from '../lib/task-form.ts';
+import type { TaskFormValues } from '../lib/task-form-model.ts';
 import { EcbRatesButton } from './ecb-rates-button.tsx';
 
 type Props = {

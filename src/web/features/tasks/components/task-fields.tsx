@@ -12,7 +12,7 @@ import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField, type AnyControl } from '../../../components/form/form-text-field.tsx';
 import { useCompanies } from '../../../api/get-companies.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
-import type { NewTaskFormValues } from '../lib/task-form.ts';
+import type { NewTaskFormValues } from '../lib/task-form-model.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
 
 type Props<T extends FieldValues> = {

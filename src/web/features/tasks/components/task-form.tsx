@@ -21,7 +21,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { useTasksTexts } from '../i18n/texts.ts';
 import { amendmentOf } from '../lib/amendment-of.ts';
-import { TaskFormSchema, toFormValues } from '../lib/task-form.ts';
+import { TaskFormSchema, toFormValues } from '../lib/task-form-model.ts';
 import { specSummary, typedFormats } from '../lib/typed-formats.ts';
 import { useSpecTexts } from '../../../components/spec-editor/i18n/texts.ts';
 import { useVersionsTexts } from '../../../components/versions-editor/i18n/texts.ts';

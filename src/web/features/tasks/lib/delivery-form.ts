@@ -1,6 +1,6 @@
 import { parseCount } from '../../../../shared/money.ts';
 import { typedVersionsTotal, type VersionsFormValues } from '../../../components/versions-editor/versions-form.ts';
-import type { DeliveryFormValues } from './task-form.ts';
+import type { DeliveryFormValues } from './task-form-model.ts';
 
 // The delivery addresses of the task form (docs/product.md#delivery-addresses): a count per format, keyed by the
 // format's id, or its place ("#2") while it is new and has none (the server names it so too).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyOfFormat, type FormatFormValues } from './task-form.ts';
+import { copyOfFormat, type FormatFormValues } from './task-form-model.ts';
 import { SpecFormSchema, toSpecForm } from '../../../components/spec-editor/spec-form.ts';
 import { presetSpec } from '../../../components/spec-editor/spec-presets.ts';
 import { specSummary, typedFormats, type TypedFormatTexts } from './typed-formats.ts';

@@ -1,7 +1,7 @@
 import type { StaffLanguage } from '../../../../shared/languages.ts';
 import { specLines } from '../../../../shared/spec-lines.ts';
 import { SpecFormSchema } from '../../../components/spec-editor/spec-form.ts';
-import type { FormatFormValues } from './task-form.ts';
+import type { FormatFormValues } from './task-form-model.ts';
 
 type Field = 'title' | 'count' | 'counts' | 'runOn' | 'format' | 'color' | 'perforation' | 'fold';
 type TextField = 'weight' | 'personalisation' | 'description';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { copyOfFormat, displayDate, NewTaskFormSchema, TaskFormSchema, type TaskFormValues } from './task-form.ts';
+import {
+  copyOfFormat,
+  displayDate,
+  NewTaskFormSchema,
+  TaskFormSchema,
+  type TaskFormValues,
+} from './task-form-model.ts';
 
 const fields = { name: 'Mailing', note: 'Note', address: 'Lieferweg 1', lettershop: 'Nord', lang: 'de' as const };
 const noDates = { deliveryDate: '', deadlineDate: '', awardDate: '' };

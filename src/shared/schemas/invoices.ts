@@ -6,7 +6,6 @@ import { IsoDateSchema } from './tasks.ts';
 
 export const INVOICE_SOURCES = ['ubl', 'cii', 'facturx', 'pdf'] as const;
 export const INVOICE_STATUSES = ['received', 'released', 'disputed'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The largest invoice file taken: e-invoices are small; a PDF with its XML and a logo fits easily. */
 export const MAX_INVOICE_BYTES = 20 * 1024 * 1024;

@@ -1,21 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { InvoiceTable } from '../../db/schema-jobs.ts';
 import { badRequest } from '../../errors.ts';
 
 /**
  * An e-invoice read (docs/decisions/036-e-invoices.md): the EN 16931 fields the check needs, from XRechnung UBL
- * (`Invoice`) or CII (`rsm:CrossIndustryInvoice`, also what a ZUGFeRD / Factur-X PDF carries). Amounts in minor
- * units of the invoice's currency.
+ * (`Invoice`) or CII (`rsm:CrossIndustryInvoice`, also what a ZUGFeRD / Factur-X PDF carries): BT-1 number, BT-2
+ * issue date (YYYY-MM-DD), BT-5 currency, BT-109 net, BT-110 VAT total, BT-112 gross, in minor units.
  */
-export type EInvoice = {
+export type EInvoice = Pick<InvoiceTable, 'number' | 'issuedOn' | 'currency' | 'net' | 'vat' | 'gross'> & {
   source: 'ubl' | 'cii';
-  /** BT-1, BT-2 (YYYY-MM-DD), BT-5. */
-  number: string;
-  issuedOn: string;
-  currency: string;
-  /** BT-109 (without VAT), BT-110 (the VAT total), BT-112 (with VAT). */
-  net: number;
-  vat: number;
-  gross: number;
   lines: InvoiceLine[];
 };
 

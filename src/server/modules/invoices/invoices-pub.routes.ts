@@ -11,6 +11,14 @@ import { pubInvoices, uploadInvoice, type Link } from './upload.service.ts';
 
 const tags = ['public offer'];
 
+// One file and the five typed figures; a byte over the limit so the reader refuses with its own code. The whole
+// name as sent (preservePath): cleanName makes it safe.
+const UPLOAD = {
+  preservePath: true,
+  throwFileSizeLimit: false,
+  limits: { fileSize: MAX_INVOICE_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+};
+
 /** A winning printshop's invoice through its page's signed link (no login, the token in a header). */
 export const invoicePubRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const link = (req: FastifyRequest): Link => {
@@ -36,11 +44,7 @@ export const invoicePubRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   );
   // Multipart bodies on this route alone (as documents' uploads: files.routes.ts).
   const uploads: FastifyPluginAsyncZod = async (upload) => {
-    await upload.register(multipart, {
-      preservePath: true,
-      limits: { fileSize: MAX_INVOICE_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-      throwFileSizeLimit: false,
-    });
+    await upload.register(multipart, UPLOAD);
     upload.put(
       '/tasks/:taskId/:supplierId/invoice',
       {

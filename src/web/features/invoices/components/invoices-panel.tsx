@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_ERROR_CODES } from '../../../../shared/error-codes.ts';
 import { MAX_DISPUTE_REASON, type Invoice } from '../../../../shared/schemas/invoices.ts';
+import { GrowingTextField } from '../../../components/form/growing-text-field.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -102,15 +103,13 @@ export function InvoicesPanel({ taskId }: { taskId: string }) {
               {failure(decide.error)}
             </Alert>
           ) : null}
-          <TextField
+          <GrowingTextField
             label={ft('reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={3}
             fullWidth
             required
-            slotProps={{ htmlInput: { maxLength: MAX_DISPUTE_REASON } }}
+            maxLength={MAX_DISPUTE_REASON}
           />
         </DialogContent>
         <DialogActions>

@@ -98,6 +98,7 @@ const TABLE_OWNERS = {
   taskWatches: 'notifications',
   notificationSettings: 'notifications',
   notificationClaims: 'notifications',
+  invoices: 'invoices',
 };
 
 // Query builders and SQL live in *.queries.ts (and db/): services and routes call query functions.

@@ -33,6 +33,7 @@ import { companyRoutes } from './modules/team/companies.routes.ts';
 import { buyingCompanyRoutes } from './modules/team/buying-company.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
+import { invoicePubRoutes, invoiceRoutes } from './modules/invoices/index.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { formatRoutes } from './modules/formats/formats.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(trackingRoutes, { prefix: '/api', deps });
   await app.register(offerPage.publicRoutes, { prefix: '/api/pub' });
   await app.register(filePubRoutes, { prefix: '/api/pub', deps });
+  await app.register(invoicePubRoutes, { prefix: '/api/pub', deps });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
   await app.register(mailEventRoutes, { prefix: '/api', deps, token: config.mailEventsToken });
   // Every staff route: one session hook for the whole group (401 without a session).
@@ -263,6 +265,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         comparisonRoutes,
         awardRoutes,
         deliveryRoutes,
+        invoiceRoutes,
         recordRoutes,
         eventRoutes,
         notificationRoutes,

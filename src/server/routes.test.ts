@@ -41,6 +41,8 @@ const publicRoutes = new Set([
   'GET /api/pub/files/:taskId/:supplierId/:fileId',
   'PUT /api/pub/tasks/:taskId/:supplierId/questions',
   'POST /api/pub/tasks/:taskId/:supplierId/decline',
+  'GET /api/pub/tasks/:taskId/:supplierId/invoices',
+  'PUT /api/pub/tasks/:taskId/:supplierId/invoice',
 ]);
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -140,6 +142,16 @@ describe('route table', () => {
         { deliveredOn: '2026-01-05', quality: 4 },
       ],
       'GET /api/tasks/:id/deliveries': [`/api/tasks/${taskId}/deliveries`, undefined],
+      'GET /api/tasks/:id/invoices': [`/api/tasks/${taskId}/invoices`, undefined],
+      'GET /api/tasks/:id/invoices/:invoiceId/file': [`/api/tasks/${taskId}/invoices/some-invoice/file`, undefined],
+      'POST /api/tasks/:id/invoices/:invoiceId/release': [
+        `/api/tasks/${taskId}/invoices/some-invoice/release`,
+        undefined,
+      ],
+      'POST /api/tasks/:id/invoices/:invoiceId/dispute': [
+        `/api/tasks/${taskId}/invoices/some-invoice/dispute`,
+        { reason: 'Too much' },
+      ],
       'GET /api/suppliers/:id/scorecard': [`/api/suppliers/${supplierId}/scorecard`, undefined],
       'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [
         `/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`,

@@ -30,6 +30,13 @@ export const IMPORT_ERROR_CODES = [
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
 /**
+ * The refusals of an invoice (docs/product.md#invoices): the printshop's invoice part and the staff's invoices
+ * panel meet them, and bring their texts (src/web/offer-page/invoice-texts.ts, features/invoices/i18n).
+ */
+export const INVOICE_ERROR_CODES = ['INVOICE_UNREADABLE', 'INVOICE_FIELD_MISSING', 'INVOICE_DECIDED'] as const;
+export type InvoiceErrorCode = (typeof INVOICE_ERROR_CODES)[number];
+
+/**
  * The refusals only the task's page meets: their texts come with its delivery addresses
  * (src/web/features/tasks/i18n/delivery-texts.ts), not with the signed-in pages' first load.
  */
@@ -156,6 +163,7 @@ export const ERROR_CODES = [
   'INVITATION_PENDING',
   ...DOCUMENT_ERROR_CODES,
   ...IMPORT_ERROR_CODES,
+  ...INVOICE_ERROR_CODES,
   ...TASK_PAGE_ERROR_CODES,
   ...STAFF_ERROR_CODES,
 ] as const;

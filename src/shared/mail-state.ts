@@ -47,6 +47,7 @@ export const TASK_MAIL_KINDS = [
   'reminder',
   'unopened-reminder',
   'answer',
+  'invoice-disputed',
 ] as const;
 
 /** What a mail is; the mail log names it. */

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'approval',
   'approval-rejected',
   'approval-withdrawn',
+  'invoice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const NOTIFICATION_SECTION = {
   approval: 'offers',
   'approval-rejected': 'offers',
   'approval-withdrawn': 'offers',
+  invoice: 'orders',
 } as const satisfies Record<NotificationKind, string>;
 
 export const notificationPath = (taskId: string, kind: NotificationKind) =>

@@ -28,6 +28,7 @@ const en: Record<NotificationKind, Line> = {
   approval: (_, __, who) => `${who} asks for approval of an award above the limit.`,
   'approval-rejected': (_, __, why) => `Your award was not approved: ${why}`,
   'approval-withdrawn': (_, __, who) => `The task was cancelled: the award ${who} asked you to approve is withdrawn.`,
+  invoice: (shop) => `${shop} sent an invoice: check it against the order.`,
 };
 
 const de: Record<NotificationKind, Line> = {
@@ -48,6 +49,7 @@ const de: Record<NotificationKind, Line> = {
   'approval-rejected': (_, __, why) => `Ihr Zuschlag wurde nicht freigegeben: ${why}`,
   'approval-withdrawn': (_, __, who) =>
     `Die Anfrage wurde aufgehoben: Der Zuschlag, für den ${who} um Ihre Freigabe gebeten hat, ist zurückgezogen.`,
+  invoice: (shop) => `${shop} hat eine Rechnung gesendet: bitte mit dem Auftrag abgleichen.`,
 };
 
 const lines: Record<StaffLanguage, Record<NotificationKind, Line>> = { en, de };

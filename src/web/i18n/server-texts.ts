@@ -2,6 +2,7 @@ import type {
   DocumentErrorCode,
   ErrorCode,
   ImportErrorCode,
+  InvoiceErrorCode,
   StaffErrorCode,
   TaskPageErrorCode,
 } from '../../shared/error-codes.ts';
@@ -15,9 +16,10 @@ type ServerTexts = {
   notices: Record<NoticeCode, string>;
   // The documents' codes come with the files feature (DOCUMENT_ERROR_CODES), the signed-in pages' with them
   // (STAFF_ERROR_CODES, app/shell/staff-errors.ts), an import's with its dialog (IMPORT_ERROR_CODES), the task
-  // page's with its delivery addresses (TASK_PAGE_ERROR_CODES).
+  // page's with its delivery addresses (TASK_PAGE_ERROR_CODES), an invoice's with its part (INVOICE_ERROR_CODES).
   errors: Record<
-    Exclude<ErrorCode, DocumentErrorCode | ImportErrorCode | StaffErrorCode | TaskPageErrorCode> | ClientErrorCode,
+    | Exclude<ErrorCode, DocumentErrorCode | ImportErrorCode | InvoiceErrorCode | StaffErrorCode | TaskPageErrorCode>
+    | ClientErrorCode,
     string
   >;
   validation: Record<ValidationKey, string>;

@@ -11,6 +11,7 @@ import { NotInvited } from './not-invited.tsx';
 import type { OfferLink } from './offer-link.ts';
 import { formatRankText, heldText, OfferStatus, rankText } from './offer-status.tsx';
 import { FormatPrice } from './format-price.tsx';
+import { InvoicePart } from './invoice-part.tsx';
 import { isNoOffer } from './offer-fields.ts';
 import { PriceDoubts } from './price-doubts.tsx';
 import { Questions } from './questions.tsx';
@@ -129,6 +130,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
           )}
         </div>
       </form>
+      {offer.award && offer.award.won.length > 0 && !offer.preview ? (
+        <InvoicePart link={link} language={language} />
+      ) : null}
       <Questions {...talk} onSent={() => showNotice({ title: t.questions.sent })} />
       <Decline {...talk} onSent={() => showNotice({ title: t.decline.sent })} />
       <div className="toast-region" role="status">

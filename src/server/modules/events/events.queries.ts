@@ -132,6 +132,21 @@ export async function listDownloadFacts(ex: Executor, taskId: string) {
     .execute();
 }
 
+/** Each invoice a printshop sent (the invoices module's table, read): its number and gross, with the printshop. */
+export async function listInvoiceFacts(ex: Executor, taskId: string) {
+  const rows = await ex
+    .selectFrom('invoices')
+    .innerJoin('suppliers', 'suppliers.id', 'invoices.supplierId')
+    .select(['invoices.supplierId', 'suppliers.name as supplierName', 'invoices.number', 'invoices.gross'])
+    .select('invoices.uploadedAt')
+    .where('invoices.taskId', '=', taskId)
+    .whereRef('suppliers.workspaceId', '=', 'invoices.workspaceId')
+    .orderBy('invoices.uploadedAt', 'desc')
+    .limit(MAX_EVENTS)
+    .execute();
+  return rows.map((r) => ({ ...r, gross: Number(r.gross), uploadedAt: Number(r.uploadedAt) }));
+}
+
 export async function insertWorkspaceEvent(ex: Executor, row: WorkspaceEventTable): Promise<void> {
   await ex.insertInto('workspaceEvents').values(row).execute();
 }

@@ -19,6 +19,7 @@ import {
   lastEventAt,
   lastWorkspaceEventAt,
   listDownloadFacts,
+  listInvoiceFacts,
   listInvitationFacts,
   listOfferFacts,
   listQuestionFacts,
@@ -91,12 +92,13 @@ export async function taskEvents(
   taskId: string,
 ): Promise<TaskEventList> {
   if (!(await taskInWorkspace(deps.db, staff.workspace.id, taskId))) throw notFound('The task');
-  const [recorded, invitations, offers, questions, downloads] = await Promise.all([
+  const [recorded, invitations, offers, questions, downloads, invoices] = await Promise.all([
     listStaffEvents(deps.db, taskId),
     listInvitationFacts(deps.db, taskId),
     listOfferFacts(deps.db, taskId, todayIn(deps.config.timeZone)),
     listQuestionFacts(deps.db, taskId),
     listDownloadFacts(deps.db, taskId),
+    listInvoiceFacts(deps.db, taskId),
   ]);
   const items: TaskEvent[] = recorded.map((r) => {
     const data = JSON.parse(r.data) as EventData;
@@ -127,6 +129,8 @@ export async function taskEvents(
   for (const q of questions) items.push({ ...blank, ...by(q), at: Number(q.askedAt), kind: 'asked', subject: q.text });
   for (const d of downloads)
     items.push({ ...blank, ...by(d), at: Number(d.firstAt), kind: 'downloaded', subject: d.name });
+  for (const i of invoices)
+    items.push({ ...blank, ...by(i), at: i.uploadedAt, kind: 'invoiced', subject: i.number, amount: i.gross });
   // Stable: entries of one instant keep the order above (staff first, each list newest first).
   items.sort((a, b) => b.at - a.at);
   return { items: items.slice(0, MAX_EVENTS) };

@@ -68,6 +68,7 @@ describe('notification subjects', () => {
       approval: 'Award to approve – Frühjahrskampagne',
       'approval-rejected': 'Award not approved – Frühjahrskampagne',
       'approval-withdrawn': 'Approval request withdrawn – Frühjahrskampagne',
+      invoice: 'Invoice from Druckhaus Süd – Frühjahrskampagne',
     });
     expect(subjects('de')).toEqual({
       question: 'Frage von Druckhaus Süd – Frühjahrskampagne',
@@ -81,6 +82,7 @@ describe('notification subjects', () => {
       approval: 'Zuschlag zur Freigabe – Frühjahrskampagne',
       'approval-rejected': 'Zuschlag nicht freigegeben – Frühjahrskampagne',
       'approval-withdrawn': 'Freigabeanfrage zurückgezogen – Frühjahrskampagne',
+      invoice: 'Rechnung von Druckhaus Süd – Frühjahrskampagne',
     });
   });
 

@@ -2,7 +2,8 @@ import type ExcelJS from 'exceljs';
 import type { Cell, Column, RowKind, Table } from './comparison-table.ts';
 import { moneyFormat } from './money-format.ts';
 import { wallClock } from './wall-clock.ts';
-import type { ExportTexts } from './records.texts.ts';
+import type { StaffLanguage } from '../../../shared/languages.ts';
+import { exportTexts, type ExportTexts } from './records.texts.ts';
 import { taskSheet, type TaskSheet } from './task-sheet.ts';
 
 const GREEN = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFC6EFCE' } } as const;
@@ -166,5 +167,15 @@ export async function buildXlsx(parts: XlsxParts): Promise<Buffer> {
   writeTable(shops, suppliers, writing);
   shops.getColumn(2).width = 50;
   taskSheet(book.addWorksheet(texts.sheets.task), task, texts);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** One table on one sheet, in the look of the task's workbook: what another module exports (the invoices'). */
+export async function tableXlsx(sheetName: string, table: Table, language: StaffLanguage, timeZone: string) {
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
+  book.creator = 'PrintTender';
+  book.created = new Date();
+  writeTable(book.addWorksheet(sheetName), table, { texts: exportTexts[language], timeZone });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

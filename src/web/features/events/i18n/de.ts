@@ -54,6 +54,9 @@ export const de: EventsTexts = {
     offeredAgainPlain: 'Angebot aktualisiert',
     declined: 'Kein Angebot abgegeben',
     asked: 'Frage gestellt',
+    invoiceReleased: 'Rechnung von {{supplier}} freigegeben',
+    invoiceDisputed: 'Rechnung von {{supplier}} beanstandet',
+    invoiced: 'Rechnung {{subject}} gesendet',
   },
   details: {
     message: 'Nachricht: {{text}}',
@@ -65,6 +68,7 @@ export const de: EventsTexts = {
     invitedMore: 'Eingeladen: {{names}} und {{count}} weitere',
   },
   fields: {
+    invoice: 'Rechnung',
     companyId: 'Einkaufende Firma',
     name: 'Name',
     note: 'Hinweis',

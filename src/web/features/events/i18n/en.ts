@@ -52,6 +52,9 @@ export const en = {
     offeredAgainPlain: 'Updated the offer',
     declined: 'Declined to offer',
     asked: 'Asked a question',
+    invoiceReleased: 'Released an invoice of {{supplier}}',
+    invoiceDisputed: 'Disputed an invoice of {{supplier}}',
+    invoiced: 'Sent the invoice {{subject}}',
   },
   details: {
     message: 'Message: {{text}}',
@@ -63,6 +66,7 @@ export const en = {
     invitedMore: 'Invited: {{names}} and {{count}} more',
   },
   fields: {
+    invoice: 'Invoice',
     companyId: 'Buying company',
     name: 'Name',
     note: 'Note',

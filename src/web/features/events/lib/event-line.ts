@@ -142,6 +142,12 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
             : { key: 'kinds.delivered' },
         detail: quoted('details.note', e.subject),
       };
+    case 'invoice-released':
+      return line('kinds.invoiceReleased', { supplier: e.supplier ?? '–' });
+    case 'invoice-disputed':
+      return line('kinds.invoiceDisputed', { supplier: e.supplier ?? '–' }, quoted('details.reason', e.subject));
+    case 'invoiced':
+      return line('kinds.invoiced', { subject });
     case 'opened':
       return line('kinds.opened');
     case 'clicked':

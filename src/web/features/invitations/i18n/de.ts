@@ -112,6 +112,7 @@ export const de: InvitationsTexts = {
       reminder: 'Erinnerung',
       'unopened-reminder': 'Erinnerung „Ist unsere Anfrage angekommen?“',
       answer: 'Antwort',
+      'invoice-disputed': 'Rechnung beanstandet',
     },
     states: {
       queued: 'Im Versand',

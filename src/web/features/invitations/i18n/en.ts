@@ -110,6 +110,7 @@ export const en = {
       reminder: 'Reminder',
       'unopened-reminder': 'Reminder “Did you receive our request?”',
       answer: 'Answer',
+      'invoice-disputed': 'Invoice disputed',
     },
     states: {
       queued: 'Sending',

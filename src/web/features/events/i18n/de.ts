@@ -65,6 +65,7 @@ export const de: EventsTexts = {
     invitedMore: 'Eingeladen: {{names}} und {{count}} weitere',
   },
   fields: {
+    scoring: 'Gewichtung (Preis / Lieferzeit / Qualität / Zertifikate, %)',
     companyId: 'Einkaufende Firma',
     name: 'Name',
     note: 'Hinweis',

@@ -63,6 +63,7 @@ export const en = {
     invitedMore: 'Invited: {{names}} and {{count}} more',
   },
   fields: {
+    scoring: 'Score weights (price / lead time / quality / certificates, %)',
     companyId: 'Buying company',
     name: 'Name',
     note: 'Note',

@@ -94,6 +94,10 @@ describe('route table', () => {
       'POST /api/tasks/:id': [`/api/tasks/${taskId}`, completeTask()],
       'DELETE /api/tasks/:id': [`/api/tasks/${taskId}`, undefined],
       'POST /api/tasks/:id/copy': [`/api/tasks/${taskId}/copy`, undefined],
+      'PUT /api/tasks/:id/scoring': [
+        `/api/tasks/${taskId}/scoring`,
+        { price: 70, leadTime: 10, quality: 10, certificates: 10 },
+      ],
       'POST /api/tasks/:id/formats/:formatId/store': [`/api/tasks/${taskId}/formats/some-format/store`, undefined],
       'GET /api/tasks/:id/suppliers': [`/api/tasks/${taskId}/suppliers`, undefined],
       'GET /api/tasks/:id/overview': [`/api/tasks/${taskId}/overview`, undefined],

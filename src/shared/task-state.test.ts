@@ -68,6 +68,7 @@ describe('refusal', () => {
     delete: [0, 5, 10],
     files: [0, 5, 10, 50],
     reminders: [0, 5, 10, 50],
+    scoring: [0, 5, 10, 50],
     remind: [0, 5, 10, 50, 90, 99],
     answer: [0, 5, 10, 50, 90, 99],
   };

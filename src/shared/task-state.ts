@@ -54,6 +54,7 @@ export type TaskAction =
   | 'delete'
   | 'files'
   | 'reminders'
+  | 'scoring'
   | 'remind'
   | 'answer';
 
@@ -73,6 +74,8 @@ const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
   files: (s) => s <= TaskState.sent,
   // Reminder settings change until the tender ends; a reminder by hand and an answer decide for themselves.
   reminders: (s) => s < TaskState.cancelled,
+  // Weights change until the award: they rank offers, they do not reach the printshops.
+  scoring: (s) => s < TaskState.cancelled,
   remind: () => true,
   answer: () => true,
 };

@@ -34,6 +34,7 @@ export const validationTexts = {
   oneOf: 'Must be one of: {{allowed}}',
   sizeName: 'The millimetres of {{name}} or none (the name fills them)',
   versionsSum: 'The versions add up to {{sum}}',
+  weightsSum: 'The weights add up to 100 %, not {{sum}} %',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

@@ -172,6 +172,10 @@ export interface TaskTable {
   copiedFrom: string | null;
   /** JSON [{ address, date, counts: [{ formatId, count }] }]: delivery addresses splitting the quantities; '[]': none. */
   deliveries: string;
+  /** JSON { price, leadTime, quality, certificates }: the weights of its score in percent; null: the price alone. */
+  scoring: string | null;
+  /** Why the award went to other than the best score or the lowest price, as the buyer said; null: none given. */
+  awardReason: string | null;
 }
 
 /** A certificate a printshop holds (the suppliers module's): replaced as a list with the printshop's update. */
@@ -416,6 +420,8 @@ export interface WorkspaceSettingTable {
   approvalAbove: number | null;
   /** The currency the workspace keeps its books in (docs/product.md#currencies). */
   currency: Generated<string>;
+  /** JSON scoring weights a new task starts with (docs/product.md#scoring); null: the price alone. */
+  scoringDefaults: Generated<string | null>;
   updatedBy: string;
   updatedAt: EpochMs;
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CurrencySchema } from './currencies.ts';
 import { issue } from '../validation.ts';
 
+export const MAX_AWARD_REASON = 2000;
+
 /** Award per format: each of the task's formats once, to a printshop's offer, at a quantity, or its alternative. */
 export const AwardBodySchema = z.object({
   awards: z
@@ -23,6 +25,15 @@ export const AwardBodySchema = z.object({
     .max(50, issue('tooMany', { max: 50 })),
   /** Every other printshop that offered hears, politely, that it was not chosen, with its place. */
   notifyOthers: z.boolean().default(true),
+  /**
+   * Why the award goes to other than the best score or the lowest price (docs/product.md#scoring): kept in the
+   * task's history and the XLSX. The staff app asks for it then; the API takes it always (absent or '': none).
+   */
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_AWARD_REASON, issue('tooLong', { max: MAX_AWARD_REASON }))
+    .optional(),
 });
 export type AwardBody = z.infer<typeof AwardBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScoreSchema } from './scoring.ts';
 import { offerStanding, PriceEntrySchema, TermsSchema } from './offers.ts';
 import { ReferencePriceSchema } from './prices.ts';
 import { CurrencySchema, RatesOutSchema } from './currencies.ts';
@@ -59,6 +60,15 @@ export const ComparisonSchema = z.object({
    * rests on, and every reader says so beside it.
    */
   outliers: z.array(z.object({ supplierId: z.string(), formatId: z.string() })),
+  /** The weights the scores are by, in percent (the task's; the price alone unless set). */
+  scoring: z.object({ price: z.number(), leadTime: z.number(), quality: z.number(), certificates: z.number() }),
+  /** The highest score overall (null: none scored) and per format. */
+  bestScore: z.object({
+    total: z.number().nullable(),
+    formats: z.array(z.object({ id: z.string(), total: z.number() })),
+  }),
+  /** Why the award went to other than the best score or the lowest price, as the buyer said; null: none given. */
+  awardReason: z.string().nullable(),
   /** Once awarded: what each format was ordered as, from whom. */
   awards: z.array(
     z.object({
@@ -131,6 +141,13 @@ export const ComparisonSchema = z.object({
       latest: z.object({ at: z.number(), sum: z.number().int() }).nullable(),
       /** How many changed offers the printshop sent (its revisions; the same offer sent again is none), sealed too. */
       revisions: z.number().int(),
+      /**
+       * Its score by the task's weights and its parts, 0–100 (docs/product.md#scoring); null while sealed, and for a
+       * partial offer or one whose prices all wait to be confirmed.
+       */
+      score: ScoreSchema.nullable(),
+      /** Its score per format it prices (that price plus its delivery cost), for the formats it is scored in. */
+      formatScores: z.array(z.object({ id: z.string(), total: z.number() })),
     }),
   ),
   /** For formats copied from a stored format: the last award and the year's median in other tenders, per 1,000. */

@@ -35,6 +35,7 @@ export const WORKSPACE_EVENT_KINDS = [
   'company-set',
   'approval-set',
   'currency-set',
+  'scoring-set',
   'profile-set',
   'member-invited',
   'invitation-cancelled',

@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates.ts';
 import { StaffLanguageSchema } from './languages.ts';
 import { MAX_SCALES } from '../quantities.ts';
 import { issue } from '../validation.ts';
+import { ScoringWeightsSchema } from './scoring.ts';
 import { NextSchema } from './common.ts';
 import { CertificateGroupsSchema, RequiredCertificatesSchema } from './certificates.ts';
 import { FormatInputSchema, VersionSchema } from './formats.ts';
@@ -148,6 +149,11 @@ const taskFields = {
    * format's counts over them add up to its count (400 naming the format). Absent on an update: kept.
    */
   deliveries: DeliveriesSchema,
+  /**
+   * The weights of the offers' score in percent, adding up to 100 (docs/product.md#scoring). Absent on a new task:
+   * the workspace's defaults (the price alone unless set); on an update: kept.
+   */
+  scoring: ScoringWeightsSchema,
   formats: z
     .array(TaskFormatInputSchema)
     .max(MAX_TASK_FORMATS, issue('tooMany', { max: MAX_TASK_FORMATS }))
@@ -172,6 +178,7 @@ export const TaskInputSchema = z.object({
   rates: taskFields.rates.optional(),
   poNumber: taskFields.poNumber.default(''),
   deliveries: taskFields.deliveries.optional(),
+  scoring: taskFields.scoring.optional(),
   formats: taskFields.formats.default([]),
 });
 export type TaskInput = z.infer<typeof TaskInputSchema>;
@@ -225,6 +232,8 @@ export const TaskSchema = z.object({
   formats: z.array(TaskFormatSchema),
   /** Delivery addresses, each with its date and its count per format (ids of `formats`); empty: the one `address`. */
   deliveries: z.array(DeliverySchema),
+  /** The weights of the offers' score in percent; `{ price: 100, … 0 }` unless set. */
+  scoring: z.object({ price: z.number(), leadTime: z.number(), quality: z.number(), certificates: z.number() }),
   state: TaskStateSchema,
   /** The accepted supplier, at state 99. */
   supplierId: z.string().nullable(),

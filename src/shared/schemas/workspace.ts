@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScoringWeightsSchema } from './scoring.ts';
 import { issue } from '../validation.ts';
 import { CurrencySchema } from './currencies.ts';
 import { PositiveAmountSchema } from './tasks.ts';
@@ -61,6 +62,8 @@ export const WorkspaceSchema = z.object({
    * rates' and comparison's. EUR until an owner or admin changes it; a task keeps the one it was made with.
    */
   currency: CurrencySchema,
+  /** The scoring weights a new task starts with (docs/product.md#scoring): the price alone until set. */
+  scoringDefaults: z.object({ price: z.number(), leadTime: z.number(), quality: z.number(), certificates: z.number() }),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 
@@ -81,6 +84,7 @@ export const WorkspaceUpdateSchema = z.object({
   version: z.number().int().min(0).max(2_147_483_647).optional(),
   approvalAbove: PositiveAmountSchema.nullable().optional(),
   currency: CurrencySchema.optional(),
+  scoringDefaults: ScoringWeightsSchema.optional(),
 });
 
 /** The buying company's fields, as an update may name them. */

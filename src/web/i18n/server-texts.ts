@@ -118,6 +118,7 @@ export const serverTextsDe: ServerTexts = {
     oneOf: 'Erlaubt ist einer dieser Werte: {{allowed}}',
     sizeName: 'Die Millimeter von {{name}} oder keine (der Name setzt sie)',
     versionsSum: 'Die Sorten ergeben {{sum}}',
+    weightsSum: 'Die Gewichte ergeben 100 %, nicht {{sum}} %',
   },
   errors: {
     BAD_REQUEST: 'Die Anfrage war ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.',

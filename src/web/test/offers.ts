@@ -16,7 +16,7 @@ export const testOffer = (
 ): Offer => ({
   ...{ deleted: false, terms: null, validUntil: null, expiresEarly: false, lateDelivery: false },
   ...{ stale: false, staleFormats: [], complete: true, submittedAt: 0, history: [], latest: null, revisions: 1 },
-  ...{ currency: 'EUR', rate: 1, quotedSum: fields.sum },
+  ...{ currency: 'EUR', rate: 1, quotedSum: fields.sum, score: null, formatScores: [] },
   ...fields,
   prices: fields.prices.map((p) => ({
     revision: 1,
@@ -43,3 +43,10 @@ export function pricedOffer(
     ...fields,
   });
 }
+
+/** A comparison scored by the price alone, nothing scored yet, no award reason: what a test's comparison shows unless it says otherwise. */
+export const NO_SCORES: Pick<Comparison, 'scoring' | 'bestScore' | 'awardReason'> = {
+  awardReason: null,
+  scoring: { price: 100, leadTime: 0, quality: 0, certificates: 0 },
+  bestScore: { total: null, formats: [] },
+};

@@ -21,5 +21,6 @@ export const testTask = (fields: Partial<Task> = {}): Task => ({
   ...{ currency: 'EUR', currencies: ['EUR'], rates: {} },
   poNumber: '',
   deliveries: [],
+  scoring: { price: 100, leadTime: 0, quality: 0, certificates: 0 },
   ...fields,
 });

@@ -32,6 +32,7 @@ import { formatSpecs } from './031-format-specs.ts';
 import { formatVersions } from './032-format-versions.ts';
 import { taskDeliveries } from './033-task-deliveries.ts';
 import { orderJobs } from './034-order-jobs.ts';
+import { scoring } from './035-scoring.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '032-format-versions': formatVersions,
   '033-task-deliveries': taskDeliveries,
   '034-order-jobs': orderJobs,
+  '035-scoring': scoring,
 };

@@ -80,7 +80,7 @@ export async function orderAward(
   deps: AwardDeps,
   staff: Staff,
   { row, formats }: OpenedTask,
-  { notifyOthers }: AwardBody,
+  { notifyOthers, reason = '' }: AwardBody,
   { all, winners: invitations, lines, preview }: PricedAward,
 ): Promise<number> {
   const workspaceId = staff.workspace.id;
@@ -152,7 +152,7 @@ export async function orderAward(
   }
   // One winner is the task's printshop (the task's supplierId); a split has none.
   const supplierId = invitations.size === 1 ? [...invitations.keys()][0]! : null;
-  await recordTask(trx, row, formats.length, { supplierId, acceptedAt: now });
+  await recordTask(trx, { ...row, awardReason: reason || null }, formats.length, { supplierId, acceptedAt: now });
   const summary = ordered.map((o) => ({
     format: o.line.title,
     supplier: invitations.get(o.supplierId)!.supplierName,
@@ -168,6 +168,7 @@ export async function orderAward(
     // The award's total incl. each winner's delivery, as the preview counts it.
     amount: preview.total,
     awards: summary,
+    subject: reason || undefined,
   });
   return invitations.size;
 }

@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { findAwards, orderNumbersOf } from '../award/index.ts';
 import { currentOffers, declinedSuppliers, revisionCounts } from './comparison.queries.ts';
 import { addedAt } from './added-at.ts';
+import { scoresOf } from './scores.ts';
 
 /** The last day an offer holds: the day it came (workspace time zone) plus the days the printshop gave. */
 const validUntil = (terms: Terms | null, submittedAt: number, timeZone: string) =>
@@ -98,6 +99,23 @@ export async function compareOffers(
     .filter((o) => !o.deleted)
     .map((o) => ({ supplierId: o.supplierId, prices: o.current, deliveryCost: o.convertedDelivery }));
   const outliers = outliersOf(formats, weighed);
+  const scored = await scoresOf(
+    deps.db,
+    task,
+    today,
+    marked
+      .filter((o) => !o.deleted)
+      .map((o) => ({
+        supplierId: o.supplierId,
+        // A total that covers every format as it is, opened: a partial or waiting one is not weighed against it.
+        landed: o.complete && opening === null && o.current.length > 0 ? o.sum : null,
+        prices: o.current,
+        deliveryCost: o.convertedDelivery,
+        leadDays: o.terms?.leadDays ?? null,
+      })),
+    formats,
+    outliers,
+  );
   const nothingCurrent = (o: (typeof marked)[number]) => opening === null && o.current.length === 0;
   const bySum = (a: (typeof marked)[number], b: (typeof marked)[number]) =>
     (a.sum ?? 0) - (b.sum ?? 0) || a.submittedAt - b.submittedAt || a.name.localeCompare(b.name);
@@ -111,6 +129,9 @@ export async function compareOffers(
     lowest: lowestLanded(formats, weighed, outliers),
     ...lowestPriceOnly(formats, weighed),
     outliers,
+    scoring: scored.weights,
+    bestScore: scored.bestScore,
+    awardReason: task.awardReason,
     awards: awards.map(({ formatId, supplierId, count, price, alternative }) => ({
       formatId,
       supplierId,
@@ -134,6 +155,8 @@ export async function compareOffers(
         lateDelivery:
           leadDays !== null && task.deliveryDate !== null && addWorkingDays(orderDay, leadDays) > task.deliveryDate,
         revisions: counts.get(o.supplierId) ?? 0,
+        score: scored.ofOffer.get(o.supplierId)?.score ?? null,
+        formatScores: scored.ofOffer.get(o.supplierId)?.formatScores ?? [],
       };
     }),
   };

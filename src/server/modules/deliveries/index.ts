@@ -1,5 +1,5 @@
 // What other modules may use of the deliveries module (docs/decisions/010): the awarded tasks whose delivery is
-// due to be recorded, which the dashboard lists; the printshops' scorecards, which the export carries. The
+// due to be recorded, which the dashboard lists; the printshops' scorecards, which the export carries, and their average quality, which the comparison's score weighs. The
 // deliveries table is this module's alone to write.
 export { unrecordedDeliveries } from './deliveries.queries.ts';
-export { scorecards } from './scorecard.service.ts';
+export { qualityAverages, scorecards } from './scorecard.service.ts';

@@ -61,3 +61,21 @@ export async function scorecard(deps: ScorecardDeps, workspaceId: string, suppli
   };
   return { ...summary, last };
 }
+
+/**
+ * The quality the comparison's score weighs (docs/product.md#scoring): each printshop's average of its recorded
+ * deliveries (1 to 5), and the workspace's over all of them (null: none recorded yet).
+ */
+export async function qualityAverages(ex: ScorecardDeps['db'], workspaceId: string) {
+  const rows = await deliveriesBySupplier(ex, workspaceId);
+  const bySupplier = new Map<string, number>();
+  let sum = 0;
+  let count = 0;
+  for (const d of rows) {
+    if (n(d.deliveries) === 0) continue;
+    bySupplier.set(d.supplierId, n(d.qualitySum) / n(d.deliveries));
+    sum += n(d.qualitySum);
+    count += n(d.deliveries);
+  }
+  return { bySupplier, workspace: count > 0 ? sum / count : null };
+}

@@ -68,6 +68,14 @@ export function orderedTable(comparison: Comparison, texts: ExportTexts): Table 
         sumRow(texts.orderedSheet.total, o.supplierId, o.total, currencyOf(o.supplierId)),
       ),
       sumRow(convertedLabel(comparison, texts.orderedSheet.total), null, total, comparison.currency),
+      ...(comparison.awardReason
+        ? [
+            {
+              kind: 'offer' as const,
+              cells: [{ text: texts.orderedSheet.reason }, { text: comparison.awardReason }, null, null, null, null],
+            },
+          ]
+        : []),
     ],
   };
 }

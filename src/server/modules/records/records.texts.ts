@@ -45,6 +45,8 @@ export type ExportTexts = {
     delivery: string;
     /** A winner's total, and the award's, counting the delivery. */
     total: string;
+    /** Why the award went to other than the best score or the lowest price. */
+    reason: string;
   };
   expiresEarly: string;
   lateDelivery: string;
@@ -140,6 +142,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       price: 'Price',
       delivery: 'Delivery cost',
       total: 'Total incl. delivery',
+      reason: 'Reason for this award',
     },
     expiresEarly: 'expires before the planned award',
     lateDelivery: 'lead time misses the delivery date',
@@ -233,6 +236,7 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
       price: 'Preis',
       delivery: 'Lieferkosten',
       total: 'Summe inkl. Lieferkosten',
+      reason: 'Begründung des Zuschlags',
     },
     expiresEarly: 'läuft vor dem geplanten Zuschlag ab',
     lateDelivery: 'Lieferzeit verfehlt den Liefertermin',

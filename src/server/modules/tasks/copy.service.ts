@@ -62,6 +62,7 @@ export async function copyTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, 
     createdAt: now,
     updatedAt: now,
     copiedFrom: source.id,
+    awardReason: null,
     // The addresses and their counts carry over, naming the copy's formats; their dates are the source's run's.
     deliveries: deliveriesColumn(
       deliveriesOf(source.deliveries).map((d) => ({

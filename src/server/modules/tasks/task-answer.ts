@@ -8,6 +8,7 @@ import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
 import { findTaskRevisions, type TaskRow } from './tasks.queries.ts';
 import { currenciesOf } from './task-currencies.ts';
+import { readWeights } from '../../../shared/scoring.ts';
 
 // The task as the API answers it, made by the services that read, change and amend a task.
 
@@ -41,6 +42,8 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     rates: _ra,
     copiedFrom: _cf,
     deliveries,
+    scoring,
+    awardReason: _ar,
     ...fields
   } = row;
   const today = todayIn(deps.config.timeZone);
@@ -58,6 +61,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     opening: openingDay(row, today),
     formats,
     deliveries: deliveriesOf(deliveries),
+    scoring: readWeights(scoring),
     changedBy,
     revisions,
     missing: missingFields(facts(row, formats.length)),

@@ -14,6 +14,8 @@ import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { copyTask } from './copy.service.ts';
+import { setScoring } from './scoring.service.ts';
+import { ScoringWeightsSchema } from '../../../shared/schemas/scoring.ts';
 import { storeTaskFormat } from './task-formats.service.ts';
 import { listTasks } from './task-list.service.ts';
 import * as tasks from './tasks.service.ts';
@@ -52,6 +54,21 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.get('/tasks/:id', { schema: { tags, params: IdParamsSchema, response: one } }, (req) =>
     tasks.getTask(deps, staffOf(req), req.params.id),
+  );
+  app.put(
+    '/tasks/:id/scoring',
+    {
+      schema: {
+        tags,
+        description:
+          'Sets the weights, in percent adding up to 100, that the comparison scores offers by (docs/product.md#scoring), ' +
+          'until the tender ends: 409 TASK_DONE or TASK_CANCELLED after.',
+        params: IdParamsSchema,
+        body: strictBody(ScoringWeightsSchema),
+        response: one,
+      },
+    },
+    (req) => setScoring(deps, staffOf(req), req.params.id, req.body),
   );
   app.post(
     '/tasks/:id',

@@ -12,7 +12,8 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { deleteTaskMails } from '../mail/index.ts';
-import { assertCompanyChoice, findCompanyName, workspaceCurrency } from '../team/index.ts';
+import { assertCompanyChoice, findCompanyName, workspaceCurrency, workspaceScoring } from '../team/index.ts';
+import { readWeights, storedWeights, weightsRecorded } from '../../../shared/scoring.ts';
 import { discard } from '../../storage/storage.ts';
 import {
   deleteTask,
@@ -97,12 +98,15 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     certificateGroups: _g,
     requiredCertificates: _r,
     budget = null,
+    scoring,
     ...rest
   } = input;
   const { currencies, rates, ...fields } = rest;
   const formats = withIds(given, []);
   // A task keeps the workspace's currency it was made with: its budget, rates and comparison are in it.
   const currency = await workspaceCurrency(deps.db, staff.workspace.id);
+  // Weights not given: the workspace's defaults (the price alone unless an owner set them).
+  const weights = scoring ? storedWeights(scoring) : await workspaceScoring(deps.db, staff.workspace.id);
   await assertStoredFormats(deps.db, staff.workspace.id, formats);
   await assertCompanyChoice(deps.db, staff.workspace.id, companyId);
   const draft = {
@@ -126,6 +130,8 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     unopenedDays: DEFAULT_UNOPENED_DAYS,
     copiedFrom: null,
     deliveries: deliveriesColumn(splitDeliveries(split, [], formats)),
+    scoring: weights,
+    awardReason: null,
   };
   const dates = { testMailSentAt: null, invitedAt: null, acceptedAt: null, createdAt: now, updatedAt: now };
   const row: TaskRow = { ...draft, ...dates, state: 0 };
@@ -158,6 +164,7 @@ export async function updateTaskFields(
       budget = row.budget,
       currencies,
       rates,
+      scoring,
       ...named
     } = input;
     const required = storedGroups({ certificateGroups, requiredCertificates }, row.requiredCertificates);
@@ -169,6 +176,7 @@ export async function updateTaskFields(
       requiredCertificates: required,
       budget,
       ...storedCurrencies(row, { currencies, rates }),
+      scoring: scoring ? storedWeights(scoring) : row.scoring,
     };
     if (companyId !== row.companyId) await assertCompanyChoice(trx, staff.workspace.id, companyId);
     if (fields.deadlineDate !== row.deadlineDate) assertDeadlineOpen(deps, fields.deadlineDate);
@@ -204,6 +212,7 @@ const OTHER_FIELDS = [
   'currencies',
   'rates',
   'deliveries',
+  'scoring',
 ] as const;
 const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
   field === 'sealed'
@@ -216,7 +225,9 @@ const stored = (row: TaskRow, field: (typeof OTHER_FIELDS)[number]) =>
           : (row.budget / 100).toFixed(2)
         : field === 'deliveries'
           ? deliveriesRecorded(row)
-          : row[field];
+          : field === 'scoring'
+            ? weightsRecorded(readWeights(row.scoring))
+            : row[field];
 
 /** A field's change as the history shows it: a company by its name (as it was then), not its id. */
 async function changedValue(

@@ -144,3 +144,28 @@ export async function saveApprovalAbove(
     .onConflict((oc) => oc.column('workspaceId').doUpdateSet({ approvalAbove, updatedBy: by, updatedAt }))
     .execute();
 }
+
+/** The workspace's scoring defaults as stored (JSON; null: the price alone). */
+export async function findScoringDefaults(ex: Executor, workspaceId: string): Promise<string | null> {
+  const row = await ex
+    .selectFrom('workspaceSettings')
+    .select('scoringDefaults')
+    .where('workspaceId', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.scoringDefaults ?? null;
+}
+
+/** Sets the workspace's scoring defaults (JSON, or null), making its settings row on the first save. */
+export async function saveScoringDefaults(
+  ex: Executor,
+  workspaceId: string,
+  scoringDefaults: string | null,
+  by: string,
+) {
+  const updatedAt = Date.now();
+  await ex
+    .insertInto('workspaceSettings')
+    .values({ workspaceId, approvalAbove: null, scoringDefaults, updatedBy: by, updatedAt })
+    .onConflict((oc) => oc.column('workspaceId').doUpdateSet({ scoringDefaults, updatedBy: by, updatedAt }))
+    .execute();
+}

@@ -8,6 +8,7 @@ import {
   type WorkspaceUpdate,
 } from '../../../shared/schemas/workspace.ts';
 import type { Currency } from '../../../shared/currencies.ts';
+import { readWeights, storedWeights, weightsRecorded, type ScoringWeights } from '../../../shared/scoring.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { isStaffLanguage, type StaffLanguage } from '../../../shared/languages.ts';
 import { isUniqueViolation, type Executor } from '../../db/database.ts';
@@ -18,11 +19,13 @@ import { recordWorkspaceEvent } from '../events/index.ts';
 import {
   findApprovalAbove,
   findBuyingCompanyRow,
+  findScoringDefaults,
   findWorkspaceCurrency,
   findCompanyRecord,
   findTaskBuyer,
   insertBuyingCompany,
   saveApprovalAbove,
+  saveScoringDefaults,
   saveWorkspaceCurrency,
   updateBuyingCompany,
 } from './buying-company.queries.ts';
@@ -42,10 +45,11 @@ const NO_COMPANY: Omit<BuyingCompanyInput, 'name' | 'address'> = {
 };
 
 export async function getWorkspace(deps: Pick<Deps, 'db'>, staff: Staff): Promise<Workspace> {
-  const [row, approvalAbove, currency] = await Promise.all([
+  const [row, approvalAbove, currency, scoring] = await Promise.all([
     findBuyingCompanyRow(deps.db, staff.workspace.id),
     findApprovalAbove(deps.db, staff.workspace.id),
     findWorkspaceCurrency(deps.db, staff.workspace.id),
+    findScoringDefaults(deps.db, staff.workspace.id),
   ]);
   return {
     id: staff.workspace.id,
@@ -55,6 +59,7 @@ export async function getWorkspace(deps: Pick<Deps, 'db'>, staff: Staff): Promis
     canManage: canManage(staff),
     approvalAbove: approvalAbove === null ? null : approvalAbove / 100,
     currency,
+    scoringDefaults: readWeights(scoring),
   };
 }
 
@@ -71,11 +76,28 @@ export async function setWorkspace(deps: Pick<Deps, 'db'>, staff: Staff, update:
   if (!canManage(staff)) {
     throw forbidden('NOT_TEAM_MANAGER', "Only owners and admins change the workspace's settings.");
   }
-  const { approvalAbove, currency, version, ...fields } = update;
+  const { approvalAbove, currency, scoringDefaults, version, ...fields } = update;
   if (setsCompany(update)) await setBuyingCompany(deps, staff, fields, version);
   if (approvalAbove !== undefined) await setApprovalAbove(deps, staff, approvalAbove);
   if (currency !== undefined) await setCurrency(deps, staff, currency);
+  if (scoringDefaults !== undefined) await setScoringDefaults(deps, staff, scoringDefaults);
   return getWorkspace(deps, staff);
+}
+
+/** The weights a new task starts with, recorded in the workspace's trail when they changed. */
+async function setScoringDefaults(deps: Pick<Deps, 'db'>, staff: Staff, weights: ScoringWeights) {
+  const workspaceId = staff.workspace.id;
+  await deps.db.transaction().execute(async (trx) => {
+    const old = readWeights(await findScoringDefaults(trx, workspaceId));
+    if (weightsRecorded(old) === weightsRecorded(weights)) return;
+    await saveScoringDefaults(trx, workspaceId, storedWeights(weights), staff.user.id);
+    await recordWorkspaceEvent(trx, {
+      workspaceId,
+      userId: staff.user.id,
+      kind: 'scoring-set',
+      values: [{ field: 'scoringDefaults', old: weightsRecorded(old), new: weightsRecorded(weights) }],
+    });
+  });
 }
 
 async function setApprovalAbove(deps: Pick<Deps, 'db'>, staff: Staff, cents: number | null) {
@@ -239,6 +261,9 @@ export async function orderBuyerOfTask(ex: Executor, taskId: string) {
 
 /** The workspace's currency (docs/product.md#currencies): a new task's. */
 export const workspaceCurrency = (ex: Executor, workspaceId: string) => findWorkspaceCurrency(ex, workspaceId);
+
+/** The scoring weights a new task starts with, as a task's column keeps them (null: the price alone). */
+export const workspaceScoring = (ex: Executor, workspaceId: string) => findScoringDefaults(ex, workspaceId);
 
 /** The workspace's approval limit in cents (docs/product.md#budget-and-approval); null: none. */
 export const approvalLimit = (ex: Executor, workspaceId: string) => findApprovalAbove(ex, workspaceId);

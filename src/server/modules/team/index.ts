@@ -2,7 +2,7 @@
 // for, and its count in the mail quota; the company a task buys for, the check of a task's chosen company, and
 // who a task's printshop mails are from; whether the workspace has its buying company yet (the dashboard's first
 // steps); whether an address is a member's (test mails go to members only); the approval limit an award is
-// checked against; whose membership a preview link names, and whether it still stands. The buyingCompanies and
+// checked against; the scoring weights a new task starts with; whose membership a preview link names, and whether it still stands. The buyingCompanies and
 // workspaceSettings tables are the team module's alone.
 export {
   countTeamInvitationMail as countInvitationMail,
@@ -18,6 +18,7 @@ export {
   orderBuyerOfTask,
   supplierSender,
   workspaceCurrency,
+  workspaceScoring,
   type SupplierSender,
 } from './buying-company.service.ts';
 export { findMemberByEmail, findMembershipId, isTaskMember } from './team.queries.ts';

@@ -118,7 +118,12 @@ export function chosenOption(comparison: Comparison, format: Format, choice: Cho
 }
 
 /** The award as the API takes it. */
-export function awardBody(comparison: Comparison, choices: Record<string, Choice>, notifyOthers: boolean): AwardBody {
+export function awardBody(
+  comparison: Comparison,
+  choices: Record<string, Choice>,
+  notifyOthers: boolean,
+  reason = '',
+): AwardBody {
   return {
     awards: comparison.formats.map((f) => {
       const option = chosenOption(comparison, f, choices[f.id])!;
@@ -130,6 +135,7 @@ export function awardBody(comparison: Comparison, choices: Record<string, Choice
       };
     }),
     notifyOthers,
+    ...(reason ? { reason } : {}),
   };
 }
 

@@ -69,6 +69,7 @@ export const de: EventsTexts = {
   },
   fields: {
     invoice: 'Rechnung',
+    scoring: 'Gewichtung (Preis / Lieferzeit / Qualität / Zertifikate, %)',
     companyId: 'Einkaufende Firma',
     name: 'Name',
     note: 'Hinweis',

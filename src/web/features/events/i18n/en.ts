@@ -67,6 +67,7 @@ export const en = {
   },
   fields: {
     invoice: 'Invoice',
+    scoring: 'Score weights (price / lead time / quality / certificates, %)',
     companyId: 'Buying company',
     name: 'Name',
     note: 'Note',

@@ -1,3 +1,4 @@
+import { NO_SCORES } from '../../../test/offers.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
@@ -5,6 +6,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 
 const comparison: Comparison = {
+  ...NO_SCORES,
   ...{
     currency: 'EUR',
     rates: {},

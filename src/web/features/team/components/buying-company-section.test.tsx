@@ -13,6 +13,7 @@ const fresh: Workspace = {
   canManage: true,
   approvalAbove: null,
   currency: 'EUR',
+  scoringDefaults: { price: 100, leadTime: 0, quality: 0, certificates: 0 },
 };
 const acme = {
   ...{ name: 'ACME GmbH', address: 'Hafenstraße 1\n20457 Hamburg', vatNumber: 'DE811111111', phone: '' },

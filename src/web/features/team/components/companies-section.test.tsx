@@ -20,6 +20,7 @@ const owner: Workspace = {
   canManage: true,
   approvalAbove: null,
   currency: 'EUR',
+  scoringDefaults: { price: 100, leadTime: 0, quality: 0, certificates: 0 },
 };
 const member: Workspace = { ...owner, canManage: false };
 const refused = reply(403, {

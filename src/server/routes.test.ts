@@ -41,6 +41,9 @@ const publicRoutes = new Set([
   'GET /api/pub/files/:taskId/:supplierId/:fileId',
   'PUT /api/pub/tasks/:taskId/:supplierId/questions',
   'POST /api/pub/tasks/:taskId/:supplierId/decline',
+  'POST /api/pub/tasks/:taskId/:supplierId/confirm',
+  'PUT /api/pub/tasks/:taskId/:supplierId/proofs',
+  'POST /api/pub/tasks/:taskId/:supplierId/shipment',
 ]);
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -140,6 +143,13 @@ describe('route table', () => {
         { deliveredOn: '2026-01-05', quality: 4 },
       ],
       'GET /api/tasks/:id/deliveries': [`/api/tasks/${taskId}/deliveries`, undefined],
+      'GET /api/tasks/:id/orders': [`/api/tasks/${taskId}/orders`, undefined],
+      'POST /api/tasks/:id/proofs/:proofId/approve': [`/api/tasks/${taskId}/proofs/some-proof/approve`, undefined],
+      'POST /api/tasks/:id/proofs/:proofId/changes': [
+        `/api/tasks/${taskId}/proofs/some-proof/changes`,
+        { comment: 'Bigger logo' },
+      ],
+      'GET /api/tasks/:id/proofs/:proofId/file': [`/api/tasks/${taskId}/proofs/some-proof/file`, undefined],
       'GET /api/suppliers/:id/scorecard': [`/api/suppliers/${supplierId}/scorecard`, undefined],
       'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [
         `/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`,

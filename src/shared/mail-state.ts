@@ -47,6 +47,8 @@ export const TASK_MAIL_KINDS = [
   'reminder',
   'unopened-reminder',
   'answer',
+  'proof-decision',
+  'order-reminder',
 ] as const;
 
 /** What a mail is; the mail log names it. */

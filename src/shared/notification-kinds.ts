@@ -14,6 +14,12 @@ export const NOTIFICATION_KINDS = [
   'approval',
   'approval-rejected',
   'approval-withdrawn',
+  // the job after the award (docs/product.md#the-job-after-the-award)
+  'order-confirmed',
+  'proof-uploaded',
+  'shipped',
+  'proof-approved',
+  'proof-changes',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +43,11 @@ export const NOTIFICATION_SECTION = {
   approval: 'offers',
   'approval-rejected': 'offers',
   'approval-withdrawn': 'offers',
+  'order-confirmed': 'orders',
+  'proof-uploaded': 'orders',
+  shipped: 'orders',
+  'proof-approved': 'orders',
+  'proof-changes': 'orders',
 } as const satisfies Record<NotificationKind, string>;
 
 export const notificationPath = (taskId: string, kind: NotificationKind) =>

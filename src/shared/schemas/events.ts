@@ -22,6 +22,8 @@ export const STAFF_EVENT_KINDS = [
   'file-removed',
   'format-stored',
   'delivered',
+  'proof-approved',
+  'proof-changes',
 ] as const;
 
 /**
@@ -57,7 +59,18 @@ export const WorkspaceEventListSchema = z.object({ items: z.array(WorkspaceEvent
 export type WorkspaceEventList = z.infer<typeof WorkspaceEventListSchema>;
 
 /** What a printshop did: read from what the tender keeps of it (invitations, offer revisions, questions, downloads). */
-export const SUPPLIER_EVENT_KINDS = ['opened', 'clicked', 'downloaded', 'offered', 'declined', 'asked'] as const;
+export const SUPPLIER_EVENT_KINDS = [
+  'opened',
+  'clicked',
+  'downloaded',
+  'offered',
+  'declined',
+  'asked',
+  // the job after the award (docs/product.md#the-job-after-the-award)
+  'order-confirmed',
+  'proof-uploaded',
+  'shipped',
+] as const;
 
 export const TaskEventKindSchema = z.enum([...STAFF_EVENT_KINDS, ...SUPPLIER_EVENT_KINDS]);
 export type TaskEventKind = z.infer<typeof TaskEventKindSchema>;

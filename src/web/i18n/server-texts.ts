@@ -2,6 +2,7 @@ import type {
   DocumentErrorCode,
   ErrorCode,
   ImportErrorCode,
+  OrderPageErrorCode,
   StaffErrorCode,
   TaskPageErrorCode,
 } from '../../shared/error-codes.ts';
@@ -15,9 +16,12 @@ type ServerTexts = {
   notices: Record<NoticeCode, string>;
   // The documents' codes come with the files feature (DOCUMENT_ERROR_CODES), the signed-in pages' with them
   // (STAFF_ERROR_CODES, app/shell/staff-errors.ts), an import's with its dialog (IMPORT_ERROR_CODES), the task
-  // page's with its delivery addresses (TASK_PAGE_ERROR_CODES).
+  // page's with its delivery addresses (TASK_PAGE_ERROR_CODES), a printshop's order's with its page (ORDER_PAGE_ERROR_CODES).
   errors: Record<
-    Exclude<ErrorCode, DocumentErrorCode | ImportErrorCode | StaffErrorCode | TaskPageErrorCode> | ClientErrorCode,
+    Exclude<
+      ErrorCode,
+      DocumentErrorCode | ImportErrorCode | StaffErrorCode | TaskPageErrorCode | OrderPageErrorCode
+    > | ClientErrorCode,
     string
   >;
   validation: Record<ValidationKey, string>;

@@ -54,6 +54,11 @@ export const de: EventsTexts = {
     offeredAgainPlain: 'Angebot aktualisiert',
     declined: 'Kein Angebot abgegeben',
     asked: 'Frage gestellt',
+    orderConfirmed: 'Auftrag bestätigt (Referenz {{subject}})',
+    proofUploaded: 'Proof von {{subject}} gesendet (Version {{count}})',
+    shipped: 'Versand gemeldet: {{subject}}',
+    proofApproved: 'Proof von {{subject}} von {{supplier}} freigegeben (Version {{count}})',
+    proofChanges: 'Änderungen am Proof von {{subject}} von {{supplier}} erbeten (Version {{count}})',
   },
   details: {
     message: 'Nachricht: {{text}}',

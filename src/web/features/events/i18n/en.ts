@@ -52,6 +52,11 @@ export const en = {
     offeredAgainPlain: 'Updated the offer',
     declined: 'Declined to offer',
     asked: 'Asked a question',
+    orderConfirmed: 'Confirmed the order (reference {{subject}})',
+    proofUploaded: 'Sent a proof of {{subject}} (version {{count}})',
+    shipped: 'Reported the shipment: {{subject}}',
+    proofApproved: 'Approved the proof of {{subject}} by {{supplier}} (version {{count}})',
+    proofChanges: 'Asked {{supplier}} for changes to the proof of {{subject}} (version {{count}})',
   },
   details: {
     message: 'Message: {{text}}',

@@ -112,6 +112,8 @@ export const de: InvitationsTexts = {
       reminder: 'Erinnerung',
       'unopened-reminder': 'Erinnerung „Ist unsere Anfrage angekommen?“',
       answer: 'Antwort',
+      'proof-decision': 'Proof-Entscheidung',
+      'order-reminder': 'Auftragserinnerung',
     },
     states: {
       queued: 'Im Versand',

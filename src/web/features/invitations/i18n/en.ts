@@ -110,6 +110,8 @@ export const en = {
       reminder: 'Reminder',
       'unopened-reminder': 'Reminder “Did you receive our request?”',
       answer: 'Answer',
+      'proof-decision': 'Proof decision',
+      'order-reminder': 'Order reminder',
     },
     states: {
       queued: 'Sending',

@@ -51,6 +51,9 @@ import { receiveDsn } from './modules/bounces/index.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { filePubRoutes } from './modules/files/pub-files.routes.ts';
+import { scheduleOrderReminders } from './modules/orders/index.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { orderPubRoutes } from './modules/orders/pub-orders.routes.ts';
 import { createStorage } from './storage/storage.ts';
 import { openLiveBus } from './modules/live/index.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -241,6 +244,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(offerPage.publicRoutes, { prefix: '/api/pub' });
   await app.register(filePubRoutes, { prefix: '/api/pub', deps });
   await app.register(invoicePubRoutes, { prefix: '/api/pub', deps });
+  await app.register(orderPubRoutes, { prefix: '/api/pub', deps });
   if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
   await app.register(mailEventRoutes, { prefix: '/api', deps, token: config.mailEventsToken });
   // Every staff route: one session hook for the whole group (401 without a session).
@@ -266,6 +270,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         awardRoutes,
         deliveryRoutes,
         invoiceRoutes,
+        orderRoutes,
         recordRoutes,
         eventRoutes,
         notificationRoutes,
@@ -282,12 +287,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const webRoot = options.webRoot === undefined ? findWebRoot() : options.webRoot;
   if (webRoot) await registerWeb(app, webRoot);
 
-  let stopJobs: (() => Promise<void>) | undefined;
+  let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     outbox.start();
-    stopJobs = scheduleNotificationJobs(deps, (err) => app.log.error({ err }, 'notification jobs failed'));
+    stopJobs = [
+      scheduleNotificationJobs(deps, (err) => app.log.error({ err }, 'notification jobs failed')),
+      scheduleOrderReminders(deps, (err) => app.log.error({ err }, 'order reminders failed')),
+    ];
   });
-  app.addHook('onClose', async () => stopJobs?.());
+  app.addHook('onClose', async () => {
+    await Promise.all(stopJobs.map((stop) => stop()));
+  });
   const drain = () => {
     draining = true;
   };

@@ -43,6 +43,9 @@ const publicRoutes = new Set([
   'POST /api/pub/tasks/:taskId/:supplierId/decline',
   'GET /api/pub/tasks/:taskId/:supplierId/invoices',
   'PUT /api/pub/tasks/:taskId/:supplierId/invoice',
+  'POST /api/pub/tasks/:taskId/:supplierId/confirm',
+  'PUT /api/pub/tasks/:taskId/:supplierId/proofs',
+  'POST /api/pub/tasks/:taskId/:supplierId/shipment',
 ]);
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -156,6 +159,13 @@ describe('route table', () => {
         `/api/tasks/${taskId}/invoices/some-invoice/dispute`,
         { reason: 'Too much' },
       ],
+      'GET /api/tasks/:id/orders': [`/api/tasks/${taskId}/orders`, undefined],
+      'POST /api/tasks/:id/proofs/:proofId/approve': [`/api/tasks/${taskId}/proofs/some-proof/approve`, undefined],
+      'POST /api/tasks/:id/proofs/:proofId/changes': [
+        `/api/tasks/${taskId}/proofs/some-proof/changes`,
+        { comment: 'Bigger logo' },
+      ],
+      'GET /api/tasks/:id/proofs/:proofId/file': [`/api/tasks/${taskId}/proofs/some-proof/file`, undefined],
       'GET /api/suppliers/:id/scorecard': [`/api/suppliers/${supplierId}/scorecard`, undefined],
       'POST /api/tasks/:taskId/suppliers/:supplierId/accept': [
         `/api/tasks/${taskId}/suppliers/${supplierOfA}/accept`,

@@ -44,6 +44,13 @@ export const TASK_PAGE_ERROR_CODES = ['DELIVERY_COUNTS'] as const;
 export type TaskPageErrorCode = (typeof TASK_PAGE_ERROR_CODES)[number];
 
 /**
+ * The refusals only a winning printshop's order meets on its page (docs/product.md#the-job-after-the-award): their
+ * texts come with the page's order part (src/web/offer-page/order/texts.ts), in English, German and Slovak.
+ */
+export const ORDER_PAGE_ERROR_CODES = ['ORDER_NOT_CONFIRMED', 'PROOF_PENDING'] as const;
+export type OrderPageErrorCode = (typeof ORDER_PAGE_ERROR_CODES)[number];
+
+/**
  * The refusals only the signed-in pages meet: the team's management, printshops, tasks, offers, award,
  * questions, reminders, live streams and the mail quotas. Their texts load with the signed-in pages
  * (src/web/app/shell/staff-errors.ts), not with the first page (its size has a budget, docs/decisions/008).
@@ -112,6 +119,9 @@ export const STAFF_ERROR_CODES = [
   'NOT_A_WINNER',
   'DELIVERY_IN_FUTURE',
   'DELIVERY_BEFORE_SENT',
+  // the job after the award
+  'PROOF_SUPERSEDED',
+  'PROOF_DECIDED',
   // questions, no-bids, reminders
   'QUESTIONS_CLOSED',
   'ALREADY_ANSWERED',
@@ -165,6 +175,7 @@ export const ERROR_CODES = [
   ...IMPORT_ERROR_CODES,
   ...INVOICE_ERROR_CODES,
   ...TASK_PAGE_ERROR_CODES,
+  ...ORDER_PAGE_ERROR_CODES,
   ...STAFF_ERROR_CODES,
 ] as const;
 

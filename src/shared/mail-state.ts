@@ -48,6 +48,8 @@ export const TASK_MAIL_KINDS = [
   'unopened-reminder',
   'answer',
   'invoice-disputed',
+  'proof-decision',
+  'order-reminder',
 ] as const;
 
 /** What a mail is; the mail log names it. */

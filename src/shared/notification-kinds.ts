@@ -15,6 +15,12 @@ export const NOTIFICATION_KINDS = [
   'approval-rejected',
   'approval-withdrawn',
   'invoice',
+  // the job after the award (docs/product.md#the-job-after-the-award)
+  'order-confirmed',
+  'proof-uploaded',
+  'shipped',
+  'proof-approved',
+  'proof-changes',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +45,11 @@ export const NOTIFICATION_SECTION = {
   'approval-rejected': 'offers',
   'approval-withdrawn': 'offers',
   invoice: 'orders',
+  'order-confirmed': 'orders',
+  'proof-uploaded': 'orders',
+  shipped: 'orders',
+  'proof-approved': 'orders',
+  'proof-changes': 'orders',
 } as const satisfies Record<NotificationKind, string>;
 
 export const notificationPath = (taskId: string, kind: NotificationKind) =>

@@ -6,7 +6,10 @@ export type NotificationFacts = {
   kind: NotificationKind;
   supplierName: string | null;
   count: number | null;
-  /** Who asked for an approval (also of one withdrawn); why an award was not approved. */
+  /**
+   * Who asked for an approval (also of one withdrawn); why an award was not approved; the printshop's reference
+   * of a confirmed order, the carrier of a shipment, the format of a proof (whose version is `count`).
+   */
   message?: string | null;
 };
 
@@ -29,6 +32,12 @@ const en: Record<NotificationKind, Line> = {
   'approval-rejected': (_, __, why) => `Your award was not approved: ${why}`,
   'approval-withdrawn': (_, __, who) => `The task was cancelled: the award ${who} asked you to approve is withdrawn.`,
   invoice: (shop) => `${shop} sent an invoice: check it against the order.`,
+  'order-confirmed': (shop, _, ref) => `${shop} confirmed the order (reference ${ref}).`,
+  'proof-uploaded': (shop, version, format) => `${shop} sent a proof of ${format} (version ${version}): to approve.`,
+  shipped: (shop, _, carrier) => `${shop} shipped the order (${carrier}).`,
+  'proof-approved': (shop, version, format) => `The proof of ${format} by ${shop} (version ${version}) was approved.`,
+  'proof-changes': (shop, version, format) =>
+    `Changes to the proof of ${format} by ${shop} (version ${version}) were asked for.`,
 };
 
 const de: Record<NotificationKind, Line> = {
@@ -50,6 +59,14 @@ const de: Record<NotificationKind, Line> = {
   'approval-withdrawn': (_, __, who) =>
     `Die Anfrage wurde aufgehoben: Der Zuschlag, für den ${who} um Ihre Freigabe gebeten hat, ist zurückgezogen.`,
   invoice: (shop) => `${shop} hat eine Rechnung gesendet: bitte mit dem Auftrag abgleichen.`,
+  'order-confirmed': (shop, _, ref) => `${shop} hat den Auftrag bestätigt (Referenz ${ref}).`,
+  'proof-uploaded': (shop, version, format) =>
+    `${shop} hat einen Proof von ${format} gesendet (Version ${version}): zur Freigabe.`,
+  shipped: (shop, _, carrier) => `${shop} hat den Auftrag versandt (${carrier}).`,
+  'proof-approved': (shop, version, format) =>
+    `Der Proof von ${format} von ${shop} (Version ${version}) ist freigegeben.`,
+  'proof-changes': (shop, version, format) =>
+    `Zum Proof von ${format} von ${shop} (Version ${version}) wurden Änderungen erbeten.`,
 };
 
 const lines: Record<StaffLanguage, Record<NotificationKind, Line>> = { en, de };

@@ -39,16 +39,19 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
  * Why a task needs the buyer (docs/product.md#dashboard-and-task-list): unanswered questions, invitations that
  * failed, the deadline passed without an award, an award waiting for approval, prices to be confirmed after an
  * amendment, every offer in before the deadline, a draft whose deadline is near or past, an awarded order whose
- * delivery is not recorded a week after its delivery date.
+ * delivery is not recorded a week after its delivery date; a job after the award waiting on the buyer (a proof to
+ * approve or return, a shipment's receipt to record: docs/product.md#the-job-after-the-award).
  */
 export const ACTION_REASONS = [
   'questions',
   'undelivered',
+  'proofToJudge',
   'deadlinePassed',
   'awaitingApproval',
   'toConfirm',
   'allOffersIn',
   'draftDue',
+  'receiptDue',
   'deliveryDue',
 ] as const;
 export const ActionReasonSchema = z.enum(ACTION_REASONS);
@@ -64,7 +67,8 @@ export const DashboardActionsSchema = z.object({
       /**
        * questions: unanswered ones; undelivered: failed invitations; deadlinePassed: current offers to choose
        * from; toConfirm: offers to be confirmed; draftDue: days left to the deadline (negative: passed);
-       * deliveryDue: winning printshops whose delivery is not recorded.
+       * deliveryDue: winning printshops whose delivery is not recorded; proofToJudge: proofs waiting for the buyer's
+       * decision; receiptDue: printshops that reported a shipment whose receipt is not recorded.
        */
       count: z.number().int(),
       deadlineDate: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issue } from '../validation.ts';
+import { ReceivedCountSchema } from './orders.ts';
 import { IsoDateSchema } from './tasks.ts';
 
 export const MAX_DELIVERY_NOTE = 2000;
@@ -20,6 +21,22 @@ export const DeliveryInputSchema = z.object({
     .trim()
     .max(MAX_DELIVERY_NOTE, issue('tooLong', { max: MAX_DELIVERY_NOTE }))
     .default(''),
+  /**
+   * What arrived of each awarded format (docs/product.md#the-job-after-the-award): whole counts, 0 or more, each
+   * format of the printshop's order at most once. Left out: not counted ([]).
+   */
+  received: z
+    .array(
+      z.object({
+        formatId: z.string().min(1).max(100),
+        count: z
+          .number({ error: issue('wholeNumber') })
+          .int(issue('wholeNumber'))
+          .min(0, issue('tooSmall', { min: 0 })),
+      }),
+    )
+    .max(200)
+    .default([]),
 });
 export type DeliveryInput = z.input<typeof DeliveryInputSchema>;
 
@@ -38,6 +55,8 @@ export const DeliverySchema = z.object({
   /** Who recorded it (a name) and when. */
   recordedBy: z.string(),
   recordedAt: z.number(),
+  /** What arrived per format; [] when not counted. */
+  received: z.array(ReceivedCountSchema),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 

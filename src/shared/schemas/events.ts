@@ -24,6 +24,8 @@ export const STAFF_EVENT_KINDS = [
   'delivered',
   'invoice-released',
   'invoice-disputed',
+  'proof-approved',
+  'proof-changes',
 ] as const;
 
 /**
@@ -68,6 +70,10 @@ export const SUPPLIER_EVENT_KINDS = [
   'declined',
   'asked',
   'invoiced',
+  // the job after the award (docs/product.md#the-job-after-the-award)
+  'order-confirmed',
+  'proof-uploaded',
+  'shipped',
 ] as const;
 
 export const TaskEventKindSchema = z.enum([...STAFF_EVENT_KINDS, ...SUPPLIER_EVENT_KINDS]);

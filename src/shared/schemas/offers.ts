@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PubOrderSchema } from './orders.ts';
 import { LanguageSchema } from './languages.ts';
 import { CurrencySchema } from './currencies.ts';
 import { TERM_LIMITS } from '../limits.ts';
@@ -253,6 +254,8 @@ export const PubOfferSchema = z.object({
       currency: CurrencySchema,
     })
     .nullable(),
+  /** Once awarded, the winner's order and its job (docs/product.md#the-job-after-the-award); null otherwise. */
+  order: PubOrderSchema.nullable(),
 });
 export type PubOffer = z.infer<typeof PubOfferSchema>;
 

@@ -113,3 +113,19 @@ export const OrderJobSchema = z.object({
 export type OrderJob = z.infer<typeof OrderJobSchema>;
 
 export const OrderJobListSchema = z.array(OrderJobSchema);
+
+/**
+ * A winning printshop's order as its page shows it (the pub read's `order`): the buyer's comment on a proof to
+ * change is in `proofs`; `proofFormats` are the formats whose proof is asked (their spec asks one, or a proof of
+ * them was uploaded), each of whose last version must be approved before the shipment.
+ */
+export const PubOrderSchema = z.object({
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  reference: z.string().nullable(),
+  shipDate: z.string().nullable(),
+  proofs: z.array(ProofSchema),
+  shipments: z.array(ShipmentSchema),
+  proofFormats: z.array(z.string()),
+});
+export type PubOrder = z.infer<typeof PubOrderSchema>;

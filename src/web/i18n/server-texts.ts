@@ -3,6 +3,7 @@ import type {
   ErrorCode,
   ImportErrorCode,
   InvoiceErrorCode,
+  OrderPageErrorCode,
   StaffErrorCode,
   TaskPageErrorCode,
 } from '../../shared/error-codes.ts';
@@ -16,9 +17,13 @@ type ServerTexts = {
   notices: Record<NoticeCode, string>;
   // The documents' codes come with the files feature (DOCUMENT_ERROR_CODES), the signed-in pages' with them
   // (STAFF_ERROR_CODES, app/shell/staff-errors.ts), an import's with its dialog (IMPORT_ERROR_CODES), the task
-  // page's with its delivery addresses (TASK_PAGE_ERROR_CODES), an invoice's with its part (INVOICE_ERROR_CODES).
+  // page's with its delivery addresses (TASK_PAGE_ERROR_CODES), an invoice's with its part (INVOICE_ERROR_CODES), a
+  // printshop's order's with its page (ORDER_PAGE_ERROR_CODES).
   errors: Record<
-    | Exclude<ErrorCode, DocumentErrorCode | ImportErrorCode | InvoiceErrorCode | StaffErrorCode | TaskPageErrorCode>
+    | Exclude<
+        ErrorCode,
+        DocumentErrorCode | ImportErrorCode | InvoiceErrorCode | StaffErrorCode | TaskPageErrorCode | OrderPageErrorCode
+      >
     | ClientErrorCode,
     string
   >;

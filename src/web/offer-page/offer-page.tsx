@@ -2,6 +2,8 @@ import { formatDateTime } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { PubOffer } from '../../shared/schemas/offers.ts';
 import { TaskState } from '../../shared/task-state.ts';
+import { lazy, Suspense } from 'react';
+import type { PubOrder } from '../../shared/schemas/orders.ts';
 import { Amendments } from './amendments.tsx';
 import { earlierOf } from './changed-formats.ts';
 import { Decline } from './decline.tsx';
@@ -21,6 +23,9 @@ import { CurrencyPicker } from './currency-picker.tsx';
 import { texts, type Texts } from './texts.ts';
 import { useNotice } from './use-notice.ts';
 import { useOfferForm } from './use-offer-form.ts';
+
+// A winner's order: loaded only once the printshop won, the page's first load stays as it was.
+const OrderPart = lazy(() => import('./order/order-part.tsx'));
 
 /**
  * The supplier's page: the task and its documents, one price per format, the running total, the rank; the
@@ -74,6 +79,11 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
       <OfferStatus offer={offer} t={t} />
       {form.draftNotice ? (
         <DraftNotice notice={form.draftNotice} t={t} language={language} onDiscard={form.discardDraft} />
+      ) : null}
+      {offer.order ? (
+        <Suspense fallback={<p className="hint">…</p>}>
+          <OrderPart link={link} offer={offer as PubOffer & { order: PubOrder }} />
+        </Suspense>
       ) : null}
       <Amendments offer={offer} t={t} />
       <TaskFacts task={offer.task} language={language} t={t} />

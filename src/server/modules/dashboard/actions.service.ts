@@ -2,6 +2,7 @@ import { addDays, daysBetween, todayIn } from '../../../shared/dates.ts';
 import type { ActionReason, DashboardActions } from '../../../shared/schemas/dashboard.ts';
 import type { Deps } from '../../deps.ts';
 import { unrecordedDeliveries } from '../deliveries/index.ts';
+import { jobsAwaitingBuyer } from '../orders/index.ts';
 import {
   allOffersIn,
   approvalsPending,
@@ -21,9 +22,9 @@ export const DELIVERY_DUE_DAYS = 7;
 type Row = { id: string; name: string; deadlineDate: string | null; count: number | string | null };
 
 /**
- * What needs the buyer, across the workspace's tasks: six set-based queries, however many tasks. Printshops
- * waiting for an answer or a mail come first, then the decisions that are due, then drafts running late, then
- * deliveries to record. Given
+ * What needs the buyer, across the workspace's tasks: ten set-based queries, however many tasks. Printshops
+ * waiting for an answer, a mail or a proof's decision come first, then the decisions that are due, then drafts running late, then
+ * shipped orders' receipts and deliveries to record. Given
  * a task id, that task's only: its page's overview names the first as the next action.
  */
 export async function dashboardActions(
@@ -32,7 +33,7 @@ export async function dashboardActions(
   taskId?: string,
 ): Promise<DashboardActions> {
   const today = todayIn(deps.config.timeZone);
-  const [questions, undelivered, passed, approvals, toConfirm, allIn, drafts, deliveries] = await Promise.all([
+  const [questions, undelivered, passed, approvals, toConfirm, allIn, drafts, deliveries, jobs] = await Promise.all([
     unansweredQuestions(deps.db, workspaceId, taskId),
     undeliveredInvitations(deps.db, workspaceId, taskId),
     deadlinePassed(deps.db, workspaceId, today, taskId),
@@ -41,6 +42,7 @@ export async function dashboardActions(
     allOffersIn(deps.db, workspaceId, today, taskId),
     draftsDue(deps.db, workspaceId, addDays(today, DRAFT_DUE_DAYS), taskId),
     unrecordedDeliveries(deps.db, workspaceId, addDays(today, -DELIVERY_DUE_DAYS), taskId),
+    jobsAwaitingBuyer(deps.db, workspaceId, taskId),
   ]);
   const items = (reason: ActionReason, rows: Row[]) =>
     rows
@@ -53,6 +55,7 @@ export async function dashboardActions(
     items: [
       ...items('questions', questions),
       ...items('undelivered', undelivered),
+      ...items('proofToJudge', jobs.proofs),
       ...items('deadlinePassed', passed),
       ...items('awaitingApproval', approvals),
       ...items('toConfirm', toConfirm),
@@ -61,6 +64,7 @@ export async function dashboardActions(
         'draftDue',
         drafts.map((d) => ({ ...d, count: daysBetween(today, d.deadlineDate!) })),
       ),
+      ...items('receiptDue', jobs.receipts),
       ...items('deliveryDue', deliveries),
     ],
   };

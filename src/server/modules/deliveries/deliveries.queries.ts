@@ -11,6 +11,17 @@ export async function winnersOf(ex: Executor, taskId: string): Promise<string[]>
   return rows.map((r) => r.supplierId);
 }
 
+/** The formats a printshop was awarded of a task. */
+export async function awardedFormatsOf(ex: Executor, taskId: string, supplierId: string): Promise<string[]> {
+  const rows = await ex
+    .selectFrom('awards')
+    .select('formatId')
+    .where('taskId', '=', taskId)
+    .where('supplierId', '=', supplierId)
+    .execute();
+  return rows.map((r) => r.formatId);
+}
+
 export async function findDelivery(ex: Executor, taskId: string, supplierId: string) {
   return ex
     .selectFrom('deliveries')
@@ -42,6 +53,7 @@ export async function listDeliveries(ex: Executor, workspaceId: string, taskId: 
       'deliveries.quality',
       'deliveries.note',
       'deliveries.recordedAt',
+      'deliveries.received',
       'user.name as userName',
       'user.username',
     ])
@@ -51,6 +63,7 @@ export async function listDeliveries(ex: Executor, workspaceId: string, taskId: 
     .execute();
   return rows.map(({ userName, username, ...r }) => ({
     ...r,
+    received: JSON.parse(r.received) as { formatId: string; count: number }[],
     recordedAt: Number(r.recordedAt),
     recordedBy: userName || username || '',
   }));

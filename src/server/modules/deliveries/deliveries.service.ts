@@ -2,12 +2,13 @@ import { daysBetween, todayIn } from '../../../shared/dates.ts';
 import type { Delivery, DeliveryList } from '../../../shared/schemas/deliveries.ts';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { userName } from '../../db/user-name.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { readTask } from '../tasks/index.ts';
-import { findDelivery, listDeliveries, saveDelivery, winnersOf } from './deliveries.queries.ts';
+import { awardedFormatsOf, findDelivery, listDeliveries, saveDelivery, winnersOf } from './deliveries.queries.ts';
 
 type DeliveryDeps = Pick<Deps, 'db' | 'config'>;
 
@@ -27,7 +28,7 @@ export async function recordDelivery(
   staff: Staff,
   taskId: string,
   supplierId: string,
-  input: { deliveredOn: string; quality: number; note: string },
+  input: { deliveredOn: string; quality: number; note: string; received?: ReceivedCount[] },
 ): Promise<Delivery> {
   const workspaceId = staff.workspace.id;
   return deps.db.transaction().execute(async (trx) => {
@@ -48,6 +49,8 @@ export async function recordDelivery(
       throw conflict('NOT_AWARDED', 'A delivery can be recorded only once the order has been awarded.');
     if (!(await winnersOf(trx, taskId)).includes(supplierId))
       throw conflict('NOT_A_WINNER', 'This printshop did not win this order; record deliveries of the winners only.');
+    const received = input.received ?? [];
+    await checkReceived(trx, taskId, supplierId, received);
     const before = await findDelivery(trx, taskId, supplierId);
     const row = {
       taskId,
@@ -59,7 +62,7 @@ export async function recordDelivery(
       note: input.note,
       recordedBy: staff.user.id,
       recordedAt: Date.now(),
-      received: '[]',
+      received: JSON.stringify(received),
     };
     await saveDelivery(trx, row);
     const value = (field: 'deliveredOn' | 'quality') => ({
@@ -75,8 +78,26 @@ export async function recordDelivery(
       values: [value('deliveredOn'), value('quality')],
       subject: input.note || undefined,
     });
-    const { taskId: _t, workspaceId: _w, recordedBy: _b, received: _r, ...delivery } = row;
-    return { ...delivery, recordedBy: await userName(trx, staff.user.id) };
+    const { taskId: _t, workspaceId: _w, recordedBy: _b, ...delivery } = row;
+    return { ...delivery, received, recordedBy: await userName(trx, staff.user.id) };
+  });
+}
+
+type ReceivedCount = { formatId: string; count: number };
+
+/** 400 for a received count of a format the printshop's order does not have, or of one format twice. */
+async function checkReceived(ex: Executor, taskId: string, supplierId: string, received: ReceivedCount[]) {
+  const awarded = new Set(await awardedFormatsOf(ex, taskId, supplierId));
+  const seen = new Set<string>();
+  received.forEach((r, i) => {
+    if (!awarded.has(r.formatId) || seen.has(r.formatId)) {
+      throw badRequest(
+        'UNKNOWN_FORMAT',
+        seen.has(r.formatId) ? 'This format is counted twice.' : 'This format is not part of the printshop’s order.',
+        `received.${i}.formatId`,
+      );
+    }
+    seen.add(r.formatId);
   });
 }
 

@@ -13,6 +13,7 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { orderFacts } from '../orders/index.ts';
 import {
   insertEvent,
   insertWorkspaceEvent,
@@ -84,7 +85,7 @@ const by = (p: Supplier) => ({ supplierId: p.supplierId, supplier: p.supplierNam
 
 /**
  * GET /api/tasks/{id}/events: the staff's recorded events and the printshops' events read from what the
- * tender keeps (invitations, offer revisions, questions, downloads), newest first, at most 500.
+ * tender keeps (invitations, offer revisions, questions, downloads, the orders' steps), newest first, at most 500.
  */
 export async function taskEvents(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -92,13 +93,14 @@ export async function taskEvents(
   taskId: string,
 ): Promise<TaskEventList> {
   if (!(await taskInWorkspace(deps.db, staff.workspace.id, taskId))) throw notFound('The task');
-  const [recorded, invitations, offers, questions, downloads, invoices] = await Promise.all([
+  const [recorded, invitations, offers, questions, downloads, invoices, orders] = await Promise.all([
     listStaffEvents(deps.db, taskId),
     listInvitationFacts(deps.db, taskId),
     listOfferFacts(deps.db, taskId, todayIn(deps.config.timeZone)),
     listQuestionFacts(deps.db, taskId),
     listDownloadFacts(deps.db, taskId),
     listInvoiceFacts(deps.db, taskId),
+    orderFacts(deps.db, taskId),
   ]);
   const items: TaskEvent[] = recorded.map((r) => {
     const data = JSON.parse(r.data) as EventData;
@@ -131,6 +133,8 @@ export async function taskEvents(
     items.push({ ...blank, ...by(d), at: Number(d.firstAt), kind: 'downloaded', subject: d.name });
   for (const i of invoices)
     items.push({ ...blank, ...by(i), at: i.uploadedAt, kind: 'invoiced', subject: i.number, amount: i.gross });
+  for (const o of orders)
+    items.push({ ...blank, ...by(o), at: o.at, kind: o.kind, subject: o.subject || null, count: o.count });
   // Stable: entries of one instant keep the order above (staff first, each list newest first).
   items.sort((a, b) => b.at - a.at);
   return { items: items.slice(0, MAX_EVENTS) };

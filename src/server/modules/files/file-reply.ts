@@ -11,7 +11,11 @@ const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg']);
  * in a safe Content-Disposition; `inline` only for a PDF or an image (previews). The name is made safe again
  * here, so a document stored before names were cleaned is served under a safe one too.
  */
-export function sendFile(reply: FastifyReply, opened: { file: TaskFileRow; body: Readable }, inline = false) {
+export function sendFile(
+  reply: FastifyReply,
+  opened: { file: Pick<TaskFileRow, 'type' | 'size' | 'name'>; body: Readable },
+  inline = false,
+) {
   const { file, body } = opened;
   const kind = inline && PREVIEWABLE.has(file.type) ? 'inline' : 'attachment';
   return reply

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { strictBody } from '../../../shared/schemas/body.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
@@ -6,13 +5,13 @@ import {
   FileDeleteBodySchema,
   FileDownloadQuerySchema,
   FileParamsSchema,
-  MAX_FILE_BYTES,
   TaskFileListSchema,
 } from '../../../shared/schemas/files.ts';
 import { staffOf } from '../../auth/staff.ts';
 import type { Deps } from '../../deps.ts';
 import { errorResponses } from '../../http.ts';
 import { sendFile } from './file-reply.ts';
+import { takeUploads } from './upload-parts.ts';
 import { deleteFile, listFiles, openFile, uploadFiles } from './files.service.ts';
 
 const tags = ['files'];
@@ -43,17 +42,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     { schema: { tags, params: FileParamsSchema, body: strictBody(FileDeleteBodySchema), response: list } },
     (req) => deleteFile(deps, staffOf(req), req.params.id, req.params.fileId, req.body?.message ?? ''),
   );
-  // Multipart bodies are read on this route alone; every other route takes JSON only, so an HTML form of
-  // another site reaches none of them (and this one is a PUT, which no form sends; csrf.ts checks Origin).
+  // Multipart bodies are read on this route alone (upload-parts.ts).
   const uploads: FastifyPluginAsyncZod = async (upload) => {
-    await upload.register(multipart, {
-      // The whole name as sent: busboy would keep what follows its last slash (`<b>1</b>.pdf`: `b>.pdf`);
-      // cleanName drops the slashes instead.
-      preservePath: true,
-      // One byte over the limit, so the inspector sees it and refuses with its own code.
-      limits: { fileSize: MAX_FILE_BYTES + 1, files: 20, fields: 10, fieldSize: 64 * 1024, parts: 32 },
-      throwFileSizeLimit: false,
-    });
+    await takeUploads(upload);
     upload.put(
       '/tasks/:id/files',
       {

@@ -114,13 +114,14 @@ export async function openFile(deps: Pick<Deps, 'db' | 'storage'>, staff: Staff,
   return bytesOf(deps, file);
 }
 
-/** The bytes of a file row; 404 when the row or its bytes are gone. */
-export async function bytesOf(
+/** The bytes of a file row (a document, a proof); 404 (`missing`) when the row or its bytes are gone. */
+export async function bytesOf<F extends Pick<TaskFileRow, 'storageKey'>>(
   deps: Pick<Deps, 'storage'>,
-  file: TaskFileRow | undefined,
-): Promise<{ file: TaskFileRow; body: Readable }> {
+  file: F | undefined,
+  missing = missingFile,
+): Promise<{ file: F; body: Readable }> {
   const body = file && (await deps.storage.get(file.storageKey));
-  if (!file || !body) throw missingFile();
+  if (!file || !body) throw missing();
   return { file, body };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '../../../shared/dates.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
+import { every } from '../../every.ts';
 import { digestMail } from './notification.mail.tsx';
 import {
   claim,
@@ -65,19 +66,8 @@ export async function runNotificationJobs(deps: JobDeps, now = Date.now()): Prom
 }
 
 /** Runs the jobs every `everyMs` until stopped; a failure is logged and tried again next time. */
-export function scheduleNotificationJobs(deps: JobDeps, log: (err: unknown) => void, everyMs = 60_000) {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= runNotificationJobs(deps)
-      .catch(log)
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const scheduleNotificationJobs = (deps: JobDeps, log: (err: unknown) => void, everyMs = 60_000) =>
+  every(everyMs, () => runNotificationJobs(deps), log);
 
 type Recorded = {
   kind: string;

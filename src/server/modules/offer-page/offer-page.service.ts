@@ -199,6 +199,7 @@ export function view(deps: OfferDeps, cached: CachedTask, invitation: SupplierTa
             currency: invitation.offer?.currency ?? acceptedOf(invitation)[0]!,
           }
         : null,
+    order: invitation.state === TaskState.done ? (cached.orders.get(invitation.supplierId) ?? null) : null,
   };
 }
 

@@ -86,5 +86,6 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     rankUpdatesAt: null,
     unchanged: false,
     award: null,
+    order: null,
   };
 }

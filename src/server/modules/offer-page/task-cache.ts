@@ -8,6 +8,8 @@ import { TaskState } from '../../../shared/task-state.ts';
 import { findTaskDocuments, type TaskDocument } from '../files/index.ts';
 import { findTaskQuestions, type TaskQuestion } from '../questions/index.ts';
 import { findAwards, type NewAward } from '../award/index.ts';
+import { pubOrders } from '../orders/index.ts';
+import type { PubOrder } from '../../../shared/schemas/orders.ts';
 import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
 import { ranked, type Offer, type Shown } from '../offers/index.ts';
 import { buyingCompanyOfTask } from '../team/index.ts';
@@ -39,6 +41,8 @@ export type CachedTask = {
   documents: TaskDocument[];
   /** The company that buys, as of the load: the page's header. */
   buyer: Letterhead;
+  /** Once awarded, each winner's order and its job (modules/orders), by printshop. */
+  orders: Map<string, PubOrder>;
 };
 
 type Entry = {
@@ -228,10 +232,11 @@ async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined>
   const { state } = rows[0]!;
   const pricesRevision = highestRevision(formats);
   const awards = state === TaskState.done ? await findAwards(db, taskId) : [];
+  const orders = state === TaskState.done ? await pubOrders(db, taskId) : new Map<string, PubOrder>();
   const revisions = rows[0]!.revision > 0 ? await findTaskRevisions(db, taskId) : [];
   const amendments = amendmentsOf(revisions);
   const ranks = ranksOf(supplierTasks, formats);
-  return { formats, pricesRevision, supplierTasks, ...ranks, awards, amendments, questions, documents, buyer };
+  return { formats, pricesRevision, supplierTasks, ...ranks, awards, amendments, questions, documents, buyer, orders };
 }
 
 /** The amendments as printshops see them: newest first, without the staff member's name. */

@@ -3,6 +3,8 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import CancelScheduleSendOutlined from '@mui/icons-material/CancelScheduleSendOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
@@ -33,7 +35,13 @@ const icons: Record<ActionReason, ReactElement> = {
   allOffersIn: <TaskAltOutlined />,
   draftDue: <ScheduleOutlined />,
   deliveryDue: <LocalShippingOutlined />,
+  proofToJudge: <RateReviewOutlined />,
+  receiptDue: <Inventory2Outlined />,
 };
+
+// A job after the award is dealt with in the task's Orders section.
+const hrefOf = ({ reason, taskId }: Action) =>
+  reason === 'proofToJudge' || reason === 'receiptDue' ? `${taskHref(taskId)}#orders` : taskHref(taskId);
 
 /** What needs the buyer, one line per task and reason, each a link to the task. */
 export function NeedsAction({ items }: { items: Action[] }) {
@@ -64,7 +72,7 @@ export function NeedsAction({ items }: { items: Action[] }) {
             <li key={`${item.reason}-${item.taskId}`}>
               <Link
                 component={RouterLink}
-                to={taskHref(item.taskId)}
+                to={hrefOf(item)}
                 underline="none"
                 color="inherit"
                 sx={{

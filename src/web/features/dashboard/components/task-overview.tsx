@@ -32,6 +32,9 @@ const sectionOf: Record<ActionReason, TaskSection> = {
   allOffersIn: 'offers',
   draftDue: 'spec',
   deliveryDue: 'offers',
+  // Named after the award, when the overview names no next action.
+  proofToJudge: 'offers',
+  receiptDue: 'offers',
 };
 
 /** A sent task's overview, read from `GET /api/tasks/{id}/overview`. */

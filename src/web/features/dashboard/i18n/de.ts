@@ -63,6 +63,10 @@ export const de: typeof en = {
     draftDue: 'Noch nicht versendet, Angebotsfrist in {{count}} Tagen',
     deliveryDue_one: 'Lieferung erfassen',
     deliveryDue_other: 'Lieferungen von {{count}} Lieferanten erfassen',
+    proofToJudge_one: '1 Proof zur Freigabe',
+    proofToJudge_other: '{{count}} Proofs zur Freigabe',
+    receiptDue_one: 'Versandt: Wareneingang erfassen',
+    receiptDue_other: 'Von {{count}} Lieferanten versandt: Wareneingänge erfassen',
   },
   firstSteps: {
     title: 'Erste Schritte',

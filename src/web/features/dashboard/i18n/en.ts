@@ -61,6 +61,10 @@ export const en = {
     draftDue: 'Not sent yet, offer deadline in {{count}} days',
     deliveryDue_one: 'Record the delivery',
     deliveryDue_other: 'Record the deliveries of {{count}} printshops',
+    proofToJudge_one: '1 proof to approve',
+    proofToJudge_other: '{{count}} proofs to approve',
+    receiptDue_one: 'Shipped: record the receipt',
+    receiptDue_other: 'Shipped by {{count}} printshops: record the receipts',
   },
   firstSteps: {
     title: 'First steps',

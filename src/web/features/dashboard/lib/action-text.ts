@@ -26,6 +26,10 @@ export function actionText(ft: Texts, { reason, count }: Pick<Action, 'reason' |
       return ft('actions.draftDue', { count });
     case 'deliveryDue':
       return ft('actions.deliveryDue', { count });
+    case 'proofToJudge':
+      return ft('actions.proofToJudge', { count });
+    case 'receiptDue':
+      return ft('actions.receiptDue', { count });
   }
 }
 

@@ -10,6 +10,7 @@ const recorded = (body: unknown): Delivery => ({
   ...(body as { deliveredOn: string; quality: number; note: string }),
   supplierId: 'a',
   daysLate: 0,
+  received: [],
   recordedBy: 'Anna',
   recordedAt: Date.UTC(2026, 10, 28, 9),
 });

@@ -57,6 +57,11 @@ export const de: EventsTexts = {
     invoiceReleased: 'Rechnung von {{supplier}} freigegeben',
     invoiceDisputed: 'Rechnung von {{supplier}} beanstandet',
     invoiced: 'Rechnung {{subject}} gesendet',
+    orderConfirmed: 'Auftrag bestätigt (Referenz {{subject}})',
+    proofUploaded: 'Proof von {{subject}} gesendet (Version {{count}})',
+    shipped: 'Versand gemeldet: {{subject}}',
+    proofApproved: 'Proof von {{subject}} von {{supplier}} freigegeben (Version {{count}})',
+    proofChanges: 'Änderungen am Proof von {{subject}} von {{supplier}} erbeten (Version {{count}})',
   },
   details: {
     message: 'Nachricht: {{text}}',

@@ -55,6 +55,11 @@ export const en = {
     invoiceReleased: 'Released an invoice of {{supplier}}',
     invoiceDisputed: 'Disputed an invoice of {{supplier}}',
     invoiced: 'Sent the invoice {{subject}}',
+    orderConfirmed: 'Confirmed the order (reference {{subject}})',
+    proofUploaded: 'Sent a proof of {{subject}} (version {{count}})',
+    shipped: 'Reported the shipment: {{subject}}',
+    proofApproved: 'Approved the proof of {{subject}} by {{supplier}} (version {{count}})',
+    proofChanges: 'Asked {{supplier}} for changes to the proof of {{subject}} (version {{count}})',
   },
   details: {
     message: 'Message: {{text}}',

@@ -162,6 +162,16 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
       return line('kinds.declined', undefined, quoted('details.reason', e.subject));
     case 'asked':
       return line('kinds.asked', undefined, quoted('details.question', e.subject));
+    case 'order-confirmed':
+      return line('kinds.orderConfirmed', { subject });
+    case 'proof-uploaded':
+      return line('kinds.proofUploaded', { subject, count: e.count ?? 1 });
+    case 'shipped':
+      return line('kinds.shipped', { subject });
+    case 'proof-approved':
+      return line('kinds.proofApproved', { subject, supplier: e.supplier ?? '–', count: e.count ?? 1 });
+    case 'proof-changes':
+      return line('kinds.proofChanges', { subject, supplier: e.supplier ?? '–', count: e.count ?? 1 });
   }
 }
 

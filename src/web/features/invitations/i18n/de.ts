@@ -113,6 +113,8 @@ export const de: InvitationsTexts = {
       'unopened-reminder': 'Erinnerung „Ist unsere Anfrage angekommen?“',
       answer: 'Antwort',
       'invoice-disputed': 'Rechnung beanstandet',
+      'proof-decision': 'Proof-Entscheidung',
+      'order-reminder': 'Auftragserinnerung',
     },
     states: {
       queued: 'Im Versand',

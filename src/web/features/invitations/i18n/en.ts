@@ -111,6 +111,8 @@ export const en = {
       'unopened-reminder': 'Reminder “Did you receive our request?”',
       answer: 'Answer',
       'invoice-disputed': 'Invoice disputed',
+      'proof-decision': 'Proof decision',
+      'order-reminder': 'Order reminder',
     },
     states: {
       queued: 'Sending',

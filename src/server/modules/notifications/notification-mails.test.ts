@@ -69,6 +69,11 @@ describe('notification subjects', () => {
       'approval-rejected': 'Award not approved – Frühjahrskampagne',
       'approval-withdrawn': 'Approval request withdrawn – Frühjahrskampagne',
       invoice: 'Invoice from Druckhaus Süd – Frühjahrskampagne',
+      'order-confirmed': 'Order confirmed by Druckhaus Süd – Frühjahrskampagne',
+      'proof-uploaded': 'Proof to approve from Druckhaus Süd – Frühjahrskampagne',
+      shipped: 'Order shipped by Druckhaus Süd – Frühjahrskampagne',
+      'proof-approved': 'Proof of Druckhaus Süd approved – Frühjahrskampagne',
+      'proof-changes': 'Changes asked of Druckhaus Süd’s proof – Frühjahrskampagne',
     });
     expect(subjects('de')).toEqual({
       question: 'Frage von Druckhaus Süd – Frühjahrskampagne',
@@ -83,6 +88,11 @@ describe('notification subjects', () => {
       'approval-rejected': 'Zuschlag nicht freigegeben – Frühjahrskampagne',
       'approval-withdrawn': 'Freigabeanfrage zurückgezogen – Frühjahrskampagne',
       invoice: 'Rechnung von Druckhaus Süd – Frühjahrskampagne',
+      'order-confirmed': 'Auftrag bestätigt von Druckhaus Süd – Frühjahrskampagne',
+      'proof-uploaded': 'Proof zur Freigabe von Druckhaus Süd – Frühjahrskampagne',
+      shipped: 'Auftrag versandt von Druckhaus Süd – Frühjahrskampagne',
+      'proof-approved': 'Proof von Druckhaus Süd freigegeben – Frühjahrskampagne',
+      'proof-changes': 'Änderungen am Proof von Druckhaus Süd erbeten – Frühjahrskampagne',
     });
   });
 

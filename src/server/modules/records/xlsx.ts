@@ -23,7 +23,7 @@ const ROW_FONTS: Record<RowKind, Partial<ExcelJS.Font> | undefined> = {
 };
 const WIDTHS: Record<Column['kind'], number> = { text: 24, money: 14, whole: 12, at: 17, number: 12 };
 
-type Writing = { texts: ExportTexts; timeZone: string };
+export type Writing = { texts: ExportTexts; timeZone: string };
 
 function put(target: ExcelJS.Cell, cell: Cell, { texts, timeZone }: Writing) {
   if (cell === null) return;
@@ -166,5 +166,15 @@ export async function buildXlsx(parts: XlsxParts): Promise<Buffer> {
   writeTable(shops, suppliers, writing);
   shops.getColumn(2).width = 50;
   taskSheet(book.addWorksheet(texts.sheets.task), task, texts);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Plain tables, a sheet each under its name (the spend report's export, docs/product.md#spend). */
+export async function tablesXlsx(sheets: readonly { name: string; table: Table }[], writing: Writing): Promise<Buffer> {
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
+  book.creator = 'PrintTender';
+  book.created = new Date();
+  for (const { name, table } of sheets) writeTable(book.addWorksheet(name), table, writing);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,0 +1,7 @@
+// What other modules may use of the records module (docs/decisions/010): its tables as the reader's Excel opens
+// them, a CSV and a workbook of plain sheets (the spend report's export), and how a download is named and sent.
+export { buildCsv } from './csv.ts';
+export { tablesXlsx } from './xlsx.ts';
+export { exportTexts } from './records.texts.ts';
+export { sendDownload, XLSX_TYPE, type Download } from './download.ts';
+export type { Cell, Column, Table } from './comparison-table.ts';

@@ -93,12 +93,13 @@ export const deliveryCounts = (eb: ExpressionBuilder<Database, 'deliveries'>) =>
 
 /** Per printshop: its deliveryCounts. */
 export function deliveriesBySupplier(db: Db, workspaceId: string, supplierId?: string) {
-  let query = db
+  return db
     .selectFrom('deliveries')
     .select((eb) => ['supplierId', ...deliveryCounts(eb)])
-    .where('workspaceId', '=', workspaceId);
-  if (supplierId !== undefined) query = query.where('supplierId', '=', supplierId);
-  return query.groupBy('supplierId').execute();
+    .where('workspaceId', '=', workspaceId)
+    .$if(supplierId !== undefined, (q) => q.where('supplierId', '=', supplierId!))
+    .groupBy('supplierId')
+    .execute();
 }
 
 /** A printshop's newest deliveries, by the day delivered, with the task's name. */

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '../../../shared/dates.ts';
 import { MAX_SPEND_MONTHS } from '../../../shared/schemas/spend.ts';
 import { badRequest } from '../../errors.ts';
+import { zonedInstant } from '../reminders/index.ts';
 
 /** A period of whole days in the workspace's time zone, both days included, with its months' first instants. */
 export type Period = {
@@ -13,35 +14,8 @@ export type Period = {
   months: { key: string; start: number }[];
 };
 
-const zoneParts = new Map<string, Intl.DateTimeFormat>();
-
-/** How far the time zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(timeZone: string, at: number): number {
-  let format = zoneParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneParts.set(timeZone, format);
-  }
-  const p = Object.fromEntries(format.formatToParts(new Date(at)).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(at / 1000) * 1000;
-}
-
 /** The first instant of a day (YYYY-MM-DD) in a time zone. */
-export function dayStart(day: string, timeZone: string): number {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = midnight - offsetAt(timeZone, midnight);
-  // Across a change of the clock the offset at the guess may differ from the one at UTC midnight.
-  return midnight - offsetAt(timeZone, guess);
-}
+const dayStart = (day: string, timeZone: string): number => zonedInstant(day, 0, timeZone);
 
 const monthOf = (day: string) => day.slice(0, 7);
 /** The month `n` months after `key` (before it when negative). */

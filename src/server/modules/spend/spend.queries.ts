@@ -29,8 +29,24 @@ function keyOf(ex: Executor, by: SpendView, period: Period): RawBuilder<string> 
   return sql<string>`coalesce(${jsonSql(ex).text(ref('taskFormats.spec'), 'product')}, ${sql.lit(OTHER_PRODUCT)})`;
 }
 
+/** The workspace's award lines with their task, their task format and their winner's offer (none: 1:1). */
+const awarded = (ex: Executor) =>
+  ex
+    .selectFrom('awards')
+    .innerJoin('tasks', 'tasks.id', 'awards.taskId')
+    .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
+    .leftJoin('supplierTasks', (join) =>
+      join
+        .onRef('supplierTasks.taskId', '=', 'awards.taskId')
+        .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
+    );
+
 /** The report's rows of one view; amounts as the database sums them (floats; the service rounds). */
-export async function spendRows(ex: Executor, workspaceId: string, by: SpendView, period: Period) {
+export const spendRows = (ex: Executor, workspaceId: string, by: SpendView, period: Period) =>
+  spendQuery(ex, workspaceId, by, period).execute();
+
+/** The report's query of one view (bench/spend.bench.ts explains it). */
+export function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Period) {
   const rate = (amount: Expression<number | null>) => inTaskCurrencySql(ex, amount);
   const inPeriod = (column: 'tasks.acceptedAt') =>
     sql<boolean>`${ref(column)} >= ${period.start} and ${ref(column)} < ${period.end}`;
@@ -45,42 +61,28 @@ export async function spendRows(ex: Executor, workspaceId: string, by: SpendView
           .where(inPeriod('tasks.acceptedAt')),
       )
       // Each awarded format, at its price and its winner's delivery cost in the task's currency.
-      .with('lines', (db) =>
-        db
-          .selectFrom('awards')
-          .innerJoin('tasks', 'tasks.id', 'awards.taskId')
-          .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
-          .leftJoin('supplierTasks', (join) =>
-            join
-              .onRef('supplierTasks.taskId', '=', 'awards.taskId')
-              .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
-          )
-          .select([
-            'awards.taskId',
-            'awards.supplierId',
-            'awards.count',
-            'tasks.currency',
-            'tasks.budget',
-            'taskFormats.formatId as storedId',
-            keyOf(ex, by, period).as('key'),
-            rate(ref('awards.price')).as('price'),
-            offerDeliverySql(ex).as('delivery'),
-          ])
-          .where('awards.workspaceId', '=', workspaceId)
-          .where('tasks.state', '=', sql.lit(TaskState.done))
-          .where(inPeriod('tasks.acceptedAt')),
+      .with(
+        (cte) => cte('lines').materialized(),
+        () =>
+          awarded(ex)
+            .select([
+              'awards.taskId',
+              'awards.supplierId',
+              'awards.count',
+              'tasks.currency',
+              'tasks.budget',
+              'taskFormats.formatId as storedId',
+              keyOf(ex, by, period).as('key'),
+              rate(ref('awards.price')).as('price'),
+              offerDeliverySql(ex).as('delivery'),
+            ])
+            .where('awards.workspaceId', '=', workspaceId)
+            .where('tasks.state', '=', sql.lit(TaskState.done))
+            .where(inPeriod('tasks.acceptedAt')),
       )
       // Each stored format's awards per task (every award before the period's end), in the task's currency.
-      .with('history', (db) =>
-        db
-          .selectFrom('awards')
-          .innerJoin('tasks', 'tasks.id', 'awards.taskId')
-          .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
-          .leftJoin('supplierTasks', (join) =>
-            join
-              .onRef('supplierTasks.taskId', '=', 'awards.taskId')
-              .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
-          )
+      .with('history', () =>
+        awarded(ex)
           .select((eb) => [
             'taskFormats.formatId as storedId',
             'awards.taskId',
@@ -95,18 +97,20 @@ export async function spendRows(ex: Executor, workspaceId: string, by: SpendView
           .groupBy(['taskFormats.formatId', 'awards.taskId', 'tasks.currency']),
       )
       // The price per 1,000 of the stored format's award before (quantities.ts per1000), in the same currency.
-      .with('previous', (db) =>
-        db
-          .selectFrom('history')
-          .select([
-            'history.storedId',
-            'history.taskId',
-            sql<
-              number | null
-            >`lag(floor(${ref('history.price')} * 1000.0 / ${ref('history.count')} + 0.5)) over (partition by ${ref('history.storedId')}, ${ref('history.currency')} order by ${ref('history.at')}, ${ref('history.taskId')})`.as(
-              'per1000',
-            ),
-          ]),
+      .with(
+        (cte) => cte('previous').materialized(),
+        (db) =>
+          db
+            .selectFrom('history')
+            .select([
+              'history.storedId',
+              'history.taskId',
+              sql<
+                number | null
+              >`lag(floor(${ref('history.price')} * 1000.0 / ${ref('history.count')} + 0.5)) over (partition by ${ref('history.storedId')}, ${ref('history.currency')} order by ${ref('history.at')}, ${ref('history.taskId')})`.as(
+                'per1000',
+              ),
+            ]),
       )
       // The delivery shared among the winner's lines by price (equally when they are free).
       .with('shared', (db) =>
@@ -143,20 +147,25 @@ export async function spendRows(ex: Executor, workspaceId: string, by: SpendView
           .groupBy('taskFormats.taskId'),
       )
       // The lowest complete offer of each task, of printshops not deleted before the award.
-      .with('best', (db) =>
-        db
-          .selectFrom('supplierTasks')
-          .innerJoin('formatCounts', 'formatCounts.taskId', 'supplierTasks.taskId')
-          .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
-          .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-          .select((eb) => [
-            'supplierTasks.taskId',
-            eb.fn.min(completeOfferSql(ex, ref<number>('formatCounts.formats'))).as('best'),
-          ])
-          .where((eb) =>
-            eb.or([eb('suppliers.deletedAt', 'is', null), eb('suppliers.deletedAt', '>', eb.ref('tasks.acceptedAt'))]),
-          )
-          .groupBy('supplierTasks.taskId'),
+      .with(
+        (cte) => cte('best').materialized(),
+        (db) =>
+          db
+            .selectFrom('supplierTasks')
+            .innerJoin('formatCounts', 'formatCounts.taskId', 'supplierTasks.taskId')
+            .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+            .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+            .select((eb) => [
+              'supplierTasks.taskId',
+              eb.fn.min(completeOfferSql(ex, ref<number>('formatCounts.formats'))).as('best'),
+            ])
+            .where((eb) =>
+              eb.or([
+                eb('suppliers.deletedAt', 'is', null),
+                eb('suppliers.deletedAt', '>', eb.ref('tasks.acceptedAt')),
+              ]),
+            )
+            .groupBy('supplierTasks.taskId'),
       )
       .with('grouped', (db) =>
         db
@@ -208,6 +217,5 @@ export async function spendRows(ex: Executor, workspaceId: string, by: SpendView
       .leftJoin('delivered', 'delivered.supplierId', 'grouped.key')
       .selectAll('grouped')
       .select(['suppliers.name', 'delivered.deliveries', 'delivered.dated', 'delivered.onTime', 'delivered.qualitySum'])
-      .execute()
   );
 }

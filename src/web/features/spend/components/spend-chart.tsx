@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
-import type { Currency } from '../../../../shared/currencies.ts';
-import type { Spend } from '../../../../shared/schemas/spend.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useSpendTexts } from '../i18n/texts.ts';
 import { rowLabel } from './row-label.ts';
+import { useSpendTexts } from '../i18n/texts.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import type { Spend } from '../../../../shared/schemas/spend.ts';
+import type { Currency } from '../../../../shared/currencies.ts';
 
 /**
  * A view's spend as bars: months left to right, printshops and products top down (their names read on the axis),

@@ -45,8 +45,8 @@ const awarded = (ex: Executor) =>
 export const spendRows = (ex: Executor, workspaceId: string, by: SpendView, period: Period) =>
   spendQuery(ex, workspaceId, by, period).execute();
 
-/** The report's query of one view (bench/spend.bench.ts explains it). */
-export function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Period) {
+/** The report's query of one view. */
+function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Period) {
   const rate = (amount: Expression<number | null>) => inTaskCurrencySql(ex, amount);
   const inPeriod = (column: 'tasks.acceptedAt') =>
     sql<boolean>`${ref(column)} >= ${period.start} and ${ref(column)} < ${period.end}`;

@@ -9,6 +9,7 @@ import { run as mail } from './mail.bench.ts';
 import { run as pdf } from './pdf.bench.ts';
 import { run as send } from './send.bench.ts';
 import { run as signin } from './signin.bench.ts';
+import { run as spend } from './spend.bench.ts';
 import { run as staff } from './staff.bench.ts';
 import { run as start } from './start.bench.ts';
 import { run as supplier } from './supplier.bench.ts';
@@ -30,6 +31,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['pdf', pdf],
   ['sizes', sizes],
   ['import', imports],
+  ['spend', spend],
 ];
 const only = process.argv[2];
 

@@ -28,6 +28,7 @@ import { amendmentRoutes } from './modules/amendments/amendments.routes.ts';
 import { awardRoutes } from './modules/award/award.routes.ts';
 import { comparisonRoutes } from './modules/comparison/comparison.routes.ts';
 import { recordRoutes } from './modules/records/records.routes.ts';
+import { spendRoutes } from './modules/spend/spend.routes.ts';
 import { mailAccountCode } from './modules/account/index.ts';
 import { companyRoutes } from './modules/team/companies.routes.ts';
 import { buyingCompanyRoutes } from './modules/team/buying-company.routes.ts';
@@ -272,6 +273,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         invoiceRoutes,
         orderRoutes,
         recordRoutes,
+        spendRoutes,
         eventRoutes,
         notificationRoutes,
       ];

@@ -65,6 +65,10 @@ const lazyTask = lazyPage(
   () => import('./routes/task-page.tsx'),
   (m) => m.TaskPage,
 );
+const lazySpend = lazyPage(
+  () => import('../features/spend/routes/spend-page.tsx'),
+  (m) => m.SpendPage,
+);
 const lazyMailbox = lazyPage(
   () => import('../features/mailbox/routes/mailbox-page.tsx'),
   (m) => m.MailboxPage,
@@ -127,6 +131,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.uaTask, lazy: lazyTasks, errorElement },
             { path: paths.uaTaskDetail, loader: loaders.task, lazy: lazyTask, errorElement },
             { path: paths.uaTaskSection, loader: loaders.task, lazy: lazyTask, errorElement },
+            { path: paths.uaSpend, lazy: lazySpend, errorElement },
             mailboxRoute(paths.uaMailbox),
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -90,6 +90,7 @@ export const de: Messages = {
     mailbox: 'Postfach',
     mailboxNotice: 'Testmodus: Mails werden nicht zugestellt',
     tasks: 'Anfragen',
+    spend: 'Ausgaben',
   },
   settings: {
     title: 'Einstellungen',

@@ -89,6 +89,7 @@ export const en = {
     mailbox: 'Mailbox',
     mailboxNotice: 'Test mode: mail is not delivered',
     tasks: 'Tasks',
+    spend: 'Spend',
   },
   settings: {
     title: 'Settings',

@@ -21,6 +21,7 @@ export const paths = {
   uaTask: '/ua/task',
   uaTaskDetail: '/ua/task/:taskId',
   uaTaskSection: '/ua/task/:taskId/:section',
+  uaSpend: '/ua/spend',
 } as const;
 
 /** Where `/ua` itself leads. */

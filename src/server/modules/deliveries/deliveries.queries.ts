@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import type { DeliveryTable } from '../../db/schema.ts';
+import type { Database, DeliveryTable } from '../../db/schema.ts';
 
 // The deliveries table is this module's; the winners are read from the award's rows (one per format).
 
@@ -90,20 +90,29 @@ export function ordersBySupplier(db: Db, workspaceId: string, supplierId?: strin
   return query.groupBy('supplierId').execute();
 }
 
-/** Per printshop: deliveries recorded, those with a delivery date to compare, those on time, the quality's sum. */
+/**
+ * A scorecard's counts of the deliveries grouped (scoreOf reads them): deliveries recorded, those with a delivery
+ * date to compare, those on time, the quality's sum. The spend report counts a period's deliveries with them.
+ */
+export const deliveryCounts = (eb: ExpressionBuilder<Database, 'deliveries'>) =>
+  [
+    eb.fn.countAll<number | string>().as('deliveries'),
+    eb.fn.count<number | string>('deliveries.daysLate').as('dated'),
+    eb.fn
+      .sum<number | string | null>(sql`case when ${sql.ref('deliveries.daysLate')} = 0 then 1 else 0 end`)
+      .as('onTime'),
+    eb.fn.sum<number | string | null>('deliveries.quality').as('qualitySum'),
+  ] as const;
+
+/** Per printshop: its deliveryCounts. */
 export function deliveriesBySupplier(db: Db, workspaceId: string, supplierId?: string) {
-  let query = db
+  return db
     .selectFrom('deliveries')
-    .select((eb) => [
-      'supplierId',
-      eb.fn.countAll<number | string>().as('deliveries'),
-      eb.fn.count<number | string>('daysLate').as('dated'),
-      eb.fn.sum<number | string | null>(sql`case when ${sql.ref('daysLate')} = 0 then 1 else 0 end`).as('onTime'),
-      eb.fn.sum<number | string>('quality').as('qualitySum'),
-    ])
-    .where('workspaceId', '=', workspaceId);
-  if (supplierId !== undefined) query = query.where('supplierId', '=', supplierId);
-  return query.groupBy('supplierId').execute();
+    .select((eb) => ['supplierId', ...deliveryCounts(eb)])
+    .where('workspaceId', '=', workspaceId)
+    .$if(supplierId !== undefined, (q) => q.where('supplierId', '=', supplierId!))
+    .groupBy('supplierId')
+    .execute();
 }
 
 /** A printshop's newest deliveries, by the day delivered, with the task's name. */

@@ -11,6 +11,22 @@ export const LAST_DELIVERIES = 5;
 // PostgreSQL answers counts and sums as strings.
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
+type Counted = number | string | null | undefined;
+
+/**
+ * The scorecard's rule: on time is delivered by the task's delivery date, counted over the deliveries whose task had
+ * one; the quality's average to one decimal. From the counts of `deliveryCounts` (deliveries.queries.ts).
+ */
+export function scoreOf(d: { deliveries: Counted; dated: Counted; onTime: Counted; qualitySum: Counted }) {
+  const count = n(d.deliveries);
+  const dated = n(d.dated);
+  return {
+    deliveries: count,
+    onTimeShare: dated > 0 ? n(d.onTime) / dated : null,
+    averageQuality: count > 0 ? Math.round((n(d.qualitySum) / count) * 10) / 10 : null,
+  };
+}
+
 /** Each printshop's figures from its orders and its deliveries' counts. */
 async function summaries(deps: ScorecardDeps, workspaceId: string, supplierId?: string) {
   const [orders, deliveries] = await Promise.all([
@@ -27,14 +43,7 @@ async function summaries(deps: ScorecardDeps, workspaceId: string, supplierId?: 
   });
   for (const o of orders) byId.set(o.supplierId, { ...blank(o.supplierId), orders: n(o.orders) });
   for (const d of deliveries) {
-    const count = n(d.deliveries);
-    const dated = n(d.dated);
-    byId.set(d.supplierId, {
-      ...(byId.get(d.supplierId) ?? blank(d.supplierId)),
-      deliveries: count,
-      onTimeShare: dated > 0 ? n(d.onTime) / dated : null,
-      averageQuality: count > 0 ? Math.round((n(d.qualitySum) / count) * 10) / 10 : null,
-    });
+    byId.set(d.supplierId, { ...(byId.get(d.supplierId) ?? blank(d.supplierId)), ...scoreOf(d) });
   }
   return byId;
 }

@@ -1,5 +1,8 @@
-// What other modules may use of the records module (docs/decisions/010): a table written as the exports write
-// theirs, as a CSV for the reader's Excel or as a one-sheet workbook (the invoices' export).
-export type { Cell, Column, Table } from './comparison-table.ts';
+// What other modules may use of the records module (docs/decisions/010): its tables as the reader's Excel opens
+// them, a CSV, a workbook of plain sheets (the spend report's export) or of one table (the invoices' export), and
+// how a download is named and sent.
 export { buildCsv } from './csv.ts';
-export { tableXlsx } from './xlsx.ts';
+export { tablesXlsx, tableXlsx } from './xlsx.ts';
+export { exportTexts } from './records.texts.ts';
+export { sendDownload, XLSX_TYPE, type Download } from './download.ts';
+export type { Cell, Column, Table } from './comparison-table.ts';

@@ -1,29 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { staffOf } from '../../auth/staff.ts';
 import { errorResponses } from '../../http.ts';
-import { offersCsv, offersXlsx, type Download } from './records.service.ts';
+import { offersCsv, offersXlsx } from './records.service.ts';
+import { sendDownload, XLSX_TYPE } from './download.ts';
 import type { Deps } from '../../deps.ts';
-import { cleanName, contentDisposition } from '../files/index.ts';
 
 const tags = ['records'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * An export is named after its task, which people type: cleaned by the rule of documents' names (no markup,
- * quotes, control, path or separator characters, nor what Windows refuses), then as an attachment.
- */
-const attachment = (name: string) => contentDisposition('attachment', cleanName(name));
-
-function send(reply: FastifyReply, type: string, { name, body }: Download) {
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', attachment(name))
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}
-
 /** The comparison as downloads (staff): an Excel workbook, and a CSV of the comparison alone. */
 export const recordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // 409 SEALED while sealed bids are not open yet.
@@ -38,7 +21,7 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         description: 'The comparison, what was ordered, every offer revision and the task, as an .xlsx workbook.',
       },
     },
-    async (req, reply) => send(reply, XLSX, await offersXlsx(deps, staffOf(req), req.params.id)),
+    async (req, reply) => sendDownload(reply, XLSX_TYPE, await offersXlsx(deps, staffOf(req), req.params.id)),
   );
   app.get(
     '/tasks/:id/offers.csv',
@@ -50,6 +33,7 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
           '`;` and decimal commas for a German one.',
       },
     },
-    async (req, reply) => send(reply, 'text/csv; charset=utf-8', await offersCsv(deps, staffOf(req), req.params.id)),
+    async (req, reply) =>
+      sendDownload(reply, 'text/csv; charset=utf-8', await offersCsv(deps, staffOf(req), req.params.id)),
   );
 };

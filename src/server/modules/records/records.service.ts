@@ -1,6 +1,7 @@
 import type { Staff } from '../../auth/staff.ts';
 import { conflict } from '../../errors.ts';
 import { findTaskFormats, readTask, requiredOf } from '../tasks/index.ts';
+import type { Download } from './download.ts';
 import { compareOffers } from '../comparison/index.ts';
 import { scorecards } from '../deliveries/index.ts';
 import { findCertificates } from '../suppliers/index.ts';
@@ -11,9 +12,6 @@ import { exportTexts } from './records.texts.ts';
 import type { Deps } from '../../deps.ts';
 
 type ExportDeps = Pick<Deps, 'db' | 'config'>;
-
-/** A download: the name it is saved as and its bytes. */
-export type Download = { name: string; body: Buffer | string };
 
 /** The staff comparison, in the staff member's language; 409 SEALED while sealed bids are not open yet. */
 async function openComparison(deps: ExportDeps, staff: Staff, taskId: string) {

@@ -24,7 +24,7 @@ const ROW_FONTS: Record<RowKind, Partial<ExcelJS.Font> | undefined> = {
 };
 const WIDTHS: Record<Column['kind'], number> = { text: 24, money: 14, whole: 12, at: 17, number: 12 };
 
-type Writing = { texts: ExportTexts; timeZone: string };
+export type Writing = { texts: ExportTexts; timeZone: string };
 
 function put(target: ExcelJS.Cell, cell: Cell, { texts, timeZone }: Writing) {
   if (cell === null) return;
@@ -170,12 +170,16 @@ export async function buildXlsx(parts: XlsxParts): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** One table on one sheet, in the look of the task's workbook: what another module exports (the invoices'). */
-export async function tableXlsx(sheetName: string, table: Table, language: StaffLanguage, timeZone: string) {
+/** Plain tables, a sheet each under its name (the spend report's export, docs/product.md#spend). */
+export async function tablesXlsx(sheets: readonly { name: string; table: Table }[], writing: Writing): Promise<Buffer> {
   const { default: Excel } = await import('exceljs');
   const book = new Excel.Workbook();
   book.creator = 'PrintTender';
   book.created = new Date();
-  writeTable(book.addWorksheet(sheetName), table, { texts: exportTexts[language], timeZone });
+  for (const { name, table } of sheets) writeTable(book.addWorksheet(name), table, writing);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** One table on one sheet, in the look of the task's workbook: what another module exports (the invoices'). */
+export const tableXlsx = (sheetName: string, table: Table, language: StaffLanguage, timeZone: string) =>
+  tablesXlsx([{ name: sheetName, table }], { texts: exportTexts[language], timeZone });

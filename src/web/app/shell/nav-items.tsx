@@ -1,6 +1,7 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -21,6 +22,7 @@ export function useNavItems(): NavItem[] {
     { to: paths.uaFormat, label: t('nav.formats'), icon: <ViewQuiltOutlined /> },
     { to: paths.uaSupplier, label: t('nav.suppliers'), icon: <StorefrontOutlined /> },
     { to: paths.uaTask, label: t('nav.tasks'), icon: <AssignmentOutlined /> },
+    { to: paths.uaSpend, label: t('nav.spend'), icon: <InsightsOutlined /> },
     { to: paths.uaTeam, label: t('nav.team'), icon: <GroupsOutlined /> },
     { to: paths.uaSettings, label: t('nav.settings'), icon: <SettingsOutlined /> },
   ];

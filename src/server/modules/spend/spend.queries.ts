@@ -1,0 +1,221 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { OTHER_PRODUCT, type SpendView } from '../../../shared/schemas/spend.ts';
+import { TaskState } from '../../../shared/task-state.ts';
+import type { Executor } from '../../db/database.ts';
+import { jsonSql } from '../../db/json-sql.ts';
+import { deliveryCounts } from '../deliveries/index.ts';
+import { completeOfferSql, inTaskCurrencySql, offerDeliverySql } from '../offers/index.ts';
+import type { Period } from './period.ts';
+
+// The spend report in one query per view (docs/decisions/037): every awarded line of the period's tasks weighed
+// in its task's currency, its winner's delivery cost shared among the winner's lines by price, then each task's
+// savings shared among its lines by their landed share, summed per month, printshop or product kind.
+
+const ref = sql.ref;
+
+/** The month of the award, in the workspace's time zone: a CASE over the months' first instants. */
+function monthOf(period: Period): RawBuilder<string> {
+  const [first, ...rest] = period.months;
+  if (rest.length === 0) return sql<string>`${sql.lit(first!.key)}`;
+  const whens = rest.map(
+    (m, i) => sql`when ${ref('tasks.acceptedAt')} < ${m.start} then ${sql.lit(period.months[i]!.key)}`,
+  );
+  return sql<string>`(case ${sql.join(whens, sql` `)} else ${sql.lit(rest.at(-1)!.key)} end)`;
+}
+
+function keyOf(ex: Executor, by: SpendView, period: Period): RawBuilder<string> {
+  if (by === 'month') return monthOf(period);
+  if (by === 'supplier') return sql<string>`${ref('awards.supplierId')}`;
+  return sql<string>`coalesce(${jsonSql(ex).text(ref('taskFormats.spec'), 'product')}, ${sql.lit(OTHER_PRODUCT)})`;
+}
+
+/** The workspace's award lines with their task, their task format and their winner's offer (none: 1:1). */
+const awarded = (ex: Executor) =>
+  ex
+    .selectFrom('awards')
+    .innerJoin('tasks', 'tasks.id', 'awards.taskId')
+    .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
+    .leftJoin('supplierTasks', (join) =>
+      join
+        .onRef('supplierTasks.taskId', '=', 'awards.taskId')
+        .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
+    );
+
+/** The report's rows of one view; amounts as the database sums them (floats; the service rounds). */
+export const spendRows = (ex: Executor, workspaceId: string, by: SpendView, period: Period) =>
+  spendQuery(ex, workspaceId, by, period).execute();
+
+/** The report's query of one view. */
+function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Period) {
+  const rate = (amount: Expression<number | null>) => inTaskCurrencySql(ex, amount);
+  const inPeriod = (column: 'tasks.acceptedAt') =>
+    sql<boolean>`${ref(column)} >= ${period.start} and ${ref(column)} < ${period.end}`;
+  return (
+    ex
+      .with('periodTasks', (db) =>
+        db
+          .selectFrom('tasks')
+          .select(['tasks.id', 'tasks.acceptedAt'])
+          .where('tasks.workspaceId', '=', workspaceId)
+          .where('tasks.state', '=', sql.lit(TaskState.done))
+          .where(inPeriod('tasks.acceptedAt')),
+      )
+      // Each awarded format, at its price and its winner's delivery cost in the task's currency.
+      .with(
+        (cte) => cte('lines').materialized(),
+        () =>
+          awarded(ex)
+            .select([
+              'awards.taskId',
+              'awards.supplierId',
+              'awards.count',
+              'tasks.currency',
+              'tasks.budget',
+              'taskFormats.formatId as storedId',
+              keyOf(ex, by, period).as('key'),
+              rate(ref('awards.price')).as('price'),
+              offerDeliverySql(ex).as('delivery'),
+            ])
+            .where('awards.workspaceId', '=', workspaceId)
+            .where('tasks.state', '=', sql.lit(TaskState.done))
+            .where(inPeriod('tasks.acceptedAt')),
+      )
+      // Each stored format's awards per task (every award before the period's end), in the task's currency.
+      .with('history', () =>
+        awarded(ex)
+          .select((eb) => [
+            'taskFormats.formatId as storedId',
+            'awards.taskId',
+            'tasks.currency',
+            eb.fn.min('awards.createdAt').as('at'),
+            eb.fn.sum<number>(rate(ref('awards.price'))).as('price'),
+            eb.fn.sum<number>('awards.count').as('count'),
+          ])
+          .where('awards.workspaceId', '=', workspaceId)
+          .where('taskFormats.formatId', 'is not', null)
+          .where('tasks.acceptedAt', '<', period.end)
+          .groupBy(['taskFormats.formatId', 'awards.taskId', 'tasks.currency']),
+      )
+      // The price per 1,000 of the stored format's award before (quantities.ts per1000), in the same currency.
+      .with(
+        (cte) => cte('previous').materialized(),
+        (db) =>
+          db
+            .selectFrom('history')
+            .select([
+              'history.storedId',
+              'history.taskId',
+              sql<
+                number | null
+              >`lag(floor(${ref('history.price')} * 1000.0 / ${ref('history.count')} + 0.5)) over (partition by ${ref('history.storedId')}, ${ref('history.currency')} order by ${ref('history.at')}, ${ref('history.taskId')})`.as(
+                'per1000',
+              ),
+            ]),
+      )
+      // The delivery shared among the winner's lines by price (equally when they are free).
+      .with('shared', (db) =>
+        db
+          .selectFrom('lines')
+          .leftJoin('previous', (join) =>
+            join.onRef('previous.storedId', '=', 'lines.storedId').onRef('previous.taskId', '=', 'lines.taskId'),
+          )
+          .selectAll('lines')
+          .select([
+            'previous.per1000 as previousPer1000',
+            sql<number>`${ref('lines.price')} + ${ref('lines.delivery')} * (case when sum(${ref('lines.price')}) over (partition by ${ref('lines.taskId')}, ${ref('lines.supplierId')}) > 0 then ${ref('lines.price')} * 1.0 / sum(${ref('lines.price')}) over (partition by ${ref('lines.taskId')}, ${ref('lines.supplierId')}) else 1.0 / count(*) over (partition by ${ref('lines.taskId')}, ${ref('lines.supplierId')}) end)`.as(
+              'landed',
+            ),
+          ]),
+      )
+      // Each line's share of its task's awarded total (equally when it is free), and that total.
+      .with('weighed', (db) =>
+        db
+          .selectFrom('shared')
+          .selectAll('shared')
+          .select([
+            sql<number>`sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')})`.as('total'),
+            sql<number>`(case when sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) > 0 then ${ref('shared.landed')} / sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) else 1.0 / count(*) over (partition by ${ref('shared.taskId')}) end)`.as(
+              'share',
+            ),
+          ]),
+      )
+      .with('formatCounts', (db) =>
+        db
+          .selectFrom('taskFormats')
+          .select((eb) => ['taskFormats.taskId', eb.fn.countAll<number>().as('formats')])
+          .where('taskFormats.taskId', 'in', (sub) => sub.selectFrom('periodTasks').select('periodTasks.id'))
+          .groupBy('taskFormats.taskId'),
+      )
+      // The lowest complete offer of each task, of printshops not deleted before the award.
+      .with(
+        (cte) => cte('best').materialized(),
+        (db) =>
+          db
+            .selectFrom('supplierTasks')
+            .innerJoin('formatCounts', 'formatCounts.taskId', 'supplierTasks.taskId')
+            .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+            .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+            .select((eb) => [
+              'supplierTasks.taskId',
+              eb.fn.min(completeOfferSql(ex, ref<number>('formatCounts.formats'))).as('best'),
+            ])
+            .where((eb) =>
+              eb.or([
+                eb('suppliers.deletedAt', 'is', null),
+                eb('suppliers.deletedAt', '>', eb.ref('tasks.acceptedAt')),
+              ]),
+            )
+            .groupBy('supplierTasks.taskId'),
+      )
+      .with('grouped', (db) =>
+        db
+          .selectFrom('weighed')
+          .leftJoin('best', 'best.taskId', 'weighed.taskId')
+          .select((eb) => [
+            'weighed.key',
+            'weighed.currency',
+            eb.fn.sum<number>('weighed.landed').as('spend'),
+            eb.fn.count<number>('weighed.taskId').distinct().as('tasks'),
+            eb.fn
+              .sum<number | null>(
+                sql`case when ${ref('best.best')} is not null then (${ref('best.best')} - ${ref('weighed.total')}) * ${ref('weighed.share')} end`,
+              )
+              .as('bestOffer'),
+            eb.fn
+              .count<number>(sql`case when ${ref('best.best')} is not null then ${ref('weighed.taskId')} end`)
+              .distinct()
+              .as('bestOfferTasks'),
+            eb.fn
+              .sum<number | null>(
+                sql`case when ${ref('weighed.budget')} is not null then (${ref('weighed.budget')} - ${ref('weighed.total')}) * ${ref('weighed.share')} end`,
+              )
+              .as('budget'),
+            eb.fn
+              .count<number>(sql`case when ${ref('weighed.budget')} is not null then ${ref('weighed.taskId')} end`)
+              .distinct()
+              .as('budgetTasks'),
+            eb.fn
+              .sum<number | null>(
+                sql`${ref('weighed.previousPer1000')} * ${ref('weighed.count')} / 1000.0 - ${ref('weighed.price')}`,
+              )
+              .as('earlier'),
+            eb.fn.count<number>('weighed.previousPer1000').as('earlierLines'),
+          ])
+          .groupBy(['weighed.key', 'weighed.currency']),
+      )
+      .with('delivered', (db) =>
+        db
+          .selectFrom('deliveries')
+          .select((eb) => ['deliveries.supplierId', ...deliveryCounts(eb)])
+          .where('deliveries.workspaceId', '=', workspaceId)
+          .where('deliveries.taskId', 'in', (sub) => sub.selectFrom('periodTasks').select('periodTasks.id'))
+          .groupBy('deliveries.supplierId'),
+      )
+      .selectFrom('grouped')
+      // A key of the other views (a month, a product kind) is no printshop's id: they find nothing.
+      .leftJoin('suppliers', 'suppliers.id', 'grouped.key')
+      .leftJoin('delivered', 'delivered.supplierId', 'grouped.key')
+      .selectAll('grouped')
+      .select(['suppliers.name', 'delivered.deliveries', 'delivered.dated', 'delivered.onTime', 'delivered.qualitySum'])
+  );
+}

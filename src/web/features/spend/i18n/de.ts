@@ -1,0 +1,56 @@
+import type { en } from './en.ts';
+
+/** The German texts of the Spend page (namespace `spend`). */
+export const de: typeof en = {
+  title: 'Ausgaben',
+  period: {
+    label: 'Zeitraum',
+    from: 'Von',
+    to: 'Bis',
+    apply: 'Anzeigen',
+    thisYear: 'Dieses Jahr',
+    last12: 'Letzte 12 Monate',
+    shown: '{{from}} bis {{to}}',
+  },
+  views: { month: 'Pro Monat', supplier: 'Pro Lieferant', product: 'Pro Produkt' },
+  viewsLabel: 'Ansicht',
+  loadFailed: 'Die Ausgaben konnten nicht geladen werden.',
+  empty: 'In diesem Zeitraum wurde nichts vergeben',
+  emptyHint:
+    'Anfragen zählen ab dem Tag ihrer Vergabe. Wählen Sie einen längeren Zeitraum oder vergeben Sie eine Anfrage.',
+  export: { xlsx: 'XLSX exportieren', csv: 'CSV exportieren' },
+  cards: {
+    spend: 'Ausgaben',
+    tasks_one: '{{count}} vergebene Anfrage',
+    tasks_other: '{{count}} vergebene Anfragen',
+    bestOffer: 'Gespart gegenüber dem besten Einzelangebot',
+    bestOfferHint_one: 'Über {{count}} Anfrage mit vollständigem Angebot',
+    bestOfferHint_other: 'Über {{count}} Anfragen mit vollständigem Angebot',
+    budget: 'Unter Budget',
+    budgetHint_one: 'Über {{count}} Anfrage mit Budget',
+    budgetHint_other: 'Über {{count}} Anfragen mit Budget',
+    earlierPrices: 'Gespart gegenüber früheren Preisen',
+    earlierPricesHint_one: 'Über {{count}} schon früher gekauftes Format',
+    earlierPricesHint_other: 'Über {{count}} schon früher gekaufte Formate',
+    none: 'Nichts zu vergleichen',
+  },
+  chart: {
+    month: 'Ausgaben pro Monat',
+    supplier: 'Ausgaben pro Lieferant',
+    product: 'Ausgaben pro Produkt',
+  },
+  table: {
+    month: 'Ausgaben pro Monat als Tabelle',
+    supplier: 'Ausgaben pro Lieferant als Tabelle',
+    product: 'Ausgaben pro Produkt als Tabelle',
+    key: { month: 'Monat', supplier: 'Lieferant', product: 'Produkt' },
+    spend: 'Ausgaben',
+    tasks: 'Anfragen',
+    bestOffer: 'Gespart ggü. bestem Angebot',
+    budget: 'Gespart ggü. Budget',
+    earlierPrices: 'Gespart ggü. früheren Preisen',
+    onTime: 'Pünktlich',
+    quality: 'Qualität',
+    noDelivery: 'keine Lieferung erfasst',
+  },
+};

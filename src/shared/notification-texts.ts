@@ -61,7 +61,8 @@ const de: Record<NotificationKind, Line> = {
   'proof-uploaded': (shop, version, format) =>
     `${shop} hat einen Proof von ${format} gesendet (Version ${version}): zur Freigabe.`,
   shipped: (shop, _, carrier) => `${shop} hat den Auftrag versandt (${carrier}).`,
-  'proof-approved': (shop, version, format) => `Der Proof von ${format} von ${shop} (Version ${version}) ist freigegeben.`,
+  'proof-approved': (shop, version, format) =>
+    `Der Proof von ${format} von ${shop} (Version ${version}) ist freigegeben.`,
   'proof-changes': (shop, version, format) =>
     `Zum Proof von ${format} von ${shop} (Version ${version}) wurden Änderungen erbeten.`,
 };

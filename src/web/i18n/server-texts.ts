@@ -18,10 +18,8 @@ type ServerTexts = {
   // (STAFF_ERROR_CODES, app/shell/staff-errors.ts), an import's with its dialog (IMPORT_ERROR_CODES), the task
   // page's with its delivery addresses (TASK_PAGE_ERROR_CODES), a printshop's order's with its page (ORDER_PAGE_ERROR_CODES).
   errors: Record<
-    Exclude<
-      ErrorCode,
-      DocumentErrorCode | ImportErrorCode | StaffErrorCode | TaskPageErrorCode | OrderPageErrorCode
-    > | ClientErrorCode,
+    | Exclude<ErrorCode, DocumentErrorCode | ImportErrorCode | StaffErrorCode | TaskPageErrorCode | OrderPageErrorCode>
+    | ClientErrorCode,
     string
   >;
   validation: Record<ValidationKey, string>;

@@ -13,7 +13,6 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { orderFacts } from '../orders/index.ts';
 import {
   insertEvent,
   insertWorkspaceEvent,
@@ -22,6 +21,7 @@ import {
   listDownloadFacts,
   listInvitationFacts,
   listOfferFacts,
+  listOrderFacts,
   listQuestionFacts,
   listStaffEvents,
   listWorkspaceEvents,
@@ -98,7 +98,7 @@ export async function taskEvents(
     listOfferFacts(deps.db, taskId, todayIn(deps.config.timeZone)),
     listQuestionFacts(deps.db, taskId),
     listDownloadFacts(deps.db, taskId),
-    orderFacts(deps.db, taskId),
+    listOrderFacts(deps.db, taskId),
   ]);
   const items: TaskEvent[] = recorded.map((r) => {
     const data = JSON.parse(r.data) as EventData;

@@ -86,7 +86,10 @@ const TABLE_OWNERS = {
   buyingCompanies: 'team',
   workspaceSettings: 'team',
   awardRequests: 'award',
-  orders: 'award',
+  // The award numbers an order's row; its confirmation columns are the job's (docs/decisions/035).
+  orders: ['award', 'orders'],
+  proofs: 'orders',
+  shipments: 'orders',
   orderCounters: 'award',
   user: 'account',
   session: 'account',

@@ -71,6 +71,7 @@ describe('refusal', () => {
     scoring: [0, 5, 10, 50],
     remind: [0, 5, 10, 50, 90, 99],
     answer: [0, 5, 10, 50, 90, 99],
+    job: [99],
   };
   for (const [action, states] of Object.entries(allowedIn) as [TaskAction, TaskStateValue[]][]) {
     for (const state of TASK_STATES) {

@@ -45,6 +45,7 @@ export function decideState(t: TaskFacts): TaskStateValue {
 
 export type TaskAction =
   | 'update'
+  | 'job'
   | 'testMail'
   | 'inviteAll'
   | 'inviteOne'
@@ -63,6 +64,8 @@ export type Refusal = { code: ErrorCode; message: string };
 
 const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
   update: (s) => s <= TaskState.editable,
+  // The job after the award: its confirmation, proofs and shipments (modules/orders).
+  job: (s) => s === TaskState.done,
   testMail: (s) => s === TaskState.ready || s === TaskState.editable,
   inviteAll: (s) => s === TaskState.ready || s === TaskState.editable,
   inviteOne: (s) => s >= TaskState.ready && s <= TaskState.sent,
@@ -83,6 +86,7 @@ const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
 /** Why an action is refused in a state, or null when it is allowed. */
 export function refusal(action: TaskAction, state: TaskStateValue): Refusal | null {
   if (allowed[action](state)) return null;
+  if (action === 'job') return { code: 'NOT_AWARDED', message: 'The order has not been awarded.' };
   if (state === TaskState.pending) {
     return { code: 'TASK_INCOMPLETE', message: 'Fill out every field and add at least one format first.' };
   }

@@ -13,7 +13,6 @@ import type { Staff } from '../../auth/staff.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { orderFacts } from '../orders/index.ts';
 import {
   insertEvent,
   insertWorkspaceEvent,
@@ -23,6 +22,7 @@ import {
   listInvoiceFacts,
   listInvitationFacts,
   listOfferFacts,
+  listOrderFacts,
   listQuestionFacts,
   listStaffEvents,
   listWorkspaceEvents,
@@ -100,7 +100,7 @@ export async function taskEvents(
     listQuestionFacts(deps.db, taskId),
     listDownloadFacts(deps.db, taskId),
     listInvoiceFacts(deps.db, taskId),
-    orderFacts(deps.db, taskId),
+    listOrderFacts(deps.db, taskId),
   ]);
   const items: TaskEvent[] = recorded.map((r) => {
     const data = JSON.parse(r.data) as EventData;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { addDays, addWorkingDays, todayIn } from '../../../shared/dates.ts';
-import { TaskState } from '../../../shared/task-state.ts';
 import { offerLink } from '../../auth/offer-token.ts';
 import type { Deps } from '../../deps.ts';
 import { every } from '../../every.ts';
+import { readTaskById } from '../tasks/index.ts';
 import { supplierSender } from '../team/index.ts';
+import { lateOrderTasks } from './orders.queries.ts';
 import { readJobs, type Job } from './jobs.ts';
 import type { JobMailKind } from './job-mail.texts.ts';
 import { jobMail } from './job.mail.tsx';
@@ -18,22 +18,6 @@ export const PROOF_DUE_DAYS_BEFORE = 3;
 const LOOKBACK_DAYS = 30;
 
 type ReminderDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
-
-/** The tasks with an order that may be late: unconfirmed, or confirmed with a ship date near. */
-async function candidateTasks(deps: ReminderDeps, now: number, today: string): Promise<string[]> {
-  const rows = await deps.db
-    .selectFrom('orders')
-    .innerJoin('tasks', 'tasks.id', 'orders.taskId')
-    .select('orders.taskId')
-    .distinct()
-    .where('tasks.state', '=', sql.lit(TaskState.done))
-    .where('orders.createdAt', '>', now - LOOKBACK_DAYS * 86_400_000)
-    .where((eb) =>
-      eb.or([eb('orders.confirmedAt', 'is', null), eb('orders.shipDate', '<=', addDays(today, PROOF_DUE_DAYS_BEFORE))]),
-    )
-    .execute();
-  return rows.map((r) => r.taskId);
-}
 
 /** Why a job is late today, or null: not confirmed two working days after the order; no proof near the ship date. */
 export function lateness(job: Job, today: string, timeZone: string): JobMailKind | null {
@@ -54,12 +38,9 @@ export function lateness(job: Job, today: string, timeZone: string): JobMailKind
 export async function runOrderReminders(deps: ReminderDeps, now = Date.now()): Promise<number> {
   const today = todayIn(deps.config.timeZone, new Date(now));
   let queued = 0;
-  for (const taskId of await candidateTasks(deps, now, today)) {
-    const task = await deps.db
-      .selectFrom('tasks')
-      .select(['name', 'workspaceId'])
-      .where('id', '=', taskId)
-      .executeTakeFirst();
+  const since = now - LOOKBACK_DAYS * 86_400_000;
+  for (const taskId of await lateOrderTasks(deps.db, since, addDays(today, PROOF_DUE_DAYS_BEFORE))) {
+    const task = await readTaskById(deps.db, taskId);
     if (!task) continue;
     const late = (await readJobs(deps.db, taskId)).flatMap((job) => {
       const kind = lateness(job, today, deps.config.timeZone);

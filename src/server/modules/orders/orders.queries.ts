@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { TaskState } from '../../../shared/task-state.ts';
 import type { Executor } from '../../db/database.ts';
 import type { ProofTable, ShipmentTable } from '../../db/schema-jobs.ts';
 
@@ -159,4 +161,21 @@ export async function formatTitle(ex: Executor, taskId: string, formatId: string
     .where('id', '=', formatId)
     .executeTakeFirst();
   return row?.title ?? '';
+}
+
+/**
+ * The awarded tasks with an order since `since` that may be late: not confirmed, or confirmed with a planned ship
+ * date on or before `shipUntil` (the reminders decide per job).
+ */
+export async function lateOrderTasks(ex: Executor, since: number, shipUntil: string): Promise<string[]> {
+  const rows = await ex
+    .selectFrom('orders')
+    .innerJoin('tasks', 'tasks.id', 'orders.taskId')
+    .select('orders.taskId')
+    .distinct()
+    .where('tasks.state', '=', sql.lit(TaskState.done))
+    .where('orders.createdAt', '>', since)
+    .where((eb) => eb.or([eb('orders.confirmedAt', 'is', null), eb('orders.shipDate', '<=', shipUntil)]))
+    .execute();
+  return rows.map((r) => r.taskId);
 }

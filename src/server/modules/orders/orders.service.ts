@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { bytesOf } from '../files/index.ts';
 import { notifyTask } from '../notifications/index.ts';
-import { assertTask, readTask } from '../tasks/index.ts';
+import { assertTask, changeTask } from '../tasks/index.ts';
 import { supplierSender } from '../team/index.ts';
 import { apiJob, readJobs } from './jobs.ts';
 import { jobMail } from './job.mail.tsx';
@@ -36,8 +36,7 @@ export async function decide(
   proofId: string,
   decision: Decision,
 ): Promise<Proof> {
-  await deps.db.transaction().execute(async (trx) => {
-    const task = await readTask(trx, staff.workspace.id, taskId);
+  await changeTask(deps, staff.workspace.id, taskId, 'job', async (trx, { row: task }) => {
     const proof = await findProof(trx, taskId, proofId);
     if (!proof) throw missingProof();
     const versions = (await findProofs(trx, taskId)).filter(
@@ -75,8 +74,6 @@ export async function decide(
     const mail = { kind: 'proof-decision' as const, to: order.email, workspaceId: staff.workspace.id, ...about };
     await deps.outbox.enqueue(trx, { ...mail, ...content, ...sender.headers });
   });
-  deps.outbox.poke();
-  deps.taskChanges.changed(taskId);
   const decided = (await readJobs(deps.db, taskId)).flatMap((j) => j.proofs).find((p) => p.id === proofId);
   return decided!;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
 import { MAX_TASK_FILE_BYTES } from '../../../shared/schemas/files.ts';
-import type { OrderConfirmInputSchema, PubOrder, ShipmentInputSchema } from '../../../shared/schemas/orders.ts';
+import type { OrderConfirmInputSchema, ShipmentInputSchema } from '../../../shared/schemas/orders.ts';
 import { offerRefusal, TaskState } from '../../../shared/task-state.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import type { Executor } from '../../db/database.ts';
@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, refused } from '../../errors.ts';
 import { receive } from '../files/index.ts';
 import { notifyTask } from '../notifications/index.ts';
-import { readTaskById, type TaskRow } from '../tasks/index.ts';
+import { changeTask, readTaskById, type TaskRow } from '../tasks/index.ts';
 import { discard } from '../../storage/storage.ts';
 import { pubOrderOf, readJobs, type Job } from './jobs.ts';
 import { unapproved } from './order-state.ts';
@@ -47,12 +47,18 @@ async function openJob(ex: Executor, deps: Pick<Deps, 'config'>, link: Link): Pr
 
 const notConfirmed = () => conflict('ORDER_NOT_CONFIRMED', 'Confirm the order first.');
 
-/** After a step: the page's cached task is read anew (its `order`), the staff's pages hear of it. */
-async function answer(deps: PubDeps, link: Link): Promise<PubOrder> {
-  deps.outbox.poke();
-  deps.taskChanges.changed(link.taskId);
+/**
+ * A step of the printshop's job, in a transaction on the task (changeTask: locked, announced after the commit, so
+ * that its page's cached read and the staff's pages read it anew); answers the order as its page shows it.
+ */
+async function step(deps: PubDeps, link: Link, work: (trx: Executor, opened: Opened) => Promise<void>) {
+  const { task } = await openJob(deps.db, deps, link);
+  await changeTask(deps, task.workspaceId, link.taskId, 'job', async (trx) =>
+    work(trx, await openJob(trx, deps, link)),
+  );
   return pubOrderOf((await openJob(deps.db, deps, link)).job);
 }
+type Opened = Awaited<ReturnType<typeof openJob>>;
 
 /**
  * The printshop confirms its order with its reference and planned ship date (not in the past); confirming again
@@ -61,14 +67,12 @@ async function answer(deps: PubDeps, link: Link): Promise<PubOrder> {
 export async function confirm(deps: PubDeps, link: Link, input: z.output<typeof OrderConfirmInputSchema>) {
   if (input.shipDate < todayIn(deps.config.timeZone))
     throw badRequest('INVALID', 'The planned ship date cannot be in the past.', 'shipDate');
-  await deps.db.transaction().execute(async (trx) => {
-    const { job } = await openJob(trx, deps, link);
+  return step(deps, link, async (trx, { job }) => {
     const confirmedAt = job.confirmedAt ?? Date.now();
     await confirmOrder(trx, link.taskId, link.supplierId, { ...input, confirmedAt });
     const about = { taskId: link.taskId, supplierId: link.supplierId };
     await notifyTask(deps, trx, { kind: 'order-confirmed', ...about, message: input.reference });
   });
-  return answer(deps, link);
 }
 
 /**
@@ -96,8 +100,7 @@ export async function uploadProof(deps: PubDeps, link: Link, parts: AsyncIterabl
       throw badRequest('FILE_TYPE_REFUSED', `${file.name}: a proof must be a PDF file.`, 'file', { name: file.name });
     }
     const formatId = file.formatId;
-    await deps.db.transaction().execute(async (trx) => {
-      const { task } = await openJob(trx, deps, link);
+    return await step(deps, link, async (trx, { task }) => {
       const version = (await lastProofVersion(trx, link.taskId, link.supplierId, formatId)) + 1;
       await insertProof(trx, {
         ...{ id: file.id, taskId: link.taskId, supplierId: link.supplierId, workspaceId: task.workspaceId, formatId },
@@ -112,7 +115,6 @@ export async function uploadProof(deps: PubDeps, link: Link, parts: AsyncIterabl
     await discard(deps.storage, keys);
     throw err;
   }
-  return answer(deps, link);
 }
 
 /**
@@ -120,8 +122,7 @@ export async function uploadProof(deps: PubDeps, link: Link, parts: AsyncIterabl
  * is asked has its last version approved (409 PROOF_PENDING naming them). Several shipments may be reported.
  */
 export async function reportShipment(deps: PubDeps, link: Link, input: z.output<typeof ShipmentInputSchema>) {
-  await deps.db.transaction().execute(async (trx) => {
-    const { task, job } = await openJob(trx, deps, link);
+  return step(deps, link, async (trx, { task, job }) => {
     if (job.confirmedAt === null) throw notConfirmed();
     const waiting = unapproved(job.facts);
     if (waiting.length > 0) {
@@ -136,5 +137,4 @@ export async function reportShipment(deps: PubDeps, link: Link, input: z.output<
     });
     await notifyTask(deps, trx, { kind: 'shipped', taskId, supplierId, message: input.carrier });
   });
-  return answer(deps, link);
 }

@@ -150,7 +150,8 @@ const de: ErrorTexts = {
   NOT_A_WINNER: 'Dieser Lieferant hat den Auftrag nicht erhalten; erfassen Sie nur Lieferungen der Auftragnehmer.',
   DELIVERY_IN_FUTURE: 'Das Lieferdatum darf nicht in der Zukunft liegen.',
   DELIVERY_BEFORE_SENT: 'Das Lieferdatum darf nicht vor dem Versand der Anfrage ({{day}}) liegen.',
-  PROOF_SUPERSEDED: 'Der Lieferant hat eine neuere Version dieses Proofs hochgeladen: Bitte entscheiden Sie über diese.',
+  PROOF_SUPERSEDED:
+    'Der Lieferant hat eine neuere Version dieses Proofs hochgeladen: Bitte entscheiden Sie über diese.',
   PROOF_DECIDED: 'Dieser Proof wurde bereits freigegeben oder zurückgegeben.',
   QUESTIONS_CLOSED: 'Fragen sind nur möglich, solange die Anfrage offen ist.',
   ALREADY_ANSWERED: 'Diese Frage wurde bereits beantwortet.',

@@ -22,7 +22,6 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PROOF_STATUSES = ['pending', 'approved', 'changes'] as const;
-export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
 export const MAX_ORDER_REFERENCE = 200;
 export const MAX_PROOF_COMMENT = 4000;
@@ -35,7 +34,6 @@ export const OrderConfirmInputSchema = z.object({
   reference: text(MAX_ORDER_REFERENCE).min(1, issue('required')),
   shipDate: IsoDateSchema,
 });
-export type OrderConfirmInput = z.input<typeof OrderConfirmInputSchema>;
 
 /** `POST /api/pub/tasks/{taskId}/{supplierId}/shipment`. */
 export const ShipmentInputSchema = z.object({
@@ -43,7 +41,6 @@ export const ShipmentInputSchema = z.object({
   tracking: text(MAX_CARRIER).default(''),
   shippedOn: IsoDateSchema,
 });
-export type ShipmentInput = z.input<typeof ShipmentInputSchema>;
 
 /** `POST /api/tasks/{id}/proofs/{proofId}/changes`. */
 export const ProofChangesInputSchema = z.object({
@@ -76,7 +73,6 @@ export const ShipmentSchema = z.object({
   shippedOn: z.string(),
   reportedAt: z.number(),
 });
-export type Shipment = z.infer<typeof ShipmentSchema>;
 
 /** What arrived of one format (`POST /api/tasks/{id}/deliveries/{supplierId}` `received`). */
 export const ReceivedCountSchema = z.object({ formatId: z.string(), count: z.number().int() });

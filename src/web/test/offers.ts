@@ -44,8 +44,17 @@ export function pricedOffer(
   });
 }
 
-/** A comparison scored by the price alone, nothing scored yet, no award reason: what a test's comparison shows unless it says otherwise. */
-export const NO_SCORES: Pick<Comparison, 'scoring' | 'bestScore' | 'awardReason'> = {
+/**
+ * What a test's comparison holds unless it says otherwise: in euros, opened, scored by the price alone with nothing
+ * scored yet, no award reason.
+ */
+export const BASE_COMPARISON: Pick<
+  Comparison,
+  'currency' | 'rates' | 'opening' | 'scoring' | 'bestScore' | 'awardReason'
+> = {
+  currency: 'EUR',
+  rates: {},
+  opening: null,
   awardReason: null,
   scoring: { price: 100, leadTime: 0, quality: 0, certificates: 0 },
   bestScore: { total: null, formats: [] },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnOf } from '../../../test/columns.ts';
-import { testOffer, NO_SCORES } from '../../../test/offers.ts';
+import { testOffer, BASE_COMPARISON } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -35,7 +35,7 @@ function offerOf(name: string, [flyer, at1000, at2500, runOn, letter]: number[],
 
 // The server's order: lowest total first, offers to confirm last.
 const comparison: Comparison = {
-  ...NO_SCORES,
+  ...BASE_COMPARISON,
   currency: 'EUR',
   rates: {},
   opening: null,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { pricedOffer, NO_SCORES } from '../../../test/offers.ts';
+import { pricedOffer, BASE_COMPARISON } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -10,7 +10,7 @@ import { ComparisonSection } from './comparison-section.tsx';
 // letter (800 € and 400 €, 1,200 € in all), Alpha 900 € and 200 € (1,100 €). The server ranked them in EUR.
 const czech = pricedOffer('Tiskárna Brno', { flyer: 20_000, letter: 10_000 }, { complete: true });
 const comparison: Comparison = {
-  ...NO_SCORES,
+  ...BASE_COMPARISON,
   currency: 'EUR',
   rates: { CZK: 0.04 },
   opening: null,

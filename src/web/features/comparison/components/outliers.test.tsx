@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { pricedOffer, NO_SCORES } from '../../../test/offers.ts';
+import { pricedOffer, BASE_COMPARISON } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -15,10 +15,7 @@ const offerOf = (name: string, prices: Record<string, number>) =>
 // Alpha typed 960,690 € for its flyer (690 € meant) and is the only offer for both formats: the best total rests on
 // that price. The server flagged it (3× the others' median) and left it out of the flyer's lowest.
 const comparison: Comparison = {
-  ...NO_SCORES,
-  currency: 'EUR',
-  rates: {},
-  opening: null,
+  ...BASE_COMPARISON,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false, addedAt: null },
     { id: 'letter', title: 'Brief DIN lang', count: 5000, counts: [], runOn: false, addedAt: null },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnOf } from '../../../test/columns.ts';
-import { pricedOffer, NO_SCORES } from '../../../test/offers.ts';
+import { pricedOffer, BASE_COMPARISON } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -15,7 +15,7 @@ const offerOf = (name: string, prices: Record<string, number>, complete: boolean
 
 // Beta leaves the poster out and is cheapest in total; Gamma prices only the poster, at the lowest complete total.
 const comparison: Comparison = {
-  ...NO_SCORES,
+  ...BASE_COMPARISON,
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false, addedAt: null },

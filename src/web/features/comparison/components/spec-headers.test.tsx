@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { SpecInputSchema } from '../../../../shared/schemas/spec.ts';
-import { pricedOffer, NO_SCORES } from '../../../test/offers.ts';
+import { pricedOffer, BASE_COMPARISON } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -19,7 +19,7 @@ const brochure = SpecInputSchema.parse({
 });
 
 const comparison: Comparison = {
-  ...NO_SCORES,
+  ...BASE_COMPARISON,
   opening: null,
   formats: [
     { id: 'cat', title: 'Katalog', count: 2000, counts: [], runOn: false, addedAt: null, spec: brochure },

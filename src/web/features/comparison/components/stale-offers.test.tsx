@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { columnOf } from '../../../test/columns.ts';
-import { testOffer, NO_SCORES } from '../../../test/offers.ts';
+import { testOffer, BASE_COMPARISON } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -42,10 +42,7 @@ function offerOf(
 // Every price it gave waits to be confirmed: no total, not complete (the server's standing).
 const stale = { stale: true, staleFormats: ['flyer', 'letter'], complete: false };
 const comparison: Comparison = {
-  ...NO_SCORES,
-  currency: 'EUR',
-  rates: {},
-  opening: null,
+  ...BASE_COMPARISON,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [2500], runOn: false, addedAt: null },
     { id: 'letter', title: 'Brief DIN lang', count: 2000, counts: [], runOn: false, addedAt: null },

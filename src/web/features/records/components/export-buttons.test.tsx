@@ -1,4 +1,4 @@
-import { NO_SCORES } from '../../../test/offers.ts';
+import { BASE_COMPARISON } from '../../../test/offers.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
@@ -6,7 +6,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 
 const comparison: Comparison = {
-  ...NO_SCORES,
+  ...BASE_COMPARISON,
   ...{
     currency: 'EUR',
     rates: {},

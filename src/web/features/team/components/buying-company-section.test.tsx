@@ -2,19 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Workspace } from '../../../../shared/schemas/workspace.ts';
 import { reply } from '../../../test/api.ts';
+import { testWorkspace } from '../../../test/workspace.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { BuyingCompanySection } from './buying-company-section.tsx';
 
-const fresh: Workspace = {
-  id: 'w1',
-  name: 'anna',
-  company: null,
-  version: 0,
-  canManage: true,
-  approvalAbove: null,
-  currency: 'EUR',
-  scoringDefaults: { price: 100, leadTime: 0, quality: 0, certificates: 0 },
-};
+const fresh: Workspace = testWorkspace();
 const acme = {
   ...{ name: 'ACME GmbH', address: 'Hafenstraße 1\n20457 Hamburg', vatNumber: 'DE811111111', phone: '' },
   ...{ invoiceAddress: '', paymentTerms: '', orderNumberPrefix: 'PO-', country: '' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../../shared/schemas/companies.ts';
 import type { Workspace } from '../../../../shared/schemas/workspace.ts';
 import { reply } from '../../../test/api.ts';
+import { testWorkspace } from '../../../test/workspace.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { CompaniesSection } from './companies-section.tsx';
 
@@ -12,16 +13,7 @@ const muster: Company = {
   language: 'en',
   ...{ country: '', invoiceAddress: '', paymentTerms: '', orderNumberPrefix: 'PO-' },
 };
-const owner: Workspace = {
-  id: 'w1',
-  name: 'anna',
-  company: null,
-  version: 0,
-  canManage: true,
-  approvalAbove: null,
-  currency: 'EUR',
-  scoringDefaults: { price: 100, leadTime: 0, quality: 0, certificates: 0 },
-};
+const owner: Workspace = testWorkspace();
 const member: Workspace = { ...owner, canManage: false };
 const refused = reply(403, {
   code: 'NOT_TEAM_MANAGER',

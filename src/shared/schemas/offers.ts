@@ -255,7 +255,8 @@ export const PubOfferSchema = z.object({
     })
     .nullable(),
   /** Once awarded, the winner's order and its job (docs/product.md#the-job-after-the-award); null otherwise. */
-  order: PubOrderSchema.nullable(),
+  // Absent from an answer made before the job after the award: read as none.
+  order: PubOrderSchema.nullable().default(null),
 });
 export type PubOffer = z.infer<typeof PubOfferSchema>;
 

@@ -59,6 +59,8 @@ export const de: EventsTexts = {
     invoiced: 'Rechnung {{subject}} gesendet',
   },
   details: {
+    awardReason: 'Begründung: „{{text}}“',
+    totalReason: 'Summe: {{amount}} · Begründung: „{{text}}“',
     message: 'Nachricht: {{text}}',
     question: 'Frage: {{text}}',
     reason: 'Begründung: {{text}}',

@@ -57,6 +57,9 @@ export const en = {
     invoiced: 'Sent the invoice {{subject}}',
   },
   details: {
+    /** An award's reason, when it went to other than the lowest price or the best score. */
+    awardReason: 'Reason: “{{text}}”',
+    totalReason: 'Total: {{amount}} · Reason: “{{text}}”',
     message: 'Message: {{text}}',
     question: 'Question: {{text}}',
     reason: 'Reason: {{text}}',

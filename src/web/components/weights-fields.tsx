@@ -52,12 +52,7 @@ export function WeightsFields({ value, onChange, error, disabled }: Props) {
           />
         ))}
       </Box>
-      <Typography
-        variant="body2"
-        role="status"
-        color={sum === 100 ? 'text.secondary' : 'error'}
-        sx={{ mt: 1 }}
-      >
+      <Typography variant="body2" role="status" color={sum === 100 ? 'text.secondary' : 'error'} sx={{ mt: 1 }}>
         {st(sum === 100 ? 'sum' : 'sumWrong', { sum })}
       </Typography>
       {error ? (

@@ -18,7 +18,15 @@ import { useNotify } from '../../../lib/form/notify.ts';
 import { useAwardFormats } from '../api/award-formats.ts';
 import { useAwardPreview } from '../api/preview-award.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
-import { asksReason, awardBody, buysOtherThanAsked, isComplete, ordersOf, suggestedChoices, type Choice } from '../lib/award.ts';
+import {
+  asksReason,
+  awardBody,
+  buysOtherThanAsked,
+  isComplete,
+  ordersOf,
+  suggestedChoices,
+  type Choice,
+} from '../lib/award.ts';
 import { AwardSummary, OrdersList } from './award-summary.tsx';
 import { FormatChoice } from './format-choice.tsx';
 
@@ -50,7 +58,12 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
 
   const send = async () => {
     try {
-      notify.notice(await award.mutateAsync({ taskId, body: awardBody(comparison, choices, notifyOthers, asking ? reason.trim() : '') }));
+      notify.notice(
+        await award.mutateAsync({
+          taskId,
+          body: awardBody(comparison, choices, notifyOthers, asking ? reason.trim() : ''),
+        }),
+      );
       onClose();
     } catch (error) {
       notify.failure(`${ft('accept.failed')}: ${errorMessage(t, error)}`);

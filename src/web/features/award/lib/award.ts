@@ -187,7 +187,9 @@ export function asksReason(comparison: Comparison, choices: Record<string, Choic
     const best = comparison.bestScore.formats.find((b) => b.id === format.id);
     if (!lowest && !best) return false;
     if (lowest?.supplierIds.includes(supplierId)) return false;
-    const own = comparison.offers.find((o) => o.supplierId === supplierId)?.formatScores.find((s) => s.id === format.id);
+    const own = comparison.offers
+      .find((o) => o.supplierId === supplierId)
+      ?.formatScores.find((s) => s.id === format.id);
     return !(best && own && own.total === best.total);
   });
 }

@@ -10,7 +10,7 @@ export const en = {
     current: 'Score weights: {{weights}}',
     edit: 'Change weights',
     title: 'Score weights',
-    hint: 'Offers are scored 0–100 by these weights: price (lowest total ÷ this total), lead time (shortest ÷ this), quality (the printshop\'s delivery record) and certificates held. Printshops never see them.',
+    hint: "Offers are scored 0–100 by these weights: price (lowest total ÷ this total), lead time (shortest ÷ this), quality (the printshop's delivery record) and certificates held. Printshops never see them.",
     save: 'Save',
     saved: 'Score weights saved',
   },

@@ -180,9 +180,12 @@ export const bothAmounts = (
  * neither among its lowest (incl. delivery) nor holds its best score.
  */
 export function asksReason(comparison: Comparison, choices: Record<string, Choice>): boolean {
+  // The suggestion is the lowest award landed (each delivery once): it needs no reason, even where a format's own
+  // lowest is another printshop's.
+  const suggested = suggestedChoices(comparison);
   return comparison.formats.some((format) => {
     const supplierId = choices[format.id]?.supplierId;
-    if (!supplierId) return false;
+    if (!supplierId || suggested[format.id]?.supplierId === supplierId) return false;
     const lowest = comparison.lowest.find((l) => l.id === format.id);
     const best = comparison.bestScore.formats.find((b) => b.id === format.id);
     if (!lowest && !best) return false;

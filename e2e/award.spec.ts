@@ -175,8 +175,5 @@ test("a partial offer: the comparison says what it left out, it has no whole acc
       money(preview.bestSingle!.total),
     ],
   ]);
-  // Neither the lowest landed nor the best score for the Brief: the buyer says why first (docs/product.md#scoring).
-  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: /Why this printshop/ }).fill('Cheaper by price, we collect it ourselves');
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
 });

@@ -176,10 +176,12 @@ export const bothAmounts = (
 ) => (inTask === null ? money(price, currency) : `${money(price, currency)} (≈ ${money(inTask, taskCurrency)})`);
 
 /**
- * Whether the award asks "Why this printshop?" (docs/product.md#scoring): some format goes to a printshop that is
- * neither among its lowest (incl. delivery) nor holds its best score.
+ * Whether the award asks "Why this printshop?" (docs/product.md#scoring): the task has weights of its own (by the
+ * price alone nothing changes for those who never set any) and some format goes to a printshop that is neither
+ * among its lowest (incl. delivery) nor holds its best score.
  */
 export function asksReason(comparison: Comparison, choices: Record<string, Choice>): boolean {
+  if (comparison.scoring.price === 100) return false;
   // The suggestion is the lowest award landed (each delivery once): it needs no reason, even where a format's own
   // lowest is another printshop's.
   const suggested = suggestedChoices(comparison);

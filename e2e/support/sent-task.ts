@@ -139,7 +139,7 @@ export async function offer(
   sent: SentTask,
   supplier: Invited,
   prices: (string | null)[],
-  terms?: { deliveryCost?: string },
+  terms?: { deliveryCost?: string; leadDays?: number },
 ): Promise<void> {
   const response = await request.post(`/api/pub/tasks/${sent.taskId}/${supplier.id}`, {
     headers: { [OFFER_TOKEN_HEADER]: supplier.token },

@@ -11,6 +11,7 @@ import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
 import { markWords, priceMarks, totalMarks, type AmountMarks, type PriceColumn } from './price-marks.ts';
 import type { ExportTexts } from './records.texts.ts';
 import { specSummary } from '../../../shared/spec-lines.ts';
+import { SCORING_PARTS, storedWeights } from '../../../shared/scoring.ts';
 
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
@@ -122,6 +123,32 @@ const hasForeign = (comparison: Comparison) => comparison.offers.some((o) => o.c
 export const convertedLabel = (comparison: Comparison, label: string) =>
   hasForeign(comparison) ? `${label} (${comparison.currency})` : label;
 
+/**
+ * An offer's score and its parts in words ("price 90.9 · lead time 100 · quality 60 (est.)"), the best marked, where
+ * the task's weights are not the price alone (docs/product.md#scoring); no cells else.
+ */
+function scoreCells(comparison: Comparison, offer: Offer | null, texts: ExportTexts, language: StaffLanguage): Cell[] {
+  if (storedWeights(comparison.scoring) === null) return [];
+  const score = offer?.score;
+  if (!score) return [null, null];
+  const tenth = (v: number) => formatCount(v, language);
+  const parts = SCORING_PARTS.filter((p) => comparison.scoring[p] > 0).map((p) =>
+    p === 'quality' && score.qualityEstimated
+      ? `${texts.parts[p]} ${tenth(score[p])} (${texts.parts.estimated})`
+      : `${texts.parts[p]} ${tenth(score[p])}`,
+  );
+  const best = score.total === comparison.bestScore.total ? [texts.bestScore] : [];
+  return [{ number: score.total, numFmt: '0.0' }, text([...parts, ...best].join(' · '))];
+}
+
+const scoreHeaders = (comparison: Comparison, texts: ExportTexts): Column[] =>
+  storedWeights(comparison.scoring) === null
+    ? []
+    : [
+        { label: texts.score, kind: 'number' },
+        { label: texts.scoreParts, kind: 'text' },
+      ];
+
 /** An offer's overs and unders terms as its notes say them, in the offer's currency. */
 function oversNote(terms: Terms, currency: Currency, texts: ExportTexts, language: StaffLanguage): string {
   const per1000 = terms.oversPer1000 === null ? null : formatMoney(terms.oversPer1000, currency, language);
@@ -190,6 +217,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
         // What ranks: in the task's currency, the offer's converted at the task's rate.
         money(offer.sum, comparison.currency, total),
         ...(foreign ? [money(offer.quotedSum, offer.currency)] : []),
+        ...scoreCells(comparison, offer, texts, language),
         money(offer.terms?.deliveryCost ?? null, offer.currency),
         whole(offer.terms?.leadDays ?? null),
         { at: offer.submittedAt },
@@ -225,6 +253,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
             ),
             null,
             ...(foreign ? [null] : []),
+            ...scoreCells(comparison, null, texts, language),
             null,
             null,
             { at: offer.submittedAt },
@@ -245,6 +274,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       ...columns.map(() => null),
       null,
       ...(foreign ? [null] : []),
+      ...scoreCells(comparison, null, texts, language),
       null,
       null,
       { at: d.at },
@@ -261,6 +291,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       ...priceHeaders(columns, texts, language),
       { label: convertedLabel(comparison, texts.total), kind: 'money' },
       ...(foreign ? [{ label: texts.quotedTotal, kind: 'money' as const }] : []),
+      ...scoreHeaders(comparison, texts),
       { label: texts.deliveryCost, kind: 'money' },
       { label: texts.leadDays, kind: 'whole' },
       { label: texts.submittedAt, kind: 'at' },

@@ -13,6 +13,12 @@ export type ExportTexts = {
   total: string;
   /** An offer's total in its own currency, beside the total converted into the task's. */
   quotedTotal: string;
+  /** An offer's score by the task's weights and its parts, when they are not the price alone (docs/product.md#scoring). */
+  score: string;
+  scoreParts: string;
+  bestScore: string;
+  /** A score's parts by name, and the mark of a quality part that is the workspace's average. */
+  parts: { price: string; leadTime: string; quality: string; certificates: string; estimated: string };
   /** The column naming the currency each row's own amounts are in. */
   currency: string;
   deliveryCost: string;
@@ -118,6 +124,16 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     status: 'Status',
     total: 'Total incl. delivery',
     quotedTotal: 'Total as quoted',
+    score: 'Score',
+    scoreParts: 'Score parts',
+    bestScore: 'best score',
+    parts: {
+      price: 'price',
+      leadTime: 'lead time',
+      quality: 'quality',
+      certificates: 'certificates',
+      estimated: 'est.',
+    },
     currency: 'Currency',
     deliveryCost: 'Delivery cost',
     leadDays: 'Lead time (working days)',
@@ -212,6 +228,16 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     status: 'Status',
     total: 'Summe inkl. Lieferkosten',
     quotedTotal: 'Summe wie angeboten',
+    score: 'Bewertung',
+    scoreParts: 'Teile der Bewertung',
+    bestScore: 'beste Bewertung',
+    parts: {
+      price: 'Preis',
+      leadTime: 'Lieferzeit',
+      quality: 'Qualität',
+      certificates: 'Zertifikate',
+      estimated: 'gesch.',
+    },
     currency: 'Währung',
     deliveryCost: 'Lieferkosten',
     leadDays: 'Lieferzeit (Arbeitstage)',

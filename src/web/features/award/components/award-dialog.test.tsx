@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../shared/money.ts';
 import type { AwardBody, AwardPreview } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { reply } from '../../../test/api.ts';
+import { NO_SCORES } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { AwardDialog } from './award-dialog.tsx';
 
@@ -17,9 +18,12 @@ const offer = (supplierId: string, name: string, flyer: number, brief: number, d
   sum: flyer + brief + deliveryCost,
   prices: [entry('flyer', flyer), entry('brief', brief)],
   terms: { deliveryCost },
+  score: null,
+  formatScores: [],
 });
 // The buyer's case: Beta is 65 € cheaper on the Brief, and its delivery costs 280 €.
 const comparison = {
+  ...NO_SCORES,
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false },
@@ -108,7 +112,9 @@ describe('the award dialog', () => {
     await screen.findByText(`Costs ${money(21_500)} more than the best single printshop`);
     expect(figures()).toEqual(expected(split));
     expect(screen.getByText('Best single printshop (Alpha), incl. delivery')).toBeTruthy();
+    // Beta is not the Brief's lowest, but the task ranks by the price alone: no reason is asked.
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('textbox', { name: /Why this printshop\?/ })).toBeNull();
   });
 
   it('says while it counts, and when the server refuses the award, and offers no way on', async () => {

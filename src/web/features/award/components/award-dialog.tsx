@@ -7,16 +7,26 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_AWARD_REASON } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useAwardFormats } from '../api/award-formats.ts';
 import { useAwardPreview } from '../api/preview-award.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
-import { awardBody, buysOtherThanAsked, isComplete, ordersOf, suggestedChoices, type Choice } from '../lib/award.ts';
+import {
+  asksReason,
+  awardBody,
+  buysOtherThanAsked,
+  isComplete,
+  ordersOf,
+  suggestedChoices,
+  type Choice,
+} from '../lib/award.ts';
 import { AwardSummary, OrdersList } from './award-summary.tsx';
 import { FormatChoice } from './format-choice.tsx';
 
@@ -41,10 +51,19 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
   // The server counts the award as it will order it; notifying others changes nothing of its cost.
   const preview = useAwardPreview(taskId, complete ? awardBody(comparison, choices, true) : null);
   const orders = ordersOf(comparison, choices);
+  // Neither the lowest nor the best score for a format: the buyer says why, kept in the history and the XLSX.
+  const [reason, setReason] = useState('');
+  const asking = asksReason(comparison, choices);
+  const reasonGiven = !asking || (reason.trim() !== '' && reason.length <= MAX_AWARD_REASON);
 
   const send = async () => {
     try {
-      notify.notice(await award.mutateAsync({ taskId, body: awardBody(comparison, choices, notifyOthers) }));
+      notify.notice(
+        await award.mutateAsync({
+          taskId,
+          body: awardBody(comparison, choices, notifyOthers, asking ? reason.trim() : ''),
+        }),
+      );
       onClose();
     } catch (error) {
       notify.failure(`${ft('accept.failed')}: ${errorMessage(t, error)}`);
@@ -65,6 +84,7 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
           <Stack spacing={2}>
             <Typography>{ft('award.confirmText', { count: orders.length })}</Typography>
             <OrdersList orders={orders} currency={comparison.currency} />
+            {asking ? <Typography>{ft('award.reasonSaid', { reason: reason.trim() })}</Typography> : null}
             <Alert severity="info">{ft(notifyOthers ? 'award.othersTold' : 'award.othersNotTold')}</Alert>
           </Stack>
         ) : (
@@ -83,6 +103,20 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
                 comparison={comparison}
                 preview={preview}
                 otherThanAsked={buysOtherThanAsked(comparison, choices)}
+              />
+            ) : null}
+            {asking ? (
+              <TextField
+                label={ft('award.reason')}
+                required
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                error={reason.length > MAX_AWARD_REASON}
+                helperText={
+                  reason.length > MAX_AWARD_REASON
+                    ? ft('award.reasonTooLong', { max: MAX_AWARD_REASON })
+                    : ft('award.reasonHint')
+                }
               />
             ) : null}
             <FormControlLabel
@@ -108,7 +142,7 @@ export function AwardDialog({ comparison, taskId, open, onClose }: Props) {
             <Button
               variant="contained"
               onClick={() => setConfirming(true)}
-              disabled={!complete || !preview.isSuccess || preview.isFetching}
+              disabled={!complete || !reasonGiven || !preview.isSuccess || preview.isFetching}
             >
               {ft('award.continue')}
             </Button>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { isOutlier, lowestMark } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
+import { scored, useScoreWords } from '../../../components/score-words.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAwardTexts } from '../i18n/texts.ts';
 import { bothAmounts, chosenOption, offersFor, optionsOf, type AwardOption, type Choice } from '../lib/award.ts';
@@ -27,8 +28,17 @@ export function FormatChoice({ comparison, format, choice, onChange }: Props) {
   const options = offer ? optionsOf(comparison, format, offer) : [];
   const atCount = { formatId: format.id, kind: 'count', count: format.count } as const;
   const marked = (text: string, words: (string | false)[]) => [text, ...words.filter(Boolean)].join(' – ');
+  const { number } = useScoreWords();
+  // Where the weights are not the price alone, each printshop's score for the format beside its name.
+  const scoreOf = (o: Offer) => {
+    const own = scored(comparison.scoring) ? o.formatScores.find((s) => s.id === format.id) : undefined;
+    if (!own) return false;
+    const best = comparison.bestScore.formats.find((s) => s.id === format.id)?.total === own.total;
+    return [ft('award.score', { value: number(own.total) }), best && ft('award.bestScore')].filter(Boolean).join(', ');
+  };
   const supplierLabel = (o: Offer) =>
     marked(o.name, [
+      scoreOf(o),
       lowestMark(comparison, o, atCount, o.prices.find((p) => p.id === format.id)?.price) === 'landed' &&
         ft('award.lowestLanded'),
       isOutlier(comparison, o.supplierId, format.id) && ft('award.outlier'),

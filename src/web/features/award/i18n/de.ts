@@ -14,6 +14,12 @@ export const de: AwardTexts = {
     partial: 'Teilangebot: je Format vergeben',
   },
   award: {
+    reason: 'Warum dieser Lieferant?',
+    reasonHint: 'Weder der niedrigste Preis noch die beste Bewertung: bitte begründen. Steht im Verlauf und im Export.',
+    reasonTooLong: 'Höchstens {{max}} Zeichen',
+    reasonSaid: 'Begründung: „{{reason}}“',
+    score: 'Bewertung {{value}}',
+    bestScore: 'beste Bewertung',
     button: 'Zuschlag je Format',
     title: 'Zuschlag je Format',
     supplier: 'Lieferant',

@@ -13,6 +13,13 @@ export const en = {
     partial: 'Partial offer: award per format',
   },
   award: {
+    /** Asked when a format goes to neither its lowest nor its best score (docs/product.md#scoring). */
+    reason: 'Why this printshop?',
+    reasonHint: 'Neither the lowest price nor the best score: say why. Kept in the history and the export.',
+    reasonTooLong: 'At most {{max}} characters',
+    reasonSaid: 'Reason: “{{reason}}”',
+    score: 'score {{value}}',
+    bestScore: 'best score',
     button: 'Award per format',
     title: 'Award per format',
     supplier: 'Printshop',

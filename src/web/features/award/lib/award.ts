@@ -174,3 +174,27 @@ export const bothAmounts = (
   taskCurrency: Currency,
   { price, currency, converted: inTask }: Pick<AwardOption, 'price' | 'currency' | 'converted'>,
 ) => (inTask === null ? money(price, currency) : `${money(price, currency)} (≈ ${money(inTask, taskCurrency)})`);
+
+/**
+ * Whether the award asks "Why this printshop?" (docs/product.md#scoring): the task has weights of its own (by the
+ * price alone nothing changes for those who never set any) and some format goes to a printshop that is neither
+ * among its lowest (incl. delivery) nor holds its best score.
+ */
+export function asksReason(comparison: Comparison, choices: Record<string, Choice>): boolean {
+  if (comparison.scoring.price === 100) return false;
+  // The suggestion is the lowest award landed (each delivery once): it needs no reason, even where a format's own
+  // lowest is another printshop's.
+  const suggested = suggestedChoices(comparison);
+  return comparison.formats.some((format) => {
+    const supplierId = choices[format.id]?.supplierId;
+    if (!supplierId || suggested[format.id]?.supplierId === supplierId) return false;
+    const lowest = comparison.lowest.find((l) => l.id === format.id);
+    const best = comparison.bestScore.formats.find((b) => b.id === format.id);
+    if (!lowest && !best) return false;
+    if (lowest?.supplierIds.includes(supplierId)) return false;
+    const own = comparison.offers
+      .find((o) => o.supplierId === supplierId)
+      ?.formatScores.find((s) => s.id === format.id);
+    return !(best && own && own.total === best.total);
+  });
+}

@@ -14,6 +14,7 @@ import { ComparisonTable } from './comparison-table.tsx';
 import { DeclinedList } from './declined-list.tsx';
 import { RatesLine } from './rates-line.tsx';
 import { ReferencePrices } from './reference-prices.tsx';
+import { ScoreWeights } from './score-weights.tsx';
 import { SealedOffers } from './sealed-offers.tsx';
 
 type Props = {
@@ -38,6 +39,7 @@ export function ComparisonSection({ task, actions, footer }: Props) {
   );
   return (
     <Section title={ft('comparison.title')} actions={actions?.(offers.data)}>
+      <ScoreWeights task={task} />
       <QueryState
         query={offers}
         failed={ft('comparison.loadFailed')}

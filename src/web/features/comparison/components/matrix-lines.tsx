@@ -16,6 +16,8 @@ import { columnsOf, foreignOf, markOf, missing, pricedCount, priceIn, type Colum
 import { firstColumn, supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
 import { PriceCell } from './price-cell.tsx';
 import { hidden } from './price-text.tsx';
+import { useFormatScore } from './score-text.tsx';
+import { scored } from '../../../components/score-words.ts';
 
 type Offer = Comparison['offers'][number];
 type Award = Comparison['awards'][number];
@@ -40,6 +42,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
   const { money, count } = useFormat();
   const label = (column: Column) =>
     column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: count(column.count) });
+  const formatScore = useFormatScore(comparison);
   const rest = offers.length + (before > 0 ? 1 : 0) + (after > 0 ? 1 : 0);
 
   // At its count a format to confirm says so, also where its price was for a quantity no longer asked (that price
@@ -59,6 +62,14 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
       column.kind !== 'runOn' && column.count === pricedCount(offer, format) ? entry?.alternative : null;
     const value = priceIn(offer, column);
     const why = missing(offer, format);
+    // Where the weights are not the price alone, the format's score under its price at the count that ranks.
+    const score = scored(comparison.scoring) && column.kind === 'count' && column.count === format.count;
+    const scoreNote = score ? formatScore(offer, format.id) : null;
+    const alternativeNote = alternative
+      ? ft(award?.alternative ? 'comparison.alternativeOrdered' : 'comparison.alternativeShort', {
+          price: money(alternative.price, offer.currency),
+        })
+      : null;
     return (
       <PriceCell
         key={offer.supplierId}
@@ -72,13 +83,7 @@ export function MatrixLines({ comparison, offers, before, after }: Props) {
         emptyLabel={why === 'notOffered' ? ft('comparison.notOffered') : undefined}
         emptyNote={emptyNote(why, offer, column)}
         awardedLabel={awardedIn(award, column, quantitiesOf(format)) ? ft('comparison.awarded') : undefined}
-        note={
-          alternative
-            ? ft(award?.alternative ? 'comparison.alternativeOrdered' : 'comparison.alternativeShort', {
-                price: money(alternative.price, offer.currency),
-              })
-            : null
-        }
+        note={[alternativeNote, scoreNote].filter(Boolean).join(' · ') || null}
         sx={[supplierColumn, waitsWhole(offer) ? staleLook : false]}
       />
     );

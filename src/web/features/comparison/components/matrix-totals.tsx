@@ -7,6 +7,8 @@ import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { useComparisonTexts } from '../i18n/texts.ts';
 import { foreignOf, partOf } from '../lib/columns.ts';
 import { firstColumn, supplierColumn, Spacer, staleLook } from './matrix-look.tsx';
+import { scored } from '../../../components/score-words.ts';
+import { MatrixScores } from './matrix-scores.tsx';
 import { PriceCell } from './price-cell.tsx';
 
 type Offer = Comparison['offers'][number];
@@ -70,6 +72,9 @@ export function MatrixTotals({ comparison, offers, before, after, best }: Props)
         })}
         <Spacer width={after} />
       </TableRow>
+      {scored(comparison.scoring) ? (
+        <MatrixScores comparison={comparison} offers={offers} before={before} after={after} />
+      ) : null}
     </TableFooter>
   );
 }

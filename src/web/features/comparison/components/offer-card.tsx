@@ -18,6 +18,9 @@ import { CardTerms, TermsDetails } from './offer-terms.tsx';
 import { staleLook } from './matrix-look.tsx';
 import { greenTint, PriceText } from './price-text.tsx';
 import { StaleNote } from './stale-note.tsx';
+import { scored } from '../../../components/score-words.ts';
+import { useScoringTexts } from '../../../i18n/scoring.ts';
+import { hasBestScore, ScoreText, useFormatScore } from './score-text.tsx';
 
 type Offer = Comparison['offers'][number];
 
@@ -45,6 +48,9 @@ export function OfferCard({
     column.kind === 'runOn' ? ft('comparison.runOn') : ft('quantity', { count: count(column.count) });
   const part = partOf(comparison.formats, offer);
   const lowest = best?.supplierIds.includes(offer.supplierId) ?? false;
+  const st = useScoringTexts();
+  const formatScore = useFormatScore(comparison);
+  const scoring = scored(comparison.scoring);
   return (
     <Paper variant="outlined" sx={[{ p: 1.5 }, waitsWhole(offer) ? staleLook : false]}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
@@ -81,6 +87,14 @@ export function OfferCard({
           ) : null}
         </Box>
       </Box>
+      {scoring ? (
+        <Box sx={[{ mt: 1, px: 0.5, borderRadius: 0.5 }, hasBestScore(comparison, offer) ? greenTint : false]}>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {st('score')}:{' '}
+          </Typography>
+          <ScoreText comparison={comparison} offer={offer} />
+        </Box>
+      ) : null}
       {offer.stale ? <StaleNote comparison={comparison} offer={offer} /> : null}
       {comparison.formats.map((format) => {
         // The alternative is for the quantity the main price was given for: a line of its own when not asked now.
@@ -119,6 +133,11 @@ export function OfferCard({
                 </Box>
               ))}
             </Box>
+            {scoring && formatScore(offer, format.id) ? (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {formatScore(offer, format.id)}
+              </Typography>
+            ) : null}
             {alternative ? (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {ft('comparison.alternative', {

@@ -6,6 +6,14 @@ export const de: ComparisonTexts = {
   deletedHint: 'Nach seinem Angebot gelöscht: kein Auftrag möglich.',
   quantity: 'Auflage {{count}}',
   rates: 'Wechselkurse: {{rates}}',
+  scoring: {
+    current: 'Gewichtung der Bewertung: {{weights}}',
+    edit: 'Gewichtung ändern',
+    title: 'Gewichtung der Bewertung',
+    hint: 'Angebote erhalten eine Bewertung von 0–100 nach dieser Gewichtung: Preis (niedrigste Summe ÷ diese Summe), Lieferzeit (kürzeste ÷ diese), Qualität (Lieferbewertung des Lieferanten) und vorhandene Zertifikate. Lieferanten sehen sie nie.',
+    save: 'Speichern',
+    saved: 'Gewichtung gespeichert',
+  },
   budget: {
     title: 'Summen im Vergleich zum Budget',
     line: 'Budget {{amount}}',

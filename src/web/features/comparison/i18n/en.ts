@@ -6,6 +6,14 @@ export const en = {
   quantity: 'Quantity {{count}}',
   /** The task's rates, when it accepts other currencies than its own: "1 CZK = 0.0400 EUR, 1 PLN = …". */
   rates: 'Exchange rates: {{rates}}',
+  scoring: {
+    current: 'Score weights: {{weights}}',
+    edit: 'Change weights',
+    title: 'Score weights',
+    hint: "Offers are scored 0–100 by these weights: price (lowest total ÷ this total), lead time (shortest ÷ this), quality (the printshop's delivery record) and certificates held. Printshops never see them.",
+    save: 'Save',
+    saved: 'Score weights saved',
+  },
   budget: {
     title: 'Totals against the budget',
     line: 'Budget {{amount}}',

@@ -64,6 +64,8 @@ export const de: EventsTexts = {
     proofChanges: 'Änderungen am Proof von {{subject}} von {{supplier}} erbeten (Version {{count}})',
   },
   details: {
+    awardReason: 'Begründung: „{{text}}“',
+    totalReason: 'Summe: {{amount}} · Begründung: „{{text}}“',
     message: 'Nachricht: {{text}}',
     question: 'Frage: {{text}}',
     reason: 'Begründung: {{text}}',

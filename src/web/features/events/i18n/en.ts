@@ -62,6 +62,9 @@ export const en = {
     proofChanges: 'Asked {{supplier}} for changes to the proof of {{subject}} (version {{count}})',
   },
   details: {
+    /** An award's reason, when it went to other than the lowest price or the best score. */
+    awardReason: 'Reason: “{{text}}”',
+    totalReason: 'Total: {{amount}} · Reason: “{{text}}”',
     message: 'Message: {{text}}',
     question: 'Question: {{text}}',
     reason: 'Reason: {{text}}',

@@ -133,6 +133,20 @@ describe('eventLine', () => {
     ]);
   });
 
+  it('quotes the reason of an award that went to neither the lowest price nor the best score', () => {
+    const reason = 'Faster delivery for the fair';
+    expect(say('en', { kind: 'awarded', supplier: 'Druck AG', amount: 123_450, subject: reason })).toEqual([
+      'Awarded the order to Druck AG',
+      'Total: €1,234.50 · Reason: “Faster delivery for the fair”',
+    ]);
+    expect(say('de', { kind: 'awarded', supplier: 'Druck AG', amount: 123_450, subject: reason })[1]).toBe(
+      'Summe: 1.234,50\u00a0€ · Begründung: „Faster delivery for the fair“',
+    );
+    expect(say('de', { kind: 'awarded', supplier: 'Druck AG', subject: reason })[1]).toBe(
+      'Begründung: „Faster delivery for the fair“',
+    );
+  });
+
   it('gives amounts in the reader’s money format', () => {
     expect(say('en', { kind: 'awarded', supplier: 'Druck AG', amount: 123_450 })).toEqual([
       'Awarded the order to Druck AG',

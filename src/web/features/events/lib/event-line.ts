@@ -108,9 +108,15 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
         detail: quoted('details.question', e.subject),
       };
     case 'awarded':
+      // Its subject is the buyer's reason for other than the lowest price or the best score (docs/product.md#scoring).
       return {
         text: toWhom(e, 'kinds.awardedOne', 'kinds.awarded', 'kinds.awardedPlain'),
-        detail: e.amount !== null ? { key: 'details.total', values: { amount: f.money(e.amount) } } : null,
+        detail:
+          e.amount !== null
+            ? e.subject
+              ? { key: 'details.totalReason', values: { amount: f.money(e.amount), text: e.subject } }
+              : { key: 'details.total', values: { amount: f.money(e.amount) } }
+            : quoted('details.awardReason', e.subject),
       };
     case 'award-requested':
       return {

@@ -18,6 +18,13 @@ export const de: typeof en = {
     updated: 'Firma gespeichert',
     deleted: 'Firma gelöscht',
   },
+  scoring: {
+    title: 'Gewichtung der Bewertung für neue Anfragen',
+    hint: 'Neue Anfragen beginnen mit dieser Gewichtung; jede Anfrage ändert ihre eigene unter „Angebote“. Preis 100 %: Angebote zählen allein nach dem Preis.',
+    save: 'Gewichtung speichern',
+    saved: 'Gewichtung gespeichert',
+    current: 'Neue Anfragen bewerten Angebote nach: {{weights}}',
+  },
   approval: {
     title: 'Freigabe von Zuschlägen',
     hint: 'Ein Zuschlag eines Mitglieds, dessen Summe inkl. Lieferkosten über diesem Betrag liegt, wartet auf die Freigabe durch einen Inhaber oder Administrator; vorher wird nichts versandt. Inhaber und Administratoren vergeben jede Summe.',

@@ -15,6 +15,13 @@ export const en = {
     updated: 'Company saved',
     deleted: 'Company deleted',
   },
+  scoring: {
+    title: 'Score weights for new tasks',
+    hint: 'New tasks start with these weights; each task can change its own in its comparison. Price 100 %: offers rank by price alone.',
+    save: 'Save weights',
+    saved: 'Score weights saved',
+    current: 'New tasks score offers by: {{weights}}',
+  },
   approval: {
     title: 'Approval of awards',
     hint: 'A member’s award whose total incl. delivery is above this amount waits for an owner or admin to approve it; nothing is sent before. Owners and admins award at any total.',

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { ApprovalSection } from '../components/approval-section.tsx';
 import { BuyingCompanySection } from '../components/buying-company-section.tsx';
 import { CompaniesSection } from '../components/companies-section.tsx';
+import { ScoringSection } from '../components/scoring-section.tsx';
 import { EmployeesSection } from '../components/employees-section.tsx';
 import { useTeamTexts } from '../i18n/texts.ts';
 
@@ -14,6 +15,7 @@ export function TeamPage() {
       <PageTitle>{ft('title')}</PageTitle>
       <BuyingCompanySection />
       <ApprovalSection />
+      <ScoringSection />
       <CompaniesSection />
       <EmployeesSection />
     </Stack>

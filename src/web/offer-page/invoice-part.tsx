@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { isCurrency } from '../../shared/currencies.ts';
 import { toDisplayDate } from '../../shared/dates.ts';
 import type { Language } from '../../shared/languages.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney, priceText } from '../../shared/money.ts';
 import type { PubInvoice } from '../../shared/schemas/invoices.ts';
 import { getInvoices, InvoiceError, sendInvoice } from './invoice-api.ts';
 import { invoiceTexts } from './invoice-texts.ts';
@@ -53,7 +53,7 @@ export function InvoicePart({ link, language }: Props) {
   };
 
   const money = (i: PubInvoice) =>
-    isCurrency(i.currency) ? formatMoney(i.gross, i.currency, language) : `${i.gross / 100} ${i.currency}`;
+    isCurrency(i.currency) ? formatMoney(i.gross, i.currency, language) : `${priceText(i.gross, language)} ${i.currency}`;
   return (
     <section className="card invoice" aria-labelledby="invoice-heading">
       <h2 id="invoice-heading">{t.title}</h2>

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../shared/money.ts';
 import type { AwardBody, AwardPreview } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { reply } from '../../../test/api.ts';
-import { NO_SCORES } from '../../../test/offers.ts';
+import { BASE_COMPARISON } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { AwardDialog } from './award-dialog.tsx';
 
@@ -18,12 +18,14 @@ const offer = (supplierId: string, name: string, flyer: number, brief: number, d
   sum: flyer + brief + deliveryCost,
   prices: [entry('flyer', flyer), entry('brief', brief)],
   terms: { deliveryCost },
+  currency: 'EUR',
+  rate: 1,
   score: null,
   formatScores: [],
 });
 // The buyer's case: Beta is 65 € cheaper on the Brief, and its delivery costs 280 €.
 const comparison = {
-  ...NO_SCORES,
+  ...BASE_COMPARISON,
   opening: null,
   formats: [
     { id: 'flyer', title: 'Flyer A5', count: 5000, counts: [], runOn: false },

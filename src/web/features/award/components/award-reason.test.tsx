@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AwardBody, AwardPreview } from '../../../../shared/schemas/award.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { NO_SCORES, pricedOffer } from '../../../test/offers.ts';
+import { BASE_COMPARISON, pricedOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { AwardDialog } from './award-dialog.tsx';
 
@@ -14,7 +14,7 @@ const scored = (name: string, units: number, total: number) => ({
 });
 // Alpha is the lowest, Beta has the best score, Gamma neither.
 const comparison: Comparison = {
-  ...NO_SCORES,
+  ...BASE_COMPARISON,
   scoring: weights,
   bestScore: { total: 88, formats: [{ id: 'flyer', total: 88 }] },
   currency: 'EUR',

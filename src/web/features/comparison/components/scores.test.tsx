@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bestTotal } from '../../../../shared/lowest.ts';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { reply } from '../../../test/api.ts';
-import { NO_SCORES, pricedOffer } from '../../../test/offers.ts';
+import { BASE_COMPARISON, pricedOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -20,7 +20,7 @@ const beta = {
   formatScores: [{ id: 'flyer', total: 86.5 }],
 };
 const comparison: Comparison = {
-  ...NO_SCORES,
+  ...BASE_COMPARISON,
   scoring: weights,
   bestScore: { total: 86.5, formats: [{ id: 'flyer', total: 86.5 }] },
   currency: 'EUR',
@@ -81,7 +81,7 @@ describe('the scores in the comparison', () => {
   });
 
   it('shows nothing new when the weights are the price alone', async () => {
-    const plain = { ...comparison, ...NO_SCORES };
+    const plain = { ...comparison, ...BASE_COMPARISON };
     await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, { api: { 'GET /tasks/t1/offers': plain } });
     const table = await screen.findByRole('table');
     expect(within(table).queryByRole('rowheader', { name: 'Score' })).toBeNull();
@@ -107,7 +107,7 @@ describe('the score weights dialog', () => {
       const { user, server } = await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
         language,
         api: {
-          'GET /tasks/t1/offers': { ...comparison, ...NO_SCORES },
+          'GET /tasks/t1/offers': { ...comparison, ...BASE_COMPARISON },
           'PUT /tasks/t1/scoring': () =>
             testTask({ state: 50, scoring: { price: 80, leadTime: 20, quality: 0, certificates: 0 } }),
         },
@@ -130,7 +130,7 @@ describe('the score weights dialog', () => {
   it('shows the server’s refusal under the fields', async () => {
     const { user } = await renderPage(<ComparisonSection task={testTask({ state: 50 })} />, {
       api: {
-        'GET /tasks/t1/offers': { ...comparison, ...NO_SCORES },
+        'GET /tasks/t1/offers': { ...comparison, ...BASE_COMPARISON },
         'PUT /tasks/t1/scoring': () =>
           reply(409, { code: 'TASK_DONE', message: 'An offer has been accepted; the task is closed.' }),
       },

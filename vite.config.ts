@@ -59,6 +59,9 @@ const formKit = [
  * and the account feature (the sign-in pages and settings) each in one. The rest is Rolldown's choice.
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // The helper every lazy import calls, in a chunk of its own: in the shell's, the offer page's lazy order part
+  // would load the whole staff shell.
+  { name: 'preload', test: /vite\/preload-helper/, priority: 8 },
   { name: 'react', test: paths('/node_modules/(react|react-dom|scheduler)/'), priority: 7 },
   {
     name: (id, graph) => (paths('/src/shared/').test(id) && onSupplierPage(id, graph) ? 'shared' : null),

@@ -53,7 +53,9 @@ export function InvoicePart({ link, language }: Props) {
   };
 
   const money = (i: PubInvoice) =>
-    isCurrency(i.currency) ? formatMoney(i.gross, i.currency, language) : `${priceText(i.gross, language)} ${i.currency}`;
+    isCurrency(i.currency)
+      ? formatMoney(i.gross, i.currency, language)
+      : `${priceText(i.gross, language)} ${i.currency}`;
   return (
     <section className="card invoice" aria-labelledby="invoice-heading">
       <h2 id="invoice-heading">{t.title}</h2>

@@ -165,7 +165,9 @@ test('once the buyer accepts an offer the page says the tender ended and takes n
   await expect(a.getByRole('listitem').filter({ hasText: /^Flyer A5: 5\.000 Stück zu 900,00\s€$/ })).toBeVisible();
   await expect(price(a, 'Flyer A5')).toBeDisabled();
   await expect(price(a, 'Flyer A5')).toHaveValue('900,00');
-  await expect(a.getByRole('button')).toHaveCount(0);
+  // No offer is taken any more; the winner's page asks it to confirm the order instead (docs/product.md#the-job-after-the-award).
+  await expect(a.getByRole('button', { name: /Angebot/ })).toHaveCount(0);
+  await expect(a.getByRole('button', { name: 'Auftrag bestätigen' })).toBeVisible();
 });
 
 test('a printshop link in the Mailbox opens the offer page in a new tab', async ({

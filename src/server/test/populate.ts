@@ -113,6 +113,31 @@ export async function populate(app: App): Promise<Populated> {
       message: 'Too expensive',
     })
     .execute();
+  // The job after the award (docs/product.md#the-job-after-the-award): a proof approved, a shipment, an invoice
+  // released, as their modules store them.
+  const job = { taskId: task.id, supplierId: suppliers[0]!.id, workspaceId };
+  const decided = { decidedBy: userId, decidedAt: now };
+  const sha256 = '0'.repeat(64);
+  await app.deps.db
+    .insertInto('proofs')
+    .values({
+      ...{ ...job, ...decided, id: 'populate', formatId: task.formats[0]!.id, version: 1, name: 'Proof.pdf' },
+      ...{ size: 1, sha256, storageKey: 'populate-proof', status: 'approved', comment: '', uploadedAt: now },
+    })
+    .execute();
+  const today = todayIn(app.deps.config.timeZone);
+  await app.deps.db
+    .insertInto('shipments')
+    .values({ ...job, id: 'populate', carrier: 'DHL', tracking: '123', shippedOn: today, reportedAt: now })
+    .execute();
+  await app.deps.db
+    .insertInto('invoices')
+    .values({
+      ...{ ...job, ...decided, id: 'populate', number: 'R-1', issuedOn: today, currency: 'EUR' },
+      ...{ net: 100_000, vat: 19_000, gross: 119_000, source: 'pdf', lines: '[]', fileName: 'R-1.pdf' },
+      ...{ storageKey: 'populate-invoice', sha256, status: 'released', reason: '', uploadedAt: now },
+    })
+    .execute();
   await waitFor(
     async () => (await app.deps.db.selectFrom('mailboxMessages').select('id').executeTakeFirst()) ?? undefined,
     'a mail in the catcher',

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/languages.ts';
 
-// The mails of the job after the award to a winning printshop, in each language it reads (../shared/GLOSSARY.md:
+// The mails of the job after the award to a winning printshop, in each language it reads (docs/glossary.md:
 // Auftrag/objednávka, Proof/náhľad (proof), Freigabe/schválenie).
 export type JobMailKind = 'approved' | 'changes' | 'confirm-late' | 'proof-late';
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages.ts';
 import type { OrderStatus } from '../../../shared/schemas/orders.ts';
 
-// The printshop's order on its page, in its language (../shared/GLOSSARY.md); loaded with the order part only.
+// The printshop's order on its page, in its language (docs/glossary.md); loaded with the order part only.
 export type OrderTexts = {
   title: (number: string) => string;
   status: Record<OrderStatus, string>;

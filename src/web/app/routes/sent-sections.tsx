@@ -12,6 +12,7 @@ import { ComparisonSection } from '../../features/comparison/components/comparis
 import { TaskOverviewSection } from '../../features/dashboard/components/task-overview.tsx';
 import { FilesSection } from '../../features/files/components/files-section.tsx';
 import { DeliverySection } from '../../features/deliveries/components/delivery-section.tsx';
+import type { Winner } from '../../features/deliveries/components/delivery-form.tsx';
 import { AwardMails } from '../../features/invitations/components/award-mails.tsx';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
@@ -25,13 +26,23 @@ import { EventsPart, SectionAnchor, SentTaskSpec } from './task-section.tsx';
 const namesOf = (comparison: Comparison) =>
   new Map([...comparison.offers, ...comparison.declined].map((o) => [o.supplierId, o.name]));
 
-/** The printshops the award ordered from, each once, with their names. */
-const winnersOf = (comparison: Comparison) => {
+/** The printshops the award ordered from, each once, with their names and what they were ordered of each format. */
+const winnersOf = (comparison: Comparison, task: Task): Winner[] => {
   const names = namesOf(comparison);
-  return [...new Set(comparison.awards.map((a) => a.supplierId))].map((supplierId) => ({
-    supplierId,
-    name: names.get(supplierId) ?? '',
-  }));
+  const titles = new Map(task.formats.map((f) => [f.id, f.title]));
+  const winners = new Map<string, Winner>();
+  for (const a of comparison.awards) {
+    const winner = winners.get(a.supplierId) ?? {
+      supplierId: a.supplierId,
+      name: names.get(a.supplierId) ?? '',
+      formats: [],
+    };
+    winners.set(a.supplierId, winner);
+    const format = winner.formats.find((f) => f.formatId === a.formatId);
+    if (format) format.ordered += a.count;
+    else winner.formats.push({ formatId: a.formatId, title: titles.get(a.formatId) ?? '', ordered: a.count });
+  }
+  return [...winners.values()];
 };
 
 /**
@@ -59,7 +70,7 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
         />
       ) : null}
       {task.state === TaskState.done && comparison.data ? (
-        <DeliverySection taskId={task.id} winners={winnersOf(comparison.data)} />
+        <DeliverySection taskId={task.id} winners={winnersOf(comparison.data, task)} />
       ) : null}
       {comparison.data ? (
         <AwaitingApproval taskId={task.id} comparison={comparison.data} open={task.state === TaskState.sent} />

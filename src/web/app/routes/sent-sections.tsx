@@ -50,9 +50,9 @@ const winnersOf = (comparison: Comparison, task: Task): Winner[] => {
  * overview, the bar to the sections, and the sections in the order the bar names them.
  */
 export function SentSections({ task, section }: { task: Task; section: TaskSection | null }) {
-  const accept = useAccept(task);
-  // The comparison's own query (one request for both): the award and its winners.
+  // The comparison's own query (one request for both): the award and its winners, the scores an accept weighs.
   const comparison = useOffers(task.id, { watch: task.state === TaskState.sent });
+  const accept = useAccept(task, comparison.data);
   // Opened at its top, the page paints the overview and the offers first and renders the sections below them
   // in a second, interruptible pass once the offers came (or failed): a 1,000-printshop tender's offers show in
   // about half the time on a slow CPU (bench/README.md). A section's own address renders all at once, to scroll to.

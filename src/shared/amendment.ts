@@ -1,5 +1,6 @@
 import { isTranslation } from './change-line.ts';
 import type { Currency, Rates } from './currencies.ts';
+import type { Delivery } from './schemas/delivery-split.ts';
 import { LANGUAGES, type Language, type StaffLanguage } from './languages.ts';
 import { SPEC_FIELDS, SPEC_TEXTS, type Change, type Quantities, type SpecFieldChange } from './schemas/revisions.ts';
 import type { TaskFormat } from './schemas/tasks.ts';
@@ -84,6 +85,30 @@ export function currencyChanges(before: Accepted, after: Omit<Accepted, 'currenc
       changes.push({ field: 'rate', currency, taskCurrency: before.currency, old, new: now });
   }
   return changes;
+}
+
+/** The addresses as compared: trimmed, their counts of 0 left out, in the order of the formats' ids. */
+const comparable = (deliveries: readonly Delivery[]) =>
+  JSON.stringify(
+    deliveries.map((d) => ({
+      address: d.address.trim(),
+      date: d.date,
+      counts: d.counts.filter((c) => c.count > 0).sort((a, b) => a.formatId.localeCompare(b.formatId)),
+    })),
+  );
+
+/**
+ * What an amendment changes of the delivery addresses: one change, old -> new, naming the formats they count
+ * (docs/product.md#delivery-addresses); none when they stay as they were.
+ */
+export function deliveryChanges(
+  before: readonly Delivery[],
+  after: readonly Delivery[],
+  formats: readonly { id: string; title: string }[],
+): Change[] {
+  if (comparable(before) === comparable(after)) return [];
+  const named = formats.map(({ id, title }) => ({ id, title }));
+  return [{ field: 'deliveries', old: [...before], new: [...after], formats: named }];
 }
 
 /**

@@ -1,3 +1,5 @@
+import { formatCount } from './money.ts';
+import { deliveryChanges } from './amendment.ts';
 import { describe, expect, it } from 'vitest';
 import { changeLines, type ChangeWords } from './change-line.ts';
 import type { Language } from './languages.ts';
@@ -172,6 +174,7 @@ describe('an amendment’s changes as printshops read them, in the mail and on t
       runOn: { label: 'More', asked: 'yes', now: 'now', dropped: 'no more' },
       rate: 'Rate',
       currencies: 'Currencies',
+      deliveries: { label: 'Addresses', added: 'plus', removed: 'minus' },
     };
     const lines = [
       ...changes,
@@ -240,5 +243,36 @@ describe('a rate or the accepted currencies changed, as every printshop reads it
       'Výmenný kurz CZK: 0,0400 → 0,0410 EUR',
       'Výmenný kurz PLN: – → 0,2352941176 EUR',
     ]);
+  });
+
+  it('name each delivery address no longer there and each new or changed one, in every language', () => {
+    const formats = [
+      { id: 'f', title: 'Flyer A5' },
+      { id: 'l', title: 'Letter' },
+    ];
+    const nord = { address: 'Lager Nord\nHamburg', date: '2030-03-01', counts: [{ formatId: 'f', count: 3000 }] };
+    const sued = { address: 'Lager Süd, München', date: null, counts: [{ formatId: 'f', count: 2000 }] };
+    const moved = { ...sued, address: 'Lager Ost, Leipzig' };
+    const change = deliveryChanges([nord, sued], [nord, moved], formats)[0]!;
+    expect(changeLines(change, 'en')).toEqual([
+      { label: 'Delivery addresses', value: 'removed Lager Süd, München: Flyer A5 2,000' },
+      { label: 'Delivery addresses', value: 'added Lager Ost, Leipzig: Flyer A5 2,000' },
+    ]);
+    expect(changeLines(change, 'de').map((l) => l.value)).toEqual([
+      'entfällt Lager Süd, München: Flyer A5 2.000',
+      'neu Lager Ost, Leipzig: Flyer A5 2.000',
+    ]);
+    expect(changeLines(change, 'sk')[1]).toEqual({
+      label: 'Adresy dodania',
+      value: `pridaná Lager Ost, Leipzig: Flyer A5 ${formatCount(2000, 'sk')}`,
+    });
+    // The same addresses in another order read as the list old → new; the same addresses are no change.
+    const swapped = deliveryChanges([nord, sued], [sued, nord], formats)[0]!;
+    expect(changeLines(swapped, 'en')[0]!.value).toBe(
+      'Lager Nord, Hamburg — 01/03/2030: Flyer A5 3,000; Lager Süd, München: Flyer A5 2,000 → ' +
+        'Lager Süd, München: Flyer A5 2,000; Lager Nord, Hamburg — 01/03/2030: Flyer A5 3,000',
+    );
+    const zero = { ...nord, address: ' Lager Nord\nHamburg ', counts: [...nord.counts, { formatId: 'l', count: 0 }] };
+    expect(deliveryChanges([nord], [zero], formats)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { jobLabels } from './job-labels.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { formatCount, formatRate } from './money.ts';
 import type { Change, Quantities, SpecFieldChange } from './schemas/revisions.ts';
+import { deliveryLines } from './split-lines.ts';
 
 /** The words of an amendment's lines in one language; the field labels are the job's (job-labels.ts). */
 export type ChangeWords = {
@@ -22,6 +23,8 @@ export type ChangeWords = {
   rate: string;
   /** The currencies printshops may quote in: "Accepted currencies: EUR → EUR, CZK". */
   currencies: string;
+  /** The delivery addresses: "Delivery addresses: added Lager Nord, Hamburg — 01/03/2030: Flyer A5 3,000". */
+  deliveries: { label: string; added: string; removed: string };
 };
 
 /** The printshops' words, in their mails and on their pages; the staff app has its own (its texts). */
@@ -36,6 +39,7 @@ const changeWords: Record<Language, ChangeWords> = {
     runOn: { label: 'Run-on', asked: 'asked', now: 'now asked', dropped: 'no longer asked' },
     rate: 'Exchange rate',
     currencies: 'Accepted currencies',
+    deliveries: { label: 'Delivery addresses', added: 'added', removed: 'removed' },
   },
   de: {
     format: { added: 'neu', removed: 'entfällt', spec: 'Spezifikation geändert' },
@@ -47,6 +51,7 @@ const changeWords: Record<Language, ChangeWords> = {
     runOn: { label: 'Fortdruck', asked: 'angefragt', now: 'jetzt angefragt', dropped: 'nicht mehr angefragt' },
     rate: 'Wechselkurs',
     currencies: 'Akzeptierte Währungen',
+    deliveries: { label: 'Lieferadressen', added: 'neu', removed: 'entfällt' },
   },
   sk: {
     format: { added: 'pridaný', removed: 'vypustený', spec: 'zmenená špecifikácia' },
@@ -58,6 +63,7 @@ const changeWords: Record<Language, ChangeWords> = {
     runOn: { label: 'Dotlač', asked: 'požadovaná', now: 'teraz požadovaná', dropped: 'už nepožadovaná' },
     rate: 'Výmenný kurz',
     currencies: 'Akceptované meny',
+    deliveries: { label: 'Adresy dodania', added: 'pridaná', removed: 'zrušená' },
   },
 };
 
@@ -140,6 +146,24 @@ function specLines(
 }
 
 /**
+ * The delivery addresses changed, as the order writes them: each address no longer there "removed …", each new or
+ * changed one "added …"; addresses that only moved in the list read as the whole list old → new.
+ */
+function deliveryChangeLines(
+  c: Extract<Change, { field: 'deliveries' }>,
+  language: Language,
+  words: ChangeWords,
+): ChangeLine[] {
+  const [was, now] = [deliveryLines(c.old, c.formats, language), deliveryLines(c.new, c.formats, language)];
+  const { label, added, removed } = words.deliveries;
+  const lines = [
+    ...was.filter((l) => !now.includes(l)).map((l) => ({ label, value: `${removed} ${l}` })),
+    ...now.filter((l) => !was.includes(l)).map((l) => ({ label, value: `${added} ${l}` })),
+  ];
+  return lines.length > 0 ? lines : [{ label, value: `${was.join('; ') || none} → ${now.join('; ') || none}` }];
+}
+
+/**
  * One change of an amendment (docs/product.md#amendments) as its reader reads it: what changed (a field's
  * label, a format's title, the documents, a rate) and how, plain old → new, in the reader's date and number format,
  * one line each (a re-quantified or re-specified format a line per thing that changed). The one rule for the
@@ -164,6 +188,7 @@ export function changeLines(
     const rate = (r: number | null) => (r === null ? none : formatRate(r, language));
     return [{ label: `${words.rate} ${c.currency}`, value: `${rate(c.old)} → ${rate(c.new)} ${c.taskCurrency}` }];
   }
+  if (c.field === 'deliveries') return deliveryChangeLines(c, language, words);
   if (c.field === 'currencies')
     return [{ label: words.currencies, value: `${c.old.join(', ')} → ${c.new.join(', ')}` }];
   const show = (v: string | null) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencySchema } from './currencies.ts';
+import { DeliverySchema } from './delivery-split.ts';
 import { LanguageSchema } from './languages.ts';
 
 const QuantitiesSchema = z.object({ count: z.number(), counts: z.array(z.number()), runOn: z.boolean() });
@@ -30,7 +31,7 @@ export type SpecFieldChange = z.infer<typeof SpecFieldChangeSchema>;
 
 /**
  * One thing an amendment changed, old -> new: a field, a format added, removed, re-quantified or re-specified, a
- * rate or the accepted currencies, or a document.
+ * rate or the accepted currencies, the delivery addresses, or a document.
  */
 export const ChangeSchema = z.discriminatedUnion('field', [
   z.object({
@@ -61,6 +62,16 @@ export const ChangeSchema = z.discriminatedUnion('field', [
   }),
   /** The currencies printshops may quote in, old -> new: an amendment adds, it drops none. */
   z.object({ field: z.literal('currencies'), old: z.array(CurrencySchema), new: z.array(CurrencySchema) }),
+  /**
+   * The delivery addresses, old -> new, each with its date and counts per format; `formats` names the formats
+   * they count, as titled then. Offers stay current: the delivery cost covers every address.
+   */
+  z.object({
+    field: z.literal('deliveries'),
+    old: z.array(DeliverySchema),
+    new: z.array(DeliverySchema),
+    formats: z.array(z.object({ id: z.string(), title: z.string() })),
+  }),
   /** A document added to or removed from a sent tender. */
   z.object({
     field: z.literal('document'),

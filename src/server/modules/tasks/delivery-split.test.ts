@@ -223,6 +223,42 @@ describe('delivery addresses', () => {
     expect(amended.deliveries.map((d) => d.counts[0]!.count)).toEqual([4000, 2000]);
   });
 
+  it('changed alone make an amendment, told to the printshops in their language; the same addresses change nothing', async () => {
+    const { app, sink } = await start();
+    const api = await buyer(app);
+    await read(api.put('/api/suppliers', { name: 'Druck', email: 'de@druck.test', language: 'de' }), SupplierSchema);
+    const task = await read(
+      api.put('/api/tasks', completeTask({ formats: [flyer, letter], deliveries: split })),
+      TaskSchema,
+    );
+    await api.post(`/api/tasks/${task.id}/suppliers/mail`, { suppliers: [] });
+    const sent = await read(api.get(`/api/tasks/${task.id}`), TaskSchema);
+    const same = sent.deliveries;
+    const nothing = await readError(
+      api.post(`/api/tasks/${task.id}/amend`, { version: sent.version, deliveries: same }),
+      400,
+    );
+    expect(nothing.code).toBe('NOTHING_CHANGED');
+    const moved = [same[0]!, { ...same[1]!, address: 'Filiale Ost, Augustusplatz 9, Leipzig' }];
+    const amended = await read(
+      api.post(`/api/tasks/${task.id}/amend`, { version: sent.version, deliveries: moved, message: 'Neue Filiale' }),
+      TaskSchema,
+    );
+    expect(amended.deliveries[1]!.address).toBe('Filiale Ost, Augustusplatz 9, Leipzig');
+    const revision = amended.revisions.at(-1)!;
+    expect(revision).toMatchObject({ pricesChanged: false, changes: [{ field: 'deliveries' }] });
+    const date = toDisplayDate(south.date, 'de');
+    const mail = await waitFor(
+      async () => sink.to('de@druck.test').find((m) => m.text?.includes('Lieferadressen')),
+      'the amendment mail',
+    );
+    const text = (mail.text ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `entfällt Filiale Süd, Marienplatz 1, München — ${date}: Flyer A5 2.000, Brief DIN lang 500`,
+    );
+    expect(text).toContain(`neu Filiale Ost, Augustusplatz 9, Leipzig — ${date}: Flyer A5 2.000, Brief DIN lang 500`);
+  });
+
   it('are copied with their dates cleared, naming the copy’s formats', async () => {
     const { app } = await start();
     const api = await buyer(app);

@@ -1,4 +1,10 @@
-import { changesOf, currencyChanges, pricesChanged, revisedFormats } from '../../../shared/amendment.ts';
+import {
+  changesOf,
+  currencyChanges,
+  deliveryChanges,
+  pricesChanged,
+  revisedFormats,
+} from '../../../shared/amendment.ts';
 import type { AmendBody } from '../../../shared/schemas/amend.ts';
 import type { Change } from '../../../shared/schemas/revisions.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
@@ -56,14 +62,18 @@ export async function reviseTask(
   const given = body.formats ? withIds(body.formats, current) : current;
   if (body.formats) await assertStoredFormats(ex, staff.workspace.id, given);
   const accepted = acceptedAfter(row, body);
+  // The addresses it names (or those kept, less the formats it removes), checked against the formats' quantities.
+  const addresses = splitDeliveries(body.deliveries, deliveriesOf(row.deliveries), given);
   const changes = [
     ...withVersionChanges(changesOf(row, fields, current, given), current, given),
     ...currencyChanges(currenciesOf(row), currenciesOf(accepted)),
+    // Only addresses it names are a change of theirs: a format removed drops its counts without a line of its own.
+    ...(body.deliveries ? deliveryChanges(deliveriesOf(row.deliveries), addresses, given) : []),
   ];
   if (changes.length === 0) throw badRequest('NOTHING_CHANGED', 'The amendment changes nothing.');
   assertRates(accepted);
   const formats = revisedFormats(changes, current, given);
-  const deliveries = deliveriesColumn(splitDeliveries(body.deliveries, deliveriesOf(row.deliveries), formats));
+  const deliveries = deliveriesColumn(addresses);
   const number = row.revision + 1;
   const priced = pricesChanged(changes);
   const after = await recordTask(ex, { ...row, ...fields, ...accepted, deliveries }, formats.length, {

@@ -24,6 +24,11 @@ const changeWords = (ft: AmendmentsT): ChangeWords => ({
   },
   rate: ft('changes.rate'),
   currencies: ft('changes.currencies'),
+  deliveries: {
+    label: ft('changes.deliveries'),
+    added: ft('changes.deliveryAdded'),
+    removed: ft('changes.deliveryRemoved'),
+  },
 });
 
 /**

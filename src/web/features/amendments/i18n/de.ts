@@ -37,6 +37,9 @@ export const de: AmendmentsTexts = {
     pricesChanged: 'Die Lieferanten wurden gebeten, ihre Preise zu bestätigen.',
   },
   changes: {
+    deliveries: 'Lieferadressen',
+    deliveryAdded: 'neu',
+    deliveryRemoved: 'entfällt',
     documents: 'Unterlagen',
     added: 'neu',
     removed: 'entfällt',

@@ -35,6 +35,9 @@ export const en = {
     pricesChanged: 'Printshops were asked to confirm their prices.',
   },
   changes: {
+    deliveries: 'Delivery addresses',
+    deliveryAdded: 'added',
+    deliveryRemoved: 'removed',
     documents: 'Documents',
     added: 'added',
     removed: 'removed',

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Task, TaskInput } from '../../../../shared/schemas/tasks.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testFormat, testTask } from '../../../test/tasks.ts';
+import { changeLines } from '../../../../shared/change-line.ts';
+import { TaskState } from '../../../../shared/task-state.ts';
 import { TaskForm } from './task-form.tsx';
 
 // docs/product.md#delivery-addresses: the task form's section that splits each format's quantity over addresses.
@@ -88,5 +90,47 @@ describe('the delivery addresses of the task form', () => {
     expect(screen.getByLabelText('Noch zu verteilen').textContent).toBe('Noch zu verteilen: Flyer A5 0 · Brief 0');
     await user.click(screen.getByRole('button', { name: 'Adresse 1 entfernen' }));
     expect(screen.queryByRole('group', { name: 'Lieferadresse 1' })).toBeNull();
+  });
+
+  it('are changed by an amendment, which lists the address gone and the one added and sends them', async () => {
+    const deliveries = [
+      { address: 'Lager Nord', date: '2030-03-01', counts: [{ formatId: 'tf1', count: 5000 }] },
+      { address: 'Filiale Süd', date: null, counts: [{ formatId: 'tf2', count: 2000 }] },
+    ];
+    const task = testTask({ formats: [flyer, letter], deliveries, state: TaskState.sent });
+    const { user } = await renderPage(
+      <TaskForm
+        task={task}
+        mode="amend"
+        amendDialog={({ amendment }) =>
+          amendment ? (
+            <div role="dialog" aria-label="Amendment">
+              <ul>
+                {amendment.changes
+                  .flatMap((c) => changeLines(c, 'en'))
+                  .map(({ label, value }) => (
+                    <li key={value}>{`${label}: ${value}`}</li>
+                  ))}
+              </ul>
+              <output>{JSON.stringify(amendment.body.deliveries)}</output>
+            </div>
+          ) : null
+        }
+      />,
+      { api: { 'GET /formats': { items: [] }, 'GET /companies': { items: [] } } },
+    );
+    const second = within(screen.getByRole('group', { name: 'Delivery address 2' }));
+    await user.clear(second.getByRole('textbox', { name: /^Delivery address 2/ }));
+    await user.type(second.getByRole('textbox', { name: /^Delivery address 2/ }), 'Filiale Ost');
+    await user.click(screen.getByRole('button', { name: 'Amend task…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Amendment' }));
+    expect(dialog.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Delivery addresses: removed Filiale Süd: Brief 2,000',
+      'Delivery addresses: added Filiale Ost: Brief 2,000',
+    ]);
+    expect(JSON.parse(dialog.getByRole('status').textContent!)).toEqual([
+      { address: 'Lager Nord', date: '2030-03-01', counts: [{ formatId: 'tf1', count: 5000 }] },
+      { address: 'Filiale Ost', date: null, counts: [{ formatId: 'tf2', count: 2000 }] },
+    ]);
   });
 });

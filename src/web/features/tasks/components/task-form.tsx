@@ -199,7 +199,7 @@ export function TaskForm({ task, mode, amendDialog }: Props) {
       </Section>
       <FormatsEditor form={form} taskId={task.id} readOnly={readOnly} expanded={expanded} />
       {/* An amendment keeps the addresses as they are (docs/product.md#delivery-addresses). */}
-      <DeliveryAddresses form={form} readOnly={mode !== 'edit'} />
+      <DeliveryAddresses form={form} readOnly={readOnly} />
       {saveButton}
       {amendDialog({
         taskId: task.id,

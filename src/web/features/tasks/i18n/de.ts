@@ -140,7 +140,7 @@ export const de: TasksTexts = {
   },
   amend: {
     start: 'Ändern',
-    hint: 'Die Einladungen sind versendet. Ändern Sie Termine, Adresse, Hinweis, Formate oder Kurse und senden Sie die Änderung: Jeder eingeladene Lieferant erfährt, was sich geändert hat.',
+    hint: 'Die Einladungen sind versendet. Ändern Sie Termine, Adresse, Hinweis, Formate, Kurse oder Lieferadressen und senden Sie die Änderung: Jeder eingeladene Lieferant erfährt, was sich geändert hat.',
     open: 'Anfrage ändern…',
   },
   conflict: {

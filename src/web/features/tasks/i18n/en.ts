@@ -132,7 +132,7 @@ export const en = {
   },
   amend: {
     start: 'Amend',
-    hint: 'The invitations went out. Change the dates, address, note, formats or rates and send the change as an amendment: every invited printshop is told what changed.',
+    hint: 'The invitations went out. Change the dates, address, note, formats, rates or delivery addresses and send the change as an amendment: every invited printshop is told what changed.',
     open: 'Amend task…',
   },
   conflict: {

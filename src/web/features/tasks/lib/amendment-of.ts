@@ -1,6 +1,7 @@
-import { changesOf, currencyChanges } from '../../../../shared/amendment.ts';
+import { changesOf, currencyChanges, deliveryChanges } from '../../../../shared/amendment.ts';
 import type { AmendBody } from '../../../../shared/schemas/amend.ts';
 import type { Task, TaskFormat, TaskInput } from '../../../../shared/schemas/tasks.ts';
+import { deliveriesOfForm } from './delivery-form.ts';
 
 /**
  * What the task form's values change on a sent task, and the amendment's body without its message. Only
@@ -32,7 +33,15 @@ export function amendmentOf(task: Task, values: TaskInput) {
   // An amendment adds currencies after those accepted and drops none (docs/product.md#currencies).
   const added = (values.currencies ?? []).filter((c) => !task.currencies.includes(c));
   const accepted = { currencies: [...task.currencies, ...added], rates: { ...task.rates, ...values.rates } };
-  const changes = [...changesOf(task, fields, task.formats, formats), ...currencyChanges(task, accepted)];
+  // The addresses as sent name a new format by its place ("#2"); the lines by its placeholder, to read its title.
+  const deliveries = deliveriesOfForm(values.deliveries, values.formats);
+  const placed = (deliveries ?? []).map((d) => ({
+    address: d.address,
+    date: d.date ?? null,
+    counts: d.counts.map((c) => ({ ...c, formatId: c.formatId.replace(/^#/, 'new-') })),
+  }));
+  const addresses = deliveries ? deliveryChanges(task.deliveries, placed, formats) : [];
+  const changes = [...changesOf(task, fields, task.formats, formats), ...currencyChanges(task, accepted), ...addresses];
   const rated = changes.some((c) => c.field === 'rate');
   const body: Omit<AmendBody, 'message'> = {
     version: task.version,
@@ -43,6 +52,7 @@ export function amendmentOf(task: Task, values: TaskInput) {
     ...(changes.some((c) => c.field === 'format') ? { formats: values.formats } : {}),
     ...(added.length > 0 ? { currencies: accepted.currencies } : {}),
     ...(rated ? { rates: values.rates } : {}),
+    ...(addresses.length > 0 ? { deliveries } : {}),
   };
   return { changes, body };
 }

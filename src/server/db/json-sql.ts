@@ -32,10 +32,10 @@ const postgresJson: JsonSql = {
     const at = typeof key === 'string' ? sql.lit(key) : key;
     return sql<
       number | null
-    >`(case when jsonb_typeof(cast(${column} as jsonb) -> ${at}) = 'number' then cast(cast(${column} as jsonb) ->> ${at} as double precision) end)`;
+    >`(case when json_typeof(cast(${column} as json) -> ${at}) = 'number' then cast(cast(${column} as json) ->> ${at} as double precision) end)`;
   },
-  text: (column, key) => sql<string | null>`(cast(${column} as jsonb) ->> ${sql.lit(key)})`,
-  length: (column) => sql<number | null>`jsonb_array_length(cast(${column} as jsonb))`,
+  text: (column, key) => sql<string | null>`(cast(${column} as json) ->> ${sql.lit(key)})`,
+  length: (column) => sql<number | null>`json_array_length(cast(${column} as json))`,
 };
 
 /** The JSON functions of the executor's database. */

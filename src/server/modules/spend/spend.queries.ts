@@ -8,8 +8,10 @@ import { completeOfferSql, inTaskCurrencySql, offerDeliverySql } from '../offers
 import type { Period } from './period.ts';
 
 // The spend report in one query per view (docs/decisions/037): every awarded line of the period's tasks weighed
-// in its task's currency, its winner's delivery cost shared among the winner's lines by price, then each task's
-// savings shared among its lines by their landed share, summed per month, printshop or product kind.
+// in its task's currency and summed per part (a task's lines from one winner under one key), its winner's delivery
+// cost shared among the parts by price, then each task's savings shared among its parts by their landed share,
+// summed per month, printshop or product kind. Sums before windows: a month or a printshop takes a winner's lines
+// whole, so only the product kinds share a delivery cost.
 
 const ref = sql.ref;
 

@@ -8,8 +8,10 @@ import { completeOfferSql, inTaskCurrencySql, offerDeliverySql } from '../offers
 import type { Period } from './period.ts';
 
 // The spend report in one query per view (docs/decisions/037): every awarded line of the period's tasks weighed
-// in its task's currency, its winner's delivery cost shared among the winner's lines by price, then each task's
-// savings shared among its lines by their landed share, summed per month, printshop or product kind.
+// in its task's currency and summed per part (a task's lines from one winner under one key), its winner's delivery
+// cost shared among the parts by price, then each task's savings shared among its parts by their landed share,
+// summed per month, printshop or product kind. Sums before windows: a month or a printshop takes a winner's lines
+// whole, so only the product kinds share a delivery cost.
 
 const ref = sql.ref;
 
@@ -29,18 +31,6 @@ function keyOf(ex: Executor, by: SpendView, period: Period): RawBuilder<string> 
   return sql<string>`coalesce(${jsonSql(ex).text(ref('taskFormats.spec'), 'product')}, ${sql.lit(OTHER_PRODUCT)})`;
 }
 
-/** The workspace's award lines with their task, their task format and their winner's offer (none: 1:1). */
-const awarded = (ex: Executor) =>
-  ex
-    .selectFrom('awards')
-    .innerJoin('tasks', 'tasks.id', 'awards.taskId')
-    .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
-    .leftJoin('supplierTasks', (join) =>
-      join
-        .onRef('supplierTasks.taskId', '=', 'awards.taskId')
-        .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
-    );
-
 /** The report's rows of one view; amounts as the database sums them (floats; the service rounds). */
 export const spendRows = (ex: Executor, workspaceId: string, by: SpendView, period: Period) =>
   spendQuery(ex, workspaceId, by, period).execute();
@@ -52,49 +42,104 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
     sql<boolean>`${ref(column)} >= ${period.start} and ${ref(column)} < ${period.end}`;
   return (
     ex
-      .with('periodTasks', (db) =>
-        db
-          .selectFrom('tasks')
-          .select(['tasks.id', 'tasks.acceptedAt'])
-          .where('tasks.workspaceId', '=', workspaceId)
-          .where('tasks.state', '=', sql.lit(TaskState.done))
-          .where(inPeriod('tasks.acceptedAt')),
+      // The period's tasks, with what their lines and offers are weighed by, and how many formats they have.
+      .with(
+        (cte) => cte('periodTasks').materialized(),
+        (db) =>
+          db
+            .selectFrom('tasks')
+            .select((eb) => [
+              'tasks.id',
+              'tasks.acceptedAt',
+              'tasks.currency',
+              'tasks.budget',
+              'tasks.rates',
+              eb
+                .selectFrom('taskFormats')
+                .select(eb.fn.countAll<number>().as('formats'))
+                .whereRef('taskFormats.taskId', '=', 'tasks.id')
+                .$asScalar()
+                .as('formats'),
+            ])
+            .where('tasks.workspaceId', '=', workspaceId)
+            .where('tasks.state', '=', sql.lit(TaskState.done))
+            .where(inPeriod('tasks.acceptedAt')),
+      )
+      // The workspace's other tasks awarded before the period's end: before the period, or not done.
+      .with(
+        (cte) => cte('earlierTasks').materialized(),
+        (db) =>
+          db
+            .selectFrom('tasks')
+            .select(['tasks.id', 'tasks.currency', 'tasks.rates'])
+            .where('tasks.workspaceId', '=', workspaceId)
+            .where('tasks.acceptedAt', '<', period.end)
+            .where((eb) =>
+              eb.or([eb('tasks.acceptedAt', '<', period.start), eb('tasks.state', '!=', sql.lit(TaskState.done))]),
+            ),
       )
       // Each awarded format, at its price and its winner's delivery cost in the task's currency.
       .with(
         (cte) => cte('lines').materialized(),
-        () =>
-          awarded(ex)
+        (db) =>
+          db
+            .selectFrom('periodTasks as tasks')
+            .innerJoin('awards', 'awards.taskId', 'tasks.id')
+            .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
+            .leftJoin('supplierTasks', (join) =>
+              join
+                .onRef('supplierTasks.taskId', '=', 'awards.taskId')
+                .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
+            )
             .select([
               'awards.taskId',
               'awards.supplierId',
               'awards.count',
+              'awards.createdAt',
               'tasks.currency',
               'tasks.budget',
               'taskFormats.formatId as storedId',
               keyOf(ex, by, period).as('key'),
               rate(ref('awards.price')).as('price'),
               offerDeliverySql(ex).as('delivery'),
-            ])
-            .where('awards.workspaceId', '=', workspaceId)
-            .where('tasks.state', '=', sql.lit(TaskState.done))
-            .where(inPeriod('tasks.acceptedAt')),
+            ]),
       )
-      // Each stored format's awards per task (every award before the period's end), in the task's currency.
-      .with('history', () =>
-        awarded(ex)
+      // Each stored format's awards per task before the period's end, in the task's currency: the period's lines
+      // and those of the earlier tasks.
+      .with('history', (db) =>
+        db
+          .selectFrom('lines')
           .select((eb) => [
-            'taskFormats.formatId as storedId',
-            'awards.taskId',
-            'tasks.currency',
-            eb.fn.min('awards.createdAt').as('at'),
-            eb.fn.sum<number>(rate(ref('awards.price'))).as('price'),
-            eb.fn.sum<number>('awards.count').as('count'),
+            'lines.storedId',
+            'lines.taskId',
+            'lines.currency',
+            eb.fn.min('lines.createdAt').as('at'),
+            eb.fn.sum<number>('lines.price').as('price'),
+            eb.fn.sum<number>('lines.count').as('count'),
           ])
-          .where('awards.workspaceId', '=', workspaceId)
-          .where('taskFormats.formatId', 'is not', null)
-          .where('tasks.acceptedAt', '<', period.end)
-          .groupBy(['taskFormats.formatId', 'awards.taskId', 'tasks.currency']),
+          .where('lines.storedId', 'is not', null)
+          .groupBy(['lines.storedId', 'lines.taskId', 'lines.currency'])
+          .unionAll(
+            db
+              .selectFrom('earlierTasks as tasks')
+              .innerJoin('awards', 'awards.taskId', 'tasks.id')
+              .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
+              .leftJoin('supplierTasks', (join) =>
+                join
+                  .onRef('supplierTasks.taskId', '=', 'awards.taskId')
+                  .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
+              )
+              .select((eb) => [
+                'taskFormats.formatId as storedId',
+                'awards.taskId',
+                'tasks.currency',
+                eb.fn.min('awards.createdAt').as('at'),
+                eb.fn.sum<number>(rate(ref('awards.price'))).as('price'),
+                eb.fn.sum<number>('awards.count').as('count'),
+              ])
+              .where('taskFormats.formatId', 'is not', null)
+              .groupBy(['taskFormats.formatId', 'awards.taskId', 'tasks.currency']),
+          ),
       )
       // The price per 1,000 of the stored format's award before (quantities.ts per1000), in the same currency.
       .with(
@@ -112,52 +157,70 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
               ),
             ]),
       )
-      // The delivery shared among the winner's lines by price (equally when they are free).
+      // The lines of a task from one winner under one key, summed: their prices, how many, the winner's delivery
+      // cost, and what their formats cost before.
+      .with(
+        (cte) => cte('parts').materialized(),
+        (db) =>
+          db
+            .selectFrom('lines')
+            .leftJoin('previous', (join) =>
+              join.onRef('previous.storedId', '=', 'lines.storedId').onRef('previous.taskId', '=', 'lines.taskId'),
+            )
+            .select((eb) => [
+              'lines.taskId',
+              'lines.supplierId',
+              'lines.key',
+              'lines.currency',
+              'lines.budget',
+              eb.fn.sum<number>('lines.price').as('price'),
+              eb.fn.countAll<number>().as('lines'),
+              eb.fn.max('lines.delivery').as('delivery'),
+              eb.fn
+                .sum<number | null>(
+                  sql`${ref('previous.per1000')} * ${ref('lines.count')} / 1000.0 - ${ref('lines.price')}`,
+                )
+                .as('earlier'),
+              eb.fn.count<number>('previous.per1000').as('earlierLines'),
+            ])
+            .groupBy(['lines.taskId', 'lines.supplierId', 'lines.key', 'lines.currency', 'lines.budget']),
+      )
+      // The delivery shared among the winner's lines by price (equally when they are free); a part holds all its
+      // winner's lines but by product kind.
       .with('shared', (db) =>
         db
-          .selectFrom('lines')
-          .leftJoin('previous', (join) =>
-            join.onRef('previous.storedId', '=', 'lines.storedId').onRef('previous.taskId', '=', 'lines.taskId'),
-          )
-          .selectAll('lines')
-          .select([
-            'previous.per1000 as previousPer1000',
-            sql<number>`${ref('lines.price')} + ${ref('lines.delivery')} * (case when sum(${ref('lines.price')}) over (partition by ${ref('lines.taskId')}, ${ref('lines.supplierId')}) > 0 then ${ref('lines.price')} * 1.0 / sum(${ref('lines.price')}) over (partition by ${ref('lines.taskId')}, ${ref('lines.supplierId')}) else 1.0 / count(*) over (partition by ${ref('lines.taskId')}, ${ref('lines.supplierId')}) end)`.as(
-              'landed',
-            ),
-          ]),
+          .selectFrom('parts')
+          .selectAll('parts')
+          .select(
+            (by === 'product'
+              ? sql<number>`${ref('parts.price')} + ${ref('parts.delivery')} * (case when sum(${ref('parts.price')}) over (partition by ${ref('parts.taskId')}, ${ref('parts.supplierId')}) > 0 then ${ref('parts.price')} * 1.0 / sum(${ref('parts.price')}) over (partition by ${ref('parts.taskId')}, ${ref('parts.supplierId')}) else ${ref('parts.lines')} * 1.0 / sum(${ref('parts.lines')}) over (partition by ${ref('parts.taskId')}, ${ref('parts.supplierId')}) end)`
+              : sql<number>`${ref('parts.price')} + ${ref('parts.delivery')}`
+            ).as('landed'),
+          ),
       )
-      // Each line's share of its task's awarded total (equally when it is free), and that total.
+      // Each part's share of its task's awarded total (by line equally when it is free), and that total.
       .with('weighed', (db) =>
         db
           .selectFrom('shared')
           .selectAll('shared')
           .select([
             sql<number>`sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')})`.as('total'),
-            sql<number>`(case when sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) > 0 then ${ref('shared.landed')} / sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) else 1.0 / count(*) over (partition by ${ref('shared.taskId')}) end)`.as(
+            sql<number>`(case when sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) > 0 then ${ref('shared.landed')} / sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) else ${ref('shared.lines')} * 1.0 / sum(${ref('shared.lines')}) over (partition by ${ref('shared.taskId')}) end)`.as(
               'share',
             ),
           ]),
-      )
-      .with('formatCounts', (db) =>
-        db
-          .selectFrom('taskFormats')
-          .select((eb) => ['taskFormats.taskId', eb.fn.countAll<number>().as('formats')])
-          .where('taskFormats.taskId', 'in', (sub) => sub.selectFrom('periodTasks').select('periodTasks.id'))
-          .groupBy('taskFormats.taskId'),
       )
       // The lowest complete offer of each task, of printshops not deleted before the award.
       .with(
         (cte) => cte('best').materialized(),
         (db) =>
           db
-            .selectFrom('supplierTasks')
-            .innerJoin('formatCounts', 'formatCounts.taskId', 'supplierTasks.taskId')
-            .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
+            .selectFrom('periodTasks as tasks')
+            .innerJoin('supplierTasks', 'supplierTasks.taskId', 'tasks.id')
             .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
             .select((eb) => [
-              'supplierTasks.taskId',
-              eb.fn.min(completeOfferSql(ex, ref<number>('formatCounts.formats'))).as('best'),
+              'tasks.id as taskId',
+              eb.fn.min(completeOfferSql(ex, ref<number>('tasks.formats'))).as('best'),
             ])
             .where((eb) =>
               eb.or([
@@ -165,7 +228,7 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
                 eb('suppliers.deletedAt', '>', eb.ref('tasks.acceptedAt')),
               ]),
             )
-            .groupBy('supplierTasks.taskId'),
+            .groupBy('tasks.id'),
       )
       .with('grouped', (db) =>
         db
@@ -194,12 +257,8 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
               .count<number>(sql`case when ${ref('weighed.budget')} is not null then ${ref('weighed.taskId')} end`)
               .distinct()
               .as('budgetTasks'),
-            eb.fn
-              .sum<number | null>(
-                sql`${ref('weighed.previousPer1000')} * ${ref('weighed.count')} / 1000.0 - ${ref('weighed.price')}`,
-              )
-              .as('earlier'),
-            eb.fn.count<number>('weighed.previousPer1000').as('earlierLines'),
+            eb.fn.sum<number | null>('weighed.earlier').as('earlier'),
+            eb.fn.sum<number>('weighed.earlierLines').as('earlierLines'),
           ])
           .groupBy(['weighed.key', 'weighed.currency']),
       )

@@ -185,6 +185,11 @@ describe('spend', () => {
     // A period of January alone: B is not in it, and its earlier price is not either.
     const january = await read(api.get('/api/spend?from=2026-01-01&to=2026-01-31&by=month'), SpendSchema);
     expect(january.rows.map((r) => [r.key, r.spend])).toEqual([['2026-01', 102_000]]);
+    // A period of February alone: A, awarded before it, still gives B's formats their earlier prices.
+    const february = await read(api.get('/api/spend?from=2026-02-01&to=2026-02-28&by=month'), SpendSchema);
+    expect(february.rows.map((r) => [r.key, r.spend, r.savings.earlierPrices])).toEqual([
+      ['2026-02', 155_000, saving(-55_000, 2)],
+    ]);
   });
 
   it('exports each view as a workbook sheet and the view asked for as a CSV in the reader’s dialect', async () => {

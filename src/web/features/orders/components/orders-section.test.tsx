@@ -107,7 +107,7 @@ describe('the Orders section', () => {
     expect(await within(flyer).findByText('Changes to Flyer A5 asked: Tlačiareň Beta gets your comment.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.sent('POST /tasks/t1/proofs/p1/changes')).toEqual([{ comment: 'Logo 2 mm further left' }]);
-    expect(await within(flyer).findByText('Your comment: Logo 2 mm further left')).toBeTruthy();
+    expect(await within(flyer).findByText('Comment: Logo 2 mm further left')).toBeTruthy();
     expect(within(flyer).getByText(/^changes asked by Max Muster, /)).toBeTruthy();
   });
 
@@ -165,7 +165,7 @@ describe('the Orders section', () => {
         .map((li) => li.textContent),
     ).toEqual([
       expect.stringMatching(
-        /^Version 1 · flyer-v1\.pdf · Änderungen erbeten von Max Muster, 02\.03\.2027.*Ihr Kommentar: Logo 2 mm further left$/,
+        /^Version 1 · flyer-v1\.pdf · Änderungen erbeten von Max Muster, 02\.03\.2027.*Kommentar: Logo 2 mm further left$/,
       ),
       'Version 2 · flyer-v2.pdf · wartet auf Ihre Entscheidung',
     ]);

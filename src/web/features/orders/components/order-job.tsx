@@ -122,16 +122,15 @@ export function OrderJobCard({ taskId, job, titleOf, notice, busy, onApprove, on
 const nextStep = (status: OrderJob['status']) =>
   status === 'proof' ? 'proof' : status === 'shipped' ? 'shipped' : status === 'invoiced' ? 'invoiced' : null;
 
-function Part({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
+/** A part of the job under its heading: the proofs, the shipments, what arrived. */
+const Part = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Stack spacing={0.5} sx={{ mt: 2 }}>
+    <Typography component="h4" variant="subtitle2">
+      {title}
+    </Typography>
+    {children}
+  </Stack>
+);
 
 function Lines({ items }: { items: { key: string; text: string }[] }) {
   return (

@@ -185,7 +185,7 @@ describe('route table', () => {
       expect(fixture, `add a fixture for ${key} to this test`).toBeDefined();
       const [url, body] = fixture!;
       const res = await b.call(route.method, url, body);
-      expect(res.statusCode, key).toBe(404);
+      expect(res.statusCode, `${key} ${res.body}`).toBe(404);
     }
     // The spec's company update carries the id in the body.
     expect((await b.post('/api/companies', { id: companyId, ...supplier })).statusCode).toBe(404);

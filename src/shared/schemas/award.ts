@@ -4,6 +4,12 @@ import { issue } from '../validation.ts';
 
 export const MAX_AWARD_REASON = 2000;
 
+const ReasonSchema = z
+  .string()
+  .trim()
+  .max(MAX_AWARD_REASON, issue('tooLong', { max: MAX_AWARD_REASON }))
+  .optional();
+
 /** Award per format: each of the task's formats once, to a printshop's offer, at a quantity, or its alternative. */
 export const AwardBodySchema = z.object({
   awards: z
@@ -29,13 +35,15 @@ export const AwardBodySchema = z.object({
    * Why the award goes to other than the best score or the lowest price (docs/product.md#scoring): kept in the
    * task's history and the XLSX. The staff app asks for it then; the API takes it always (absent or '': none).
    */
-  reason: z
-    .string()
-    .trim()
-    .max(MAX_AWARD_REASON, issue('tooLong', { max: MAX_AWARD_REASON }))
-    .optional(),
+  reason: ReasonSchema,
 });
 export type AwardBody = z.infer<typeof AwardBodySchema>;
+
+/**
+ * `POST /api/tasks/{taskId}/suppliers/{supplierId}/accept`: no body, or the award's reason when the accepted offer
+ * is neither the lowest nor the best score (as the award's `reason`).
+ */
+export const AcceptBodySchema = z.object({ reason: ReasonSchema }).nullish();
 
 export const AcceptParamsSchema = z.object({
   taskId: z.string().min(1).max(100),

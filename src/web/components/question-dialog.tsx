@@ -16,6 +16,8 @@ export type QuestionProps = {
   confirmLabel: string;
   /** Red: the step destroys something. */
   danger?: boolean;
+  /** The step's button waits for something the dialog asks (a reason typed). */
+  confirmDisabled?: boolean;
   /** Does the step; the dialog waits for it, and the caller closes it and reports how it went. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
@@ -26,7 +28,7 @@ export type QuestionProps = {
  * of ConfirmDialog, and of the question use-discard-guard asks before typed input is dropped.
  */
 export function QuestionDialog(props: QuestionProps) {
-  const { open, title, children, confirmLabel, danger = false, onConfirm, onClose } = props;
+  const { open, title, children, confirmLabel, danger = false, confirmDisabled = false, onConfirm, onClose } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const [pending, setPending] = useState(false);
@@ -53,6 +55,7 @@ export function QuestionDialog(props: QuestionProps) {
           variant="contained"
           onClick={() => void confirm()}
           loading={pending}
+          disabled={confirmDisabled}
         >
           {confirmLabel}
         </Button>

@@ -5,6 +5,7 @@ import { notice } from '../../../shared/notices.ts';
 import { NoticeSchema } from '../../../shared/schemas/account.ts';
 import {
   AcceptParamsSchema,
+  AcceptBodySchema,
   AwardBodySchema,
   AwardPreviewSchema,
   AwardRequestAnswerSchema,
@@ -39,8 +40,16 @@ function sendPdf(reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer
 export const awardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/tasks/:taskId/suppliers/:supplierId/accept',
-    { schema: { tags, params: AcceptParamsSchema, response: { 200: NoticeSchema, ...errorResponses(401, 404, 409) } } },
-    async (req) => answerOf(await acceptOffer(deps, staffOf(req), req.params.taskId, req.params.supplierId)),
+    {
+      schema: {
+        tags,
+        params: AcceptParamsSchema,
+        body: strictBody(AcceptBodySchema),
+        response: { 200: NoticeSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) =>
+      answerOf(await acceptOffer(deps, staffOf(req), req.params.taskId, req.params.supplierId, req.body?.reason)),
   );
   app.post(
     '/tasks/:id/award',

@@ -179,6 +179,7 @@ export async function acceptOffer(
   staff: Staff,
   taskId: string,
   supplierId: string,
+  reason?: string,
 ): Promise<AwardOutcome> {
   await readTask(deps.db, staff.workspace.id, taskId);
   const formats = await findTaskFormats(deps.db, taskId);
@@ -189,7 +190,7 @@ export async function acceptOffer(
     throw conflict('OFFER_INCOMPLETE', 'This offer leaves formats out: award it per format instead.');
   }
   const awards = formats.map((f) => ({ formatId: f.id, supplierId, alternative: false }));
-  return awardFormats(deps, staff, taskId, { awards, notifyOthers: true });
+  return awardFormats(deps, staff, taskId, { awards, notifyOthers: true, reason });
 }
 
 /**

@@ -129,10 +129,29 @@ describe('weighted scoring', () => {
     expect(ordered.at(-1)!.slice(0, 2)).toEqual(['Reason for this award', reason]);
   });
 
+  it('keeps the reason of a whole offer accepted, and takes an accept without a body as before', async () => {
+    const { api, task, suppliers, offer } = await sentTask(t.app, 2);
+    expect((await offer(0, [1000, 500])).statusCode).toBe(200);
+    expect((await offer(1, [1100, 550])).statusCode).toBe(200);
+    const accept = `/api/tasks/${task.id}/suppliers/${suppliers[1]!.id}/accept`;
+    expect(await readError(api.post(accept, { reason: 'x'.repeat(2001) }), 400)).toMatchObject({
+      field: 'reason',
+      key: 'tooLong',
+    });
+    expect(await readError(api.post(accept, { why: 'no' }), 400)).toMatchObject({ field: 'why' });
+    // No body at all, as the staff app sends an accept that needs no reason, is an accept too (a test below).
+    const reason = 'Druck 1 prints on the recycled paper we asked for';
+    expect((await api.post(accept, { reason })).statusCode).toBe(200);
+    const events = (await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema)).items;
+    expect(events.find((e) => e.kind === 'awarded')).toMatchObject({ subject: reason });
+    expect((await read(api.get(`/api/tasks/${task.id}/offers`), ComparisonSchema)).awardReason).toBe(reason);
+  });
+
   it('refuses weights once the tender ended', async () => {
     const { api, task, suppliers, offer } = await sentTask(t.app, 1);
     expect((await offer(0, [1000, 500])).statusCode).toBe(200);
-    expect((await api.post(`/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`)).statusCode).toBe(200);
+    const accept = `/api/tasks/${task.id}/suppliers/${suppliers[0]!.id}/accept`;
+    expect((await api.call('POST', accept)).statusCode).toBe(200);
     expect(await readError(api.put(`/api/tasks/${task.id}/scoring`, weights), 409)).toMatchObject({
       code: 'TASK_DONE',
     });

@@ -12,6 +12,7 @@ import { ComparisonSection } from '../../features/comparison/components/comparis
 import { TaskOverviewSection } from '../../features/dashboard/components/task-overview.tsx';
 import { FilesSection } from '../../features/files/components/files-section.tsx';
 import { DeliverySection } from '../../features/deliveries/components/delivery-section.tsx';
+import type { Winner } from '../../features/deliveries/components/delivery-form.tsx';
 import { AwardMails } from '../../features/invitations/components/award-mails.tsx';
 import { InvoicesPanel } from '../../features/invoices/components/invoices-panel.tsx';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
@@ -27,13 +28,23 @@ import { EventsPart, SectionAnchor, SentTaskSpec } from './task-section.tsx';
 const namesOf = (comparison: Comparison) =>
   new Map([...comparison.offers, ...comparison.declined].map((o) => [o.supplierId, o.name]));
 
-/** The printshops the award ordered from, each once, with their names. */
-const winnersOf = (comparison: Comparison) => {
+/** The printshops the award ordered from, each once, with their names and what they were ordered of each format. */
+const winnersOf = (comparison: Comparison, task: Task): Winner[] => {
   const names = namesOf(comparison);
-  return [...new Set(comparison.awards.map((a) => a.supplierId))].map((supplierId) => ({
-    supplierId,
-    name: names.get(supplierId) ?? '',
-  }));
+  const titles = new Map(task.formats.map((f) => [f.id, f.title]));
+  const winners = new Map<string, Winner>();
+  for (const a of comparison.awards) {
+    const winner = winners.get(a.supplierId) ?? {
+      supplierId: a.supplierId,
+      name: names.get(a.supplierId) ?? '',
+      formats: [],
+    };
+    winners.set(a.supplierId, winner);
+    const format = winner.formats.find((f) => f.formatId === a.formatId);
+    if (format) format.ordered += a.count;
+    else winner.formats.push({ formatId: a.formatId, title: titles.get(a.formatId) ?? '', ordered: a.count });
+  }
+  return [...winners.values()];
 };
 
 /**
@@ -41,9 +52,9 @@ const winnersOf = (comparison: Comparison) => {
  * overview, the bar to the sections, and the sections in the order the bar names them.
  */
 export function SentSections({ task, section }: { task: Task; section: TaskSection | null }) {
-  const accept = useAccept(task);
-  // The comparison's own query (one request for both): the award and its winners.
+  // The comparison's own query (one request for both): the award and its winners, the scores an accept weighs.
   const comparison = useOffers(task.id, { watch: task.state === TaskState.sent });
+  const accept = useAccept(task, comparison.data);
   // Opened at its top, the page paints the overview and the offers first and renders the sections below them
   // in a second, interruptible pass once the offers came (or failed): a 1,000-printshop tender's offers show in
   // about half the time on a slow CPU (bench/README.md). A section's own address renders all at once, to scroll to.
@@ -86,7 +97,7 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
             <SectionAnchor section="orders">
               <OrdersSection task={task} awarded={awarded} />
               {awarded && comparison.data ? (
-                <DeliverySection taskId={task.id} winners={winnersOf(comparison.data)} />
+                <DeliverySection taskId={task.id} winners={winnersOf(comparison.data, task)} />
               ) : null}
               {awarded ? <InvoicesPanel taskId={task.id} /> : null}
             </SectionAnchor>

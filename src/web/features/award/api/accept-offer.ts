@@ -3,9 +3,13 @@ import { NoticeSchema } from '../../../../shared/schemas/account.ts';
 import { api } from '../../../lib/api-client.ts';
 import { tasksQueryKey } from '../../../api/get-task.ts';
 
-/** Accepts a printshop's offer: the task becomes 99 and the winner gets the order mail; 409 when not allowed. */
-export const acceptOffer = ({ taskId, supplierId }: { taskId: string; supplierId: string }) =>
-  api.post(`/tasks/${encodeURIComponent(taskId)}/suppliers/${encodeURIComponent(supplierId)}/accept`, NoticeSchema);
+/** Accepts a printshop's offer (with the buyer's reason when it is neither lowest nor best): the task becomes 99 and the winner gets the order mail; 409 when not allowed. */
+export const acceptOffer = ({ taskId, supplierId, reason }: { taskId: string; supplierId: string; reason?: string }) =>
+  api.post(
+    `/tasks/${encodeURIComponent(taskId)}/suppliers/${encodeURIComponent(supplierId)}/accept`,
+    NoticeSchema,
+    reason ? { reason } : undefined,
+  );
 
 export function useAcceptOffer() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import type { SupplierTask } from '../../../../shared/schemas/invitations.ts';
 import { TaskState } from '../../../../shared/task-state.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -17,8 +18,8 @@ const offerer = (name: string, over: Partial<Offerer> = {}): Offerer => ({
 });
 
 /** The row actions as the printshop table shows them, one list item per printshop. */
-function Actions({ offerers }: { offerers: Offerer[] }) {
-  const accept = useAccept({ id: 't1', state: TaskState.sent, currency: 'EUR' });
+function Actions({ offerers, comparison }: { offerers: Offerer[]; comparison?: Comparison }) {
+  const accept = useAccept({ id: 't1', state: TaskState.sent, currency: 'EUR' }, comparison);
   return (
     <>
       <ul>
@@ -100,5 +101,47 @@ describe("a printshop row's accept", () => {
     });
     await waitFor(() => expect(server.sent('GET /tasks/t1/award/request')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Alpha' }).textContent).toBe(''));
+  });
+
+  it('asks why, in German, before accepting an offer neither lowest nor best scored, and sends the reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scored = (name: string, sum: number, total: number) => ({
+      supplierId: name,
+      name,
+      sum,
+      complete: true,
+      score: { total },
+    });
+    const comparison = {
+      scoring: { price: 60, leadTime: 20, quality: 20, certificates: 0 },
+      bestScore: { total: 94.5, formats: [] },
+      offers: [scored('Alpha', 100_000, 94.5), scored('Gamma', 120_000, 80)],
+    } as unknown as Comparison;
+    const accepted = { notice: 'Auftrag gesendet.' };
+    const { server } = await renderPage(
+      <Actions offerers={[offerer('Alpha'), offerer('Gamma', { sum: 120_000 })]} comparison={comparison} />,
+      {
+        language: 'de',
+        api: {
+          ...NONE_WAITING,
+          'POST /tasks/t1/suppliers/Gamma/accept': accepted,
+          'POST /tasks/t1/suppliers/Alpha/accept': accepted,
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Zuschlag erteilen: Gamma' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Zuschlag erteilen' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByRole('textbox', { name: /Warum dieser Lieferant/ }), 'Recyclingpapier');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(server.sent('POST /tasks/t1/suppliers/Gamma/accept')).toEqual([{ reason: 'Recyclingpapier' }]),
+    );
+
+    // The best scored needs no reason.
+    await user.click(await screen.findByRole('button', { name: 'Zuschlag erteilen: Alpha' }));
+    const second = await screen.findByRole('dialog');
+    expect(within(second).queryByRole('textbox')).toBeNull();
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import { awardBody, bothAmounts, isComplete, offersFor, optionsOf, ordersOf, suggestedChoices } from './award.ts';
+import {
+  acceptAsksReason,
+  awardBody,
+  bothAmounts,
+  isComplete,
+  offersFor,
+  optionsOf,
+  ordersOf,
+  suggestedChoices,
+} from './award.ts';
 
 const flyer = { id: 'f', title: 'Flyer', count: 5000, counts: [1000], runOn: true, addedAt: null };
 const letter = { id: 'l', title: 'Letter', count: 2000, counts: [], runOn: false, addedAt: null };
@@ -133,5 +142,32 @@ describe('an award per format', () => {
     const delivered = { ...comparison, offers: [a, { ...b, terms: { deliveryCost: 40_000 } }, comparison.offers[2]!] };
     // b's letter is 300 € by price, 700 € landed; c's 350 € and a's 600 € have no delivery cost.
     expect(offersFor(delivered as Comparison, letter).map((o) => o.supplierId)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('accepting a whole offer', () => {
+  const scored = (supplierId: string, sum: number, total: number | null, complete = true) =>
+    ({ supplierId, sum, complete, score: total === null ? null : { total } }) as Comparison['offers'][number];
+  const weighed = {
+    scoring: { price: 60, leadTime: 20, quality: 20, certificates: 0 },
+    bestScore: { total: 94.5, formats: [] },
+    offers: [
+      scored('low', 1500, 90),
+      scored('best', 1650, 94.5),
+      scored('third', 1800, 80),
+      scored('part', 900, null, false),
+    ],
+  } as unknown as Comparison;
+
+  it('asks why only for an offer neither lowest (partial offers aside) nor best scored, and only under weights', () => {
+    expect(['low', 'best', 'third', 'part'].map((id) => acceptAsksReason(weighed, id))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    const priceOnly = { ...weighed, scoring: { price: 100, leadTime: 0, quality: 0, certificates: 0 } };
+    expect(acceptAsksReason(priceOnly as Comparison, 'third')).toBe(false);
+    expect(acceptAsksReason(undefined, 'third')).toBe(false);
   });
 });

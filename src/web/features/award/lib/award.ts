@@ -198,3 +198,16 @@ export function asksReason(comparison: Comparison, choices: Record<string, Choic
     return !(best && own && own.total === best.total);
   });
 }
+
+/**
+ * Whether accepting a printshop's whole offer asks "Why this printshop?": as `asksReason`, when the task has
+ * weights of its own and the offer is neither the lowest landed total nor holds the best score overall.
+ */
+export function acceptAsksReason(comparison: Comparison | undefined, supplierId: string): boolean {
+  if (!comparison || comparison.scoring.price === 100) return false;
+  const offer = comparison.offers.find((o) => o.supplierId === supplierId);
+  if (!offer || offer.sum === null) return false;
+  const sums = comparison.offers.filter((o) => o.complete && o.sum !== null).map((o) => o.sum!);
+  if (offer.sum <= Math.min(...sums)) return false;
+  return offer.score?.total !== comparison.bestScore.total;
+}

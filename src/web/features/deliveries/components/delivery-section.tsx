@@ -4,9 +4,9 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useDeliveries } from '../api/get-deliveries.ts';
 import { useDeliveriesTexts } from '../i18n/texts.ts';
-import { DeliveryForm } from './delivery-form.tsx';
+import { DeliveryForm, type Winner } from './delivery-form.tsx';
 
-type Props = { taskId: string; winners: { supplierId: string; name: string }[] };
+type Props = { taskId: string; winners: Winner[] };
 
 /** An awarded task's deliveries (docs/product.md#deliveries-and-scorecards): a form per winning printshop. */
 export function DeliverySection({ taskId, winners }: Props) {

@@ -25,5 +25,12 @@ export const de: typeof en = {
   onTime: 'pünktlich',
   late_one: '{{count}} Tag zu spät',
   late_other: '{{count}} Tage zu spät',
+  received: 'Erhalten',
+  receivedHelp:
+    'Was von jedem Format ankam, Über- und Unterlieferung eingeschlossen; leer lassen, was Sie nicht gezählt haben.',
+  receivedOf: 'Erhalten von {{title}}',
+  ordered: 'Bestellt: {{count}}',
+  receivedRecorded: 'Erhalten: {{list}}.',
+  receivedLine: '{{title}} {{count}} von {{ordered}}',
   noDate: 'kein Liefertermin zum Vergleich',
 };

@@ -23,5 +23,11 @@ export const en = {
   onTime: 'on time',
   late_one: '{{count}} day late',
   late_other: '{{count}} days late',
+  received: 'Received',
+  receivedHelp: 'What arrived of each format, overs and unders included; leave empty what you did not count.',
+  receivedOf: 'Received of {{title}}',
+  ordered: 'Ordered: {{count}}',
+  receivedRecorded: 'Received: {{list}}.',
+  receivedLine: '{{title}} {{count}} of {{ordered}}',
   noDate: 'no delivery date to compare',
 };

@@ -16,8 +16,6 @@ const serverOnly: Record<string, string> = {
   mail: 'the outbox every module mails through, no page',
   metrics: 'the Prometheus endpoint, no page',
   'offer-page': 'the printshop’s page is a web entry of its own, src/web/offer-page/ (docs/decisions/006)',
-  // The staff's Orders section is being written beside it (src/web/features/orders/): drop this line once it is.
-  orders: 'the job after the award; the printshop’s side is on its page (src/web/offer-page/order/)',
   offers: 'what an offer is (docs/decisions/026); the web shows offers in comparison, award and the printshop’s page',
 };
 const webOnly: Record<string, string> = {};

@@ -132,14 +132,14 @@ export async function sentTask(
 
 /**
  * A printshop's offer through the public API, as its page sends it: a price per format of the task, in its
- * order; a null one leaves the format out (a partial offer). `terms`: e.g. its delivery cost.
+ * order; a null one leaves the format out (a partial offer). `terms`: e.g. its delivery cost, its overs.
  */
 export async function offer(
   request: APIRequestContext,
   sent: SentTask,
   supplier: Invited,
   prices: (string | null)[],
-  terms?: { deliveryCost?: string; leadDays?: number },
+  terms?: { deliveryCost?: string; leadDays?: number; oversPercent?: number; oversPer1000?: string },
 ): Promise<void> {
   const response = await request.post(`/api/pub/tasks/${sent.taskId}/${supplier.id}`, {
     headers: { [OFFER_TOKEN_HEADER]: supplier.token },

@@ -14,7 +14,9 @@ import { FilesSection } from '../../features/files/components/files-section.tsx'
 import { DeliverySection } from '../../features/deliveries/components/delivery-section.tsx';
 import type { Winner } from '../../features/deliveries/components/delivery-form.tsx';
 import { AwardMails } from '../../features/invitations/components/award-mails.tsx';
+import { InvoicesPanel } from '../../features/invoices/components/invoices-panel.tsx';
 import { MailLogSection } from '../../features/invitations/components/mail-log-section.tsx';
+import { OrdersSection } from '../../features/orders/components/orders-section.tsx';
 import { SupplierSection } from '../../features/invitations/components/supplier-section.tsx';
 import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
 import { ExportButtons } from '../../features/records/components/export-buttons.tsx';
@@ -60,6 +62,10 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
   const below = useDeferredValue(deepLinked || !comparison.isPending, deepLinked);
   const awards = comparison.data?.awards ?? [];
   const winners = awards.length ? new Set(awards.map((a) => a.supplierId)) : undefined;
+  // The Orders section, its bar entry with it, comes with the award (an awarded task is done); its address
+  // before the award says so.
+  const awarded = task.state === TaskState.done;
+  const sections = awarded ? TASK_SECTIONS : TASK_SECTIONS.filter((s) => s !== 'orders');
   return (
     <>
       {task.state === TaskState.done && comparison.data ? (
@@ -69,14 +75,11 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
           mails={<AwardMails taskId={task.id} names={namesOf(comparison.data)} />}
         />
       ) : null}
-      {task.state === TaskState.done && comparison.data ? (
-        <DeliverySection taskId={task.id} winners={winnersOf(comparison.data, task)} />
-      ) : null}
       {comparison.data ? (
         <AwaitingApproval taskId={task.id} comparison={comparison.data} open={task.state === TaskState.sent} />
       ) : null}
       <TaskOverviewSection task={task} />
-      <SectionBar taskId={task.id} sections={TASK_SECTIONS} current={section} />
+      <SectionBar taskId={task.id} sections={sections} current={section} />
       <SectionAnchor section="offers">
         <ComparisonSection
           task={task}
@@ -90,6 +93,15 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
       </SectionAnchor>
       {below ? (
         <>
+          {awarded || section === 'orders' ? (
+            <SectionAnchor section="orders">
+              <OrdersSection task={task} awarded={awarded} />
+              {awarded && comparison.data ? (
+                <DeliverySection taskId={task.id} winners={winnersOf(comparison.data, task)} />
+              ) : null}
+              {awarded ? <InvoicesPanel taskId={task.id} /> : null}
+            </SectionAnchor>
+          ) : null}
           <SectionAnchor section="suppliers">
             <SupplierSection task={task} rowAction={accept.rowAction} winners={winners} />
             <ReminderSection task={task} />

@@ -18,6 +18,7 @@ import { useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ActionReason, DashboardActions } from '../../../../shared/schemas/dashboard.ts';
 import { taskHref } from '../../../lib/paths.ts';
+import { taskSectionHref } from '../../../lib/task-sections.ts';
 import { useDashboardTexts } from '../i18n/texts.ts';
 import { actionText, isUrgent } from '../lib/action-text.ts';
 
@@ -41,7 +42,7 @@ const icons: Record<ActionReason, ReactElement> = {
 
 // A job after the award is dealt with in the task's Orders section.
 const hrefOf = ({ reason, taskId }: Action) =>
-  reason === 'proofToJudge' || reason === 'receiptDue' ? `${taskHref(taskId)}#orders` : taskHref(taskId);
+  reason === 'proofToJudge' || reason === 'receiptDue' ? taskSectionHref(taskId, 'orders') : taskHref(taskId);
 
 /** What needs the buyer, one line per task and reason, each a link to the task. */
 export function NeedsAction({ items }: { items: Action[] }) {

@@ -14,6 +14,7 @@ describe('section bar', () => {
     await renderPage(<SectionBar taskId="t 1" sections={TASK_SECTIONS} current="questions" />);
     expect(links().map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Offers', '/ua/task/t%201/offers'],
+      ['Orders', '/ua/task/t%201/orders'],
       ['Printshops', '/ua/task/t%201/suppliers'],
       ['Questions', '/ua/task/t%201/questions'],
       ['Documents', '/ua/task/t%201/documents'],
@@ -32,7 +33,7 @@ describe('section bar', () => {
       within(bar)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Angebote', 'Lieferanten', 'Fragen', 'Unterlagen', 'Anfrage', 'Verlauf']);
+    ).toEqual(['Angebote', 'Aufträge', 'Lieferanten', 'Fragen', 'Unterlagen', 'Anfrage', 'Verlauf']);
     expect(within(bar).queryByRole('link', { current: 'location' })).toBeNull();
   });
 });

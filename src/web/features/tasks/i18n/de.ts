@@ -123,6 +123,7 @@ export const de: TasksTexts = {
   sections: {
     label: 'Bereiche der Anfrage',
     offers: 'Angebote',
+    orders: 'Aufträge',
     suppliers: 'Lieferanten',
     questions: 'Fragen',
     documents: 'Unterlagen',

@@ -115,6 +115,7 @@ export const en = {
   sections: {
     label: 'Sections of the task',
     offers: 'Offers',
+    orders: 'Orders',
     suppliers: 'Printshops',
     questions: 'Questions',
     documents: 'Documents',

@@ -44,7 +44,11 @@ const winnersOf = (comparison: Comparison, task: Task): Winner[] => {
     if (format) format.ordered += a.count;
     else winner.formats.push({ formatId: a.formatId, title: titles.get(a.formatId) ?? '', ordered: a.count });
   }
-  return [...winners.values()];
+  // Each winner's formats in the task's order, as the order lists them.
+  const place = new Map(task.formats.map((f, i) => [f.id, i]));
+  const byPlace = (a: { formatId: string }, b: { formatId: string }) =>
+    (place.get(a.formatId) ?? 0) - (place.get(b.formatId) ?? 0);
+  return [...winners.values()].map((w) => ({ ...w, formats: w.formats.sort(byPlace) }));
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { toDisplayDate } from '../src/shared/dates.ts';
 import { expectNoSeriousA11yIssues } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { shootRegion } from './support/shots.ts';
+import { shootPage, shootRegion } from './support/shots.ts';
 import { saveLanguage } from './support/tasks.ts';
 import { accept, inDays, offer, sentTask, type Invited } from './support/sent-task.ts';
 
@@ -145,6 +145,20 @@ test('a Slovak printshop and a German buyer take an order from its confirmation 
   await expect(job.getByText('Rechnung freigegeben')).toBeVisible();
   await expect(job.getByText('Nichts offen')).toBeVisible();
   await expectNoSeriousA11yIssues(page, 'the Orders section with a released invoice, in German');
+
+  // What buying cost: the spend page counts the award, per month in a chart and per printshop in a table.
+  await page.getByRole('link', { name: 'Ausgaben' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ausgaben' })).toBeVisible();
+  const spent = page.getByRole('region', { name: 'Ausgaben', exact: true });
+  await expect(spent.getByText('1 vergebene Anfrage')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Ausgaben pro Monat' }).locator('svg').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Pro Lieferant' }).click();
+  await expect(page.getByRole('figure', { name: 'Ausgaben pro Lieferant' })).toBeVisible();
+  const perSupplier = page.getByRole('table', { name: 'Ausgaben pro Lieferant als Tabelle' });
+  await expect(perSupplier.getByRole('row').filter({ hasText: 'Tlačiareň Beta' })).toBeVisible();
+  await shootPage(page, 'spend-de-1280');
+  await expectNoSeriousA11yIssues(page, 'the spend page per printshop, in German');
+  await openOrders(page, task.taskId);
 
   // The section on a phone, and in English.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -7,6 +7,7 @@ import { useSpendTexts } from '../i18n/texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { Spend } from '../../../../shared/schemas/spend.ts';
 import type { Currency } from '../../../../shared/currencies.ts';
+import { numberLocales } from '../../../../shared/money.ts';
 
 /**
  * A view's spend as bars: months left to right, printshops and products top down (their names read on the axis),
@@ -33,7 +34,14 @@ export default function SpendChart({ report }: { report: Spend }) {
   const labels = keys.map(([, label]) => label);
   const horizontal = by !== 'month';
   const band = { scaleType: 'band' as const, data: labels };
-  const value = { valueFormatter: amount(currencies[0] ?? report.currency) };
+  // The axis in whole units ("1.000 €"): its ticks read at a glance; a bar's tooltip has the cents.
+  const whole = new Intl.NumberFormat(numberLocales[language], {
+    style: 'currency',
+    currency: currencies[0] ?? report.currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const value = { valueFormatter: (v: number | null) => (v === null ? '–' : whole.format(v)) };
   return (
     <Box component="figure" aria-labelledby={id} sx={{ m: 0, minWidth: 0 }}>
       <Typography id={id} component="figcaption" variant="subtitle2">
@@ -45,6 +53,7 @@ export default function SpendChart({ report }: { report: Spend }) {
         xAxis={[horizontal ? value : band]}
         yAxis={[horizontal ? { ...band, width: 130 } : { ...value, width: 90 }]}
         series={series}
+        margin={{ right: 24 }}
         hideLegend={currencies.length < 2}
       />
     </Box>

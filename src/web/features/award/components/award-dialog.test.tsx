@@ -275,7 +275,7 @@ describe('the award dialog with versions', () => {
     const versions = Array.from({ length: 8 }, (_, i) => ({ name: `Name ${i + 1}`, count: 250 }));
     const [flyer, brief] = comparison.formats;
     const withVersions = { ...comparison, formats: [{ ...flyer!, versions, versionChangePrice: true }, brief!] };
-    renderPage(<AwardDialog comparison={withVersions} taskId="t1" open onClose={() => {}} />, {
+    await renderPage(<AwardDialog comparison={withVersions} taskId="t1" open onClose={() => {}} />, {
       api: { 'POST /tasks/t1/award/preview': answer },
     });
     await screen.findByText('Total of this award, incl. delivery');

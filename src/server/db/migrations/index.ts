@@ -33,6 +33,7 @@ import { formatVersions } from './032-format-versions.ts';
 import { taskDeliveries } from './033-task-deliveries.ts';
 import { orderJobs } from './034-order-jobs.ts';
 import { scoring } from './035-scoring.ts';
+import { rounds } from './037-rounds.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '033-task-deliveries': taskDeliveries,
   '034-order-jobs': orderJobs,
   '035-scoring': scoring,
+  '037-rounds': rounds,
 };

@@ -1,31 +1,21 @@
 import { unbrokenDate } from '../../../shared/dates.ts';
-import type { Language } from '../../../shared/languages.ts';
 import {
+  greeting,
   ActionButton,
   MailLayout,
+  Signature,
   plainText,
   renderHtml,
-  Signature,
   type MailContent,
-  greeting,
 } from '../mail/index.ts';
+import { quote, type AmendmentData } from './amendment.mail.tsx';
 import { roundTexts } from './round.texts.ts';
 
-type Supplier = { name: string; contactPerson: string; language: Language };
-
-export type RoundMailData = {
+/** As an amendment's mail, with the round's deadline (YYYY-MM-DD). */
+export type RoundMailData = Pick<AmendmentData, 'message' | 'supplier' | 'signature' | 'link' | 'buyer'> & {
   task: { name: string };
-  /** The round's deadline, YYYY-MM-DD. */
   deadlineDate: string;
-  message: string;
-  supplier: Supplier;
-  signature: string;
-  link: string;
-  /** The buying company: it heads the mail. */
-  buyer?: string;
 };
-
-const quote = { borderLeft: '3px solid #9aa5b1', paddingLeft: 10, whiteSpace: 'pre-line' } as const;
 
 /** A printshop chosen for the final round: its offer stands unless it improves it, by the round's deadline. */
 export function finalRoundMail(d: RoundMailData): MailContent {

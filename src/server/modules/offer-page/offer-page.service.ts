@@ -141,8 +141,9 @@ export function view(deps: OfferDeps, cached: CachedTask, invitation: SupplierTa
   const prices = new Map(invitation.offer?.prices.map((p) => [p.id, p]));
   const own = invitation.offer?.sum ?? null;
   const sealed = isSealed(invitation, today);
-  // A printshop left out of a final round takes no more offers (docs/product.md#rounds).
-  const open = offersOpen(invitation, today) && inRound(invitation);
+  // A printshop left out of a final round takes no more offers, one in it after its answer (docs/product.md#rounds).
+  const answered = invitation.taskRound > 1 && invitation.roundAnswer !== null;
+  const open = offersOpen(invitation, today) && inRound(invitation) && !answered;
   const s = invitation.offer && standing(invitation.offer, cached.formats);
   // Prices waiting to be confirmed have no place until they are; sealed bids have none before the opening.
   const current = invitation.offer && s && s.current.length > 0 && !sealed ? invitation.offer : null;

@@ -7,8 +7,7 @@ export { assertDeadlineOpen, assertTask, readTask, recordTask } from './tasks.se
 export { requiredOf } from './task-answer.ts';
 export { deliveriesOf } from './delivery-split.ts';
 export { assertRates, currenciesOf, currencyOf } from './task-currencies.ts';
-export { openRoundRow, type NewRound } from './rounds.service.ts';
-export { findTaskRounds } from './rounds.queries.ts';
+export { openRoundRow } from './rounds.service.ts';
 export { answerTask, cancelTaskRow, reviseDocuments, reviseTask, type Amendment } from './revisions.service.ts';
 export {
   findTaskById as readTaskById,

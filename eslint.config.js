@@ -73,6 +73,7 @@ const TABLE_OWNERS = {
   tasks: 'tasks',
   taskFormats: 'tasks',
   taskRevisions: 'tasks',
+  taskRounds: 'tasks',
   // The invitation's columns are the invitations module's, the offer's (prices, terms, standing) the offers module's.
   supplierTasks: ['invitations', 'offers'],
   offerRevisions: 'offers',

@@ -35,7 +35,8 @@ export const conflict = (code: ErrorCode, message: string, params?: ErrorParams)
 export const recordChanged = (by: string, at: number) =>
   conflict('RECORD_CHANGED', `${by || 'Someone'} changed this record meanwhile; reload it.`, { by, at });
 /** A refusal of src/shared's rules: 404 for an uninvited printshop (it tells nothing), else 409. */
-export const refused = ({ code, message }: Refusal) => new AppError(code === 'NOT_INVITED' ? 404 : 409, code, message);
+export const refused = ({ code, message, params }: Refusal) =>
+  new AppError(code === 'NOT_INVITED' ? 404 : 409, code, message, undefined, params);
 
 const INTERNAL = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } as const;
 

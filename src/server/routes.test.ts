@@ -41,6 +41,7 @@ const publicRoutes = new Set([
   'GET /api/pub/files/:taskId/:supplierId/:fileId',
   'PUT /api/pub/tasks/:taskId/:supplierId/questions',
   'POST /api/pub/tasks/:taskId/:supplierId/decline',
+  'POST /api/pub/tasks/:taskId/:supplierId/keep',
   'GET /api/pub/tasks/:taskId/:supplierId/invoices',
   'PUT /api/pub/tasks/:taskId/:supplierId/invoice',
   'POST /api/pub/tasks/:taskId/:supplierId/confirm',
@@ -124,6 +125,10 @@ describe('route table', () => {
       ],
       'POST /api/tasks/:id/amend': [`/api/tasks/${taskId}/amend`, { version: 1, note: 'Neu' }],
       'POST /api/tasks/:id/cancel': [`/api/tasks/${taskId}/cancel`, { message: '' }],
+      'POST /api/tasks/:id/rounds': [
+        `/api/tasks/${taskId}/rounds`,
+        { suppliers: [supplierOfA], deadlineDate: '2099-01-01', message: '' },
+      ],
       'POST /api/tasks/:id/award': [
         `/api/tasks/${taskId}/award`,
         { awards: [{ formatId: 'f', supplierId: supplierOfA }] },

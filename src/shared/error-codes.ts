@@ -110,6 +110,9 @@ export const STAFF_ERROR_CODES = [
   'NO_ALTERNATIVE',
   'SUPPLIER_DELETED',
   'SEALED',
+  // a best-and-final round (docs/product.md#rounds)
+  'ROUND_CLOSED',
+  'ROUND_ANSWERED',
   // deliveries
   'AWAITING_APPROVAL',
   'NO_APPROVAL_REQUEST',

@@ -44,6 +44,8 @@ export const TASK_MAIL_KINDS = [
   'not-chosen',
   'amendment',
   'cancellation',
+  'final-round',
+  'not-in-round',
   'reminder',
   'unopened-reminder',
   'answer',

@@ -65,6 +65,7 @@ describe('refusal', () => {
     accept: [50],
     amend: [50],
     cancel: [50],
+    round: [50],
     delete: [0, 5, 10],
     files: [0, 5, 10, 50],
     reminders: [0, 5, 10, 50],

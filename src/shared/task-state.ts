@@ -52,6 +52,7 @@ export type TaskAction =
   | 'accept'
   | 'amend'
   | 'cancel'
+  | 'round'
   | 'delete'
   | 'files'
   | 'reminders'
@@ -60,7 +61,7 @@ export type TaskAction =
   | 'answer';
 
 /** Why something is refused: a code for the UI's text and an English sentence for the API. */
-export type Refusal = { code: ErrorCode; message: string };
+export type Refusal = { code: ErrorCode; message: string; params?: Record<string, string | number> };
 
 const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
   update: (s) => s <= TaskState.editable,
@@ -72,6 +73,8 @@ const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
   accept: (s) => s === TaskState.sent,
   amend: (s) => s === TaskState.sent,
   cancel: (s) => s === TaskState.sent,
+  // A best-and-final round (docs/product.md#rounds) while the tender takes offers or waits for its award.
+  round: (s) => s === TaskState.sent,
   delete: (s) => s < TaskState.sent,
   // Documents change until the tender ends; after sending, each change is an amendment.
   files: (s) => s <= TaskState.sent,
@@ -96,7 +99,7 @@ export function refusal(action: TaskAction, state: TaskStateValue): Refusal | nu
   if (action === 'delete')
     return { code: 'CANCEL_INSTEAD', message: 'The invitations went out; cancel the tender instead of deleting it.' };
   if (action === 'update') return { code: 'TASK_SENT', message: 'The invitations went out; amend the task instead.' };
-  if (action === 'accept' || action === 'amend' || action === 'cancel')
+  if (action === 'accept' || action === 'amend' || action === 'cancel' || action === 'round')
     return { code: 'TASK_NOT_SENT', message: 'The invitations have not gone out yet.' };
   return {
     code: 'INVITE_ONE_BY_ONE',
@@ -104,8 +107,34 @@ export function refusal(action: TaskAction, state: TaskStateValue): Refusal | nu
   };
 }
 
-/** What decides whether an invitation takes an offer: the task's state and deadline, the printshop not deleted. */
-export type OfferFacts = { state: TaskStateValue; deadlineDate: string | null; supplierDeleted: boolean };
+/**
+ * What decides whether an invitation takes an offer: the task's state and deadline, the printshop not deleted,
+ * and once a final round opened (docs/product.md#rounds) the task's round, the printshop's and its answer to it.
+ */
+export type OfferFacts = {
+  state: TaskStateValue;
+  deadlineDate: string | null;
+  supplierDeleted: boolean;
+  taskRound?: number;
+  round?: number;
+  roundAnswer?: string | null;
+};
+
+/** Whether the printshop is in the task's round: everyone invited in round 1, the chosen ones in a final round. */
+export const inRound = (t: Pick<OfferFacts, 'taskRound' | 'round'>): boolean => (t.taskRound ?? 1) <= (t.round ?? 1);
+
+/** A final round opened without this printshop (docs/product.md#rounds): the round it was in is closed. */
+export const roundClosed = (round: number): Refusal => ({
+  code: 'ROUND_CLOSED',
+  message: `Round ${round} is closed: the buyer asked a shortlist for final offers. Your offer stays on record.`,
+  params: { round },
+});
+
+/** One answer per final round: an improved offer, or the offer kept as it stood. */
+export const roundAnswered: Refusal = {
+  code: 'ROUND_ANSWERED',
+  message: 'You have answered the final round already; your answer stands.',
+};
 
 /**
  * Offers are taken while the tender is sent (not accepted, not cancelled) and through the whole deadline day
@@ -125,7 +154,9 @@ export function offerRefusal(invitation: OfferFacts | undefined, today: string):
     return { code: 'OFFER_ENDED', message: 'An offer has been accepted; the tender has ended.' };
   if (invitation.state === TaskState.cancelled)
     return { code: 'TENDER_CANCELLED', message: 'The tender was cancelled without an order.' };
+  if (!inRound(invitation)) return roundClosed(invitation.round ?? 1);
   if (!offersOpen(invitation, today)) return { code: 'OFFER_EXPIRED', message: 'The offer deadline has passed.' };
+  if ((invitation.taskRound ?? 1) > 1 && invitation.roundAnswer) return roundAnswered;
   return null;
 }
 

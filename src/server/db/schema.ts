@@ -176,6 +176,8 @@ export interface TaskTable {
   scoring: string | null;
   /** Why the award went to other than the best score or the lowest price, as the buyer said; null: none given. */
   awardReason: string | null;
+  /** The round offers are taken in: 1, then 2 once a best-and-final round opened (docs/product.md#rounds). */
+  round: Generated<number>;
 }
 
 /** A certificate a printshop holds (the suppliers module's): replaced as a list with the printshop's update. */
@@ -239,6 +241,12 @@ export interface SupplierTaskTable {
   rankUpdatesAt: Generated<EpochMs | null>;
   /** The current offer's currency (one the task accepts); null: sent before currencies, the task's currency. */
   currency: Generated<string | null>;
+  /** The last round the printshop is in (1 unless chosen for a final round: docs/product.md#rounds). */
+  round: Generated<number>;
+  /** Its answer to that round after the first: 'offer' (one submission) or 'kept'; null: none yet. */
+  roundAnswer: Generated<string | null>;
+  /** JSON: its offer as it stood when the earlier round closed ({ prices, sum, terms, currency, submittedAt }). */
+  roundOffer: Generated<string | null>;
 }
 
 export interface OfferRevisionTable {
@@ -323,6 +331,20 @@ export interface TaskRevisionTable {
   changes: string;
   /** 0/1: formats or quantities changed, so earlier offers must be confirmed. */
   pricesChanged: number;
+  createdBy: string;
+  createdAt: EpochMs;
+}
+
+/** A round of a task's offers (docs/product.md#rounds): written for rounds 1 and 2 when round 2 opens. */
+export interface TaskRoundTable {
+  taskId: string;
+  number: number;
+  workspaceId: string;
+  /** JSON string[]: the printshops in the round. */
+  suppliers: string;
+  deadlineDate: string | null;
+  /** The buyer's message to the printshops chosen ('' for round 1). */
+  message: string;
   createdBy: string;
   createdAt: EpochMs;
 }
@@ -567,6 +589,7 @@ export interface Database {
   awards: AwardTable;
   deliveries: DeliveryTable;
   taskRevisions: TaskRevisionTable;
+  taskRounds: TaskRoundTable;
   taskFiles: TaskFileTable;
   fileDownloads: FileDownloadTable;
   questions: QuestionTable;

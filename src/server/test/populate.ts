@@ -113,6 +113,17 @@ export async function populate(app: App): Promise<Populated> {
       message: 'Too expensive',
     })
     .execute();
+  // A task's rounds as a final round stores them (docs/product.md#rounds): opening one seals the task until its
+  // deadline, which would hold this award up, so its rows are written.
+  const round = { taskId: task.id, workspaceId, createdBy: userId, createdAt: now, message: '' };
+  const everyone = JSON.stringify(suppliers.map((s) => s.id));
+  await app.deps.db
+    .insertInto('taskRounds')
+    .values([
+      { ...round, number: 1, suppliers: everyone, deadlineDate: task.deadlineDate },
+      { ...round, number: 2, suppliers: JSON.stringify([suppliers[0]!.id]), deadlineDate: task.deadlineDate },
+    ])
+    .execute();
   // The job after the award (docs/product.md#the-job-after-the-award): a proof approved, a shipment, an invoice
   // released, as their modules store them.
   const job = { taskId: task.id, supplierId: suppliers[0]!.id, workspaceId };

@@ -148,8 +148,23 @@ export const ComparisonSchema = z.object({
       score: ScoreSchema.nullable(),
       /** Its score per format it prices (that price plus its delivery cost), for the formats it is scored in. */
       formatScores: z.array(z.object({ id: z.string(), total: z.number() })),
+      /**
+       * The last round the printshop is in (docs/product.md#rounds): below the task's `round`, it was left out of
+       * the final round (its offer stays on record, unranked). Absent: 1.
+       */
+      round: z.number().int().optional(),
+      /**
+       * Its offer when the round before closed, for "round 1 → round 2": its landed total in the task's currency
+       * and its total as sent, in `currency`. Null (or absent) without a final round or an offer then.
+       */
+      earlier: z
+        .object({ sum: z.number().int(), quotedSum: z.number().int(), currency: CurrencySchema })
+        .nullable()
+        .optional(),
     }),
   ),
+  /** The task's round (docs/product.md#rounds): from 2 on, only the offers in it rank. Absent: 1. */
+  round: z.number().int().optional(),
   /** For formats copied from a stored format: the last award and the year's median in other tenders, per 1,000. */
   references: z.array(ReferencePriceSchema),
   /** The printshops that declined (no-bids), with their reasons. */

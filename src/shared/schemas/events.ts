@@ -18,6 +18,7 @@ export const STAFF_EVENT_KINDS = [
   'award-rejected',
   'award-withdrawn',
   'cancelled',
+  'round-opened',
   'file-added',
   'file-removed',
   'format-stored',

@@ -257,8 +257,33 @@ export const PubOfferSchema = z.object({
   /** Once awarded, the winner's order and its job (docs/product.md#the-job-after-the-award); null otherwise. */
   // Absent from an answer made before the job after the award: read as none.
   order: PubOrderSchema.nullable().default(null),
+  /**
+   * A best-and-final round this printshop is in (docs/product.md#rounds): its number and deadline (the task's now),
+   * its answer ('offer': the one submission, 'kept': its offer stands as it was; null: none yet) and its offer as it
+   * stood when the round before closed. Null while the task has one round, and for a printshop not in the round.
+   */
+  round: z
+    .object({
+      number: z.number().int(),
+      deadlineDate: z.string().nullable(),
+      answer: z.enum(['offer', 'kept']).nullable(),
+      earlier: z
+        .object({
+          formats: z.array(z.object({ id: z.string(), price: cents, count: z.number().int() })),
+          sum: cents,
+          currency: CurrencySchema,
+        })
+        .nullable(),
+    })
+    .nullable()
+    .default(null),
+  /** A final round opened without this printshop: the round it was in, closed (its offer stays on record); else null. */
+  roundClosed: z.number().int().nullable().default(null),
 });
 export type PubOffer = z.infer<typeof PubOfferSchema>;
+
+/** A final round answered by keeping the offer as it stands: nothing to say (docs/product.md#rounds). */
+export const KeepBodySchema = z.object({});
 
 const ScaleInputSchema = z.object({ count: z.number().int(), price: PriceSchema });
 const ScalesInputSchema = z.array(ScaleInputSchema).max(MAX_SCALES, issue('tooMany', { max: MAX_SCALES }));

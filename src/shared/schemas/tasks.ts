@@ -200,6 +200,18 @@ export const SupplierSumSchema = z.object({
 });
 export type SupplierSum = z.infer<typeof SupplierSumSchema>;
 
+/**
+ * A round of offers (docs/product.md#rounds): round 1 took everyone invited until its deadline (or until round 2
+ * opened), round 2 the printshops chosen for it until its own.
+ */
+export const RoundSchema = z.object({
+  number: z.number().int(),
+  /** The printshops in the round (supplier ids). */
+  suppliers: z.array(z.string()),
+  deadlineDate: z.string().nullable(),
+});
+export type Round = z.infer<typeof RoundSchema>;
+
 export const TaskSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -248,6 +260,8 @@ export const TaskSchema = z.object({
   changedBy: z.string().nullable(),
   /** The amendments after sending, oldest first. */
   revisions: z.array(RevisionSchema),
+  /** The rounds once a best-and-final round opened, oldest first; empty while there is one round only. */
+  rounds: z.array(RoundSchema),
   /** When and why the tender was cancelled (state 90). */
   cancelledAt: z.number().nullable(),
   cancelMessage: z.string().nullable(),

@@ -240,3 +240,30 @@ describe('a task that requires certificates', () => {
     expect(screen.getByText(/requires a valid FSC or PEFC certificate of your company\.$/)).toBeTruthy();
   });
 });
+
+// docs/product.md#rounds: the round's part loads with a final round only, and says why the page is closed.
+describe('a final round on the page', () => {
+  it('tells a printshop left out that it is not in the final round, not that the deadline passed', async () => {
+    const left: PubOffer = { ...partial, task: { ...partial.task, open: false }, roundClosed: 1 };
+    render(<OfferPage link={link} initial={left} />);
+    expect(
+      await screen.findByRole('heading', { name: 'You are not in the final round' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/The offer deadline has passed/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update offer' })).toBeNull();
+  });
+
+  it('shows a chosen printshop the banner with its round-1 total, and the form to improve its offer', async () => {
+    const earlier = { formats: [{ id: 'f', price: 120_000, count: 5000 }], sum: 120_000, currency: 'EUR' as const };
+    const chosen: PubOffer = { ...partial, round: { number: 2, deadlineDate: '2027-03-05', answer: null, earlier } };
+    render(<OfferPage link={link} initial={chosen} />);
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Final round: your offer stands unless you improve it' },
+      { timeout: 5000 },
+    );
+    expect(within(banner).getByRole('table', { name: 'Your prices in round 1' }).textContent).toContain('€1,200.00');
+    expect(within(banner).getByRole('button', { name: 'Keep my offer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update offer' })).toBeTruthy();
+  });
+});

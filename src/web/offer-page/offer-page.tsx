@@ -26,6 +26,8 @@ import { useOfferForm } from './use-offer-form.ts';
 
 // A winner's order: loaded only once the printshop won, the page's first load stays as it was.
 const OrderPart = lazy(() => import('./order/order-part.tsx'));
+// A best-and-final round (docs/product.md#rounds): loaded only on a task that has one.
+const RoundPart = lazy(() => import('./round/round-part.tsx'));
 
 /**
  * The supplier's page: the task and its documents, one price per format, the running total, the rank; the
@@ -83,6 +85,11 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
       {offer.order ? (
         <Suspense fallback={<p className="hint">…</p>}>
           <OrderPart link={link} offer={offer as PubOffer & { order: PubOrder }} />
+        </Suspense>
+      ) : null}
+      {offer.round || offer.roundClosed ? (
+        <Suspense fallback={<p className="hint">…</p>}>
+          <RoundPart link={link} offer={offer} onChange={form.update} />
         </Suspense>
       ) : null}
       <Amendments offer={offer} t={t} />

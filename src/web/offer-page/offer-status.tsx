@@ -98,7 +98,8 @@ function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
   if (task.state === TaskState.done) return <p className="notice notice-closed">{t.ended}</p>;
   // A preview has no offer and no rank: its banner says what it is.
   if (offer.preview) return null;
-  const expired = !task.open;
+  // Closed by a final round (left out, or answered): its part says so, not "the deadline has passed".
+  const expired = !task.open && !offer.roundClosed && !offer.round?.answer;
   const rank = rankText(offer, t);
   const held = heldText(offer, t);
   return (

@@ -22,5 +22,6 @@ export const testTask = (fields: Partial<Task> = {}): Task => ({
   poNumber: '',
   deliveries: [],
   scoring: { price: 100, leadTime: 0, quality: 0, certificates: 0 },
+  rounds: [],
   ...fields,
 });

@@ -14,7 +14,7 @@ import {
 } from '../mail/index.ts';
 import { amendmentTexts, type AmendmentTexts } from './amendment.texts.ts';
 
-type Supplier = { name: string; contactPerson: string; language: Language };
+export type Supplier = { name: string; contactPerson: string; language: Language };
 
 /**
  * Where a printshop stands when an amendment reaches it: its offer current, or with prices to confirm (given
@@ -42,7 +42,8 @@ export type AmendmentData = {
   buyer?: string;
 };
 
-const quote = { borderLeft: '3px solid #9aa5b1', paddingLeft: 10, whiteSpace: 'pre-line' } as const;
+/** The buyer's message as the amendment and round mails quote it. */
+export const quote = { borderLeft: '3px solid #9aa5b1', paddingLeft: 10, whiteSpace: 'pre-line' } as const;
 
 /**
  * What the amendment means for the printshop's own offer (docs/product.md#amendments): one that offered is

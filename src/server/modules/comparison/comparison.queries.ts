@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { offerColumns, standingColumns, toKeptStanding, toOffer } from '../offers/index.ts';
+import { offerColumns, roundOfferOf, standingColumns, toKeptStanding, toOffer } from '../offers/index.ts';
 
 /**
  * The offers of a task with the supplier names. While the task is sealed (`today`) an offer comes without prices,
@@ -16,6 +16,10 @@ export async function currentOffers(ex: Executor, workspaceId: string, taskId: s
       'suppliers.deletedAt',
       ...offerColumns(today),
       ...standingColumns,
+      'supplierTasks.round',
+      // A closed round's offers are no longer sealed (docs/product.md#rounds).
+      'supplierTasks.roundOffer',
+      'tasks.rates as taskRates',
     ])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('supplierTasks.taskId', '=', taskId)
@@ -23,10 +27,12 @@ export async function currentOffers(ex: Executor, workspaceId: string, taskId: s
     .orderBy('supplierTasks.submittedAt')
     .orderBy('suppliers.name')
     .execute();
-  return rows.map(({ supplierId, name, deletedAt, ...columns }) => ({
+  return rows.map(({ supplierId, name, deletedAt, round, roundOffer, taskRates, ...columns }) => ({
     supplierId,
     name,
     deleted: deletedAt !== null,
+    round,
+    earlier: roundOfferOf(roundOffer, taskRates),
     submittedAt: Number(columns.submittedAt),
     offer: toOffer(columns),
     // Sealed too: which formats wait to be confirmed is no price.

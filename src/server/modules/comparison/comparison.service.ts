@@ -7,7 +7,8 @@ import { openingDay, TaskState } from '../../../shared/task-state.ts';
 import type { Staff } from '../../auth/staff.ts';
 import { referencePrices } from '../formats/index.ts';
 import type { Currency } from '../../../shared/currencies.ts';
-import { inTaskCurrency, offerHistory, standing } from '../offers/index.ts';
+import { inTaskCurrency, offerHistory, standing, type Offer } from '../offers/index.ts';
+import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { currenciesOf, findTaskFormats, findTaskRevisions, readTask } from '../tasks/index.ts';
 import type { Deps } from '../../deps.ts';
 import { findAwards, orderNumbersOf } from '../award/index.ts';
@@ -67,7 +68,9 @@ export async function compareOffers(
   const { currency, rates } = currenciesOf(task);
   const ofSupplier = new Map<string, Revision[]>();
   for (const h of history) ofSupplier.set(h.supplierId, [...(ofSupplier.get(h.supplierId) ?? []), h]);
-  const marked = offers.map(({ offer, kept, ...o }) => {
+  // From round 2 on, only the offers of the printshops in the round rank (docs/product.md#rounds).
+  const ranks = (o: { round: number; deleted: boolean }) => !o.deleted && o.round >= task.round;
+  const marked = offers.map(({ offer, kept, earlier, ...o }) => {
     // Weighed in the task's currency at its rates; shown as sent, in the offer's (docs/product.md#currencies).
     const converted = offer && inTaskCurrency(offer);
     const s = converted && standing(converted, taskFormats);
@@ -91,28 +94,27 @@ export async function compareOffers(
       // Sealed, no price is read: whether an offer is partial shows at the opening.
       complete: opening !== null || (s?.complete ?? false),
       ...historyOf(ofSupplier.get(o.supplierId) ?? [], offer?.prices, currency),
+      earlier: earlier && earlierOf(earlier, taskFormats, currency),
     };
   });
   // Lowest and "far above" weigh current prices only: one waiting to be confirmed is never a yardstick. A price
   // far above the others is likely a typo: it is flagged, and never lowest.
   const weighed: WeighedOffer[] = marked
-    .filter((o) => !o.deleted)
+    .filter(ranks)
     .map((o) => ({ supplierId: o.supplierId, prices: o.current, deliveryCost: o.convertedDelivery }));
   const outliers = outliersOf(formats, weighed);
   const scored = await scoresOf(
     deps.db,
     task,
     today,
-    marked
-      .filter((o) => !o.deleted)
-      .map((o) => ({
-        supplierId: o.supplierId,
-        // A total that covers every format as it is, opened: a partial or waiting one is not weighed against it.
-        landed: o.complete && opening === null && o.current.length > 0 ? o.sum : null,
-        prices: o.current,
-        deliveryCost: o.convertedDelivery,
-        leadDays: o.terms?.leadDays ?? null,
-      })),
+    marked.filter(ranks).map((o) => ({
+      supplierId: o.supplierId,
+      // A total that covers every format as it is, opened: a partial or waiting one is not weighed against it.
+      landed: o.complete && opening === null && o.current.length > 0 ? o.sum : null,
+      prices: o.current,
+      deliveryCost: o.convertedDelivery,
+      leadDays: o.terms?.leadDays ?? null,
+    })),
     formats,
     outliers,
   );
@@ -140,11 +142,14 @@ export async function compareOffers(
       alternative,
       orderNumber: orderNumbers.get(supplierId) ?? null,
     })),
-    // Offers for every format first, then partial ones (their totals cover less), then those with nothing current.
+    round: task.round,
+    // Offers for every format first, then partial ones (their totals cover less), then those with nothing current;
+    // those left out of a final round after all.
     offers: [
-      ...marked.filter((o) => o.complete).sort(bySum),
-      ...marked.filter((o) => !o.complete && !nothingCurrent(o)).sort(bySum),
-      ...marked.filter(nothingCurrent).sort(bySum),
+      ...marked.filter((o) => o.complete && o.round >= task.round).sort(bySum),
+      ...marked.filter((o) => !o.complete && !nothingCurrent(o) && o.round >= task.round).sort(bySum),
+      ...marked.filter((o) => nothingCurrent(o) && o.round >= task.round).sort(bySum),
+      ...marked.filter((o) => o.round < task.round).sort(bySum),
     ].map(({ current: _, convertedDelivery: _d, ...o }) => {
       const until = validUntil(o.terms, o.submittedAt, deps.config.timeZone);
       const leadDays = o.terms?.leadDays ?? null;
@@ -163,6 +168,17 @@ export async function compareOffers(
 }
 
 type Revision = { at: number; sum: number; prices: PriceEntry[]; currency: Currency | null };
+
+/** An offer as the round before closed, for "round 1 → round 2": landed in the task's currency, and as sent. */
+function earlierOf(offer: Offer, formats: TaskFormat[], taskCurrency: Currency) {
+  const converted = inTaskCurrency(offer);
+  const s = standing(converted, formats);
+  return {
+    sum: s.current.length > 0 ? s.landed : converted.sum,
+    quotedSum: offer.sum,
+    currency: offer.currency ?? taskCurrency,
+  };
+}
 
 /**
  * An offer's revisions newest first, each in the currency it was sent in (the task's before currencies were

@@ -1,6 +1,14 @@
 import type { Executor } from '../../db/database.ts';
 import { forShareOf } from '../../db/locks.ts';
-import { storedOfferColumns, toOffer, toShown, type SupplierTaskKey } from '../offers/index.ts';
+import {
+  roundColumns,
+  roundOfferOf,
+  storedOfferColumns,
+  toOffer,
+  toShown,
+  type RoundAnswer,
+  type SupplierTaskKey,
+} from '../offers/index.ts';
 
 /** Supplier tasks with their task and supplier, where all three belong to one workspace. */
 function supplierTasks(ex: Executor) {
@@ -29,6 +37,8 @@ function supplierTasks(ex: Executor) {
       'tasks.lang',
       'tasks.revision',
       'tasks.cancelMessage',
+      'tasks.round as taskRound',
+      ...roundColumns,
       'suppliers.id as supplierId',
       'suppliers.name as supplierName',
       'suppliers.email as supplierEmail',
@@ -53,7 +63,7 @@ export type SupplierTaskRecord = ReturnType<typeof toSupplierTask>;
 
 function toSupplierTask(record: Row) {
   const { prices, sum, terms, submittedAt, currency, deletedAt, declinedAt, declineReason, ...rest } = record;
-  const { rankShown, rankAt, rankUpdatesAt, ...row } = rest;
+  const { rankShown, rankAt, rankUpdatesAt, roundOffer, roundAnswer, ...row } = rest;
   const offer = toOffer({ prices, sum, terms, submittedAt, currency, rates: rest.rates });
   // A no-bid, until an offer clears it (setCurrentOffers).
   const declined = declinedAt === null ? null : { reason: declineReason ?? '', at: declinedAt };
@@ -63,6 +73,9 @@ function toSupplierTask(record: Row) {
     offer,
     declined,
     shown: toShown(rankShown, rankAt, rankUpdatesAt),
+    roundAnswer: roundAnswer as RoundAnswer | null,
+    // Its offer when the round before closed (docs/product.md#rounds); null: none, or in round 1.
+    earlier: roundOfferOf(roundOffer, rest.rates),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { strictBody } from '../../../shared/schemas/body.ts';
-import { OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
+import { KeepBodySchema, OfferBodySchema, PubOfferSchema, PubParamsSchema } from '../../../shared/schemas/offers.ts';
 import { OFFER_TOKEN_HEADER, PREVIEW_SUPPLIER } from '../../../shared/offer-link.ts';
 import { DeclineBodySchema, QuestionBodySchema } from '../../../shared/schemas/questions.ts';
 import { previewOffer } from './preview.service.ts';
@@ -13,6 +13,7 @@ import type { OfferPageDeps } from './offer-page-deps.ts';
 import type { Answer } from './page-answer.ts';
 import { openOffer, submitOffer } from './offer-page.service.ts';
 import { ask, decline } from './talk.service.ts';
+import { keepOffer } from './round.service.ts';
 
 const tags = ['public offer'];
 
@@ -96,5 +97,20 @@ export const offerPageRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = a
       preHandler: deps.limiter.hooks('pub-decline', [{ per: 'ip', max: 60, minutes: 1 }, perLink(10)]),
     },
     (req) => decline(deps, link(req.params, req.headers), req.body),
+  );
+  // A final round answered by keeping the offer as it stands (docs/product.md#rounds).
+  app.post(
+    '/tasks/:taskId/:supplierId/keep',
+    {
+      schema: {
+        tags,
+        params: PubParamsSchema,
+        body: strictBody(KeepBodySchema),
+        response: { 200: PubOfferSchema, ...refusals },
+      },
+      serializerCompiler: fastSerializerCompiler,
+      preHandler: deps.limiter.hooks('pub-keep', [{ per: 'ip', max: 60, minutes: 1 }, perLink(10)]),
+    },
+    (req) => keepOffer(deps, link(req.params, req.headers)),
   );
 };

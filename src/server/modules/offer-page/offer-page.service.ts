@@ -10,7 +10,7 @@ import { firstApiRank, formatPlaces, placeAmong, takenFor } from '../../../share
 import type { z } from 'zod';
 import type { OfferBody, OfferBodySchema, PriceEntry, PubOffer, Terms } from '../../../shared/schemas/offers.ts';
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
-import { isSealed, offerRefusal, offersOpen, TaskState } from '../../../shared/task-state.ts';
+import { inRound, isSealed, offerRefusal, offersOpen, TaskState } from '../../../shared/task-state.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import { badRequest, refused } from '../../errors.ts';
 import { pubDocuments } from '../files/index.ts';
@@ -141,7 +141,9 @@ export function view(deps: OfferDeps, cached: CachedTask, invitation: SupplierTa
   const prices = new Map(invitation.offer?.prices.map((p) => [p.id, p]));
   const own = invitation.offer?.sum ?? null;
   const sealed = isSealed(invitation, today);
-  const open = offersOpen(invitation, today);
+  // A printshop left out of a final round takes no more offers, one in it after its answer (docs/product.md#rounds).
+  const answered = invitation.taskRound > 1 && invitation.roundAnswer !== null;
+  const open = offersOpen(invitation, today) && inRound(invitation) && !answered;
   const s = invitation.offer && standing(invitation.offer, cached.formats);
   // Prices waiting to be confirmed have no place until they are; sealed bids have none before the opening.
   const current = invitation.offer && s && s.current.length > 0 && !sealed ? invitation.offer : null;
@@ -200,6 +202,27 @@ export function view(deps: OfferDeps, cached: CachedTask, invitation: SupplierTa
           }
         : null,
     order: invitation.state === TaskState.done ? (cached.orders.get(invitation.supplierId) ?? null) : null,
+    ...roundOf(invitation, acceptedOf(invitation)[0]!),
+  };
+}
+
+/** The final round the printshop is in, with its earlier offer, or the round that closed without it. */
+function roundOf(invitation: SupplierTaskRecord, fallback: Currency): Pick<PubOffer, 'round' | 'roundClosed'> {
+  if (invitation.taskRound <= 1) return { round: null, roundClosed: null };
+  if (!inRound(invitation)) return { round: null, roundClosed: invitation.round };
+  const earlier = invitation.earlier;
+  return {
+    round: {
+      number: invitation.taskRound,
+      deadlineDate: invitation.deadlineDate,
+      answer: invitation.roundAnswer,
+      earlier: earlier && {
+        formats: earlier.prices.map(({ id, price, count }) => ({ id, price, count })),
+        sum: earlier.sum,
+        currency: earlier.currency ?? fallback,
+      },
+    },
+    roundClosed: null,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type ShownRank,
 } from '../../../shared/ranking.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
-import { isSealed, offerRefusal } from '../../../shared/task-state.ts';
+import { isSealed, offerRefusal, roundAnswered } from '../../../shared/task-state.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { TaskEvent } from '../notifications/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -22,6 +22,7 @@ import { Batches } from '../../batches.ts';
 import { offersStored } from '../../metrics.ts';
 import { findSupplierTasksOf, type SupplierTaskRecord } from '../invitations/index.ts';
 import {
+  answerRound,
   findRankedOffers,
   formatRevisionsOf,
   markRanked,
@@ -114,14 +115,16 @@ export class OfferWriter {
         const accepted: OfferRevision[] = [];
         const toRank: { w: Waiting; offer: Offer; record: SupplierTaskRecord; refresh: boolean }[] = [];
         const events: TaskEvent[] = [];
+        // The printshops whose submission in this batch answers a final round: one answer each (docs/product.md#rounds).
+        const answered = new Map<string, SupplierTaskKey>();
         for (const w of batch) {
           const key = keyOf(w.offer);
           const record = byKey.get(key);
           const formats = formatsOf.get(w.offer.taskId) ?? [];
           const no =
             offerRefusal(record, today) ?? (pricedAsTheyAre(w.offer.prices, formats) ? null : changedMeanwhile);
-          if (no) {
-            refusals.set(w, refused(no));
+          if (no || answered.has(key)) {
+            refusals.set(w, refused(no ?? roundAnswered));
             continue;
           }
           const mine = now.get(key) ?? { offer: record!.offer, shown: record!.shown, ranked: rankedAt.get(key) ?? [] };
@@ -145,6 +148,7 @@ export class OfferWriter {
             outcomes.set(w, { changed: true, offer, shown: mine.shown });
           }
           if (same) continue;
+          if ((record!.taskRound ?? 1) > 1) answered.set(key, w.offer);
           // Prices waiting to be confirmed that this offer answers: a re-confirmation.
           const before = mine.offer && standing(mine.offer, formats).staleFormats;
           const after = standing(offer, formats);
@@ -193,6 +197,7 @@ export class OfferWriter {
         if (accepted.length > 0) {
           await saveOfferRevisions(trx, accepted);
           await setCurrentOffers(trx, accepted);
+          for (const key of answered.values()) await answerRound(trx, key, 'offer');
           await this.notify?.(trx, events);
         }
         stored = accepted.length;

@@ -87,5 +87,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     unchanged: false,
     award: null,
     order: null,
+    round: null,
+    roundClosed: null,
   };
 }

@@ -205,6 +205,8 @@ export function putOffer(task: CachedTask, supplierId: string, offer: Offer, sho
   if (!supplierTask || (supplierTask.offer && supplierTask.offer.submittedAt > offer.submittedAt)) return;
   supplierTask.offer = offer;
   if (shown) supplierTask.shown = shown;
+  // An offer in a final round is the printshop's one answer to it (docs/product.md#rounds).
+  if (supplierTask.taskRound > 1) supplierTask.roundAnswer ??= 'offer';
   // The offer's write cleared the no-bid (saveOffers).
   supplierTask.declined = null;
   Object.assign(task, ranksOf(task.supplierTasks, task.formats));

@@ -26,6 +26,7 @@ export async function listInvited(ex: Executor, workspaceId: string, taskId: str
       'supplierTasks.submittedAt',
       ...standingColumns,
       'supplierTasks.declinedAt',
+      'supplierTasks.round',
     ])
     .where('supplierTasks.workspaceId', '=', workspaceId)
     .where('supplierTasks.taskId', '=', taskId)
@@ -39,7 +40,7 @@ export type InvitedRow = Awaited<ReturnType<typeof listInvited>>[number];
 
 /**
  * A reminder still has its reason: the tender is open (sent, deadline not passed on `today`), and the
- * printshop still exists, its address has not bounced, it has neither offered nor declined (or, for the reminder
+ * printshop still exists, is in the task's round, its address has not bounced, it has neither offered nor declined (or, for the reminder
  * before the deadline, its offer waits to confirm prices of changed formats) and, for the unopened kind, has not
  * opened it.
  */
@@ -57,9 +58,12 @@ function stillWanted(eb: ExpressionBuilder<Database, 'mails'>, today: string) {
       eb
         .selectFrom('supplierTasks')
         .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
+        .innerJoin('tasks', 'tasks.id', 'supplierTasks.taskId')
         .select('supplierTasks.supplierId')
         .whereRef('supplierTasks.taskId', '=', 'mails.taskId')
         .whereRef('supplierTasks.supplierId', '=', 'mails.supplierId')
+        // A printshop left out of a final round is not waited for (docs/product.md#rounds).
+        .whereRef('supplierTasks.round', '=', 'tasks.round')
         .where((s) =>
           s.or([
             s.and([s('supplierTasks.submittedAt', 'is', null), s('supplierTasks.declinedAt', 'is', null)]),

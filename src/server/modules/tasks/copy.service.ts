@@ -63,6 +63,7 @@ export async function copyTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff, 
     updatedAt: now,
     copiedFrom: source.id,
     awardReason: null,
+    round: 1,
     // The addresses and their counts carry over, naming the copy's formats; their dates are the source's run's.
     deliveries: deliveriesColumn(
       deliveriesOf(source.deliveries).map((d) => ({

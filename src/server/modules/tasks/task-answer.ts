@@ -8,6 +8,7 @@ import { userName } from '../../db/user-name.ts';
 import type { Deps } from '../../deps.ts';
 import { findTaskRevisions, type TaskRow } from './tasks.queries.ts';
 import { currenciesOf } from './task-currencies.ts';
+import { findTaskRounds } from './rounds.queries.ts';
 import { readWeights } from '../../../shared/scoring.ts';
 
 // The task as the API answers it, made by the services that read, change and amend a task.
@@ -44,12 +45,14 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     deliveries,
     scoring,
     awardReason: _ar,
+    round,
     ...fields
   } = row;
   const today = todayIn(deps.config.timeZone);
-  const [changedBy, revisions, supplierTasks] = await Promise.all([
+  const [changedBy, revisions, rounds, supplierTasks] = await Promise.all([
     updatedBy === null ? null : userName(ex, updatedBy),
     row.revision > 0 ? findTaskRevisions(ex, row.id) : [],
+    round > 1 ? findTaskRounds(ex, row.id) : [],
     deps.supplierSums(ex, row.id, today),
   ]);
   return {
@@ -64,6 +67,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     scoring: readWeights(scoring),
     changedBy,
     revisions,
+    rounds,
     missing: missingFields(facts(row, formats.length)),
     supplierTasks,
   };

@@ -8,7 +8,7 @@ import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import { parseSpec, parseVersions, specColumn, versionsColumn } from '../formats/index.ts';
 
 /** A task as the service sees it; the queries keep `searchName` in step with its name. */
-export type TaskRow = Omit<TaskTable, 'searchName'>;
+export type TaskRow = Omit<TaskTable, 'searchName' | 'round'> & { round: number };
 
 /** The name as the task list searches it: lower-cased the same way on both databases (015-task-search). */
 export const searchKey = (text: string) => text.normalize('NFC').toLowerCase();

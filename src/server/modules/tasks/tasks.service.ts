@@ -132,6 +132,7 @@ export async function createTask(deps: Pick<Deps, 'db'> & TaskDeps, staff: Staff
     deliveries: deliveriesColumn(splitDeliveries(split, [], formats)),
     scoring: weights,
     awardReason: null,
+    round: 1,
   };
   const dates = { testMailSentAt: null, invitedAt: null, acceptedAt: null, createdAt: now, updatedAt: now };
   const row: TaskRow = { ...draft, ...dates, state: 0 };

@@ -3,6 +3,7 @@ import { TaskState } from '../../../shared/task-state.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
 import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
+import { RoundAction } from '../../features/amendments/components/round-action.tsx';
 import { AwardAction } from '../../features/award/components/award-action.tsx';
 import { AwardOverview } from '../../features/award/components/award-overview.tsx';
 import { AwaitingApproval } from '../../features/award/components/awaiting-approval.tsx';
@@ -90,6 +91,7 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
           actions={(data) => (
             <>
               <ExportButtons taskId={task.id} comparison={data} />
+              <RoundAction task={task} comparison={data} />
               <AwardAction task={task} comparison={data} />
             </>
           )}

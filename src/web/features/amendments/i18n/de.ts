@@ -30,6 +30,18 @@ export const de: AmendmentsTexts = {
     done: 'Anfrage aufgehoben',
     cancelled: 'Aufgehoben am {{at}}.',
   },
+  round: {
+    open: 'Finalrunde…',
+    title: 'Finalrunde eröffnen',
+    text: 'Runde {{round}} schließt jetzt: nur die angekreuzten Lieferanten können ein verbessertes Angebot senden oder ihres beibehalten, versiegelt bis zur Frist. Die anderen erfahren, dass sie nicht in der Finalrunde sind; ihre Angebote bleiben festgehalten.',
+    suppliers: 'Lieferanten mit Angebot',
+    deadline: 'Frist der Finalrunde',
+    message: 'Nachricht an die gewählten Lieferanten',
+    confirm: 'Finalrunde eröffnen',
+    done: 'Finalrunde eröffnet',
+    noneChosen: 'Bitte mindestens einen Lieferanten ankreuzen.',
+    noDeadline: 'Bitte die Frist der Finalrunde eingeben.',
+  },
   revisions: {
     title: 'Änderungen',
     line: 'Stand {{number}} · {{at}} · {{by}}',

@@ -28,6 +28,18 @@ export const en = {
     done: 'Task cancelled',
     cancelled: 'Cancelled on {{at}}.',
   },
+  round: {
+    open: 'Final round…',
+    title: 'Open a final round',
+    text: 'Round {{round}} closes now: only the printshops you tick may send one improved offer or keep theirs, sealed until the deadline. The others are told they are not in the final round; their offers stay on record.',
+    suppliers: 'Printshops with offers',
+    deadline: 'Deadline of the final round',
+    message: 'Message to the printshops chosen',
+    confirm: 'Open final round',
+    done: 'Final round opened',
+    noneChosen: 'Tick at least one printshop.',
+    noDeadline: 'Enter the final round’s deadline.',
+  },
   revisions: {
     title: 'Revisions',
     line: 'Revision {{number}} · {{at}} · {{by}}',

@@ -13,6 +13,7 @@ import { BudgetLines } from './budget-lines.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
 import { DeclinedList } from './declined-list.tsx';
 import { RatesLine } from './rates-line.tsx';
+import { RoundTotals } from './round-totals.tsx';
 import { ReferencePrices } from './reference-prices.tsx';
 import { ScoreWeights } from './score-weights.tsx';
 import { SealedOffers } from './sealed-offers.tsx';
@@ -56,6 +57,7 @@ export function ComparisonSection({ task, actions, footer }: Props) {
             ) : (
               <Typography color="text.secondary">{ft('comparison.empty')}</Typography>
             )}
+            <RoundTotals comparison={comparison} />
             <RatesLine comparison={comparison} />
             <BudgetLines comparison={comparison} budget={task.budget} />
             <ReferencePrices comparison={comparison} />

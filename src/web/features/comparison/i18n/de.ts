@@ -99,6 +99,14 @@ export const de: ComparisonTexts = {
     sealedCaption: 'Eingegangene Angebote (verdeckt)',
     received: 'Eingegangen',
   },
+  rounds: {
+    title: 'Finalrunde {{round}}: Summen je Lieferant',
+    supplier: 'Lieferant',
+    earlier: 'Runde {{round}}',
+    current: 'Runde {{round}}',
+    sealed: 'versiegelt',
+    notIn: 'nicht in der Finalrunde',
+  },
   declined: {
     title: 'Kein Angebot abgegeben ({{count}})',
     chip: 'Kein Angebot',

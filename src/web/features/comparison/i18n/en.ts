@@ -99,6 +99,14 @@ export const en = {
     sealedCaption: 'Offers received (sealed)',
     received: 'Received',
   },
+  rounds: {
+    title: 'Final round {{round}}: totals per printshop',
+    supplier: 'Printshop',
+    earlier: 'Round {{round}}',
+    current: 'Round {{round}}',
+    sealed: 'sealed',
+    notIn: 'not in the final round',
+  },
   declined: {
     title: 'Declined to offer ({{count}})',
     chip: 'Declined',

@@ -39,6 +39,7 @@ export const de: EventsTexts = {
     awardRejected: 'Zuschlag nicht freigegeben',
     awardWithdrawn: 'Zuschlag zurückgezogen, erbeten von {{subject}}, mit der Aufhebung',
     cancelled: 'Anfrage aufgehoben',
+    roundOpened: 'Finalrunde eröffnet für {{names}}',
     fileAdded: 'Unterlage {{subject}} hinzugefügt',
     fileRemoved: 'Unterlage {{subject}} entfernt',
     formatStored: 'Format {{subject}} als gespeichertes Format angelegt',

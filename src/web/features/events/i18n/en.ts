@@ -37,6 +37,7 @@ export const en = {
     awardRejected: 'Did not approve the award asked for',
     awardWithdrawn: 'Withdrew the award {{subject}} asked for, with the cancellation',
     cancelled: 'Cancelled the task',
+    roundOpened: 'Opened a final round for {{names}}',
     fileAdded: 'Added the document {{subject}}',
     fileRemoved: 'Removed the document {{subject}}',
     formatStored: 'Saved the format {{subject}} as a stored format',

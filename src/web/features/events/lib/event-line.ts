@@ -134,6 +134,8 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
       return line('kinds.awardWithdrawn', { subject });
     case 'cancelled':
       return line('kinds.cancelled', undefined, quoted('details.message', e.subject));
+    case 'round-opened':
+      return line('kinds.roundOpened', { names: e.invited.join(', ') }, quoted('details.message', e.subject));
     case 'file-added':
       return line('kinds.fileAdded', { subject });
     case 'file-removed':

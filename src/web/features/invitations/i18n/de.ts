@@ -109,6 +109,8 @@ export const de: InvitationsTexts = {
       'not-chosen': 'Absage',
       amendment: 'Änderung der Anfrage',
       cancellation: 'Aufhebung',
+      'final-round': 'Finalrunde',
+      'not-in-round': 'Nicht in der Finalrunde',
       reminder: 'Erinnerung',
       'unopened-reminder': 'Erinnerung „Ist unsere Anfrage angekommen?“',
       answer: 'Antwort',

@@ -107,6 +107,8 @@ export const en = {
       'not-chosen': 'Not chosen',
       amendment: 'Amendment',
       cancellation: 'Cancellation',
+      'final-round': 'Final round',
+      'not-in-round': 'Not in the final round',
       reminder: 'Reminder',
       'unopened-reminder': 'Reminder “Did you receive our request?”',
       answer: 'Answer',

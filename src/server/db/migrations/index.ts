@@ -34,6 +34,7 @@ import { taskDeliveries } from './033-task-deliveries.ts';
 import { orderJobs } from './034-order-jobs.ts';
 import { scoring } from './035-scoring.ts';
 import { spendIndex } from './036-spend-index.ts';
+import { spendFigures } from './038-spend-figures.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '034-order-jobs': orderJobs,
   '035-scoring': scoring,
   '036-spend-index': spendIndex,
+  '038-spend-figures': spendFigures,
 };

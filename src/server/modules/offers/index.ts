@@ -26,4 +26,4 @@ export { bestAwardOf, offersOfTasks, restandOffers, supplierSums } from './offer
 export { awardedInTaskCurrency, inTaskCurrency } from './converted.ts';
 export { currentSum, ranked, standing } from './standing.ts';
 export { rateFor, termsOf, toOffer, type Offer } from './stored-offer.ts';
-export { completeOfferSql, inTaskCurrencySql, offerDeliverySql } from './weighed.queries.ts';
+export { completeOfferSql } from './weighed.queries.ts';

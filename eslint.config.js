@@ -78,6 +78,7 @@ const TABLE_OWNERS = {
   supplierTasks: ['invitations', 'offers'],
   offerRevisions: 'offers',
   awards: 'award',
+  awardFigures: 'award',
   deliveries: 'deliveries',
   taskFiles: 'files',
   fileDownloads: 'files',

@@ -2,6 +2,7 @@
 // latency on SQLite and PostgreSQL, in-process, against a goal of 300 ms.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { convert } from '../src/shared/currencies.ts';
 import { buildApp, type App } from '../src/server/app.ts';
 import { signUp } from '../src/server/test/accounts.ts';
 import { createTestDatabase, testConfig } from '../src/server/test/helper.ts';
@@ -17,6 +18,8 @@ const STORED = 40;
 const PRODUCTS = ['flyer', 'brochure', 'catalogue', 'business-cards', 'poster'];
 const YEAR = 365 * 86_400_000;
 const BATCH = 200;
+/** EUR per CZK, every task's rate. */
+const CZK = 0.04;
 
 export async function run(seconds: number): Promise<string[]> {
   const smoke = seconds <= 1;
@@ -107,7 +110,7 @@ async function seed(app: App, tasks: number) {
             requiredCertificates: '[]',
             currency: 'EUR',
             currencies: JSON.stringify(['EUR', 'CZK']),
-            rates: JSON.stringify({ CZK: 0.04 }),
+            rates: JSON.stringify({ CZK }),
             version: 1,
             revision: 0,
             sealed: 0,
@@ -178,7 +181,10 @@ async function seed(app: App, tasks: number) {
           ),
         )
         .execute();
-      // The first offer wins the first format, the second the other on every other task (a split).
+      // The first offer wins the first format, the second the other on every other task (a split); with what the
+      // award stores for the report (award/award-figures.queries.ts): each line in EUR, the winner's delivery, and
+      // the best offer.
+      const rate = (o: { czk: boolean }) => (o.czk ? CZK : 1);
       await trx
         .insertInto('awards')
         .values(
@@ -194,9 +200,28 @@ async function seed(app: App, tasks: number) {
                 price: winner.prices[p]!,
                 alternative: null,
                 createdAt: t.acceptedAt,
+                taskPrice: convert(winner.prices[p]!, rate(winner)),
+                delivery: convert(winner.delivery ?? 0, rate(winner)),
               };
             }),
           ),
+        )
+        .execute();
+      await trx
+        .insertInto('awardFigures')
+        .values(
+          batch.map((t) => ({
+            taskId: t.id,
+            workspaceId: ws,
+            bestOffer: Math.min(
+              ...t.offers.map((o) =>
+                convert(
+                  o.prices.reduce((a, b) => a + b, o.delivery ?? 0),
+                  rate(o),
+                ),
+              ),
+            ),
+          })),
         )
         .execute();
       await trx

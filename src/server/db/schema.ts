@@ -277,6 +277,21 @@ export interface AwardTable {
   /** The printshop's alternative that was awarded, else null. */
   alternative: string | null;
   createdAt: EpochMs;
+  /** `price` in the task's currency at the award (as `awardedInTaskCurrency` converts it): what the report sums. */
+  taskPrice: number;
+  /** The winner's delivery cost in the task's currency at the award, whole on each of its lines; 0: none. */
+  delivery: number;
+}
+
+/**
+ * What the spend report weighs a task's award against, stored with the award (docs/decisions/037): the offers are
+ * frozen from then on. One row per awarded task.
+ */
+export interface AwardFigureTable {
+  taskId: string;
+  workspaceId: string;
+  /** The lowest landed total of an offer pricing every format as it is, in the task's currency; null: none. */
+  bestOffer: number | null;
 }
 
 /** One winning printshop's order of a task, with its number (docs/product.md#orders). */
@@ -587,6 +602,7 @@ export interface Database {
   supplierTasks: SupplierTaskTable;
   offerRevisions: OfferRevisionTable;
   awards: AwardTable;
+  awardFigures: AwardFigureTable;
   deliveries: DeliveryTable;
   taskRevisions: TaskRevisionTable;
   taskRounds: TaskRoundTable;

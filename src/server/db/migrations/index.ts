@@ -35,6 +35,7 @@ import { orderJobs } from './034-order-jobs.ts';
 import { scoring } from './035-scoring.ts';
 import { spendIndex } from './036-spend-index.ts';
 import { rounds } from './037-rounds.ts';
+import { spendFigures } from './038-spend-figures.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '035-scoring': scoring,
   '036-spend-index': spendIndex,
   '037-rounds': rounds,
+  '038-spend-figures': spendFigures,
 };

@@ -19,6 +19,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { findAsker } from './order.queries.ts';
 import { supplierSender } from '../team/index.ts';
 import { priceAward, type PricedAward } from './award-lines.ts';
+import { storeAwardFigures, weighedLine } from './award-figures.queries.ts';
 import { assertNoRequest, needsApproval, requestApproval } from './approval-request.ts';
 
 export type AwardDeps = Pick<Deps, 'db' | 'outbox' | 'taskChanges' | 'config'>;
@@ -95,12 +96,15 @@ export async function orderAward(
     price: line.price,
     alternative: line.alternative,
     createdAt: now,
+    // What the spend report sums (docs/decisions/037): the offers are read under the task's lock.
+    ...weighedLine(line.price, invitations.get(supplierId)?.offer ?? null),
     line,
   }));
   await insertAwards(
     trx,
     ordered.map(({ line: _, ...a }) => a),
   );
+  await storeAwardFigures(trx, workspaceId, taskId, formats.length);
   const { buyer, headers } = await supplierSender(trx, taskId, staff.user.email);
   // An approved award: its request is decided in this transaction, and the orders name who asked besides the approver.
   const sender = senderOf(staff, await findAsker(trx, taskId));

@@ -27,4 +27,4 @@ export { awardedInTaskCurrency, inTaskCurrency } from './converted.ts';
 export { currentSum, ranked, standing } from './standing.ts';
 export { rateFor, termsOf, toOffer, type Offer } from './stored-offer.ts';
 export { answerRound, roundColumns, roundOfferOf, startRound, type RoundAnswer } from './rounds.queries.ts';
-export { completeOfferSql, inTaskCurrencySql, offerDeliverySql } from './weighed.queries.ts';
+export { completeOfferSql } from './weighed.queries.ts';

@@ -1,14 +1,13 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { OTHER_PRODUCT, type SpendView } from '../../../shared/schemas/spend.ts';
 import { TaskState } from '../../../shared/task-state.ts';
 import type { Executor } from '../../db/database.ts';
 import { jsonSql } from '../../db/json-sql.ts';
 import { deliveryCounts } from '../deliveries/index.ts';
-import { completeOfferSql, inTaskCurrencySql, offerDeliverySql } from '../offers/index.ts';
 import type { Period } from './period.ts';
 
-// The spend report in one query per view (docs/decisions/037): every awarded line of the period's tasks weighed
-// in its task's currency and summed per part (a task's lines from one winner under one key), its winner's delivery
+// The spend report in one query per view (docs/decisions/037): every awarded line of the period's tasks, at its
+// price in its task's currency as stored with the award, summed per part (a task's lines from one winner under one key), its winner's delivery
 // cost shared among the parts by price, then each task's savings shared among its parts by their landed share,
 // summed per month, printshop or product kind. Sums before windows: a month or a printshop takes a winner's lines
 // whole, so only the product kinds share a delivery cost.
@@ -37,30 +36,17 @@ export const spendRows = (ex: Executor, workspaceId: string, by: SpendView, peri
 
 /** The report's query of one view. */
 function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Period) {
-  const rate = (amount: Expression<number | null>) => inTaskCurrencySql(ex, amount);
   const inPeriod = (column: 'tasks.acceptedAt') =>
     sql<boolean>`${ref(column)} >= ${period.start} and ${ref(column)} < ${period.end}`;
   return (
     ex
-      // The period's tasks, with what their lines and offers are weighed by, and how many formats they have.
+      // The period's tasks, with their currency and budget (read live: a budget may change after the award).
       .with(
         (cte) => cte('periodTasks').materialized(),
         (db) =>
           db
             .selectFrom('tasks')
-            .select((eb) => [
-              'tasks.id',
-              'tasks.acceptedAt',
-              'tasks.currency',
-              'tasks.budget',
-              'tasks.rates',
-              eb
-                .selectFrom('taskFormats')
-                .select(eb.fn.countAll<number>().as('formats'))
-                .whereRef('taskFormats.taskId', '=', 'tasks.id')
-                .$asScalar()
-                .as('formats'),
-            ])
+            .select(['tasks.id', 'tasks.acceptedAt', 'tasks.currency', 'tasks.budget'])
             .where('tasks.workspaceId', '=', workspaceId)
             .where('tasks.state', '=', sql.lit(TaskState.done))
             .where(inPeriod('tasks.acceptedAt')),
@@ -71,14 +57,15 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
         (db) =>
           db
             .selectFrom('tasks')
-            .select(['tasks.id', 'tasks.currency', 'tasks.rates'])
+            .select(['tasks.id', 'tasks.currency'])
             .where('tasks.workspaceId', '=', workspaceId)
             .where('tasks.acceptedAt', '<', period.end)
             .where((eb) =>
               eb.or([eb('tasks.acceptedAt', '<', period.start), eb('tasks.state', '!=', sql.lit(TaskState.done))]),
             ),
       )
-      // Each awarded format, at its price and its winner's delivery cost in the task's currency.
+      // Each awarded format, at its price and its winner's delivery cost in the task's currency (as the award stored
+      // them).
       .with(
         (cte) => cte('lines').materialized(),
         (db) =>
@@ -86,11 +73,6 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
             .selectFrom('periodTasks as tasks')
             .innerJoin('awards', 'awards.taskId', 'tasks.id')
             .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
-            .leftJoin('supplierTasks', (join) =>
-              join
-                .onRef('supplierTasks.taskId', '=', 'awards.taskId')
-                .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
-            )
             .select([
               'awards.taskId',
               'awards.supplierId',
@@ -100,8 +82,8 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
               'tasks.budget',
               'taskFormats.formatId as storedId',
               keyOf(ex, by, period).as('key'),
-              rate(ref('awards.price')).as('price'),
-              offerDeliverySql(ex).as('delivery'),
+              'awards.taskPrice as price',
+              'awards.delivery',
             ]),
       )
       // Each stored format's awards per task before the period's end, in the task's currency: the period's lines
@@ -124,17 +106,12 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
               .selectFrom('earlierTasks as tasks')
               .innerJoin('awards', 'awards.taskId', 'tasks.id')
               .innerJoin('taskFormats', 'taskFormats.id', 'awards.formatId')
-              .leftJoin('supplierTasks', (join) =>
-                join
-                  .onRef('supplierTasks.taskId', '=', 'awards.taskId')
-                  .onRef('supplierTasks.supplierId', '=', 'awards.supplierId'),
-              )
               .select((eb) => [
                 'taskFormats.formatId as storedId',
                 'awards.taskId',
                 'tasks.currency',
                 eb.fn.min('awards.createdAt').as('at'),
-                eb.fn.sum<number>(rate(ref('awards.price'))).as('price'),
+                eb.fn.sum<number>('awards.taskPrice').as('price'),
                 eb.fn.sum<number>('awards.count').as('count'),
               ])
               .where('taskFormats.formatId', 'is not', null)
@@ -205,35 +182,16 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
           .selectAll('shared')
           .select([
             sql<number>`sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')})`.as('total'),
-            sql<number>`(case when sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) > 0 then ${ref('shared.landed')} / sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) else ${ref('shared.lines')} * 1.0 / sum(${ref('shared.lines')}) over (partition by ${ref('shared.taskId')}) end)`.as(
+            sql<number>`(case when sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) > 0 then ${ref('shared.landed')} * 1.0 / sum(${ref('shared.landed')}) over (partition by ${ref('shared.taskId')}) else ${ref('shared.lines')} * 1.0 / sum(${ref('shared.lines')}) over (partition by ${ref('shared.taskId')}) end)`.as(
               'share',
             ),
           ]),
       )
-      // The lowest complete offer of each task, of printshops not deleted before the award.
-      .with(
-        (cte) => cte('best').materialized(),
-        (db) =>
-          db
-            .selectFrom('periodTasks as tasks')
-            .innerJoin('supplierTasks', 'supplierTasks.taskId', 'tasks.id')
-            .innerJoin('suppliers', 'suppliers.id', 'supplierTasks.supplierId')
-            .select((eb) => [
-              'tasks.id as taskId',
-              eb.fn.min(completeOfferSql(ex, ref<number>('tasks.formats'))).as('best'),
-            ])
-            .where((eb) =>
-              eb.or([
-                eb('suppliers.deletedAt', 'is', null),
-                eb('suppliers.deletedAt', '>', eb.ref('tasks.acceptedAt')),
-              ]),
-            )
-            .groupBy('tasks.id'),
-      )
       .with('grouped', (db) =>
         db
           .selectFrom('weighed')
-          .leftJoin('best', 'best.taskId', 'weighed.taskId')
+          // The best single complete offer, stored at the award.
+          .leftJoin('awardFigures as best', 'best.taskId', 'weighed.taskId')
           .select((eb) => [
             'weighed.key',
             'weighed.currency',
@@ -241,11 +199,11 @@ function spendQuery(ex: Executor, workspaceId: string, by: SpendView, period: Pe
             eb.fn.count<number>('weighed.taskId').distinct().as('tasks'),
             eb.fn
               .sum<number | null>(
-                sql`case when ${ref('best.best')} is not null then (${ref('best.best')} - ${ref('weighed.total')}) * ${ref('weighed.share')} end`,
+                sql`case when ${ref('best.bestOffer')} is not null then (${ref('best.bestOffer')} - ${ref('weighed.total')}) * ${ref('weighed.share')} end`,
               )
               .as('bestOffer'),
             eb.fn
-              .count<number>(sql`case when ${ref('best.best')} is not null then ${ref('weighed.taskId')} end`)
+              .count<number>(sql`case when ${ref('best.bestOffer')} is not null then ${ref('weighed.taskId')} end`)
               .distinct()
               .as('bestOfferTasks'),
             eb.fn

@@ -56,9 +56,11 @@ test('a buyer opens a final round for the two best offers, one improves, one kee
   await offers.getByRole('button', { name: 'Finalrunde…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finalrunde eröffnen' });
   const chosen = dialog.getByRole('group', { name: 'Lieferanten mit Angebot' });
+  // Each with its round-1 total, best first: the comparison lies behind the dialog.
   await expect(chosen.getByRole('checkbox')).toHaveCount(3);
-  await chosen.getByRole('checkbox', { name: 'Tlačiareň Beta' }).check();
-  await chosen.getByRole('checkbox', { name: 'Druck Alpha' }).check();
+  await chosen.getByRole('checkbox', { name: /^Tlačiareň Beta · 1\.500,00\s€$/ }).check();
+  await chosen.getByRole('checkbox', { name: /^Druck Alpha · 1\.650,00\s€$/ }).check();
+  await expect(chosen.getByRole('checkbox', { name: /^Gamma Print · 1\.900,00\s€$/ })).not.toBeChecked();
   await dialog.getByLabel('Frist der Finalrunde').fill(inDays(0));
   await dialog
     .getByRole('textbox', { name: 'Nachricht an die gewählten Lieferanten' })
@@ -82,6 +84,9 @@ test('a buyer opens a final round for the two best offers, one improves, one kee
   const earlier = round.getByRole('table', { name: 'Vaše ceny v 1. kole' });
   await expect(earlier.getByRole('row', { name: /Flyer A5/ })).toContainText('1 000,00 €');
   await expect(earlier.getByRole('row', { name: /Spolu/ })).toContainText('1 500,00 €');
+  await expect(
+    round.getByText('Ak ju chcete zlepšiť, zmeňte nižšie svoje ceny a odošlite ponuku;', { exact: false }),
+  ).toBeVisible();
   await expect(round.getByRole('button', { name: 'Ponechať moju ponuku' })).toBeVisible();
   await expectNoSeriousA11yIssues(page, 'the final round on the printshop’s phone, in Slovak');
   await shootPage(page, 'round-shop-sk-390', 3);
@@ -105,10 +110,11 @@ test('a buyer opens a final round for the two best offers, one improves, one kee
   await expect(page.getByRole('button', { name: /offer/i })).toHaveCount(0);
   await shootPage(page, 'round-out-en-390', 2);
 
-  // Before the deadline the buyer sees round 2 sealed.
+  // Before the deadline the buyer sees round 2 sealed, and who answered it.
   await openOffers(page, task.taskId);
   const totals = page.getByRole('table', { name: 'Finalrunde 2: Summen je Lieferant' });
-  await expect(totals.getByRole('row', { name: /Tlačiareň Beta/ })).toContainText('versiegelt');
+  await expect(totals.getByRole('row', { name: /Tlačiareň Beta/ })).toContainText('versiegelt · beantwortet');
+  await expect(totals.getByRole('row', { name: /Druck Alpha/ })).toContainText('versiegelt · beantwortet');
   await expect(totals.getByRole('row', { name: /Gamma Print/ })).toContainText('nicht in der Finalrunde');
   await shootRegion(page, /^Angebote$/, 'round-sealed-de-1280.png');
 

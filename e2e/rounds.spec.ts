@@ -107,6 +107,9 @@ test('a buyer opens a final round for the two best offers, one improves, one kee
   // The English printshop left out cannot offer.
   await openShop(page, gamma);
   await expect(page.getByRole('region', { name: 'You are not in the final round' })).toBeVisible();
+  // Its offer is no longer sealed: the buyer sees it.
+  await expect(page.getByText('Your offer has been received; the buyer sees it.')).toBeVisible();
+  await expect(page.getByText(/sealed bids/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /offer/i })).toHaveCount(0);
   await shootPage(page, 'round-out-en-390', 2);
 

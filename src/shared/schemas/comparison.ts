@@ -154,6 +154,11 @@ export const ComparisonSchema = z.object({
        */
       round: z.number().int().optional(),
       /**
+       * Whether it answered its final round, with an improved offer or "keep my offer"; no price, so sealed too.
+       * Absent: no (or one round only).
+       */
+      answered: z.boolean().optional(),
+      /**
        * Its offer when the round before closed, for "round 1 → round 2": its landed total in the task's currency
        * and its total as sent, in `currency`. Null (or absent) without a final round or an offer then.
        */

@@ -43,6 +43,8 @@ export function rankText(offer: PubOffer, t: Texts): { text: string; tone: Tone;
   // Sealed bids have no rank before the opening (not a whole one, nor per format): the page says the offer
   // came, or what sealed means.
   if (offer.task.sealed && offer.rank === null && offer.formatRanks.length === 0) {
+    // Left out of a final round: its closed round's offer is open to the buyer already (docs/product.md#rounds).
+    if (offer.roundClosed && supplierTask.submittedAt !== null) return { text: t.rank.onRecord, tone: 'info' };
     return { text: supplierTask.submittedAt === null ? t.rank.sealedNone : t.rank.sealed, tone: 'info' };
   }
   const partial =

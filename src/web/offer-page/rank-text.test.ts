@@ -97,6 +97,12 @@ describe('the rank line of the printshop page', () => {
     ).toBe('Best of 1 offer for this format');
   });
 
+  it('does not call the offer of a printshop left out of a final round sealed: the buyer sees it', () => {
+    const left = page(null, true, { roundClosed: 1 });
+    expect(rankText(left, texts.en).text).toBe('Your offer has been received; the buyer sees it.');
+    expect(rankText(left, texts.sk).text).toBe('Vaša ponuka bola prijatá; odberateľ ju vidí.');
+  });
+
   it('says of a sealed partial offer only that it came', () => {
     expect(rankText(partial(true), texts.en).text).toMatch(/^Your offer has been received. This tender takes sealed/);
   });

@@ -135,6 +135,11 @@ describe('a best-and-final round', () => {
       [id(0), 2, 30000],
       [id(1), 1, 30000],
     ]);
+    // Who answered the round shows while it is sealed: no price.
+    expect(during.offers.map((o) => [o.supplierId, o.answered])).toEqual([
+      [id(0), true],
+      [id(1), false],
+    ]);
 
     // No API moves a deadline into the past: the row is written.
     await t.app.deps.db

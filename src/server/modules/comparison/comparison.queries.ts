@@ -19,6 +19,8 @@ export async function currentOffers(ex: Executor, workspaceId: string, taskId: s
       'supplierTasks.round',
       // A closed round's offers are no longer sealed (docs/product.md#rounds).
       'supplierTasks.roundOffer',
+      // Whether it answered its round is no price: sealed too.
+      'supplierTasks.roundAnswer',
       'tasks.rates as taskRates',
     ])
     .where('supplierTasks.workspaceId', '=', workspaceId)
@@ -27,11 +29,12 @@ export async function currentOffers(ex: Executor, workspaceId: string, taskId: s
     .orderBy('supplierTasks.submittedAt')
     .orderBy('suppliers.name')
     .execute();
-  return rows.map(({ supplierId, name, deletedAt, round, roundOffer, taskRates, ...columns }) => ({
+  return rows.map(({ supplierId, name, deletedAt, round, roundOffer, roundAnswer, taskRates, ...columns }) => ({
     supplierId,
     name,
     deleted: deletedAt !== null,
     round,
+    answered: roundAnswer !== null,
     earlier: roundOfferOf(roundOffer, taskRates),
     submittedAt: Number(columns.submittedAt),
     offer: toOffer(columns),

@@ -48,6 +48,9 @@ describe('the final round on a printshop’s page', () => {
     expect(
       screen.getByText('You may send one improved offer, or keep your offer as it is, until 05/03/2027.'),
     ).toBeTruthy();
+    expect(
+      screen.getByText('To improve it, change your prices below and send your offer; that is your one answer, too.'),
+    ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Your prices in round 1' });
     expect(table.textContent).toContain('Flyer A5€120.00');
     expect(table.textContent).toContain('Total€200.50');
@@ -67,6 +70,7 @@ describe('the final round on a printshop’s page', () => {
       screen.getByText('Sie haben Ihr verbessertes Angebot gesendet. Das ist Ihre Antwort auf die Finalrunde.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mein Angebot beibehalten' })).toBeNull();
+    expect(screen.queryByText(/Zum Verbessern ändern Sie unten Ihre Preise/)).toBeNull();
   });
 
   it('words a refusal in Slovak (409 ROUND_ANSWERED)', async () => {
@@ -76,6 +80,11 @@ describe('the final round on a printshop’s page', () => {
       vi.fn(async () => new Response(JSON.stringify(refusal), { status: 409 })),
     );
     renderFor('sk', chosen);
+    expect(
+      screen.getByText(
+        'Ak ju chcete zlepšiť, zmeňte nižšie svoje ceny a odošlite ponuku; aj to je Vaša jediná odpoveď.',
+      ),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Ponechať moju ponuku' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Na záverečné kolo ste už odpovedali; Vaša odpoveď platí.',

@@ -48,7 +48,7 @@ export default function RoundPart({ link, offer, onChange }: Props) {
       <h2 id="round-heading">{t.title}</h2>
       {round.deadlineDate ? <p>{t.deadline(toDisplayDate(round.deadlineDate, language))}</p> : null}
       {earlier ? (
-        <table>
+        <table className="round-prices">
           <caption>{t.earlier}</caption>
           <tbody>
             {earlier.formats.map((f) => (
@@ -75,6 +75,7 @@ export default function RoundPart({ link, offer, onChange }: Props) {
         </p>
       ) : offer.task.open ? (
         <>
+          <p>{t.improveHint}</p>
           <p className="hint">{t.keepHint}</p>
           <button type="button" className="button" disabled={pending} onClick={() => void keep()}>
             {pending ? t.keeping : t.keep}

@@ -10,6 +10,8 @@ export type RoundTexts = {
   total: string;
   keep: string;
   keeping: string;
+  /** How to improve: the form below the banner. */
+  improveHint: string;
   keepHint: string;
   kept: string;
   improved: string;
@@ -25,6 +27,7 @@ const en: RoundTexts = {
   total: 'Total',
   keep: 'Keep my offer',
   keeping: 'Sending…',
+  improveHint: 'To improve it, change your prices below and send your offer; that is your one answer, too.',
   keepHint: 'Keeping your offer is your answer to the final round: you cannot change it afterwards.',
   kept: 'You kept your offer. It is your answer to the final round.',
   improved: 'You sent your improved offer. It is your answer to the final round.',
@@ -45,6 +48,7 @@ const de: RoundTexts = {
   total: 'Summe',
   keep: 'Mein Angebot beibehalten',
   keeping: 'Wird gesendet…',
+  improveHint: 'Zum Verbessern ändern Sie unten Ihre Preise und senden Ihr Angebot; auch das ist Ihre einzige Antwort.',
   keepHint: 'Das Beibehalten ist Ihre Antwort auf die Finalrunde: danach können Sie es nicht mehr ändern.',
   kept: 'Sie haben Ihr Angebot beibehalten. Das ist Ihre Antwort auf die Finalrunde.',
   improved: 'Sie haben Ihr verbessertes Angebot gesendet. Das ist Ihre Antwort auf die Finalrunde.',
@@ -66,6 +70,7 @@ const sk: RoundTexts = {
   total: 'Spolu',
   keep: 'Ponechať moju ponuku',
   keeping: 'Odosiela sa…',
+  improveHint: 'Ak ju chcete zlepšiť, zmeňte nižšie svoje ceny a odošlite ponuku; aj to je Vaša jediná odpoveď.',
   keepHint: 'Ponechanie ponuky je Vaša odpoveď na záverečné kolo: potom ju už nemôžete zmeniť.',
   kept: 'Ponechali ste svoju ponuku. Je to Vaša odpoveď na záverečné kolo.',
   improved: 'Poslali ste zlepšenú ponuku. Je to Vaša odpoveď na záverečné kolo.',

@@ -84,6 +84,7 @@ export const de: Texts = {
       `Platz unter den Angeboten für alle Formate; ${n === 1 ? '1 Angebot nur für einzelne Formate erhält' : `${n} Angebote nur für einzelne Formate erhalten`} Plätze je Format.`,
     sealed:
       'Ihr Angebot ist eingegangen. Diese Anfrage nimmt verdeckte Angebote an: Es wird keine Platzierung angezeigt, und der Einkäufer sieht die Preise erst nach Ablauf der Angebotsfrist.',
+    onRecord: 'Ihr Angebot ist eingegangen; der Einkäufer sieht es.',
     sealedNone:
       'Diese Anfrage nimmt verdeckte Angebote an: Vor Ablauf der Angebotsfrist sieht niemand Preise, und es wird keine Platzierung angezeigt.',
   },

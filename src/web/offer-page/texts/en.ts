@@ -91,6 +91,7 @@ export const en = {
       `Ranked among the offers for every format; ${n === 1 ? '1 offer for some formats only is' : `${n} offers for some formats only are`} ranked per format.`,
     sealed:
       'Your offer has been received. This tender takes sealed bids: no rank is shown, and the buyer sees prices only after the offer deadline.',
+    onRecord: 'Your offer has been received; the buyer sees it.',
     sealedNone: 'This tender takes sealed bids: nobody sees prices before the offer deadline, and no rank is shown.',
   },
   expired: 'The offer deadline has passed: offers can no longer be submitted or changed.',

@@ -100,6 +100,7 @@ export const sk: Texts = {
       `Poradie medzi ponukami na všetky formáty; ${n === 1 ? '1 ponuka len na niektoré formáty sa hodnotí' : n < 5 ? `${n} ponuky len na niektoré formáty sa hodnotia` : `${n} ponúk len na niektoré formáty sa hodnotí`} pri každom formáte zvlášť.`,
     sealed:
       'Vaša ponuka bola prijatá. Tento dopyt prijíma zapečatené ponuky: poradie sa nezobrazuje a objednávateľ uvidí ceny až po uplynutí termínu na predloženie ponuky.',
+    onRecord: 'Vaša ponuka bola prijatá; odberateľ ju vidí.',
     sealedNone:
       'Tento dopyt prijíma zapečatené ponuky: pred uplynutím termínu na predloženie ponuky nikto nevidí ceny a poradie sa nezobrazuje.',
   },

@@ -34,7 +34,9 @@ describe('the final round', () => {
     await user.click(screen.getByRole('button', { name: 'Final round…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Open a final round' }, { timeout: 5000 });
     const group = within(dialog).getByRole('group', { name: 'Printshops with offers' });
-    await user.click(within(group).getByRole('checkbox', { name: 'Beta' }));
+    // Each with its total: the comparison lies behind the dialog.
+    expect(within(group).getByRole('checkbox', { name: 'Alpha · €1,200.00' })).toBeTruthy();
+    await user.click(within(group).getByRole('checkbox', { name: 'Beta · €1,100.00' }));
     await user.type(within(dialog).getByLabelText('Deadline of the final round'), '2027-03-05');
     await user.type(within(dialog).getByLabelText('Message to the printshops chosen'), 'Best and final, please.');
     await user.click(within(dialog).getByRole('button', { name: 'Open final round' }));
@@ -52,7 +54,7 @@ describe('the final round', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Finalrunde…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finalrunde eröffnen' }, { timeout: 5000 });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Alpha' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Alpha · 1\.200,00\s€$/ }));
     await user.type(within(dialog).getByLabelText('Frist der Finalrunde'), '2027-03-05');
     await user.click(within(dialog).getByRole('button', { name: 'Finalrunde eröffnen' }));
     expect(await screen.findByText('Dieser Lieferant hat kein Angebot abgegeben.')).toBeTruthy();

@@ -4,23 +4,27 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { GrowingTextField } from '../../../components/form/growing-text-field.tsx';
 import { useNotify } from '../../../lib/form/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOpenRound } from '../api/change-sent-task.ts';
 import { useAmendmentsTexts } from '../i18n/texts.ts';
 
 type Props = { taskId: string; comparison: Comparison; open: boolean; onClose: () => void };
 
 /**
- * Opens a best-and-final round (docs/product.md#rounds): the printshops with offers in the round now, to tick,
- * the new round's deadline and a message to those chosen.
+ * Opens a best-and-final round (docs/product.md#rounds): the printshops with offers in the round now, to tick, each
+ * with its total unless sealed (the comparison lies behind the dialog), the new round's deadline and a message to
+ * those chosen.
  */
 export function RoundDialog({ taskId, comparison, open, onClose }: Props) {
   const ft = useAmendmentsTexts();
   const notify = useNotify();
+  const { money } = useFormat();
   const openRound = useOpenRound();
   const round = comparison.round ?? 1;
   const offered = comparison.offers.filter((o) => !o.deleted && (o.round ?? 1) >= round);
@@ -63,7 +67,19 @@ export function RoundDialog({ taskId, comparison, open, onClose }: Props) {
           {offered.map((o) => (
             <FormControlLabel
               key={o.supplierId}
-              label={o.name}
+              label={
+                <>
+                  {o.name}
+                  {o.sum === null ? null : (
+                    <>
+                      {' · '}
+                      <Typography component="span" color="text.secondary">
+                        {money(o.sum, comparison.currency)}
+                      </Typography>
+                    </>
+                  )}
+                </>
+              }
               control={
                 <Checkbox checked={chosen.has(o.supplierId)} onChange={(e) => toggle(o.supplierId, e.target.checked)} />
               }

@@ -12,7 +12,7 @@ import { useComparisonTexts } from '../i18n/texts.ts';
 
 /**
  * A final round's totals per printshop (docs/product.md#rounds): round 1 → round 2 for those in it (round 2 sealed
- * until its deadline), round 1 alone for those left out, whose offers stay on record unranked. Nothing without one.
+ * until its deadline, saying who answered), round 1 alone for those left out, whose offers stay on record unranked. Nothing without one.
  */
 export function RoundTotals({ comparison }: { comparison: Comparison }) {
   const ft = useComparisonTexts();
@@ -20,7 +20,13 @@ export function RoundTotals({ comparison }: { comparison: Comparison }) {
   const headingId = useId();
   const round = comparison.round ?? 1;
   if (round < 2) return null;
-  const total = (sum: number | null) => (sum === null ? ft('rounds.sealed') : money(sum, comparison.currency));
+  // Sealed, who answered shows (no price): the buyer sees whom the round still waits for.
+  const total = (o: Comparison['offers'][number]) =>
+    o.sum !== null
+      ? money(o.sum, comparison.currency)
+      : o.answered
+        ? ft('rounds.sealedAnswered')
+        : ft('rounds.sealedWaiting');
   return (
     <Box sx={{ mt: 3 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -41,7 +47,7 @@ export function RoundTotals({ comparison }: { comparison: Comparison }) {
                 {o.name}
               </TableCell>
               <TableCell align="right">{o.earlier ? money(o.earlier.sum, comparison.currency) : '–'}</TableCell>
-              <TableCell align="right">{(o.round ?? 1) < round ? ft('rounds.notIn') : total(o.sum)}</TableCell>
+              <TableCell align="right">{(o.round ?? 1) < round ? ft('rounds.notIn') : total(o)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

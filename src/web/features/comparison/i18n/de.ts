@@ -104,7 +104,8 @@ export const de: ComparisonTexts = {
     supplier: 'Lieferant',
     earlier: 'Runde {{round}}',
     current: 'Runde {{round}}',
-    sealed: 'versiegelt',
+    sealedAnswered: 'versiegelt · beantwortet',
+    sealedWaiting: 'versiegelt · noch keine Antwort',
     notIn: 'nicht in der Finalrunde',
   },
   declined: {

@@ -104,7 +104,8 @@ export const en = {
     supplier: 'Printshop',
     earlier: 'Round {{round}}',
     current: 'Round {{round}}',
-    sealed: 'sealed',
+    sealedAnswered: 'sealed · answered',
+    sealedWaiting: 'sealed · no answer yet',
     notIn: 'not in the final round',
   },
   declined: {

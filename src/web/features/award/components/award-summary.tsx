@@ -60,7 +60,7 @@ export function AwardSummary({ comparison, preview, otherThanAsked }: SummaryPro
   if (preview.isFetching || !preview.data) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-label={ft('award.counting')} />
         <Typography variant="body2">{ft('award.counting')}</Typography>
       </Stack>
     );

@@ -4,7 +4,7 @@
  * state (sent, failed, opened, clicked), an offer, a printshop's question or no-bid. An event carries no
  * data: the page reads again what the kind touches. No zod: the task page's first load carries none.
  */
-export const LIVE_KINDS = ['task', 'mail', 'offer', 'question', 'decline'] as const;
+export const LIVE_KINDS = ['task', 'mail', 'offer', 'question', 'decline', 'bid'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 /**

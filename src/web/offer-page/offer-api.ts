@@ -67,6 +67,8 @@ async function call(link: OfferLink, request: Request): Promise<PubOffer> {
 
 export const getOffer = (link: OfferLink) => call(link, { method: 'GET' });
 export const sendOffer = (link: OfferLink, body: OfferBody) => call(link, { method: 'POST', body });
+/** A bid in the task's running auction: an offer's body; 409 BID_TOO_HIGH and the auction's other refusals. */
+export const sendBid = (link: OfferLink, body: OfferBody) => call(link, { method: 'POST', path: 'bids', body });
 /** Asks the buyer; 201 with the offer, the question in it. 409 QUESTIONS_CLOSED once the request is closed. */
 export const askQuestion = (link: OfferLink, text: string) =>
   call(link, { method: 'PUT', path: 'questions', body: { text } });

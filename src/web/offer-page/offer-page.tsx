@@ -5,6 +5,7 @@ import { TaskState } from '../../shared/task-state.ts';
 import { lazy, Suspense } from 'react';
 import type { PubOrder } from '../../shared/schemas/orders.ts';
 import { Amendments } from './amendments.tsx';
+import { auctionOf } from './auction/auction-types.ts';
 import { earlierOf } from './changed-formats.ts';
 import { Decline } from './decline.tsx';
 import { DraftNotice } from './draft-notice.tsx';
@@ -28,6 +29,9 @@ import { useOfferForm } from './use-offer-form.ts';
 const OrderPart = lazy(() => import('./order/order-part.tsx'));
 // A best-and-final round (docs/product.md#rounds): loaded only on a task that has one.
 const RoundPart = lazy(() => import('./round/round-part.tsx'));
+// A live auction (docs/product.md#auctions): loaded only for a printshop in one; its refusals come with it.
+const AuctionPart = lazy(() => import('./auction/auction-part.tsx'));
+const BidRefusal = lazy(() => import('./auction/auction-part.tsx').then((m) => ({ default: m.BidRefusal })));
 
 /**
  * The supplier's page: the task and its documents, one price per format, the running total, the rank; the
@@ -70,6 +74,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const rankOf = (formatId: string) =>
     running && !isNoOffer(form.values, formatId) ? formatRankText(offer, formatId, t) : null;
   const ranked = offer.task.formats.some((f) => rankOf(f.id));
+  const auction = auctionOf(offer);
 
   return (
     <main className="page">
@@ -90,6 +95,11 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
       {offer.round || offer.roundClosed ? (
         <Suspense fallback={<p className="hint">…</p>}>
           <RoundPart link={link} offer={offer} onChange={form.update} />
+        </Suspense>
+      ) : null}
+      {auction ? (
+        <Suspense fallback={<p className="hint">…</p>}>
+          <AuctionPart link={link} offer={offer} onChange={form.update} />
         </Suspense>
       ) : null}
       <Amendments offer={offer} t={t} />
@@ -123,6 +133,11 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
             {form.formError}
           </p>
         ) : null}
+        {form.bidRefusal ? (
+          <Suspense fallback={null}>
+            <BidRefusal code={form.bidRefusal} offer={offer} />
+          </Suspense>
+        ) : null}
         {form.doubts ? (
           <PriceDoubts doubts={form.doubts} t={t} onCheck={form.checkDoubts} onSend={form.sendAnyway} />
         ) : null}
@@ -138,11 +153,13 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
             <button type="submit" className="button" disabled={form.pending}>
               {form.pending
                 ? t.sending
-                : offer.supplierTask.stale
-                  ? t.confirm
-                  : offer.supplierTask.submittedAt === null
-                    ? t.submit
-                    : t.update}
+                : auction?.state === 'running'
+                  ? t.bid
+                  : offer.supplierTask.stale
+                    ? t.confirm
+                    : offer.supplierTask.submittedAt === null
+                      ? t.submit
+                      : t.update}
             </button>
           )}
         </div>

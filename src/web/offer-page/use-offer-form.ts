@@ -5,7 +5,8 @@ import { confirmationBody } from './confirmation.ts';
 import { doubtsOf, type Doubt } from './doubts.ts';
 import { draftText, readDraft, restoreDraft, sameValues, type DraftNotice } from './drafts.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
-import { getOffer, OfferError, sendOffer } from './offer-api.ts';
+import { auctionOf } from './auction/auction-types.ts';
+import { getOffer, OfferError, sendBid, sendOffer } from './offer-api.ts';
 import {
   checkOffer,
   CURRENCY_KEY,
@@ -55,6 +56,8 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   useKeptDraft(link, editable && dirty ? draftText(offer, values, alternatives) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // An auction's refusal of a bid (its code): the auction part words it beside the button.
+  const [bidRefusal, setBidRefusal] = useState<string | null>(null);
   const [doubts, setDoubts] = useState<Doubt[] | null>(null);
   const [notInvited, setNotInvited] = useState(false);
   const [pending, setPending] = useState(false);
@@ -67,6 +70,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     setValues((v) => ({ ...v, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
     setDoubts(null);
+    setBidRefusal(null);
   };
 
   /** Back to the offer as sent: the restored draft's prices go. */
@@ -111,6 +115,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     if (error.status === 404) return setNotInvited(true);
     if (error.status === 409) {
       const fresh = await getOffer(link).catch(() => null);
+      if (auctionOf(offer) || (fresh && auctionOf(fresh))) setBidRefusal(error.code);
       // Amended meanwhile: the fresh formats and changes, and what was typed kept, to be checked and sent again.
       if (error.code === 'TENDER_CHANGED') {
         if (fresh) amended(fresh);
@@ -158,6 +163,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     setErrors(Object.fromEntries(wrong.map(([key, error]) => [key, messages[error]])));
     // Every format marked "no offer": said beside the button; the printshop unticks one and prices it.
     setFormError(checked.noneOffered ? t.errors.PRICE_MISSING : null);
+    setBidRefusal(null);
     if (!checked.body) {
       if (wrong[0]) document.getElementById(inputId(wrong[0][0]))?.focus();
       return;
@@ -176,7 +182,8 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
       : checked.body;
     setPending(true);
     try {
-      const next = await sendOffer(link, body);
+      // While the auction runs the form places bids (docs/product.md#auctions).
+      const next = await (auctionOf(offer)?.state === 'running' ? sendBid : sendOffer)(link, body);
       setOffer(next);
       const sent = { values: initialValues(next), alternatives: initialAlternatives(next) };
       setValues(sent.values);
@@ -211,6 +218,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     errors,
     alternatives,
     formError,
+    bidRefusal,
     doubts,
     draftNotice,
     notInvited,

@@ -4,6 +4,8 @@ import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { Task } from '../../../shared/schemas/tasks.ts';
 import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
 import { RoundAction } from '../../features/amendments/components/round-action.tsx';
+import { AuctionAction } from '../../features/auction/components/auction-action.tsx';
+import { AuctionSection } from '../../features/auction/components/auction-section.tsx';
 import { AwardAction } from '../../features/award/components/award-action.tsx';
 import { AwardOverview } from '../../features/award/components/award-overview.tsx';
 import { AwaitingApproval } from '../../features/award/components/awaiting-approval.tsx';
@@ -86,12 +88,14 @@ export function SentSections({ task, section }: { task: Task; section: TaskSecti
       <TaskOverviewSection task={task} />
       <SectionBar taskId={task.id} sections={sections} current={section} />
       <SectionAnchor section="offers">
+        <AuctionSection task={task} />
         <ComparisonSection
           task={task}
           actions={(data) => (
             <>
               <ExportButtons taskId={task.id} comparison={data} />
               <RoundAction task={task} comparison={data} />
+              <AuctionAction task={task} comparison={data} />
               <AwardAction task={task} comparison={data} />
             </>
           )}

@@ -14,6 +14,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { CancelTaskAction } from '../../features/amendments/components/cancel-task-action.tsx';
 import { awardRequestQueryOptions } from '../../features/award/api/award-request.ts';
 import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
+import { auctionQueryKey } from '../../features/auction/api/get-auction.ts';
 import { offersQueryKey } from '../../features/comparison/api/get-offers.ts';
 import { taskOverviewQueryKey } from '../../features/dashboard/api/get-task-overview.ts';
 import { eventsQueryKey } from '../../features/events/api/get-events.ts';
@@ -46,6 +47,8 @@ const liveKeys = (taskId: string): LiveKeys => {
     offer: [suppliers, offers, events, overview, request],
     question: [questionsQueryKey(taskId), events, overview],
     decline: [suppliers, offers, events, overview],
+    // A bid is the printshop's new offer, and moves the ranks; the end is one too.
+    bid: [auctionQueryKey(taskId), suppliers, offers, events, overview],
   };
 };
 

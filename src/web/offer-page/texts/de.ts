@@ -67,6 +67,7 @@ export const de: Texts = {
   submitted: (sum, at) => `Abgegeben: ${sum} am ${at}`,
   submit: 'Angebot abgeben',
   update: 'Angebot aktualisieren',
+  bid: 'Gebot abgeben',
   sending: 'Wird gesendet…',
   success: 'Angebot wurde abgegeben',
   unchanged: 'Keine Änderung: Ihr Angebot ist dasselbe wie zuvor.',

@@ -69,6 +69,7 @@ export const en = {
   submitted: (sum: string, at: string) => `Submitted: ${sum} on ${at}`,
   submit: 'Submit offer',
   update: 'Update offer',
+  bid: 'Place bid',
   sending: 'Sending…',
   success: 'Your offer has been submitted',
   /** The same offer sent again: nothing was stored (docs/product.md#offers-and-ranks). */

@@ -81,6 +81,7 @@ export const sk: Texts = {
   submitted: (sum, at) => `Odoslané: ${sum} dňa ${at}`,
   submit: 'Odoslať ponuku',
   update: 'Aktualizovať ponuku',
+  bid: 'Podať ponuku',
   sending: 'Odosiela sa…',
   success: 'Vaša ponuka bola odoslaná',
   unchanged: 'Bez zmeny: Vaša ponuka je rovnaká ako predtým.',

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../../shared/languages.ts';
+import type { PubOffer } from '../../../shared/schemas/offers.ts';
+import { freshOfferPage, link } from '../../test/offer-server.ts';
+import { confirmedOffer } from '../../test/pub-offers.ts';
+import { OfferPage } from '../offer-page.tsx';
+import type { PubAuction } from './auction-types.ts';
+
+/** jsdom has no EventSource: this one records what was opened and lets the test send its events. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  send(type: string) {
+    this.dispatchEvent(new Event(type));
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const NOW = Date.parse('2030-01-03T10:05:00.000Z');
+const running: PubAuction = {
+  state: 'running',
+  startsAt: '2030-01-03T10:00:00.000Z',
+  endsAt: '2030-01-03T10:10:00.000Z',
+  decrementPercent: 2.5,
+  visibility: 'rank',
+  rank: 1,
+  best: null,
+  lastTotal: 132_000,
+  maxTotal: 128_700,
+  bidders: 3,
+};
+
+const pageWith = (language: Language, auction: PubAuction | null): PubOffer =>
+  ({ ...confirmedOffer(language, 75_000), auction }) as PubOffer;
+
+/** The page's server: GET answers the page read `reads` gives in turn (the last one again), POST as `posted` says. */
+function server(reads: PubOffer[], posted: () => Response) {
+  let read = 0;
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+    init?.method === 'POST' ? posted() : Response.json(reads[Math.min(read++, reads.length - 1)]),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the live auction on a printshop’s page', () => {
+  freshOfferPage();
+  afterEach(() => {
+    vi.useRealTimers();
+    FakeEventSource.opened = [];
+  });
+
+  it('shows its rank, places the bid, words BID_TOO_HIGH and hears the others bid (Slovak)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const page = pageWith('sk', running);
+    const refused = { code: 'BID_TOO_HIGH', message: 'Too high.', maxTotal: 128_700 };
+    const overtaken = pageWith('sk', { ...running, rank: 2 });
+    const fetch = server([page, overtaken], () => Response.json(refused, { status: 409 }));
+    render(<OfferPage link={link} initial={page} />);
+    const part = await screen.findByRole('region', { name: 'Živá aukcia · Prebieha' }, { timeout: 5000 });
+    expect(within(part).getByRole('timer').textContent).toBe('Do konca zostáva 5:00');
+    expect(within(part).getByRole('row', { name: 'Vaše poradie 1. z 3' })).toBeTruthy();
+    expect(within(part).getByRole('row', { name: /^Vaša posledná ponuka spolu 1\s320,00\s€$/ })).toBeTruthy();
+    expect(within(part).getByRole('row', { name: /^Vaša ďalšia ponuka najviac 1\s287,00\s€$/ })).toBeTruthy();
+    expect(within(part).getByText(/aspoň o 2,5 % nižšia/)).toBeTruthy();
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/api/pub/tasks/t/s/live?t=tok']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Podať ponuku' }));
+    const alert = await screen.findByText(/Vaša ponuka je príliš vysoká/);
+    expect(alert.textContent).toMatch(/^Vaša ponuka je príliš vysoká: spolu môže byť najviac 1\s287,00\s€\.$/);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect([url, init?.method]).toEqual(['/api/pub/tasks/t/s/bids', 'POST']);
+
+    // Another printshop bid: the stream says so, the page reads itself again.
+    FakeEventSource.opened[0]!.send('bid');
+    expect(await within(part).findByRole('row', { name: 'Vaše poradie 2. z 3' })).toBeTruthy();
+  });
+
+  it('shows the best total when the buyer chose so, and counts down to the start (German)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2030-01-03T09:00:00.000Z') });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const scheduled = { ...running, state: 'scheduled' as const, visibility: 'best' as const, best: 120_050 };
+    const page = pageWith('de', scheduled);
+    server([page], () => Response.json(page));
+    render(<OfferPage link={link} initial={page} />);
+    const part = await screen.findByRole('region', { name: 'Live-Auktion · Beginnt bald' }, { timeout: 5000 });
+    expect(within(part).getByRole('timer').textContent).toBe('Beginnt in 1:00:00');
+    expect(within(part).getByRole('row', { name: /^Beste Summe 1\.200,50\s€$/ })).toBeTruthy();
+    expect(within(part).queryByRole('row', { name: /Ihr Rang/ })).toBeNull();
+    // Before the start the form sends offers as ever.
+    expect(screen.getByRole('button', { name: 'Angebot aktualisieren' })).toBeTruthy();
+  });
+
+  it('says the auction ended and listens no more (English)', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const page = pageWith('en', { ...running, state: 'ended', maxTotal: null });
+    server([page], () => Response.json(page));
+    render(<OfferPage link={link} initial={page} />);
+    const part = await screen.findByRole('region', { name: 'Live auction · Ended' }, { timeout: 5000 });
+    expect(within(part).getByRole('timer').textContent).toMatch(/^Ended: .+\. Your last bid is your offer\.$/);
+    expect(within(part).queryByRole('row', { name: /next bid/ })).toBeNull();
+    expect(FakeEventSource.opened).toEqual([]);
+  });
+
+  it('is not there for a printshop outside any auction', () => {
+    render(<OfferPage link={link} initial={pageWith('en', null)} />);
+    expect(screen.queryByRole('region', { name: /Live auction/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update offer' })).toBeTruthy();
+  });
+});

@@ -5,11 +5,11 @@ const now = new Date(2027, 2, 5, 9, 30, 20);
 const values = { ...initialValues(now) };
 
 describe('the auction dialog’s fields', () => {
-  it('start now by default and send the start as an instant', () => {
+  it('start now by default and send the start as an instant, the minute begun as now', () => {
     expect(values).toEqual({ startsAt: localInput(now), minutes: '10', decrementPercent: '1', visibility: 'rank' });
     expect(checkAuction({ ...values, decrementPercent: '2,5', visibility: 'best' }, now.getTime())).toEqual({
       body: {
-        startsAt: new Date(2027, 2, 5, 9, 30).toISOString(),
+        startsAt: now.toISOString(),
         minutes: 10,
         decrementPercent: 2.5,
         visibility: 'best',
@@ -31,6 +31,11 @@ describe('the auction dialog’s fields', () => {
     [{ decrementPercent: '' }, { decrementPercent: 'required' }],
   ])('refuse %j', (change, errors) => {
     expect(checkAuction({ ...values, ...change }, now.getTime())).toEqual({ errors });
+  });
+
+  it('send a later start as typed', () => {
+    const later = { ...values, startsAt: '2027-03-06T14:15' };
+    expect(checkAuction(later, now.getTime()).body?.startsAt).toBe(new Date(2027, 2, 6, 14, 15).toISOString());
   });
 
   it('take the limits themselves', () => {

@@ -51,7 +51,8 @@ export function checkAuction(
   if (Object.keys(errors).length > 0) return { errors };
   return {
     body: {
-      startsAt: new Date(start).toISOString(),
+      // A start within the grace is "at once": the minute typed has begun already.
+      startsAt: new Date(Math.max(start, now)).toISOString(),
       minutes,
       decrementPercent: percent,
       visibility: values.visibility,

@@ -32,10 +32,10 @@ function rereader(link: OfferLink, onChange: (next: PubOffer) => void) {
 }
 
 /**
- * Reads the page again on every `bid` of the stream while `open`, and when a reconnected stream is `ready` again
- * (a bid may have come meanwhile). Answers the reading function (the same on every render: `link` and `onChange`
- * stay for the page's life) for the auction's start and end, which come with no event. EventSource reconnects by
- * itself.
+ * Reads the page again on every `bid` of the stream while `open` (a bid, the start, the end), and when a reconnected
+ * stream is `ready` or `resync` again (a bid may have come meanwhile). Answers the reading function, the same on
+ * every render (`link` and `onChange` stay for the page's life), for the clock's start and end as a fallback.
+ * EventSource reconnects by itself.
  */
 export function useAuctionLive(link: OfferLink, open: boolean, onChange: (next: PubOffer) => void) {
   const [reread] = useState(() => rereader(link, onChange));
@@ -47,6 +47,8 @@ export function useAuctionLive(link: OfferLink, open: boolean, onChange: (next: 
       if (!first) reread();
       first = false;
     });
+    // A resumed stream may have missed events (the server says so): read again as on a bid.
+    source.addEventListener('resync', reread);
     source.addEventListener('bid', reread);
     return () => source.close();
   }, [link, open, reread]);

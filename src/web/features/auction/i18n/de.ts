@@ -29,10 +29,7 @@ export const de: typeof en = {
     AUCTION_EXISTS: 'Diese Anfrage hat schon eine Auktion: es gibt eine je Anfrage.',
     NO_COMPLETE_OFFERS:
       'Noch kein eingeladener Lieferant hat ein vollständiges Angebot: eine Auktion braucht mindestens einen, der bietet.',
-    TASK_SEALED: 'Die verdeckten Angebote sind noch nicht geöffnet: öffnen Sie sie vor der Auktion.',
-    TASK_NOT_SENT: 'Die Einladungen sind noch nicht verschickt.',
-    TASK_DONE: 'Ein Angebot wurde angenommen; die Anfrage ist abgeschlossen.',
-    TASK_CANCELLED: 'Die Anfrage wurde aufgehoben.',
+    TASK_SEALED: 'Die Angebote sind bis zur Öffnung verdeckt: eine Auktion ist erst nach der Öffnung möglich.',
   },
   panel: {
     title: 'Rückwärtsauktion',

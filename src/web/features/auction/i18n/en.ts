@@ -26,10 +26,7 @@ export const en = {
   errors: {
     AUCTION_EXISTS: 'This task has an auction already: there is one per task.',
     NO_COMPLETE_OFFERS: 'No invited printshop has a complete offer yet: an auction needs at least one to bid.',
-    TASK_SEALED: 'The sealed offers are not opened yet: open them before setting an auction.',
-    TASK_NOT_SENT: 'The invitations have not gone out yet.',
-    TASK_DONE: 'An offer has been accepted; the task is closed.',
-    TASK_CANCELLED: 'The tender was cancelled.',
+    TASK_SEALED: 'The offers are sealed until their opening: an auction can be set once they are opened.',
   },
   panel: {
     title: 'Reverse auction',

@@ -1,3 +1,4 @@
+import { PubAuctionSchema } from './auctions.ts';
 import { z } from 'zod';
 import { PubOrderSchema } from './orders.ts';
 import { LanguageSchema } from './languages.ts';
@@ -279,6 +280,8 @@ export const PubOfferSchema = z.object({
     .default(null),
   /** A final round opened without this printshop: the round it was in, closed (its offer stays on record); else null. */
   roundClosed: z.number().int().nullable().default(null),
+  /** The task's live reverse auction as this bidder sees it (docs/product.md#auctions); null when it is not in one. */
+  auction: PubAuctionSchema.nullable().default(null),
 });
 export type PubOffer = z.infer<typeof PubOfferSchema>;
 

@@ -13,6 +13,7 @@ import type { PubOrder } from '../../../shared/schemas/orders.ts';
 import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
 import { ranked, type Offer, type Shown } from '../offers/index.ts';
 import { buyingCompanyOfTask } from '../team/index.ts';
+import { hasAuction } from '../auctions/index.ts';
 import type { Letterhead } from '../../../shared/schemas/workspace.ts';
 
 /**
@@ -43,6 +44,8 @@ export type CachedTask = {
   buyer: Letterhead;
   /** Once awarded, each winner's order and its job (modules/orders), by printshop. */
   orders: Map<string, PubOrder>;
+  /** The task has a live auction: each page read reads it from the database (page-auction.ts). */
+  auction: boolean;
 };
 
 type Entry = {
@@ -222,11 +225,12 @@ export function putShown(task: CachedTask, supplierId: string, shown: Shown): vo
 async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined> {
   const rows = await findSupplierTasks(db, taskId);
   if (rows.length === 0) return undefined;
-  const [formats, questions, documents, buyer] = await Promise.all([
+  const [formats, questions, documents, buyer, auction] = await Promise.all([
     findTaskFormats(db, taskId),
     findTaskQuestions(db, taskId),
     findTaskDocuments(db, taskId),
     buyingCompanyOfTask(db, taskId),
+    hasAuction(db, taskId),
   ]);
   // An amendment writes formats and revision together: read the revision again, and again if it moved.
   if ((await revisionOf(db, taskId)) !== rows[0]!.revision) return loadTask(db, taskId);
@@ -238,7 +242,10 @@ async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined>
   const revisions = rows[0]!.revision > 0 ? await findTaskRevisions(db, taskId) : [];
   const amendments = amendmentsOf(revisions);
   const ranks = ranksOf(supplierTasks, formats);
-  return { formats, pricesRevision, supplierTasks, ...ranks, awards, amendments, questions, documents, buyer, orders };
+  return {
+    ...{ formats, pricesRevision, supplierTasks, ...ranks, awards, amendments, questions, documents, buyer, orders },
+    auction,
+  };
 }
 
 /** The amendments as printshops see them: newest first, without the staff member's name. */

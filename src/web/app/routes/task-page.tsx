@@ -47,7 +47,8 @@ const liveKeys = (taskId: string): LiveKeys => {
     offer: [suppliers, offers, events, overview, request],
     question: [questionsQueryKey(taskId), events, overview],
     decline: [suppliers, offers, events, overview],
-    // A bid is the printshop's new offer, and moves the ranks; the end is one too.
+    // A bid is the printshop's new offer and moves the ranks; the start and the end come as one too. Only the
+    // auction's own query, not the whole task's: fifty printshops may bid each second.
     bid: [auctionQueryKey(taskId), suppliers, offers, events, overview],
   };
 };

@@ -5,7 +5,6 @@ import { TaskState } from '../../shared/task-state.ts';
 import { lazy, Suspense } from 'react';
 import type { PubOrder } from '../../shared/schemas/orders.ts';
 import { Amendments } from './amendments.tsx';
-import { auctionOf } from './auction/auction-types.ts';
 import { earlierOf } from './changed-formats.ts';
 import { Decline } from './decline.tsx';
 import { DraftNotice } from './draft-notice.tsx';
@@ -74,7 +73,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const rankOf = (formatId: string) =>
     running && !isNoOffer(form.values, formatId) ? formatRankText(offer, formatId, t) : null;
   const ranked = offer.task.formats.some((f) => rankOf(f.id));
-  const auction = auctionOf(offer);
+  const { auction } = offer;
 
   return (
     <main className="page">
@@ -133,15 +132,16 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
             {form.formError}
           </p>
         ) : null}
-        {form.bidRefusal ? (
-          <Suspense fallback={null}>
-            <BidRefusal code={form.bidRefusal} offer={offer} />
-          </Suspense>
-        ) : null}
         {form.doubts ? (
           <PriceDoubts doubts={form.doubts} t={t} onCheck={form.checkDoubts} onSend={form.sendAnyway} />
         ) : null}
         <div className="submit-bar">
+          {/* In the bar beside the button a phone shows: the bid was refused where it was placed. */}
+          {form.bidRefusal ? (
+            <Suspense fallback={null}>
+              <BidRefusal code={form.bidRefusal} offer={offer} />
+            </Suspense>
+          ) : null}
           <p className="total">
             <span className="total-label">{t.total}</span>
             <strong className="total-sum">{money(form.total)}</strong>

@@ -5,7 +5,6 @@ import { confirmationBody } from './confirmation.ts';
 import { doubtsOf, type Doubt } from './doubts.ts';
 import { draftText, readDraft, restoreDraft, sameValues, type DraftNotice } from './drafts.ts';
 import { fieldErrorTexts, formFieldOf, serverFieldError } from './field-errors.ts';
-import { auctionOf } from './auction/auction-types.ts';
 import { getOffer, OfferError, sendBid, sendOffer } from './offer-api.ts';
 import {
   checkOffer,
@@ -115,7 +114,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     if (error.status === 404) return setNotInvited(true);
     if (error.status === 409) {
       const fresh = await getOffer(link).catch(() => null);
-      if (auctionOf(offer) || (fresh && auctionOf(fresh))) setBidRefusal(error.code);
+      if (offer.auction || fresh?.auction) setBidRefusal(error.code);
       // Amended meanwhile: the fresh formats and changes, and what was typed kept, to be checked and sent again.
       if (error.code === 'TENDER_CHANGED') {
         if (fresh) amended(fresh);
@@ -183,7 +182,7 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     setPending(true);
     try {
       // While the auction runs the form places bids (docs/product.md#auctions).
-      const next = await (auctionOf(offer)?.state === 'running' ? sendBid : sendOffer)(link, body);
+      const next = await (offer.auction?.state === 'running' ? sendBid : sendOffer)(link, body);
       setOffer(next);
       const sent = { values: initialValues(next), alternatives: initialAlternatives(next) };
       setValues(sent.values);

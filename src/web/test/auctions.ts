@@ -1,4 +1,4 @@
-import type { AuctionRead } from '../features/auction/api/auction-read.ts';
+import type { AuctionRead } from '../../shared/schemas/auctions.ts';
 
 /** A running auction of two printshops, Beta ahead after one bid each. */
 export const sampleAuction: AuctionRead = {

@@ -6,7 +6,7 @@ import type { PubOffer } from '../../../shared/schemas/offers.ts';
 import { freshOfferPage, link } from '../../test/offer-server.ts';
 import { confirmedOffer } from '../../test/pub-offers.ts';
 import { OfferPage } from '../offer-page.tsx';
-import type { PubAuction } from './auction-types.ts';
+import type { PubAuction } from '../../../shared/schemas/auctions.ts';
 
 /** jsdom has no EventSource: this one records what was opened and lets the test send its events. */
 class FakeEventSource extends EventTarget {
@@ -85,7 +85,7 @@ describe('the live auction on a printshop’s page', () => {
     expect(await within(part).findByRole('row', { name: 'Vaše poradie 2. z 3' })).toBeTruthy();
   });
 
-  it('shows the best total when the buyer chose so, and counts down to the start (German)', async () => {
+  it('shows the best total beside the rank when the buyer chose so, and counts down to the start (German)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2030-01-03T09:00:00.000Z') });
     vi.stubGlobal('EventSource', FakeEventSource);
     const scheduled = { ...running, state: 'scheduled' as const, visibility: 'best' as const, best: 120_050 };
@@ -95,14 +95,14 @@ describe('the live auction on a printshop’s page', () => {
     const part = await screen.findByRole('region', { name: 'Live-Auktion · Beginnt bald' }, { timeout: 5000 });
     expect(within(part).getByRole('timer').textContent).toBe('Beginnt in 1:00:00');
     expect(within(part).getByRole('row', { name: /^Beste Summe 1\.200,50\s€$/ })).toBeTruthy();
-    expect(within(part).queryByRole('row', { name: /Ihr Rang/ })).toBeNull();
+    expect(within(part).getByRole('row', { name: 'Ihr Rang 1 von 3' })).toBeTruthy();
     // Before the start the form sends offers as ever.
     expect(screen.getByRole('button', { name: 'Angebot aktualisieren' })).toBeTruthy();
   });
 
   it('says the auction ended and listens no more (English)', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    const page = pageWith('en', { ...running, state: 'ended', maxTotal: null });
+    const page = pageWith('en', { ...running, state: 'ended' });
     server([page], () => Response.json(page));
     render(<OfferPage link={link} initial={page} />);
     const part = await screen.findByRole('region', { name: 'Live auction · Ended' }, { timeout: 5000 });

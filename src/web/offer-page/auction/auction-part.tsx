@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { countdown } from '../../../shared/countdown.ts';
+import { countdown, TICK_MS } from '../../../shared/countdown.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { formatMoney, numberLocales } from '../../../shared/money.ts';
 import type { PubOffer } from '../../../shared/schemas/offers.ts';
 import type { OfferLink } from '../offer-link.ts';
-import { auctionOf } from './auction-types.ts';
 import { auctionTexts } from './texts.ts';
 import { useAuctionLive } from './use-auction-live.ts';
 
@@ -15,12 +14,12 @@ const moneyOf = (offer: PubOffer) => (cents: number) =>
 
 /**
  * A live reverse auction on the printshop's page (docs/product.md#auctions): its state and a countdown to the start
- * or the end, the rule, the printshop's rank (or the best total, as the buyer chose), its last total and the most
+ * or the end, the rule, the printshop's rank (and the best total, if the buyer shows it), its last total and the most
  * its next bid may total. While it runs the page's form places bids. The page is read again on every bid (the live
  * stream) and at the start and the end. Loaded only when the printshop is in an auction (offer-page.tsx).
  */
 export default function AuctionPart({ link, offer, onChange }: Props) {
-  const auction = auctionOf(offer);
+  const { auction } = offer;
   const language = offer.supplier.language;
   const t = auctionTexts[language];
   const ticking = auction !== null && auction.state !== 'ended';
@@ -34,11 +33,11 @@ export default function AuctionPart({ link, offer, onChange }: Props) {
       const at = Date.now();
       setNow(at);
       // The start or the end is due: the server has it by now (a second's grace); read until the page shows it.
-      if (at >= next + 1000 && at - readAt >= 3000) {
+      if (at >= next + TICK_MS && at - readAt >= 3 * TICK_MS) {
         readAt = at;
         reread();
       }
-    }, 1000);
+    }, TICK_MS);
     return () => clearInterval(timer);
   }, [ticking, next, reread]);
   if (!auction) return null;
@@ -51,19 +50,13 @@ export default function AuctionPart({ link, offer, onChange }: Props) {
       : auction.state === 'running'
         ? t.endsIn(left)
         : t.ended(formatDateTime(Date.parse(auction.endsAt), offer.timeZone, language));
-  const standing =
-    auction.visibility === 'best'
-      ? auction.best === null
-        ? null
-        : [t.best, money(auction.best)]
-      : auction.rank === null
-        ? null
-        : [t.rank, t.rankOf(auction.rank, auction.bidders)];
+  // Its rank always; the best total too when the buyer shows it.
   const facts = [
-    standing,
-    auction.lastTotal === null ? null : [t.lastTotal, money(auction.lastTotal)],
-    auction.state === 'ended' || auction.maxTotal === null ? null : [t.maxTotal, money(auction.maxTotal)],
-  ].filter((f): f is string[] => f !== null);
+    [t.rank, t.rankOf(auction.rank, auction.bidders)],
+    ...(auction.best === null ? [] : [[t.best, money(auction.best)]]),
+    [t.lastTotal, money(auction.lastTotal)],
+    ...(auction.state === 'ended' ? [] : [[t.maxTotal, money(auction.maxTotal)]]),
+  ];
   return (
     <section
       className={`notice ${auction.state === 'ended' ? 'notice-closed' : 'notice-info'} auction`}
@@ -95,10 +88,10 @@ export default function AuctionPart({ link, offer, onChange }: Props) {
 export function BidRefusal({ code, offer }: { code: string; offer: PubOffer }) {
   const text = auctionTexts[offer.supplier.language].errors[code];
   if (!text) return null;
-  const max = auctionOf(offer)?.maxTotal;
+  const max = offer.auction?.maxTotal;
   return (
     <p className="notice notice-error" role="alert">
-      {text(max == null ? '–' : moneyOf(offer)(max))}
+      {text(max === undefined ? '–' : moneyOf(offer)(max))}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { taskQueryKey } from '../../../api/get-task.ts';
 import { pollUnlessLive } from '../../../api/use-live.ts';
 import { api } from '../../../lib/api-client.ts';
-import { AuctionReadSchema } from './auction-read.ts';
+import { AuctionReadSchema } from '../../../../shared/schemas/auctions.ts';
 
 export const getAuction = (taskId: string, signal?: AbortSignal) =>
   api.get(`/tasks/${encodeURIComponent(taskId)}/auction`, AuctionReadSchema, { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { taskQueryKey } from '../../../api/get-task.ts';
 import { api } from '../../../lib/api-client.ts';
-import { AuctionReadSchema, type AuctionBody } from './auction-read.ts';
+import { AuctionReadSchema, type AuctionBody } from '../../../../shared/schemas/auctions.ts';
 import { auctionQueryKey } from './get-auction.ts';
 
 /** Sets a reverse auction on a sent task: the printshops with a complete offer bid in it, each mailed. */

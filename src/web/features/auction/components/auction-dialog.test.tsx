@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../../../shared/schemas/comparison.ts';
-import type { ApiRoutes } from '../../../test/api.ts';
+import { reply, type ApiRoutes } from '../../../test/api.ts';
 import { BASE_COMPARISON, pricedOffer } from '../../../test/offers.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { testTask } from '../../../test/tasks.ts';
@@ -49,8 +49,17 @@ describe('setting a reverse auction', () => {
     expect(Math.abs(Date.parse(body!.startsAt) - Date.now())).toBeLessThan(120_000);
   });
 
+  it('words the server’s refusal in German', async () => {
+    const refusal = reply(409, { code: 'NO_COMPLETE_OFFERS', message: 'No complete offers.' });
+    const { user, dialog } = await open('de', { 'POST /tasks/t1/auction': () => refusal });
+    await user.click(within(dialog).getByRole('button', { name: 'Auktion ansetzen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Noch kein eingeladener Lieferant hat ein vollständiges Angebot: eine Auktion braucht mindestens einen, der bietet.',
+    );
+  });
+
   it('is not offered once the task has its auction', async () => {
-    const withAuction = { ...task, auction: { state: 'scheduled', startsAt: '', endsAt: '' } };
+    const withAuction = { ...task, auction: { state: 'scheduled' as const, startsAt: '', endsAt: '' } };
     await renderPage(<AuctionAction task={withAuction} comparison={comparison} />);
     expect(screen.queryByRole('button', { name: 'Auction…' })).toBeNull();
   });

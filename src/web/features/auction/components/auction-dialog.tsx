@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { workspaceZone } from '../../../lib/calendar.ts';
 import { useNotify } from '../../../lib/form/notify.ts';
 import { useSetAuction } from '../api/set-auction.ts';
 import { en } from '../i18n/en.ts';
@@ -22,7 +23,8 @@ const fields: AuctionField[] = ['startsAt', 'minutes', 'decrementPercent'];
 const isField = (field: string | undefined): field is AuctionField => fields.includes(field as AuctionField);
 
 /**
- * Sets a reverse auction (docs/product.md#auctions): its start (now by default), its length, the least a bid must
+ * Sets a reverse auction (docs/product.md#auctions): its start (now by default, in the workspace's time zone as
+ * every time of the staff's pages), its length, the least a bid must
  * undercut the printshop's own last total, and whether printshops see their rank or the best total. Each field's
  * problem is said under it; the server's refusals (one per task, no complete offer, sealed) above the fields.
  */
@@ -32,7 +34,7 @@ export default function AuctionDialog({ taskId, onClose }: { taskId: string; onC
   const notify = useNotify();
   const set = useSetAuction();
   const visibilityId = useId();
-  const [first] = useState(() => initialValues(new Date()));
+  const [first] = useState(() => initialValues(new Date(), workspaceZone()));
   const [values, setValues] = useState<AuctionValues>(first);
   const [errors, setErrors] = useState<Partial<Record<AuctionField, string>>>({});
   const [formError, setFormError] = useState<string>();
@@ -43,7 +45,7 @@ export default function AuctionDialog({ taskId, onClose }: { taskId: string; onC
   const submit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     setFormError(undefined);
-    const checked = checkAuction(values, Date.now());
+    const checked = checkAuction(values, Date.now(), workspaceZone());
     if (checked.errors) {
       const problems = Object.entries(checked.errors).map(([key, problem]) => [key, ft(`problems.${problem}`)]);
       setErrors(Object.fromEntries(problems));

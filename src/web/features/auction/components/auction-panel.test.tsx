@@ -38,7 +38,7 @@ describe('the auction panel on the task page', () => {
   });
 
   it('shows nothing on a task without an auction', async () => {
-    await renderPage(<AuctionSection task={{ id: 't1' }} />);
+    await renderPage(<AuctionSection task={{ id: 't1', auction: null }} />);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -8,11 +8,10 @@ import { taskQueryKey } from '../../../api/get-task.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import type { AuctionRead } from '../api/auction-read.ts';
+import type { AuctionRead, AuctionState } from '../../../../shared/schemas/auctions.ts';
 import { auctionQueryKey, useAuction } from '../api/get-auction.ts';
 import { useAuctionTexts } from '../i18n/texts.ts';
 import { useNow } from '../lib/use-now.ts';
-import type { TaskAuction } from '../lib/task-auction.ts';
 import { AuctionTable } from './auction-table.tsx';
 
 // The chart library is large: the table shows first, the chart when its chunk came.
@@ -26,7 +25,7 @@ const stateColor = { scheduled: 'info', running: 'success', ended: 'default' } a
  * bid and at the end (the task's live stream, kind `bid`) and when the countdown runs out (the start comes
  * with no event).
  */
-export default function AuctionPanel({ taskId, state }: { taskId: string; state: TaskAuction['state'] }) {
+export default function AuctionPanel({ taskId, state }: { taskId: string; state: AuctionState }) {
   const ft = useAuctionTexts();
   const auction = useAuction(taskId, { watch: state !== 'ended' });
   return (
@@ -61,7 +60,7 @@ function AuctionView({ taskId, auction }: { taskId: string; auction: AuctionRead
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Chip label={ft(`panel.states.${auction.state}`)} color={stateColor[auction.state]} size="small" />
-        <Typography component="p" variant="h3" role="timer" aria-live="off">
+        <Typography component="p" variant="h6" role="timer" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {auction.state === 'scheduled'
             ? ft('panel.startsIn', { left })
             : auction.state === 'running'

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ScrollBox } from '../../../components/scroll-box.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import type { AuctionRead } from '../api/auction-read.ts';
+import type { AuctionRead } from '../../../../shared/schemas/auctions.ts';
 import { useAuctionTexts } from '../i18n/texts.ts';
 
 /** The printshops in the auction, lowest last total first: where each started, where it stands, how often it bid. */

@@ -1,4 +1,4 @@
-import type { AuctionRead } from '../api/auction-read.ts';
+import type { AuctionRead } from '../../../../shared/schemas/auctions.ts';
 
 export type BidCurves = {
   /** The instants (epoch ms) the chart's x axis marks: the start, then each bid. */

@@ -48,8 +48,8 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const { t, offer } = form;
   const language = offer.supplier.language;
   const money = (cents: number) => formatMoney(cents, form.currency, language);
-  // A preview arrives closed too; it says so itself.
-  const closed = !offer.task.open || offer.preview;
+  // A preview arrives closed too; it says so itself. After an auction its last bids are the offers.
+  const closed = !offer.task.open || offer.preview || offer.auction?.state === 'ended';
   const { sum, submittedAt } = offer.supplierTask;
   const submitted =
     sum !== null && submittedAt !== null

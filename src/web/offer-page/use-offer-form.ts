@@ -49,13 +49,13 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
   const [saved, setSaved] = useState(start.sent);
   const [draftNotice, setDraftNotice] = useState<DraftNotice | null>(start.notice);
   const dirty = !sameValues(values, saved.values) || !sameSet(alternatives, saved.alternatives);
-  // A closed request and a preview take nothing, and keep no draft.
-  const editable = offer.task.open && !offer.preview;
+  // A closed request, a preview and an ended auction take nothing, and keep no draft.
+  const editable = offer.task.open && !offer.preview && offer.auction?.state !== 'ended';
   useLeaveGuard(dirty);
   useKeptDraft(link, editable && dirty ? draftText(offer, values, alternatives) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // An auction's refusal of a bid (its code): the auction part words it beside the button.
+  // A 409's code: the auction part words its own (BID_TOO_HIGH, AUCTION_RUNNING, …) beside the button.
   const [bidRefusal, setBidRefusal] = useState<string | null>(null);
   const [doubts, setDoubts] = useState<Doubt[] | null>(null);
   const [notInvited, setNotInvited] = useState(false);
@@ -114,7 +114,8 @@ export function useOfferForm(link: OfferLink, initial: PubOffer, onSubmitted: (o
     if (error.status === 404) return setNotInvited(true);
     if (error.status === 409) {
       const fresh = await getOffer(link).catch(() => null);
-      if (offer.auction || fresh?.auction) setBidRefusal(error.code);
+      // An auction's refusal (a bid too high, offers while it runs or after it): the auction part words it.
+      setBidRefusal(error.code);
       // Amended meanwhile: the fresh formats and changes, and what was typed kept, to be checked and sent again.
       if (error.code === 'TENDER_CHANGED') {
         if (fresh) amended(fresh);

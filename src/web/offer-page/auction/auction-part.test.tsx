@@ -109,6 +109,23 @@ describe('the live auction on a printshop’s page', () => {
     expect(within(part).getByRole('timer').textContent).toMatch(/^Ended: .+\. Your last bid is your offer\.$/);
     expect(within(part).queryByRole('row', { name: /next bid/ })).toBeNull();
     expect(FakeEventSource.opened).toEqual([]);
+    // Its last bid is its offer: the form takes no other.
+    expect(screen.queryByRole('button', { name: /offer|bid/ })).toBeNull();
+  });
+
+  it('tells a printshop outside the running auction why its offer is refused', async () => {
+    const page = pageWith('en', null);
+    const refused = { code: 'AUCTION_RUNNING', message: 'Bids only.' };
+    server([page], () => Response.json(refused, { status: 409 }));
+    render(<OfferPage link={link} initial={page} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Update offer' }));
+    expect(
+      await screen.findByText(
+        'The auction is running: only the printshops in it may change their offers, by bidding.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('is not there for a printshop outside any auction', () => {

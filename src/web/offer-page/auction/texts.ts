@@ -37,9 +37,9 @@ const en: AuctionTexts = {
   errors: {
     BID_TOO_HIGH: (max) => `Your bid is too high: its total must be ${max} or less.`,
     AUCTION_NOT_STARTED: () => 'The auction has not started yet: bids are taken once it runs.',
-    AUCTION_ENDED: () => 'The auction has ended: no more bids are taken. Your last bid is your offer.',
+    AUCTION_ENDED: () => 'The auction has ended: its last bids are the offers, and no more are taken.',
     NOT_IN_AUCTION: () => 'You are not in this auction: only the printshops invited to it may bid.',
-    AUCTION_RUNNING: () => 'The auction is running: offers are taken as bids only.',
+    AUCTION_RUNNING: () => 'The auction is running: only the printshops in it may change their offers, by bidding.',
   },
 };
 
@@ -61,10 +61,10 @@ const de: AuctionTexts = {
     BID_TOO_HIGH: (max) => `Ihr Gebot ist zu hoch: die Summe darf höchstens ${max} betragen.`,
     AUCTION_NOT_STARTED: () => 'Die Auktion hat noch nicht begonnen: Gebote werden angenommen, sobald sie läuft.',
     AUCTION_ENDED: () =>
-      'Die Auktion ist beendet: es werden keine Gebote mehr angenommen. Ihr letztes Gebot ist Ihr Angebot.',
+      'Die Auktion ist beendet: ihre letzten Gebote sind die Angebote, weitere werden nicht angenommen.',
     NOT_IN_AUCTION: () =>
       'Sie nehmen an dieser Auktion nicht teil: nur die dazu eingeladenen Lieferanten können bieten.',
-    AUCTION_RUNNING: () => 'Die Auktion läuft: Angebote werden nur als Gebote angenommen.',
+    AUCTION_RUNNING: () => 'Die Auktion läuft: nur die Lieferanten darin können ihr Angebot ändern, durch Gebote.',
   },
 };
 
@@ -85,10 +85,10 @@ const sk: AuctionTexts = {
   errors: {
     BID_TOO_HIGH: (max) => `Vaša ponuka je príliš vysoká: spolu môže byť najviac ${max}.`,
     AUCTION_NOT_STARTED: () => 'Aukcia sa ešte nezačala: ponuky sa prijímajú, až keď prebieha.',
-    AUCTION_ENDED: () => 'Aukcia sa skončila: ďalšie ponuky sa už neprijímajú. Vaša posledná ponuka platí.',
+    AUCTION_ENDED: () => 'Aukcia sa skončila: jej posledné ponuky platia a ďalšie sa už neprijímajú.',
     NOT_IN_AUCTION: () =>
       'Nie ste účastníkom tejto aukcie: ponuky môžu podávať len dodávatelia, ktorí boli do nej pozvaní.',
-    AUCTION_RUNNING: () => 'Prebieha aukcia: ceny môžete meniť len podaním ponuky v aukcii.',
+    AUCTION_RUNNING: () => 'Prebieha aukcia: svoje ponuky môžu meniť len dodávatelia v aukcii, a to podaním ponuky.',
   },
 };
 

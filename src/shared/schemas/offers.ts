@@ -267,6 +267,8 @@ export const PubOfferSchema = z.object({
       number: z.number().int(),
       deadlineDate: z.string().nullable(),
       answer: z.enum(['offer', 'kept']).nullable(),
+      /** The buyer's message to the printshops in the round, as its mail carries it; empty without one. */
+      message: z.string().default(''),
       earlier: z
         .object({
           formats: z.array(z.object({ id: z.string(), price: cents, count: z.number().int() })),
@@ -279,6 +281,8 @@ export const PubOfferSchema = z.object({
     .default(null),
   /** A final round opened without this printshop: the round it was in, closed (its offer stays on record); else null. */
   roundClosed: z.number().int().nullable().default(null),
+  /** With `roundClosed`: the day that round closed (the next one opened), in the workspace's time zone; else null. */
+  roundClosedOn: z.string().nullable().default(null),
 });
 export type PubOffer = z.infer<typeof PubOfferSchema>;
 

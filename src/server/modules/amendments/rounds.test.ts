@@ -10,6 +10,7 @@ import { sentTask } from '../../test/offers.ts';
 import { read, readError } from '../../test/read.ts';
 import { talkAs } from '../../test/talk.ts';
 import { inDays } from '../../test/tasks.ts';
+import { todayIn } from '../../../shared/dates.ts';
 
 describe('a best-and-final round', () => {
   const t = useTestApp();
@@ -51,6 +52,8 @@ describe('a best-and-final round', () => {
       number: 2,
       deadlineDate: inDays(5),
       answer: null,
+      // The buyer's message, as the round's mail carries it.
+      message: 'Bitte Ihr bestes Angebot.',
       earlier: {
         formats: task.formats.map((f, k) => ({ id: f.id, price: [10000, 20000][k], count: f.count })),
         sum: 30000,
@@ -62,8 +65,10 @@ describe('a best-and-final round', () => {
     // Sealed until the round's deadline: no place is shown.
     expect(chosen.rank).toBeNull();
 
+    expect(chosen.roundClosedOn).toBeNull();
     const left = await page(2);
-    expect(left).toMatchObject({ round: null, roundClosed: 1 });
+    // Round 1 closed today, when round 2 opened (the workspace's day).
+    expect(left).toMatchObject({ round: null, roundClosed: 1, roundClosedOn: todayIn(t.app.deps.config.timeZone) });
     expect(left.task.open).toBe(false);
 
     const events = await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema);

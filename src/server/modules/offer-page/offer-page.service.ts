@@ -24,6 +24,7 @@ import type { TaskRow } from '../tasks/index.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { answerOf, type Answer } from './page-answer.ts';
 import { putOffer, putShown, type CachedTask } from './task-cache.ts';
+import { roundOf } from './round-view.ts';
 
 type OfferDeps = Pick<OfferPageDeps, 'db' | 'config' | 'tasks' | 'writer' | 'live'>;
 
@@ -202,27 +203,7 @@ export function view(deps: OfferDeps, cached: CachedTask, invitation: SupplierTa
           }
         : null,
     order: invitation.state === TaskState.done ? (cached.orders.get(invitation.supplierId) ?? null) : null,
-    ...roundOf(invitation, acceptedOf(invitation)[0]!),
-  };
-}
-
-/** The final round the printshop is in, with its earlier offer, or the round that closed without it. */
-function roundOf(invitation: SupplierTaskRecord, fallback: Currency): Pick<PubOffer, 'round' | 'roundClosed'> {
-  if (invitation.taskRound <= 1) return { round: null, roundClosed: null };
-  if (!inRound(invitation)) return { round: null, roundClosed: invitation.round };
-  const earlier = invitation.earlier;
-  return {
-    round: {
-      number: invitation.taskRound,
-      deadlineDate: invitation.deadlineDate,
-      answer: invitation.roundAnswer,
-      earlier: earlier && {
-        formats: earlier.prices.map(({ id, price, count }) => ({ id, price, count })),
-        sum: earlier.sum,
-        currency: earlier.currency ?? fallback,
-      },
-    },
-    roundClosed: null,
+    ...roundOf(invitation, cached, acceptedOf(invitation)[0]!, deps.config.timeZone),
   };
 }
 

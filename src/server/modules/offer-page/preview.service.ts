@@ -89,5 +89,6 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     order: null,
     round: null,
     roundClosed: null,
+    roundClosedOn: null,
   };
 }

@@ -4,7 +4,8 @@ import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
-import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { TaskListSchema, TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { read, readError } from '../../test/read.ts';
@@ -164,6 +165,18 @@ describe('a best-and-final round', () => {
       [task.formats[0]!.id, 9500, [id(0)]],
       [task.formats[1]!.id, 19000, [id(0)]],
     ]);
+  });
+
+  it('names the final round in the task list and on the dashboard', async () => {
+    const { open, id, api, task } = await offered();
+    const listed = async () => (await read(api.get('/api/tasks'), TaskListSchema)).items.find((i) => i.id === task.id)!;
+    const card = async () =>
+      (await read(api.get('/api/dashboard'), DashboardSchema)).items.find((i) => i.id === task.id)!;
+    expect((await listed()).round).toBe(1);
+    expect((await card()).round).toBe(1);
+    expect((await open([id(0)])).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ round: 2, deadlineDate: inDays(5) });
+    expect(await card()).toMatchObject({ round: 2, deadlineDate: inDays(5) });
   });
 
   it('is refused before sending and once awarded', async () => {

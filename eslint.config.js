@@ -104,6 +104,9 @@ const TABLE_OWNERS = {
   notificationSettings: 'notifications',
   notificationClaims: 'notifications',
   invoices: 'invoices',
+  auctions: 'auctions',
+  auctionBidders: 'auctions',
+  auctionBids: 'auctions',
 };
 
 // Query builders and SQL live in *.queries.ts (and db/): services and routes call query functions.

@@ -60,6 +60,7 @@ import { openLiveBus } from './modules/live/index.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import type { StreamRules } from './modules/live/open-streams.ts';
 import { createOfferPage } from './modules/offer-page/index.ts';
+import { createAuctions, taskAuction } from './modules/auctions/index.ts';
 import { dropStaleReminders } from './modules/reminders/index.ts';
 import { notifyMailOutcomes, scheduleNotificationJobs } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -82,6 +83,8 @@ export type AppOptions = {
   outbox?: Partial<OutboxOptions>;
   /** The live streams' session check and limit (tests check every 200 ms). */
   live?: Partial<StreamRules>;
+  /** How often each instance looks for auctions to arm (30 s; tests 100 ms). */
+  auctionSweepMs?: number;
   webRoot?: string | null;
   onQuery?: () => void;
   /**
@@ -187,10 +190,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     supplierSums,
     withdrawAwardRequest: (ex, staff, taskId) => withdrawRequest(deps, ex, staff, taskId),
     buyingCompanyName,
+    taskAuction,
   };
   // A task's content or state changed (amended, cancelled, awarded, sent, documents): its pages read it again.
   deps.taskChanges.on((taskId) => live.publish(taskId, 'task'));
-  const offerPage = createOfferPage(deps);
+  const auctions = createAuctions(deps, app.log, options.auctionSweepMs);
+  const offerPage = createOfferPage(deps, auctions.clock);
   reportDsn = (dsn) => receiveDsn(deps, dsn);
 
   app.addHook('onClose', async () => {
@@ -282,6 +287,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       }
       await staff.register(liveRoutes, { deps, rules: options.live });
       await staff.register(offerPage.staffRoutes);
+      await staff.register(auctions.staffRoutes);
     },
     { prefix: '/api' },
   );
@@ -292,12 +298,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     outbox.start();
+    // Auctions nobody ended: their ends are armed here from the database (after a restart too).
+    await auctions.clock.start();
     stopJobs = [
       scheduleNotificationJobs(deps, (err) => app.log.error({ err }, 'notification jobs failed')),
       scheduleOrderReminders(deps, (err) => app.log.error({ err }, 'order reminders failed')),
     ];
   });
   app.addHook('onClose', async () => {
+    auctions.clock.stop();
     await Promise.all(stopJobs.map((stop) => stop()));
   });
   const drain = () => {

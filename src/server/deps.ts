@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Staff } from './auth/staff.ts';
 import type { Config } from './config.ts';
 import type { SupplierSum } from '../shared/schemas/tasks.ts';
+import type { TaskAuction } from '../shared/schemas/auctions.ts';
 import type { Db, Executor } from './db/database.ts';
 import type { RateLimiter } from './limits.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -41,4 +42,9 @@ export type Deps = {
    * table), handed to the account module's `GET /api/account/me` here because team uses account.
    */
   buyingCompanyName: (ex: Executor, workspaceId: string) => Promise<string | null>;
+  /**
+   * What the task's read carries of its live auction, null without one: the auctions module's (it owns the table),
+   * handed to the tasks module here because auctions uses tasks.
+   */
+  taskAuction: (ex: Executor, taskId: string) => Promise<TaskAuction | null>;
 };

@@ -42,6 +42,8 @@ const publicRoutes = new Set([
   'PUT /api/pub/tasks/:taskId/:supplierId/questions',
   'POST /api/pub/tasks/:taskId/:supplierId/decline',
   'POST /api/pub/tasks/:taskId/:supplierId/keep',
+  'POST /api/pub/tasks/:taskId/:supplierId/bids',
+  'GET /api/pub/tasks/:taskId/:supplierId/live',
   'GET /api/pub/tasks/:taskId/:supplierId/invoices',
   'PUT /api/pub/tasks/:taskId/:supplierId/invoice',
   'POST /api/pub/tasks/:taskId/:supplierId/confirm',
@@ -129,6 +131,11 @@ describe('route table', () => {
         `/api/tasks/${taskId}/rounds`,
         { suppliers: [supplierOfA], deadlineDate: '2099-01-01', message: '' },
       ],
+      'POST /api/tasks/:id/auction': [
+        `/api/tasks/${taskId}/auction`,
+        { startsAt: new Date().toISOString(), minutes: 10, decrementPercent: 1, visibility: 'rank' },
+      ],
+      'GET /api/tasks/:id/auction': [`/api/tasks/${taskId}/auction`, undefined],
       'POST /api/tasks/:id/award': [
         `/api/tasks/${taskId}/award`,
         { awards: [{ formatId: 'f', supplierId: supplierOfA }] },

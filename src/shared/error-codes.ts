@@ -51,6 +51,23 @@ export const ORDER_PAGE_ERROR_CODES = ['ORDER_NOT_CONFIRMED', 'PROOF_PENDING'] a
 export type OrderPageErrorCode = (typeof ORDER_PAGE_ERROR_CODES)[number];
 
 /**
+ * The refusals of a live reverse auction (docs/product.md#auctions): the staff's auction panel and the printshop's
+ * auction part meet them, and bring their texts (staff in English and German, the page in English, German, Slovak).
+ */
+export const AUCTION_ERROR_CODES = [
+  'AUCTION_EXISTS',
+  'NO_AUCTION',
+  'NO_COMPLETE_OFFERS',
+  'TASK_SEALED',
+  'AUCTION_RUNNING',
+  'AUCTION_NOT_STARTED',
+  'AUCTION_ENDED',
+  'NOT_IN_AUCTION',
+  'BID_TOO_HIGH',
+] as const;
+export type AuctionErrorCode = (typeof AUCTION_ERROR_CODES)[number];
+
+/**
  * The refusals only the signed-in pages meet: the team's management, printshops, tasks, offers, award,
  * questions, reminders, live streams and the mail quotas. Their texts load with the signed-in pages
  * (src/web/app/shell/staff-errors.ts), not with the first page (its size has a budget, docs/decisions/008).
@@ -179,6 +196,7 @@ export const ERROR_CODES = [
   ...INVOICE_ERROR_CODES,
   ...TASK_PAGE_ERROR_CODES,
   ...ORDER_PAGE_ERROR_CODES,
+  ...AUCTION_ERROR_CODES,
   ...STAFF_ERROR_CODES,
 ] as const;
 

@@ -1,10 +1,10 @@
 /**
  * What changed on a task, as its live stream (`GET /api/tasks/{id}/live`, docs/decisions/022) names it: the
  * task itself (an edit, amendment, award, cancellation, documents, reminders, sending, an answer), a mail's
- * state (sent, failed, opened, clicked), an offer, a printshop's question or no-bid. An event carries no
+ * state (sent, failed, opened, clicked), an offer, a printshop's question or no-bid, an auction's bid or its end. An event carries no
  * data: the page reads again what the kind touches. No zod: the task page's first load carries none.
  */
-export const LIVE_KINDS = ['task', 'mail', 'offer', 'question', 'decline'] as const;
+export const LIVE_KINDS = ['task', 'mail', 'offer', 'question', 'decline', 'bid'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 /**

@@ -46,6 +46,8 @@ export const TASK_MAIL_KINDS = [
   'cancellation',
   'final-round',
   'not-in-round',
+  'auction-announced',
+  'auction-result',
   'reminder',
   'unopened-reminder',
   'answer',

@@ -66,6 +66,7 @@ describe('refusal', () => {
     amend: [50],
     cancel: [50],
     round: [50],
+    auction: [50],
     delete: [0, 5, 10],
     files: [0, 5, 10, 50],
     reminders: [0, 5, 10, 50],

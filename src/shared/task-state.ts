@@ -53,6 +53,7 @@ export type TaskAction =
   | 'amend'
   | 'cancel'
   | 'round'
+  | 'auction'
   | 'delete'
   | 'files'
   | 'reminders'
@@ -75,6 +76,8 @@ const allowed: Record<TaskAction, (s: TaskStateValue) => boolean> = {
   cancel: (s) => s === TaskState.sent,
   // A best-and-final round (docs/product.md#rounds) while the tender takes offers or waits for its award.
   round: (s) => s === TaskState.sent,
+  // A live reverse auction (docs/product.md#auctions) among the printshops with complete offers.
+  auction: (s) => s === TaskState.sent,
   delete: (s) => s < TaskState.sent,
   // Documents change until the tender ends; after sending, each change is an amendment.
   files: (s) => s <= TaskState.sent,
@@ -99,7 +102,7 @@ export function refusal(action: TaskAction, state: TaskStateValue): Refusal | nu
   if (action === 'delete')
     return { code: 'CANCEL_INSTEAD', message: 'The invitations went out; cancel the tender instead of deleting it.' };
   if (action === 'update') return { code: 'TASK_SENT', message: 'The invitations went out; amend the task instead.' };
-  if (action === 'accept' || action === 'amend' || action === 'cancel' || action === 'round')
+  if (action === 'accept' || action === 'amend' || action === 'cancel' || action === 'round' || action === 'auction')
     return { code: 'TASK_NOT_SENT', message: 'The invitations have not gone out yet.' };
   return {
     code: 'INVITE_ONE_BY_ONE',

@@ -119,3 +119,8 @@ async function openStream(url: string, cookie: string, lastEventId?: string, ext
 
   return { res, next, end, close: () => abort.abort() };
 }
+
+/** A printshop page's auction stream (`GET /api/pub/tasks/{taskId}/{supplierId}/live`), its token as `?t=`. */
+export async function openPubLive(base: string, taskId: string, supplierId: string, token: string) {
+  return openStream(`${base}/api/pub/tasks/${taskId}/${supplierId}/live?t=${encodeURIComponent(token)}`, '');
+}

@@ -1,3 +1,4 @@
+import { PubAuctionSchema } from './auctions.ts';
 import { z } from 'zod';
 import { PubOrderSchema } from './orders.ts';
 import { LanguageSchema } from './languages.ts';
@@ -283,6 +284,8 @@ export const PubOfferSchema = z.object({
   roundClosed: z.number().int().nullable().default(null),
   /** With `roundClosed`: the day that round closed (the next one opened), in the workspace's time zone; else null. */
   roundClosedOn: z.string().nullable().default(null),
+  /** The task's live reverse auction as this bidder sees it (docs/product.md#auctions); null when it is not in one. */
+  auction: PubAuctionSchema.nullable().default(null),
 });
 export type PubOffer = z.infer<typeof PubOfferSchema>;
 

@@ -1,3 +1,4 @@
+import { TaskAuctionSchema } from './auctions.ts';
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 import { StaffLanguageSchema } from './languages.ts';
@@ -270,6 +271,8 @@ export const TaskSchema = z.object({
   unopenedDays: z.number().int().nullable(),
   /** One per invited printshop (the first API's name), oldest invitation first. */
   supplierTasks: z.array(SupplierSumSchema),
+  /** The task's live reverse auction (docs/product.md#auctions), null without one. */
+  auction: TaskAuctionSchema.nullable().default(null),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

@@ -35,7 +35,7 @@ class FakeEventSource extends EventTarget {
 
 const keysOf = (taskId: string): LiveKeys => {
   const all = [['task', taskId]];
-  return { task: all, mail: all, offer: all, question: all, decline: all };
+  return { task: all, mail: all, offer: all, question: all, decline: all, bid: all };
 };
 
 let client: QueryClient;

@@ -1,4 +1,5 @@
 import type {
+  AuctionErrorCode,
   DocumentErrorCode,
   ErrorCode,
   ImportErrorCode,
@@ -18,11 +19,17 @@ type ServerTexts = {
   // The documents' codes come with the files feature (DOCUMENT_ERROR_CODES), the signed-in pages' with them
   // (STAFF_ERROR_CODES, app/shell/staff-errors.ts), an import's with its dialog (IMPORT_ERROR_CODES), the task
   // page's with its delivery addresses (TASK_PAGE_ERROR_CODES), an invoice's with its part (INVOICE_ERROR_CODES), a
-  // printshop's order's with its page (ORDER_PAGE_ERROR_CODES).
+  // printshop's order's with its page (ORDER_PAGE_ERROR_CODES), an auction's with its parts (AUCTION_ERROR_CODES).
   errors: Record<
     | Exclude<
         ErrorCode,
-        DocumentErrorCode | ImportErrorCode | InvoiceErrorCode | StaffErrorCode | TaskPageErrorCode | OrderPageErrorCode
+        | DocumentErrorCode
+        | ImportErrorCode
+        | InvoiceErrorCode
+        | StaffErrorCode
+        | TaskPageErrorCode
+        | OrderPageErrorCode
+        | AuctionErrorCode
       >
     | ClientErrorCode,
     string

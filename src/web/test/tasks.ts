@@ -17,7 +17,7 @@ export const testTask = (fields: Partial<Task> = {}): Task => ({
   ...{ sealed: false, opening: null, formats: [], state: 0, supplierId: null, missing: [], testMailSentAt: null },
   ...{ createdAt: 0, version: 1, updatedAt: 0, changedBy: null, revisions: [], cancelledAt: null },
   ...{ cancelMessage: null, remindDays: null, unopenedDays: null, companyId: null, budget: null, supplierTasks: [] },
-  ...{ certificateGroups: [], requiredCertificates: [] },
+  ...{ certificateGroups: [], requiredCertificates: [], auction: null },
   ...{ currency: 'EUR', currencies: ['EUR'], rates: {} },
   poNumber: '',
   deliveries: [],

@@ -36,6 +36,7 @@ import { scoring } from './035-scoring.ts';
 import { spendIndex } from './036-spend-index.ts';
 import { rounds } from './037-rounds.ts';
 import { spendFigures } from './038-spend-figures.ts';
+import { auctions } from './039-auctions.ts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '036-spend-index': spendIndex,
   '037-rounds': rounds,
   '038-spend-figures': spendFigures,
+  '039-auctions': auctions,
 };

@@ -88,7 +88,7 @@ const titlesOf = (formats: TaskFormat[], ids: string[]) =>
  * what changed, old → new, with the buyer's message and its own link.
  */
 export async function amendTask(
-  deps: MailDeps & Pick<Deps, 'supplierSums'>,
+  deps: MailDeps & Pick<Deps, 'supplierSums' | 'taskAuction'>,
   staff: Staff,
   id: string,
   body: AmendBody,
@@ -160,7 +160,7 @@ export async function amendDocuments(
  * and an award waiting for approval is withdrawn (docs/product.md#budget-and-approval).
  */
 export async function cancelTask(
-  deps: MailDeps & Pick<Deps, 'supplierSums' | 'withdrawAwardRequest'>,
+  deps: MailDeps & Pick<Deps, 'supplierSums' | 'taskAuction' | 'withdrawAwardRequest'>,
   staff: Staff,
   id: string,
   body: CancelBody,

@@ -19,7 +19,7 @@ import { finalRoundMail, notInRoundMail } from './round.mail.tsx';
  * deadline (sealed until then); the others of that round are told they are not in it, their offers stay on record.
  */
 export async function openRound(
-  deps: Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges' | 'supplierSums'>,
+  deps: Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges' | 'supplierSums' | 'taskAuction'>,
   staff: Staff,
   id: string,
   body: RoundBody,

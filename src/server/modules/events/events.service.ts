@@ -54,14 +54,33 @@ type StaffEvent = EventData & {
  * of a task within one millisecond are kept a millisecond apart, in the order they were recorded.
  */
 export async function recordEvent(ex: Executor, event: StaffEvent): Promise<void> {
-  const { staff, taskId, kind, supplierId = null, ...data } = event;
+  const { staff, ...rest } = event;
+  await appendEvent(ex, { ...rest, workspaceId: staff.workspace.id, userId: staff.user.id });
+}
+
+type AnyEvent = EventData & {
+  taskId: string;
+  workspaceId: string;
+  kind: (typeof STAFF_EVENT_KINDS)[number];
+  supplierId?: string | null;
+};
+
+/**
+ * Appends an event nobody signed in did (an auction's bid by a printshop, its end), in the caller's transaction: it
+ * names no staff member (`userId` empty) and, for a bid, the printshop.
+ */
+export const recordTaskEvent = (ex: Executor, event: AnyEvent): Promise<void> =>
+  appendEvent(ex, { ...event, userId: '' });
+
+async function appendEvent(ex: Executor, event: AnyEvent & { userId: string }): Promise<void> {
+  const { taskId, workspaceId, kind, userId, supplierId = null, ...data } = event;
   const last = await lastEventAt(ex, taskId);
   await insertEvent(ex, {
     id: randomUUID(),
     taskId,
-    workspaceId: staff.workspace.id,
+    workspaceId,
     kind,
-    userId: staff.user.id,
+    userId,
     supplierId,
     data: JSON.stringify(data),
     createdAt: Math.max(Date.now(), (last ?? 0) + 1),

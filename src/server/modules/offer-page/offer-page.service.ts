@@ -23,6 +23,9 @@ import type { OfferPageDeps } from './offer-page-deps.ts';
 import type { TaskRow } from '../tasks/index.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { answerOf, type Answer } from './page-answer.ts';
+import { pageAuction } from './page-auction.ts';
+import { readPageAuction } from '../auctions/index.ts';
+import type { PubAuction } from '../../../shared/schemas/auctions.ts';
 import { putOffer, putShown, type CachedTask } from './task-cache.ts';
 import { roundOf } from './round-view.ts';
 
@@ -136,7 +139,13 @@ function pageTexts(f: TaskFormat, language: Language, taskLanguage: Language) {
   };
 }
 
-export function view(deps: OfferDeps, cached: CachedTask, invitation: SupplierTaskRecord, unchanged = false): PubOffer {
+export function view(
+  deps: OfferDeps,
+  cached: CachedTask,
+  invitation: SupplierTaskRecord,
+  unchanged = false,
+  auction: PubAuction | null = null,
+): PubOffer {
   const language = invitation.language;
   const today = todayIn(deps.config.timeZone);
   const prices = new Map(invitation.offer?.prices.map((p) => [p.id, p]));
@@ -204,6 +213,7 @@ export function view(deps: OfferDeps, cached: CachedTask, invitation: SupplierTa
         : null,
     order: invitation.state === TaskState.done ? (cached.orders.get(invitation.supplierId) ?? null) : null,
     ...roundOf(invitation, cached, acceptedOf(invitation)[0]!, deps.config.timeZone),
+    auction,
   };
 }
 
@@ -259,7 +269,7 @@ export function openOffer(deps: OfferDeps, link: Link): Answer | Promise<Answer>
   const cached = deps.tasks.peek(link.taskId);
   const invitation = cached?.supplierTasks.get(link.supplierId);
   if (cached && invitation && !invitation.supplierDeleted && invitation.clickedAt !== null)
-    return answer(deps, cached, invitation);
+    return cached.auction ? answerWithAuction(deps, cached, invitation) : answer(deps, cached, invitation);
   return openFirst(deps, link);
 }
 
@@ -270,11 +280,19 @@ async function openFirst(deps: OfferDeps, link: Link): Promise<Answer> {
     invitation.clickedAt = Date.now();
     await recordClick(deps, link.taskId, link.supplierId, invitation.clickedAt);
   }
-  return answer(deps, cached, invitation);
+  return cached.auction ? answerWithAuction(deps, cached, invitation) : answer(deps, cached, invitation);
 }
 
 const answer = (deps: OfferDeps, cached: CachedTask, invitation: SupplierTaskRecord) =>
   answerOf(cached, invitation, todayIn(deps.config.timeZone), () => view(deps, cached, invitation));
+
+/** A task with an auction: its state read from the database, so that a bid on any instance shows at once. */
+async function answerWithAuction(deps: OfferDeps, cached: CachedTask, invitation: SupplierTaskRecord) {
+  const auction = await readPageAuction(deps.db, invitation.taskId);
+  const own = auction?.of(invitation.supplierId) ?? null;
+  const build = () => view(deps, cached, invitation, false, own);
+  return answerOf(cached, invitation, todayIn(deps.config.timeZone), build, auction?.key);
+}
 
 type Entry = z.output<typeof OfferBodySchema>['formats'][number];
 
@@ -375,6 +393,8 @@ export async function submitOffer(
   deps: OfferDeps,
   link: Link,
   body: z.output<typeof OfferBodySchema>,
+  /** A bid in the task's live auction (bid.service.ts). */
+  bid = false,
 ): Promise<PubOffer> {
   const { cached, invitation } = await openSupplierTask(deps, link);
   // The first API's one number for all formats: the highest revision (a page now names each price's).
@@ -392,6 +412,7 @@ export async function submitOffer(
     keepOthers,
     currency,
     at,
+    bid,
   });
   const offer = outcome.offer;
   if (outcome.changed && offer) {
@@ -403,7 +424,7 @@ export async function submitOffer(
     deps.tasks.shownStored(taskId, supplierId, outcome.shown);
     if (invitation.shown !== outcome.shown) putShown(cached, supplierId, outcome.shown);
   }
-  return view(deps, cached, invitation, !outcome.changed);
+  return view(deps, cached, invitation, !outcome.changed, await pageAuction(deps, cached, link));
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   type ShownRank,
 } from '../../../shared/ranking.ts';
 import type { PriceEntry, Terms } from '../../../shared/schemas/offers.ts';
-import { isSealed, offerRefusal, roundAnswered } from '../../../shared/task-state.ts';
+import { isSealed, offerRefusal, roundAnswered, type Refusal } from '../../../shared/task-state.ts';
+import type { Bid } from '../auctions/index.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { TaskEvent } from '../notifications/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -52,6 +53,17 @@ export type Submission = SupplierTaskKey & {
   /** The currency its amounts are in, one the task accepts (checked by submitOffer). */
   currency: Currency;
   at: number;
+  /** A bid in the task's live auction (docs/product.md#auctions): checked and stored with the offer, or refused. */
+  bid?: boolean;
+};
+
+/**
+ * The task's live auction as the writer checks offers against it, in its transaction (the auctions module's):
+ * whether an ordinary offer is refused, and a bid's check and store (null: stored).
+ */
+export type AuctionChecks = {
+  offerRefusals: (trx: Executor, taskIds: string[], at: number) => Promise<Map<string, Refusal>>;
+  bid: (trx: Executor, bid: Bid) => Promise<Refusal | null>;
 };
 
 /**
@@ -86,6 +98,8 @@ export class OfferWriter {
     private readonly live?: Pick<Deps['live'], 'publish'>,
     /** Tells the tasks' owners and watchers of the batch's offers, in its transaction (docs/product.md#notifications). */
     private readonly notify?: (trx: Executor, events: TaskEvent[]) => Promise<void>,
+    /** The auctions' checks; none: no task has an auction (a test's writer). */
+    private readonly auctions?: AuctionChecks,
     maxBatch = 200,
   ) {
     this.batches = new Batches((batch) => this.write(batch), maxBatch);
@@ -110,6 +124,9 @@ export class OfferWriter {
         const today = todayIn(this.timeZone);
         const first = Math.min(...batch.map((w) => w.offer.at));
         const rankedAt = await rankedSince(trx, keys, first - RANK_WINDOW_MS);
+        // Ordinary offers to a task whose auction runs or ended are refused (docs/product.md#auctions).
+        const taskIds = [...new Set(keys.map((k) => k.taskId))];
+        const byAuction = (await this.auctions?.offerRefusals(trx, taskIds, Date.now())) ?? new Map<string, Refusal>();
         // Each printshop's offer and place as the batch changes them, in the order the submissions came.
         const now = new Map<string, { offer: Offer | null; shown: Shown | null; ranked: number[] }>();
         const accepted: OfferRevision[] = [];
@@ -121,15 +138,30 @@ export class OfferWriter {
           const key = keyOf(w.offer);
           const record = byKey.get(key);
           const formats = formatsOf.get(w.offer.taskId) ?? [];
+          const bid = w.offer.bid === true;
+          // A bid is taken in the auction's window, whatever the deadline or an earlier answer to a final round.
+          const facts = bid && record ? { ...record, deadlineDate: null, roundAnswer: null } : record;
           const no =
-            offerRefusal(record, today) ?? (pricedAsTheyAre(w.offer.prices, formats) ? null : changedMeanwhile);
-          if (no || answered.has(key)) {
+            offerRefusal(facts, today) ??
+            (bid ? null : (byAuction.get(w.offer.taskId) ?? null)) ??
+            (pricedAsTheyAre(w.offer.prices, formats) ? null : changedMeanwhile);
+          if (no || (answered.has(key) && !bid)) {
             refusals.set(w, refused(no ?? roundAnswered));
             continue;
           }
           const mine = now.get(key) ?? { offer: record!.offer, shown: record!.shown, ranked: rankedAt.get(key) ?? [] };
-          now.set(key, mine);
           const offer = offerOf(w.offer, mine.offer, formats, record!.rates);
+          if (bid) {
+            const r = ranked(offer, formats);
+            const { id, taskId, supplierId, at } = w.offer;
+            const total = r.complete ? r.sum : null;
+            const refusal = this.auctions ? await this.auctions.bid(trx, { id, taskId, supplierId, total, at }) : null;
+            if (refusal || !this.auctions) {
+              refusals.set(w, refused(refusal ?? { code: 'NOT_IN_AUCTION', message: 'There is no auction.' }));
+              continue;
+            }
+          }
+          now.set(key, mine);
           const same = mine.offer !== null && sameOffer(mine.offer, offer);
           // The same offer again is no revision; it asks for a place only when the limit held one back.
           if (same && mine.shown?.updatesAt == null) {

@@ -30,8 +30,10 @@ export function answerOf(
   invitation: Pick<SupplierTaskRecord, 'supplierId' | 'shown'>,
   today: string,
   build: () => PubOffer,
+  /** What else the page shows changes with: a live auction's state, end and bids (page-auction.ts). */
+  extra = '',
 ): Answer {
-  const key = `${today} ${Math.ceil(Date.now() / HOUR)}`;
+  const key = `${today} ${Math.ceil(Date.now() / HOUR)} ${extra}`;
   let kept = answers.get(task);
   if (!kept || kept.sums !== task.sums || kept.key !== key) {
     kept = { sums: task.sums, key, bySupplier: new Map() };

@@ -90,5 +90,6 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     round: null,
     roundClosed: null,
     roundClosedOn: null,
+    auction: null,
   };
 }

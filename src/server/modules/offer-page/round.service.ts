@@ -6,6 +6,7 @@ import { refused } from '../../errors.ts';
 import { findSupplierTasksOf } from '../invitations/index.ts';
 import { answerRound } from '../offers/index.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
+import { pageAuction } from './page-auction.ts';
 import { notInvited, openSupplierTask, view, type Link } from './offer-page.service.ts';
 
 type KeepDeps = Pick<OfferPageDeps, 'db' | 'config' | 'tasks' | 'writer' | 'live'>;
@@ -28,5 +29,5 @@ export async function keepOffer(deps: KeepDeps, link: Link): Promise<PubOffer> {
   deps.tasks.forget(link.taskId);
   deps.live.publish(link.taskId, 'offer');
   const { cached, invitation } = await openSupplierTask(deps, link);
-  return view(deps, cached, invitation);
+  return view(deps, cached, invitation, false, await pageAuction(deps, cached, link));
 }

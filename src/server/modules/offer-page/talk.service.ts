@@ -10,6 +10,7 @@ import { refused } from '../../errors.ts';
 import { askQuestion } from '../questions/index.ts';
 import { notifyTask } from '../notifications/index.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
+import { pageAuction } from './page-auction.ts';
 import { findSupplierTasksOf, markDeclined, type SupplierTaskRecord } from '../invitations/index.ts';
 import { openSupplierTask, notInvited, view, type Link } from './offer-page.service.ts';
 
@@ -44,7 +45,7 @@ async function talk(
   deps.tasks.forget(link.taskId);
   deps.live.publish(link.taskId, kind);
   const { cached, invitation } = await openSupplierTask(deps, link);
-  return view(deps, cached, invitation);
+  return view(deps, cached, invitation, false, await pageAuction(deps, cached, link));
 }
 
 /** PUT /api/pub/tasks/{taskId}/{supplierId}/questions: while the tender takes offers. */

@@ -176,14 +176,14 @@ describe("the tender cache behind the suppliers' pages", () => {
     const { db, queries, answers } = counted(t.app.deps.db);
     const tasks = new TaskCache(db, { maxAgeMs: 0 });
     await Promise.all(Array.from({ length: 20 }, () => tasks.get(task.id)));
-    // One load is six queries: invitations, formats, questions, documents, the buying company, and the formats'
-    // revision again.
-    expect(queries()).toBe(6);
+    // One load is seven queries: invitations, formats, questions, documents, the buying company, whether it has an
+    // auction, and the formats' revision again.
+    expect(queries()).toBe(7);
     // Served from the tender it has; the one reload goes on behind.
     await Promise.all(Array.from({ length: 20 }, () => tasks.get(task.id)));
-    // Its six answers are in: what it did after them, it did before this check (a later turn of the loop).
-    await vi.waitFor(() => expect(answers()).toBe(12));
-    expect(queries()).toBe(12);
+    // Its seven answers are in: what it did after them, it did before this check (a later turn of the loop).
+    await vi.waitFor(() => expect(answers()).toBe(14));
+    expect(queries()).toBe(14);
   });
 });
 

@@ -13,6 +13,7 @@ import type { PubOrder } from '../../../shared/schemas/orders.ts';
 import { findSupplierTasks, type SupplierTaskRecord } from '../invitations/index.ts';
 import { ranked, type Offer, type Shown } from '../offers/index.ts';
 import { buyingCompanyOfTask } from '../team/index.ts';
+import { hasAuction } from '../auctions/index.ts';
 import type { Letterhead } from '../../../shared/schemas/workspace.ts';
 
 /**
@@ -45,6 +46,8 @@ export type CachedTask = {
   orders: Map<string, PubOrder>;
   /** Its rounds once a final round opened, oldest first: each one's message and opening (docs/product.md#rounds). */
   rounds: RoundNote[];
+  /** The task has a live auction: each page read reads it from the database (page-auction.ts). */
+  auction: boolean;
 };
 
 type Entry = {
@@ -224,11 +227,12 @@ export function putShown(task: CachedTask, supplierId: string, shown: Shown): vo
 async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined> {
   const rows = await findSupplierTasks(db, taskId);
   if (rows.length === 0) return undefined;
-  const [formats, questions, documents, buyer] = await Promise.all([
+  const [formats, questions, documents, buyer, auction] = await Promise.all([
     findTaskFormats(db, taskId),
     findTaskQuestions(db, taskId),
     findTaskDocuments(db, taskId),
     buyingCompanyOfTask(db, taskId),
+    hasAuction(db, taskId),
   ]);
   // An amendment writes formats and revision together: read the revision again, and again if it moved.
   if ((await revisionOf(db, taskId)) !== rows[0]!.revision) return loadTask(db, taskId);
@@ -241,7 +245,7 @@ async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined>
   const rounds = rows[0]!.taskRound > 1 ? await findRoundNotes(db, taskId) : [];
   const amendments = amendmentsOf(revisions);
   const ranks = ranksOf(supplierTasks, formats);
-  const loaded = { awards, amendments, questions, documents, buyer, orders, rounds };
+  const loaded = { awards, amendments, questions, documents, buyer, orders, rounds, auction };
   return { formats, pricesRevision, supplierTasks, ...ranks, ...loaded };
 }
 

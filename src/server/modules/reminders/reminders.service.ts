@@ -19,7 +19,7 @@ type ReminderDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'taskChanges'>;
  * reminders are planned anew at once.
  */
 export async function changeSettings(
-  deps: ReminderDeps & Pick<Deps, 'supplierSums'>,
+  deps: ReminderDeps & Pick<Deps, 'supplierSums' | 'taskAuction'>,
   staff: Staff,
   id: string,
   settings: ReminderSettings,

@@ -26,7 +26,7 @@ export function facts(row: TaskRow, formatCount: number) {
 }
 
 /** What the task's answer is made with: the workspace's day, and the printshops' sums (Deps.supplierSums). */
-export type TaskDeps = Pick<Deps, 'config' | 'supplierSums'>;
+export type TaskDeps = Pick<Deps, 'config' | 'supplierSums' | 'taskAuction'>;
 
 /** The task as the API answers it: its row, formats, revisions, who changed it last and the offers' sums. */
 export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], deps: TaskDeps): Promise<Task> {
@@ -49,11 +49,12 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     ...fields
   } = row;
   const today = todayIn(deps.config.timeZone);
-  const [changedBy, revisions, rounds, supplierTasks] = await Promise.all([
+  const [changedBy, revisions, rounds, supplierTasks, auction] = await Promise.all([
     updatedBy === null ? null : userName(ex, updatedBy),
     row.revision > 0 ? findTaskRevisions(ex, row.id) : [],
     round > 1 ? findTaskRounds(ex, row.id) : [],
     deps.supplierSums(ex, row.id, today),
+    deps.taskAuction(ex, row.id),
   ]);
   return {
     ...fields,
@@ -70,6 +71,7 @@ export async function toTask(ex: Executor, row: TaskRow, formats: TaskFormat[], 
     rounds,
     missing: missingFields(facts(row, formats.length)),
     supplierTasks,
+    auction,
   };
 }
 

@@ -46,6 +46,8 @@ const liveKeys = (taskId: string): LiveKeys => {
     offer: [suppliers, offers, events, overview, request],
     question: [questionsQueryKey(taskId), events, overview],
     decline: [suppliers, offers, events, overview],
+    // A bid is an offer, and moves the auction (its panel reads GET /api/tasks/{id}/auction under the task's key).
+    bid: [taskQueryKey(taskId), suppliers, offers, events, overview],
   };
 };
 

@@ -136,6 +136,20 @@ export function eventLine(e: TaskEvent, f: Formatters, { later = false } = {}): 
       return line('kinds.cancelled', undefined, quoted('details.message', e.subject));
     case 'round-opened':
       return line('kinds.roundOpened', { names: e.invited.join(', ') }, quoted('details.message', e.subject));
+    case 'auction-set':
+      return line('kinds.auctionSet', { subject }, invitedOf(e));
+    case 'auction-bid':
+      return line(
+        'kinds.auctionBid',
+        { supplier: e.supplier ?? '–' },
+        e.amount !== null ? { key: 'details.total', values: { amount: f.money(e.amount) } } : null,
+      );
+    case 'auction-ended':
+      return line(
+        'kinds.auctionEnded',
+        { count: e.count ?? 0 },
+        e.amount !== null ? { key: 'details.total', values: { amount: f.money(e.amount) } } : null,
+      );
     case 'file-added':
       return line('kinds.fileAdded', { subject });
     case 'file-removed':

@@ -111,6 +111,8 @@ export const de: InvitationsTexts = {
       cancellation: 'Aufhebung',
       'final-round': 'Finalrunde',
       'not-in-round': 'Nicht in der Finalrunde',
+      'auction-announced': 'Auktion angekündigt',
+      'auction-result': 'Auktionsergebnis',
       reminder: 'Erinnerung',
       'unopened-reminder': 'Erinnerung „Ist unsere Anfrage angekommen?“',
       answer: 'Antwort',

@@ -109,6 +109,8 @@ export const en = {
       cancellation: 'Cancellation',
       'final-round': 'Final round',
       'not-in-round': 'Not in the final round',
+      'auction-announced': 'Auction announced',
+      'auction-result': 'Auction result',
       reminder: 'Reminder',
       'unopened-reminder': 'Reminder “Did you receive our request?”',
       answer: 'Answer',

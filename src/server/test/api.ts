@@ -12,6 +12,8 @@ export function apiAs(app: App, cookie: string) {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {
+    /** The session, for the same staff member's calls through another app on the database (a restart). */
+    cookie,
     call: (method: string, url: string, payload?: unknown, headers?: Record<string, string>) =>
       call(method as Method, url, payload, headers),
     get: (url: string) => call('GET', url),

@@ -1,12 +1,12 @@
 import { afterEach } from 'vitest';
-import { buildTestApp, waitFor, type TestApp } from './helper.ts';
+import { buildTestApp, waitFor, type TestApp, type TestAppOptions } from './helper.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 /**
  * For a describe block whose tests read mails on the wire: each call starts an app whose outbox sends at once
  * to a real SMTP server on loopback; both end after the test.
  */
-export function useMailingApp(): () => Promise<{ app: TestApp; sink: SmtpSink }> {
+export function useMailingApp(options: TestAppOptions = {}): () => Promise<{ app: TestApp; sink: SmtpSink }> {
   let sink: SmtpSink | undefined;
   let app: TestApp | undefined;
   afterEach(async () => {
@@ -18,6 +18,7 @@ export function useMailingApp(): () => Promise<{ app: TestApp; sink: SmtpSink }>
   return async () => {
     sink = await new SmtpSink().start();
     app = await buildTestApp({
+      ...options,
       config: { smtpUrl: sink.url },
       outbox: { pollMs: 50, retryBaseMs: 100, maxDelayMs: 300 },
     });

@@ -148,7 +148,11 @@ describe('a live reverse auction', () => {
     expect((await readError(bid(0, [90, 180]), 409)).code).toBe('AUCTION_ENDED');
     expect((await readError(offer(2, [10, 10]), 409)).code).toBe('AUCTION_ENDED');
     expect((await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).auction?.state).toBe('ended');
-    const events = await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema);
+    // Past its end it reads as ended at once; the clock writes the end a moment later.
+    const events = await waitFor(async () => {
+      const list = await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema);
+      return list.items.some((e) => e.kind === 'auction-ended') ? list : undefined;
+    }, 'the end recorded');
     expect(events.items.filter((e) => e.kind === 'auction-ended')).toEqual([
       expect.objectContaining({ count: 1, amount: 28500 }),
     ]);

@@ -155,7 +155,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
+      // Our own imports only: following every package into node_modules cost 40 of the lint's 75 CPU seconds,
+      // and no cycle of ours runs through a package.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // docs/glossary.md, "Words we do not use": the code says supplier and task, and money is an amount.
       'id-match': [
         'error',

@@ -5,6 +5,7 @@ import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -78,6 +79,7 @@ import { Renders } from './render/renders.ts';
 import { isStrictBody } from '../shared/schemas/body.ts';
 import { refuseUndeclaredBody, type BodyRule } from './no-body.ts';
 import { findWebRoot, registerWeb } from './web.ts';
+import { named } from './named.ts';
 
 export type AppOptions = {
   outbox?: Partial<OutboxOptions>;
@@ -241,56 +243,54 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes, { prefix: '/api', deps, draining: () => draining });
-  await app.register(metricsRoutes, { deps });
-  await app.register(accountPublicRoutes, { prefix: '/api/account', deps });
-  await app.register(teamInvitationPublicRoutes, { prefix: '/api', deps });
-  await app.register(teamInvitationAnswerRoutes, { prefix: '/api', deps });
-  await app.register(trackingRoutes, { prefix: '/api', deps });
-  await app.register(offerPage.publicRoutes, { prefix: '/api/pub' });
-  await app.register(filePubRoutes, { prefix: '/api/pub', deps });
-  await app.register(invoicePubRoutes, { prefix: '/api/pub', deps });
-  await app.register(orderPubRoutes, { prefix: '/api/pub', deps });
-  if (catcher) await app.register(mailboxRoutes, { prefix: '/api/mailbox', deps });
-  await app.register(mailEventRoutes, { prefix: '/api', deps, token: config.mailEventsToken });
+  await app.register(named(healthRoutes), { prefix: '/api', deps, draining: () => draining });
+  await app.register(named(metricsRoutes), { deps });
+  await app.register(named(accountPublicRoutes), { prefix: '/api/account', deps });
+  await app.register(named(teamInvitationPublicRoutes), { prefix: '/api', deps });
+  await app.register(named(teamInvitationAnswerRoutes), { prefix: '/api', deps });
+  await app.register(named(trackingRoutes), { prefix: '/api', deps });
+  await app.register(named(offerPage.publicRoutes), { prefix: '/api/pub' });
+  await app.register(named(filePubRoutes), { prefix: '/api/pub', deps });
+  await app.register(named(invoicePubRoutes), { prefix: '/api/pub', deps });
+  await app.register(named(orderPubRoutes), { prefix: '/api/pub', deps });
+  if (catcher) await app.register(named(mailboxRoutes), { prefix: '/api/mailbox', deps });
+  await app.register(named(mailEventRoutes), { prefix: '/api', deps, token: config.mailEventsToken });
   // Every staff route: one session hook for the whole group (401 without a session).
-  await app.register(
-    async (staff) => {
-      staff.addHook('onRequest', requireStaff(deps));
-      const staffModules = [
-        accountStaffRoutes,
-        formatRoutes,
-        supplierRoutes,
-        companyRoutes,
-        buyingCompanyRoutes,
-        teamRoutes,
-        taskRoutes,
-        rateRoutes,
-        invitationRoutes,
-        amendmentRoutes,
-        fileRoutes,
-        reminderRoutes,
-        dashboardRoutes,
-        questionRoutes,
-        comparisonRoutes,
-        awardRoutes,
-        deliveryRoutes,
-        invoiceRoutes,
-        orderRoutes,
-        recordRoutes,
-        spendRoutes,
-        eventRoutes,
-        notificationRoutes,
-      ];
-      for (const routes of staffModules) {
-        await staff.register(routes, { deps });
-      }
-      await staff.register(liveRoutes, { deps, rules: options.live });
-      await staff.register(offerPage.staffRoutes);
-      await staff.register(auctions.staffRoutes);
-    },
-    { prefix: '/api' },
-  );
+  const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
+    staff.addHook('onRequest', requireStaff(deps));
+    const staffModules = [
+      accountStaffRoutes,
+      formatRoutes,
+      supplierRoutes,
+      companyRoutes,
+      buyingCompanyRoutes,
+      teamRoutes,
+      taskRoutes,
+      rateRoutes,
+      invitationRoutes,
+      amendmentRoutes,
+      fileRoutes,
+      reminderRoutes,
+      dashboardRoutes,
+      questionRoutes,
+      comparisonRoutes,
+      awardRoutes,
+      deliveryRoutes,
+      invoiceRoutes,
+      orderRoutes,
+      recordRoutes,
+      spendRoutes,
+      eventRoutes,
+      notificationRoutes,
+    ];
+    for (const routes of staffModules) {
+      await staff.register(named(routes), { deps });
+    }
+    await staff.register(named(liveRoutes), { deps, rules: options.live });
+    await staff.register(named(offerPage.staffRoutes));
+    await staff.register(named(auctions.staffRoutes));
+  };
+  await app.register(named(staffRoutes), { prefix: '/api' });
 
   const webRoot = options.webRoot === undefined ? findWebRoot() : options.webRoot;
   if (webRoot) await registerWeb(app, webRoot);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isCurrency } from '../../../shared/currencies.ts';
+import { TaskState } from '../../../shared/task-state.ts';
 import type { Deps } from '../../deps.ts';
 import { recordTaskEvent } from '../events/index.ts';
 import { findSupplierTasks } from '../invitations/index.ts';
@@ -132,7 +133,8 @@ export async function endAuction(deps: ClockDeps, taskId: string): Promise<boole
       trx,
       bidders.flatMap((b) => {
         const s = byId.get(b.supplierId);
-        if (!s || s.supplierDeleted) return [];
+        // An award or a cancellation meanwhile told the printshops already; a result would contradict it.
+        if (!s || s.supplierDeleted || s.state !== TaskState.sent) return [];
         return [
           {
             id: randomUUID(),

@@ -157,4 +157,17 @@ describe('a live reverse auction', () => {
       expect.objectContaining({ count: 1, amount: 28500 }),
     ]);
   });
+
+  it('ends without result mails when the tender was cancelled meanwhile', async () => {
+    const { set, api, task, endAt } = await auctionTask(t.app);
+    await set();
+    expect((await api.post(`/api/tasks/${task.id}/cancel`, { message: '' })).statusCode).toBe(200);
+    await endAt(Date.now() + 100);
+    await waitFor(async () => {
+      const row = await t.app.deps.db.selectFrom('auctions').select('endedAt').executeTakeFirstOrThrow();
+      return row.endedAt ?? undefined;
+    }, 'the end written');
+    const results = await t.app.deps.db.selectFrom('mails').select('id').where('kind', '=', 'auction-result').execute();
+    expect(results).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reply } from '../../../test/api.ts';
 import { openNewFormat } from '../../../test/formats-page.tsx';
 
@@ -12,6 +12,9 @@ const openNew = openNewFormat;
 // The preview is a lazy chunk, and jsdom renders the whole dialog again on each change: on a busy machine that
 // takes longer than the default second.
 const slow = { timeout: 15_000 };
+// Loaded before the first test, so the lazy preview's first render waits on no transform of its modules (under a
+// load of 16 it once took longer than the 15 s above).
+beforeAll(() => import('../../../components/spec-editor/spec-preview.tsx'), 60_000);
 const select = (dialog: HTMLElement, name: string) => within(dialog).getByRole('combobox', { name });
 const paper = (dialog: HTMLElement, n: number, name: string, role: 'combobox' | 'textbox' = 'combobox') =>
   within(within(dialog).getByRole('group', { name: `Paper ${n}` })).getByRole(role, { name });

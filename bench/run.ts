@@ -1,6 +1,7 @@
 // `npm run bench [name]`: runs the benchmarks and prints their figures. Benchmarks are not tests.
 // BENCH_SMOKE=1 runs each for a second or two, so that CI sees they still work.
 import os from 'node:os';
+import { run as auction } from './auction.bench.ts';
 import { run as sizes } from './answer-size.bench.ts';
 import { run as imports } from './import.bench.ts';
 import { pinLoadGenerator } from './lib/processes.ts';
@@ -32,6 +33,7 @@ const benches: [string, (seconds: number) => Promise<string[]>][] = [
   ['sizes', sizes],
   ['import', imports],
   ['spend', spend],
+  ['auction', auction],
 ];
 const only = process.argv[2];
 

@@ -29,6 +29,8 @@ export const DashboardSchema = z.object({
       overBudget: z.boolean(),
       /** The task's currency: `lowestSum`, the offers' sums and the budget are in it (docs/product.md#currencies). */
       currency: CurrencySchema,
+      /** The task's round (docs/product.md#rounds): from 2 on, `deadlineDate` is the final round's. Absent: 1. */
+      round: z.number().int().optional(),
     }),
   ),
   next: NextSchema,

@@ -268,6 +268,8 @@ export const PubOfferSchema = z.object({
       number: z.number().int(),
       deadlineDate: z.string().nullable(),
       answer: z.enum(['offer', 'kept']).nullable(),
+      /** The buyer's message to the printshops in the round, as its mail carries it; empty without one. */
+      message: z.string().default(''),
       earlier: z
         .object({
           formats: z.array(z.object({ id: z.string(), price: cents, count: z.number().int() })),
@@ -280,6 +282,8 @@ export const PubOfferSchema = z.object({
     .default(null),
   /** A final round opened without this printshop: the round it was in, closed (its offer stays on record); else null. */
   roundClosed: z.number().int().nullable().default(null),
+  /** With `roundClosed`: the day that round closed (the next one opened), in the workspace's time zone; else null. */
+  roundClosedOn: z.string().nullable().default(null),
   /** The task's live reverse auction as this bidder sees it (docs/product.md#auctions); null when it is not in one. */
   auction: PubAuctionSchema.nullable().default(null),
 });

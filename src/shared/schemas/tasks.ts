@@ -310,6 +310,8 @@ export const TaskSummarySchema = TaskSchema.pick({
   winners: z.array(z.string()),
   /** The task's currency: `lowestSum` and `awarded` are in it (docs/product.md#currencies). */
   currency: CurrencySchema,
+  /** The task's round (docs/product.md#rounds): from 2 on, `deadlineDate` is the final round's. Absent: 1. */
+  round: z.number().int().optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 

@@ -244,18 +244,31 @@ describe('a task that requires certificates', () => {
 // docs/product.md#rounds: the round's part loads with a final round only, and says why the page is closed.
 describe('a final round on the page', () => {
   it('tells a printshop left out that it is not in the final round, not that the deadline passed', async () => {
-    const left: PubOffer = { ...partial, task: { ...partial.task, open: false }, roundClosed: 1 };
+    const task = { ...partial.task, open: false, deadlineDate: '2027-03-05' };
+    const left: PubOffer = { ...partial, task, roundClosed: 1, roundClosedOn: '2027-02-20' };
     render(<OfferPage link={link} initial={left} />);
     expect(
       await screen.findByRole('heading', { name: 'You are not in the final round' }, { timeout: 5000 }),
     ).toBeTruthy();
+    expect(screen.getByText('Offers closed on 20/02/2027.')).toBeTruthy();
+    expect(screen.getByText(/Your offer stays on record\./)).toBeTruthy();
+    // The final round's deadline is not its own: the task's details name no deadline.
+    expect(screen.queryByText('Offer deadline')).toBeNull();
+    expect(screen.queryByText('05/03/2027')).toBeNull();
     expect(screen.queryByText(/The offer deadline has passed/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Update offer' })).toBeNull();
   });
 
   it('shows a chosen printshop the banner with its round-1 total, and the form to improve its offer', async () => {
     const earlier = { formats: [{ id: 'f', price: 120_000, count: 5000 }], sum: 120_000, currency: 'EUR' as const };
-    const chosen: PubOffer = { ...partial, round: { number: 2, deadlineDate: '2027-03-05', answer: null, earlier } };
+    const round = {
+      number: 2,
+      deadlineDate: '2027-03-05',
+      answer: null,
+      message: 'Please sharpen your pencil.',
+      earlier,
+    };
+    const chosen: PubOffer = { ...partial, task: { ...partial.task, deadlineDate: '2027-03-05' }, round };
     render(<OfferPage link={link} initial={chosen} />);
     const banner = await screen.findByRole(
       'region',
@@ -264,6 +277,9 @@ describe('a final round on the page', () => {
     );
     expect(within(banner).getByRole('table', { name: 'Your prices in round 1' }).textContent).toContain('€1,200.00');
     expect(within(banner).getByRole('button', { name: 'Keep my offer' })).toBeTruthy();
+    expect(within(banner).getByText('Please sharpen your pencil.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update offer' })).toBeTruthy();
+    // In the round, its deadline is the printshop's own.
+    expect(screen.getByText('Offer deadline')).toBeTruthy();
   });
 });

@@ -102,7 +102,7 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
         </Suspense>
       ) : null}
       <Amendments offer={offer} t={t} />
-      <TaskFacts task={offer.task} language={language} t={t} />
+      <TaskFacts task={offer.task} language={language} t={t} leftOut={offer.roundClosed !== null} />
       <Documents offer={offer} t={t} />
       <form noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby="formats-heading">
         <h2 id="formats-heading">{t.formats}</h2>

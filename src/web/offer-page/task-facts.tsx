@@ -21,8 +21,13 @@ export function Facts({ rows, className }: { rows: [string, string][]; className
   );
 }
 
-/** The task as the supplier needs it: note, dates, where to deliver. */
-export function TaskFacts({ task, language, t }: { task: PubOffer['task']; language: Language; t: Texts }) {
+type FactsProps = { task: PubOffer['task']; language: Language; t: Texts; leftOut?: boolean };
+
+/**
+ * The task as the supplier needs it: note, dates, where to deliver. `leftOut`: left out of a final round, whose
+ * deadline is not its own: no deadline (its round part says when its offers closed, docs/product.md#rounds).
+ */
+export function TaskFacts({ task, language, t, leftOut = false }: FactsProps) {
   const date = (iso: string | null) => (iso ? toDisplayDate(iso, language) : t.dateNone);
   return (
     <section className="card" aria-labelledby="task-details">
@@ -31,7 +36,7 @@ export function TaskFacts({ task, language, t }: { task: PubOffer['task']; langu
         rows={[
           [t.note, task.note],
           [t.deliveryDate, date(task.deliveryDate)],
-          [t.deadlineDate, date(task.deadlineDate)],
+          ...(leftOut ? [] : [[t.deadlineDate, date(task.deadlineDate)] as [string, string]]),
           [t.address, task.address],
           // Each delivery address with its date and counts (docs/product.md#delivery-addresses).
           ...task.deliveryLines.map((line, i): [string, string] => [t.split.deliveryAddress(i + 1), line]),

@@ -4,12 +4,14 @@ import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import { ComparisonSchema } from '../../../shared/schemas/comparison.ts';
 import { TaskEventListSchema } from '../../../shared/schemas/events.ts';
 import { PubOfferSchema } from '../../../shared/schemas/offers.ts';
-import { TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { TaskListSchema, TaskSchema } from '../../../shared/schemas/tasks.ts';
+import { DashboardSchema } from '../../../shared/schemas/dashboard.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sentTask } from '../../test/offers.ts';
 import { read, readError } from '../../test/read.ts';
 import { talkAs } from '../../test/talk.ts';
 import { inDays } from '../../test/tasks.ts';
+import { todayIn } from '../../../shared/dates.ts';
 
 describe('a best-and-final round', () => {
   const t = useTestApp();
@@ -51,6 +53,8 @@ describe('a best-and-final round', () => {
       number: 2,
       deadlineDate: inDays(5),
       answer: null,
+      // The buyer's message, as the round's mail carries it.
+      message: 'Bitte Ihr bestes Angebot.',
       earlier: {
         formats: task.formats.map((f, k) => ({ id: f.id, price: [10000, 20000][k], count: f.count })),
         sum: 30000,
@@ -62,8 +66,10 @@ describe('a best-and-final round', () => {
     // Sealed until the round's deadline: no place is shown.
     expect(chosen.rank).toBeNull();
 
+    expect(chosen.roundClosedOn).toBeNull();
     const left = await page(2);
-    expect(left).toMatchObject({ round: null, roundClosed: 1 });
+    // Round 1 closed today, when round 2 opened (the workspace's day).
+    expect(left).toMatchObject({ round: null, roundClosed: 1, roundClosedOn: todayIn(t.app.deps.config.timeZone) });
     expect(left.task.open).toBe(false);
 
     const events = await read(api.get(`/api/tasks/${task.id}/events`), TaskEventListSchema);
@@ -159,6 +165,18 @@ describe('a best-and-final round', () => {
       [task.formats[0]!.id, 9500, [id(0)]],
       [task.formats[1]!.id, 19000, [id(0)]],
     ]);
+  });
+
+  it('names the final round in the task list and on the dashboard', async () => {
+    const { open, id, api, task } = await offered();
+    const listed = async () => (await read(api.get('/api/tasks'), TaskListSchema)).items.find((i) => i.id === task.id)!;
+    const card = async () =>
+      (await read(api.get('/api/dashboard'), DashboardSchema)).items.find((i) => i.id === task.id)!;
+    expect((await listed()).round).toBe(1);
+    expect((await card()).round).toBe(1);
+    expect((await open([id(0)])).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ round: 2, deadlineDate: inDays(5) });
+    expect(await card()).toMatchObject({ round: 2, deadlineDate: inDays(5) });
   });
 
   it('is refused before sending and once awarded', async () => {

@@ -11,7 +11,7 @@ export async function openTasks(db: Db, workspaceId: string, page: { offset: num
   return (
     db
       .selectFrom('tasks')
-      .select(['id', 'name', 'state', 'deadlineDate', 'sealed', 'budget', 'currency'])
+      .select(['id', 'name', 'state', 'deadlineDate', 'sealed', 'budget', 'currency', 'round'])
       .where('workspaceId', '=', workspaceId)
       // A literal, as in the partial index tasks_open: a bound parameter would keep SQLite off it.
       .where('state', '<', sql.lit(TaskState.cancelled))

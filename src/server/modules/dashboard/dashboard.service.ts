@@ -41,6 +41,7 @@ export async function dashboard(
         budget: t.budget === null ? null : t.budget / 100,
         overBudget: t.budget !== null && own?.lowestSum != null && own.lowestSum > t.budget,
         currency: currencyOf(t),
+        round: t.round,
       };
     }),
     next: rows.length > page.limit ? page.offset + page.limit : null,

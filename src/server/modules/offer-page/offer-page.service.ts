@@ -27,6 +27,7 @@ import { pageAuction } from './page-auction.ts';
 import { readPageAuction } from '../auctions/index.ts';
 import type { PubAuction } from '../../../shared/schemas/auctions.ts';
 import { putOffer, putShown, type CachedTask } from './task-cache.ts';
+import { roundOf } from './round-view.ts';
 
 type OfferDeps = Pick<OfferPageDeps, 'db' | 'config' | 'tasks' | 'writer' | 'live'>;
 
@@ -211,28 +212,8 @@ export function view(
           }
         : null,
     order: invitation.state === TaskState.done ? (cached.orders.get(invitation.supplierId) ?? null) : null,
-    ...roundOf(invitation, acceptedOf(invitation)[0]!),
+    ...roundOf(invitation, cached, acceptedOf(invitation)[0]!, deps.config.timeZone),
     auction,
-  };
-}
-
-/** The final round the printshop is in, with its earlier offer, or the round that closed without it. */
-function roundOf(invitation: SupplierTaskRecord, fallback: Currency): Pick<PubOffer, 'round' | 'roundClosed'> {
-  if (invitation.taskRound <= 1) return { round: null, roundClosed: null };
-  if (!inRound(invitation)) return { round: null, roundClosed: invitation.round };
-  const earlier = invitation.earlier;
-  return {
-    round: {
-      number: invitation.taskRound,
-      deadlineDate: invitation.deadlineDate,
-      answer: invitation.roundAnswer,
-      earlier: earlier && {
-        formats: earlier.prices.map(({ id, price, count }) => ({ id, price, count })),
-        sum: earlier.sum,
-        currency: earlier.currency ?? fallback,
-      },
-    },
-    roundClosed: null,
   };
 }
 

@@ -89,6 +89,7 @@ export async function previewOffer(deps: PreviewDeps, taskId: string, token: str
     order: null,
     round: null,
     roundClosed: null,
+    roundClosedOn: null,
     auction: null,
   };
 }

@@ -1,7 +1,7 @@
 import type { TaskFormat } from '../../../shared/schemas/tasks.ts';
 import type { Db } from '../../db/database.ts';
 import type { Revision } from '../../../shared/schemas/revisions.ts';
-import { findTaskFormats, findTaskRevisions, revisionOf } from '../tasks/index.ts';
+import { findRoundNotes, findTaskFormats, findTaskRevisions, revisionOf, type RoundNote } from '../tasks/index.ts';
 import { highestRevision } from '../../../shared/offer.ts';
 import { countRanks } from '../../../shared/ranking.ts';
 import { TaskState } from '../../../shared/task-state.ts';
@@ -44,6 +44,8 @@ export type CachedTask = {
   buyer: Letterhead;
   /** Once awarded, each winner's order and its job (modules/orders), by printshop. */
   orders: Map<string, PubOrder>;
+  /** Its rounds once a final round opened, oldest first: each one's message and opening (docs/product.md#rounds). */
+  rounds: RoundNote[];
   /** The task has a live auction: each page read reads it from the database (page-auction.ts). */
   auction: boolean;
 };
@@ -240,12 +242,11 @@ async function loadTask(db: Db, taskId: string): Promise<CachedTask | undefined>
   const awards = state === TaskState.done ? await findAwards(db, taskId) : [];
   const orders = state === TaskState.done ? await pubOrders(db, taskId) : new Map<string, PubOrder>();
   const revisions = rows[0]!.revision > 0 ? await findTaskRevisions(db, taskId) : [];
+  const rounds = rows[0]!.taskRound > 1 ? await findRoundNotes(db, taskId) : [];
   const amendments = amendmentsOf(revisions);
   const ranks = ranksOf(supplierTasks, formats);
-  return {
-    ...{ formats, pricesRevision, supplierTasks, ...ranks, awards, amendments, questions, documents, buyer, orders },
-    auction,
-  };
+  const loaded = { awards, amendments, questions, documents, buyer, orders, rounds, auction };
+  return { formats, pricesRevision, supplierTasks, ...ranks, ...loaded };
 }
 
 /** The amendments as printshops see them: newest first, without the staff member's name. */

@@ -12,6 +12,7 @@ import { markWords, priceMarks, totalMarks, type AmountMarks, type PriceColumn }
 import type { ExportTexts } from './records.texts.ts';
 import { specSummary } from '../../../shared/spec-lines.ts';
 import { SCORING_PARTS, storedWeights } from '../../../shared/scoring.ts';
+import { earlierCells, earlierHeaders, leftOut, totalLabel } from './round-cells.ts';
 
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
@@ -214,8 +215,9 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
           }
           return money(price, offer.currency, marks);
         }),
+        ...earlierCells(comparison, offer),
         // What ranks: in the task's currency, the offer's converted at the task's rate.
-        money(offer.sum, comparison.currency, total),
+        leftOut(comparison, offer) ? text(texts.notInRound) : money(offer.sum, comparison.currency, total),
         ...(foreign ? [money(offer.quotedSum, offer.currency)] : []),
         ...scoreCells(comparison, offer, texts, language),
         money(offer.terms?.deliveryCost ?? null, offer.currency),
@@ -251,6 +253,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
                 offer.currency,
               ),
             ),
+            ...earlierCells(comparison, null),
             null,
             ...(foreign ? [null] : []),
             ...scoreCells(comparison, null, texts, language),
@@ -272,6 +275,7 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       text(d.name),
       text(texts.declined),
       ...columns.map(() => null),
+      ...earlierCells(comparison, null),
       null,
       ...(foreign ? [null] : []),
       ...scoreCells(comparison, null, texts, language),
@@ -289,7 +293,8 @@ export function comparisonTable(comparison: Comparison, texts: ExportTexts, lang
       { label: texts.supplier, kind: 'text' },
       { label: texts.status, kind: 'text' },
       ...priceHeaders(columns, texts, language),
-      { label: convertedLabel(comparison, texts.total), kind: 'money' },
+      ...earlierHeaders(comparison, texts, (label) => convertedLabel(comparison, label)),
+      { label: convertedLabel(comparison, totalLabel(comparison, texts)), kind: 'money' },
       ...(foreign ? [{ label: texts.quotedTotal, kind: 'money' as const }] : []),
       ...scoreHeaders(comparison, texts),
       { label: texts.deliveryCost, kind: 'money' },

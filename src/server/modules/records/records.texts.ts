@@ -13,6 +13,9 @@ export type ExportTexts = {
   total: string;
   /** An offer's total in its own currency, beside the total converted into the task's. */
   quotedTotal: string;
+  /** After a final round: a round's total column (docs/product.md#rounds), and a printshop left out of round 2's. */
+  roundTotal: (round: number) => string;
+  notInRound: string;
   /** An offer's score by the task's weights and its parts, when they are not the price alone (docs/product.md#scoring). */
   score: string;
   scoreParts: string;
@@ -124,6 +127,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     status: 'Status',
     total: 'Total incl. delivery',
     quotedTotal: 'Total as quoted',
+    roundTotal: (round) => `Round ${round}: total incl. delivery`,
+    notInRound: 'not in the final round',
     score: 'Score',
     scoreParts: 'Score parts',
     bestScore: 'best score',
@@ -228,6 +233,8 @@ export const exportTexts: Record<StaffLanguage, ExportTexts> = {
     status: 'Status',
     total: 'Summe inkl. Lieferkosten',
     quotedTotal: 'Summe wie angeboten',
+    roundTotal: (round) => `Runde ${round}: Summe inkl. Lieferkosten`,
+    notInRound: 'nicht in der Finalrunde',
     score: 'Bewertung',
     scoreParts: 'Teile der Bewertung',
     bestScore: 'beste Bewertung',

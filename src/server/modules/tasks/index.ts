@@ -8,6 +8,7 @@ export { requiredOf } from './task-answer.ts';
 export { deliveriesOf } from './delivery-split.ts';
 export { assertRates, currenciesOf, currencyOf } from './task-currencies.ts';
 export { openRoundRow } from './rounds.service.ts';
+export { findRoundNotes, type RoundNote } from './rounds.queries.ts';
 export { answerTask, cancelTaskRow, reviseDocuments, reviseTask, type Amendment } from './revisions.service.ts';
 export {
   findTaskById as readTaskById,

@@ -20,3 +20,17 @@ export async function findTaskRounds(ex: Executor, taskId: string): Promise<Roun
 export async function insertTaskRounds(ex: Executor, rows: TaskRoundTable[]) {
   await ex.insertInto('taskRounds').values(rows).execute();
 }
+
+/** What a printshop's page says of a task's rounds: each one's message to the printshops in it, and when it opened. */
+export type RoundNote = { number: number; message: string; createdAt: number };
+
+/** A task's rounds as the printshops' pages read them, oldest first (none while it has one round only). */
+export async function findRoundNotes(ex: Executor, taskId: string): Promise<RoundNote[]> {
+  const rows = await ex
+    .selectFrom('taskRounds')
+    .select(['number', 'message', 'createdAt'])
+    .where('taskId', '=', taskId)
+    .orderBy('number')
+    .execute();
+  return rows.map((r) => ({ number: r.number, message: r.message, createdAt: Number(r.createdAt) }));
+}

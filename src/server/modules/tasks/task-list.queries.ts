@@ -50,6 +50,7 @@ export async function listTaskSummaries(
       'tasks.deadlineDate',
       'tasks.currency',
       'tasks.sealed',
+      'tasks.round',
       eb
         .selectFrom('taskFormats')
         .select(eb.fn.countAll<number>().as('n'))

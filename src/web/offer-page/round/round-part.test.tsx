@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../shared/languages.ts';
@@ -17,7 +17,7 @@ const earlier = {
 type Round = NonNullable<PubOffer['round']>;
 
 /** A page with a final round as the round part reads it (only the parts it uses). */
-function renderFor(language: Language, round: Round | null, onChange = vi.fn(), open = true) {
+function renderFor(language: Language, round: Round | null, onChange = vi.fn(), open = true, closedOn = '2027-02-20') {
   const offer = {
     supplier: { language },
     task: {
@@ -29,12 +29,14 @@ function renderFor(language: Language, round: Round | null, onChange = vi.fn(), 
     },
     round,
     roundClosed: round ? null : 1,
+    roundClosedOn: round ? null : closedOn,
   } as unknown as PubOffer;
   render(<RoundPart link={link} offer={offer} onChange={onChange} />);
   return onChange;
 }
 
-const chosen: Round = { number: 2, deadlineDate: '2027-03-05', answer: null, earlier };
+const message = 'Bitte prüfen Sie Ihre Preise noch einmal.';
+const chosen: Round = { number: 2, deadlineDate: '2027-03-05', answer: null, message: '', earlier };
 
 describe('the final round on a printshop’s page', () => {
   freshOfferPage();
@@ -94,7 +96,33 @@ describe('the final round on a printshop’s page', () => {
   it('tells a printshop left out that it is not in the final round', () => {
     renderFor('sk', null);
     expect(screen.getByRole('heading', { name: 'Nie ste v záverečnom kole' })).toBeTruthy();
+    expect(screen.getByText('Predkladanie ponúk sa skončilo 20. 2. 2027.')).toBeTruthy();
     expect(screen.getByText(/Vaša ponuka zostáva v záznamoch/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says the day the round closed to one left out, in English and German', () => {
+    renderFor('en', null);
+    expect(screen.getByRole('heading', { name: 'You are not in the final round' })).toBeTruthy();
+    expect(screen.getByText('Offers closed on 20/02/2027.')).toBeTruthy();
+    expect(screen.getByText(/Your offer stays on record\./)).toBeTruthy();
+    cleanup();
+    renderFor('de', null);
+    expect(screen.getByText('Die Angebotsabgabe wurde am 20.02.2027 geschlossen.')).toBeTruthy();
+    expect(screen.getByText(/Ihr Angebot bleibt festgehalten\./)).toBeTruthy();
+  });
+
+  it('shows the buyer’s message to the round, in each language', () => {
+    const heading = { en: 'The buyer’s message', de: 'Nachricht des Einkäufers', sk: 'Správa odberateľa' };
+    for (const language of ['en', 'de', 'sk'] as const) {
+      renderFor(language, { ...chosen, message });
+      const banner = screen.getByRole('region');
+      expect(within(banner).getByText(heading[language])).toBeTruthy();
+      expect(within(banner).getByText(message)).toBeTruthy();
+      cleanup();
+    }
+    // Without one, no heading.
+    renderFor('en', chosen);
+    expect(screen.queryByText('The buyer’s message')).toBeNull();
   });
 });

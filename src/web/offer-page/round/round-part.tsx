@@ -11,7 +11,7 @@ type Props = { link: OfferLink; offer: PubOffer; onChange: (next: PubOffer) => v
 /**
  * A best-and-final round on the printshop's page (docs/product.md#rounds): for one chosen, its round-1 prices,
  * the round's deadline and "keep my offer" (its one answer, or an improved offer through the form); for one left
- * out, that it is not in the final round. Loaded only when the task has a final round (offer-page.tsx).
+ * out, the day its round closed and that it is not in the final round. Loaded only when the task has a final round (offer-page.tsx).
  */
 export default function RoundPart({ link, offer, onChange }: Props) {
   const language = offer.supplier.language;
@@ -23,6 +23,7 @@ export default function RoundPart({ link, offer, onChange }: Props) {
     return (
       <section className="notice notice-closed" aria-labelledby="round-heading">
         <h2 id="round-heading">{t.outTitle}</h2>
+        {offer.roundClosedOn ? <p>{t.closedOn(toDisplayDate(offer.roundClosedOn, language))}</p> : null}
         <p>{t.out}</p>
       </section>
     );
@@ -47,6 +48,14 @@ export default function RoundPart({ link, offer, onChange }: Props) {
     <section className="notice notice-info" aria-labelledby="round-heading">
       <h2 id="round-heading">{t.title}</h2>
       {round.deadlineDate ? <p>{t.deadline(toDisplayDate(round.deadlineDate, language))}</p> : null}
+      {round.message.trim() ? (
+        <>
+          <p>
+            <strong>{t.message}</strong>
+          </p>
+          <blockquote className="message">{round.message.trim()}</blockquote>
+        </>
+      ) : null}
       {earlier ? (
         <table className="round-prices">
           <caption>{t.earlier}</caption>

@@ -15,7 +15,11 @@ export type RoundTexts = {
   keepHint: string;
   kept: string;
   improved: string;
+  /** Above the buyer's message to the printshops in the round. */
+  message: string;
   outTitle: string;
+  /** `on`: the day the printshop's round closed, in its date format. */
+  closedOn: (on: string) => string;
   out: string;
   errors: Record<string, string>;
 };
@@ -31,7 +35,9 @@ const en: RoundTexts = {
   keepHint: 'Keeping your offer is your answer to the final round: you cannot change it afterwards.',
   kept: 'You kept your offer. It is your answer to the final round.',
   improved: 'You sent your improved offer. It is your answer to the final round.',
+  message: 'The buyer’s message',
   outTitle: 'You are not in the final round',
+  closedOn: (on) => `Offers closed on ${on}.`,
   out: 'The buyer asked a shortlist of printshops for final offers. Your offer stays on record.',
   errors: {
     ROUND_CLOSED: 'This round is closed: the buyer asked a shortlist for final offers. Your offer stays on record.',
@@ -52,7 +58,9 @@ const de: RoundTexts = {
   keepHint: 'Das Beibehalten ist Ihre Antwort auf die Finalrunde: danach können Sie es nicht mehr ändern.',
   kept: 'Sie haben Ihr Angebot beibehalten. Das ist Ihre Antwort auf die Finalrunde.',
   improved: 'Sie haben Ihr verbessertes Angebot gesendet. Das ist Ihre Antwort auf die Finalrunde.',
+  message: 'Nachricht des Einkäufers',
   outTitle: 'Sie sind nicht in der Finalrunde',
+  closedOn: (on) => `Die Angebotsabgabe wurde am ${on} geschlossen.`,
   out: 'Der Einkäufer hat eine engere Auswahl von Druckereien um letzte Angebote gebeten. Ihr Angebot bleibt festgehalten.',
   errors: {
     ROUND_CLOSED:
@@ -74,7 +82,9 @@ const sk: RoundTexts = {
   keepHint: 'Ponechanie ponuky je Vaša odpoveď na záverečné kolo: potom ju už nemôžete zmeniť.',
   kept: 'Ponechali ste svoju ponuku. Je to Vaša odpoveď na záverečné kolo.',
   improved: 'Poslali ste zlepšenú ponuku. Je to Vaša odpoveď na záverečné kolo.',
+  message: 'Správa odberateľa',
   outTitle: 'Nie ste v záverečnom kole',
+  closedOn: (on) => `Predkladanie ponúk sa skončilo ${on}.`,
   out: 'Odberateľ požiadal užší výber tlačiarní o konečné ponuky. Vaša ponuka zostáva v záznamoch.',
   errors: {
     ROUND_CLOSED:

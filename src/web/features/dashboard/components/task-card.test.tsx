@@ -36,3 +36,19 @@ describe('a dashboard card with partial offers', () => {
     expect(meter(/^Tlač Charlie \(Teilangebot\)$/)).toBeTruthy();
   });
 });
+
+// docs/product.md#rounds: a final round's deadline is named as the round's.
+describe('a dashboard card in a final round', () => {
+  it('says until when the final round runs, in English and German', async () => {
+    const item = { ...card([], null), deadlineDate: '2027-03-05', daysLeft: 3 };
+    const { unmount } = await renderPage(<TaskCard item={{ ...item, round: 2 }} />);
+    expect(screen.getByText('Final round until 05/03/2027')).toBeTruthy();
+    expect(screen.queryByText(/Offer deadline/)).toBeNull();
+    unmount();
+    await renderPage(<TaskCard item={{ ...item, round: 2 }} />, { language: 'de' });
+    expect(screen.getByText('Finalrunde bis 05.03.2027')).toBeTruthy();
+    unmount();
+    await renderPage(<TaskCard item={item} />);
+    expect(screen.getByText('Offer deadline 05/03/2027')).toBeTruthy();
+  });
+});

@@ -49,7 +49,8 @@ export function TaskCard({ item }: { item: Item }) {
         </Box>
         {item.deadlineDate ? (
           <Typography variant="body2" color="text.secondary">
-            {ft('deadline.date', { date: date(item.deadlineDate) })}
+            {/* A final round's deadline is named so (docs/product.md#rounds). */}
+            {ft((item.round ?? 1) > 1 ? 'deadline.finalRound' : 'deadline.date', { date: date(item.deadlineDate) })}
           </Typography>
         ) : null}
       </Box>

@@ -16,6 +16,7 @@ export const de: typeof en = {
     one: 'noch 1 Tag',
     many: 'noch {{count}} Tage',
     date: 'Angebotsfrist {{date}}',
+    finalRound: 'Finalrunde bis {{date}}',
   },
   lowest: 'Niedrigstes Angebot inkl. Lieferkosten',
   overBudget: 'Beste Summe über Budget',

@@ -14,6 +14,7 @@ export const en = {
     one: '1 day left',
     many: '{{count}} days left',
     date: 'Offer deadline {{date}}',
+    finalRound: 'Final round until {{date}}',
   },
   lowest: 'Lowest offer incl. delivery',
   overBudget: 'Best total over budget',

@@ -90,6 +90,18 @@ describe('the task list', () => {
     expect(within(list).getAllByRole('listitem')[4]!.textContent).toContain('Frist abgelaufen');
   });
 
+  // docs/product.md#rounds: a final round's deadline is named as the round's.
+  it('names a final round’s deadline in the table and the cards, in English and German', async () => {
+    const final = [task({ id: 't7', name: 'Finale', round: 2, deadlineDate: '2027-03-05', daysLeft: 3 })];
+    const { unmount } = await renderPage(<TaskTable tasks={final} onDelete={noop} />);
+    const row = within(screen.getByRole('table', { name: 'Your tasks' })).getByRole('row', { name: /^Finale/ });
+    expect(row.textContent).toContain('Final round until 05/03/2027 · in 3 days');
+    unmount();
+    await renderPage(<TaskCards tasks={final} onDelete={noop} />, { language: 'de' });
+    const card = within(screen.getByRole('list', { name: 'Ihre Anfragen' })).getAllByRole('listitem')[0]!;
+    expect(card.textContent).toContain('Finalrunde bis 05.03.2027 · in 3 Tagen');
+  });
+
   it('keeps the filters in the address and says when no task matches, with a way back to all', async () => {
     const { user, router } = await renderPage(<TasksPage />, {
       path: '/ua/task?state=sent&deadline=week',

@@ -9,14 +9,17 @@ import { daysLeftText } from '../lib/days-left.ts';
 
 /** What the table's cells and the phone's cards both show of a task. */
 
-/** The offer deadline and the days to it: "12/05/2027 · in 3 days"; a dash without one. */
+/**
+ * The offer deadline and the days to it: "12/05/2027 · in 3 days"; a dash without one. In a final round its
+ * deadline, named so: "Final round until 12/05/2027 · in 3 days" (docs/product.md#rounds).
+ */
 export function TaskDeadline({ task }: { task: TaskSummary }) {
   const ft = useTasksTexts();
   const { date, language } = useFormat();
   if (task.deadlineDate === null || task.daysLeft === null) return <>{ft('list.none')}</>;
   return (
     <>
-      {date(task.deadlineDate)}
+      {(task.round ?? 1) > 1 ? ft('list.finalRound', { date: date(task.deadlineDate) }) : date(task.deadlineDate)}
       <Box component="span" sx={{ color: task.daysLeft < 0 ? 'text.secondary' : 'text.primary' }}>
         {` · ${daysLeftText(task.daysLeft, language)}`}
       </Box>

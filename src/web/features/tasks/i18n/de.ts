@@ -72,6 +72,7 @@ export const de: TasksTexts = {
     offersOf: '{{offers}} / {{invited}}',
     best: 'Beste Summe',
     sealedUntil: 'Verdeckt bis {{date}}',
+    finalRound: 'Finalrunde bis {{date}}',
     winners: 'Zuschlag an',
     none: '—',
     noMatch: 'Keine Anfrage passt',

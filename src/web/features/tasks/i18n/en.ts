@@ -69,6 +69,7 @@ export const en = {
     offersOf: '{{offers}} / {{invited}}',
     best: 'Best total',
     sealedUntil: 'Sealed until {{date}}',
+    finalRound: 'Final round until {{date}}',
     winners: 'Awarded to',
     none: '—',
     noMatch: 'No task matches',

@@ -4,8 +4,14 @@ import type { MailKind } from '../../shared/mail-state.ts';
 import type { STAFF_EVENT_KINDS, WORKSPACE_EVENT_KINDS } from '../../shared/schemas/events.ts';
 import type { Role } from '../../shared/schemas/account.ts';
 import type { TaskStateValue } from '../../shared/task-state.ts';
-import type { NotificationKind, NotificationMode } from '../../shared/notification-kinds.ts';
+import type { AuctionBidderTable, AuctionBidTable, AuctionTable } from './schema-auctions.ts';
 import type { InvoiceTable, ProofTable, ShipmentTable } from './schema-jobs.ts';
+import type {
+  NotificationClaimTable,
+  NotificationSettingTable,
+  NotificationTable,
+  TaskWatchTable,
+} from './schema-notifications.ts';
 
 /** Instants are epoch milliseconds (see docs/decisions/003-instants-as-epoch-ms.md). */
 type EpochMs = number;
@@ -487,50 +493,6 @@ export interface AwardRequestTable {
   message: string | null;
 }
 
-/** A staff member's notification of an event of a task (docs/product.md#notifications). */
-export interface NotificationTable {
-  id: string;
-  workspaceId: string;
-  userId: string;
-  taskId: string;
-  kind: NotificationKind;
-  /** The printshop the event came from (a question, a no-bid, an offer, an undelivered invitation). */
-  supplierId: string | null;
-  /** Current offers when the deadline passed; reminders sent in a run. */
-  count: number | null;
-  /** How it is mailed, decided when written: at once, in the next digest, or not at all. */
-  mail: 'instant' | 'digest' | 'none';
-  /** The day (YYYY-MM-DD) of the digest that carried it; null until then. */
-  digestDay: string | null;
-  createdAt: EpochMs;
-  readAt: EpochMs | null;
-  /** Free text of the event: who asked for an approval, why an award was not approved. */
-  message: string | null;
-}
-
-/** Whether a user watches a task; the owner watches without a row, and unwatches with `watching` 0. */
-export interface TaskWatchTable {
-  taskId: string;
-  userId: string;
-  workspaceId: string;
-  /** 0/1 */
-  watching: number;
-  updatedAt: EpochMs;
-}
-
-export interface NotificationSettingTable {
-  userId: string;
-  mode: NotificationMode;
-  updatedAt: EpochMs;
-}
-
-/** Something done once across instances: `deadline:{taskId}:{date}`, `digest:{userId}:{day}`. */
-export interface NotificationClaimTable {
-  key: string;
-  createdAt: EpochMs;
-}
-
-// The tables below belong to better-auth; only the columns this app reads or writes are declared.
 export interface UserTable {
   id: string;
   name: string;
@@ -588,46 +550,6 @@ export interface InvitationTable {
   status: 'pending' | 'accepted' | 'rejected' | 'canceled';
   expiresAt: Date | string;
   inviterId: string;
-}
-
-/** A task's live reverse auction (docs/product.md#auctions): one per task. */
-export interface AuctionTable {
-  taskId: string;
-  workspaceId: string;
-  startsAt: EpochMs;
-  /** Moved on by each bid in the last 2 minutes (soft close). */
-  endsAt: EpochMs;
-  minutes: number;
-  /** The decrement each bid must beat its bidder's last total by, in tenths of a percent (15 = 1.5 %). */
-  decrementTenths: number;
-  visibility: 'rank' | 'best';
-  /** The task's currency: the totals' minor units. */
-  currency: string;
-  /** Written once, by the instance that ended it; null until then. */
-  endedAt: EpochMs | null;
-  createdBy: string;
-  /** The signature of whoever set it: the result mails, sent when nobody is signed in, close with it. */
-  signature: string;
-  createdAt: EpochMs;
-}
-
-/** A printshop in an auction: the landed total it started from and its last bid's (minor units). */
-export interface AuctionBidderTable {
-  taskId: string;
-  supplierId: string;
-  startTotal: number;
-  lastTotal: number;
-  bids: Generated<number>;
-  lastBidAt: EpochMs | null;
-}
-
-/** One bid of an auction: its landed total (minor units). */
-export interface AuctionBidTable {
-  id: string;
-  taskId: string;
-  supplierId: string;
-  total: number;
-  at: EpochMs;
 }
 
 export interface Database {

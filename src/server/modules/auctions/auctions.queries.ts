@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { AuctionBidderTable, AuctionBidTable, AuctionTable } from '../../db/schema.ts';
+import type { AuctionBidderTable, AuctionBidTable, AuctionTable } from '../../db/schema-auctions.ts';
 import { forUpdate } from '../../db/locks.ts';
 
 export type AuctionRow = AuctionTable;

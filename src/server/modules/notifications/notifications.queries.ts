@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { forUpdate } from '../../db/locks.ts';
 import { hasCurrentOffer } from '../offers/index.ts';
-import type { NotificationTable } from '../../db/schema.ts';
+import type { NotificationTable } from '../../db/schema-notifications.ts';
 import type { NotificationMode } from '../../../shared/notification-kinds.ts';
 import { TaskState } from '../../../shared/task-state.ts';
 

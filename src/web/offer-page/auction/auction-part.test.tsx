@@ -31,6 +31,7 @@ const running: PubAuction = {
   endsAt: '2030-01-03T10:10:00.000Z',
   decrementPercent: 2.5,
   visibility: 'rank',
+  currency: 'EUR',
   rank: 1,
   best: null,
   lastTotal: 132_000,
@@ -101,6 +102,18 @@ describe('the live auction on a printshop’s page', () => {
     expect(within(part).getByRole('row', { name: 'Ihr Rang 1 von 3' })).toBeTruthy();
     // Before the start the form sends offers as ever.
     expect(screen.getByRole('button', { name: 'Angebot aktualisieren' })).toBeTruthy();
+  });
+
+  it('shows the totals in the auction’s currency, the task’s, whichever the page offers first', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const page = pageWith('en', { ...running, currency: 'CZK', visibility: 'best', best: 120_050 });
+    expect(page.task.currencies[0]).toBe('EUR');
+    server([page], () => Response.json(page));
+    render(<OfferPage link={link} initial={page} />);
+    const part = await screen.findByRole('region', { name: /^Live auction · / }, { timeout: 5000 });
+    expect(within(part).getByRole('row', { name: /^Best total CZK\s1,200\.50$/ })).toBeTruthy();
+    expect(within(part).getByRole('row', { name: /^Your last total CZK\s1,320\.00$/ })).toBeTruthy();
+    expect(within(part).queryByText(/€/)).toBeNull();
   });
 
   it('says the auction ended and listens no more (English)', async () => {

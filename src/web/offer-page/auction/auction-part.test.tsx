@@ -104,6 +104,17 @@ describe('the live auction on a printshop’s page', () => {
     expect(screen.getByRole('button', { name: 'Angebot aktualisieren' })).toBeTruthy();
   });
 
+  it('confirms a bid without the page’s own rank, which could contradict the auction’s', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const page = pageWith('en', { ...running, rank: 2 });
+    server([page], () => Response.json(page));
+    render(<OfferPage link={link} initial={page} />);
+    await screen.findByRole('region', { name: /^Live auction · / }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Place bid' }));
+    const toast = await screen.findByText('Your offer has been submitted');
+    expect(toast.parentElement?.textContent).toBe('Your offer has been submitted');
+  });
+
   it('shows the totals in the auction’s currency, the task’s, whichever the page offers first', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const page = pageWith('en', { ...running, currency: 'CZK', visibility: 'best', best: 120_050 });

@@ -72,6 +72,8 @@ export const PubAuctionSchema = z.object({
   endsAt: z.string(),
   decrementPercent: z.number(),
   visibility: AuctionVisibilitySchema,
+  /** The task's currency, the one the totals are in. */
+  currency: CurrencySchema,
   /** Among the bidders by their last total, 1 = lowest (ties share one). */
   rank: z.number().int(),
   /** The lowest last total; only when the visibility is 'best', else null. */

@@ -40,8 +40,10 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const [notice, showNotice] = useNotice<{ title: string; text?: string }>();
   const form = useOfferForm(link, initial, (next) => {
     const t = texts[next.supplier.language];
-    // The place may be held back (the hourly limit): the toast then says when it updates.
-    showNotice({ title: next.unchanged ? t.unchanged : t.success, text: heldText(next, t) ?? rankText(next, t).text });
+    // The place may be held back (the hourly limit): the toast then says when it updates. In an auction its box
+    // shows the live rank; the page's own, taken at the last offer, could say otherwise.
+    const text = next.auction ? undefined : (heldText(next, t) ?? rankText(next, t).text);
+    showNotice({ title: next.unchanged ? t.unchanged : t.success, text });
   });
   if (form.notInvited) return <NotInvited />;
 
@@ -70,8 +72,9 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const scales = offer.task.formats.some((f) => f.counts.length > 0 || f.runOn);
   // Places per format while the request runs, as the status line's (not once cancelled or awarded).
   const running = offer.task.state !== TaskState.cancelled && offer.task.state !== TaskState.done;
+  // Not in an auction either: its box shows the live rank, these were taken at the last offer.
   const rankOf = (formatId: string) =>
-    running && !isNoOffer(form.values, formatId) ? formatRankText(offer, formatId, t) : null;
+    running && !offer.auction && !isNoOffer(form.values, formatId) ? formatRankText(offer, formatId, t) : null;
   const ranked = offer.task.formats.some((f) => rankOf(f.id));
   const { auction } = offer;
 

@@ -81,7 +81,8 @@ export function OfferStatus({ offer, t }: { offer: PubOffer; t: Texts }) {
 
 /**
  * Before an award, what is true now: the request cancelled (with the buyer's word), or ended (a preview of
- * an accepted task), the deadline passed, a decline, an offer to confirm after an amendment, the rank. A
+ * an accepted task), the deadline passed, a decline, an offer to confirm after an amendment, the rank (not in
+ * an auction: its own box shows the live one). A
  * preview is closed only because it is one: its banner says so, not "the deadline has passed".
  */
 function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
@@ -109,7 +110,8 @@ function Standing({ offer, t }: { offer: PubOffer; t: Texts }) {
       {expired ? <p className="notice notice-closed">{t.expired}</p> : null}
       {supplierTask.declined ? (
         <DeclinedNotice offer={offer} t={t} />
-      ) : !supplierTask.stale ? (
+      ) : offer.auction ? null : !supplierTask.stale ? (
+        // In an auction its box shows the live rank: this one, taken at the last offer, could say otherwise.
         <div className={`notice notice-${rank.tone}`}>
           <p>{rank.text}</p>
           {rank.note ? <p className="rank-note">{rank.note}</p> : null}

@@ -1,4 +1,5 @@
 import type { AuctionState, AuctionVisibility, PubAuction } from '../../../shared/schemas/auctions.ts';
+import { isCurrency } from '../../../shared/currencies.ts';
 import type { AuctionRow, BidderRow } from './auctions.queries.ts';
 
 /** Where the auction stands at `now`: its end has come even before an instance wrote it (bids are refused then). */
@@ -36,6 +37,7 @@ export function pubAuctionOf(
     endsAt: iso(a.endsAt),
     decrementPercent: percentOf(a.decrementTenths),
     visibility: a.visibility as AuctionVisibility,
+    currency: isCurrency(a.currency) ? a.currency : 'EUR',
     rank: rankAmong(own.lastTotal, bidders),
     best: a.visibility === 'best' ? best : null,
     lastTotal: own.lastTotal,

@@ -35,6 +35,7 @@ describe('a live reverse auction', () => {
       endsAt: set1.endsAt,
       decrementPercent: 1.5,
       visibility: 'rank',
+      currency: 'EUR',
       rank: 2,
       best: null,
       lastTotal: 30000,
@@ -89,7 +90,13 @@ describe('a live reverse auction', () => {
 
     const placed = await bid(0, [99, 198]);
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(placed.json().auction).toMatchObject({ state: 'running', rank: 2, best: 29000, lastTotal: 29700 });
+    expect(placed.json().auction).toMatchObject({
+      state: 'running',
+      currency: 'EUR',
+      rank: 2,
+      best: 29000,
+      lastTotal: 29700,
+    });
     expect(placed.json().auction.maxTotal).toBe(29403);
     expect(placed.json().supplierTask.sum).toBe(29700);
     expect((await page(1)).auction).toMatchObject({ rank: 1, best: 29000, lastTotal: 29000, maxTotal: 28710 });

@@ -14,7 +14,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { CancelTaskAction } from '../../features/amendments/components/cancel-task-action.tsx';
 import { awardRequestQueryOptions } from '../../features/award/api/award-request.ts';
 import { RevisionsSection } from '../../features/amendments/components/revisions-section.tsx';
-import { auctionQueryKey } from '../../features/auction/api/get-auction.ts';
+import { auctionQueryKey } from '../../features/auctions/api/get-auction.ts';
 import { offersQueryKey } from '../../features/comparison/api/get-offers.ts';
 import { taskOverviewQueryKey } from '../../features/dashboard/api/get-task-overview.ts';
 import { eventsQueryKey } from '../../features/events/api/get-events.ts';

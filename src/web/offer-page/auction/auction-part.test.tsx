@@ -31,12 +31,16 @@ const running: PubAuction = {
   endsAt: '2030-01-03T10:10:00.000Z',
   decrementPercent: 2.5,
   visibility: 'rank',
+  currency: 'EUR',
   rank: 1,
   best: null,
   lastTotal: 132_000,
   maxTotal: 128_700,
   bidders: 3,
 };
+
+/** A format's own place, taken at the last offer as the page's rank is. */
+const FORMAT_RANK = /^(Best of \d+ offers?|Place \d+ of \d+ offers) for this format$/;
 
 const pageWith = (language: Language, auction: PubAuction | null): PubOffer =>
   ({ ...confirmedOffer(language, 75_000), auction }) as PubOffer;
@@ -100,6 +104,29 @@ describe('the live auction on a printshop’s page', () => {
     expect(screen.getByRole('button', { name: 'Angebot aktualisieren' })).toBeTruthy();
   });
 
+  it('confirms a bid without the page’s own rank, which could contradict the auction’s', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const page = pageWith('en', { ...running, rank: 2 });
+    server([page], () => Response.json(page));
+    render(<OfferPage link={link} initial={page} />);
+    await screen.findByRole('region', { name: /^Live auction · / }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Place bid' }));
+    const toast = await screen.findByText('Your offer has been submitted');
+    expect(toast.parentElement?.textContent).toBe('Your offer has been submitted');
+  });
+
+  it('shows the totals in the auction’s currency, the task’s, whichever the page offers first', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const page = pageWith('en', { ...running, currency: 'CZK', visibility: 'best', best: 120_050 });
+    expect(page.task.currencies[0]).toBe('EUR');
+    server([page], () => Response.json(page));
+    render(<OfferPage link={link} initial={page} />);
+    const part = await screen.findByRole('region', { name: /^Live auction · / }, { timeout: 5000 });
+    expect(within(part).getByRole('row', { name: /^Best total CZK\s1,200\.50$/ })).toBeTruthy();
+    expect(within(part).getByRole('row', { name: /^Your last total CZK\s1,320\.00$/ })).toBeTruthy();
+    expect(within(part).queryByText(/€/)).toBeNull();
+  });
+
   it('says the auction ended and listens no more (English)', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const page = pageWith('en', { ...running, state: 'ended' });
@@ -128,9 +155,26 @@ describe('the live auction on a printshop’s page', () => {
     ).toBeTruthy();
   });
 
-  it('is not there for a printshop outside any auction', () => {
+  it('is not there for a printshop outside any auction, whose page shows its own rank', () => {
     render(<OfferPage link={link} initial={pageWith('en', null)} />);
     expect(screen.queryByRole('region', { name: /Live auction/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Update offer' })).toBeTruthy();
+    expect(screen.getByText('Your offer: best of 2 current offers.')).toBeTruthy();
+    expect(screen.getAllByText(FORMAT_RANK).length).toBeGreaterThan(0);
   });
+
+  // The page's rank was taken at the last offer ("best of 2"); the auction's box has the live one (2 of 3).
+  it.each(['scheduled', 'running', 'ended'] as const)(
+    'leaves the rank to the auction’s box while it is %s: no other rank disagrees',
+    async (state) => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      const page = pageWith('en', { ...running, state, rank: 2 });
+      server([page], () => Response.json(page));
+      render(<OfferPage link={link} initial={page} />);
+      const part = await screen.findByRole('region', { name: /^Live auction · / }, { timeout: 5000 });
+      expect(within(part).getByRole('row', { name: 'Your rank 2 of 3' })).toBeTruthy();
+      expect(screen.queryByText(/best of 2|place \d+ of \d+ current offers/i)).toBeNull();
+      expect(screen.queryByText(FORMAT_RANK)).toBeNull();
+    },
+  );
 });

@@ -9,8 +9,9 @@ import { useAuctionLive } from './use-auction-live.ts';
 
 type Props = { link: OfferLink; offer: PubOffer; onChange: (next: PubOffer) => void };
 
+// The auction's totals are in the task's currency, whichever the printshop offers in.
 const moneyOf = (offer: PubOffer) => (cents: number) =>
-  formatMoney(cents, offer.task.currencies[0] ?? 'EUR', offer.supplier.language);
+  formatMoney(cents, offer.auction?.currency ?? 'EUR', offer.supplier.language);
 
 /**
  * A live reverse auction on the printshop's page (docs/product.md#auctions): its state and a countdown to the start

@@ -38,7 +38,16 @@ describe('tasks', () => {
           formatCount: 2,
           currency: 'EUR',
         },
-        ...{ invited: 0, offers: 0, lowestSum: null, awarded: null, daysLeft: 10, opening: null, winners: [] },
+        ...{
+          invited: 0,
+          offers: 0,
+          lowestSum: null,
+          awarded: null,
+          daysLeft: 10,
+          opening: null,
+          winners: [],
+          round: 1,
+        },
       },
     ]);
     expect(await read(api.get(`/api/tasks/${task.id}`), TaskSchema)).toEqual(task);

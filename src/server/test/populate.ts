@@ -124,6 +124,25 @@ export async function populate(app: App): Promise<Populated> {
       { ...round, number: 2, suppliers: JSON.stringify([suppliers[0]!.id]), deadlineDate: task.deadlineDate },
     ])
     .execute();
+  // An auction that ended before the award (docs/product.md#auctions), with one bid, as the auctions module stores it.
+  const minute = 60_000;
+  await app.deps.db
+    .insertInto('auctions')
+    .values({
+      ...{ taskId: task.id, workspaceId, startsAt: now - 20 * minute, endsAt: now - 10 * minute, minutes: 10 },
+      ...{ decrementTenths: 10, visibility: 'rank', currency: 'EUR', endedAt: now - 10 * minute },
+      ...{ createdBy: userId, signature: '', createdAt: now - 30 * minute },
+    })
+    .execute();
+  const bidder = { taskId: task.id, supplierId: suppliers[0]!.id };
+  await app.deps.db
+    .insertInto('auctionBidders')
+    .values({ ...bidder, startTotal: 100_000, lastTotal: 99_000, bids: 1, lastBidAt: now - 15 * minute })
+    .execute();
+  await app.deps.db
+    .insertInto('auctionBids')
+    .values({ ...bidder, id: 'populate', total: 99_000, at: now - 15 * minute })
+    .execute();
   // The job after the award (docs/product.md#the-job-after-the-award): a proof approved, a shipment, an invoice
   // released, as their modules store them.
   const job = { taskId: task.id, supplierId: suppliers[0]!.id, workspaceId };

@@ -2,16 +2,24 @@ import { OFFER_TOKEN_HEADER } from '../../src/shared/offer-link.ts';
 
 export type PageLink = { taskId: string; supplierId: string; token: string };
 
-/** When a page heard an event, and when each of its reads started and was answered (performance.now(), ms). */
-export type PageTimes = { events: number[]; reads: { start: number; end: number }[]; failedReads: number };
+/**
+ * When a page heard each `bid` that brought its view of a running auction, and the auction's bids that view counts
+ * (performance.now(), ms); when each of its reads started and was answered, and how many failed.
+ */
+export type PageTimes = {
+  views: { at: number; bids: number }[];
+  reads: { start: number; end: number }[];
+  failedReads: number;
+};
 
 /**
  * An open printshop page during an auction, as the offer page behaves (src/web/offer-page/auction): its stream of
- * server-sent events on the pub live route, and on every `bid` a read of the page again, one read at a time (an
- * event during a read makes one more read after it). All on one instance of the app.
+ * server-sent events on the pub live route. A `bid` brings the page's view of the running auction; any other (the
+ * end, a resync) makes it read itself again, one read at a time (an event during a read makes one more read after
+ * it). All on one instance of the app.
  */
 export class LivePage {
-  readonly times: PageTimes = { events: [], reads: [], failedReads: 0 };
+  readonly times: PageTimes = { views: [], reads: [], failedReads: 0 };
   private readonly abort = new AbortController();
   private busy = false;
   private again = false;
@@ -49,10 +57,9 @@ export class LivePage {
           buffer = buffer.slice(end + 2);
           const kind = /^event: (.+)$/m.exec(frame)?.[1];
           if (kind === 'ready') ready();
-          if (kind === 'bid' || kind === 'resync') {
-            this.times.events.push(at);
-            this.reread();
-          }
+          const view = kind === 'bid' ? viewOf(frame) : undefined;
+          if (view?.state === 'running') this.times.views.push({ at, bids: view.bids });
+          else if (kind === 'bid' || kind === 'resync') this.reread();
         }
       }
     })();
@@ -92,6 +99,13 @@ export class LivePage {
     for (let i = 0; i < 100 && this.busy; i++) await this.reading;
     this.abort.abort();
   }
+}
+
+/** The view of the auction a `bid` frame carries. */
+function viewOf(frame: string): { state: string; bids: number } | undefined {
+  const data = /^data: (.+)$/m.exec(frame)?.[1];
+  if (!data) return undefined;
+  return (JSON.parse(data) as { auction?: { state: string; bids: number } | null }).auction ?? undefined;
 }
 
 /** The first index in ascending `xs` whose value is at least `at`; xs.length if none. */

@@ -82,5 +82,10 @@ export const PubAuctionSchema = z.object({
   /** The highest landed total the next bid may have. */
   maxTotal: z.number().int(),
   bidders: z.number().int(),
+  /**
+   * The auction's bids so far, of all bidders: it only grows, so a page keeps the view with the most (an event's view
+   * read before the page's own bid's answer is older than that answer).
+   */
+  bids: z.number().int(),
 });
 export type PubAuction = z.infer<typeof PubAuctionSchema>;

@@ -43,6 +43,7 @@ export function pubAuctionOf(
     lastTotal: own.lastTotal,
     maxTotal: maxTotalOf(own.lastTotal, a.decrementTenths),
     bidders: bidders.length,
+    bids: bidders.reduce((n, b) => n + b.bids, 0),
   };
 }
 

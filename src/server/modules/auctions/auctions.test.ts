@@ -41,6 +41,7 @@ describe('a live reverse auction', () => {
       lastTotal: 30000,
       maxTotal: 29550,
       bidders: 2,
+      bids: 0,
     });
     expect((await page(2)).auction).toBeNull();
 

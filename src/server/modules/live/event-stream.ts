@@ -10,11 +10,14 @@ const HEARTBEAT_MS = 15_000;
 // A page that does not read what it is sent is cut off; it reconnects and reads everything again.
 const MAX_UNREAD_BYTES = 64 * 1024;
 
-const frame = ({ id, kind }: { id: number; kind: StreamEvent }, taskId: string | undefined) =>
-  `id: ${id}\nevent: ${kind}\ndata: ${JSON.stringify({ taskId, kind })}\n\n`;
+const frame = ({ id, kind }: { id: number; kind: StreamEvent }, taskId: string | undefined, more?: object) =>
+  `id: ${id}\nevent: ${kind}\ndata: ${JSON.stringify({ taskId, kind, ...more })}\n\n`;
 
-/** What a stream hears, from `subscribe` until the function it answers is called. */
-export type Subscribe = (send: (event: LiveEvent, taskId: string | undefined) => void) => () => void;
+/**
+ * What a stream hears, from `subscribe` until the function it answers is called; `more` goes into the event's data
+ * beside its task and kind (a printshop's page gets its view of the auction with a bid).
+ */
+export type Subscribe = (send: (event: LiveEvent, taskId: string | undefined, more?: object) => void) => () => void;
 
 /** A task page's stream: the task's events. */
 export const taskEvents =
@@ -56,7 +59,7 @@ export function openEventStream(
   };
   // Pages come back at different moments after an instance stopped, not all at once.
   res.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n`);
-  const unsubscribe = subscribe((event, of) => write(frame(event, of)));
+  const unsubscribe = subscribe((event, of, more) => write(frame(event, of, more)));
   write(frame({ id: bus.nextId(), kind: resumed ? 'resync' : 'ready' }, taskId));
   const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
   eventStreamClients.inc();

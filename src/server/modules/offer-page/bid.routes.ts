@@ -6,7 +6,8 @@ import { OFFER_TOKEN_HEADER } from '../../../shared/offer-link.ts';
 import { isOfferToken } from '../../auth/offer-token.ts';
 import { fastSerializerCompiler } from '../../fast-serializer.ts';
 import { errorResponses } from '../../http.ts';
-import { placeBid, PubStreams } from './bid.service.ts';
+import { placeBid } from './bid.service.ts';
+import { PubStreams } from './pub-streams.ts';
 import type { OfferPageDeps } from './offer-page-deps.ts';
 
 const tags = ['public offer'];
@@ -47,7 +48,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = async (
       return answer;
     },
   );
-  const streams = new PubStreams();
+  const streams = new PubStreams(app.log);
   app.addHook('preClose', () => streams.close());
   app.get(
     '/tasks/:taskId/:supplierId/live',
@@ -57,7 +58,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = async (
         tags,
         description:
           'The printshop page’s live updates as server-sent events: `ready` (or `resync` after Last-Event-ID), then ' +
-          '`bid` at every bid, the start and the end of the task’s auction: the page reads itself again. The token ' +
+          '`bid` at every bid, the start and the end of the task’s auction, its data the page’s view of the auction ' +
+          '(`auction`, as the page read has it). The token ' +
           'in its header or, from an EventSource, as `?t=`. 404 as the page read; 429 TOO_MANY_STREAMS past 5.',
         params: PubParamsSchema,
         querystring: z.object({ t: z.string().max(200).optional() }),

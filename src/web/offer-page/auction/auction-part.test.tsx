@@ -16,8 +16,9 @@ class FakeEventSource extends EventTarget {
     super();
     FakeEventSource.opened.push(this);
   }
-  send(type: string) {
-    this.dispatchEvent(new Event(type));
+  /** An event; a `bid` carries the page's view of the auction, as the server sends it. */
+  send(type: string, data?: object) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify({ taskId: 't', kind: type, ...data }) }));
   }
   close() {
     this.closed = true;
@@ -37,6 +38,7 @@ const running: PubAuction = {
   lastTotal: 132_000,
   maxTotal: 128_700,
   bidders: 3,
+  bids: 7,
 };
 
 /** A format's own place, taken at the last offer as the page's rank is. */
@@ -67,8 +69,7 @@ describe('the live auction on a printshop’s page', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const page = pageWith('sk', running);
     const refused = { code: 'BID_TOO_HIGH', message: 'Too high.', maxTotal: 128_700 };
-    const overtaken = pageWith('sk', { ...running, rank: 2 });
-    const fetch = server([page, overtaken], () => Response.json(refused, { status: 409 }));
+    const fetch = server([page], () => Response.json(refused, { status: 409 }));
     render(<OfferPage link={link} initial={page} />);
     const part = await screen.findByRole('region', { name: 'Živá aukcia · Prebieha' }, { timeout: 5000 });
     expect(within(part).getByRole('timer').textContent).toBe('Do konca zostáva 5:00');
@@ -84,9 +85,29 @@ describe('the live auction on a printshop’s page', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect([url, init?.method]).toEqual(['/api/pub/tasks/t/s/bids', 'POST']);
 
-    // Another printshop bid: the stream says so, the page reads itself again.
-    FakeEventSource.opened[0]!.send('bid');
+    // Another printshop bid: the stream brings the page's view of the auction, and the page reads nothing.
+    const reads = () => fetch.mock.calls.filter(([, init]) => init?.method !== 'POST').length;
+    const readBefore = reads();
+    FakeEventSource.opened[0]!.send('bid', { auction: { ...running, rank: 2, bids: 8 } });
     expect(await within(part).findByRole('row', { name: 'Vaše poradie 2. z 3' })).toBeTruthy();
+    // A view older than the one shown (read before the page's own bid was answered) is left.
+    FakeEventSource.opened[0]!.send('bid', { auction: { ...running, rank: 3, bids: 6 } });
+    expect(within(part).getByRole('row', { name: 'Vaše poradie 2. z 3' })).toBeTruthy();
+    expect(reads()).toBe(readBefore);
+  });
+
+  it('reads the page again when the stream says the auction ended, or says a bid without a view', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const page = pageWith('en', running);
+    const ended = pageWith('en', { ...running, state: 'ended', rank: 2, bids: 9 });
+    const fetch = server([ended], () => Response.json(ended));
+    render(<OfferPage link={link} initial={page} />);
+    const part = await screen.findByRole('region', { name: 'Live auction · Running' }, { timeout: 5000 });
+    FakeEventSource.opened[0]!.send('bid', { auction: { ...running, state: 'ended', bids: 9 } });
+    expect(await screen.findByRole('region', { name: 'Live auction · Ended' })).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/pub/tasks/t/s']);
+    expect(part.isConnected).toBe(true);
   });
 
   it('shows the best total beside the rank when the buyer chose so, and counts down to the start (German)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { countdown, TICK_MS } from '../../../shared/countdown.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { formatMoney, numberLocales } from '../../../shared/money.ts';
@@ -7,7 +7,7 @@ import type { OfferLink } from '../offer-link.ts';
 import { auctionTexts } from './texts.ts';
 import { useAuctionLive } from './use-auction-live.ts';
 
-type Props = { link: OfferLink; offer: PubOffer; onChange: (next: PubOffer) => void };
+type Props = { link: OfferLink; offer: PubOffer; onChange: Dispatch<SetStateAction<PubOffer>> };
 
 // The auction's totals are in the task's currency, whichever the printshop offers in.
 const moneyOf = (offer: PubOffer) => (cents: number) =>
@@ -16,8 +16,9 @@ const moneyOf = (offer: PubOffer) => (cents: number) =>
 /**
  * A live reverse auction on the printshop's page (docs/product.md#auctions): its state and a countdown to the start
  * or the end, the rule, the printshop's rank (and the best total, if the buyer shows it), its last total and the most
- * its next bid may total. While it runs the page's form places bids. The page is read again on every bid (the live
- * stream) and at the start and the end. Loaded only when the printshop is in an auction (offer-page.tsx).
+ * its next bid may total. While it runs the page's form places bids. Each bid's event brings the page's view of the
+ * auction (the live stream); the page is read again at the end. Loaded only when the printshop is in an auction
+ * (offer-page.tsx).
  */
 export default function AuctionPart({ link, offer, onChange }: Props) {
   const { auction } = offer;

@@ -16,6 +16,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { TaskChanges } from './task-changes.ts';
 import type { Deps } from './deps.ts';
+import { requestForLog } from './request-log.ts';
 import { refuseUnknownHost } from './allowed-hosts.ts';
 import { refuseCrossOrigin } from './csrf.ts';
 import { registerCompression } from './compression.ts';
@@ -89,6 +90,8 @@ export type AppOptions = {
   auctionSweepMs?: number;
   webRoot?: string | null;
   onQuery?: () => void;
+  /** Where the log lines go (standard output); a test reads them. */
+  logTo?: { write: (line: string) => void };
   /**
    * The database is known to be at the latest schema (a test's copy of a template this code migrated), so its
    * schema is not compared again: ~150 ms of introspection per app on PostgreSQL.
@@ -115,7 +118,11 @@ export type App = FastifyInstance & {
 /** Builds the whole server on the configured database, migrated; `close()` releases everything. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(options.logTo ? { stream: options.logTo } : {}),
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 256 * 1024,

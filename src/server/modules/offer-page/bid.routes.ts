@@ -39,7 +39,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ deps: OfferPageDeps }> = async (
         response: { 200: PubOfferSchema, ...errorResponses(400, 404, 409, 429) },
       },
       serializerCompiler: fastSerializerCompiler,
-      preHandler: deps.limiter.hooks('pub-bid', [{ per: 'ip', max: 240, minutes: 1 }, perLink(60)]),
+      // Twice a second per link: a printshop bidding once a second near the end stays well inside.
+      preHandler: deps.limiter.hooks('pub-bid', [{ per: 'ip', max: 240, minutes: 1 }, perLink(120)]),
     },
     async (req) => {
       const { taskId, supplierId } = req.params;

@@ -64,8 +64,10 @@ test('a buyer runs a live reverse auction; a Slovak printshop bids on its phone 
   await expectNoSeriousA11yIssues(shop, 'the auction on the printshop’s phone, in Slovak');
   await shootPage(shop, 'auction-shop-sk-390', 3);
 
-  // A bid that does not undercut by 1 %: refused in a sentence, with the most it may total.
+  // A bid that does not undercut by 1 %: the bar says so while it is typed, and sent it is refused in a sentence.
+  await expect(shop.getByText(/^Vaša ponuka môže byť spolu najviac 1\s485,00\s€$/)).toBeVisible();
   await shop.getByRole('textbox', { name: /^Flyer A5 / }).fill('995');
+  await expect(shop.getByText(/^Príliš vysoká: Vaša ponuka môže byť spolu najviac 1\s485,00\s€$/)).toBeVisible();
   await shop.getByRole('button', { name: 'Podať ponuku' }).click();
   await expect(shop.getByRole('alert').filter({ hasText: 'príliš vysoká' })).toHaveText(
     /^Vaša ponuka je príliš vysoká: spolu môže byť najviac 1\s485,00\s€\.$/,

@@ -57,6 +57,15 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
     sum !== null && submittedAt !== null
       ? t.submitted(money(sum), formatDateTime(submittedAt, offer.timeZone, language))
       : null;
+  // While the auction runs the bar says the most the bid may total, before it is sent (in the auction's currency),
+  // unless a refusal beside the button says it already.
+  const { auction } = offer;
+  const bidding =
+    auction?.state === 'running' && auction.currency === form.currency && !form.bidRefusal ? auction : null;
+  // "Too high" once the typed total differs from the last bid's (as it stands, the form holds that bid).
+  const over =
+    bidding !== null && form.missing === 0 && form.total > bidding.maxTotal && form.total !== bidding.lastTotal;
+  const bidLimit = bidding ? t.bidAtMost(money(bidding.maxTotal), over) : null;
   const binding = {
     t,
     language,
@@ -76,7 +85,6 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
   const rankOf = (formatId: string) =>
     running && !offer.auction && !isNoOffer(form.values, formatId) ? formatRankText(offer, formatId, t) : null;
   const ranked = offer.task.formats.some((f) => rankOf(f.id));
-  const { auction } = offer;
 
   return (
     <main className="page">
@@ -148,8 +156,8 @@ export function OfferPage({ link, initial }: { link: OfferLink; initial: PubOffe
           <p className="total">
             <span className="total-label">{t.total}</span>
             <strong className="total-sum">{money(form.total)}</strong>
-            <span className="total-note">
-              {form.missing > 0 && !closed ? t.missingPrices(form.missing) : submitted}
+            <span className={over ? 'total-note total-over' : 'total-note'}>
+              {form.missing > 0 && !closed ? t.missingPrices(form.missing) : (bidLimit ?? submitted)}
             </span>
           </p>
           {closed ? null : (

@@ -148,6 +148,19 @@ describe('the live auction on a printshop’s page', () => {
     expect(within(part).queryByText(/€/)).toBeNull();
   });
 
+  it('says in the bar beside the button the most the bid may total, and when the typed one is above it', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const roomy = pageWith('en', { ...running, maxTotal: 10_000_000 });
+    server([roomy], () => Response.json(roomy));
+    const { unmount } = render(<OfferPage link={link} initial={roomy} />);
+    expect(screen.getByText('Your bid may total at most €100,000.00')).toBeTruthy();
+    unmount();
+    const tight = pageWith('de', { ...running, maxTotal: 100 });
+    render(<OfferPage link={link} initial={tight} />);
+    const note = screen.getByText(/^Zu hoch: Ihr Gebot darf höchstens 1,00\s€ betragen$/);
+    expect(note.className).toContain('total-over');
+  });
+
   it('says the auction ended and listens no more (English)', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const page = pageWith('en', { ...running, state: 'ended' });

@@ -68,6 +68,8 @@ export const de: Texts = {
   submit: 'Angebot abgeben',
   update: 'Angebot aktualisieren',
   bid: 'Gebot abgeben',
+  bidAtMost: (max, over) =>
+    over ? `Zu hoch: Ihr Gebot darf höchstens ${max} betragen` : `Ihr Gebot darf höchstens ${max} betragen`,
   sending: 'Wird gesendet…',
   success: 'Angebot wurde abgegeben',
   unchanged: 'Keine Änderung: Ihr Angebot ist dasselbe wie zuvor.',

@@ -70,6 +70,8 @@ export const en = {
   submit: 'Submit offer',
   update: 'Update offer',
   bid: 'Place bid',
+  bidAtMost: (max: string, over: boolean) =>
+    over ? `Too high: your bid may total at most ${max}` : `Your bid may total at most ${max}`,
   sending: 'Sending…',
   success: 'Your offer has been submitted',
   /** The same offer sent again: nothing was stored (docs/product.md#offers-and-ranks). */

@@ -82,6 +82,8 @@ export const sk: Texts = {
   submit: 'Odoslať ponuku',
   update: 'Aktualizovať ponuku',
   bid: 'Podať ponuku',
+  bidAtMost: (max, over) =>
+    over ? `Príliš vysoká: Vaša ponuka môže byť spolu najviac ${max}` : `Vaša ponuka môže byť spolu najviac ${max}`,
   sending: 'Odosiela sa…',
   success: 'Vaša ponuka bola odoslaná',
   unchanged: 'Bez zmeny: Vaša ponuka je rovnaká ako predtým.',

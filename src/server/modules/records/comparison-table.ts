@@ -1,6 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
-import { splitWords, versionsValue } from '../../../shared/split-lines.ts';
 import type { Currency } from '../../../shared/currencies.ts';
+import { splitWords, versionsValue } from '../../../shared/split-lines.ts';
 import { formatCount, formatMoney } from '../../../shared/money.ts';
 import { bestTotal } from '../../../shared/lowest.ts';
 import { addedAfter, waitsWhole } from '../../../shared/offer.ts';
@@ -13,32 +13,10 @@ import type { ExportTexts } from './records.texts.ts';
 import { specSummary } from '../../../shared/spec-lines.ts';
 import { SCORING_PARTS, storedWeights } from '../../../shared/scoring.ts';
 import { earlierCells, earlierHeaders, leftOut, totalLabel } from './round-cells.ts';
+import type { Cell, Column, Table } from './table.ts';
 
 type Format = Comparison['formats'][number];
 type Offer = Comparison['offers'][number];
-
-/**
- * A cell as the XLSX and the CSV each write it: text, an amount (minor units) in its currency with its marks, a whole
- * number, an instant, another number with the Excel format it is shown in ('0%' for a share, '0.0' for an average).
- */
-export type Cell =
-  | { text: string }
-  | ({ cents: number; currency: Currency } & AmountMarks)
-  | { whole: number }
-  | { at: number }
-  | { number: number; numFmt: string }
-  | null;
-
-/** What a row is: a current offer, one made before an amendment, an alternative, a no-bid. */
-export type RowKind = 'offer' | 'stale' | 'alternative' | 'declined';
-
-export type Column = {
-  label: string;
-  group?: { key: string; title: string };
-  kind: 'text' | 'money' | 'whole' | 'at' | 'number';
-};
-
-export type Table = { columns: Column[]; rows: { kind: RowKind; cells: Cell[] }[] };
 
 const priceColumns = (formats: Format[]): PriceColumn[] =>
   formats.flatMap((format) => [

@@ -1,6 +1,6 @@
 import { toDisplayDate } from '../../../shared/dates.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';
-import type { Cell, Table } from './comparison-table.ts';
+import type { Cell, Table } from './table.ts';
 import { wallClock } from './wall-clock.ts';
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */

@@ -5,4 +5,4 @@ export { buildCsv } from './csv.ts';
 export { tablesXlsx, tableXlsx } from './xlsx.ts';
 export { exportTexts } from './records.texts.ts';
 export { sendDownload, XLSX_TYPE, type Download } from './download.ts';
-export type { Cell, Column, Table } from './comparison-table.ts';
+export type { Cell, Column, Table } from './table.ts';

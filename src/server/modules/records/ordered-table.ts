@@ -1,7 +1,8 @@
 import { convert, type Currency } from '../../../shared/currencies.ts';
 import { awardedCost } from '../../../shared/landed-cost.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
-import { convertedLabel, type Table } from './comparison-table.ts';
+import { convertedLabel } from './comparison-table.ts';
+import type { Table } from './table.ts';
 import type { ExportTexts } from './records.texts.ts';
 
 /**

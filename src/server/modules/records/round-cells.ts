@@ -1,5 +1,5 @@
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
-import type { Cell, Column } from './comparison-table.ts';
+import type { Cell, Column } from './table.ts';
 import type { ExportTexts } from './records.texts.ts';
 
 type Offer = Comparison['offers'][number];

@@ -3,7 +3,7 @@ import type { StaffLanguage } from '../../../shared/languages.ts';
 import type { Certificate } from '../../../shared/schemas/certificates.ts';
 import type { Comparison } from '../../../shared/schemas/comparison.ts';
 import type { ScorecardSummary } from '../../../shared/schemas/deliveries.ts';
-import type { Table } from './comparison-table.ts';
+import type { Table } from './table.ts';
 import type { ExportTexts } from './records.texts.ts';
 
 type Facts = {

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { Cell, Column, RowKind, Table } from './comparison-table.ts';
+import type { Cell, Column, RowKind, Table } from './table.ts';
 import { moneyFormat } from './money-format.ts';
 import { wallClock } from './wall-clock.ts';
 import type { StaffLanguage } from '../../../shared/languages.ts';

@@ -8,6 +8,9 @@ import { useFormat } from '../../../lib/use-format.ts';
 import type { AuctionRead } from '../../../../shared/schemas/auctions.ts';
 import { useAuctionTexts } from '../i18n/texts.ts';
 
+// A phone leaves out where each started (the chart's first point shows it): its last total stays on the screen.
+const wide = { display: { xs: 'none', sm: 'table-cell' } };
+
 /** The printshops in the auction, lowest last total first: where each started, where it stands, how often it bid. */
 export function AuctionTable({ auction }: { auction: AuctionRead }) {
   const ft = useAuctionTexts();
@@ -20,7 +23,9 @@ export function AuctionTable({ auction }: { auction: AuctionRead }) {
           <TableRow>
             <TableCell>{ft('panel.rank')}</TableCell>
             <TableCell>{ft('panel.supplier')}</TableCell>
-            <TableCell align="right">{ft('panel.startTotal')}</TableCell>
+            <TableCell align="right" sx={wide}>
+              {ft('panel.startTotal')}
+            </TableCell>
             <TableCell align="right">{ft('panel.lastTotal')}</TableCell>
             <TableCell align="right">{ft('panel.bids')}</TableCell>
           </TableRow>
@@ -32,7 +37,9 @@ export function AuctionTable({ auction }: { auction: AuctionRead }) {
               <TableCell component="th" scope="row">
                 {s.name}
               </TableCell>
-              <TableCell align="right">{amount(s.startTotal)}</TableCell>
+              <TableCell align="right" sx={wide}>
+                {amount(s.startTotal)}
+              </TableCell>
               <TableCell align="right">{amount(s.lastTotal)}</TableCell>
               <TableCell align="right">{count(s.bids)}</TableCell>
             </TableRow>

@@ -1,10 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,9 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_ERROR_CODES } from '../../../../shared/error-codes.ts';
 import { MAX_DISPUTE_REASON, type Invoice } from '../../../../shared/schemas/invoices.ts';
-import { GrowingTextField } from '../../../components/form/growing-text-field.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
+import { TextRequestDialog } from '../../../components/text-request-dialog.tsx';
+import { useTextRequest } from '../../../components/use-text-request.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { exportUrl, useDecideInvoice, useInvoices } from '../api/invoices.ts';
@@ -32,8 +28,7 @@ export function InvoicesPanel({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
   const invoices = useInvoices(taskId);
   const decide = useDecideInvoice();
-  const [disputing, setDisputing] = useState<Invoice | null>(null);
-  const [reason, setReason] = useState('');
+  const disputing = useTextRequest<Invoice>();
   const [done, setDone] = useState('');
   const failure = (error: unknown) =>
     error instanceof ApiError && invoiceCodes.includes(error.code)
@@ -46,12 +41,11 @@ export function InvoicesPanel({ taskId }: { taskId: string }) {
     );
   const dispute = (i: Invoice) =>
     decide.mutate(
-      { taskId, invoiceId: i.id, action: 'dispute', reason },
+      { taskId, invoiceId: i.id, action: 'dispute', reason: disputing.text },
       {
         onSuccess: () => {
           setDone(ft('disputed', { number: i.number, supplier: i.supplierName }));
-          setDisputing(null);
-          setReason('');
+          disputing.sent();
         },
       },
     );
@@ -65,7 +59,7 @@ export function InvoicesPanel({ taskId }: { taskId: string }) {
           {done}
         </Alert>
       ) : null}
-      {decide.isError && !disputing ? (
+      {decide.isError && !disputing.subject ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failure(decide.error)}
         </Alert>
@@ -87,43 +81,25 @@ export function InvoicesPanel({ taskId }: { taskId: string }) {
                 onRelease={() => release(i)}
                 onDispute={() => {
                   decide.reset();
-                  setDisputing(i);
+                  disputing.ask(i);
                 }}
               />
             ))}
           </Stack>
         )}
       </QueryState>
-      <Dialog open={disputing !== null} onClose={() => setDisputing(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{ft('disputeTitle', { number: disputing?.number ?? '' })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{ft('disputeIntro')}</DialogContentText>
-          {decide.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure(decide.error)}
-            </Alert>
-          ) : null}
-          <GrowingTextField
-            label={ft('reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            fullWidth
-            required
-            maxLength={MAX_DISPUTE_REASON}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDisputing(null)}>{ft('cancel')}</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            disabled={reason.trim() === '' || decide.isPending}
-            onClick={() => disputing && dispute(disputing)}
-          >
-            {ft('send')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <TextRequestDialog
+        request={disputing}
+        title={ft('disputeTitle', { number: disputing.subject?.number ?? '' })}
+        intro={ft('disputeIntro')}
+        label={ft('reason')}
+        maxLength={MAX_DISPUTE_REASON}
+        sendLabel={ft('send')}
+        sendColor="warning"
+        error={decide.isError ? failure(decide.error) : null}
+        busy={decide.isPending}
+        onSend={dispute}
+      />
     </Section>
   );
 }

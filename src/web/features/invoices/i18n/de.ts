@@ -43,7 +43,6 @@ export const de: typeof en = {
   disputeTitle: 'Rechnung {{number}} beanstanden',
   disputeIntro:
     'Der Lieferant erhält Ihren Grund per Mail in seiner Sprache und kann eine korrigierte Rechnung senden.',
-  cancel: 'Abbrechen',
   send: 'Beanstanden und Lieferant informieren',
   export: {
     title: 'Freigegebene Rechnungen exportieren',

@@ -40,7 +40,6 @@ export const en = {
   reason: 'Reason',
   disputeTitle: 'Dispute invoice {{number}}',
   disputeIntro: 'The printshop gets your reason by mail, in its language, and can send a corrected invoice.',
-  cancel: 'Cancel',
   send: 'Dispute and tell the printshop',
   export: {
     title: 'Export released invoices',

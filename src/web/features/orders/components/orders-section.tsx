@@ -1,19 +1,13 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROOF_COMMENT, type OrderJob, type Proof } from '../../../../shared/schemas/orders.ts';
 import type { Task } from '../../../../shared/schemas/tasks.ts';
-import { GrowingTextField } from '../../../components/form/growing-text-field.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
+import { TextRequestDialog } from '../../../components/text-request-dialog.tsx';
+import { useTextRequest } from '../../../components/use-text-request.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDecideProof, useOrders } from '../api/orders.ts';
@@ -49,8 +43,7 @@ function Jobs({ task }: { task: Task }) {
   const orders = useOrders(task.id);
   const decide = useDecideProof();
   const [notice, setNotice] = useState<ProofNotice | null>(null);
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const [comment, setComment] = useState('');
+  const asking = useTextRequest<Asking>();
   const titleOf = (formatId: string) => task.formats.find((f) => f.id === formatId)?.title ?? formatId;
   const failure = (error: unknown) =>
     error instanceof ApiError && proofCodes.includes(error.code)
@@ -76,12 +69,11 @@ function Jobs({ task }: { task: Task }) {
   };
   const askChanges = ({ job, proof }: Asking) =>
     decide.mutate(
-      { taskId: task.id, proofId: proof.id, action: 'changes', comment },
+      { taskId: task.id, proofId: proof.id, action: 'changes', comment: asking.text },
       {
         onSuccess: () => {
           noticeOn(job, proof, 'success', ft('changesAsked', { format: titleOf(proof.formatId), name: job.name }));
-          setAsking(null);
-          setComment('');
+          asking.sent();
         },
       },
     );
@@ -110,47 +102,32 @@ function Jobs({ task }: { task: Task }) {
                 onAskChanges={(proof) => {
                   decide.reset();
                   setNotice(null);
-                  setAsking({ job, proof });
+                  asking.ask({ job, proof });
                 }}
               />
             ))}
           </Stack>
         )}
       </QueryState>
-      <Dialog open={asking !== null} onClose={() => setAsking(null)} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {asking
-            ? ft('changesTitle', { format: titleOf(asking.proof.formatId), version: asking.proof.version })
-            : null}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{ft('changesIntro')}</DialogContentText>
-          {decide.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure(decide.error)}
-            </Alert>
-          ) : null}
-          <GrowingTextField
-            label={ft('changesComment')}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            fullWidth
-            required
-            autoFocus
-            maxLength={MAX_PROOF_COMMENT}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>{ft('cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={comment.trim() === '' || decide.isPending}
-            onClick={() => asking && askChanges(asking)}
-          >
-            {ft('send')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <TextRequestDialog
+        request={asking}
+        title={
+          asking.subject
+            ? ft('changesTitle', {
+                format: titleOf(asking.subject.proof.formatId),
+                version: asking.subject.proof.version,
+              })
+            : null
+        }
+        intro={ft('changesIntro')}
+        label={ft('changesComment')}
+        maxLength={MAX_PROOF_COMMENT}
+        sendLabel={ft('send')}
+        error={decide.isError ? failure(decide.error) : null}
+        busy={decide.isPending}
+        autoFocus
+        onSend={askChanges}
+      />
     </>
   );
 }

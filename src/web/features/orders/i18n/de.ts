@@ -50,7 +50,6 @@ export const de: typeof en = {
   changesTitle: 'Änderungen an {{format}}, Version {{version}} erbitten',
   changesIntro: 'Der Lieferant erhält Ihren Kommentar per Mail in seiner Sprache und lädt eine neue Version hoch.',
   changesComment: 'Was soll sich ändern',
-  cancel: 'Abbrechen',
   send: 'Änderungen erbitten',
   shipments: 'Versand',
   shipment: 'Versandt am {{date}} mit {{carrier}}',

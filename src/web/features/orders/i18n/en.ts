@@ -49,7 +49,6 @@ export const en = {
   changesTitle: 'Ask for changes to {{format}}, version {{version}}',
   changesIntro: 'The printshop gets your comment by mail, in its language, and uploads a new version.',
   changesComment: 'What should change',
-  cancel: 'Cancel',
   send: 'Ask for changes',
   shipments: 'Shipments',
   shipment: 'Shipped on {{date}} with {{carrier}}',

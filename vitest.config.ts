@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Pure functions: the files share their worker's modules (36 -> 16 CPU seconds).
           isolate: false,
+          // Computing, not waiting: a worker per core (see components).
+          maxWorkers: 2,
           testTimeout: 30_000,
         },
       },
@@ -47,6 +49,9 @@ export default defineConfig({
           // Files share their worker's modules (MUI, React, the app's texts imported once per worker, not per file):
           // 201 -> 107 CPU seconds. Each test renders into a fresh tree with its own query client and language.
           isolate: false,
+          // The tests compute (jsdom, React) and never wait: a worker per core of the two. Each worker imports MUI,
+          // React and the app once, so two more workers only cost their imports (decision 025, 2026-12-03 evening).
+          maxWorkers: 2,
           setupFiles: ['src/web/test/setup.ts'],
           // A form's test types and renders the whole form per key: 3-5 s alone, over 30 s once on a loaded machine.
           testTimeout: 60_000,

@@ -63,6 +63,9 @@ export default defineConfig({
           include: compatOnly ? compat : serverTests,
           exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           env: { TEST_DB: 'sqlite' },
+          // After the unit and component projects when run with them (CI's Node 24 slice runs unit and sqlite):
+          // vitest runs projects of different maxWorkers only in groups of their own.
+          sequence: { groupOrder: 1 },
           globalSetup: ['src/server/test/sqlite-global-setup.ts'],
           isolate: false,
           testTimeout: 30_000,
@@ -75,6 +78,7 @@ export default defineConfig({
           include: serverTests,
           exclude: ['**/node_modules/**', '**/*.sqlite.test.ts'],
           env: { TEST_DB: 'postgres' },
+          sequence: { groupOrder: 1 },
           isolate: false,
           globalSetup: ['src/server/test/pg-global-setup.ts'],
           testTimeout: 30_000,

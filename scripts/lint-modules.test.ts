@@ -1,6 +1,6 @@
-import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { probeLinter } from './lint-probe.ts';
 
 /**
  * The module rules of eslint.config.js (scripts/eslint-modules.mjs, docs/decisions/010), shown to fail
@@ -117,18 +117,7 @@ const allowed: { path: string; code: string }[] = [
   { path: 'src/shared/probe.ts', code: "export const printTenderName = 'PrintTender, for the printshop';" },
 ];
 
-// A breaking case runs only the rule it is about, as eslint.config.js configures it: the other rules, import-x/no-cycle
-// above all, would follow the probe's imports through the app for nothing (decision 025). An allowed case runs all.
-let only: string | null = null;
-const eslint = new ESLint({ ruleFilter: ({ ruleId }) => only === null || ruleId === only });
-const rulesBroken = async (path: string, code: string, rule: string | null = null) => {
-  only = rule;
-  try {
-    return (await eslint.lintText(code, { filePath: path }))[0]!.messages.map((m) => m.ruleId);
-  } finally {
-    only = null;
-  }
-};
+const { eslint, rulesBroken } = probeLinter();
 
 describe('the module and naming rules', () => {
   it.each(breaking)('fail when $what', async ({ path, code, rule }) => {

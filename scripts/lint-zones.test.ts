@@ -1,5 +1,5 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { probeLinter } from './lint-probe.ts';
 
 /**
  * Each import zone and the query-builder rule of eslint.config.js, shown to fail `npm run lint`: a file at
@@ -91,18 +91,7 @@ const allowed: { path: string; code: string }[] = [
   { path: 'src/web/features/comparison/zone.ts', code: "export { useTask } from '../../api/get-task.ts';" },
 ];
 
-// A breaking case runs only the rule it is about, as eslint.config.js configures it: the other rules, import-x/no-cycle
-// above all, would follow the probe's imports through the app for nothing (decision 025). An allowed case runs all.
-let only: string | null = null;
-const eslint = new ESLint({ ruleFilter: ({ ruleId }) => only === null || ruleId === only });
-const rulesBroken = async (path: string, code: string, rule: string | null = null) => {
-  only = rule;
-  try {
-    return (await eslint.lintText(code, { filePath: path }))[0]!.messages.map((m) => m.ruleId);
-  } finally {
-    only = null;
-  }
-};
+const { rulesBroken } = probeLinter();
 
 describe('the lint zones', () => {
   it.each(breaking)('fail when $zone', async ({ path, code, rule }) => {
